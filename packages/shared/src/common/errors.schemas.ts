@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'validation',
+  'unauthenticated',
+  'forbidden',
+  'notFound',
+  'conflict',
+  'tooLarge',
+  'unsupportedType',
+  'rateLimited',
+  'csrf',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Body of every error answer (ARCHITECTURE section 3). */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

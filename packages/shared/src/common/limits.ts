@@ -1,0 +1,27 @@
+/** Business constants of SPEC section 9, shared by server and browser. */
+export const NAME_MAX = 35;
+export const PHONE_MAX = 15;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
+export const SEARCH_MAX = 100;
+
+export const CURRENCIES = ['TL', 'Euro', 'USD', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const LANGUAGES = ['en', 'tr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const TOAST = {
+  autoCloseMs: 3000,
+  position: 'bottom-right',
+  minWidth: 100,
+  maxWidth: 400,
+} as const;
+
+/** Local-storage keys of SPEC section 9. */
+export const STORAGE_KEYS = { token: 'token', user: 'user', language: 'language' } as const;

@@ -1,0 +1,129 @@
+import { ALL_ROLES, type UserType } from '../auth/roles';
+
+/*
+ * The screen-route table of SPEC section 2: one source for the web router, its guard and the
+ * navigation menu. `labelKey` is an i18n key; `built` says whether the screen exists yet
+ * (screens of later issues show a "not built yet" notice).
+ */
+export type ScreenRoute = {
+  name: string;
+  path: string;
+  roles: readonly UserType[];
+  titleKey: string;
+  built: boolean;
+};
+
+const route = (
+  name: string,
+  path: string,
+  roles: readonly UserType[],
+  built = false,
+): ScreenRoute => ({ name, path, roles, titleKey: `screens.${name}`, built });
+
+const M = ['master'] as const;
+
+export const screenRoutes = [
+  route('dashboard', '/dashboard', M),
+  route('task', '/task', ['master', 'manager']),
+  route('internalUser', '/internal-user', M, true),
+  route('externalUser', '/external-user', M, true),
+  route('myTask', '/mytask', ['master', 'manager', 'employee']),
+  route('company', '/company', M),
+  route('CompanyDetail', '/company/:id/:name', M),
+  route('expense', '/expense', M),
+  route('income', '/income', M),
+  route('expenseCategory', '/expense-category', M),
+  route('project', '/project', ['master', 'manager']),
+  route('transaction', '/transaction', M),
+  route('wallet', '/wallet', M),
+  route('usersReport', '/users-report', M),
+  route('projectsReport', '/projects-report', M),
+  route('usersLogin', '/users-login', M),
+  route('usersActivity', '/users-activity', M),
+  route('sharedData', '/shared-data', ['manager', 'employee']),
+  route('userNote', '/user-note', ALL_ROLES),
+  route('ticket', '/ticket', ALL_ROLES),
+  route('openTicket', '/open-ticket', ALL_ROLES),
+  route('createTicket', '/create-ticket', ['user']),
+  route('supportWindowTask', '/support-window/:id/task', ['master', 'manager', 'employee']),
+  route('supportWindowTicket', '/support-window/:id/ticket', ALL_ROLES),
+  route('ticketCategory', '/ticket-category', M),
+  route('profile', '/profile', ALL_ROLES, true),
+] as const satisfies readonly ScreenRoute[];
+
+export type ScreenRouteName = (typeof screenRoutes)[number]['name'];
+
+/** Where `/admin` and a successful login lead (ARCHITECTURE section 8). */
+export const HOME_BY_ROLE: Record<UserType, string> = {
+  master: '/dashboard',
+  manager: '/mytask',
+  employee: '/mytask',
+  user: '/ticket',
+};
+
+export function findScreenRoute(name: string): ScreenRoute | undefined {
+  return screenRoutes.find((item) => item.name === name);
+}
+
+export function canOpen(routeRoles: readonly UserType[], type: UserType | undefined): boolean {
+  return type !== undefined && routeRoles.includes(type);
+}
+
+/* Navigation: SPEC section 2's labels, grouped as the SPEC lists them. */
+export type NavLeaf = { kind: 'link'; route: string; labelKey: string };
+export type NavGroup = { kind: 'group'; labelKey: string; children: NavLeaf[] };
+export type NavItem = NavLeaf | NavGroup;
+
+const link = (routeName: string, labelKey: string): NavLeaf => ({ kind: 'link', route: routeName, labelKey });
+
+export const navigation: NavItem[] = [
+  link('dashboard', 'nav.dashboard'),
+  link('myTask', 'nav.myTasks'),
+  link('sharedData', 'nav.sharedData'),
+  link('userNote', 'nav.myNotes'),
+  link('task', 'nav.tasks'),
+  {
+    kind: 'group',
+    labelKey: 'nav.usersManagement',
+    children: [link('externalUser', 'nav.externalStaff'), link('internalUser', 'nav.internalUsers')],
+  },
+  link('usersReport', 'nav.usersReport'),
+  link('projectsReport', 'nav.projectReport'),
+  link('usersLogin', 'nav.usersLogin'),
+  link('usersActivity', 'nav.usersActivity'),
+  link('company', 'nav.companies'),
+  {
+    kind: 'group',
+    labelKey: 'nav.accounting',
+    children: [
+      link('income', 'nav.income'),
+      link('expense', 'nav.expense'),
+      link('wallet', 'nav.wallet'),
+      link('expenseCategory', 'nav.categories'),
+      link('project', 'nav.projects'),
+      link('transaction', 'nav.transactions'),
+    ],
+  },
+  {
+    kind: 'group',
+    labelKey: 'nav.ticketManagement',
+    children: [
+      link('ticket', 'nav.tickets'),
+      link('openTicket', 'nav.openTickets'),
+      link('ticketCategory', 'nav.ticketCategories'),
+    ],
+  },
+];
+
+/** The menu a user of `type` sees: entries of routes that allow them; empty groups drop out. */
+export function navigationFor(type: UserType): NavItem[] {
+  const allowed = (leaf: NavLeaf) => {
+    const target = findScreenRoute(leaf.route);
+    return target !== undefined && target.roles.includes(type);
+  };
+  return navigation.flatMap((item): NavItem[] => {
+    if (item.kind === 'link') return allowed(item) ? [item] : [];
+    const children = item.children.filter(allowed);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { INTERNAL_USER_TYPES, USER_TYPES } from '../auth/roles';
+import { emailField, nameField, passwordField, phoneField } from '../common/fields';
+import { LANGUAGES } from '../common/limits';
+import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+
+/** The user as every answer shows it: never a hash, a secret or a token. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  isActive: z.boolean(),
+  language: z.enum(LANGUAGES),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const USER_KINDS = ['internal', 'external'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
+export const USER_SORT_FIELDS = ['name', 'surname', 'email', 'type', 'isActive', 'createdAt', 'lastLoginAt'] as const;
+
+export const listUsersQuerySchema = listQuerySchema.extend({
+  kind: z.enum(USER_KINDS).default('internal'),
+  sort: z.enum(USER_SORT_FIELDS).default('name'),
+  type: z.enum(USER_TYPES).optional(),
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
+
+export const listUsersResponseSchema = listResponseSchema(userSchema);
+export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
+
+const userBase = {
+  name: nameField,
+  surname: nameField,
+  email: emailField,
+  phone: phoneField,
+  language: z.enum(LANGUAGES).default('en'),
+};
+
+/** Master creates internal staff (master, manager, employee) or external customers (user). */
+export const createUserRequestSchema = z.object({
+  ...userBase,
+  type: z.enum(USER_TYPES, { error: 'required' }),
+  password: passwordField,
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** Edit; the password is optional here (blank keeps the current one). */
+export const updateUserRequestSchema = z.object({
+  ...userBase,
+  type: z.enum(USER_TYPES, { error: 'required' }),
+  password: passwordField.optional().or(z.literal('').transform(() => undefined)),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const setUserActiveRequestSchema = z.object({ isActive: z.boolean() });
+export type SetUserActiveRequest = z.infer<typeof setUserActiveRequestSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+
+/** Minimal shape for selectors (ARCHITECTURE section 5, "user lookup"). */
+export const userLookupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  type: z.enum(USER_TYPES),
+});
+export const userLookupResponseSchema = z.object({ data: z.array(userLookupSchema) });
+export type UserLookup = z.infer<typeof userLookupSchema>;
+
+export const internalTypes = INTERNAL_USER_TYPES;
