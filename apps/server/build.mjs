@@ -1,0 +1,23 @@
+import { build } from 'esbuild';
+
+/* Bundles the server and the shared package into dist/; npm packages stay external. */
+await build({
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-packages',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@workspace/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

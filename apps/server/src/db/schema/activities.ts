@@ -1,0 +1,25 @@
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { users } from './users';
+
+export type ActivityChanges = Record<string, { before?: unknown; after?: unknown }>;
+
+/** The audit trail of ARCHITECTURE section 6: written in the same transaction as the change. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    actorId: integer('actor_id').references(() => users.id),
+    action: varchar('action', { length: 60 }).notNull(),
+    entityType: varchar('entity_type', { length: 40 }).notNull(),
+    entityId: integer('entity_id'),
+    changes: jsonb('changes').$type<ActivityChanges>(),
+    ip: varchar('ip', { length: 45 }),
+    ...timestamps,
+  },
+  (table) => [
+    index('activities_created_idx').on(table.createdAt),
+    index('activities_actor_idx').on(table.actorId, table.createdAt),
+    index('activities_entity_idx').on(table.entityType, table.entityId),
+  ],
+);

@@ -1,0 +1,42 @@
+import type { DbOrTx } from '../db/client';
+import { activities, type ActivityChanges } from '../db/schema/activities';
+
+export type ActivityEntry = {
+  actorId: number | null;
+  action: string;
+  entityType: string;
+  entityId?: number | null;
+  changes?: ActivityChanges | null;
+  ip?: string | null;
+};
+
+/** Writes one audit row; call it with the transaction that makes the change (ARCHITECTURE 6). */
+export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<void> {
+  await db.insert(activities).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    changes: entry.changes ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+/** Before/after of the listed fields that differ; secrets are marked changed, never copied. */
+export function diffChanges<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+  fields: readonly (keyof T & string)[],
+  secretFields: readonly string[] = [],
+): ActivityChanges {
+  const changes: ActivityChanges = {};
+  for (const field of fields) {
+    if (!(field in after)) continue;
+    const previous = before[field];
+    const next = after[field];
+    const same = previous instanceof Date && next instanceof Date ? previous.getTime() === next.getTime() : previous === next;
+    if (same) continue;
+    changes[field] = secretFields.includes(field) ? { after: '(changed)' } : { before: previous, after: next };
+  }
+  return changes;
+}

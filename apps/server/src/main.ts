@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { openConfiguredDatabase } from './db/open';
+import { findUserByEmail } from './modules/users/users.repository';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureInitialData } from './seed/seed';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = path.resolve(here, '../../web/dist');
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const initial = await ensureInitialData(database.db, config);
+  const app = await buildApp({ database, config, webDist });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const lines = [
+    '',
+    `  Workspace is running at http://localhost:${port}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded (${path.resolve(config.DATA_DIR)})` : 'PostgreSQL'}`,
+  ];
+  const hasDemo = initial.kind === 'demo' || (await findUserByEmail(database.db, DEMO_ACCOUNTS[0].email)) !== undefined;
+  if (hasDemo) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}, demo data only):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.type.padEnd(9)} ${account.email}`);
+  }
+  if (initial.kind === 'admin') lines.push(`  Created the first administrator: ${initial.email}`);
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'))) {
+    console.error(`\n  ${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { loginRequestSchema, registerRequestSchema } from '@workspace/shared/auth/auth.schemas';
+import type { Db } from '../../db/client';
+import { recordActivity } from '../../lib/audit';
+import { AppError, conflict, rateLimited, unauthenticated } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/context';
+import { locateIp } from '../../lib/geo';
+import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { generateToken, hashToken } from '../../lib/tokens';
+import { emailExists, findUserByEmail, insertUser, updateUser } from '../users/users.repository';
+import { toUser } from '../users/users.mapper';
+import { countRecentFailures, insertLoginRecord } from './login-records.repository';
+import { createSession, revokeSession } from './sessions.repository';
+
+type LoginInput = z.output<typeof loginRequestSchema>;
+type RegisterInput = z.output<typeof registerRequestSchema>;
+export type Client = { ip: string; userAgent: string | null };
+
+/* Limits, by failed attempts in a sliding window, counted from the login records themselves so
+   that every instance behind a load balancer sees the same count. */
+export const LOGIN_LIMITS = { windowMinutes: 15, perAccount: 5, perIp: 30 } as const;
+
+async function writeAttempt(
+  db: Db,
+  client: Client,
+  attempt: { email: string; userId: number | null; status: 'success' | 'failed'; reason: string | null },
+) {
+  const place = await locateIp(client.ip);
+  await insertLoginRecord(db, {
+    ...attempt,
+    ip: client.ip,
+    country: place.country,
+    region: place.region,
+    city: place.city,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+}
+
+/**
+ * Checks the credentials and opens a session. Every attempt, failed or not, leaves a login
+ * record; a successful one also leaves an activity row, in the same transaction as the token.
+ */
+export async function login(db: Db, input: LoginInput, client: Client, tokenTtlDays: number) {
+  const failures = await countRecentFailures(db, { email: input.email, ip: client.ip, windowMinutes: LOGIN_LIMITS.windowMinutes });
+  const user = await findUserByEmail(db, input.email);
+  const fail = async (reason: string, error: AppError) => {
+    await writeAttempt(db, client, { email: input.email, userId: user?.id ?? null, status: 'failed', reason });
+    return error;
+  };
+  if (failures.byEmail >= LOGIN_LIMITS.perAccount || failures.byIp >= LOGIN_LIMITS.perIp) {
+    throw await fail('rateLimited', rateLimited());
+  }
+  const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !isValid) throw await fail('invalidCredentials', unauthenticated('invalidCredentials'));
+  if (!user.isActive) throw await fail('inactive', new AppError(403, 'forbidden', 'accountInactive'));
+
+  const token = generateToken();
+  const place = await locateIp(client.ip);
+  const expiresAt = new Date(Date.now() + tokenTtlDays * 24 * 60 * 60 * 1000);
+  const row = await db.transaction(async (tx) => {
+    const tokenId = await createSession(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    const updated = await updateUser(tx, user.id, { lastLoginAt: new Date() });
+    await insertLoginRecord(tx, {
+      email: input.email,
+      userId: user.id,
+      status: 'success',
+      reason: null,
+      ip: client.ip,
+      country: place.country,
+      region: place.region,
+      city: place.city,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    await recordActivity(tx, { actorId: user.id, action: 'auth.login', entityType: 'session', entityId: tokenId, ip: client.ip });
+    return updated;
+  });
+  return { user: toUser(row), token };
+}
+
+/** Self-registration: always an active external customer (type `user`). */
+export async function register(db: Db, input: RegisterInput, client: Client) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await emailExists(tx, input.email)) throw conflict('emailTaken', { email: 'emailTaken' });
+      const { password: _password, ...fields } = input;
+      const row = await insertUser(tx, { ...fields, passwordHash, type: 'user', isActive: true });
+      await recordActivity(tx, {
+        actorId: row.id,
+        action: 'user.register',
+        entityType: 'user',
+        entityId: row.id,
+        changes: { email: { after: row.email }, type: { after: 'user' } },
+        ip: client.ip,
+      });
+      return { user: toUser(row) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('emailTaken', { email: 'emailTaken' });
+    throw error;
+  }
+}
+
+/** Revokes the presented token; the audit row shares its transaction. */
+export async function logout(db: Db, auth: { userId: number; tokenId: number }, ip: string) {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, auth.tokenId);
+    await recordActivity(tx, { actorId: auth.userId, action: 'auth.logout', entityType: 'session', entityId: auth.tokenId, ip });
+  });
+  return { ok: true as const };
+}

@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accessTokens } from '../../db/schema/access-tokens';
+import { users, type UserRow } from '../../db/schema/users';
+
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+/** The live session of a token hash: not expired, not revoked, and its user still active. */
+export async function findActiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ user: UserRow; tokenId: number; needsTouch: boolean } | undefined> {
+  const [row] = await db
+    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const needsTouch = !row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS;
+  return { user: row.user, tokenId: row.tokenId, needsTouch };
+}
+
+export async function touchSession(db: DbOrTx, tokenId: number): Promise<void> {
+  await db.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+}
+
+export async function createSession(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; expiresAt: Date; ip: string; userAgent: string | null },
+): Promise<number> {
+  const [row] = await db
+    .insert(accessTokens)
+    .values({ ...values, lastUsedAt: new Date() })
+    .returning({ id: accessTokens.id });
+  return row!.id;
+}
+
+export async function revokeSession(db: DbOrTx, tokenId: number): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+}
+
+/** Ends every session of a user, or every one but `exceptTokenId`. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, exceptTokenId?: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId),
+      ),
+    );
+}

@@ -1,0 +1,57 @@
+import type { Language } from '@workspace/shared/common/limits';
+import type { UserRow } from '../../db/schema/users';
+import type { ExportColumn } from '../../lib/export';
+
+const labels = {
+  en: {
+    internal: 'Internal users',
+    external: 'External users',
+    name: 'Name',
+    surname: 'Surname',
+    email: 'Email',
+    phone: 'Phone',
+    type: 'Type',
+    status: 'Status',
+    lastLogin: 'Last login',
+    created: 'Created',
+    active: 'Active',
+    inactive: 'Inactive',
+    types: { master: 'Administrator', manager: 'Manager', employee: 'Engineer', user: 'Customer' },
+  },
+  tr: {
+    internal: 'İç kullanıcılar',
+    external: 'Dış kullanıcılar',
+    name: 'Ad',
+    surname: 'Soyad',
+    email: 'E-posta',
+    phone: 'Telefon',
+    type: 'Tür',
+    status: 'Durum',
+    lastLogin: 'Son giriş',
+    created: 'Oluşturulma',
+    active: 'Aktif',
+    inactive: 'Pasif',
+    types: { master: 'Yönetici', manager: 'Müdür', employee: 'Mühendis', user: 'Müşteri' },
+  },
+} as const;
+
+const stamp = (value: Date | null) => (value ? value.toISOString().slice(0, 16).replace('T', ' ') : null);
+
+export function userExportTitle(language: Language, kind: 'internal' | 'external'): string {
+  return labels[language][kind];
+}
+
+/** Columns of the users export, headed in the caller's language. */
+export function userExportColumns(language: Language): ExportColumn<UserRow>[] {
+  const l = labels[language];
+  return [
+    { header: l.name, value: (row) => row.name },
+    { header: l.surname, value: (row) => row.surname },
+    { header: l.email, value: (row) => row.email, width: 32 },
+    { header: l.phone, value: (row) => row.phone },
+    { header: l.type, value: (row) => l.types[row.type] },
+    { header: l.status, value: (row) => (row.isActive ? l.active : l.inactive) },
+    { header: l.lastLogin, value: (row) => stamp(row.lastLoginAt) },
+    { header: l.created, value: (row) => stamp(row.createdAt) },
+  ];
+}

@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
+import type { USER_SORT_FIELDS, UserKind } from '@workspace/shared/users/users.schemas';
+import type { DbOrTx } from '../../db/client';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
+
+export type UserFilters = {
+  kind: UserKind;
+  q?: string;
+  type?: UserRow['type'];
+  isActive?: boolean;
+};
+export type UserSort = { sort: (typeof USER_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+
+const sortColumns = {
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  type: users.type,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+} as const;
+
+/* Escapes LIKE wildcards so a search for "50%" finds "50%". */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function whereUsers(filters: UserFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filters.kind === 'internal' ? inArray(users.type, [...INTERNAL_USER_TYPES]) : eq(users.type, 'user'),
+    filters.type ? eq(users.type, filters.type) : undefined,
+    filters.isActive === undefined ? undefined : eq(users.isActive, filters.isActive),
+  ];
+  if (filters.q) {
+    // Same expression as the trigram index users_search_trgm_idx, so the index serves it.
+    conditions.push(
+      ilike(
+        sql`(${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`,
+        likePattern(filters.q),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function orderUsers(sort: UserSort) {
+  const column = sortColumns[sort.sort];
+  const direction = sort.order === 'desc' ? desc : asc;
+  return [sort.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, direction(users.id)];
+}
+
+export async function listUsers(
+  db: DbOrTx,
+  filters: UserFilters,
+  sort: UserSort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = whereUsers(filters);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderUsers(sort))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Every matching user, in chunks, for exports: memory stays flat however long the list is. */
+export async function* iterateUsers(db: DbOrTx, filters: UserFilters, sort: UserSort, chunk = 500) {
+  for (let offset = 0; ; offset += chunk) {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(whereUsers(filters))
+      .orderBy(...orderUsers(sort))
+      .limit(chunk)
+      .offset(offset);
+    yield* rows;
+    if (rows.length < chunk) return;
+  }
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function emailExists(db: DbOrTx, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptId ? sql`${users.id} <> ${exceptId}` : undefined),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Active users for selectors; `internalOnly` hides customers. */
+export async function lookupUsers(db: DbOrTx, internalOnly: boolean) {
+  return db
+    .select({ id: users.id, name: users.name, surname: users.surname, type: users.type })
+    .from(users)
+    .where(and(eq(users.isActive, true), internalOnly ? inArray(users.type, [...INTERNAL_USER_TYPES]) : undefined))
+    .orderBy(asc(users.name), asc(users.surname));
+}
+
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportQuerySchema, idParamsSchema } from '@workspace/shared/common/list.schemas';
+import {
+  createUserRequestSchema,
+  listUsersQuerySchema,
+  listUsersResponseSchema,
+  setUserActiveRequestSchema,
+  updateUserRequestSchema,
+  userLookupResponseSchema,
+  userResponseSchema,
+  userSchema,
+} from '@workspace/shared/users/users.schemas';
+import { serviceContext } from '../../lib/context';
+import { sendExport } from '../../lib/export';
+import * as service from './users.service';
+
+const exportUsersQuerySchema = listUsersQuerySchema.omit({ page: true, pageSize: true }).extend(exportQuerySchema.shape);
+
+export async function usersRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+
+  api.get(
+    '/api/users',
+    { schema: { tags, querystring: listUsersQuerySchema, response: { 200: listUsersResponseSchema } } },
+    (request) => service.listUsers(serviceContext(request), request.query),
+  );
+
+  api.get('/api/users/export', { schema: { tags, querystring: exportUsersQuerySchema } }, async (request, reply) =>
+    sendExport(reply, await service.exportUsers(serviceContext(request), request.query)),
+  );
+
+  api.get(
+    '/api/users/lookup',
+    { schema: { tags, response: { 200: userLookupResponseSchema } } },
+    (request) => service.lookupUsers(serviceContext(request)),
+  );
+
+  api.get(
+    '/api/users/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: userSchema } } },
+    (request) => service.getUser(serviceContext(request), request.params.id),
+  );
+
+  api.post(
+    '/api/users',
+    { schema: { tags, body: createUserRequestSchema, response: { 201: userResponseSchema } } },
+    async (request, reply) => {
+      const user = await service.createUser(serviceContext(request), request.body);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  api.put(
+    '/api/users/:id',
+    { schema: { tags, params: idParamsSchema, body: updateUserRequestSchema, response: { 200: userResponseSchema } } },
+    async (request) => ({ user: await service.updateUser(serviceContext(request), request.params.id, request.body) }),
+  );
+
+  api.patch(
+    '/api/users/:id/active',
+    { schema: { tags, params: idParamsSchema, body: setUserActiveRequestSchema, response: { 200: userResponseSchema } } },
+    async (request) => ({ user: await service.setUserActive(serviceContext(request), request.params.id, request.body) }),
+  );
+}

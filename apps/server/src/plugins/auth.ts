@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema/users';
+import { accessKey, routeAccess, type Access } from '../access/route-access';
+import { forbidden, unauthenticated } from '../lib/errors';
+import { findActiveSession, touchSession } from '../modules/auth/sessions.repository';
+import { hashToken } from '../lib/tokens';
+
+export type RequestAuth = { user: UserRow; tokenId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+/** The signed-in user of this request, or 401. */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/**
+ * Authentication and the route-access table. Every route must have an entry in `routeAccess`:
+ * registering one without it fails the start, so no endpoint is ever open by omission.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') && !route.url.startsWith('/sanctum')) return;
+    if (route.url.startsWith('/api/docs')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      const access = routeAccess[accessKey(method, route.url)];
+      if (access === undefined) {
+        throw new Error(`Route ${accessKey(method, route.url)} has no entry in access/route-access.ts`);
+      }
+      route.config = { ...route.config, access };
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const session = await findActiveSession(app.db, hashToken(token));
+    if (!session) throw unauthenticated();
+    request.auth = { user: session.user, tokenId: session.tokenId };
+    if (session.needsTouch) void touchSession(app.db, session.tokenId).catch(() => undefined);
+    if (access !== 'authenticated' && !access.includes(session.user.type)) throw forbidden();
+  });
+});

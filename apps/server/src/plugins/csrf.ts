@@ -1,0 +1,43 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit anti-forgery check: `GET /sanctum/csrf-cookie` sets a random `XSRF-TOKEN`
+ * cookie that page script can read; every state-changing request must echo it in
+ * `X-XSRF-TOKEN`. A cross-site form cannot read the cookie, so it cannot forge the header.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (request, reply) => {
+    const existing = request.cookies[XSRF_COOKIE];
+    const token = existing && /^[A-Za-z0-9_-]{32,}$/.test(existing) ? existing : randomBytes(32).toString('base64url');
+    reply.setCookie(XSRF_COOKIE, token, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: request.protocol === 'https',
+      maxAge: 60 * 60 * 24 * 30,
+    });
+    return reply.status(204).send();
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+    const cookie = request.cookies[XSRF_COOKIE];
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
+      throw new AppError(403, 'csrf', 'csrf');
+    }
+  });
+});

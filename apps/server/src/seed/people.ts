@@ -1,0 +1,25 @@
+/* Realistic Turkish and English names for demo and benchmark data. */
+export const FIRST_NAMES = [
+  'Ayşe', 'Mehmet', 'Zeynep', 'Mustafa', 'Elif', 'Ahmet', 'Fatma', 'Emre', 'Şule', 'Burak',
+  'Gülşen', 'Oğuz', 'İrem', 'Çağlar', 'Derya', 'Kerem', 'Özge', 'Barış', 'Hülya', 'Tolga',
+  'Emily', 'James', 'Olivia', 'William', 'Sophie', 'Thomas', 'Charlotte', 'Daniel', 'Grace', 'Henry',
+] as const;
+
+export const SURNAMES = [
+  'Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Öztürk', 'Aydın', 'Arslan', 'Doğan',
+  'Kılıç', 'Aslan', 'Çetin', 'Koç', 'Kurt', 'Özdemir', 'Güneş', 'Erdoğan', 'Polat', 'Aksoy',
+  'Smith', 'Johnson', 'Brown', 'Taylor', 'Wilson', 'Davies', 'Evans', 'Clarke', 'Walker', 'Hughes',
+] as const;
+
+/** ASCII local part for an email address: "Şule Çelik" -> "sule.celik". */
+export function emailLocalPart(name: string, surname: string): string {
+  const map: Record<string, string> = { ı: 'i', İ: 'i', ş: 's', Ş: 's', ğ: 'g', Ğ: 'g', ç: 'c', Ç: 'c', ö: 'o', Ö: 'o', ü: 'u', Ü: 'u' };
+  const plain = (value: string) =>
+    value
+      .split('')
+      .map((char) => map[char] ?? char)
+      .join('')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+  return `${plain(name)}.${plain(surname)}`;
+}

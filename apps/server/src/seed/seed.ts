@@ -1,0 +1,103 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users, type NewUserRow } from '../db/schema/users';
+import { hashPassword } from '../lib/passwords';
+import { countUsers } from '../modules/users/users.repository';
+import { emailLocalPart, FIRST_NAMES, SURNAMES } from './people';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_ACCOUNTS = [
+  { email: 'master@example.com', type: 'master', name: 'Deniz', surname: 'Yalçın' },
+  { email: 'manager@example.com', type: 'manager', name: 'Selin', surname: 'Aktaş' },
+  { email: 'employee@example.com', type: 'employee', name: 'Can', surname: 'Özkan' },
+  { email: 'user@example.com', type: 'user', name: 'Oliver', surname: 'Bennett' },
+] as const;
+
+/* Deterministic pseudo-random numbers, so every fresh database holds the same demo. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const TYPES_CYCLE: NewUserRow['type'][] = ['employee', 'user', 'employee', 'user', 'manager', 'user'];
+
+/** The demo: the four accounts of ARCHITECTURE section 9 and `extra` more staff and customers. */
+export async function seedDemo(db: Db, extra = 22): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const random = sequence(42);
+  const rows: NewUserRow[] = DEMO_ACCOUNTS.map((account) => ({
+    ...account,
+    passwordHash,
+    phone: '+90 532 5550100',
+    language: 'en',
+  }));
+  const used = new Set<string>(rows.map((row) => row.email));
+  for (let index = 0; rows.length < DEMO_ACCOUNTS.length + extra; index += 1) {
+    const name = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]!;
+    const surname = SURNAMES[Math.floor(random() * SURNAMES.length)]!;
+    const type = TYPES_CYCLE[index % TYPES_CYCLE.length]!;
+    const domain = type === 'user' ? ['anadolu-lojistik.com.tr', 'brightwave.co.uk', 'ege-tekstil.com'][index % 3] : 'workspace.example.com';
+    const email = `${emailLocalPart(name, surname)}@${domain}`;
+    if (used.has(email)) continue;
+    used.add(email);
+    const isTurkish = /[çğıöşüÇĞİÖŞÜ]/.test(name + surname) || FIRST_NAMES.indexOf(name as never) < 20;
+    rows.push({
+      name,
+      surname,
+      email,
+      type,
+      passwordHash,
+      phone: isTurkish ? `+90 5${30 + (index % 9)} ${1_000_000 + index * 7919}` : `+44 7700 ${900_100 + index}`,
+      language: isTurkish ? 'tr' : 'en',
+      isActive: index % 9 !== 8,
+    });
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(rows);
+  });
+}
+
+/** Benchmark-sized data: `count` users sharing one password hash (hashing each would take minutes). */
+export async function seedLarge(db: Db, count = 10_000): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const random = sequence(7);
+  const batch = 1_000;
+  for (let start = 0; start < count; start += batch) {
+    const rows: NewUserRow[] = [];
+    for (let index = start; index < Math.min(count, start + batch); index += 1) {
+      const name = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]!;
+      const surname = SURNAMES[Math.floor(random() * SURNAMES.length)]!;
+      rows.push({
+        name,
+        surname,
+        email: `${emailLocalPart(name, surname)}.${index}@bench.example.com`,
+        type: index % 3 === 0 ? 'user' : 'employee',
+        passwordHash,
+        language: index % 2 === 0 ? 'tr' : 'en',
+      });
+    }
+    await db.insert(users).values(rows).onConflictDoNothing();
+  }
+}
+
+export type InitialData = { kind: 'existing' } | { kind: 'admin'; email: string } | { kind: 'demo' };
+
+/** On an empty database: the first master from ADMIN_EMAIL/ADMIN_PASSWORD, else the demo. */
+export async function ensureInitialData(db: Db, config: Config): Promise<InitialData> {
+  if ((await countUsers(db)) > 0) return { kind: 'existing' };
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await db.insert(users).values({
+      name: 'Admin',
+      surname: 'User',
+      email: config.ADMIN_EMAIL.toLowerCase(),
+      type: 'master',
+      passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+    });
+    return { kind: 'admin', email: config.ADMIN_EMAIL };
+  }
+  await seedDemo(db);
+  return { kind: 'demo' };
+}
