@@ -22,6 +22,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
     db: Db;
     database: Database;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ErrorCode } from '@workspace/shared/common/errors.schemas';
 import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
 
@@ -29,7 +30,7 @@ export const rateLimited = () => new AppError(429, 'rateLimited', 'rateLimited')
 
 /** Thrown by the request validator: keeps zod's issues so messages are built like the browser's. */
 export class RequestValidationError extends Error {
-  constructor(readonly issues: readonly import('zod').z.core.$ZodIssue[]) {
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
     super('validation');
     this.name = 'RequestValidationError';
   }

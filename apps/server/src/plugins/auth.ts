@@ -9,11 +9,18 @@ import { hashToken } from '../lib/tokens';
 export type RequestAuth = { user: UserRow; tokenId: number };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyRequest {
     auth: RequestAuth | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyContextConfig {
     access?: Access;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    /** Every API route with its access entry, as registered (read by the authorization tests). */
+    accessRoutes: { method: string; url: string; access: Access }[];
   }
 }
 
@@ -36,6 +43,7 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorate('accessRoutes', []);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') && !route.url.startsWith('/sanctum')) return;
@@ -48,10 +56,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         throw new Error(`Route ${accessKey(method, route.url)} has no entry in access/route-access.ts`);
       }
       route.config = { ...route.config, access };
+      app.accessRoutes.push({ method, url: route.url, access });
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: before the body is parsed or validated, so a caller who may not call learns nothing else.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { registerRequestSchema } from '../auth/auth.schemas';
+import { translateError } from '../i18n/errors';
+import { describeIssue, issuePath } from './issues';
+
+const messages = (input: unknown, language: 'en' | 'tr' = 'en') => {
+  const result = registerRequestSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => {
+      const { key, params } = describeIssue(issue);
+      return [issuePath(issue), translateError(language, key, params)];
+    }),
+  );
+};
+
+describe('shared field rules', () => {
+  it('accept a valid sign-up and normalise email and blanks', () => {
+    const parsed = registerRequestSchema.parse({ name: ' Ada ', surname: 'Lovelace', email: 'Ada@Example.COM', phone: '', password: 'secret' });
+    expect(parsed).toMatchObject({ name: 'Ada', email: 'ada@example.com', phone: null, language: 'en' });
+  });
+
+  it('turn every broken rule into its message, in English and Turkish', () => {
+    const bad = { name: 'n'.repeat(36), surname: '   ', email: 'ada@', phone: '+90 555 123 45 678', password: '12345' };
+    expect(messages(bad)).toEqual({
+      name: 'Must be at most 35 characters',
+      surname: 'This field is required',
+      email: 'Enter a valid email address',
+      phone: 'Must be at most 15 characters',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(messages(bad, 'tr').password).toBe('Şifre en az 6 karakter olmalıdır');
+  });
+
+  it('call a missing field required and a letter in a phone invalid', () => {
+    expect(messages({ surname: 'x', email: 'a@b.co', password: 'secret', phone: 'abc' })).toEqual({
+      name: 'This field is required',
+      phone: 'Enter a valid phone number (digits, spaces, + - ( ) only)',
+    });
+  });
+});
