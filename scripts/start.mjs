@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/*
+ * `npm start`: build what is missing or older than its sources, then run the server.
+ * Builds run only when needed, so a second start is immediate.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const shared = 'packages/shared/src';
+if (isStale(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/index.html', shared])) {
+  console.log('Building the web app...');
+  run(['run', 'build', '-w', '@workspace/web']);
+}
+if (isStale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', shared])) {
+  console.log('Building the server...');
+  run(['run', 'build', '-w', '@workspace/server']);
+}
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
