@@ -66,7 +66,12 @@ function pdfStream<T>(request: ExportRequest<T>): Readable {
   doc.font('bold').fontSize(16).text(request.title);
   doc.font('regular').fontSize(9).fillColor('#555').text(new Date().toISOString().slice(0, 16).replace('T', ' '));
   doc.moveDown(0.8).fillColor('#000').fontSize(8);
+  // Column widths follow the spreadsheet widths, scaled to the printable width.
+  const weights = request.columns.map((column) => column.width ?? 20);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const printable = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const table = doc.table({
+    columnStyles: (index: number) => ({ width: ((weights[index] ?? 20) / total) * printable }),
     rowStyles: (index: number) => (index === 0 ? { font: { src: 'bold' }, backgroundColor: '#e9ecef' } : {}),
     defaultStyle: { padding: 3, border: 0.5, borderColor: '#adb5bd' },
   });

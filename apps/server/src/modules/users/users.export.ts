@@ -45,12 +45,12 @@ export function userExportTitle(language: Language, kind: 'internal' | 'external
 export function userExportColumns(language: Language): ExportColumn<UserRow>[] {
   const l = labels[language];
   return [
-    { header: l.name, value: (row) => row.name },
-    { header: l.surname, value: (row) => row.surname },
-    { header: l.email, value: (row) => row.email, width: 32 },
+    { header: l.name, value: (row) => row.name, width: 16 },
+    { header: l.surname, value: (row) => row.surname, width: 16 },
+    { header: l.email, value: (row) => row.email, width: 38 },
     { header: l.phone, value: (row) => row.phone },
-    { header: l.type, value: (row) => l.types[row.type] },
-    { header: l.status, value: (row) => (row.isActive ? l.active : l.inactive) },
+    { header: l.type, value: (row) => l.types[row.type], width: 14 },
+    { header: l.status, value: (row) => (row.isActive ? l.active : l.inactive), width: 10 },
     { header: l.lastLogin, value: (row) => stamp(row.lastLoginAt) },
     { header: l.created, value: (row) => stamp(row.createdAt) },
   ];

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const ACCOUNTS = {
+  master: 'master@example.com',
+  manager: 'manager@example.com',
+  employee: 'employee@example.com',
+  user: 'user@example.com',
+} as const;
+export type Role = keyof typeof ACCOUNTS;
+export const ROLES = Object.keys(ACCOUNTS) as Role[];
+
+const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, language: 'en' | 'tr' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 850 }, locale: language === 'tr' ? 'tr-TR' : 'en-GB' });
+  if (language === 'tr') await context.addInitScript(() => window.localStorage.setItem('language', 'tr'));
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the real login form. */
+export async function signIn(page: Page, role: Role | string, password = DEMO_PASSWORD): Promise<void> {
+  const email = role in ACCOUNTS ? ACCOUNTS[role as Role] : role;
+  await page.goto('/login');
+  await page.getByLabel(/^(Email|E-posta)/).fill(email);
+  await page.getByLabel(/^(Password|Şifre)/).fill(password);
+  await page.getByRole('button', { name: /^(Sign in|Giriş yap)$/ }).click();
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export async function storage(page: Page): Promise<{ token: string | null; user: string | null }> {
+  return page.evaluate(() => ({ token: window.localStorage.getItem('token'), user: window.localStorage.getItem('user') }));
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/*
+ * Browser suite: Debian's Chromium driven by playwright-core against the built app, served by the
+ * real server on a fresh embedded database (support/global-setup.ts). Files run one at a time:
+ * the machine has two cores and every file drives a browser.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['**/*.spec.ts'],
+    exclude: ['node_modules/**', 'artifacts/**'],
+    globalSetup: ['support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
+  },
+});
