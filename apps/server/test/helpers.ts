@@ -32,6 +32,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const url = new URL(target.url);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString(), 4);
+  // DROP ... WITH (FORCE) ends backends that may still be closing; that is expected here.
+  database.pool!.on('error', () => undefined);
+  admin.on('error', () => undefined);
   return {
     database,
     drop: async () => {

@@ -1,0 +1,424 @@
+/*
+ * npm run bench  (= npm run build && node bench/run.mjs)
+ *
+ * Load benchmark on 127.0.0.1, autocannon driven from this process, every server in a child
+ * process of its own:
+ *   1. a bare Fastify hello-world (bench/hello-server.mjs): the ceiling of this machine + Node +
+ *      Fastify + autocannon, which every other figure is compared with;
+ *   2. the built server (apps/server/dist/main.js) on a fresh embedded database in a temporary
+ *      DATA_DIR, seeded with the demo data plus BENCH_USERS benchmark users (cli.js seed --size
+ *      large), signed in as master@example.com: GET /api/me and GET /api/users (one full page);
+ *   3. with DATABASE_URL set: the same two endpoints on a server using that PostgreSQL. The
+ *      database is seeded the same way (demo data when it has no users, then the benchmark users,
+ *      idempotent): point it at a throwaway database.
+ * Each endpoint: BENCH_CONNECTIONS connections (10), BENCH_WARMUP_SECONDS of warm-up (2, not
+ * counted), then BENCH_SECONDS measured (8). Latency percentiles come from every 2xx response's
+ * own time (sub-millisecond; autocannon's histogram keeps whole milliseconds only).
+ * Prints a table and writes bench/results/latest.json. Exits non-zero when a server fails to start,
+ * a check fails, or any measured request failed or answered non-2xx. Child processes are stopped
+ * on every exit path.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsFile = path.join(root, 'bench/results/latest.json');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const serverCli = path.join(root, 'apps/server/dist/cli.js');
+
+function numberFromEnv(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    console.error(`bench: ${name} must be a number from ${min} to ${max} (got "${raw}")`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const SECONDS = numberFromEnv('BENCH_SECONDS', 8, 1, 600);
+const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60);
+const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 10, 1, 1000);
+const USERS = numberFromEnv('BENCH_USERS', 2000, 0, 1_000_000);
+const PAGE_SIZE = 25;
+const USERS_PATH = `/api/users?kind=internal&page=1&pageSize=${PAGE_SIZE}`;
+const LOGIN = { email: 'master@example.com', password: 'Demo1234!' };
+const DATABASE_URL = process.env.DATABASE_URL || '';
+
+/* ---- child processes and temporary directories: always cleaned up --------------------------- */
+
+const children = new Set();
+const tempDirs = new Set();
+
+process.on('exit', () => {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        child.kill('SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  process.on(signal, () => {
+    console.error(`\nbench: ${signal}, stopping`);
+    process.exit(code);
+  });
+}
+
+// Every step is bounded; this is the backstop for the whole run.
+const runLimitMs = (300 + 6 * (SECONDS + WARMUP_SECONDS + 15)) * 1000;
+setTimeout(() => {
+  console.error(`bench: still running after ${Math.round(runLimitMs / 1000)} s, giving up`);
+  process.exit(1);
+}, runLimitMs).unref();
+
+function makeTempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+function removeTempDir(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** Environment of a server child: this one's, minus what would change the data it starts with. */
+function childEnv(extra) {
+  const env = { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', NODE_ENV: 'production', ...extra };
+  delete env.ADMIN_EMAIL;
+  delete env.ADMIN_PASSWORD;
+  return env;
+}
+
+/**
+ * Starts `node args…`; resolves with the child once its stdout matches `ready` (or, without
+ * `ready`, once it exits 0). Rejects with its output when it exits early or takes too long.
+ */
+function startNode(name, args, env, { ready, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    let output = '';
+    let settled = false;
+    const keep = (chunk) => {
+      output = (output + chunk).slice(-20_000);
+      if (!settled && ready && ready.test(output)) {
+        settled = true;
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.output = () => output;
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      child.kill('SIGKILL');
+      reject(new Error(`${name}: not ready after ${timeoutMs / 1000} s\n${output}`));
+    }, timeoutMs);
+    child.once('error', (error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      reject(new Error(`${name}: ${error.message}`));
+    });
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (!ready && code === 0) resolve(child);
+      else reject(new Error(`${name}: exited (${signal ?? code}) before it was ready\n${output}`));
+    });
+  });
+}
+
+/** SIGTERM, then SIGKILL after 10 s. */
+async function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/* ---- HTTP checks ------------------------------------------------------------------------------ */
+
+async function request(url, init = {}) {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+}
+
+async function signIn(base) {
+  const csrf = await request(`${base}/sanctum/csrf-cookie`);
+  const xsrf = csrf.headers
+    .getSetCookie()
+    .map((cookie) => /^XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1])
+    .find(Boolean);
+  if (!xsrf) throw new Error(`GET /sanctum/csrf-cookie: ${csrf.status}, no XSRF-TOKEN cookie`);
+  const login = await request(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    body: JSON.stringify(LOGIN),
+  });
+  const body = await login.text();
+  if (login.status !== 200) throw new Error(`POST /api/login: ${login.status} ${body.slice(0, 300)}`);
+  const { token } = JSON.parse(body);
+  if (typeof token !== 'string' || token === '') throw new Error('POST /api/login: no token in the answer');
+  return token;
+}
+
+/** The two endpoints answer 200, the list with a full page; returns the list's total. */
+async function checkEndpoints(base, headers) {
+  const me = await request(`${base}/api/me`, { headers });
+  if (me.status !== 200) throw new Error(`GET /api/me: ${me.status} ${(await me.text()).slice(0, 300)}`);
+  await me.arrayBuffer();
+  const list = await request(`${base}${USERS_PATH}`, { headers });
+  const text = await list.text();
+  if (list.status !== 200) throw new Error(`GET ${USERS_PATH}: ${list.status} ${text.slice(0, 300)}`);
+  const body = JSON.parse(text);
+  if (!Array.isArray(body.data) || body.data.length !== PAGE_SIZE) {
+    throw new Error(`GET ${USERS_PATH}: ${body.data?.length} rows, expected ${PAGE_SIZE}`);
+  }
+  return body.meta?.total;
+}
+
+/* ---- measuring -------------------------------------------------------------------------------- */
+
+function cannon(options, onInstance) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    onInstance?.(instance);
+  });
+}
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+const round = (value, digits = 2) => (value === null || value === undefined ? null : Number(value.toFixed(digits)));
+
+async function measure(target, url, headers = {}) {
+  process.stdout.write(`  ${target}: `);
+  if (WARMUP_SECONDS > 0) {
+    await cannon({ url, headers, duration: WARMUP_SECONDS });
+    process.stdout.write('warmed up, ');
+  }
+  let times = new Float64Array(1 << 16);
+  let count = 0;
+  const result = await cannon({ url, headers, duration: SECONDS }, (instance) => {
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode < 200 || statusCode >= 300) return;
+      if (count === times.length) {
+        const grown = new Float64Array(times.length * 2);
+        grown.set(times);
+        times = grown;
+      }
+      times[count++] = responseTime;
+    });
+  });
+  const sorted = times.subarray(0, count).sort();
+  let sum = 0;
+  for (const time of sorted) sum += time;
+  const entry = {
+    target,
+    url: url.replace(/127\.0\.0\.1:\d+/, '127.0.0.1'),
+    requestsPerSec: round(result.requests.mean, 1),
+    latencyMs: {
+      p50: round(percentile(sorted, 0.5), 3),
+      p90: round(percentile(sorted, 0.9), 3),
+      p99: round(percentile(sorted, 0.99), 3),
+      max: round(sorted[count - 1] ?? null, 3),
+      mean: round(count ? sum / count : null, 3),
+    },
+    requests: result.requests.total,
+    ok2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    seconds: result.duration,
+  };
+  console.log(`${entry.requestsPerSec} req/s, p50 ${entry.latencyMs.p50} ms, p99 ${entry.latencyMs.p99} ms`);
+  if (entry.non2xx || entry.errors || entry.timeouts) {
+    console.log(`    ! ${entry.non2xx} non-2xx, ${entry.errors} errors, ${entry.timeouts} timeouts`);
+  }
+  return entry;
+}
+
+/* ---- the targets ------------------------------------------------------------------------------ */
+
+async function benchHello() {
+  const port = await freePort();
+  const child = await startNode('hello-world', [path.join(root, 'bench/hello-server.mjs'), String(port)], process.env, {
+    ready: /^ready \d+/m,
+    timeoutMs: 30_000,
+  });
+  try {
+    return [await measure('hello-world (bare Fastify)', `http://127.0.0.1:${port}/`)];
+  } finally {
+    await stopChild(child);
+  }
+}
+
+/** Seeds, starts the built server, signs in, checks, measures both endpoints, stops it. */
+async function benchServer(label, env) {
+  console.log(`  ${label}: seeding (demo data + ${USERS} benchmark users)`);
+  const seedArgs = USERS > 0 ? [serverCli, 'seed', '--size', 'large', '--users', String(USERS)] : [serverCli, 'seed'];
+  await startNode(`seed (${label})`, seedArgs, env, { timeoutMs: 300_000 });
+
+  const port = await freePort();
+  const child = await startNode(`server (${label})`, [serverMain], { ...env, PORT: String(port) }, {
+    ready: /Workspace is running at/,
+    timeoutMs: 120_000,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const token = await signIn(base);
+    const headers = { authorization: `Bearer ${token}` };
+    const total = await checkEndpoints(base, headers);
+    console.log(`  ${label}: signed in; ${USERS_PATH} answers ${PAGE_SIZE} of ${total} rows`);
+    const me = await measure(`GET /api/me (${label})`, `${base}/api/me`, headers);
+    const list = await measure(`GET /api/users page of ${PAGE_SIZE} (${label})`, `${base}${USERS_PATH}`, headers);
+    list.listTotal = total;
+    return [me, list];
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function benchEmbedded() {
+  const dataDir = makeTempDir('workspace-bench-');
+  try {
+    return await benchServer('embedded PGlite', childEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }));
+  } finally {
+    removeTempDir(dataDir);
+  }
+}
+
+async function benchPostgres() {
+  const dataDir = makeTempDir('workspace-bench-pg-');
+  try {
+    return await benchServer('PostgreSQL', childEnv({ DATA_DIR: dataDir, DATABASE_URL }));
+  } finally {
+    removeTempDir(dataDir);
+  }
+}
+
+/* ---- report ----------------------------------------------------------------------------------- */
+
+function ratio(value, base) {
+  return value === null || base === null || base === 0 ? null : Number((value / base).toPrecision(3));
+}
+
+function table(results) {
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs hello', 'p50 vs hello', 'p99 vs hello'];
+  const rows = results.map((r) => [
+    r.target,
+    r.requestsPerSec.toFixed(0),
+    r.latencyMs.p50?.toFixed(2) ?? '-',
+    r.latencyMs.p99?.toFixed(2) ?? '-',
+    r.ratio.requestsPerSec === null ? '-' : `${r.ratio.requestsPerSec}x`,
+    r.ratio.p50 === null ? '-' : `${r.ratio.p50}x`,
+    r.ratio.p99 === null ? '-' : `${r.ratio.p99}x`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function gitCommit() {
+  try {
+    const head = fs.readFileSync(path.join(root, '.git/HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head;
+    const ref = head.slice(5);
+    const loose = path.join(root, '.git', ref);
+    if (fs.existsSync(loose)) return fs.readFileSync(loose, 'utf8').trim();
+    const packed = fs.readFileSync(path.join(root, '.git/packed-refs'), 'utf8');
+    return packed.split('\n').find((l) => l.endsWith(` ${ref}`))?.split(' ')[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  for (const file of [serverMain, serverCli]) {
+    if (!fs.existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: build first (npm run bench does)`);
+  }
+  console.log(
+    `bench: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per endpoint; ` +
+      `Node ${process.version}, ${os.cpus().length} cores`,
+  );
+  const results = [];
+  results.push(...(await benchHello()));
+  results.push(...(await benchEmbedded()));
+  if (DATABASE_URL) results.push(...(await benchPostgres()));
+  else console.log('  PostgreSQL: skipped (set DATABASE_URL to a throwaway database to include it)');
+
+  const hello = results[0];
+  for (const r of results) {
+    r.ratio = {
+      requestsPerSec: ratio(r.requestsPerSec, hello.requestsPerSec),
+      p50: ratio(r.latencyMs.p50, hello.latencyMs.p50),
+      p99: ratio(r.latencyMs.p99, hello.latencyMs.p99),
+    };
+  }
+
+  console.log(`\n${table(results)}\n`);
+  console.log('(ratios: req/s is target / hello-world, higher is better; latency is target / hello-world, lower is better)');
+
+  const report = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    },
+    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, benchUsers: USERS, postgres: Boolean(DATABASE_URL) },
+    results,
+  };
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`results written to ${path.relative(root, resultsFile)}`);
+
+  const failed = results.filter((r) => r.non2xx || r.errors || r.timeouts || !r.ok2xx);
+  if (failed.length > 0) {
+    console.error(`bench: failed requests in ${failed.map((r) => r.target).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(`bench: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  })
+  .finally(() => process.exit());
