@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@workspace/shared/users/users.schemas';
+import { runGuard } from './guard';
+
+const user = (type: User['type']): User => ({
+  id: 1, name: 'A', surname: 'B', email: 'a@b.co', phone: null, type, isActive: true, language: 'en',
+  lastLoginAt: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+});
+
+function memory(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+describe('route guard', () => {
+  it('1. without token and user, a protected route redirects to login and login is allowed', async () => {
+    const fetchMe = vi.fn();
+    expect(await runGuard({ isLogin: false, storage: memory(), fetchMe })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(await runGuard({ isLogin: true, storage: memory(), fetchMe })).toEqual({ kind: 'allow', user: null });
+    expect(fetchMe).not.toHaveBeenCalled();
+  });
+
+  it('2. a failed or empty current-user fetch clears token and user and goes to login', async () => {
+    for (const fetchMe of [vi.fn().mockRejectedValue(new Error('401')), vi.fn().mockResolvedValue(null)]) {
+      const storage = memory({ token: 't', user: JSON.stringify(user('master')) });
+      expect(await runGuard({ isLogin: false, storage, fetchMe })).toEqual({ kind: 'redirect', to: '/login' });
+      expect(storage.map.size).toBe(0);
+      expect(fetchMe).toHaveBeenCalledWith('t', JSON.stringify(user('master')));
+    }
+  });
+
+  it('3. a stored user without a token is not logged in: login', async () => {
+    const storage = memory({ user: JSON.stringify(user('master')) });
+    expect(await runGuard({ isLogin: false, storage, fetchMe: vi.fn() })).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('4. a logged-in user visiting login goes to the ticket list', async () => {
+    const storage = memory({ token: 't', user: JSON.stringify(user('employee')) });
+    const outcome = await runGuard({ isLogin: true, storage, fetchMe: vi.fn().mockResolvedValue(user('employee')) });
+    expect(outcome).toEqual({ kind: 'redirect', to: '/ticket' });
+  });
+
+  it('5. an unparseable stored user is removed and the browser goes to login', async () => {
+    for (const bad of ['{oops', JSON.stringify({ type: 'admin' })]) {
+      const storage = memory({ token: 't', user: bad });
+      const outcome = await runGuard({ isLogin: false, storage, fetchMe: vi.fn().mockResolvedValue(user('master')) });
+      expect(outcome).toEqual({ kind: 'redirect', to: '/login' });
+      expect(storage.map.has('user')).toBe(false);
+      expect(storage.map.get('token')).toBe('t');
+    }
+  });
+
+  it('6. a type not in the route roles shows not-found; a listed one is allowed', async () => {
+    const storage = memory({ token: 't', user: JSON.stringify(user('employee')) });
+    const fetchMe = vi.fn().mockResolvedValue(user('employee'));
+    expect(await runGuard({ isLogin: false, roles: ['master'], storage, fetchMe })).toEqual({ kind: 'notFound' });
+    expect(await runGuard({ isLogin: false, roles: ['employee'], storage, fetchMe })).toMatchObject({ kind: 'allow' });
+  });
+});

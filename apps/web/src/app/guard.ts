@@ -1,0 +1,64 @@
+import { isUserType, type UserType } from '@workspace/shared/auth/roles';
+import type { User } from '@workspace/shared/users/users.schemas';
+import { STORAGE_KEYS } from '@workspace/shared/common/limits';
+import type { KeyValueStorage } from '../lib/storage';
+
+export type GuardInput = {
+  isLogin: boolean;
+  roles?: readonly UserType[];
+  storage: KeyValueStorage;
+  fetchMe: (token: string, storedUser: string | null) => Promise<User | null | undefined>;
+};
+
+export type GuardOutcome =
+  | { kind: 'allow'; user: User | null }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' };
+
+/** The six steps of SPEC section 6, in order, before every navigation. */
+export async function runGuard({ isLogin, roles, storage, fetchMe }: GuardInput): Promise<GuardOutcome> {
+  const token = storage.getItem(STORAGE_KEYS.token);
+  const storedUser = storage.getItem(STORAGE_KEYS.user);
+  const clearAll = () => {
+    storage.removeItem(STORAGE_KEYS.token);
+    storage.removeItem(STORAGE_KEYS.user);
+  };
+
+  // 1. No token and no user: everything but login goes to login.
+  if (!token && !storedUser) return isLogin ? { kind: 'allow', user: null } : { kind: 'redirect', to: '/login' };
+
+  // 2. With a token, fetch the current user; failure or nothing clears the session.
+  let user: User | null = null;
+  if (token) {
+    try {
+      user = (await fetchMe(token, storedUser)) ?? null;
+    } catch {
+      user = null;
+    }
+    if (!user) {
+      clearAll();
+      return { kind: 'redirect', to: '/login' };
+    }
+  }
+
+  // 3. Not logged in (no user record held): login.
+  if (!user) return isLogin ? { kind: 'allow', user: null } : { kind: 'redirect', to: '/login' };
+
+  // 4. A logged-in user visiting login goes to the ticket list.
+  if (isLogin) return { kind: 'redirect', to: '/ticket' };
+
+  // 5. The stored user's type must parse; otherwise clear the stored user and go to login.
+  let type: UserType | undefined;
+  try {
+    const parsed = JSON.parse(storedUser ?? '') as { type?: unknown };
+    if (!isUserType(parsed?.type)) throw new Error('bad type');
+    type = parsed.type;
+  } catch {
+    storage.removeItem(STORAGE_KEYS.user);
+    return { kind: 'redirect', to: '/login' };
+  }
+
+  // 6. A route that lists roles shows not-found to anyone else.
+  if (roles && (!type || !roles.includes(type))) return { kind: 'notFound' };
+  return { kind: 'allow', user };
+}

@@ -1,0 +1,86 @@
+import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, SegmentedControl, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@workspace/shared/common/limits';
+import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/routes/screen-routes';
+import { setLanguage } from '../lib/i18n';
+import { logout, storedUser } from '../lib/session';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('app.language')}
+      value={i18n.language}
+      onChange={(value) => setLanguage(value as Language)}
+      data={[{ value: 'en', label: 'English' }, { value: 'tr', label: 'Türkçe' }]}
+    />
+  );
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure();
+  const location = useLocation();
+  const user = storedUser();
+  const items = user ? navigationFor(user.type) : [];
+  const pathOf = (leaf: NavLeaf) => findScreenRoute(leaf.route)?.path ?? '/';
+  const leaf = (item: NavLeaf) => (
+    <NavLink
+      key={item.route}
+      component={Link}
+      to={pathOf(item)}
+      label={t(item.labelKey)}
+      active={location.pathname === pathOf(item)}
+      onClick={close}
+    />
+  );
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.toggleNavigation')} />
+            <Title order={3}>{t('app.name')}</Title>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            {user && (
+              <Group gap={6} visibleFrom="md" wrap="nowrap">
+                <Text size="sm" fw={500}>{user.name} {user.surname}</Text>
+                <Badge variant="light">{t(`roles.${user.type}`)}</Badge>
+              </Group>
+            )}
+            <Button component={Link} to="/profile" variant="subtle" size="xs">{t('app.profile')}</Button>
+            <Button variant="light" color="red" size="xs" onClick={() => void logout()}>{t('app.logout')}</Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <ScrollArea>
+          <nav aria-label="Main">
+            {items.map((item) =>
+              item.kind === 'link' ? (
+                leaf(item)
+              ) : (
+                <NavLink
+                  key={item.labelKey}
+                  label={t(item.labelKey)}
+                  defaultOpened={item.children.some((child) => pathOf(child) === location.pathname)}
+                >
+                  {item.children.map(leaf)}
+                </NavLink>
+              ),
+            )}
+          </nav>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { UserType } from '@workspace/shared/auth/roles';
+import { HOME_BY_ROLE, screenRoutes } from '@workspace/shared/routes/screen-routes';
+import { NotFoundPage } from '../components/not-found-page';
+import { fetchMe, storedUser } from '../lib/session';
+import { runGuard } from './guard';
+import { AppLayout } from './layout';
+
+function guardLoader(options: { isLogin?: boolean; roles?: readonly UserType[] }) {
+  return async (_args: LoaderFunctionArgs) => {
+    const outcome = await runGuard({ isLogin: options.isLogin ?? false, roles: options.roles, storage: localStorage, fetchMe });
+    if (outcome.kind === 'redirect') throw redirect(outcome.to);
+    if (outcome.kind === 'notFound') throw data(null, { status: 404 });
+    return null;
+  };
+}
+
+type ScreenModule = { Component: () => React.ReactNode };
+const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
+  internalUser: () => import('../features/users/internal-users-page'),
+  externalUser: () => import('../features/users/external-users-page'),
+  profile: () => import('../features/profile/profile-page'),
+};
+
+const screens: RouteObject[] = screenRoutes.map((route) => ({
+  path: route.path,
+  handle: { name: route.name },
+  loader: guardLoader({ roles: route.roles }),
+  lazy: lazyScreens[route.name] ?? ((): Promise<ScreenModule> => import('../features/placeholder/placeholder-page')),
+}));
+
+export const router = createBrowserRouter([
+  { path: '/', loader: () => redirect('/login') },
+  { id: 'login', path: '/login', loader: guardLoader({ isLogin: true }), lazy: () => import('../features/auth/login-page') },
+  {
+    id: 'admin',
+    path: '/admin',
+    loader: async (args) => {
+      await guardLoader({})(args);
+      const type = storedUser()?.type;
+      return redirect(type ? HOME_BY_ROLE[type] : '/login');
+    },
+  },
+  { element: <AppLayout />, errorElement: <NotFoundPage />, children: screens },
+  { path: '*', element: <NotFoundPage /> },
+]);

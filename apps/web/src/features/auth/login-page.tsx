@@ -1,0 +1,119 @@
+import { Alert, Anchor, Button, Center, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { loginRequestSchema, registerRequestSchema, type LoginResponse } from '@workspace/shared/auth/auth.schemas';
+import { HOME_BY_ROLE } from '@workspace/shared/routes/screen-routes';
+import { api, ApiError, ensureCsrfCookie } from '../../lib/api-client';
+import { zodErrors } from '../../lib/form-validation';
+import { saveSession } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+
+function LoginForm({ email, onRegister }: { email: string; onRegister: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ initialValues: { email, password: '' }, validate: (values) => zodErrors(loginRequestSchema, values, t) });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await ensureCsrfCookie();
+      const { user, token } = await api<LoginResponse>('POST', '/api/login', values);
+      if (!user || !token) throw new ApiError(500, 'internal', t('toast.noData'));
+      saveSession(localStorage, token, user);
+      await navigate(HOME_BY_ROLE[user.type]);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      setFailure(error instanceof Error ? error.message : t('toast.noData'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        <TextInput label={t('fields.email')} type="email" autoComplete="username" {...form.getInputProps('email')} />
+        <PasswordInput label={t('fields.password')} autoComplete="current-password" {...form.getInputProps('password')} />
+        <Button type="submit" loading={form.submitting}>{t('auth.signIn')}</Button>
+        <Text size="sm" ta="center">
+          {t('auth.noAccount')}{' '}
+          <Anchor component="button" type="button" onClick={onRegister}>{t('auth.createAccountLink')}</Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onBack: () => void }) {
+  const { t, i18n } = useTranslation();
+  const form = useForm({
+    initialValues: { name: '', surname: '', email: '', phone: '', password: '' },
+    validate: (values) => zodErrors(registerRequestSchema, values, t),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await ensureCsrfCookie();
+      const { user } = await api<{ user: { email: string } }>('POST', '/api/register', { ...values, language: i18n.language });
+      toast.success(t('toast.registered'));
+      onDone(user.email);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      else toast.error(error instanceof Error ? error.message : t('toast.noData'));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Group grow>
+          <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+          <TextInput label={t('fields.surname')} withAsterisk {...form.getInputProps('surname')} />
+        </Group>
+        <TextInput label={t('fields.email')} type="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput label={t('fields.phone')} {...form.getInputProps('phone')} />
+        <PasswordInput label={t('fields.password')} withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
+        <Button type="submit" loading={form.submitting}>{t('auth.createAccount')}</Button>
+        <Text size="sm" ta="center">
+          {t('auth.haveAccount')}{' '}
+          <Anchor component="button" type="button" onClick={onBack}>{t('auth.backToSignIn')}</Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+/** /login: the sign-in dialog and the registration dialog, each can be opened and closed. */
+export function Component() {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'login' | 'register' | null>('login');
+  const [email, setEmail] = useState('');
+  return (
+    <Center mih="100vh" bg="gray.0">
+      <Stack align="center">
+        <Title order={1}>{t('app.name')}</Title>
+        {dialog === null && (
+          <>
+            <Text c="dimmed">{t('auth.closed')}</Text>
+            <Group>
+              <Button onClick={() => setDialog('login')}>{t('auth.openSignIn')}</Button>
+              <Button variant="light" onClick={() => setDialog('register')}>{t('auth.createAccountLink')}</Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+      <Modal opened={dialog === 'login'} onClose={() => setDialog(null)} title={t('auth.signInTitle')} centered>
+        <LoginForm key={email} email={email} onRegister={() => setDialog('register')} />
+      </Modal>
+      <Modal opened={dialog === 'register'} onClose={() => setDialog(null)} title={t('auth.registerTitle')} centered size="lg">
+        <RegisterForm
+          onBack={() => setDialog('login')}
+          onDone={(registered) => {
+            setEmail(registered);
+            setDialog('login');
+          }}
+        />
+      </Modal>
+    </Center>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { changePasswordRequestSchema, updateProfileRequestSchema } from '@workspace/shared/auth/auth.schemas';
+import type { Language } from '@workspace/shared/common/limits';
+import type { User } from '@workspace/shared/users/users.schemas';
+import { PageHeader } from '../../components/page-header';
+import { api, ApiError } from '../../lib/api-client';
+import { zodErrors } from '../../lib/form-validation';
+import { setLanguage } from '../../lib/i18n';
+import { storedUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
+
+function DetailsForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { name: user.name, surname: user.surname, phone: user.phone ?? '', language: user.language },
+    validate: (values) => zodErrors(updateProfileRequestSchema, values, t),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const { user: saved } = await api<{ user: User }>('PUT', '/api/profile', values);
+      localStorage.setItem('user', JSON.stringify(saved));
+      setLanguage(saved.language as Language);
+      toast.success(t('toast.profileSaved'));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      toast.error(error instanceof Error ? error.message : t('toast.noData'));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={4}>{t('profile.details')}</Title>
+        <TextInput label={t('fields.email')} value={user.email} readOnly disabled />
+        <TextInput label={t('fields.type')} value={t(`roles.${user.type}`)} readOnly disabled />
+        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <TextInput label={t('fields.surname')} withAsterisk {...form.getInputProps('surname')} />
+        <TextInput label={t('fields.phone')} {...form.getInputProps('phone')} />
+        <Select
+          label={t('fields.language')}
+          allowDeselect={false}
+          data={[{ value: 'en', label: 'English' }, { value: 'tr', label: 'Türkçe' }]}
+          {...form.getInputProps('language')}
+        />
+        <Group justify="flex-end"><Button type="submit" loading={form.submitting}>{t('common.save')}</Button></Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: (values) => {
+      const errors = zodErrors(changePasswordRequestSchema, values, t);
+      if (!errors.confirmPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = t('profile.passwordMismatch');
+      return errors;
+    },
+  });
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await api('PUT', '/api/profile/password', { currentPassword, newPassword });
+      toast.success(t('toast.passwordChanged'));
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      else toast.error(error instanceof Error ? error.message : t('toast.noData'));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={4}>{t('profile.changePassword')}</Title>
+        <PasswordInput label={t('fields.currentPassword')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+        <PasswordInput label={t('fields.newPassword')} autoComplete="new-password" {...form.getInputProps('newPassword')} />
+        <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <Group justify="flex-end"><Button type="submit" loading={form.submitting}>{t('common.save')}</Button></Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /profile: own details and password, for every role. */
+export function Component() {
+  const { t } = useTranslation();
+  const user = storedUser();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title={t('screens.profile')} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="md"><DetailsForm user={user} /></Paper>
+        <Paper withBorder p="md"><PasswordForm /></Paper>
+      </SimpleGrid>
+    </>
+  );
+}

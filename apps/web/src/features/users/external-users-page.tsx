@@ -1,0 +1,5 @@
+import { UsersPage } from './users-page';
+
+export function Component() {
+  return <UsersPage kind="external" />;
+}

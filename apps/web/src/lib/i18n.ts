@@ -1,0 +1,30 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@workspace/shared/common/limits';
+import { errorMessages } from '@workspace/shared/i18n/errors';
+import en from '../i18n/en.json';
+import tr from '../i18n/tr.json';
+
+function storedLanguage(): Language {
+  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language);
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    en: { translation: { ...en, errors: errorMessages.en } },
+    tr: { translation: { ...tr, errors: errorMessages.tr } },
+  },
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+});
+
+/** Switches the language and remembers the choice. */
+export function setLanguage(language: Language) {
+  localStorage.setItem(STORAGE_KEYS.language, language);
+  document.documentElement.lang = language;
+  void i18n.changeLanguage(language);
+}
+
+export default i18n;

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { User } from '@workspace/shared/users/users.schemas';
+import { STORAGE_KEYS } from '@workspace/shared/common/limits';
+import { api } from './api-client';
+import { clearSession } from './storage';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+/** GET /api/me, cached under a key of user and token (SPEC section 7). */
+export function fetchMe(token: string, storedUser: string | null): Promise<User> {
+  return queryClient.fetchQuery({
+    queryKey: ['me', storedUser, token],
+    queryFn: () => api<User>('GET', '/api/me'),
+    staleTime: 60_000,
+  });
+}
+
+export function storedUser(): User | null {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as User | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Logout: the call may fail; the session is cleared and the browser goes to /login anyway. */
+export async function logout(): Promise<void> {
+  try {
+    await api('GET', '/api/logout');
+  } catch (error) {
+    console.error('logout failed', error);
+  }
+  clearSession(localStorage);
+  queryClient.clear();
+  window.location.assign('/login');
+}
