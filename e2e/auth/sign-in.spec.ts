@@ -42,7 +42,7 @@ describe('sign-in through the form', () => {
     await page.goto('/login');
     await screenshot(page, 'login-en');
     await page.getByRole('button', { name: /create an account|register|sign up/i }).first().click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: 'Create a customer account' });
     await dialog.getByLabel(/^Name/).fill('Leyla');
     await dialog.getByLabel(/^Surname/).fill('Şenol');
     await dialog.getByLabel(/^Email/).fill('leyla.senol@example.com');

@@ -55,6 +55,13 @@ describe('route guard', () => {
     }
   });
 
+  it('2. a valid token without a stored user stores the fetched user', async () => {
+    const storage = memory({ token: 't' });
+    const outcome = await runGuard({ isLogin: false, roles: ['manager'], storage, fetchMe: vi.fn().mockResolvedValue(user('manager')) });
+    expect(outcome).toMatchObject({ kind: 'allow' });
+    expect(JSON.parse(storage.map.get('user')!).type).toBe('manager');
+  });
+
   it('6. a type not in the route roles shows not-found; a listed one is allowed', async () => {
     const storage = memory({ token: 't', user: JSON.stringify(user('employee')) });
     const fetchMe = vi.fn().mockResolvedValue(user('employee'));

@@ -39,6 +39,8 @@ export async function runGuard({ isLogin, roles, storage, fetchMe }: GuardInput)
       clearAll();
       return { kind: 'redirect', to: '/login' };
     }
+    // A valid token with no stored record (e.g. after step 5 cleared it): hold the fetched user.
+    if (storedUser === null) storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   }
 
   // 3. Not logged in (no user record held): login.
@@ -50,7 +52,7 @@ export async function runGuard({ isLogin, roles, storage, fetchMe }: GuardInput)
   // 5. The stored user's type must parse; otherwise clear the stored user and go to login.
   let type: UserType | undefined;
   try {
-    const parsed = JSON.parse(storedUser ?? '') as { type?: unknown };
+    const parsed = JSON.parse(storage.getItem(STORAGE_KEYS.user) ?? '') as { type?: unknown };
     if (!isUserType(parsed?.type)) throw new Error('bad type');
     type = parsed.type;
   } catch {
