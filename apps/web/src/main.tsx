@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { Badge, createTheme, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,9 +12,14 @@ import './lib/i18n';
 import { queryClient } from './lib/session';
 import { router } from './app/router';
 
+/* Badges in table cells keep their whole label. */
+const theme = createTheme({
+  components: { Badge: Badge.extend({ styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } }) },
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider>
+    <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position={TOAST.position} autoClose={TOAST.autoCloseMs} />

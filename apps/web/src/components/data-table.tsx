@@ -40,7 +40,7 @@ export function DataTable<T>({ columns, rows, rowKey, total, page, pageSize, onP
   };
   return (
     <>
-      <Table.ScrollContainer minWidth={800}>
+      <Table.ScrollContainer minWidth={1000}>
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -55,7 +55,7 @@ export function DataTable<T>({ columns, rows, rowKey, total, page, pageSize, onP
             {rows?.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  <Table.Td key={column.key} style={{ whiteSpace: "nowrap" }}>{column.render(row)}</Table.Td>
                 ))}
               </Table.Tr>
             ))}

@@ -74,7 +74,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
   };
 
   const date = (value: string | null) =>
-    value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : t('common.never');
+    value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value)) : t('common.never');
 
   const columns: Column<User>[] = [
     { key: 'name', title: t('fields.name'), sortable: true, render: (user) => user.name },
