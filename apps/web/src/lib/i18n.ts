@@ -20,6 +20,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+// The page language drives hyphenation and case rules (Turkish İ/ı in upper-cased badges).
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
 /** Switches the language and remembers the choice. */
 export function setLanguage(language: Language) {
   localStorage.setItem(STORAGE_KEYS.language, language);
