@@ -15,3 +15,13 @@ export function zodErrors(schema: z.ZodType, values: unknown, t: TFunction): Rec
   }
   return errors;
 }
+
+/**
+ * A failed submit: field messages from a 400/409 answer go under their fields; returns the
+ * sentence to show (the server's message, or `fallback` when the answer carried none).
+ */
+export function applySubmitError(error: unknown, setErrors: (errors: Record<string, string>) => void, fallback: string): string {
+  const fields = (error as { fields?: Record<string, string> })?.fields;
+  if (fields) setErrors(fields);
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { loginRequestSchema, registerRequestSchema, type LoginResponse } from '@workspace/shared/auth/auth.schemas';
 import { HOME_BY_ROLE } from '@workspace/shared/routes/screen-routes';
 import { api, ApiError, ensureCsrfCookie } from '../../lib/api-client';
-import { zodErrors } from '../../lib/form-validation';
+import { applySubmitError, zodErrors } from '../../lib/form-validation';
 import { saveSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 
@@ -25,8 +25,7 @@ function LoginForm({ email, onRegister }: { email: string; onRegister: () => voi
       saveSession(localStorage, token, user);
       await navigate(HOME_BY_ROLE[user.type]);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-      setFailure(error instanceof Error ? error.message : t('toast.noData'));
+      setFailure(applySubmitError(error, form.setErrors, t('toast.noData')));
     }
   });
 
@@ -59,8 +58,8 @@ function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onB
       toast.success(t('toast.registered'));
       onDone(user.email);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-      else toast.error(error instanceof Error ? error.message : t('toast.noData'));
+      const message = applySubmitError(error, form.setErrors, t('toast.noData'));
+      if (!(error instanceof ApiError && error.fields)) toast.error(message);
     }
   });
   return (

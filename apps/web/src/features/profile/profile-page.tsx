@@ -6,7 +6,7 @@ import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { PageHeader } from '../../components/page-header';
 import { api, ApiError } from '../../lib/api-client';
-import { zodErrors } from '../../lib/form-validation';
+import { applySubmitError, zodErrors } from '../../lib/form-validation';
 import { setLanguage } from '../../lib/i18n';
 import { storedUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -24,8 +24,7 @@ function DetailsForm({ user }: { user: User }) {
       setLanguage(saved.language as Language);
       toast.success(t('toast.profileSaved'));
     } catch (error) {
-      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-      toast.error(error instanceof Error ? error.message : t('toast.noData'));
+      toast.error(applySubmitError(error, form.setErrors, t('toast.noData')));
     }
   });
   return (
@@ -65,8 +64,8 @@ function PasswordForm() {
       toast.success(t('toast.passwordChanged'));
       form.reset();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-      else toast.error(error instanceof Error ? error.message : t('toast.noData'));
+      const message = applySubmitError(error, form.setErrors, t('toast.noData'));
+      if (!(error instanceof ApiError && error.fields)) toast.error(message);
     }
   });
   return (

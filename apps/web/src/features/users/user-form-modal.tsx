@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import { createUserRequestSchema, updateUserRequestSchema, type User, type UserKind } from '@workspace/shared/users/users.schemas';
-import { api, ApiError } from '../../lib/api-client';
-import { zodErrors } from '../../lib/form-validation';
+import { api } from '../../lib/api-client';
+import { applySubmitError, zodErrors } from '../../lib/form-validation';
 import { toast } from '../../lib/toast';
 
 type Props = { kind: UserKind; user: User | null; opened: boolean; onClose: () => void; onSaved: () => void };
@@ -34,7 +34,7 @@ export function UserFormModal({ kind, user, opened, onClose, onSaved }: Props) {
       onSaved();
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      applySubmitError(error, form.setErrors, '');
       toast.error(t('toast.failedToSaveUser'));
     }
   });
