@@ -1,3 +1,4 @@
+import { toast } from './toast';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { describeIssue, issuePath } from '@workspace/shared/common/issues';
@@ -24,4 +25,10 @@ export function applySubmitError(error: unknown, setErrors: (errors: Record<stri
   const fields = (error as { fields?: Record<string, string> })?.fields;
   if (fields) setErrors(fields);
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** As `applySubmitError`, and a toast when the answer had no field to point at. */
+export function reportSubmitError(error: unknown, setErrors: (errors: Record<string, string>) => void, fallback: string): void {
+  const message = applySubmitError(error, setErrors, fallback);
+  if (!(error as { fields?: unknown })?.fields) toast.error(message);
 }

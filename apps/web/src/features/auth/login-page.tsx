@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { loginRequestSchema, registerRequestSchema, type LoginResponse } from '@workspace/shared/auth/auth.schemas';
 import { HOME_BY_ROLE } from '@workspace/shared/routes/screen-routes';
 import { api, ApiError, ensureCsrfCookie } from '../../lib/api-client';
-import { applySubmitError, zodErrors } from '../../lib/form-validation';
+import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
 import { saveSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 
@@ -58,8 +58,7 @@ function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onB
       toast.success(t('toast.registered'));
       onDone(user.email);
     } catch (error) {
-      const message = applySubmitError(error, form.setErrors, t('toast.noData'));
-      if (!(error instanceof ApiError && error.fields)) toast.error(message);
+      reportSubmitError(error, form.setErrors, t('toast.noData'));
     }
   });
   return (

@@ -5,8 +5,8 @@ import { changePasswordRequestSchema, updateProfileRequestSchema } from '@worksp
 import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { PageHeader } from '../../components/page-header';
-import { api, ApiError } from '../../lib/api-client';
-import { applySubmitError, zodErrors } from '../../lib/form-validation';
+import { api } from '../../lib/api-client';
+import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
 import { setLanguage } from '../../lib/i18n';
 import { storedUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -64,8 +64,7 @@ function PasswordForm() {
       toast.success(t('toast.passwordChanged'));
       form.reset();
     } catch (error) {
-      const message = applySubmitError(error, form.setErrors, t('toast.noData'));
-      if (!(error instanceof ApiError && error.fields)) toast.error(message);
+      reportSubmitError(error, form.setErrors, t('toast.noData'));
     }
   });
   return (
