@@ -5,6 +5,17 @@ import { errorMessages } from '@workspace/shared/i18n/errors';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 
+/*
+ * Core texts live in i18n/en.json and i18n/tr.json; each feature keeps its own namespace in
+ * i18n/<language>/<namespace>.json (merged under the key <namespace>), so features do not
+ * edit one shared file. The parity test checks every file pair.
+ */
+type Texts = Record<string, unknown>;
+const namespaces = (files: Record<string, { default: Texts }>): Texts =>
+  Object.fromEntries(Object.entries(files).map(([file, module]) => [file.replace(/^.*\/|\.json$/g, ''), module.default]));
+const enFeatures = namespaces(import.meta.glob<{ default: Texts }>('../i18n/en/*.json', { eager: true }));
+const trFeatures = namespaces(import.meta.glob<{ default: Texts }>('../i18n/tr/*.json', { eager: true }));
+
 function storedLanguage(): Language {
   const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language);
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
@@ -12,8 +23,8 @@ function storedLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, errors: errorMessages.en } },
-    tr: { translation: { ...tr, errors: errorMessages.tr } },
+    en: { translation: { ...en, ...enFeatures, errors: errorMessages.en } },
+    tr: { translation: { ...tr, ...trFeatures, errors: errorMessages.tr } },
   },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,

@@ -40,3 +40,44 @@ export const passwordField = z
   .min(1, 'required')
   .min(PASSWORD_MIN, 'passwordTooShort')
   .max(PASSWORD_MAX, 'tooLong');
+
+const MONEY_RE = /^\d{1,12}(\.\d{1,2})?$/;
+/**
+ * Money as a decimal string ("1250.50"), never a float: positive, at most two decimals, within
+ * numeric(14,2). A number input is accepted and turned into its string form first.
+ */
+export const moneyField = z
+  .union([z.string(), z.number()], { error: 'required' })
+  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+  .pipe(
+    z
+      .string()
+      .min(1, 'required')
+      .regex(/^-?\d+(\.\d+)?$/, 'invalidNumber')
+      .refine((value) => !value.startsWith('-') && /[1-9]/.test(value), 'positiveNumber')
+      .refine((value) => !/\.\d{3,}$/.test(value), 'twoDecimals')
+      .refine((value) => /^-?\d{1,12}(\.|$)/.test(value.replace(/^(-?)0+(?=\d)/, '$1')), 'amountTooLarge')
+      .transform((value) => {
+        const [whole = '0', fraction = ''] = value.replace(/^0+(?=\d)/, '').split('.');
+        return `${whole}.${fraction.padEnd(2, '0')}`;
+      })
+      .refine((value) => MONEY_RE.test(value), 'invalidNumber'),
+  );
+
+const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const dateField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine((value) => ISO_DATE_RE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'invalidDate');
+
+export const optionalDateField = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || (ISO_DATE_RE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'invalidDate')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** A required reference to another record (a select's value arrives as a string). */
+export const idField = z.coerce.number({ error: 'required' }).int('required').positive('required');

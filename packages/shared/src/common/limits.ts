@@ -25,3 +25,14 @@ export const TOAST = {
 
 /** Local-storage keys of SPEC section 9. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', language: 'language' } as const;
+
+/** Money columns are numeric(14,2): at most 12 digits before the point, 2 after. */
+export const MONEY_INTEGER_DIGITS = 12;
+export const MONEY_MAX = '999999999999.99';
+export const DESCRIPTION_MAX = 5000;
+export const COMMENT_MAX = 5000;
+/** Estimated hours of a task: numeric(7,2). */
+export const HOURS_MAX = 99999.99;
+export const ATTACHMENTS_PER_COMMENT = 5;
+export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];

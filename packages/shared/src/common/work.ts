@@ -1,0 +1,25 @@
+/** Statuses and priorities of SPEC section 4, shared by projects and tasks. */
+export const WORK_STATUSES = ['pending', 'inProgress', 'completed', 'onHold', 'cancelled'] as const;
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+export const WORK_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type WorkPriority = (typeof WORK_PRIORITIES)[number];
+
+/** Statuses in which a task no longer counts as overdue. */
+export const CLOSED_STATUSES: readonly WorkStatus[] = ['completed', 'cancelled'];
+
+/** The company's time zone: "today", "this week" and "in the future" are taken here. */
+export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
+
+/** Today's date (YYYY-MM-DD) in the given time zone. */
+export function isoToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

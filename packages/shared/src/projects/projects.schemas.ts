@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { dateField, idField, moneyField, nameField, optionalText } from '../common/fields';
+import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
+import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
+
+/** A project as every answer shows it. Money is a decimal string ("1250.50"); dates are YYYY-MM-DD. */
+export const projectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  budget: z.string(),
+  currency: z.enum(CURRENCIES),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(WORK_STATUSES),
+  priority: z.enum(WORK_PRIORITIES),
+  taskCount: z.number().int(),
+  openTaskCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const PROJECT_SORT_FIELDS = ['name', 'budget', 'currency', 'companyName', 'startDate', 'endDate', 'status', 'priority', 'createdAt'] as const;
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
+
+/** Filters shared by the list, its summary cards and its export. */
+export const projectFiltersSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(WORK_STATUSES).optional(),
+  priority: z.enum(WORK_PRIORITIES).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  companyId: z.coerce.number().int().positive().optional(),
+});
+export type ProjectFilters = z.infer<typeof projectFiltersSchema>;
+
+export const listProjectsQuerySchema = listQuerySchema.extend({
+  ...projectFiltersSchema.shape,
+  sort: z.enum(PROJECT_SORT_FIELDS).default('createdAt'),
+});
+export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
+
+export const listProjectsResponseSchema = listResponseSchema(projectSchema);
+export type ListProjectsResponse = z.infer<typeof listProjectsResponseSchema>;
+
+/** Summary cards: number of projects per status under the current filters. */
+export const projectSummarySchema = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.enum(WORK_STATUSES), z.number().int()),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+const projectBody = z.object({
+  name: nameField,
+  description: optionalText(DESCRIPTION_MAX),
+  budget: moneyField,
+  currency: z.enum(CURRENCIES, { error: 'required' }),
+  companyId: idField,
+  startDate: dateField,
+  endDate: dateField,
+  status: z.enum(WORK_STATUSES).default('pending'),
+  priority: z.enum(WORK_PRIORITIES).default('medium'),
+});
+
+const endNotBeforeStart = <T extends { startDate: string; endDate: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
+};
+
+/**
+ * Create: both dates must not be in the past (SPEC section 5, "in the future"; today counts),
+ * taken in the company's time zone. `today` is read at each parse, so a long-running server never uses a stale date.
+ */
+export function createProjectRequestSchema(today: () => string) {
+  return projectBody.superRefine((value, ctx) => {
+    const now = today();
+    if (value.startDate < now) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'futureDate' });
+    if (value.endDate < now) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'futureDate' });
+    endNotBeforeStart(value, ctx);
+  });
+}
+export type CreateProjectRequest = z.input<typeof projectBody>;
+
+/** Edit: the end may not precede the start; past dates already stored stay allowed. */
+export const updateProjectRequestSchema = projectBody.superRefine(endNotBeforeStart);
+export type UpdateProjectRequest = z.input<typeof updateProjectRequestSchema>;
+
+export const projectResponseSchema = z.object({ project: projectSchema });
+
+/** Selector entries; an employee sees only projects of their own tasks. */
+export const projectLookupSchema = z.object({ id: z.number().int(), name: z.string(), currency: z.enum(CURRENCIES) });
+export type ProjectLookup = z.infer<typeof projectLookupSchema>;
+export const projectLookupResponseSchema = z.object({ data: z.array(projectLookupSchema) });

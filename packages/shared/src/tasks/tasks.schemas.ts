@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { COMMENT_MAX, DESCRIPTION_MAX, HOURS_MAX, NAME_MAX, SEARCH_MAX } from '../common/limits';
+import { dateField, idField, optionalDateField, optionalText, requiredText } from '../common/fields';
+import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
+
+const personSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
+export type Person = z.infer<typeof personSchema>;
+
+/** A task as every answer shows it; dates are YYYY-MM-DD, `completedAt` an ISO timestamp. */
+export const taskSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  assignee: personSchema,
+  project: z.object({ id: z.number().int(), name: z.string() }),
+  startDate: z.string(),
+  deadline: z.string(),
+  /** Estimated hours, a decimal string ("7.50"). */
+  estimatedHours: z.string(),
+  status: z.enum(WORK_STATUSES),
+  priority: z.enum(WORK_PRIORITIES),
+  completedAt: z.string().nullable(),
+  /** Deadline passed while the task is neither completed nor cancelled. */
+  isOverdue: z.boolean(),
+  createdBy: personSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const TASK_SORT_FIELDS = ['title', 'assignee', 'project', 'startDate', 'deadline', 'estimatedHours', 'status', 'priority', 'createdAt'] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+
+const flag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+/** Filters shared by the list, the board, the summary cards and the export. */
+export const taskFiltersSchema = z.object({
+  q: z.string().trim().max(SEARCH_MAX).optional(),
+  /** Only the signed-in user's tasks (My tasks). An employee always gets only their own. */
+  mine: flag,
+  status: z.enum(WORK_STATUSES).optional(),
+  priority: z.enum(WORK_PRIORITIES).optional(),
+  assigneeId: z.coerce.number().int().positive().optional(),
+  projectId: z.coerce.number().int().positive().optional(),
+  deadlineFrom: optionalDateField,
+  deadlineTo: optionalDateField,
+  overdue: flag,
+});
+export type TaskFilters = z.infer<typeof taskFiltersSchema>;
+export type TaskFiltersInput = z.input<typeof taskFiltersSchema>;
+
+export const listTasksQuerySchema = listQuerySchema.extend({
+  ...taskFiltersSchema.shape,
+  sort: z.enum(TASK_SORT_FIELDS).default('deadline'),
+});
+export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
+
+export const listTasksResponseSchema = listResponseSchema(taskSchema);
+export type ListTasksResponse = z.infer<typeof listTasksResponseSchema>;
+
+/** Summary cards: per status, overdue, and due this week (Monday to Sunday, company time zone). */
+export const taskSummarySchema = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.enum(WORK_STATUSES), z.number().int()),
+  overdue: z.number().int(),
+  dueThisWeek: z.number().int(),
+});
+export type TaskSummary = z.infer<typeof taskSummarySchema>;
+
+const HOURS_RE = /^\d{1,5}(\.\d{1,2})?$/;
+/** Estimated hours: positive, two decimals at most, numeric(7,2). */
+export const hoursField = z
+  .union([z.string(), z.number()], { error: 'required' })
+  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+  .pipe(
+    z
+      .string()
+      .min(1, 'required')
+      .refine((value) => HOURS_RE.test(value) && Number(value) > 0 && Number(value) <= HOURS_MAX, 'hoursInvalid'),
+  );
+
+const taskBody = z.object({
+  title: requiredText(NAME_MAX),
+  description: optionalText(DESCRIPTION_MAX),
+  assigneeId: idField,
+  projectId: idField,
+  startDate: dateField,
+  deadline: dateField,
+  estimatedHours: hoursField,
+  status: z.enum(WORK_STATUSES).default('pending'),
+  priority: z.enum(WORK_PRIORITIES).default('medium'),
+});
+
+const deadlineNotBeforeStart = <T extends { startDate: string; deadline: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.deadline < value.startDate) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'deadlineBeforeStart' });
+};
+
+/** Create: start and deadline not in the past (today counts), in the company's time zone. */
+export function createTaskRequestSchema(today: () => string) {
+  return taskBody.superRefine((value, ctx) => {
+    const now = today();
+    if (value.startDate < now) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'futureDate' });
+    if (value.deadline < now) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'futureDate' });
+    deadlineNotBeforeStart(value, ctx);
+  });
+}
+export type CreateTaskRequest = z.input<typeof taskBody>;
+
+/** Edit (master, manager): the deadline may not precede the start. */
+export const updateTaskRequestSchema = taskBody.superRefine(deadlineNotBeforeStart);
+export type UpdateTaskRequest = z.input<typeof updateTaskRequestSchema>;
+
+export const setTaskStatusRequestSchema = z.object({ status: z.enum(WORK_STATUSES, { error: 'required' }) });
+export type SetTaskStatusRequest = z.infer<typeof setTaskStatusRequestSchema>;
+export const setTaskPriorityRequestSchema = z.object({ priority: z.enum(WORK_PRIORITIES, { error: 'required' }) });
+export type SetTaskPriorityRequest = z.infer<typeof setTaskPriorityRequestSchema>;
+
+export const taskResponseSchema = z.object({ task: taskSchema });
+export type TaskResponse = z.infer<typeof taskResponseSchema>;
+
+/* ---- Support window: timeline, comments, attachments ---- */
+
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const TASK_EVENT_TYPES = ['created', 'status', 'priority', 'assignee', 'deadline'] as const;
+export type TaskEventType = (typeof TASK_EVENT_TYPES)[number];
+
+/**
+ * One entry of a task's timeline, oldest first. For `status` and `priority` the before/after
+ * values are the enum values; for `assignee` the people's names; for `deadline` YYYY-MM-DD.
+ */
+export const timelineItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('event'),
+    id: z.number().int(),
+    type: z.enum(TASK_EVENT_TYPES),
+    actor: personSchema.nullable(),
+    before: z.string().nullable(),
+    after: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  z.object({
+    kind: z.literal('comment'),
+    id: z.number().int(),
+    actor: personSchema.nullable(),
+    body: z.string(),
+    attachments: z.array(attachmentSchema),
+    createdAt: z.string(),
+  }),
+]);
+export type TimelineItem = z.infer<typeof timelineItemSchema>;
+export const timelineResponseSchema = z.object({ data: z.array(timelineItemSchema) });
+export type TimelineResponse = z.infer<typeof timelineResponseSchema>;
+
+/**
+ * The text part of a new comment. It travels as multipart/form-data (field `body`, files under
+ * `files`); a comment needs text or at least one file.
+ */
+export const createCommentFieldsSchema = z.object({ body: z.string().trim().max(COMMENT_MAX, 'tooLong').default('') });
+export type CreateCommentFields = z.infer<typeof createCommentFieldsSchema>;
+
+export const attachmentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  attachmentId: z.coerce.number().int().positive(),
+});
