@@ -20,6 +20,10 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   internalUser: () => import('../features/users/internal-users-page'),
   externalUser: () => import('../features/users/external-users-page'),
   profile: () => import('../features/profile/profile-page'),
+  project: () => import('../features/projects/projects-page'),
+  task: () => import('../features/tasks/tasks-page'),
+  myTask: () => import('../features/tasks/my-tasks-page'),
+  supportWindowTask: () => import('../features/task-support/support-window-page'),
 };
 
 const screens: RouteObject[] = screenRoutes.map((route) => ({
