@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/users';
 import { accessKey, routeAccess, type Access } from '../access/route-access';
 import { forbidden, unauthenticated } from '../lib/errors';
-import { findActiveSession, touchSession } from '../modules/auth/sessions.repository';
+import { findActiveSession, isTouchDue, touchSession } from '../modules/auth/sessions.repository';
+import { cacheSession, getCachedSession, sessionCacheGeneration } from '../modules/auth/session-cache';
 import { hashToken } from '../lib/tokens';
 
 export type RequestAuth = { user: UserRow; tokenId: number };
@@ -66,10 +67,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
-    const session = await findActiveSession(app.db, hashToken(token));
+    const tokenHash = hashToken(token);
+    const useCache = app.database.kind === 'pglite';
+    const cached = useCache ? getCachedSession(tokenHash) : undefined;
+    let session: { user: UserRow; tokenId: number } | undefined = cached;
+    if (cached) {
+      if (isTouchDue(cached.lastTouchedAt)) {
+        cached.lastTouchedAt = Date.now();
+        void touchSession(app.db, cached.tokenId).catch(() => undefined);
+      }
+    } else {
+      const generation = sessionCacheGeneration();
+      const found = await findActiveSession(app.db, tokenHash);
+      if (!found) throw unauthenticated();
+      session = found;
+      if (found.needsTouch) void touchSession(app.db, found.tokenId).catch(() => undefined);
+      if (useCache) cacheSession(tokenHash, { user: found.user, tokenId: found.tokenId, lastTouchedAt: Date.now() }, found.expiresAt, generation);
+    }
     if (!session) throw unauthenticated();
     request.auth = { user: session.user, tokenId: session.tokenId };
-    if (session.needsTouch) void touchSession(app.db, session.tokenId).catch(() => undefined);
     if (access !== 'authenticated' && !access.includes(session.user.type)) throw forbidden();
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accessTokens } from '../../db/schema/access-tokens';
 import { users, type UserRow } from '../../db/schema/users';
+import { clearSessionCache } from './session-cache';
 
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
@@ -9,9 +10,9 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 export async function findActiveSession(
   db: DbOrTx,
   tokenHash: string,
-): Promise<{ user: UserRow; tokenId: number; needsTouch: boolean } | undefined> {
+): Promise<{ user: UserRow; tokenId: number; needsTouch: boolean; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
+    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -25,7 +26,12 @@ export async function findActiveSession(
     .limit(1);
   if (!row) return undefined;
   const needsTouch = !row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS;
-  return { user: row.user, tokenId: row.tokenId, needsTouch };
+  return { user: row.user, tokenId: row.tokenId, needsTouch, expiresAt: row.expiresAt };
+}
+
+/** Whether a session last touched at `lastUsedAt` (ms) should have last_used_at written again. */
+export function isTouchDue(lastUsedAt: number, now = Date.now()): boolean {
+  return now - lastUsedAt > TOUCH_AFTER_MS;
 }
 
 export async function touchSession(db: DbOrTx, tokenId: number): Promise<void> {
@@ -44,11 +50,13 @@ export async function createSession(
 }
 
 export async function revokeSession(db: DbOrTx, tokenId: number): Promise<void> {
+  clearSessionCache();
   await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
 }
 
 /** Ends every session of a user, or every one but `exceptTokenId`. */
 export async function revokeUserSessions(db: DbOrTx, userId: number, exceptTokenId?: number): Promise<void> {
+  clearSessionCache();
   await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })

@@ -3,6 +3,7 @@ import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { USER_SORT_FIELDS, UserKind } from '@workspace/shared/users/users.schemas';
 import type { DbOrTx } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
+import { clearSessionCache } from '../auth/session-cache';
 
 export type UserFilters = {
   kind: UserKind;
@@ -117,6 +118,8 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRo
 }
 
 export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUserRow>): Promise<UserRow> {
+  // Cached sessions carry the user row (type, active flag): any change must be seen at once.
+  clearSessionCache();
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row!;
 }
