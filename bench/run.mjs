@@ -6,8 +6,10 @@
  *   1. a bare Fastify hello-world (bench/hello-server.mjs): the ceiling of this machine + Node +
  *      Fastify + autocannon, which every other figure is compared with;
  *   2. the built server (apps/server/dist/main.js) on a fresh embedded database in a temporary
- *      DATA_DIR, seeded with the demo data plus BENCH_USERS benchmark users (cli.js seed --size
- *      large), signed in as master@example.com: GET /api/me and GET /api/users (one full page);
+ *      DATA_DIR, seeded with the demo data plus BENCH_USERS benchmark users and BENCH_TASKS
+ *      benchmark tasks (cli.js seed --size large), signed in as master@example.com: GET /api/me,
+ *      GET /api/users (one full page) and GET /api/tasks (a search term and a status filter,
+ *      one full page with project and assignee);
  *   3. with DATABASE_URL set: the same two endpoints on a server using that PostgreSQL. The
  *      database is seeded the same way (demo data when it has no users, then the benchmark users,
  *      idempotent): point it at a throwaway database.
@@ -46,8 +48,12 @@ const SECONDS = numberFromEnv('BENCH_SECONDS', 8, 1, 600);
 const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60);
 const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 10, 1, 1000);
 const USERS = numberFromEnv('BENCH_USERS', 2000, 0, 1_000_000);
+const TASKS = numberFromEnv('BENCH_TASKS', 100_000, 0, 10_000_000);
 const PAGE_SIZE = 25;
 const USERS_PATH = `/api/users?kind=internal&page=1&pageSize=${PAGE_SIZE}`;
+/* A search term and a status filter, as a person narrowing the task list would type them. */
+const TASK_QUERY = process.env.BENCH_TASK_QUERY || 'invoice';
+const TASKS_PATH = `/api/tasks?q=${encodeURIComponent(TASK_QUERY)}&status=inProgress&sort=deadline&order=asc&page=1&pageSize=${PAGE_SIZE}`;
 const LOGIN = { email: 'master@example.com', password: 'Demo1234!' };
 const DATABASE_URL = process.env.DATABASE_URL || '';
 
@@ -191,6 +197,26 @@ async function signIn(base) {
   return token;
 }
 
+/** The task list answers a full page of tasks matching the term, with project and assignee. */
+async function checkTasks(base, headers) {
+  const list = await request(`${base}${TASKS_PATH}`, { headers });
+  const text = await list.text();
+  if (list.status !== 200) throw new Error(`GET ${TASKS_PATH}: ${list.status} ${text.slice(0, 300)}`);
+  const body = JSON.parse(text);
+  const rows = body.data ?? [];
+  if (rows.length !== PAGE_SIZE) throw new Error(`GET ${TASKS_PATH}: ${rows.length} rows, expected ${PAGE_SIZE}`);
+  const term = TASK_QUERY.toLowerCase();
+  const bad = rows.find(
+    (task) =>
+      task.status !== 'inProgress' ||
+      !task.project?.name ||
+      !task.assignee?.name ||
+      !`${task.title} ${task.description ?? ''}`.toLowerCase().includes(term),
+  );
+  if (bad) throw new Error(`GET ${TASKS_PATH}: row ${bad.id} does not match the filter or lacks project/assignee`);
+  return body.meta?.total;
+}
+
 /** The two endpoints answer 200, the list with a full page; returns the list's total. */
 async function checkEndpoints(base, headers) {
   const me = await request(`${base}/api/me`, { headers });
@@ -288,8 +314,11 @@ async function benchHello() {
 
 /** Seeds, starts the built server, signs in, checks, measures both endpoints, stops it. */
 async function benchServer(label, env) {
-  console.log(`  ${label}: seeding (demo data + ${USERS} benchmark users)`);
-  const seedArgs = USERS > 0 ? [serverCli, 'seed', '--size', 'large', '--users', String(USERS)] : [serverCli, 'seed'];
+  console.log(`  ${label}: seeding (demo data + ${USERS} benchmark users + ${TASKS} benchmark tasks)`);
+  const seedArgs =
+    USERS > 0 || TASKS > 0
+      ? [serverCli, 'seed', '--size', 'large', '--users', String(USERS), '--tasks', String(TASKS)]
+      : [serverCli, 'seed'];
   await startNode(`seed (${label})`, seedArgs, env, { timeoutMs: 300_000 });
 
   const port = await freePort();
@@ -306,7 +335,11 @@ async function benchServer(label, env) {
     const me = await measure(`GET /api/me (${label})`, `${base}/api/me`, headers);
     const list = await measure(`GET /api/users page of ${PAGE_SIZE} (${label})`, `${base}${USERS_PATH}`, headers);
     list.listTotal = total;
-    return [me, list];
+    const taskTotal = await checkTasks(base, headers);
+    console.log(`  ${label}: ${TASKS_PATH} answers ${PAGE_SIZE} of ${taskTotal} matching tasks`);
+    const tasks = await measure(`GET /api/tasks search + status, page of ${PAGE_SIZE} (${label})`, `${base}${TASKS_PATH}`, headers);
+    tasks.listTotal = taskTotal;
+    return [me, list, tasks];
   } finally {
     await stopChild(child);
   }
@@ -402,7 +435,7 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? null,
       memoryGiB: round(os.totalmem() / 2 ** 30, 1),
     },
-    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, benchUsers: USERS, postgres: Boolean(DATABASE_URL) },
+    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, benchUsers: USERS, benchTasks: TASKS, taskQuery: TASK_QUERY, postgres: Boolean(DATABASE_URL) },
     results,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });

@@ -81,3 +81,43 @@ export const optionalDateField = z
 
 /** A required reference to another record (a select's value arrives as a string). */
 export const idField = z.coerce.number({ error: 'required' }).int('required').positive('required');
+
+/** IBAN: letters and digits (spaces allowed), 15-34 characters, valid ISO 13616 mod-97 checksum. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+export const optionalIbanField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value.replace(/\s+/g, '').toUpperCase() : null))
+  .refine((value) => value === null || isValidIban(value), 'invalidIban');
+
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .max(254, 'tooLong')
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null))
+  .refine((value) => value === null || z.regexes.email.test(value), 'invalidEmail');
+
+const DOMAIN_RE = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** A website domain ("example.com.tr"); a pasted URL is reduced to its host. */
+export const optionalDomainField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/[/?#].*$/, '') : null))
+  .refine((value) => value === null || DOMAIN_RE.test(value), 'invalidDomain');
+
+/** A YYYY-MM month. */
+export const monthField = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalidMonth');

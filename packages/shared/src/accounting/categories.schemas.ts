@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { nameField, optionalText } from '../common/fields';
+import { DESCRIPTION_MAX } from '../common/limits';
+import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+
+/** Expense category (SPEC section 3): name and description. */
+export const expenseCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  transactionCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
+
+export const CATEGORY_SORT_FIELDS = ['name', 'transactionCount', 'createdAt'] as const;
+export const listCategoriesQuerySchema = listQuerySchema.extend({ sort: z.enum(CATEGORY_SORT_FIELDS).default('name') });
+export type ListCategoriesQuery = z.input<typeof listCategoriesQuerySchema>;
+export const listCategoriesResponseSchema = listResponseSchema(expenseCategorySchema);
+export type ListCategoriesResponse = z.infer<typeof listCategoriesResponseSchema>;
+
+export const categoryRequestSchema = z.object({ name: nameField, description: optionalText(DESCRIPTION_MAX) });
+export type CategoryRequest = z.input<typeof categoryRequestSchema>;
+export const categoryResponseSchema = z.object({ category: expenseCategorySchema });
+
+export const categoryLookupResponseSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });

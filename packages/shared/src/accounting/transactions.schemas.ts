@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { dateField, idField, moneyField, nameField, optionalDateField, optionalText } from '../common/fields';
+import { CURRENCIES, DESCRIPTION_MAX, SEARCH_MAX } from '../common/limits';
+import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+
+export const TRANSACTION_TYPES = ['income', 'expense'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+/** An income or expense (SPEC section 3). `amount` is a decimal string ("1250.50"), never a float. */
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  amount: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  currency: z.enum(CURRENCIES),
+  category: ref.nullable(),
+  assignedUser: z.object({ id: z.number().int(), name: z.string(), surname: z.string() }),
+  company: ref,
+  project: ref.nullable(),
+  transactionDate: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const TRANSACTION_SORT_FIELDS = ['transactionDate', 'name', 'amount', 'currency', 'type', 'category', 'company', 'createdAt'] as const;
+
+const optionalMoney = z.preprocess((value) => (value === '' || value === null ? undefined : value), moneyField.optional());
+
+/** Filters shared by the income, expense and transaction lists, their summaries and exports. */
+export const transactionFiltersSchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_MAX).optional(),
+    type: z.enum(TRANSACTION_TYPES).optional(),
+    currency: z.enum(CURRENCIES).optional(),
+    categoryId: z.coerce.number().int().positive().optional(),
+    companyId: z.coerce.number().int().positive().optional(),
+    projectId: z.coerce.number().int().positive().optional(),
+    userId: z.coerce.number().int().positive().optional(),
+    dateFrom: optionalDateField,
+    dateTo: optionalDateField,
+    amountMin: optionalMoney,
+    amountMax: optionalMoney,
+  })
+  .superRefine((value, ctx) => {
+    if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) {
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
+    }
+    if (value.amountMin && value.amountMax && Number(value.amountMin) > Number(value.amountMax)) {
+      ctx.addIssue({ code: 'custom', path: ['amountMax'], message: 'amountRangeInvalid' });
+    }
+  });
+export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
+
+export const listTransactionsQuerySchema = listQuerySchema
+  .extend({ sort: z.enum(TRANSACTION_SORT_FIELDS).default('transactionDate'), order: z.enum(['asc', 'desc']).default('desc') })
+  .and(transactionFiltersSchema);
+export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
+export const listTransactionsResponseSchema = listResponseSchema(transactionSchema);
+export type ListTransactionsResponse = z.infer<typeof listTransactionsResponseSchema>;
+
+const transactionBody = z.object({
+  name: nameField,
+  description: optionalText(DESCRIPTION_MAX),
+  amount: moneyField,
+  type: z.enum(TRANSACTION_TYPES, { error: 'required' }),
+  currency: z.enum(CURRENCIES, { error: 'required' }),
+  categoryId: z.coerce.number().int().positive().nullish().transform((value) => value ?? null),
+  assignedUserId: idField,
+  companyId: idField,
+  projectId: z.coerce.number().int().positive().nullish().transform((value) => value ?? null),
+  transactionDate: dateField,
+});
+
+/** Create and edit: an expense needs a category; income may have one. */
+export const transactionRequestSchema = transactionBody.superRefine((value, ctx) => {
+  if (value.type === 'expense' && value.categoryId === null) {
+    ctx.addIssue({ code: 'custom', path: ['categoryId'], message: 'categoryRequired' });
+  }
+});
+export type TransactionRequest = z.input<typeof transactionRequestSchema>;
+export const transactionResponseSchema = z.object({ transaction: transactionSchema });
+
+/** Summary cards: this month's totals per currency (company time zone), under the list's filters. */
+export const transactionSummarySchema = z.object({
+  month: z.string(),
+  totals: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string(), count: z.number().int() })),
+});
+export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
