@@ -1,9 +1,16 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/* Every folder of apps/web/src/features is a feature: none may import another. */
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/server/src/db/migrations/**'] },
@@ -37,7 +44,7 @@ export default tseslint.config(
             { target: './apps/web/src/components', from: './apps/web/src/app', message: 'Shared UI must not import the app layer.' },
             { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib must not import features.' },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app layer.' },
-            ...['auth', 'users', 'profile', 'placeholder'].map((feature) => ({
+            ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],

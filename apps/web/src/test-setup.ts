@@ -9,6 +9,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+/* Mantine's auto-growing Textarea listens for font loading. */
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}
 
 /* Testing Library unmounts after each test only when test globals exist; do it here. */
 const { cleanup } = await import('@testing-library/react');

@@ -1,9 +1,17 @@
-import { Button, Center, Group, Loader, Menu, Pagination, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Center, Group, Loader, Menu, Pagination, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
 
-export type Column<T> = { key: string; title: string; sortable?: boolean; render: (row: T) => ReactNode };
+export type Column<T> = {
+  key: string;
+  title: string;
+  sortable?: boolean;
+  render: (row: T) => ReactNode;
+  /** Let long text wrap instead of keeping the cell on one line. */
+  wrap?: boolean;
+  align?: 'left' | 'right' | 'center';
+};
 export type SortState = { sort: string; order: 'asc' | 'desc' };
 
 type Props<T> = {
@@ -17,10 +25,16 @@ type Props<T> = {
   sort: SortState;
   onSort: (sort: SortState) => void;
   isLoading: boolean;
+  /** Accessible name of the table. */
+  label?: string;
+  /** With it, a rows-per-page selector shows beside the pager. */
+  onPageSize?: (pageSize: number) => void;
+  pageSizeOptions?: number[];
 };
 
 /** The shared list table: server-side sort and paging, loading and empty states. */
-export function DataTable<T>({ columns, rows, rowKey, total, page, pageSize, onPage, sort, onSort, isLoading }: Props<T>) {
+export function DataTable<T>(props: Props<T>) {
+  const { columns, rows, rowKey, total, page, pageSize, onPage, sort, onSort, isLoading, label, onPageSize, pageSizeOptions = [10, 25, 50, 100] } = props;
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const header = (column: Column<T>) => {
@@ -41,11 +55,11 @@ export function DataTable<T>({ columns, rows, rowKey, total, page, pageSize, onP
   return (
     <>
       <Table.ScrollContainer minWidth={1000}>
-        <Table striped highlightOnHover verticalSpacing="xs">
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key} aria-sort={sort.sort === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <Table.Th key={column.key} ta={column.align} style={{ whiteSpace: 'nowrap' }} aria-sort={sort.sort === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
                   {header(column)}
                 </Table.Th>
               ))}
@@ -55,7 +69,9 @@ export function DataTable<T>({ columns, rows, rowKey, total, page, pageSize, onP
             {rows?.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.key} style={{ whiteSpace: "nowrap" }}>{column.render(row)}</Table.Td>
+                  <Table.Td key={column.key} ta={column.align} style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap' }}>
+                    {column.render(row)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}
@@ -68,7 +84,20 @@ export function DataTable<T>({ columns, rows, rowKey, total, page, pageSize, onP
       {rows && rows.length === 0 && <Text c="dimmed" ta="center" p="lg">{t('common.empty')}</Text>}
       <Group justify="space-between" mt="md">
         <Text size="sm" c="dimmed">{t('common.total', { count: total })}</Text>
-        <Pagination total={pages} value={page} onChange={onPage} size="sm" />
+        <Group gap="sm">
+          {onPageSize && (
+            <Select
+              aria-label={t('list.pageSize')}
+              size="xs"
+              w={80}
+              allowDeselect={false}
+              value={String(pageSize)}
+              onChange={(value) => value && onPageSize(Number(value))}
+              data={pageSizeOptions.map(String)}
+            />
+          )}
+          <Pagination total={pages} value={page} onChange={onPage} size="sm" />
+        </Group>
       </Group>
     </>
   );

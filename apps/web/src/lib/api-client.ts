@@ -34,32 +34,64 @@ async function toError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON
   }
-  return new ApiError(response.status, 'internal', i18n.t('toast.noData'));
+  // A proxy or body limit may answer without our JSON shape; keep the status's meaning.
+  const key = FALLBACK_KEYS[response.status];
+  return new ApiError(response.status, key ?? 'internal', key ? i18n.t(`errors.${key}`) : i18n.t('toast.noData'));
 }
 
-/** One client for every call: credentials, bearer token, anti-forgery header, typed errors. */
-export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: headers(body !== undefined),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const FALLBACK_KEYS: Record<number, string> = { 413: 'tooLarge', 415: 'unsupportedType', 429: 'rateLimited' };
+
+async function send<T>(method: string, url: string, init: { headers: Headers; body?: BodyInit }): Promise<T> {
+  const response = await fetch(url, { method, credentials: 'include', ...init });
   if (!response.ok) throw await toError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** One client for every call: credentials, bearer token, anti-forgery header, typed errors. */
+export function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return send<T>(method, url, { headers: headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/**
+ * As `api`, for multipart/form-data (comments with files). The browser sets the content type
+ * itself, with the boundary, so it must not be set here.
+ */
+export function apiForm<T>(method: string, url: string, formData: FormData): Promise<T> {
+  return send<T>(method, url, { headers: headers(false), body: formData });
 }
 
 export function ensureCsrfCookie(): Promise<void> {
   return api<void>('GET', '/sanctum/csrf-cookie');
 }
 
-/** Downloads a server export with the session's headers, under the server's filename. */
-export async function download(url: string): Promise<void> {
+/**
+ * The filename of a Content-Disposition header. The RFC 5987 `filename*` wins because the plain
+ * `filename` is ASCII only ("Teklif_Subat.pdf" for "Teklif_Şubat.pdf").
+ */
+export function filenameFromDisposition(disposition: string): string | undefined {
+  const extended = /filename\*\s*=\s*([^';]*)'[^']*'([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      const name = decodeURIComponent(extended[2]!.trim().replace(/^"|"$/g, ''));
+      if (name) return name;
+    } catch {
+      // malformed percent-encoding: fall back to the plain filename
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(disposition);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name || undefined;
+}
+
+/**
+ * Downloads a file with the session's headers, under the server's filename (or `fallbackName`
+ * when the answer names none).
+ */
+export async function download(url: string, fallbackName = 'export'): Promise<void> {
   const response = await fetch(url, { credentials: 'include', headers: headers(false) });
   if (!response.ok) throw await toError(response);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export';
+  const filename = filenameFromDisposition(response.headers.get('content-disposition') ?? '') ?? fallbackName;
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = href;

@@ -1,0 +1,60 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { formatDateTime } from '../../../lib/relative-time';
+import { formatDay, formatHours, personName } from '../format';
+import { TaskStatusControl } from './task-status-control';
+import { PriorityBadge, StatusBadge } from '../../../components/work-badges';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text size="sm" component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+/** Everything known about the task; the status is a control for those allowed to change it. */
+export function TaskDetailsCard({ task, canChangeStatus }: { task: Task; canChangeStatus: boolean }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Title order={3} size="h4">{t('support.details')}</Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <Field label={t('support.fields.status')}>
+            {canChangeStatus ? <TaskStatusControl task={task} /> : <StatusBadge status={task.status} />}
+          </Field>
+          <Field label={t('support.fields.priority')}>
+            <PriorityBadge priority={task.priority} />
+          </Field>
+          <Field label={t('support.fields.project')}>{task.project.name}</Field>
+          <Field label={t('support.fields.assignee')}>{personName(task.assignee)}</Field>
+          <Field label={t('support.fields.startDate')}>{formatDay(task.startDate, locale)}</Field>
+          <Field label={t('support.fields.deadline')}>
+            <Group gap={6}>
+              <span>{formatDay(task.deadline, locale)}</span>
+              {task.isOverdue && <Badge color="red" size="sm">{t('support.overdue')}</Badge>}
+            </Group>
+          </Field>
+          <Field label={t('support.fields.estimatedHours')}>{formatHours(task.estimatedHours, locale)}</Field>
+          <Field label={t('support.fields.completedAt')}>
+            {task.completedAt ? formatDateTime(task.completedAt, locale) : <Text span c="dimmed" size="sm">{t('support.notCompleted')}</Text>}
+          </Field>
+          <Field label={t('support.fields.createdBy')}>{task.createdBy ? personName(task.createdBy) : t('support.system')}</Field>
+          <Field label={t('support.fields.createdAt')}>{formatDateTime(task.createdAt, locale)}</Field>
+        </SimpleGrid>
+        <Field label={t('support.fields.description')}>
+          {task.description ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{task.description}</Text>
+          ) : (
+            <Text size="sm" c="dimmed">{t('support.noDescription')}</Text>
+          )}
+        </Field>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowRight, IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WORK_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
+import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { toast } from '../../../lib/toast';
+import { useSetTaskStatus } from '../api/set-task-status';
+import { STATUS_COLORS, StatusBadge } from '../../../components/work-badges';
+
+/**
+ * The status as a menu. A choice asks for confirmation with the old and the new value; while
+ * the change is under way the new value shows, and on failure the old one comes back.
+ */
+export function TaskStatusControl({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const mutation = useSetTaskStatus(task.id);
+  const [pending, setPending] = useState<WorkStatus | null>(null);
+  const shown = pending ?? task.status;
+
+  const changeStatus = async (next: WorkStatus) => {
+    setPending(next);
+    try {
+      await mutation.mutateAsync(next);
+      toast.success(t('support.status.updated'));
+    } catch {
+      toast.error(t('support.status.failed'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const confirmChange = (next: WorkStatus) => {
+    if (next === task.status) return;
+    modals.openConfirmModal({
+      title: t('support.status.confirmTitle'),
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">{t('support.status.confirmText', { title: task.title })}</Text>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">{t('support.status.from')}</Text>
+            <StatusBadge status={task.status} />
+            <IconArrowRight size={16} aria-hidden />
+            <Text size="sm" c="dimmed">{t('support.status.to')}</Text>
+            <StatusBadge status={next} />
+          </Group>
+        </Stack>
+      ),
+      labels: { confirm: t('common.confirm'), cancel: t('common.cancel') },
+      onConfirm: () => void changeStatus(next),
+    });
+  };
+
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color={STATUS_COLORS[shown]}
+          // Not `loading`: that hides the label, and the new value should show while it is saved.
+          leftSection={pending !== null ? <Loader size={12} color={STATUS_COLORS[shown]} /> : undefined}
+          aria-busy={pending !== null}
+          rightSection={<IconChevronDown size={14} />}
+          aria-label={`${t('support.status.change')}: ${t(`work.status.${shown}`)}`}
+        >
+          {t(`work.status.${shown}`)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('support.status.change')}</Menu.Label>
+        {WORK_STATUSES.map((status) => (
+          <Menu.Item key={status} disabled={status === task.status} onClick={() => confirmChange(status)}>
+            <StatusBadge status={status} />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { addDays, isoToday, WORK_STATUSES } from '@workspace/shared/common/work';
+import { SummaryCards } from '../../../components/summary-cards';
+import { withoutParams, type ListState } from '../../../components/use-list-state';
+import { STATUS_COLORS } from '../../../components/work-badges';
+import { useTaskSummary } from '../api/get-task-summary';
+import type { TaskFilterKey } from './task-filters';
+
+/** Monday to Sunday of the current week in the company's time zone, as the server counts "due this week". */
+export function currentWeek(today: string = isoToday()): { from: string; to: string } {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const from = addDays(today, -((weekday + 6) % 7));
+  return { from, to: addDays(from, 6) };
+}
+
+/** Cards per status, overdue and due this week; a click filters the list to that card. */
+export function TaskSummaryCards({ list, baseParams }: { list: ListState<TaskFilterKey>; baseParams: URLSearchParams }) {
+  const { t } = useTranslation();
+  // The cards set status and overdue themselves, so their own figures ignore those two filters.
+  const summary = useTaskSummary(withoutParams(baseParams, ['status', 'overdue', 'sort', 'order']));
+  const week = currentWeek();
+  const { status, overdue, deadlineFrom, deadlineTo } = list.filters;
+  const isWeek = deadlineFrom === week.from && deadlineTo === week.to;
+  return (
+    <SummaryCards
+      cards={[
+        {
+          key: 'total',
+          label: t('tasks.total'),
+          value: summary.data?.total ?? '–',
+          color: 'indigo',
+          isActive: !status && !overdue && !isWeek,
+          onClick: () => list.setFilters({ status: null, overdue: null, ...(isWeek ? { deadlineFrom: null, deadlineTo: null } : {}) }),
+        },
+        ...WORK_STATUSES.map((value) => ({
+          key: value,
+          label: t(`work.status.${value}`),
+          value: summary.data?.byStatus[value] ?? 0,
+          color: STATUS_COLORS[value],
+          isActive: status === value,
+          onClick: () => list.setFilter('status', status === value ? null : value),
+        })),
+        {
+          key: 'overdue',
+          label: t('tasks.overdue'),
+          value: summary.data?.overdue ?? 0,
+          color: 'red',
+          isActive: overdue === 'true',
+          onClick: () => list.setFilter('overdue', overdue === 'true' ? null : 'true'),
+        },
+        {
+          key: 'dueThisWeek',
+          label: t('tasks.dueThisWeek'),
+          value: summary.data?.dueThisWeek ?? 0,
+          color: 'violet',
+          isActive: isWeek,
+          onClick: () => list.setFilters(isWeek ? { deadlineFrom: null, deadlineTo: null } : { deadlineFrom: week.from, deadlineTo: week.to }),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiForm, ApiError, filenameFromDisposition } from './api-client';
+
+describe('filenameFromDisposition', () => {
+  it('prefers the RFC 5987 name so Turkish letters survive', () => {
+    expect(filenameFromDisposition(`attachment; filename="Teklif_Subat.pdf"; filename*=UTF-8''Teklif_%C5%9Eubat.pdf`)).toBe('Teklif_Şubat.pdf');
+    expect(filenameFromDisposition(`attachment; filename*=utf-8'tr'%C3%B6zet%20rapor.pdf`)).toBe('özet rapor.pdf');
+  });
+
+  it('falls back to the plain name, quoted or not, and to nothing', () => {
+    expect(filenameFromDisposition('attachment; filename="tasks.csv"')).toBe('tasks.csv');
+    expect(filenameFromDisposition('attachment; filename=tasks.xlsx')).toBe('tasks.xlsx');
+    expect(filenameFromDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4%A`)).toBe('a.pdf');
+    expect(filenameFromDisposition('inline')).toBeUndefined();
+  });
+});
+
+describe('apiForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('sends the form with the session headers and lets the browser set the content type', async () => {
+    localStorage.setItem('token', 'abc');
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ id: 1 }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('body', 'hi');
+
+    await expect(apiForm('POST', '/api/tasks/1/comments', form)).resolves.toEqual({ id: 1 });
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    const headers = init.headers as Headers;
+    expect(init.body).toBe(form);
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it("turns an error answer into an ApiError with the server's message", async () => {
+    const answer = { error: { code: 'attachmentType', message: 'Only PNG, JPG and PDF files can be attached' } };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(answer), { status: 415 })));
+    const error = await apiForm('POST', '/x', new FormData()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 415, code: 'attachmentType', message: 'Only PNG, JPG and PDF files can be attached' });
+  });
+
+  it('keeps the meaning of a bare 413 from a proxy', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Too large</html>', { status: 413 })));
+    await expect(apiForm('POST', '/x', new FormData())).rejects.toMatchObject({ status: 413, message: 'The request is too large' });
+  });
+});
