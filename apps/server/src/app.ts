@@ -4,11 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_COMMENT } from '@workspace/shared/common/limits';
 import type { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -17,8 +19,12 @@ import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { taskSupportRoutes } from './modules/tasks/task-support.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
@@ -76,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Multipart bodies are read only by the routes that ask for them (comments with attachments).
+  await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENTS_PER_COMMENT + 1 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Workspace API', version: '1.0.0' },
@@ -92,6 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(profileRoutes);
+  await app.register(companiesRoutes);
+  await app.register(projectsRoutes);
+  await app.register(tasksRoutes);
+  await app.register(taskSupportRoutes);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -13,4 +13,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('takes the company time zone from APP_TIMEZONE and accepts only real IANA zones', () => {
+    expect(loadConfig({}).APP_TIMEZONE).toBe('Europe/Istanbul');
+    expect(loadConfig({ APP_TIMEZONE: 'Europe/London' }).APP_TIMEZONE).toBe('Europe/London');
+    expect(() => loadConfig({ APP_TIMEZONE: 'Mars/Olympus_Mons' })).toThrow(/APP_TIMEZONE: must be an IANA time zone/);
+    expect(() => loadConfig({ APP_TIMEZONE: 'Europe/Istanbull' })).toThrow(/APP_TIMEZONE/);
+  });
 });

@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '@workspace/shared/common/work';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/* Intl throws a RangeError for a zone it does not know, so this accepts exactly the real IANA zones. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +33,8 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  /** The company's time zone: "today", "overdue" and "due this week" are taken here. */
+  APP_TIMEZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone, like Europe/Istanbul'),
 });
 
 export type Config = z.infer<typeof envSchema>;

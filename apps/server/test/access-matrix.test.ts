@@ -18,8 +18,8 @@ const allows = (access: Access, role: UserType) =>
 
 /* Harmless bodies: a request an allowed role sends may fail validation (400) or find nothing
    (404), but must never be refused for who sends it. Logout is called last per role. */
-const ids = { ':id': '999999' };
-const concretePath = (url: string) => url.replace(/:id\b/g, ids[':id']);
+const ids = { ':id': '999999', ':attachmentId': '999998' };
+const concretePath = (url: string) => url.replace(/:id\b/g, ids[':id']).replace(/:attachmentId\b/g, ids[':attachmentId']);
 
 describe('authorization matrix', () => {
   it('every registered route has an entry, and every entry a route', () => {

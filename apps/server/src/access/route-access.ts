@@ -12,6 +12,8 @@ export type Access = 'public' | 'authenticated' | readonly UserType[];
 
 const MASTER = ['master'] as const;
 const INTERNAL = ['master', 'manager', 'employee'] as const;
+/** Staff who plan work: full rights on projects and tasks. */
+const PLANNERS = ['master', 'manager'] as const;
 
 export const routeAccess: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -32,6 +34,30 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/profile': ALL_ROLES,
   'PUT /api/profile': ALL_ROLES,
   'PUT /api/profile/password': ALL_ROLES,
+
+  // Work (issue 3). Employees reach only their own tasks and the projects holding them: the
+  // services answer 404 for anything else, so another person's record never shows it exists.
+  'GET /api/companies/lookup': PLANNERS,
+  'GET /api/projects': PLANNERS,
+  'GET /api/projects/summary': PLANNERS,
+  'GET /api/projects/export': PLANNERS,
+  'GET /api/projects/lookup': INTERNAL,
+  'GET /api/projects/:id': INTERNAL,
+  'POST /api/projects': PLANNERS,
+  'PUT /api/projects/:id': PLANNERS,
+  'DELETE /api/projects/:id': PLANNERS,
+  'GET /api/tasks': INTERNAL,
+  'GET /api/tasks/summary': INTERNAL,
+  'GET /api/tasks/export': INTERNAL,
+  'GET /api/tasks/:id': INTERNAL,
+  'POST /api/tasks': PLANNERS,
+  'PUT /api/tasks/:id': PLANNERS,
+  'PATCH /api/tasks/:id/status': INTERNAL,
+  'PATCH /api/tasks/:id/priority': PLANNERS,
+  'DELETE /api/tasks/:id': PLANNERS,
+  'GET /api/tasks/:id/timeline': INTERNAL,
+  'POST /api/tasks/:id/comments': INTERNAL,
+  'GET /api/tasks/:id/attachments/:attachmentId': INTERNAL,
 };
 
 export function accessKey(method: string, url: string): string {

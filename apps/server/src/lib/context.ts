@@ -12,6 +12,8 @@ export type ServiceContext = {
   tokenId: number;
   ip: string;
   language: Language;
+  /** The company's IANA time zone (APP_TIMEZONE): "today" and "this week" are taken here. */
+  timeZone: string;
 };
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
@@ -22,11 +24,20 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
     tokenId: auth.tokenId,
     ip: request.ip,
     language: requestLanguage(request),
+    timeZone: request.server.config.APP_TIMEZONE,
   };
+}
+
+function postgresCode(error: unknown): string | undefined {
+  return (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
 }
 
 /** PostgreSQL's unique_violation, from either driver. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
+  return postgresCode(error) === '23505';
+}
+
+/** PostgreSQL's foreign_key_violation: a row still referenced, or a reference to a missing row. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return postgresCode(error) === '23503';
 }

@@ -1,9 +1,13 @@
+import { DEFAULT_TIME_ZONE } from '@workspace/shared/common/work';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users, type NewUserRow } from '../db/schema/users';
 import { hashPassword } from '../lib/passwords';
 import { countUsers } from '../modules/users/users.repository';
 import { emailLocalPart, FIRST_NAMES, SURNAMES } from './people';
+import { seedLargeTasks } from './bench-work';
+import { seedDemoWork } from './demo-work';
+import { sequence } from './random';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_ACCOUNTS = [
@@ -13,19 +17,10 @@ export const DEMO_ACCOUNTS = [
   { email: 'user@example.com', type: 'user', name: 'Oliver', surname: 'Bennett' },
 ] as const;
 
-/* Deterministic pseudo-random numbers, so every fresh database holds the same demo. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
 const TYPES_CYCLE: NewUserRow['type'][] = ['employee', 'user', 'employee', 'user', 'manager', 'user'];
 
 /** The demo: the four accounts of ARCHITECTURE section 9 and `extra` more staff and customers. */
-export async function seedDemo(db: Db, extra = 22): Promise<void> {
+export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(42);
   const rows: NewUserRow[] = DEMO_ACCOUNTS.map((account) => ({
@@ -58,10 +53,14 @@ export async function seedDemo(db: Db, extra = 22): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(users).values(rows);
   });
+  await seedDemoWork(db, 96, timeZone);
 }
 
-/** Benchmark-sized data: `count` users sharing one password hash (hashing each would take minutes). */
-export async function seedLarge(db: Db, count = 10_000): Promise<void> {
+/**
+ * Benchmark-sized data: `count` users sharing one password hash (hashing each would take
+ * minutes), then `taskCount` tasks over the existing projects and staff.
+ */
+export async function seedLarge(db: Db, count = 10_000, taskCount = 100_000, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(7);
   const batch = 1_000;
@@ -81,6 +80,7 @@ export async function seedLarge(db: Db, count = 10_000): Promise<void> {
     }
     await db.insert(users).values(rows).onConflictDoNothing();
   }
+  if (taskCount > 0) await seedLargeTasks(db, taskCount, timeZone);
 }
 
 export type InitialData = { kind: 'existing' } | { kind: 'admin'; email: string } | { kind: 'demo' };
@@ -98,6 +98,6 @@ export async function ensureInitialData(db: Db, config: Config): Promise<Initial
     });
     return { kind: 'admin', email: config.ADMIN_EMAIL };
   }
-  await seedDemo(db);
+  await seedDemo(db, 22, config.APP_TIMEZONE);
   return { kind: 'demo' };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField, idField, moneyField, nameField, optionalDateField, optionalText } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX, SEARCH_MAX } from '../common/limits';
-import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { EXPORT_FORMATS, listQuerySchema, listResponseSchema } from '../common/list.schemas';
 
 export const TRANSACTION_TYPES = ['income', 'expense'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -30,35 +30,44 @@ export const TRANSACTION_SORT_FIELDS = ['transactionDate', 'name', 'amount', 'cu
 
 const optionalMoney = z.preprocess((value) => (value === '' || value === null ? undefined : value), moneyField.optional());
 
+const filterShape = {
+  q: z.string().trim().max(SEARCH_MAX).optional(),
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  companyId: z.coerce.number().int().positive().optional(),
+  projectId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  dateFrom: optionalDateField,
+  dateTo: optionalDateField,
+  amountMin: optionalMoney,
+  amountMax: optionalMoney,
+};
+
+function checkRanges(value: { dateFrom?: string; dateTo?: string; amountMin?: string; amountMax?: string }, ctx: z.RefinementCtx) {
+  if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) {
+    ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
+  }
+  // Both are normalised two-decimal strings: compare as numbers of cents without floats.
+  if (value.amountMin && value.amountMax && BigInt(value.amountMin.replace('.', '')) > BigInt(value.amountMax.replace('.', ''))) {
+    ctx.addIssue({ code: 'custom', path: ['amountMax'], message: 'amountRangeInvalid' });
+  }
+}
+
 /** Filters shared by the income, expense and transaction lists, their summaries and exports. */
-export const transactionFiltersSchema = z
-  .object({
-    q: z.string().trim().max(SEARCH_MAX).optional(),
-    type: z.enum(TRANSACTION_TYPES).optional(),
-    currency: z.enum(CURRENCIES).optional(),
-    categoryId: z.coerce.number().int().positive().optional(),
-    companyId: z.coerce.number().int().positive().optional(),
-    projectId: z.coerce.number().int().positive().optional(),
-    userId: z.coerce.number().int().positive().optional(),
-    dateFrom: optionalDateField,
-    dateTo: optionalDateField,
-    amountMin: optionalMoney,
-    amountMax: optionalMoney,
-  })
-  .superRefine((value, ctx) => {
-    if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) {
-      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
-    }
-    if (value.amountMin && value.amountMax && Number(value.amountMin) > Number(value.amountMax)) {
-      ctx.addIssue({ code: 'custom', path: ['amountMax'], message: 'amountRangeInvalid' });
-    }
-  });
+export const transactionFiltersSchema = z.object(filterShape).superRefine(checkRanges);
 export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
 
-export const listTransactionsQuerySchema = listQuerySchema
-  .extend({ sort: z.enum(TRANSACTION_SORT_FIELDS).default('transactionDate'), order: z.enum(['asc', 'desc']).default('desc') })
-  .and(transactionFiltersSchema);
+const sortShape = {
+  sort: z.enum(TRANSACTION_SORT_FIELDS).default('transactionDate'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+};
+
+export const listTransactionsQuerySchema = listQuerySchema.extend({ ...filterShape, ...sortShape }).superRefine(checkRanges);
 export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
+export const exportTransactionsQuerySchema = z
+  .object({ ...filterShape, ...sortShape, format: z.enum(EXPORT_FORMATS) })
+  .superRefine(checkRanges);
 export const listTransactionsResponseSchema = listResponseSchema(transactionSchema);
 export type ListTransactionsResponse = z.infer<typeof listTransactionsResponseSchema>;
 

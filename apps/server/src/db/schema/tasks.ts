@@ -1,0 +1,56 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { NAME_MAX } from '@workspace/shared/common/limits';
+import { id, timestamps } from './columns';
+import { workPriorityEnum, workStatusEnum } from './enums';
+import { projects } from './projects';
+import { users } from './users';
+
+/**
+ * Tasks of SPEC section 3. `completed_at` is kept by the server: set when the status becomes
+ * completed, cleared when it leaves completed (reports compare it with the deadline).
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    title: varchar('title', { length: NAME_MAX }).notNull(),
+    description: text('description'),
+    assigneeId: integer('assignee_id')
+      .notNull()
+      .references(() => users.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    estimatedHours: numeric('estimated_hours', { precision: 7, scale: 2, mode: 'string' }).notNull(),
+    status: workStatusEnum('status').notNull().default('pending'),
+    priority: workPriorityEnum('priority').notNull().default('medium'),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdBy: integer('created_by').references(() => users.id),
+    /* What a search reads: kept lower-cased by the database, so a match is a plain LIKE per row. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${tasks.title} || ' ' || coalesce(${tasks.description}, ''))`),
+    ...timestamps,
+  },
+  (table) => [
+    // The list's default order is by deadline; "my tasks" and employees filter by assignee first.
+    index('tasks_deadline_idx').on(table.deadline, table.id),
+    index('tasks_assignee_deadline_idx').on(table.assigneeId, table.deadline),
+    index('tasks_status_deadline_idx').on(table.status, table.deadline),
+    // Also serves the per-project task counts of the projects list without touching the table.
+    index('tasks_project_status_idx').on(table.projectId, table.status),
+    index('tasks_created_idx').on(table.createdAt),
+    // Search and status in one GIN index (btree_gin): "invoice" among in-progress tasks is a single
+    // bitmap, so neither the page nor its count rechecks every task of that status. fastupdate off:
+    // the embedded database has no autovacuum to drain a pending list, which slows every search.
+    index('tasks_status_search_idx')
+      .using('gin', table.status, sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type NewTaskRow = typeof tasks.$inferInsert;

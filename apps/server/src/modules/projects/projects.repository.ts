@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, exists, ilike, sql, type SQL } from 'drizzle-orm';
+import type { ProjectFilters, ProjectSortField } from '@workspace/shared/projects/projects.schemas';
+import type { WorkStatus } from '@workspace/shared/common/work';
+import type { DbOrTx } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { projects, type NewProjectRow, type ProjectRow } from '../../db/schema/projects';
+import { tasks } from '../../db/schema/tasks';
+import { likePattern } from '../../lib/search';
+
+export type ProjectSort = { sort: ProjectSortField; order: 'asc' | 'desc' };
+
+/* Counted through tasks_project_status_idx, so a page of projects never reads task rows. */
+const taskCount = sql<number>`(select count(*)::int from ${tasks} where ${tasks.projectId} = ${projects.id})`;
+const openTaskCount = sql<number>`(select count(*)::int from ${tasks} where ${tasks.projectId} = ${projects.id} and ${tasks.status} not in ('completed', 'cancelled'))`;
+
+const projectColumns = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  budget: projects.budget,
+  currency: projects.currency,
+  companyId: projects.companyId,
+  companyName: companies.name,
+  startDate: projects.startDate,
+  endDate: projects.endDate,
+  status: projects.status,
+  priority: projects.priority,
+  taskCount,
+  openTaskCount,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
+export type ProjectView = Omit<ProjectRow, 'createdBy'> & { companyName: string; taskCount: number; openTaskCount: number };
+
+const sortColumns = {
+  name: projects.name,
+  budget: projects.budget,
+  currency: projects.currency,
+  companyName: companies.name,
+  startDate: projects.startDate,
+  endDate: projects.endDate,
+  status: projects.status,
+  priority: projects.priority,
+  createdAt: projects.createdAt,
+} as const;
+
+function whereProjects(filters: ProjectFilters): SQL | undefined {
+  return and(
+    filters.q ? ilike(projects.name, likePattern(filters.q)) : undefined,
+    filters.status ? eq(projects.status, filters.status) : undefined,
+    filters.priority ? eq(projects.priority, filters.priority) : undefined,
+    filters.currency ? eq(projects.currency, filters.currency) : undefined,
+    filters.companyId ? eq(projects.companyId, filters.companyId) : undefined,
+  );
+}
+
+function orderProjects(sort: ProjectSort) {
+  const direction = sort.order === 'desc' ? desc : asc;
+  return [direction(sortColumns[sort.sort]), direction(projects.id)];
+}
+
+function selectProjects(db: DbOrTx) {
+  return db.select(projectColumns).from(projects).innerJoin(companies, eq(companies.id, projects.companyId));
+}
+
+export async function listProjects(
+  db: DbOrTx,
+  filters: ProjectFilters,
+  sort: ProjectSort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: ProjectView[]; total: number }> {
+  const where = whereProjects(filters);
+  const rows = await selectProjects(db)
+    .where(where)
+    .orderBy(...orderProjects(sort))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [totals] = await db.select({ total: count() }).from(projects).where(where);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Every matching project, in chunks, for exports. */
+export async function* iterateProjects(db: DbOrTx, filters: ProjectFilters, sort: ProjectSort, chunk = 1000) {
+  for (let offset = 0; ; offset += chunk) {
+    const rows = await selectProjects(db)
+      .where(whereProjects(filters))
+      .orderBy(...orderProjects(sort))
+      .limit(chunk)
+      .offset(offset);
+    yield* rows;
+    if (rows.length < chunk) return;
+  }
+}
+
+/** Number of projects per status under the filters. */
+export async function countProjectsByStatus(db: DbOrTx, filters: ProjectFilters): Promise<{ status: WorkStatus; count: number }[]> {
+  return db
+    .select({ status: projects.status, count: count() })
+    .from(projects)
+    .where(whereProjects(filters))
+    .groupBy(projects.status);
+}
+
+export async function findProjectView(db: DbOrTx, id: number): Promise<ProjectView | undefined> {
+  const [row] = await selectProjects(db).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+export async function findProjectRow(db: DbOrTx, id: number, lock = false): Promise<ProjectRow | undefined> {
+  const query = db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Whether `userId` is assigned a task of this project: an employee may then see the project. */
+export function hasTaskOf(userId: number) {
+  return exists(
+    sql`(select 1 from ${tasks} where ${tasks.projectId} = ${projects.id} and ${tasks.assigneeId} = ${userId})`,
+  );
+}
+
+export async function isProjectVisibleTo(db: DbOrTx, id: number, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, id), hasTaskOf(userId))).limit(1);
+  return row !== undefined;
+}
+
+/** Selector entries; `assigneeId` narrows to projects holding a task of that person. */
+export async function lookupProjects(db: DbOrTx, assigneeId?: number) {
+  return db
+    .select({ id: projects.id, name: projects.name, currency: projects.currency })
+    .from(projects)
+    .where(assigneeId === undefined ? undefined : hasTaskOf(assigneeId))
+    .orderBy(asc(projects.name), asc(projects.id));
+}
+
+export async function projectHasTasks(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.projectId, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function insertProject(db: DbOrTx, values: NewProjectRow): Promise<ProjectRow> {
+  const [row] = await db.insert(projects).values(values).returning();
+  return row!;
+}
+
+export async function updateProject(db: DbOrTx, id: number, values: Partial<NewProjectRow>): Promise<ProjectRow> {
+  const [row] = await db.update(projects).set(values).where(eq(projects.id, id)).returning();
+  return row!;
+}
+
+export async function deleteProject(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(projects).where(eq(projects.id, id));
+}

@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import { WORK_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
+import type {
+  ListProjectsResponse,
+  Project,
+  ProjectFilters,
+  ProjectSummary,
+  listProjectsQuerySchema,
+  projectLookupResponseSchema,
+  updateProjectRequestSchema,
+} from '@workspace/shared/projects/projects.schemas';
+import type { DbOrTx } from '../../db/client';
+import type { ProjectRow } from '../../db/schema/projects';
+import { diffChanges, recordActivity } from '../../lib/audit';
+import { isForeignKeyViolation, type ServiceContext } from '../../lib/context';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { ExportRequest } from '../../lib/export';
+import { companyExists } from '../companies/companies.repository';
+import * as repo from './projects.repository';
+import { projectExportColumns, projectExportTitle } from './projects.export';
+import { toProject } from './projects.mapper';
+
+type ListQuery = z.output<typeof listProjectsQuerySchema>;
+type ProjectLookupResponse = z.infer<typeof projectLookupResponseSchema>;
+type ExportQuery = Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat };
+/** Create and update share one shape once parsed; create's date rule runs in its schema. */
+type ProjectInput = z.output<typeof updateProjectRequestSchema>;
+
+const AUDITED_FIELDS = ['name', 'description', 'budget', 'currency', 'companyId', 'startDate', 'endDate', 'status', 'priority'] as const;
+
+function filtersOf(query: ProjectFilters): ProjectFilters {
+  return { q: query.q || undefined, status: query.status, priority: query.priority, currency: query.currency, companyId: query.companyId };
+}
+
+async function requireCompany(db: DbOrTx, companyId: number) {
+  if (!(await companyExists(db, companyId))) throw badRequest({ companyId: 'companyNotFound' });
+}
+
+async function loadProject(db: DbOrTx, id: number): Promise<Project> {
+  const view = await repo.findProjectView(db, id);
+  if (!view) throw notFound();
+  return toProject(view);
+}
+
+/** One page of projects with their task counts, filtered, searched and sorted in SQL. */
+export async function listProjects(ctx: ServiceContext, query: ListQuery): Promise<ListProjectsResponse> {
+  const { rows, total } = await repo.listProjects(ctx.db, filtersOf(query), query, query);
+  return { data: rows.map(toProject), meta: { page: query.page, pageSize: query.pageSize, total } };
+}
+
+/** Project counts per status (every status present, zero when none) under the list's filters. */
+export async function summarizeProjects(ctx: ServiceContext, query: ProjectFilters): Promise<ProjectSummary> {
+  const rows = await repo.countProjectsByStatus(ctx.db, filtersOf(query));
+  const byStatus = Object.fromEntries(WORK_STATUSES.map((status) => [status, 0])) as Record<WorkStatus, number>;
+  for (const row of rows) byStatus[row.status] = row.count;
+  return { total: rows.reduce((sum, row) => sum + row.count, 0), byStatus };
+}
+
+/** The whole filtered list for a download; the export itself is recorded in the audit trail. */
+export async function exportProjects(ctx: ServiceContext, query: ExportQuery): Promise<ExportRequest<repo.ProjectView>> {
+  const filters = filtersOf(query);
+  await recordActivity(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'projects.export',
+    entityType: 'project',
+    changes: { filters: { after: { ...filters, format: query.format } } },
+    ip: ctx.ip,
+  });
+  return {
+    format: query.format,
+    filename: `projects-${new Date().toISOString().slice(0, 10)}`,
+    title: projectExportTitle(ctx.language),
+    columns: projectExportColumns(ctx.language),
+    rows: repo.iterateProjects(ctx.db, filters, query),
+  };
+}
+
+/** Selector entries: staff who plan see every project, an employee only those holding a task of theirs. */
+export async function lookupProjects(ctx: ServiceContext): Promise<ProjectLookupResponse> {
+  const assigneeId = ctx.actor.type === 'employee' ? ctx.actor.id : undefined;
+  return { data: await repo.lookupProjects(ctx.db, assigneeId) };
+}
+
+/** One project; to an employee a project without a task of theirs does not exist (404). */
+export async function getProject(ctx: ServiceContext, id: number): Promise<Project> {
+  if (ctx.actor.type === 'employee' && !(await repo.isProjectVisibleTo(ctx.db, id, ctx.actor.id))) throw notFound();
+  return loadProject(ctx.db, id);
+}
+
+/** Creates a project of an existing company, with its audit row, in one transaction. */
+export async function createProject(ctx: ServiceContext, input: ProjectInput): Promise<Project> {
+  return ctx.db.transaction(async (tx) => {
+    await requireCompany(tx, input.companyId);
+    const row = await repo.insertProject(tx, { ...input, createdBy: ctx.actor.id });
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: 'project.create',
+      entityType: 'project',
+      entityId: row.id,
+      changes: diffChanges({} as ProjectRow, input, AUDITED_FIELDS),
+      ip: ctx.ip,
+    });
+    return loadProject(tx, row.id);
+  });
+}
+
+/** Edits a project; the audit row holds before and after of each changed field. */
+export async function updateProject(ctx: ServiceContext, id: number, input: ProjectInput): Promise<Project> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findProjectRow(tx, id, true);
+    if (!before) throw notFound();
+    if (input.companyId !== before.companyId) await requireCompany(tx, input.companyId);
+    const changes = diffChanges(before, input, AUDITED_FIELDS);
+    if (Object.keys(changes).length > 0) {
+      await repo.updateProject(tx, id, input);
+      await recordActivity(tx, { actorId: ctx.actor.id, action: 'project.update', entityType: 'project', entityId: id, changes, ip: ctx.ip });
+    }
+    return loadProject(tx, id);
+  });
+}
+
+/** Deletes a project that no task references; otherwise 409 and nothing changes. */
+export async function deleteProject(ctx: ServiceContext, id: number): Promise<void> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const before = await repo.findProjectRow(tx, id, true);
+      if (!before) throw notFound();
+      if (await repo.projectHasTasks(tx, id)) throw conflict('projectHasTasks');
+      await repo.deleteProject(tx, id);
+      await recordActivity(tx, {
+        actorId: ctx.actor.id,
+        action: 'project.delete',
+        entityType: 'project',
+        entityId: id,
+        changes: Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { before: before[field] }])),
+        ip: ctx.ip,
+      });
+    });
+  } catch (error) {
+    // A task added by a concurrent request between the check and the delete.
+    if (isForeignKeyViolation(error)) throw conflict('projectHasTasks');
+    throw error;
+  }
+}

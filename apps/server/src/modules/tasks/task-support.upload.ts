@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_COMMENT, COMMENT_MAX } from '@workspace/shared/common/limits';
+import { AppError } from '../../lib/errors';
+
+export type UploadedFile = { filename: string; claimedType: string; data: Buffer };
+export type CommentUpload = { body: string; files: UploadedFile[] };
+
+export const tooManyAttachments = () =>
+  new AppError(400, 'validation', 'tooManyAttachments', undefined, { max: ATTACHMENTS_PER_COMMENT });
+export const attachmentTooLarge = () => new AppError(413, 'tooLarge', 'attachmentTooLarge');
+
+/* Keeps the name a person recognises, minus any path and control characters. */
+export function cleanFilename(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!base) return 'attachment';
+  if (base.length <= 255) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  return base.slice(0, 255 - extension.length) + extension;
+}
+
+/**
+ * Reads a multipart comment: the text field `body` and the files under `files`. Size and count
+ * are enforced while streaming, so an oversized upload is refused before it is held in memory.
+ */
+export async function readCommentUpload(request: FastifyRequest): Promise<CommentUpload> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupportedType', 'unsupportedType');
+  const upload: CommentUpload = { body: '', files: [] };
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: ATTACHMENT_MAX_BYTES,
+        // One more than allowed, so "too many" is told apart from a broken request.
+        files: ATTACHMENTS_PER_COMMENT + 1,
+        fields: 10,
+        fieldSize: COMMENT_MAX * 4 + 16,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'body' && typeof part.value === 'string') upload.body = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'files') {
+        part.file.resume();
+        continue;
+      }
+      if (upload.files.length === ATTACHMENTS_PER_COMMENT) throw tooManyAttachments();
+      const data = await part.toBuffer();
+      upload.files.push({ filename: cleanFilename(part.filename), claimedType: part.mimetype, data });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw attachmentTooLarge();
+    if (code === 'FST_FILES_LIMIT') throw tooManyAttachments();
+    throw error;
+  }
+  return upload;
+}

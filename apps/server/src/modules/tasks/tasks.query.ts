@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CLOSED_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
+import type { TaskSortField } from '@workspace/shared/tasks/tasks.schemas';
+import { projects } from '../../db/schema/projects';
+import { tasks } from '../../db/schema/tasks';
+import { users } from '../../db/schema/users';
+import { likePattern } from '../../lib/search';
+
+/*
+ * WHERE and ORDER BY of the task list, shared by the page, its count, the summary and the export,
+ * so the four always agree. Every filter is on a column of `tasks`, so the count needs no join.
+ */
+
+/** Filters after the service applied the caller's rights (an employee's `assigneeId` is forced). */
+export type TaskQueryFilters = {
+  q?: string;
+  status?: WorkStatus;
+  priority?: WorkPriority;
+  assigneeId?: number;
+  /** Also the caller for `mine=true`; both must hold when both are set. */
+  ownerId?: number;
+  projectId?: number;
+  deadlineFrom?: string;
+  deadlineTo?: string;
+  overdue?: boolean;
+  /** Today in the company's time zone (YYYY-MM-DD). */
+  today: string;
+};
+export type TaskSort = { sort: TaskSortField; order: 'asc' | 'desc' };
+
+export const assignee = alias(users, 'assignee');
+export const creator = alias(users, 'creator');
+
+const closed = [...CLOSED_STATUSES];
+
+/** Deadline passed while the task is neither completed nor cancelled. */
+export function overdueCondition(today: string): SQL {
+  return and(sql`${tasks.deadline} < ${today}::date`, notInArray(tasks.status, closed))!;
+}
+
+
+export function whereTasks(filters: TaskQueryFilters): SQL | undefined {
+  return and(
+    // search_text is the lower-cased title and description, indexed by tasks_status_search_idx;
+    // lowering the pattern with the same SQL function keeps this exactly an ILIKE.
+    filters.q ? sql`${tasks.searchText} like lower(${likePattern(filters.q)})` : undefined,
+    filters.status ? eq(tasks.status, filters.status) : undefined,
+    filters.priority ? eq(tasks.priority, filters.priority) : undefined,
+    filters.assigneeId ? eq(tasks.assigneeId, filters.assigneeId) : undefined,
+    filters.ownerId ? eq(tasks.assigneeId, filters.ownerId) : undefined,
+    filters.projectId ? eq(tasks.projectId, filters.projectId) : undefined,
+    filters.deadlineFrom ? gte(tasks.deadline, filters.deadlineFrom) : undefined,
+    filters.deadlineTo ? lte(tasks.deadline, filters.deadlineTo) : undefined,
+    filters.overdue ? overdueCondition(filters.today) : undefined,
+  );
+}
+
+const sortColumns = {
+  title: [tasks.title],
+  assignee: [assignee.name, assignee.surname],
+  project: [projects.name],
+  startDate: [tasks.startDate],
+  deadline: [tasks.deadline],
+  estimatedHours: [tasks.estimatedHours],
+  status: [tasks.status],
+  priority: [tasks.priority],
+  createdAt: [tasks.createdAt],
+} as const;
+
+export function orderTasks(sort: TaskSort): SQL[] {
+  const direction = sort.order === 'desc' ? desc : asc;
+  return [...sortColumns[sort.sort].map((column) => direction(column)), direction(tasks.id)];
+}
+
+/** The values a sort needs, named sort_0, sort_1, for a query that sorts matches before joining. */
+export function sortKeys(sort: TaskSort) {
+  return sortColumns[sort.sort].map((column, index) => sql`${column}`.as(`sort_${index}`));
+}
+
+/** Whether the sort reads the assignee's or the project's name (those need the join before sorting). */
+export function sortNeeds(sort: TaskSort): 'assignee' | 'project' | undefined {
+  return sort.sort === 'assignee' || sort.sort === 'project' ? sort.sort : undefined;
+}

@@ -1,0 +1,221 @@
+import type { z } from 'zod';
+import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
+import { isoToday, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
+import type {
+  ListTasksResponse,
+  Task,
+  TaskFilters,
+  TaskSummary,
+  listTasksQuerySchema,
+  updateTaskRequestSchema,
+} from '@workspace/shared/tasks/tasks.schemas';
+import type { DbOrTx } from '../../db/client';
+import type { TaskRow } from '../../db/schema/tasks';
+import { diffChanges, recordActivity } from '../../lib/audit';
+import type { ServiceContext } from '../../lib/context';
+import { badRequest, notFound } from '../../lib/errors';
+import type { ExportRequest } from '../../lib/export';
+import * as repo from './tasks.repository';
+import { taskExportColumns, taskExportTitle } from './tasks.export';
+import { toTask } from './tasks.mapper';
+import type { TaskQueryFilters } from './tasks.query';
+import { nextCompletedAt, taskChanges, weekOf, type TaskChange } from './tasks.rules';
+
+type ListQuery = z.output<typeof listTasksQuerySchema>;
+type ExportQuery = Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat };
+/** Create and update share one shape once parsed; create's date rule runs in its schema. */
+type TaskInput = z.output<typeof updateTaskRequestSchema>;
+
+const AUDITED_FIELDS = ['title', 'description', 'assigneeId', 'projectId', 'startDate', 'deadline', 'estimatedHours', 'status', 'priority'] as const;
+
+/** An employee reaches only tasks assigned to them; others are simply not there (404, never 403). */
+export function ownerScope(ctx: ServiceContext): number | undefined {
+  return ctx.actor.type === 'employee' ? ctx.actor.id : undefined;
+}
+
+function filtersOf(ctx: ServiceContext, query: TaskFilters): TaskQueryFilters {
+  return {
+    q: query.q || undefined,
+    status: query.status,
+    priority: query.priority,
+    assigneeId: query.assigneeId,
+    ownerId: query.mine ? ctx.actor.id : ownerScope(ctx),
+    projectId: query.projectId,
+    deadlineFrom: query.deadlineFrom,
+    deadlineTo: query.deadlineTo,
+    overdue: query.overdue,
+    today: isoToday(ctx.timeZone),
+  };
+}
+
+/* numeric(7,2) reads back as "7.50": compare and store the same form the database keeps. */
+const normalizeHours = (hours: string) => Number(hours).toFixed(2);
+
+async function loadTask(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Task> {
+  const view = await repo.findTaskView(db, id, isoToday(ctx.timeZone));
+  if (!view) throw notFound();
+  return toTask(view);
+}
+
+async function writeEvents(db: DbOrTx, ctx: ServiceContext, taskId: number, changes: TaskChange[]) {
+  await repo.insertTaskEvents(db, changes.map((change) => ({ ...change, taskId, actorId: ctx.actor.id })));
+}
+
+/** Checks the assignee (when it changes) and the project (when it changes); 400 names each bad field. */
+async function checkReferences(db: DbOrTx, input: TaskInput, before?: TaskRow): Promise<string | undefined> {
+  const fields: Record<string, ErrorMessageKey> = {};
+  let assigneeName: string | undefined;
+  if (input.assigneeId !== before?.assigneeId) {
+    // Only a new assignee must be active: editing a task of someone since deactivated stays possible.
+    assigneeName = await repo.findActiveInternalName(db, input.assigneeId);
+    if (!assigneeName) fields.assigneeId = 'assigneeNotInternal';
+  }
+  if (input.projectId !== before?.projectId && !(await repo.projectExists(db, input.projectId))) fields.projectId = 'projectNotFound';
+  if (Object.keys(fields).length > 0) throw badRequest(fields);
+  return assigneeName;
+}
+
+/** One page of tasks with project and assignee; an employee only ever gets their own. */
+export async function listTasks(ctx: ServiceContext, query: ListQuery): Promise<ListTasksResponse> {
+  const { rows, total } = await repo.listTasks(ctx.db, filtersOf(ctx, query), query, query);
+  return { data: rows.map(toTask), meta: { page: query.page, pageSize: query.pageSize, total } };
+}
+
+/** Counts per status, overdue and due this week (Monday to Sunday, open tasks) under the list's filters. */
+export async function summarizeTasks(ctx: ServiceContext, query: TaskFilters): Promise<TaskSummary> {
+  const filters = filtersOf(ctx, query);
+  const rows = await repo.summarizeTasks(ctx.db, filters, weekOf(filters.today));
+  const byStatus = Object.fromEntries(WORK_STATUSES.map((status) => [status, 0])) as Record<WorkStatus, number>;
+  let total = 0;
+  let overdue = 0;
+  let dueThisWeek = 0;
+  for (const row of rows) {
+    byStatus[row.status] = row.count;
+    total += row.count;
+    overdue += row.overdue;
+    // Completed or cancelled work is not "due" any more.
+    if (row.status !== 'completed' && row.status !== 'cancelled') dueThisWeek += row.dueThisWeek;
+  }
+  return { total, byStatus, overdue, dueThisWeek };
+}
+
+/** The whole filtered list (an employee's own tasks only) for a download, recorded in the audit trail. */
+export async function exportTasks(ctx: ServiceContext, query: ExportQuery): Promise<ExportRequest<repo.TaskView>> {
+  const filters = filtersOf(ctx, query);
+  await recordActivity(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'tasks.export',
+    entityType: 'task',
+    changes: { filters: { after: { ...filters, format: query.format } } },
+    ip: ctx.ip,
+  });
+  return {
+    format: query.format,
+    filename: `${query.mine ? 'my-tasks' : 'tasks'}-${filters.today}`,
+    title: taskExportTitle(ctx.language, query.mine === true),
+    columns: taskExportColumns(ctx.language),
+    rows: repo.iterateTasks(ctx.db, filters, query),
+  };
+}
+
+/** One task, 404 when missing or (for an employee) not assigned to the caller. */
+export async function getTask(ctx: ServiceContext, id: number): Promise<Task> {
+  const view = await repo.findTaskView(ctx.db, id, isoToday(ctx.timeZone), ownerScope(ctx));
+  if (!view) throw notFound();
+  return toTask(view);
+}
+
+/** Creates a task for an active internal user in an existing project, with its "created" event and audit row. */
+export async function createTask(ctx: ServiceContext, input: TaskInput): Promise<Task> {
+  return ctx.db.transaction(async (tx) => {
+    await checkReferences(tx, input);
+    const values = { ...input, estimatedHours: normalizeHours(input.estimatedHours) };
+    const row = await repo.insertTask(tx, { ...values, completedAt: nextCompletedAt(undefined, input.status, new Date()), createdBy: ctx.actor.id });
+    await writeEvents(tx, ctx, row.id, [{ type: 'created', before: null, after: row.title }]);
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: 'task.create',
+      entityType: 'task',
+      entityId: row.id,
+      changes: diffChanges({} as TaskRow, values, AUDITED_FIELDS),
+      ip: ctx.ip,
+    });
+    return loadTask(ctx, tx, row.id);
+  });
+}
+
+/** Edits a task (master, manager); each status, priority, assignee and deadline change lands on the timeline. */
+export async function updateTask(ctx: ServiceContext, id: number, input: TaskInput): Promise<Task> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findTaskRow(tx, id, { lock: true });
+    if (!before) throw notFound();
+    const newAssigneeName = await checkReferences(tx, input, before);
+    const values = { ...input, estimatedHours: normalizeHours(input.estimatedHours) };
+    const changes = diffChanges(before, values, AUDITED_FIELDS);
+    if (Object.keys(changes).length === 0) return loadTask(ctx, tx, id);
+    const oldAssigneeName = newAssigneeName ? ((await repo.findUserName(tx, before.assigneeId)) ?? '') : '';
+    const events = taskChanges(before, values, (userId) => (userId === before.assigneeId ? oldAssigneeName : (newAssigneeName ?? '')));
+    await repo.updateTask(tx, id, { ...values, completedAt: nextCompletedAt(before, input.status, new Date()) });
+    await writeEvents(tx, ctx, id, events);
+    await recordActivity(tx, { actorId: ctx.actor.id, action: 'task.update', entityType: 'task', entityId: id, changes, ip: ctx.ip });
+    return loadTask(ctx, tx, id);
+  });
+}
+
+/** Moves a task to another status (an employee: own tasks only), keeping completedAt and the timeline right. */
+export async function setTaskStatus(ctx: ServiceContext, id: number, status: WorkStatus): Promise<Task> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findTaskRow(tx, id, { ownerId: ownerScope(ctx), lock: true });
+    if (!before) throw notFound();
+    if (before.status === status) return loadTask(ctx, tx, id);
+    await repo.updateTask(tx, id, { status, completedAt: nextCompletedAt(before, status, new Date()) });
+    await writeEvents(tx, ctx, id, [{ type: 'status', before: before.status, after: status }]);
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: 'task.status',
+      entityType: 'task',
+      entityId: id,
+      changes: { status: { before: before.status, after: status } },
+      ip: ctx.ip,
+    });
+    return loadTask(ctx, tx, id);
+  });
+}
+
+/** Changes a task's priority (master, manager), with its timeline entry and audit row. */
+export async function setTaskPriority(ctx: ServiceContext, id: number, priority: WorkPriority): Promise<Task> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findTaskRow(tx, id, { lock: true });
+    if (!before) throw notFound();
+    if (before.priority === priority) return loadTask(ctx, tx, id);
+    await repo.updateTask(tx, id, { priority });
+    await writeEvents(tx, ctx, id, [{ type: 'priority', before: before.priority, after: priority }]);
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: 'task.priority',
+      entityType: 'task',
+      entityId: id,
+      changes: { priority: { before: before.priority, after: priority } },
+      ip: ctx.ip,
+    });
+    return loadTask(ctx, tx, id);
+  });
+}
+
+/** Deletes a task with its timeline, comments and attachments, all or nothing. */
+export async function deleteTask(ctx: ServiceContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findTaskRow(tx, id, { lock: true });
+    if (!before) throw notFound();
+    await repo.deleteTaskCascade(tx, id);
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: 'task.delete',
+      entityType: 'task',
+      entityId: id,
+      changes: Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { before: before[field] }])),
+      ip: ctx.ip,
+    });
+  });
+}

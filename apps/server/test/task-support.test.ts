@@ -1,0 +1,146 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTACHMENT_MAX_BYTES } from '@workspace/shared/common/limits';
+import { activities } from '../src/db/schema/activities';
+import { projects } from '../src/db/schema/projects';
+import { taskAttachments } from '../src/db/schema/task-attachments';
+import { taskComments } from '../src/db/schema/task-comments';
+import { users } from '../src/db/schema/users';
+import { createTestApp, type TestApp } from './helpers';
+import { inDays, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, type UploadFile } from './work-helpers';
+
+let t: TestApp;
+let manager: string;
+let employee: string;
+let taskId: number;
+let employeeId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await t.login('manager');
+  employee = await t.login('employee');
+  employeeId = (await t.database.db.select().from(users).where(eq(users.email, 'employee@example.com')))[0]!.id;
+  const [project] = await t.database.db.select().from(projects).limit(1);
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/tasks',
+    token: manager,
+    payload: { title: 'Support window task', assigneeId: employeeId, projectId: project!.id, startDate: inDays(0), deadline: inDays(5), estimatedHours: '3' },
+  });
+  taskId = created.json().task.id;
+});
+afterAll(() => t.close());
+
+const comment = (fields: Record<string, string>, files: UploadFile[] = [], token = employee, id = taskId) => {
+  const body = multipart(fields, files);
+  return t.call({ method: 'POST', url: `/api/tasks/${id}/comments`, token, payload: body.payload, headers: body.headers });
+};
+const stored = async () => ({
+  comments: (await t.database.db.select().from(taskComments).where(eq(taskComments.taskId, taskId))).length,
+  files: (await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, taskId))).length,
+});
+
+describe('POST /api/tasks/:id/comments', () => {
+  it('stores a comment with a PDF; the download gives identical bytes, the original name and the real type', async () => {
+    const response = await comment({ body: 'Report attached' }, [{ filename: 'Haftalık rapor (son).pdf', contentType: 'application/octet-stream', data: PDF_BYTES }]);
+    expect(response.statusCode, response.body).toBe(201);
+    const item = response.json();
+    expect(item).toMatchObject({
+      kind: 'comment',
+      body: 'Report attached',
+      actor: { id: employeeId, name: 'Can', surname: 'Özkan' },
+      attachments: [{ filename: 'Haftalık rapor (son).pdf', mimeType: 'application/pdf', size: PDF_BYTES.length }],
+    });
+    const download = await t.call({ method: 'GET', url: `/api/tasks/${taskId}/attachments/${item.attachments[0].id}`, token: manager });
+    expect(download.statusCode).toBe(200);
+    expect(Buffer.compare(download.rawPayload, PDF_BYTES)).toBe(0);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Haftalik rapor (son).pdf"; filename*=UTF-8''Haftal%C4%B1k%20rapor%20%28son%29.pdf`,
+    );
+    const [activity] = await t.database.db.select().from(activities).where(and(eq(activities.action, 'task.comment'), eq(activities.entityId, taskId)));
+    expect(activity!.changes).toMatchObject({ comment: { after: { files: ['Haftalık rapor (son).pdf'] } } });
+  });
+
+  it('accepts text only, files only, and PNG and JPEG judged by their bytes', async () => {
+    expect((await comment({ body: '  Just text  ' })).json()).toMatchObject({ body: 'Just text', attachments: [] });
+    const files = await comment({}, [
+      { filename: 'screen.png', contentType: 'image/png', data: PNG_BYTES },
+      { filename: 'photo.bin', contentType: 'application/octet-stream', data: JPEG_BYTES },
+    ]);
+    expect(files.statusCode, files.body).toBe(201);
+    expect(files.json().attachments.map((file: { mimeType: string }) => file.mimeType)).toEqual(['image/png', 'image/jpeg']);
+    // Well past the 1 MB limit of JSON bodies: uploads have their own limit of 10 MB per file.
+    const photo = Buffer.concat([JPEG_BYTES, Buffer.alloc(3 * 1024 * 1024, 7)]);
+    const large = await comment({}, [{ filename: 'site photo.jpg', contentType: 'image/jpeg', data: photo }]);
+    expect(large.statusCode, large.body).toBe(201);
+    expect(large.json().attachments[0].size).toBe(photo.length);
+  });
+
+  it('refuses a file whose content is not PNG, JPEG or PDF (415) and stores nothing, not even the text', async () => {
+    const before = await stored();
+    const response = await comment({ body: 'Look at this' }, [
+      { filename: 'fine.pdf', contentType: 'application/pdf', data: PDF_BYTES },
+      { filename: 'evil.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toMatchObject({ code: 'unsupportedType', message: 'Only PNG, JPG and PDF files can be attached' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a file over 10 MB (413) and stores nothing', async () => {
+    const before = await stored();
+    const big = Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 0x20);
+    PDF_BYTES.copy(big);
+    const response = await comment({ body: 'Big one' }, [{ filename: 'big.pdf', contentType: 'application/pdf', data: big }]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe('A file can be at most 10 MB');
+    expect(await stored()).toEqual(before);
+  }, 60_000);
+
+  it('refuses more than five files (400), an empty comment (400) and a too long text, storing nothing', async () => {
+    const before = await stored();
+    const six = Array.from({ length: 6 }, (_, index) => ({ filename: `f${index}.png`, contentType: 'image/png', data: PNG_BYTES }));
+    const many = await comment({ body: 'Many' }, six);
+    expect(many.statusCode).toBe(400);
+    expect(many.json().error.message).toBe('At most 5 files can be attached at once');
+    const empty = await comment({ body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ body: 'Write a comment or attach a file' });
+    const long = await comment({ body: 'x'.repeat(5001) });
+    expect(long.json().error.fields).toEqual({ body: 'Must be at most 5000 characters' });
+    const json = await t.call({ method: 'POST', url: `/api/tasks/${taskId}/comments`, token: employee, payload: { body: 'not multipart' } });
+    expect(json.statusCode).toBe(415);
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('GET /api/tasks/:id/timeline', () => {
+  it('merges events and comments oldest first, each with its actor; comments carry file metadata only', async () => {
+    await t.call({ method: 'PATCH', url: `/api/tasks/${taskId}/status`, token: employee, payload: { status: 'inProgress' } });
+    await comment({ body: 'Moved it to in progress' }, [], manager);
+    const { data } = (await t.call({ method: 'GET', url: `/api/tasks/${taskId}/timeline`, token: employee })).json();
+    expect(data[0]).toMatchObject({ kind: 'event', type: 'created', actor: { name: 'Selin' } });
+    const stamps = data.map((item: { createdAt: string }) => Date.parse(item.createdAt));
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+    const tail = data.slice(-2);
+    expect(tail[0]).toMatchObject({ kind: 'event', type: 'status', before: 'pending', after: 'inProgress', actor: { id: employeeId } });
+    expect(tail[1]).toMatchObject({ kind: 'comment', body: 'Moved it to in progress', actor: { name: 'Selin', surname: 'Aktaş' } });
+    const withFile = data.find((item: { kind: string; attachments?: unknown[] }) => item.kind === 'comment' && item.attachments?.length);
+    expect(Object.keys(withFile.attachments[0]).sort()).toEqual(['filename', 'id', 'mimeType', 'size']);
+  });
+
+  it('answers 404 for a missing task and for an attachment of another task', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/tasks/999999/timeline', token: manager })).statusCode).toBe(404);
+    const [file] = await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, taskId)).limit(1);
+    const [other] = await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.filename, 'wireframe-login.png'));
+    expect(other).toBeDefined();
+    expect((await t.call({ method: 'GET', url: `/api/tasks/${other!.taskId}/attachments/${file!.id}`, token: manager })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/tasks/${taskId}/attachments/${other!.id}`, token: manager })).statusCode).toBe(404);
+  });
+
+  it('deleting the task removes its comments and attachments too', async () => {
+    expect((await stored()).files).toBeGreaterThan(0);
+    expect((await t.call({ method: 'DELETE', url: `/api/tasks/${taskId}`, token: manager })).statusCode).toBe(204);
+    expect(await stored()).toEqual({ comments: 0, files: 0 });
+  });
+});

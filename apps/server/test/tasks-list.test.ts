@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@workspace/shared/common/work';
+import { activities } from '../src/db/schema/activities';
+import { tasks } from '../src/db/schema/tasks';
+import { createTestApp, type TestApp } from './helpers';
+import { inDays, loadWorkIds, sortedByDatabase, taskPayload, today, type WorkIds } from './work-helpers';
+
+/* The task list, its summary cards and its export: paging, sorting, search and filters in SQL. */
+let t: TestApp;
+let manager: string;
+let employee: string;
+let ids: WorkIds;
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await t.login('manager');
+  employee = await t.login('employee');
+  ids = await loadWorkIds(t.database);
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = manager, language?: string) => t.call({ method: 'GET', url, token, language });
+const create = async (overrides: Record<string, unknown> = {}) => {
+  const response = await t.call({ method: 'POST', url: '/api/tasks', token: manager, payload: taskPayload(ids, overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().task;
+};
+
+type Row = { id: number; title: string; status: string; priority: string; deadline: string; assigneeId: number; projectId: number; description: string | null };
+const allTasks = async (): Promise<Row[]> => t.database.db.select().from(tasks);
+const isOpen = (row: Row) => row.status !== 'completed' && row.status !== 'cancelled';
+
+describe('GET /api/tasks', () => {
+  it('pages with project and assignee, sorted by deadline by default', async () => {
+    const total = (await allTasks()).length;
+    const { data, meta } = (await get('/api/tasks?pageSize=10')).json();
+    expect(meta).toEqual({ page: 1, pageSize: 10, total });
+    expect(data).toHaveLength(10);
+    expect(data[0]).toHaveProperty('project.name');
+    expect(data[0]).toHaveProperty('assignee.surname');
+    const deadlines = data.map((task: { deadline: string }) => task.deadline);
+    expect(deadlines).toEqual([...deadlines].sort());
+    const last = (await get(`/api/tasks?pageSize=10&page=${Math.ceil(total / 10)}`)).json();
+    expect(last.data).toHaveLength(total % 10 || 10);
+    expect(last.meta.total).toBe(total);
+    expect((await get('/api/tasks?pageSize=101')).statusCode).toBe(400);
+    expect((await get('/api/tasks?sort=secret')).statusCode).toBe(400);
+  });
+
+  it('sorts by assignee name and by project name', async () => {
+    const byAssignee = (await get('/api/tasks?sort=assignee&pageSize=100')).json().data.map((task: { assignee: { name: string } }) => task.assignee.name);
+    expect(byAssignee).toEqual(await sortedByDatabase(t.database, byAssignee));
+    const byProject = (await get('/api/tasks?sort=project&order=desc&pageSize=100')).json().data.map((task: { project: { name: string } }) => task.project.name);
+    expect(byProject).toEqual(await sortedByDatabase(t.database, byProject, 'desc'));
+  });
+
+  it('searches title and description through the trigram index expression', async () => {
+    await create({ title: 'Calibrate zyxometer', description: null });
+    await create({ title: 'Other thing', description: 'needs the ZYXOMETER too' });
+    const { data, meta } = (await get('/api/tasks?q=zyxomet')).json();
+    expect(meta.total).toBe(2);
+    expect(data.map((task: { title: string }) => task.title).sort()).toEqual(['Calibrate zyxometer', 'Other thing']);
+    expect((await get('/api/tasks?q=zyxomet&status=completed')).json().meta.total).toBe(0);
+  });
+
+  it('pages and sorts search results like any list, with the total of all matches', async () => {
+    for (const [index, days] of [12, 9, 15, 10, 11].entries()) {
+      await create({ title: `Pagination probe ${index}`, deadline: inDays(days), assigneeId: index % 2 ? ids.manager : ids.employee });
+    }
+    const page = async (query: string, size = 2) => (await get(`/api/tasks?q=pagination%20PROBE&pageSize=${size}&${query}`)).json();
+    const second = await page('page=2&sort=deadline');
+    expect(second.meta.total).toBe(5);
+    expect(second.data.map((task: { title: string }) => task.title)).toEqual(['Pagination probe 4', 'Pagination probe 0']);
+    expect((await page('page=3&sort=deadline')).data.map((task: { title: string }) => task.title)).toEqual(['Pagination probe 2']);
+    expect(await page('page=4&sort=deadline')).toMatchObject({ data: [], meta: { total: 5 } });
+    const byAssignee = await page('sort=assignee&order=desc', 5);
+    const names = byAssignee.data.map((task: { assignee: { name: string } }) => task.assignee.name);
+    expect(names).toEqual(await sortedByDatabase(t.database, names, 'desc'));
+    expect(new Set(names)).toEqual(new Set(['Can', 'Selin']));
+  });
+
+  it('filters by status, priority, assignee, project and deadline range, matching a hand count', async () => {
+    const rows = await allTasks();
+    const from = inDays(-7);
+    const to = inDays(7);
+    const cases: [string, (row: Row) => boolean][] = [
+      ['status=inProgress', (row) => row.status === 'inProgress'],
+      ['priority=high&status=pending', (row) => row.priority === 'high' && row.status === 'pending'],
+      [`assigneeId=${ids.employee}`, (row) => row.assigneeId === ids.employee],
+      [`projectId=${ids.otherProject}`, (row) => row.projectId === ids.otherProject],
+      [`deadlineFrom=${from}&deadlineTo=${to}`, (row) => row.deadline >= from && row.deadline <= to],
+    ];
+    for (const [query, keep] of cases) {
+      const { meta, data } = (await get(`/api/tasks?${query}&pageSize=100`)).json();
+      expect(meta.total, query).toBe(rows.filter(keep).length);
+      expect(meta.total, query).toBeGreaterThan(0);
+      expect(data.length).toBe(Math.min(100, meta.total));
+    }
+  });
+
+  it('overdue=true gives open tasks whose deadline has passed, each marked isOverdue', async () => {
+    const rows = await allTasks();
+    const { data, meta } = (await get('/api/tasks?overdue=true&pageSize=100')).json();
+    expect(meta.total).toBe(rows.filter((row) => isOpen(row) && row.deadline < today()).length);
+    expect(meta.total).toBeGreaterThan(0);
+    expect(data.every((task: { isOverdue: boolean; status: string }) => task.isOverdue && task.status !== 'completed')).toBe(true);
+    const all = (await get('/api/tasks?pageSize=100&sort=deadline')).json().data as { deadline: string; status: string; isOverdue: boolean }[];
+    expect(all.filter((task) => task.isOverdue).every((task) => task.deadline < today())).toBe(true);
+    expect(all.some((task) => task.deadline < today() && task.status === 'completed' && !task.isOverdue)).toBe(true);
+  });
+
+  it('mine=true is the caller\'s tasks for any role; an employee only ever sees their own', async () => {
+    const rows = await allTasks();
+    const managerMine = (await get('/api/tasks?mine=true&pageSize=100')).json();
+    expect(managerMine.meta.total).toBe(rows.filter((row) => row.assigneeId === ids.manager).length);
+    expect(managerMine.data.every((task: { assignee: { id: number } }) => task.assignee.id === ids.manager)).toBe(true);
+    const own = rows.filter((row) => row.assigneeId === ids.employee).length;
+    expect((await get('/api/tasks?pageSize=100', employee)).json().meta.total).toBe(own);
+    expect((await get(`/api/tasks?assigneeId=${ids.manager}`, employee)).json().meta.total).toBe(0);
+  });
+});
+
+describe('GET /api/tasks/summary', () => {
+  it('counts per status, overdue and due this week (open tasks, Monday to Sunday) like a hand count', async () => {
+    const rows = await allTasks();
+    const weekday = new Date(`${today()}T00:00:00Z`).getUTCDay();
+    const monday = addDays(today(), -((weekday + 6) % 7));
+    const sunday = addDays(monday, 6);
+    const check = async (query: string, keep: (row: Row) => boolean, token = manager) => {
+      const mine = rows.filter(keep);
+      const summary = (await get(`/api/tasks/summary?${query}`, token)).json();
+      expect(summary.total, query).toBe(mine.length);
+      for (const status of ['pending', 'inProgress', 'completed', 'onHold', 'cancelled']) {
+        expect(summary.byStatus[status], `${query} ${status}`).toBe(mine.filter((row) => row.status === status).length);
+      }
+      expect(summary.overdue, query).toBe(mine.filter((row) => isOpen(row) && row.deadline < today()).length);
+      expect(summary.dueThisWeek, query).toBe(mine.filter((row) => isOpen(row) && row.deadline >= monday && row.deadline <= sunday).length);
+      return summary;
+    };
+    expect((await check('', () => true)).overdue).toBeGreaterThan(0);
+    await check('mine=true', (row) => row.assigneeId === ids.manager);
+    await check('priority=high', (row) => row.priority === 'high');
+    await check('', (row) => row.assigneeId === ids.employee, employee);
+  });
+});
+
+describe('GET /api/tasks/export', () => {
+  it('exports the whole filtered list as CSV with translated headers and records the export', async () => {
+    const rows = (await allTasks()).filter((row) => row.status === 'inProgress');
+    const response = await get('/api/tasks/export?format=csv&status=inProgress', manager, 'en');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('Title,Project,Assigned to,Start date,Deadline,Estimated hours,Status,Priority,Completed at,Overdue');
+    expect(lines).toHaveLength(rows.length + 1);
+    expect(lines.slice(1).every((line) => line.split(',')[6] === 'In progress')).toBe(true);
+    const titles = lines.slice(1).map((line) => line.split(',')[0]).sort();
+    expect(titles).toEqual(rows.map((row) => row.title).sort());
+    const tr = await get('/api/tasks/export?format=csv&mine=true', employee, 'tr');
+    expect(tr.body.replace(/^\uFEFF/, '').split('\n')[0]).toContain('Başlık,Proje,Atanan kişi');
+    expect(tr.headers['content-disposition']).toMatch(/filename="my-tasks-/);
+    expect((await t.database.db.select().from(activities).where(eq(activities.action, 'tasks.export'))).length).toBeGreaterThanOrEqual(2);
+  });
+});
