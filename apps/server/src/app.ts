@@ -26,6 +26,9 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { taskSupportRoutes } from './modules/tasks/task-support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { expenseCategoriesRoutes } from './modules/expense-categories/categories.routes';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -104,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(projectsRoutes);
   await app.register(tasksRoutes);
   await app.register(taskSupportRoutes);
+  await app.register(expenseCategoriesRoutes);
+  await app.register(transactionsRoutes);
+  await app.register(walletRoutes);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -8,7 +8,7 @@ import { openConfiguredDatabase, pgliteDir } from './db/open';
 import { ensureInitialData, seedLarge } from './seed/seed';
 
 /*
- * npm run seed [-- --size large [--users N] [--tasks N]]   fill the configured database (demo, or benchmark-sized)
+ * npm run seed [-- --size large [--users N] [--tasks N] [--transactions N]]   fill the configured database (demo, or benchmark-sized)
  * npm run backup [-- file]         dump the embedded database to a .tar.gz
  * npm run restore -- file          replace the embedded database with a dump (the old one is kept aside)
  */
@@ -28,8 +28,9 @@ async function seed() {
     if (option('size') === 'large') {
       const count = Number(option('users') ?? 10_000);
       const taskCount = Number(option('tasks') ?? 100_000);
-      await seedLarge(database.db, count, taskCount, config.APP_TIMEZONE);
-      console.log(`Added ${count} benchmark users and ${taskCount} benchmark tasks.`);
+      const transactionCount = Number(option('transactions') ?? 1_000_000);
+      await seedLarge(database.db, count, taskCount, config.APP_TIMEZONE, transactionCount);
+      console.log(`Added ${count} benchmark users, ${taskCount} tasks and ${transactionCount} transactions.`);
     }
   } finally {
     await database.close();

@@ -58,6 +58,29 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/tasks/:id/timeline': INTERNAL,
   'POST /api/tasks/:id/comments': INTERNAL,
   'GET /api/tasks/:id/attachments/:attachmentId': INTERNAL,
+
+  // Companies and accounting (issue 4): the master's alone; managers read companies for selectors.
+  'GET /api/companies': MASTER,
+  'GET /api/companies/export': MASTER,
+  'GET /api/companies/:id': MASTER,
+  'POST /api/companies': MASTER,
+  'PUT /api/companies/:id': MASTER,
+  'DELETE /api/companies/:id': MASTER,
+  'GET /api/expense-categories': MASTER,
+  'GET /api/expense-categories/export': MASTER,
+  'GET /api/expense-categories/lookup': MASTER,
+  'POST /api/expense-categories': MASTER,
+  'PUT /api/expense-categories/:id': MASTER,
+  'DELETE /api/expense-categories/:id': MASTER,
+  'GET /api/transactions': MASTER,
+  'GET /api/transactions/summary': MASTER,
+  'GET /api/transactions/export': MASTER,
+  'GET /api/transactions/:id': MASTER,
+  'POST /api/transactions': MASTER,
+  'PUT /api/transactions/:id': MASTER,
+  'DELETE /api/transactions/:id': MASTER,
+  'GET /api/wallet': MASTER,
+  'GET /api/wallet/export': MASTER,
 };
 
 export function accessKey(method: string, url: string): string {

@@ -7,6 +7,7 @@ import { countUsers } from '../modules/users/users.repository';
 import { emailLocalPart, FIRST_NAMES, SURNAMES } from './people';
 import { seedLargeTasks } from './bench-work';
 import { seedDemoWork } from './demo-work';
+import { seedAccounting, seedLargeTransactions } from './accounting';
 import { sequence } from './random';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -54,13 +55,20 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE)
     await tx.insert(users).values(rows);
   });
   await seedDemoWork(db, 96, timeZone);
+  await seedAccounting(db, sequence(99), timeZone);
 }
 
 /**
  * Benchmark-sized data: `count` users sharing one password hash (hashing each would take
  * minutes), then `taskCount` tasks over the existing projects and staff.
  */
-export async function seedLarge(db: Db, count = 10_000, taskCount = 100_000, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
+export async function seedLarge(
+  db: Db,
+  count = 10_000,
+  taskCount = 100_000,
+  timeZone = DEFAULT_TIME_ZONE,
+  transactionCount = 1_000_000,
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(7);
   const batch = 1_000;
@@ -81,6 +89,7 @@ export async function seedLarge(db: Db, count = 10_000, taskCount = 100_000, tim
     await db.insert(users).values(rows).onConflictDoNothing();
   }
   if (taskCount > 0) await seedLargeTasks(db, taskCount, timeZone);
+  if (transactionCount > 0) await seedLargeTransactions(db, transactionCount, sequence(11), timeZone);
 }
 
 export type InitialData = { kind: 'existing' } | { kind: 'admin'; email: string } | { kind: 'demo' };

@@ -19,6 +19,12 @@ export const projectSchema = z.object({
   priority: z.enum(WORK_PRIORITIES),
   taskCount: z.number().int(),
   openTaskCount: z.number().int(),
+  /** Income linked to the project, in its own currency (decimal string). */
+  received: z.string(),
+  /** Expense linked to the project, in its own currency (decimal string). */
+  paid: z.string(),
+  /** Linked amounts in other currencies: listed apart, never converted into the project's currency. */
+  otherCurrencies: z.array(z.object({ currency: z.enum(CURRENCIES), received: z.string(), paid: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -9,3 +9,5 @@ export * from './tasks';
 export * from './task-events';
 export * from './task-comments';
 export * from './task-attachments';
+export * from './expense-categories';
+export * from './transactions';

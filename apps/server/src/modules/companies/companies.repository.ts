@@ -1,6 +1,102 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { COMPANY_SORT_FIELDS } from '@workspace/shared/companies/companies.schemas';
 import type { DbOrTx } from '../../db/client';
-import { companies } from '../../db/schema/companies';
+import { companies, type CompanyRow, type NewCompanyRow } from '../../db/schema/companies';
+import { projects } from '../../db/schema/projects';
+import { transactions } from '../../db/schema/transactions';
+import { likePattern } from '../../lib/search';
+import { qualified } from '../../lib/sql';
+
+export type CompanySort = { sort: (typeof COMPANY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type CompanyWithCounts = CompanyRow & { projectCount: number; transactionCount: number };
+
+const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${qualified(companies, companies.id)})`;
+const transactionCount = sql<number>`(select count(*)::int from ${transactions} where ${transactions.companyId} = ${qualified(companies, companies.id)})`;
+const withCounts = { company: companies, projectCount, transactionCount };
+const flatten = (row: { company: CompanyRow; projectCount: number; transactionCount: number }): CompanyWithCounts => ({
+  ...row.company,
+  projectCount: row.projectCount,
+  transactionCount: row.transactionCount,
+});
+
+function whereCompanies(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ilike(companies.name, pattern),
+    ilike(companies.websiteDomain, pattern),
+    ilike(companies.email, pattern),
+    ilike(companies.taxNumber, pattern),
+  );
+}
+
+function orderCompanies(sort: CompanySort) {
+  const direction = sort.order === 'desc' ? desc : asc;
+  const columns = {
+    name: companies.name,
+    websiteDomain: companies.websiteDomain,
+    email: companies.email,
+    taxOffice: companies.taxOffice,
+    projectCount,
+    createdAt: companies.createdAt,
+  } as const;
+  return [direction(columns[sort.sort]), direction(companies.id)];
+}
+
+export async function listCompanies(
+  db: DbOrTx,
+  q: string | undefined,
+  sort: CompanySort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: CompanyWithCounts[]; total: number }> {
+  const where = whereCompanies(q);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withCounts)
+      .from(companies)
+      .where(where)
+      .orderBy(...orderCompanies(sort))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { rows: rows.map(flatten), total: totals[0]?.total ?? 0 };
+}
+
+export async function* iterateCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort, chunk = 500) {
+  for (let page = 1; ; page += 1) {
+    const { rows } = await listCompanies(db, q, sort, { page, pageSize: chunk });
+    yield* rows;
+    if (rows.length < chunk) return;
+  }
+}
+
+export async function findCompany(db: DbOrTx, id: number): Promise<CompanyWithCounts | undefined> {
+  const [row] = await db.select(withCounts).from(companies).where(eq(companies.id, id)).limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+export async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(sql`lower(${companies.name})`, name.toLowerCase()), exceptId ? sql`${companies.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertCompany(db: DbOrTx, values: NewCompanyRow): Promise<number> {
+  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+  return row!.id;
+}
+
+export async function updateCompany(db: DbOrTx, id: number, values: Partial<NewCompanyRow>): Promise<void> {
+  await db.update(companies).set(values).where(eq(companies.id, id));
+}
+
+export async function deleteCompany(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(companies).where(eq(companies.id, id));
+}
 
 /** Every company, id and name only, for selectors. */
 export async function lookupCompanies(db: DbOrTx) {

@@ -1,8 +1,148 @@
-import type { CompanyLookupResponse } from '@workspace/shared/companies/companies.schemas';
-import type { ServiceContext } from '../../lib/context';
+import type { z } from 'zod';
+import {
+  type Company,
+  type CompanyLookupResponse,
+  type companyRequestSchema,
+  type listCompaniesQuerySchema,
+} from '@workspace/shared/companies/companies.schemas';
+import { CURRENCIES } from '@workspace/shared/common/limits';
+import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import { diffChanges, recordActivity } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation, type ServiceContext } from '../../lib/context';
+import type { ExportRequest } from '../../lib/export';
+import { totalsByCurrency, whereTransactions } from '../transactions/transactions.repository';
 import * as repo from './companies.repository';
+import { companyExportColumns, companyExportTitle } from './companies.export';
 
-/** All companies by name, for the project form's selector (ARCHITECTURE 5: managers read them). */
+type ListQuery = z.output<typeof listCompaniesQuerySchema>;
+type CompanyInput = z.output<typeof companyRequestSchema>;
+
+const FIELDS = ['name', 'websiteDomain', 'description', 'address', 'phone', 'email', 'taxNumber', 'taxOffice', 'iban'] as const;
+
+function toCompany(row: repo.CompanyWithCounts): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    websiteDomain: row.websiteDomain,
+    description: row.description,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    taxNumber: row.taxNumber,
+    taxOffice: row.taxOffice,
+    iban: row.iban,
+    projectCount: row.projectCount,
+    transactionCount: row.transactionCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const nameConflict = () => conflict('conflict', { name: 'nameTaken' });
+
+/** All companies by name, for selectors (ARCHITECTURE 5: managers read them). */
 export async function lookupCompanies(ctx: ServiceContext): Promise<CompanyLookupResponse> {
   return { data: await repo.lookupCompanies(ctx.db) };
+}
+
+/** One page of companies with their project and transaction counts. */
+export async function listCompanies(ctx: ServiceContext, query: ListQuery) {
+  const { rows, total } = await repo.listCompanies(ctx.db, query.q || undefined, query, query);
+  return { data: rows.map(toCompany), meta: { page: query.page, pageSize: query.pageSize, total } };
+}
+
+/** Every matching company for a download; the export is recorded. */
+export async function exportCompanies(
+  ctx: ServiceContext,
+  query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
+): Promise<ExportRequest<repo.CompanyWithCounts>> {
+  await recordActivity(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'companies.export',
+    entityType: 'company',
+    changes: { filters: { after: { q: query.q ?? null, format: query.format } } },
+    ip: ctx.ip,
+  });
+  return {
+    format: query.format,
+    filename: `companies-${new Date().toISOString().slice(0, 10)}`,
+    title: companyExportTitle(ctx.language),
+    columns: companyExportColumns(ctx.language),
+    rows: repo.iterateCompanies(ctx.db, query.q || undefined, query),
+  };
+}
+
+/** The company card and its all-time income, expense and balance per currency (never summed across currencies). */
+export async function getCompany(ctx: ServiceContext, id: number) {
+  const row = await repo.findCompany(ctx.db, id);
+  if (!row) throw notFound();
+  const totals = await totalsByCurrency(ctx.db, whereTransactions({ companyId: id }));
+  const byCurrency = new Map(totals.map((total) => [total.currency, total]));
+  return {
+    company: toCompany(row),
+    totals: CURRENCIES.filter((currency) => byCurrency.has(currency)).map((currency) => {
+      const total = byCurrency.get(currency)!;
+      return { currency, income: total.income, expense: total.expense, balance: total.balance };
+    }),
+  };
+}
+
+/** Creates a company; names are unique regardless of case. */
+export async function createCompany(ctx: ServiceContext, input: CompanyInput) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await repo.nameTaken(tx, input.name)) throw nameConflict();
+      const id = await repo.insertCompany(tx, input);
+      await recordActivity(tx, {
+        actorId: ctx.actor.id,
+        action: 'company.create',
+        entityType: 'company',
+        entityId: id,
+        changes: diffChanges({} as Record<string, unknown>, input, FIELDS),
+        ip: ctx.ip,
+      });
+      return toCompany((await repo.findCompany(tx, id))!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameConflict();
+    throw error;
+  }
+}
+
+/** Edits a company. */
+export async function updateCompany(ctx: ServiceContext, id: number, input: CompanyInput) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findCompany(tx, id);
+    if (!before) throw notFound();
+    if (await repo.nameTaken(tx, input.name, id)) throw nameConflict();
+    await repo.updateCompany(tx, id, input);
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: 'company.update',
+      entityType: 'company',
+      entityId: id,
+      changes: diffChanges(before, input, FIELDS),
+      ip: ctx.ip,
+    });
+    return toCompany((await repo.findCompany(tx, id))!);
+  });
+}
+
+/** Deletes a company that no project or transaction references; otherwise 409 and nothing changes. */
+export async function deleteCompany(ctx: ServiceContext, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findCompany(tx, id);
+    if (!before) throw notFound();
+    if (before.projectCount > 0 || before.transactionCount > 0) throw conflict('companyInUse');
+    await repo.deleteCompany(tx, id);
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: 'company.delete',
+      entityType: 'company',
+      entityId: id,
+      changes: { name: { before: before.name } },
+      ip: ctx.ip,
+    });
+  });
 }

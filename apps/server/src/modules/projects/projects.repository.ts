@@ -1,17 +1,35 @@
 import { and, asc, count, desc, eq, exists, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ProjectFilters, ProjectSortField } from '@workspace/shared/projects/projects.schemas';
 import type { WorkStatus } from '@workspace/shared/common/work';
+import type { Currency } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { projects, type NewProjectRow, type ProjectRow } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
+import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
+import { qualified } from '../../lib/sql';
 
 export type ProjectSort = { sort: ProjectSortField; order: 'asc' | 'desc' };
 
+/* The outer project's id, qualified so that it never binds to the subquery's own id column. */
+const projectId = qualified(projects, projects.id);
+
 /* Counted through tasks_project_status_idx, so a page of projects never reads task rows. */
-const taskCount = sql<number>`(select count(*)::int from ${tasks} where ${tasks.projectId} = ${projects.id})`;
-const openTaskCount = sql<number>`(select count(*)::int from ${tasks} where ${tasks.projectId} = ${projects.id} and ${tasks.status} not in ('completed', 'cancelled'))`;
+const taskCount = sql<number>`(select count(*)::int from ${tasks} where ${tasks.projectId} = ${projectId})`;
+const openTaskCount = sql<number>`(select count(*)::int from ${tasks} where ${tasks.projectId} = ${projectId} and ${tasks.status} not in ('completed', 'cancelled'))`;
+
+/* Linked income and expense per currency, summed in SQL (transactions_project_idx). */
+const money = sql<{ currency: Currency; received: string; paid: string }[]>`(
+  select coalesce(json_agg(json_build_object('currency', m.currency, 'received', m.received, 'paid', m.paid) order by m.currency), '[]'::json)
+  from (
+    select ${transactions.currency} as currency,
+      coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::numeric(16,2)::text as received,
+      coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)::numeric(16,2)::text as paid
+    from ${transactions} where ${transactions.projectId} = ${projectId}
+    group by ${transactions.currency}
+  ) m
+)`;
 
 const projectColumns = {
   id: projects.id,
@@ -27,11 +45,17 @@ const projectColumns = {
   priority: projects.priority,
   taskCount,
   openTaskCount,
+  money,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
 
-export type ProjectView = Omit<ProjectRow, 'createdBy'> & { companyName: string; taskCount: number; openTaskCount: number };
+export type ProjectView = Omit<ProjectRow, 'createdBy'> & {
+  companyName: string;
+  taskCount: number;
+  openTaskCount: number;
+  money: { currency: Currency; received: string; paid: string }[];
+};
 
 const sortColumns = {
   name: projects.name,
@@ -116,7 +140,7 @@ export async function findProjectRow(db: DbOrTx, id: number, lock = false): Prom
 /** Whether `userId` is assigned a task of this project: an employee may then see the project. */
 export function hasTaskOf(userId: number) {
   return exists(
-    sql`(select 1 from ${tasks} where ${tasks.projectId} = ${projects.id} and ${tasks.assigneeId} = ${userId})`,
+    sql`(select 1 from ${tasks} where ${tasks.projectId} = ${projectId} and ${tasks.assigneeId} = ${userId})`,
   );
 }
 
@@ -132,6 +156,11 @@ export async function lookupProjects(db: DbOrTx, assigneeId?: number) {
     .from(projects)
     .where(assigneeId === undefined ? undefined : hasTaskOf(assigneeId))
     .orderBy(asc(projects.name), asc(projects.id));
+}
+
+export async function projectHasTransactions(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.projectId, id)).limit(1);
+  return row !== undefined;
 }
 
 export async function projectHasTasks(db: DbOrTx, id: number): Promise<boolean> {

@@ -127,6 +127,7 @@ export async function deleteProject(ctx: ServiceContext, id: number): Promise<vo
       const before = await repo.findProjectRow(tx, id, true);
       if (!before) throw notFound();
       if (await repo.projectHasTasks(tx, id)) throw conflict('projectHasTasks');
+      if (await repo.projectHasTransactions(tx, id)) throw conflict('projectHasTransactions');
       await repo.deleteProject(tx, id);
       await recordActivity(tx, {
         actorId: ctx.actor.id,
@@ -138,8 +139,8 @@ export async function deleteProject(ctx: ServiceContext, id: number): Promise<vo
       });
     });
   } catch (error) {
-    // A task added by a concurrent request between the check and the delete.
-    if (isForeignKeyViolation(error)) throw conflict('projectHasTasks');
+    // A task or transaction added by a concurrent request between the check and the delete.
+    if (isForeignKeyViolation(error)) throw conflict('conflict');
     throw error;
   }
 }

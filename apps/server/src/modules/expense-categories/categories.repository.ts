@@ -1,0 +1,85 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { CATEGORY_SORT_FIELDS } from '@workspace/shared/accounting/categories.schemas';
+import type { DbOrTx } from '../../db/client';
+import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow } from '../../db/schema/expense-categories';
+import { transactions } from '../../db/schema/transactions';
+import { likePattern } from '../../lib/search';
+import { qualified } from '../../lib/sql';
+
+export type CategorySort = { sort: (typeof CATEGORY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type CategoryWithCount = ExpenseCategoryRow & { transactionCount: number };
+
+const transactionCount = sql<number>`(select count(*)::int from ${transactions} where ${transactions.categoryId} = ${qualified(expenseCategories, expenseCategories.id)})`;
+
+function whereCategories(q: string | undefined): SQL | undefined {
+  return q ? ilike(expenseCategories.name, likePattern(q)) : undefined;
+}
+
+function orderCategories(sort: CategorySort) {
+  const direction = sort.order === 'desc' ? desc : asc;
+  const column = sort.sort === 'transactionCount' ? transactionCount : sort.sort === 'createdAt' ? expenseCategories.createdAt : expenseCategories.name;
+  return [direction(column), direction(expenseCategories.id)];
+}
+
+export async function listCategories(
+  db: DbOrTx,
+  q: string | undefined,
+  sort: CategorySort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: CategoryWithCount[]; total: number }> {
+  const where = whereCategories(q);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ category: expenseCategories, transactionCount })
+      .from(expenseCategories)
+      .where(where)
+      .orderBy(...orderCategories(sort))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(expenseCategories).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row.category, transactionCount: row.transactionCount })), total: totals[0]?.total ?? 0 };
+}
+
+export async function* iterateCategories(db: DbOrTx, q: string | undefined, sort: CategorySort, chunk = 500) {
+  for (let offset = 0; ; offset += chunk) {
+    const { rows } = await listCategories(db, q, sort, { page: offset / chunk + 1, pageSize: chunk });
+    yield* rows;
+    if (rows.length < chunk) return;
+  }
+}
+
+export async function findCategory(db: DbOrTx, id: number): Promise<CategoryWithCount | undefined> {
+  const [row] = await db
+    .select({ category: expenseCategories, transactionCount })
+    .from(expenseCategories)
+    .where(eq(expenseCategories.id, id))
+    .limit(1);
+  return row ? { ...row.category, transactionCount: row.transactionCount } : undefined;
+}
+
+export async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: expenseCategories.id })
+    .from(expenseCategories)
+    .where(and(eq(sql`lower(${expenseCategories.name})`, name.toLowerCase()), exceptId ? sql`${expenseCategories.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertCategory(db: DbOrTx, values: NewExpenseCategoryRow): Promise<ExpenseCategoryRow> {
+  const [row] = await db.insert(expenseCategories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategory(db: DbOrTx, id: number, values: Partial<NewExpenseCategoryRow>): Promise<void> {
+  await db.update(expenseCategories).set(values).where(eq(expenseCategories.id, id));
+}
+
+export async function deleteCategory(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(expenseCategories).where(eq(expenseCategories.id, id));
+}
+
+export async function lookupCategories(db: DbOrTx) {
+  return db.select({ id: expenseCategories.id, name: expenseCategories.name }).from(expenseCategories).orderBy(asc(expenseCategories.name));
+}

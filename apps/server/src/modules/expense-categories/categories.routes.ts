@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  categoryLookupResponseSchema,
+  categoryRequestSchema,
+  categoryResponseSchema,
+  listCategoriesQuerySchema,
+  listCategoriesResponseSchema,
+} from '@workspace/shared/accounting/categories.schemas';
+import { exportQuerySchema, idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { serviceContext } from '../../lib/context';
+import { sendExport } from '../../lib/export';
+import * as service from './categories.service';
+
+const exportSchema = listCategoriesQuerySchema.omit({ page: true, pageSize: true }).extend(exportQuerySchema.shape);
+
+export async function expenseCategoriesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['expense categories'];
+
+  api.get(
+    '/api/expense-categories',
+    { schema: { tags, querystring: listCategoriesQuerySchema, response: { 200: listCategoriesResponseSchema } } },
+    (request) => service.listCategories(serviceContext(request), request.query),
+  );
+  api.get('/api/expense-categories/export', { schema: { tags, querystring: exportSchema } }, async (request, reply) =>
+    sendExport(reply, await service.exportCategories(serviceContext(request), request.query)),
+  );
+  api.get(
+    '/api/expense-categories/lookup',
+    { schema: { tags, response: { 200: categoryLookupResponseSchema } } },
+    (request) => service.lookupCategories(serviceContext(request)),
+  );
+  api.post(
+    '/api/expense-categories',
+    { schema: { tags, body: categoryRequestSchema, response: { 201: categoryResponseSchema } } },
+    async (request, reply) => reply.status(201).send({ category: await service.createCategory(serviceContext(request), request.body) }),
+  );
+  api.put(
+    '/api/expense-categories/:id',
+    { schema: { tags, params: idParamsSchema, body: categoryRequestSchema, response: { 200: categoryResponseSchema } } },
+    async (request) => ({ category: await service.updateCategory(serviceContext(request), request.params.id, request.body) }),
+  );
+  api.delete('/api/expense-categories/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+    await service.deleteCategory(serviceContext(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

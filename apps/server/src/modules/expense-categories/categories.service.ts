@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import type { categoryRequestSchema, ExpenseCategory, listCategoriesQuerySchema } from '@workspace/shared/accounting/categories.schemas';
+import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import { diffChanges, recordActivity } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation, type ServiceContext } from '../../lib/context';
+import type { ExportRequest } from '../../lib/export';
+import * as repo from './categories.repository';
+import { categoryExportColumns, categoryExportTitle } from './categories.export';
+
+type ListQuery = z.output<typeof listCategoriesQuerySchema>;
+type CategoryInput = z.output<typeof categoryRequestSchema>;
+
+const FIELDS = ['name', 'description'] as const;
+
+function toCategory(row: repo.CategoryWithCount): ExpenseCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    transactionCount: row.transactionCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const nameConflict = () => conflict('conflict', { name: 'nameTaken' });
+
+/** One page of categories with how many transactions use each. */
+export async function listCategories(ctx: ServiceContext, query: ListQuery) {
+  const { rows, total } = await repo.listCategories(ctx.db, query.q || undefined, query, query);
+  return { data: rows.map(toCategory), meta: { page: query.page, pageSize: query.pageSize, total } };
+}
+
+/** Every category for a download; the export is recorded. */
+export async function exportCategories(
+  ctx: ServiceContext,
+  query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
+): Promise<ExportRequest<repo.CategoryWithCount>> {
+  await recordActivity(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'expenseCategories.export',
+    entityType: 'expenseCategory',
+    changes: { filters: { after: { q: query.q ?? null, format: query.format } } },
+    ip: ctx.ip,
+  });
+  return {
+    format: query.format,
+    filename: `expense-categories-${new Date().toISOString().slice(0, 10)}`,
+    title: categoryExportTitle(ctx.language),
+    columns: categoryExportColumns(ctx.language),
+    rows: repo.iterateCategories(ctx.db, query.q || undefined, query),
+  };
+}
+
+export async function lookupCategories(ctx: ServiceContext) {
+  return { data: await repo.lookupCategories(ctx.db) };
+}
+
+/** Creates a category; names are unique regardless of case. */
+export async function createCategory(ctx: ServiceContext, input: CategoryInput) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await repo.nameTaken(tx, input.name)) throw nameConflict();
+      const row = await repo.insertCategory(tx, input);
+      await recordActivity(tx, {
+        actorId: ctx.actor.id,
+        action: 'expenseCategory.create',
+        entityType: 'expenseCategory',
+        entityId: row.id,
+        changes: diffChanges({ name: null, description: null } as Record<string, unknown>, input, FIELDS),
+        ip: ctx.ip,
+      });
+      return toCategory({ ...row, transactionCount: 0 });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameConflict();
+    throw error;
+  }
+}
+
+/** Edits a category. */
+export async function updateCategory(ctx: ServiceContext, id: number, input: CategoryInput) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const before = await repo.findCategory(tx, id);
+      if (!before) throw notFound();
+      if (await repo.nameTaken(tx, input.name, id)) throw nameConflict();
+      await repo.updateCategory(tx, id, input);
+      await recordActivity(tx, {
+        actorId: ctx.actor.id,
+        action: 'expenseCategory.update',
+        entityType: 'expenseCategory',
+        entityId: id,
+        changes: diffChanges(before, input, FIELDS),
+        ip: ctx.ip,
+      });
+      return toCategory((await repo.findCategory(tx, id))!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameConflict();
+    throw error;
+  }
+}
+
+/** Deletes a category no transaction uses; otherwise 409 and nothing changes. */
+export async function deleteCategory(ctx: ServiceContext, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findCategory(tx, id);
+    if (!before) throw notFound();
+    if (before.transactionCount > 0) throw conflict('categoryInUse');
+    await repo.deleteCategory(tx, id);
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: 'expenseCategory.delete',
+      entityType: 'expenseCategory',
+      entityId: id,
+      changes: { name: { before: before.name } },
+      ip: ctx.ip,
+    });
+  });
+}

@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TRANSACTION_SORT_FIELDS, TransactionFilters } from '@workspace/shared/accounting/transactions.schemas';
+import type { DbOrTx } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { expenseCategories } from '../../db/schema/expense-categories';
+import { projects } from '../../db/schema/projects';
+import { transactions, type NewTransactionRow, type TransactionRow } from '../../db/schema/transactions';
+import { users } from '../../db/schema/users';
+import { likePattern } from '../../lib/search';
+
+export type TransactionSort = { sort: (typeof TRANSACTION_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type TransactionView = TransactionRow & {
+  categoryName: string | null;
+  userName: string;
+  userSurname: string;
+  companyName: string;
+  projectName: string | null;
+};
+
+const assigned = alias(users, 'assigned_user');
+
+const viewColumns = {
+  row: transactions,
+  categoryName: expenseCategories.name,
+  userName: assigned.name,
+  userSurname: assigned.surname,
+  companyName: companies.name,
+  projectName: projects.name,
+};
+
+/** Filters as SQL; every one is served by an index of migration 0003. */
+export function whereTransactions(filters: Partial<TransactionFilters>): SQL | undefined {
+  return and(
+    filters.type ? eq(transactions.type, filters.type) : undefined,
+    filters.currency ? eq(transactions.currency, filters.currency) : undefined,
+    filters.categoryId ? eq(transactions.categoryId, filters.categoryId) : undefined,
+    filters.companyId ? eq(transactions.companyId, filters.companyId) : undefined,
+    filters.projectId ? eq(transactions.projectId, filters.projectId) : undefined,
+    filters.userId ? eq(transactions.assignedUserId, filters.userId) : undefined,
+    filters.dateFrom ? gte(transactions.transactionDate, filters.dateFrom) : undefined,
+    filters.dateTo ? lte(transactions.transactionDate, filters.dateTo) : undefined,
+    filters.amountMin ? gte(transactions.amount, filters.amountMin) : undefined,
+    filters.amountMax ? lte(transactions.amount, filters.amountMax) : undefined,
+    filters.q ? ilike(transactions.name, likePattern(filters.q)) : undefined,
+  );
+}
+
+function orderTransactions(sort: TransactionSort) {
+  const direction = sort.order === 'desc' ? desc : asc;
+  const columns = {
+    transactionDate: transactions.transactionDate,
+    name: transactions.name,
+    amount: transactions.amount,
+    currency: transactions.currency,
+    type: transactions.type,
+    category: expenseCategories.name,
+    company: companies.name,
+    createdAt: transactions.createdAt,
+  } as const;
+  return [direction(columns[sort.sort]), direction(transactions.id)];
+}
+
+function selectView(db: DbOrTx) {
+  return db
+    .select(viewColumns)
+    .from(transactions)
+    .innerJoin(assigned, eq(assigned.id, transactions.assignedUserId))
+    .innerJoin(companies, eq(companies.id, transactions.companyId))
+    .leftJoin(expenseCategories, eq(expenseCategories.id, transactions.categoryId))
+    .leftJoin(projects, eq(projects.id, transactions.projectId));
+}
+
+type ViewRow = { row: TransactionRow; categoryName: string | null; userName: string; userSurname: string; companyName: string; projectName: string | null };
+const flatten = ({ row, ...names }: ViewRow): TransactionView => ({ ...row, ...names });
+
+export async function listTransactions(
+  db: DbOrTx,
+  filters: Partial<TransactionFilters>,
+  sort: TransactionSort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: TransactionView[]; total: number }> {
+  const where = whereTransactions(filters);
+  const [rows, totals] = await Promise.all([
+    selectView(db)
+      .where(where)
+      .orderBy(...orderTransactions(sort))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(transactions).where(where),
+  ]);
+  return { rows: rows.map(flatten), total: totals[0]?.total ?? 0 };
+}
+
+/** Every matching transaction in chunks (keyset on the sort would be faster; exports are rare). */
+export async function* iterateTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort, chunk = 1000) {
+  const where = whereTransactions(filters);
+  for (let offset = 0; ; offset += chunk) {
+    const rows = await selectView(db)
+      .where(where)
+      .orderBy(...orderTransactions(sort))
+      .limit(chunk)
+      .offset(offset);
+    yield* rows.map(flatten);
+    if (rows.length < chunk) return;
+  }
+}
+
+export async function findTransaction(db: DbOrTx, id: number): Promise<TransactionView | undefined> {
+  const [row] = await selectView(db).where(eq(transactions.id, id)).limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+/** The most recent transactions from `from` to `to` (inclusive), newest first. */
+export async function recentTransactions(db: DbOrTx, from: string, to: string, limit: number): Promise<TransactionView[]> {
+  const rows = await selectView(db)
+    .where(and(gte(transactions.transactionDate, from), lte(transactions.transactionDate, to)))
+    .orderBy(desc(transactions.transactionDate), desc(transactions.id))
+    .limit(limit);
+  return rows.map(flatten);
+}
+
+/** Income and expense totals per currency under the filters, summed in SQL on numeric values. */
+export async function totalsByCurrency(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      currency: transactions.currency,
+      income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::numeric(16,2)::text`,
+      expense: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)::numeric(16,2)::text`,
+      balance: sql<string>`coalesce(sum(case when ${transactions.type} = 'income' then ${transactions.amount} else -${transactions.amount} end), 0)::numeric(16,2)::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(transactions)
+    .where(where)
+    .groupBy(transactions.currency);
+}
+
+export async function insertTransaction(db: DbOrTx, values: NewTransactionRow): Promise<number> {
+  const [row] = await db.insert(transactions).values(values).returning({ id: transactions.id });
+  return row!.id;
+}
+
+export async function updateTransaction(db: DbOrTx, id: number, values: Partial<NewTransactionRow>): Promise<void> {
+  await db.update(transactions).set(values).where(eq(transactions.id, id));
+}
+
+export async function deleteTransaction(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(transactions).where(eq(transactions.id, id));
+}
+
+/** Which of the referenced records exist (the user: active); one round trip. */
+export async function checkReferences(
+  db: DbOrTx,
+  refs: { categoryId: number | null; assignedUserId: number; companyId: number; projectId: number | null },
+) {
+  const [row] = await db
+    .select({
+      category: refs.categoryId === null ? sql<boolean>`true` : sql<boolean>`exists(select 1 from ${expenseCategories} where ${expenseCategories.id} = ${refs.categoryId})`,
+      user: sql<boolean>`exists(select 1 from ${users} where ${users.id} = ${refs.assignedUserId} and ${users.isActive})`,
+      company: sql<boolean>`exists(select 1 from ${companies} where ${companies.id} = ${refs.companyId})`,
+      project: refs.projectId === null ? sql<boolean>`true` : sql<boolean>`exists(select 1 from ${projects} where ${projects.id} = ${refs.projectId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+

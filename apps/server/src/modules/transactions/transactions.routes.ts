@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  exportTransactionsQuerySchema,
+  listTransactionsQuerySchema,
+  listTransactionsResponseSchema,
+  transactionFiltersSchema,
+  transactionRequestSchema,
+  transactionResponseSchema,
+  transactionSchema,
+  transactionSummarySchema,
+} from '@workspace/shared/accounting/transactions.schemas';
+import { idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { serviceContext } from '../../lib/context';
+import { sendExport } from '../../lib/export';
+import * as service from './transactions.service';
+
+/** Income and expense share one resource (`?type=income|expense`), ARCHITECTURE section 3. */
+export async function transactionsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['transactions'];
+
+  api.get(
+    '/api/transactions',
+    { schema: { tags, querystring: listTransactionsQuerySchema, response: { 200: listTransactionsResponseSchema } } },
+    (request) => service.listTransactions(serviceContext(request), request.query),
+  );
+  api.get(
+    '/api/transactions/summary',
+    { schema: { tags, querystring: transactionFiltersSchema, response: { 200: transactionSummarySchema } } },
+    (request) => service.summarizeTransactions(serviceContext(request), request.query),
+  );
+  api.get('/api/transactions/export', { schema: { tags, querystring: exportTransactionsQuerySchema } }, async (request, reply) =>
+    sendExport(reply, await service.exportTransactions(serviceContext(request), request.query)),
+  );
+  api.get(
+    '/api/transactions/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: transactionSchema } } },
+    (request) => service.getTransaction(serviceContext(request), request.params.id),
+  );
+  api.post(
+    '/api/transactions',
+    { schema: { tags, body: transactionRequestSchema, response: { 201: transactionResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send({ transaction: await service.createTransaction(serviceContext(request), request.body) }),
+  );
+  api.put(
+    '/api/transactions/:id',
+    { schema: { tags, params: idParamsSchema, body: transactionRequestSchema, response: { 200: transactionResponseSchema } } },
+    async (request) => ({ transaction: await service.updateTransaction(serviceContext(request), request.params.id, request.body) }),
+  );
+  api.delete('/api/transactions/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+    await service.deleteTransaction(serviceContext(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import type {
+  listTransactionsQuerySchema,
+  Transaction,
+  TransactionFilters,
+  transactionRequestSchema,
+  TransactionSummary,
+} from '@workspace/shared/accounting/transactions.schemas';
+import { CURRENCIES } from '@workspace/shared/common/limits';
+import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import { isoToday } from '@workspace/shared/common/work';
+import { diffChanges, recordActivity } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import type { ServiceContext } from '../../lib/context';
+import type { ExportRequest } from '../../lib/export';
+import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
+import * as repo from './transactions.repository';
+import { transactionExportColumns, transactionExportTitle } from './transactions.export';
+import { monthRange } from './months';
+
+type ListQuery = z.output<typeof listTransactionsQuerySchema>;
+type TransactionInput = z.output<typeof transactionRequestSchema>;
+
+const FIELDS = ['name', 'description', 'amount', 'type', 'currency', 'categoryId', 'assignedUserId', 'companyId', 'projectId', 'transactionDate'] as const;
+
+export function toTransaction(row: repo.TransactionView): Transaction {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    amount: row.amount,
+    type: row.type,
+    currency: row.currency,
+    category: row.categoryId === null || row.categoryName === null ? null : { id: row.categoryId, name: row.categoryName },
+    assignedUser: { id: row.assignedUserId, name: row.userName, surname: row.userSurname },
+    company: { id: row.companyId, name: row.companyName },
+    project: row.projectId === null || row.projectName === null ? null : { id: row.projectId, name: row.projectName },
+    transactionDate: row.transactionDate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function filtersOf(query: TransactionFilters): TransactionFilters {
+  const { q, type, currency, categoryId, companyId, projectId, userId, dateFrom, dateTo, amountMin, amountMax } = query;
+  return { q: q || undefined, type, currency, categoryId, companyId, projectId, userId, dateFrom, dateTo, amountMin, amountMax };
+}
+
+/** One page of transactions (income, expense or both), filtered, searched and sorted in SQL. */
+export async function listTransactions(ctx: ServiceContext, query: ListQuery) {
+  const { rows, total } = await repo.listTransactions(ctx.db, filtersOf(query), query, query);
+  return { data: rows.map(toTransaction), meta: { page: query.page, pageSize: query.pageSize, total } };
+}
+
+/** This month's totals per currency (company time zone) under the list's other filters; all four currencies. */
+export async function summarizeTransactions(ctx: ServiceContext, query: TransactionFilters): Promise<TransactionSummary> {
+  const month = isoToday(ctx.timeZone).slice(0, 7);
+  const { first, last } = monthRange(month);
+  const rows = await repo.totalsByCurrency(ctx.db, repo.whereTransactions({ ...filtersOf(query), dateFrom: first, dateTo: last }));
+  const byCurrency = new Map(rows.map((row) => [row.currency, row]));
+  return {
+    month,
+    totals: CURRENCIES.map((currency) => {
+      const row = byCurrency.get(currency);
+      return { currency, income: row?.income ?? '0.00', expense: row?.expense ?? '0.00', count: row?.count ?? 0 };
+    }),
+  };
+}
+
+/** The whole filtered list for a download; the export is recorded. */
+export async function exportTransactions(
+  ctx: ServiceContext,
+  query: TransactionFilters & Pick<ListQuery, 'sort' | 'order'> & { format: ExportFormat },
+): Promise<ExportRequest<repo.TransactionView>> {
+  const filters = filtersOf(query);
+  await recordActivity(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'transactions.export',
+    entityType: 'transaction',
+    changes: { filters: { after: { ...filters, format: query.format } } },
+    ip: ctx.ip,
+  });
+  const kind = filters.type ?? 'all';
+  return {
+    format: query.format,
+    filename: `${kind === 'all' ? 'transactions' : kind}-${isoToday(ctx.timeZone)}`,
+    title: transactionExportTitle(ctx.language, kind),
+    columns: transactionExportColumns(ctx.language),
+    rows: repo.iterateTransactions(ctx.db, filters, query),
+  };
+}
+
+export async function getTransaction(ctx: ServiceContext, id: number) {
+  const row = await repo.findTransaction(ctx.db, id);
+  if (!row) throw notFound();
+  return toTransaction(row);
+}
+
+/* A reference to a missing record is a field error, not a 500 from the foreign key. */
+async function assertReferences(ctx: ServiceContext, db: Parameters<typeof repo.checkReferences>[0], input: TransactionInput) {
+  const found = await repo.checkReferences(db, input);
+  const fields: Record<string, ErrorMessageKey> = {};
+  if (!found.category) fields.categoryId = 'categoryNotFound';
+  if (!found.user) fields.assignedUserId = 'userNotFound';
+  if (!found.company) fields.companyId = 'companyNotFound';
+  if (!found.project) fields.projectId = 'projectNotFound';
+  if (Object.keys(fields).length > 0) throw badRequest(fields);
+}
+
+/** Records an income or expense; the amount is stored exactly as given (numeric(14,2)). */
+export async function createTransaction(ctx: ServiceContext, input: TransactionInput) {
+  return ctx.db.transaction(async (tx) => {
+    await assertReferences(ctx, tx, input);
+    const id = await repo.insertTransaction(tx, { ...input, createdBy: ctx.actor.id });
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: `${input.type}.create`,
+      entityType: 'transaction',
+      entityId: id,
+      changes: diffChanges({} as Record<string, unknown>, input, FIELDS),
+      ip: ctx.ip,
+    });
+    return toTransaction((await repo.findTransaction(tx, id))!);
+  });
+}
+
+/** Edits a transaction; the month totals follow through the database trigger. */
+export async function updateTransaction(ctx: ServiceContext, id: number, input: TransactionInput) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findTransaction(tx, id);
+    if (!before) throw notFound();
+    await assertReferences(ctx, tx, input);
+    await repo.updateTransaction(tx, id, input);
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: `${input.type}.update`,
+      entityType: 'transaction',
+      entityId: id,
+      changes: diffChanges(before, input, FIELDS),
+      ip: ctx.ip,
+    });
+    return toTransaction((await repo.findTransaction(tx, id))!);
+  });
+}
+
+/** Deletes a transaction. */
+export async function deleteTransaction(ctx: ServiceContext, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findTransaction(tx, id);
+    if (!before) throw notFound();
+    await repo.deleteTransaction(tx, id);
+    await recordActivity(tx, {
+      actorId: ctx.actor.id,
+      action: `${before.type}.delete`,
+      entityType: 'transaction',
+      entityId: id,
+      changes: { name: { before: before.name }, amount: { before: before.amount }, currency: { before: before.currency } },
+      ip: ctx.ip,
+    });
+  });
+}

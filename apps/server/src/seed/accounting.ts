@@ -1,0 +1,132 @@
+import { asc, count, inArray, sql } from 'drizzle-orm';
+import { CURRENCIES, type Currency } from '@workspace/shared/common/limits';
+import { addDays, isoToday } from '@workspace/shared/common/work';
+import type { Db } from '../db/client';
+import { companies, type NewCompanyRow } from '../db/schema/companies';
+import { expenseCategories } from '../db/schema/expense-categories';
+import { projects } from '../db/schema/projects';
+import { transactions, type NewTransactionRow } from '../db/schema/transactions';
+import { users } from '../db/schema/users';
+
+/* Five more customers beside the task seed's seven; IBANs carry valid mod-97 check digits. */
+export const EXTRA_COMPANIES: NewCompanyRow[] = [
+  { name: 'Nordlicht GmbH', websiteDomain: 'nordlicht.de', address: 'Hafenstraße 8, 20457 Hamburg', phone: '+49 40 5550190', email: 'buchhaltung@nordlicht.de', taxNumber: 'DE811907980', taxOffice: 'Hamburg-Mitte', iban: 'DE89370400440532013000' },
+  { name: 'Polder Data B.V.', websiteDomain: 'polderdata.nl', address: 'Keizersgracht 221, Amsterdam', phone: '+31 20 5550142', email: 'finance@polderdata.nl', taxNumber: 'NL8001234B01', taxOffice: 'Amsterdam', iban: 'NL91ABNA0417164300' },
+  { name: 'Karadeniz Gıda A.Ş.', websiteDomain: 'karadenizgida.com.tr', address: 'Sahil Cd. 45, Trabzon', phone: '+90 462 5550133', email: 'finans@karadenizgida.com.tr', taxNumber: '5550123498', taxOffice: 'Karadeniz', iban: 'TR940001000999990123456789' },
+  { name: 'Highland Outdoor Ltd', websiteDomain: 'highland-outdoor.co.uk', address: '3 Castle Street, Inverness IV2 3DU', phone: '+44 1463 555012', email: 'accounts@highland-outdoor.co.uk', taxNumber: 'GB987654321', taxOffice: 'HMRC', iban: 'GB29NWBK60161331926819' },
+  { name: 'Çukurova Tarım Ltd. Şti.', websiteDomain: 'cukurovatarim.com', address: 'Seyhan, Adana', phone: '+90 322 5550188', email: 'info@cukurovatarim.com', taxNumber: '3210987654', taxOffice: 'Seyhan', iban: 'TR700006200011100006298765' },
+];
+
+export const DEMO_CATEGORIES = [
+  ['Salaries', 'Monthly payroll and bonuses'],
+  ['Rent', 'Office rent and service charges'],
+  ['Software', 'Licences and cloud services'],
+  ['Hardware', 'Laptops, phones and peripherals'],
+  ['Travel', 'Flights, hotels and local transport'],
+  ['Marketing', 'Campaigns, events and printed material'],
+  ['Utilities', 'Electricity, water, internet'],
+  ['Taxes and fees', 'Stamp duty, bank and notary fees'],
+  ['Training', 'Courses and certifications'],
+] as const;
+
+const INCOME_NAMES = ['Monthly retainer', 'Milestone payment', 'Support contract', 'Licence resale', 'Consulting hours', 'Project advance'];
+const EXPENSE_NAMES: Record<string, string[]> = {
+  Salaries: ['Payroll', 'Overtime'],
+  Rent: ['Office rent'],
+  Software: ['Cloud hosting', 'Design licences', 'CI minutes'],
+  Hardware: ['Laptop purchase', 'Monitors'],
+  Travel: ['Client visit', 'Conference travel'],
+  Marketing: ['Trade fair stand', 'Search ads'],
+  Utilities: ['Electricity', 'Internet line'],
+  'Taxes and fees': ['Bank fees', 'Stamp duty'],
+  Training: ['Cloud certification', 'Workshop'],
+};
+const SCALE: Record<Currency, number> = { TL: 30, Euro: 1, USD: 1.1, GBP: 0.85 };
+
+/** Cents as an exact two-decimal string. */
+const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * Accounting demo: companies up to 12 (the task seed adds some), 9 expense categories and a year
+ * of income and expense in all four currencies, linked to companies and projects. Runs only when
+ * there are no transactions yet.
+ */
+export async function seedAccounting(db: Db, random: () => number, timeZone: string, extraCompanies: NewCompanyRow[] = EXTRA_COMPANIES): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(transactions);
+  if ((existing?.n ?? 0) > 0) return;
+  await db.transaction(async (tx) => {
+    const have = await tx.select({ id: companies.id, name: companies.name }).from(companies);
+    const names = new Set(have.map((company) => company.name));
+    const missing = extraCompanies.filter((company) => !names.has(company.name));
+    if (missing.length > 0) await tx.insert(companies).values(missing);
+    const companyRows = await tx.select({ id: companies.id }).from(companies).orderBy(asc(companies.id));
+    const categoryRows = await tx
+      .insert(expenseCategories)
+      .values(DEMO_CATEGORIES.map(([name, description]) => ({ name, description })))
+      .onConflictDoNothing()
+      .returning({ id: expenseCategories.id, name: expenseCategories.name });
+    const projectRows = await tx.select({ id: projects.id, companyId: projects.companyId, currency: projects.currency }).from(projects);
+    const staff = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.type, ['master', 'manager']))
+      .orderBy(asc(users.id));
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const today = isoToday(timeZone);
+    const rows: NewTransactionRow[] = [];
+    for (let day = 364; day >= 0; day -= 1) {
+      const date = addDays(today, -day);
+      const perDay = random() < 0.35 ? 0 : 1 + Math.floor(random() * 2);
+      for (let n = 0; n < perDay; n += 1) {
+        const isIncome = random() < 0.45;
+        const project = random() < 0.55 && projectRows.length > 0 ? pick(projectRows) : null;
+        const currency: Currency = project && random() < 0.8 ? project.currency : pick(CURRENCIES);
+        const category = isIncome ? null : pick(categoryRows);
+        const base = isIncome ? 800 + random() * 9000 : 40 + random() * 2500;
+        rows.push({
+          name: isIncome ? pick(INCOME_NAMES) : pick(EXPENSE_NAMES[category!.name] ?? ['Expense']),
+          description: random() < 0.3 ? 'Paid by bank transfer' : null,
+          amount: money(Math.round(base * SCALE[currency] * 100)),
+          type: isIncome ? 'income' : 'expense',
+          currency,
+          categoryId: category?.id ?? null,
+          assignedUserId: pick(staff).id,
+          companyId: project?.companyId ?? pick(companyRows).id,
+          projectId: project?.id ?? null,
+          transactionDate: date,
+        });
+      }
+    }
+    for (let start = 0; start < rows.length; start += 500) await tx.insert(transactions).values(rows.slice(start, start + 500));
+  });
+}
+
+/** Benchmark transactions: `total` rows over the last three years, in batched inserts. */
+export async function seedLargeTransactions(db: Db, total: number, random: () => number, timeZone: string): Promise<void> {
+  const companyRows = await db.select({ id: companies.id }).from(companies);
+  const categoryRows = await db.select({ id: expenseCategories.id }).from(expenseCategories);
+  const staff = await db.select({ id: users.id }).from(users).where(inArray(users.type, ['master', 'manager']));
+  if (companyRows.length === 0 || categoryRows.length === 0 || staff.length === 0) return;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const today = isoToday(timeZone);
+  const batch = 2_000;
+  for (let start = 0; start < total; start += batch) {
+    const rows: NewTransactionRow[] = [];
+    for (let index = start; index < Math.min(total, start + batch); index += 1) {
+      const isIncome = random() < 0.45;
+      rows.push({
+        name: isIncome ? pick(INCOME_NAMES) : `Expense ${index % 997}`,
+        amount: money(1 + Math.floor(random() * 5_000_000)),
+        type: isIncome ? 'income' : 'expense',
+        currency: pick(CURRENCIES),
+        categoryId: isIncome ? null : pick(categoryRows).id,
+        assignedUserId: pick(staff).id,
+        companyId: pick(companyRows).id,
+        transactionDate: addDays(today, -Math.floor(random() * 1095)),
+      });
+    }
+    await db.insert(transactions).values(rows);
+  }
+  // Fresh statistics, so the planner uses the date and filter indexes on the bulk-loaded table.
+  await db.execute(sql`analyze transactions`);
+}

@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoToday } from '@workspace/shared/common/work';
+import { activities } from '../src/db/schema/activities';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let master: string;
+let companyId: number;
+let categoryId: number;
+let masterId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  master = await t.login('master');
+  masterId = (await t.call({ method: 'GET', url: '/api/me', token: master })).json().id;
+  companyId = (await t.call({ method: 'GET', url: '/api/companies/lookup', token: master })).json().data[0].id;
+  const created = await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'Test fees', description: 'for tests' } });
+  categoryId = created.json().category.id;
+});
+afterAll(() => t.close());
+
+const post = (payload: Record<string, unknown>, language?: string) =>
+  t.call({ method: 'POST', url: '/api/transactions', token: master, payload, language });
+const income = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Retainer',
+  amount: '100.00',
+  type: 'income',
+  currency: 'Euro',
+  assignedUserId: masterId,
+  companyId,
+  transactionDate: '2031-03-10',
+  ...overrides,
+});
+const expense = (overrides: Record<string, unknown> = {}) => income({ name: 'Hosting', type: 'expense', categoryId, ...overrides });
+const wallet = async (month: string) => (await t.call({ method: 'GET', url: `/api/wallet?month=${month}`, token: master })).json();
+type Totals = { currency: string; income: string; expense: string; balance: string };
+const totalsOf = (body: { totals: Totals[] }, currency: string) => body.totals.find((row) => row.currency === currency);
+
+describe('money arithmetic', () => {
+  it('adds 0.10 and 0.20 to exactly 0.30, never a float', async () => {
+    expect((await post(income({ amount: '0.10', transactionDate: '2032-05-03' }))).statusCode).toBe(201);
+    expect((await post(income({ amount: 0.2, transactionDate: '2032-05-04' }))).statusCode).toBe(201);
+    const body = await wallet('2032-05');
+    expect(totalsOf(body, 'Euro')).toEqual({ currency: 'Euro', income: '0.30', expense: '0.00', balance: '0.30' });
+  });
+
+  it('keeps amounts near the column limit exact, and sums beyond it', async () => {
+    const created = await post(income({ amount: '999999999999.99', currency: 'GBP', transactionDate: '2032-06-01' }));
+    expect(created.json().transaction.amount).toBe('999999999999.99');
+    await post(income({ amount: '999999999999.99', currency: 'GBP', transactionDate: '2032-06-02' }));
+    await post(expense({ amount: '0.01', currency: 'GBP', transactionDate: '2032-06-03' }));
+    expect(totalsOf(await wallet('2032-06'), 'GBP')).toEqual({
+      currency: 'GBP',
+      income: '1999999999999.98',
+      expense: '0.01',
+      balance: '1999999999999.97',
+    });
+  });
+
+  it('rejects 0, negatives, three decimals, non-numbers and too large amounts with a message, storing nothing', async () => {
+    const cases: [unknown, string][] = [
+      ['0', 'Must be a positive number'],
+      ['-12.50', 'Must be a positive number'],
+      ['1.234', 'Use at most two decimal places'],
+      ['twelve', 'Enter a number, like 1250.50'],
+      ['1000000000000', 'The amount is too large (at most 999,999,999,999.99)'],
+      ['', 'This field is required'],
+    ];
+    for (const [amount, message] of cases) {
+      const response = await post(income({ amount, transactionDate: '2032-07-01' }));
+      expect(response.statusCode, String(amount)).toBe(400);
+      expect(response.json().error.fields.amount).toBe(message);
+    }
+    const turkish = await post(income({ amount: '1.234' }), 'tr');
+    expect(turkish.json().error.fields.amount).toBe('En fazla iki ondalık basamak kullanın');
+    expect(totalsOf(await wallet('2032-07'), 'Euro')!.income).toBe('0.00');
+  });
+
+  it('needs a category for an expense and existing references', async () => {
+    const noCategory = await post(expense({ categoryId: null }));
+    expect(noCategory.json().error.fields.categoryId).toBe('An expense needs a category');
+    const missing = await post(income({ companyId: 999999, projectId: 999999 }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toMatchObject({ companyId: 'Choose an existing company', projectId: 'Choose an existing project' });
+  });
+});
+
+describe('wallet', () => {
+  it('puts every transaction in its calendar month and never mixes currencies', async () => {
+    await post(income({ amount: '10.00', transactionDate: '2031-02-28' }));
+    await post(income({ amount: '20.00', transactionDate: '2031-03-01' }));
+    await post(income({ amount: '30.05', transactionDate: '2031-03-31' }));
+    await post(expense({ amount: '7.50', transactionDate: '2031-03-15' }));
+    await post(income({ amount: '500.00', currency: 'TL', transactionDate: '2031-03-15' }));
+    await post(income({ amount: '40.00', transactionDate: '2031-04-01' }));
+    const march = await wallet('2031-03');
+    expect(march.month).toBe('2031-03');
+    expect(march.totals.map((row: { currency: string }) => row.currency)).toEqual(['TL', 'Euro', 'USD', 'GBP']);
+    expect(totalsOf(march, 'Euro')).toEqual({ currency: 'Euro', income: '50.05', expense: '7.50', balance: '42.55' });
+    expect(totalsOf(march, 'TL')).toEqual({ currency: 'TL', income: '500.00', expense: '0.00', balance: '500.00' });
+    expect(totalsOf(march, 'USD')).toEqual({ currency: 'USD', income: '0.00', expense: '0.00', balance: '0.00' });
+    expect(march.monthly).toHaveLength(12);
+    expect(march.monthly[11].month).toBe('2031-03');
+    expect(march.monthly[10].month).toBe('2031-02');
+    expect(march.monthly[10].currencies.find((c: { currency: string }) => c.currency === 'Euro').income).toBe('10.00');
+    expect(march.monthly[0].month).toBe('2030-04');
+  });
+
+  it('follows edits and deletions of transactions', async () => {
+    const created = (await post(income({ amount: '5.00', currency: 'USD', transactionDate: '2031-09-09' }))).json().transaction;
+    expect(totalsOf(await wallet('2031-09'), 'USD')!.income).toBe('5.00');
+    await t.call({ method: 'PUT', url: `/api/transactions/${created.id}`, token: master, payload: income({ amount: '6.25', currency: 'USD', transactionDate: '2031-10-01' }) });
+    expect(totalsOf(await wallet('2031-09'), 'USD')!.income).toBe('0.00');
+    expect(totalsOf(await wallet('2031-10'), 'USD')!.income).toBe('6.25');
+    expect((await t.call({ method: 'DELETE', url: `/api/transactions/${created.id}`, token: master })).statusCode).toBe(204);
+    expect(totalsOf(await wallet('2031-10'), 'USD')!.income).toBe('0.00');
+  });
+
+  it('takes the current month in the company time zone', async () => {
+    // UTC+14 and UTC-11 are 25 hours apart: their calendar dates never agree.
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const app = await createTestApp({ APP_TIMEZONE: zone });
+      try {
+        const token = await app.login('master');
+        const body = (await app.call({ method: 'GET', url: '/api/wallet', token })).json();
+        expect(body.timeZone).toBe(zone);
+        expect(body.month).toBe(isoToday(zone).slice(0, 7));
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('lists the last 30 days of transactions, newest first', async () => {
+    const body = await wallet('2031-03');
+    const dates: string[] = body.recent.map((row: { transactionDate: string }) => row.transactionDate);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const oldest = new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10);
+    expect(dates.every((date) => date >= oldest)).toBe(true);
+  });
+
+  it('exports the month as CSV with exact amounts, and as a PDF report', async () => {
+    const csv = await t.call({ method: 'GET', url: '/api/wallet/export?month=2031-03&format=csv', token: master });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('wallet-2031-03.csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('Date,Name,Type,Amount,Currency,Category,Company,Project,Assigned user,Description');
+    const dates = lines.slice(1).map((line) => line.split(',')[0]!);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates[0]).toBe('2031-03-01');
+    expect(dates.at(-1)).toBe('2031-03-31');
+    expect(lines.some((line) => line.includes(',30.05,Euro,'))).toBe(true);
+    expect(lines.every((line, index) => index === 0 || line.slice(0, 7) === '2031-03')).toBe(true);
+    const pdf = await t.call({ method: 'GET', url: '/api/wallet/export?month=2031-03&format=pdf', token: master });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [activity] = await t.database.db.select().from(activities).where(and(eq(activities.action, 'wallet.export'), eq(activities.actorId, masterId)));
+    expect(activity).toBeDefined();
+  });
+});
+
+describe('expense categories', () => {
+  it('refuses a duplicate name and deleting a category in use, with clear messages', async () => {
+    const duplicate = await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'TEST FEES' } });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.fields.name).toBe('This name is already in use');
+    await post(expense({ amount: '1.00', transactionDate: '2033-01-01' }));
+    const refused = await t.call({ method: 'DELETE', url: `/api/expense-categories/${categoryId}`, token: master });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/used by transactions/);
+    const unused = (await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'Unused' } })).json().category;
+    expect((await t.call({ method: 'DELETE', url: `/api/expense-categories/${unused.id}`, token: master })).statusCode).toBe(204);
+  });
+});
