@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoToday } from '@workspace/shared/common/work';
 import { activities } from '../src/db/schema/activities';
 import { createTestApp, type TestApp } from './helpers';
+import { pdfText } from './pdf-text';
 
 let t: TestApp;
 let master: string;
@@ -155,6 +156,13 @@ describe('wallet', () => {
     const pdf = await t.call({ method: 'GET', url: '/api/wallet/export?month=2031-03&format=pdf', token: master });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Wallet 2031-03');
+    expect(text).toMatch(/Euro 50\.05 7\.50 42\.55/);
+    expect(text).toMatch(/TL 500\.00 0\.00 500\.00/);
+    expect(text).toContain('2031-03-31');
+    const turkish = await t.call({ method: 'GET', url: '/api/wallet/export?month=2031-03&format=pdf', token: master, language: 'tr' });
+    expect(await pdfText(turkish.rawPayload)).toContain('Cüzdan 2031-03');
     const [activity] = await t.database.db.select().from(activities).where(and(eq(activities.action, 'wallet.export'), eq(activities.actorId, masterId)));
     expect(activity).toBeDefined();
   });
@@ -171,5 +179,39 @@ describe('expense categories', () => {
     expect(refused.json().error.message).toMatch(/used by transactions/);
     const unused = (await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'Unused' } })).json().category;
     expect((await t.call({ method: 'DELETE', url: `/api/expense-categories/${unused.id}`, token: master })).statusCode).toBe(204);
+  });
+});
+
+describe('transaction list', () => {
+  it('filters by type, currency, company, date and amount range in SQL, and explains a reversed range', async () => {
+    const url = `/api/transactions?type=income&currency=Euro&companyId=${companyId}&dateFrom=2031-03-01&dateTo=2031-03-31&amountMin=20&amountMax=30.05&sort=amount&order=asc`;
+    const body = (await t.call({ method: 'GET', url, token: master })).json();
+    expect(body.data.map((row: { amount: string }) => row.amount)).toEqual(['20.00', '30.05']);
+    expect(body.meta.total).toBe(2);
+    const reversed = await t.call({ method: 'GET', url: '/api/transactions?amountMin=50&amountMax=5', token: master });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields.amountMax).toBe('The lowest amount cannot be above the highest');
+    const dates = await t.call({ method: 'GET', url: '/api/transactions?dateFrom=2031-04-01&dateTo=2031-03-01', token: master });
+    expect(dates.json().error.fields.dateTo).toBe('The start of the range cannot be after its end');
+  });
+
+  it('summarises this month per currency under the list filters', async () => {
+    const month = isoToday('Europe/Istanbul').slice(0, 7);
+    await post(expense({ amount: '3.33', currency: 'USD', transactionDate: `${month}-01` }));
+    await post(expense({ amount: '1.11', currency: 'USD', transactionDate: `${month}-01` }));
+    const summary = (await t.call({ method: 'GET', url: `/api/transactions/summary?type=expense&categoryId=${categoryId}`, token: master })).json();
+    expect(summary.month).toBe(month);
+    expect(summary.totals.find((row: { currency: string }) => row.currency === 'USD')).toEqual({ currency: 'USD', income: '0.00', expense: '4.44', count: 2 });
+  });
+
+  it('exports the filtered list with exact amounts and records the export', async () => {
+    const csv = await t.call({ method: 'GET', url: `/api/transactions/export?format=csv&type=income&dateFrom=2031-03-01&dateTo=2031-03-31&currency=Euro`, token: master });
+    expect(csv.headers['content-disposition']).toMatch(/income-\d{4}-\d{2}-\d{2}\.csv/);
+    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\n').slice(1);
+    expect(rows.map((row) => row.split(',')[3]).sort()).toEqual(['20.00', '30.05']);
+    const pdf = await t.call({ method: 'GET', url: `/api/transactions/export?format=pdf&type=income&dateFrom=2031-03-01&dateTo=2031-03-31&currency=Euro`, token: master, language: 'tr' });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Gelirler');
+    expect(text).toContain('30.05');
   });
 });
