@@ -8,8 +8,9 @@
  *   2. the built server (apps/server/dist/main.js) on a fresh embedded database in a temporary
  *      DATA_DIR, seeded with the demo data plus BENCH_USERS benchmark users and BENCH_TASKS
  *      benchmark tasks (cli.js seed --size large), signed in as master@example.com: GET /api/me,
- *      GET /api/users (one full page) and GET /api/tasks (a search term and a status filter,
- *      one full page with project and assignee);
+ *      GET /api/users (one full page), GET /api/tasks (a search term and a status filter,
+ *      one full page with project and assignee), and with BENCH_TRANSACTIONS transactions
+ *      GET /api/wallet (one month) and GET /api/transactions (filtered, one full page);
  *   3. with DATABASE_URL set: the same two endpoints on a server using that PostgreSQL. The
  *      database is seeded the same way (demo data when it has no users, then the benchmark users,
  *      idempotent): point it at a throwaway database.
@@ -49,11 +50,18 @@ const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60);
 const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 10, 1, 1000);
 const USERS = numberFromEnv('BENCH_USERS', 2000, 0, 1_000_000);
 const TASKS = numberFromEnv('BENCH_TASKS', 100_000, 0, 10_000_000);
+const TRANSACTIONS = numberFromEnv('BENCH_TRANSACTIONS', 1_000_000, 0, 10_000_000);
 const PAGE_SIZE = 25;
 const USERS_PATH = `/api/users?kind=internal&page=1&pageSize=${PAGE_SIZE}`;
 /* A search term and a status filter, as a person narrowing the task list would type them. */
 const TASK_QUERY = process.env.BENCH_TASK_QUERY || 'invoice';
 const TASKS_PATH = `/api/tasks?q=${encodeURIComponent(TASK_QUERY)}&status=inProgress&sort=deadline&order=asc&page=1&pageSize=${PAGE_SIZE}`;
+/* The wallet of the current month, and the transaction list as the master filters it: expenses in
+   one currency over the last quarter, newest first. */
+const thisMonth = new Date().toISOString().slice(0, 7);
+const quarterAgo = new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10);
+const WALLET_PATH = `/api/wallet?month=${thisMonth}`;
+const TRANSACTIONS_PATH = `/api/transactions?type=expense&currency=Euro&dateFrom=${quarterAgo}&sort=transactionDate&order=desc&page=1&pageSize=${PAGE_SIZE}`;
 const LOGIN = { email: 'master@example.com', password: 'Demo1234!' };
 const DATABASE_URL = process.env.DATABASE_URL || '';
 
@@ -82,7 +90,7 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]
 }
 
 // Every step is bounded; this is the backstop for the whole run.
-const runLimitMs = (300 + 6 * (SECONDS + WARMUP_SECONDS + 15)) * 1000;
+const runLimitMs = (1500 + 12 * (SECONDS + WARMUP_SECONDS + 15)) * 1000;
 setTimeout(() => {
   console.error(`bench: still running after ${Math.round(runLimitMs / 1000)} s, giving up`);
   process.exit(1);
@@ -217,6 +225,26 @@ async function checkTasks(base, headers) {
   return body.meta?.total;
 }
 
+/** The wallet answers four currencies and twelve months; the filtered list a full page that matches. */
+async function checkAccounting(base, headers) {
+  const wallet = await request(`${base}${WALLET_PATH}`, { headers });
+  const walletText = await wallet.text();
+  if (wallet.status !== 200) throw new Error(`GET ${WALLET_PATH}: ${wallet.status} ${walletText.slice(0, 300)}`);
+  const body = JSON.parse(walletText);
+  if (body.totals?.length !== 4 || body.monthly?.length !== 12) throw new Error(`GET ${WALLET_PATH}: unexpected shape`);
+  const list = await request(`${base}${TRANSACTIONS_PATH}`, { headers });
+  const listText = await list.text();
+  if (list.status !== 200) throw new Error(`GET ${TRANSACTIONS_PATH}: ${list.status} ${listText.slice(0, 300)}`);
+  const page = JSON.parse(listText);
+  if (page.data?.length !== PAGE_SIZE) throw new Error(`GET ${TRANSACTIONS_PATH}: ${page.data?.length} rows, expected ${PAGE_SIZE}`);
+  const bad = page.data.find((row) => row.type !== 'expense' || row.currency !== 'Euro' || row.transactionDate < quarterAgo);
+  if (bad) throw new Error(`GET ${TRANSACTIONS_PATH}: row ${bad.id} does not match the filter`);
+  const walletTotal = await fetch(`${base}/api/transactions/summary?dateFrom=${thisMonth}-01`, { headers })
+    .then((response) => response.json())
+    .then((summary) => summary.totals.reduce((sum, row) => sum + row.count, 0));
+  return { walletTotal, transactionTotal: page.meta.total };
+}
+
 /** The two endpoints answer 200, the list with a full page; returns the list's total. */
 async function checkEndpoints(base, headers) {
   const me = await request(`${base}/api/me`, { headers });
@@ -314,12 +342,14 @@ async function benchHello() {
 
 /** Seeds, starts the built server, signs in, checks, measures both endpoints, stops it. */
 async function benchServer(label, env) {
-  console.log(`  ${label}: seeding (demo data + ${USERS} benchmark users + ${TASKS} benchmark tasks)`);
+  console.log(`  ${label}: seeding (demo data + ${USERS} users, ${TASKS} tasks, ${TRANSACTIONS} transactions)`);
   const seedArgs =
-    USERS > 0 || TASKS > 0
-      ? [serverCli, 'seed', '--size', 'large', '--users', String(USERS), '--tasks', String(TASKS)]
+    USERS > 0 || TASKS > 0 || TRANSACTIONS > 0
+      ? [serverCli, 'seed', '--size', 'large', '--users', String(USERS), '--tasks', String(TASKS), '--transactions', String(TRANSACTIONS)]
       : [serverCli, 'seed'];
-  await startNode(`seed (${label})`, seedArgs, env, { timeoutMs: 300_000 });
+  const started = Date.now();
+  await startNode(`seed (${label})`, seedArgs, env, { timeoutMs: 1_200_000 });
+  console.log(`  ${label}: seeded in ${Math.round((Date.now() - started) / 1000)} s`);
 
   const port = await freePort();
   const child = await startNode(`server (${label})`, [serverMain], { ...env, PORT: String(port) }, {
@@ -339,7 +369,16 @@ async function benchServer(label, env) {
     console.log(`  ${label}: ${TASKS_PATH} answers ${PAGE_SIZE} of ${taskTotal} matching tasks`);
     const tasks = await measure(`GET /api/tasks search + status, page of ${PAGE_SIZE} (${label})`, `${base}${TASKS_PATH}`, headers);
     tasks.listTotal = taskTotal;
-    return [me, list, tasks];
+    const results = [me, list, tasks];
+    if (TRANSACTIONS > 0) {
+      const { walletTotal, transactionTotal } = await checkAccounting(base, headers);
+      console.log(`  ${label}: wallet ${thisMonth} holds ${walletTotal} transactions; the filtered list ${transactionTotal}`);
+      results.push(await measure(`GET /api/wallet one month (${label})`, `${base}${WALLET_PATH}`, headers));
+      const filtered = await measure(`GET /api/transactions filtered, page of ${PAGE_SIZE} (${label})`, `${base}${TRANSACTIONS_PATH}`, headers);
+      filtered.listTotal = transactionTotal;
+      results.push(filtered);
+    }
+    return results;
   } finally {
     await stopChild(child);
   }
@@ -435,7 +474,7 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? null,
       memoryGiB: round(os.totalmem() / 2 ** 30, 1),
     },
-    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, benchUsers: USERS, benchTasks: TASKS, taskQuery: TASK_QUERY, postgres: Boolean(DATABASE_URL) },
+    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, benchUsers: USERS, benchTasks: TASKS, benchTransactions: TRANSACTIONS, taskQuery: TASK_QUERY, postgres: Boolean(DATABASE_URL) },
     results,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
