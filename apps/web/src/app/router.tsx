@@ -24,6 +24,13 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   task: () => import('../features/tasks/tasks-page'),
   myTask: () => import('../features/tasks/my-tasks-page'),
   supportWindowTask: () => import('../features/task-support/support-window-page'),
+  company: () => import('../features/companies/companies-page'),
+  CompanyDetail: () => import('../features/companies/company-detail-page'),
+  expenseCategory: () => import('../features/expense-categories/expense-categories-page'),
+  income: () => import('../features/transactions/income-page'),
+  expense: () => import('../features/transactions/expense-page'),
+  transaction: () => import('../features/transactions/transactions-page'),
+  wallet: () => import('../features/wallet/wallet-page'),
 };
 
 const screens: RouteObject[] = screenRoutes.map((route) => ({

@@ -32,3 +32,37 @@ export function normalizeDecimalInput(value: string): string {
   const trimmed = value.trim();
   return trimmed.includes('.') ? trimmed : trimmed.replace(',', '.');
 }
+
+/** An IBAN grouped in fours for reading ("TR33 0006 1005 ..."); the stored value has no spaces. */
+export function formatIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** A YYYY-MM month in the user's language ("June 2025", "Haziran 2025"). */
+export function formatMonth(month: string, locale: string, style: 'long' | 'short' = 'long'): string {
+  const [year, monthIndex] = month.split('-').map(Number);
+  if (!year || !monthIndex) return month;
+  return new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthIndex - 1, 1)));
+}
+
+/** The sign of a decimal money string, read from its digits rather than computed. */
+export function moneySign(amount: string): -1 | 0 | 1 {
+  if (!/[1-9]/.test(amount)) return 0;
+  return amount.trim().startsWith('-') ? -1 : 1;
+}
+
+/* Cents of a decimal money string ("-12.5" -> -1250n), so comparisons never go through floats. */
+function toCents(amount: string): bigint | null {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return null;
+  const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** Whole percent of `part` in `whole` (paid against a budget), rounded down; null when it has no meaning. */
+export function moneyPercent(part: string, whole: string): number | null {
+  const partCents = toCents(part);
+  const wholeCents = toCents(whole);
+  if (partCents === null || wholeCents === null || wholeCents <= 0n) return null;
+  return Number((partCents * 100n) / wholeCents);
+}

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
+import { ProjectMoney } from '../../components/project-money';
 import { RowActions } from '../../components/row-actions';
 import { SummaryCards } from '../../components/summary-cards';
 import { useListState, withoutParams } from '../../components/use-list-state';
@@ -76,6 +77,7 @@ export function Component() {
       align: 'right',
       render: (project) => formatMoney(project.budget, project.currency, i18n.language),
     },
+    { key: 'money', title: t('projects.fields.receivedPaid'), wrap: true, render: (project) => <ProjectMoney project={project} /> },
     { key: 'startDate', title: t('projects.fields.startDate'), sortable: true, render: (project) => formatDate(project.startDate, i18n.language) },
     { key: 'endDate', title: t('projects.fields.endDate'), sortable: true, render: (project) => formatDate(project.endDate, i18n.language) },
     { key: 'status', title: t('projects.fields.status'), sortable: true, render: (project) => <StatusBadge status={project.status} /> },

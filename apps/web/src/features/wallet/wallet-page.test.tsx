@@ -1,0 +1,129 @@
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WalletResponse } from '@workspace/shared/accounting/wallet.schemas';
+import { CURRENCIES } from '@workspace/shared/common/limits';
+import { renderWithUi } from '../../test-utils';
+import { Component as WalletPage } from './wallet-page';
+
+const wallet = (month: string): WalletResponse => ({
+  month,
+  timeZone: 'Europe/Istanbul',
+  totals: [
+    { currency: 'TL', income: '1250.50', expense: '300.25', balance: '950.25' },
+    { currency: 'Euro', income: '0.30', expense: '0.10', balance: '0.20' },
+    { currency: 'USD', income: '0.00', expense: '75.00', balance: '-75.00' },
+    { currency: 'GBP', income: '0.00', expense: '0.00', balance: '0.00' },
+  ],
+  monthly: Array.from({ length: 12 }, (_, index) => ({
+    month: `2025-${String(index + 1).padStart(2, '0')}`,
+    currencies: CURRENCIES.map((currency) => ({ currency, income: '10.00', expense: '5.00' })),
+  })),
+  recent: [
+    {
+      id: 9,
+      name: 'Hosting invoice',
+      description: null,
+      amount: '75.00',
+      type: 'expense',
+      currency: 'USD',
+      category: { id: 1, name: 'Software' },
+      assignedUser: { id: 1, name: 'Deniz', surname: 'Yalçın' },
+      company: { id: 4, name: 'Anadolu Yazılım A.Ş.' },
+      project: null,
+      transactionDate: '2025-06-10',
+      createdAt: '2025-06-10T09:00:00Z',
+      updatedAt: '2025-06-10T09:00:00Z',
+    },
+  ],
+});
+
+/* jsdom has no layout for recharts to measure; the stub shows the figures the chart was given. */
+vi.mock('@mantine/charts', () => ({
+  BarChart: ({ data, 'aria-label': label }: { data: Record<string, string | number>[]; 'aria-label': string }) => (
+    <figure aria-label={label}>{data.map((row) => <p key={row.month}>{Object.values(row).join(' | ')}</p>)}</figure>
+  ),
+}));
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = vi.fn(async (url: string) => {
+  if (url.startsWith('/api/wallet/export')) return json({ error: { code: 'internal', message: 'boom' } }, 500);
+  const month = new URL(url, 'http://localhost').searchParams.get('month') ?? '2025-06';
+  return json(wallet(month));
+});
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function ShowSearch() {
+  return <output aria-label="address">{useLocation().search}</output>;
+}
+
+function renderWallet(route: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithUi(
+    <QueryClientProvider client={client}>
+      <Notifications />
+      <WalletPage />
+      <ShowSearch />
+    </QueryClientProvider>,
+    { route },
+  );
+}
+
+const figure = (currency: string, label: string) =>
+  within(screen.getByRole('group', { name: currency })).getByText(label).nextElementSibling?.textContent;
+
+describe('WalletPage', () => {
+  it('shows each currency on its own card with the API figures, and no total across currencies', async () => {
+    renderWallet('/wallet?month=2025-06');
+    expect(await screen.findByText('June 2025: per currency')).toBeInTheDocument();
+    expect(figure('TL', 'Income')).toBe('₺1,250.50');
+    expect(figure('TL', 'Expense')).toBe('₺300.25');
+    expect(figure('TL', 'Balance')).toBe('₺950.25');
+    expect(figure('Euro', 'Income')).toBe('€0.30');
+    expect(figure('Euro', 'Balance')).toBe('€0.20');
+    expect(figure('USD', 'Balance')).toBe('-$75.00');
+    expect(figure('GBP', 'Balance')).toBe('£0.00');
+    expect(screen.getAllByRole('group')).toHaveLength(4);
+    // TL + Euro income would read 1,250.80 in some currency: no such figure may appear.
+    expect(screen.queryByText(/1,250\.80/)).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Hosting invoice/ })).toHaveTextContent('$75.00');
+    // The chart holds one currency: twelve months of TL figures, nothing summed with the others.
+    const chart = screen.getByRole('figure', { name: 'Income and expense per month in TL' });
+    expect(within(chart).getAllByText(/ \| 10 \| 5$/)).toHaveLength(12);
+    fireEvent.click(screen.getByRole('radio', { name: 'Euro' }));
+    expect(screen.getByRole('figure', { name: 'Income and expense per month in Euro' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/wallet?month=2025-06', expect.anything());
+  });
+
+  it('a new month goes into the address and is fetched', async () => {
+    renderWallet('/wallet?month=2025-06');
+    const picker = await screen.findByLabelText('Month');
+    expect(picker).toHaveTextContent('June 2025');
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mar' }));
+    expect(await screen.findByText('March 2025: per currency')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?month=2025-03');
+    expect(fetchMock).toHaveBeenCalledWith('/api/wallet?month=2025-03', expect.anything());
+  });
+
+  it('without a month asks the server for the current one', async () => {
+    renderWallet('/wallet');
+    expect(await screen.findByText('June 2025: per currency')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/wallet', expect.anything());
+  });
+
+  it('a failed download says "Export failed"', async () => {
+    renderWallet('/wallet?month=2025-06');
+    await screen.findByText('June 2025: per currency');
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Export failed')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/wallet/export?month=2025-06&format=pdf', expect.anything());
+  });
+});

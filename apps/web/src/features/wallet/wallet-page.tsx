@@ -1,0 +1,104 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/tr';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { DatesProvider, MonthPickerInput } from '@mantine/dates';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { monthField } from '@workspace/shared/common/fields';
+import { CurrencyCards } from '../../components/currency-cards';
+import { PageHeader } from '../../components/page-header';
+import { download } from '../../lib/api-client';
+import { formatMonth } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useWallet } from './api/get-wallet';
+import { RecentTransactions } from './components/recent-transactions';
+import { WalletChart } from './components/wallet-chart';
+
+type ExportKind = 'pdf' | 'csv';
+
+/** /wallet (master): a month's income, expense and balance per currency, twelve months of history, the last 30 days. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('month');
+  // A hand-edited ?month=2025-13 falls back to the current month instead of an error.
+  const urlMonth = requested && monthField.safeParse(requested).success ? requested : null;
+  // The choice applies at once; the address follows a moment later (the router runs its guard
+  // first), and a download clicked in between must already use the new month.
+  const [month, setMonth] = useState(urlMonth);
+  const [seenUrlMonth, setSeenUrlMonth] = useState(urlMonth);
+  if (seenUrlMonth !== urlMonth) {
+    // The back button changed the address: follow it.
+    setSeenUrlMonth(urlMonth);
+    setMonth(urlMonth);
+  }
+  const wallet = useWallet(month);
+  // The chosen month wins over the answer still shown while the next one loads.
+  const shownMonth = month ?? wallet.data?.month ?? null;
+  const [exporting, setExporting] = useState<ExportKind | null>(null);
+
+  const chooseMonth = (value: string | null) => {
+    if (!value) return;
+    setMonth(value.slice(0, 7));
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('month', value.slice(0, 7));
+      return next;
+    });
+  };
+
+  const exportMonth = async (format: ExportKind) => {
+    if (!shownMonth) return;
+    setExporting(format);
+    try {
+      await download(`/api/wallet/export?${new URLSearchParams({ month: shownMonth, format })}`, `wallet-${shownMonth}.${format}`);
+    } catch {
+      toast.error(t('toast.exportFailed'));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('screens.wallet')}>
+        <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting === 'pdf'} disabled={!shownMonth} onClick={() => void exportMonth('pdf')}>
+          {t('wallet.exportPdf')}
+        </Button>
+        <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting === 'csv'} disabled={!shownMonth} onClick={() => void exportMonth('csv')}>
+          {t('wallet.exportCsv')}
+        </Button>
+      </PageHeader>
+      <Stack gap="md">
+        <Group align="flex-end" gap="md">
+          <DatesProvider settings={{ locale: i18n.language }}>
+            <MonthPickerInput
+              label={t('wallet.month')}
+              w={220}
+              value={shownMonth ? `${shownMonth}-01` : null}
+              onChange={chooseMonth}
+              valueFormat="MMMM YYYY"
+              ariaLabels={{ previousYear: t('list.calendar.previousYear'), nextYear: t('list.calendar.nextYear'), yearLevelControl: t('list.calendar.chooseYear') }}
+            />
+          </DatesProvider>
+          {wallet.data && <Text size="xs" c="dimmed" pb={8}>{t('wallet.timeZoneNote', { timeZone: wallet.data.timeZone })}</Text>}
+        </Group>
+        {wallet.error && <Alert color="red" title={t('wallet.failedToLoad')}>{wallet.error.message}</Alert>}
+        {!wallet.data && !wallet.error && <Center p="xl"><Loader aria-label={t('common.loading')} /></Center>}
+        {wallet.data && (
+          <>
+            <CurrencyCards
+              title={t('wallet.monthTotals', { month: formatMonth(wallet.data.month, i18n.language) })}
+              totals={wallet.data.totals}
+              figures={['income', 'expense', 'balance']}
+            />
+            <WalletChart monthly={wallet.data.monthly} />
+            <RecentTransactions rows={wallet.data.recent} />
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
