@@ -24,7 +24,7 @@ describe('AttachmentList', () => {
   it('shows each file with a readable size', () => {
     renderList();
     expect(screen.getByRole('button', { name: /Teklif_Şubat\.pdf/ })).toHaveTextContent('250 kB');
-    expect(screen.getByRole('button', { name: /screen\.png/ })).toHaveTextContent('800 byte');
+    expect(screen.getByRole('button', { name: /screen\.png/ })).toHaveTextContent('800 bytes');
   });
 
   it('downloads a file under its original, non-ASCII name', async () => {

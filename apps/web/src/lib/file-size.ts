@@ -10,7 +10,8 @@ export function formatFileSize(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: match?.unit ?? 'byte',
-    unitDisplay: 'short',
+    // Short bytes read "204 byte" in English; the long form says "204 bytes" ("204 bayt" in Turkish).
+    unitDisplay: match ? 'short' : 'long',
     maximumFractionDigits: match?.unit === 'megabyte' ? 1 : 0,
   }).format(value);
 }

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/* Helpers shared by the work-management specs: dates, selects and files as a person uses them. */
+
+/** A calendar date `days` from today (UTC), as the API writes it: YYYY-MM-DD. */
+export function isoInDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Each test run makes its own names, so the specs can run again on the same database. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-8);
+}
+
+/** The calendar's name for a day, as the date picker labels its day buttons ("26 November 2026"). */
+function dayLabel(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/**
+ * Opens a date field's calendar, goes forward month by month to the day and chooses it. The
+ * field shows the chosen date as YYYY-MM-DD.
+ */
+export async function pickDate(page: Page, scope: Locator, label: RegExp, iso: string): Promise<void> {
+  const field = scope.getByLabel(label);
+  await field.click();
+  await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true');
+  // The calendar this field opened (another field's may still be fading out).
+  const calendar = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+  const day = calendar.getByRole('button', { name: dayLabel(iso), exact: true });
+  for (let step = 0; step < 24; step += 1) {
+    // A day of the next month also shows, greyed, in the last week row; choose it in its own month.
+    if ((await day.count()) === 1 && (await day.getAttribute('data-outside')) === null) break;
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  await expect.poll(() => field.textContent()).toContain(iso);
+  await expect.poll(() => field.getAttribute('aria-expanded')).toBe('false');
+}
+
+/** Opens a select by its label and chooses an option; for searchable selects types first. */
+export async function chooseOption(page: Page, scope: Locator, label: RegExp, option: string, typed?: string): Promise<void> {
+  const input = scope.getByLabel(label);
+  await input.click();
+  if (typed !== undefined) await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => input.inputValue()).toBe(option);
+}
+
+/** Writes a file in a fresh temporary folder and returns its path. */
+export function tempFile(name: string, content: string | Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-e2e-files-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, content);
+  return file;
+}
+
+/** The smallest PDF a reader opens: one empty page, with a correct cross-reference table. */
+export function minimalPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Chooses files through the reply box's "Choose files" button and the browser's file chooser. */
+export async function attachFiles(page: Page, files: string[], buttonName: string | RegExp = 'Choose files'): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: buttonName }).click()]);
+  await chooser.setFiles(files);
+}
+
+/** Waits until a dialog has faded in and every running transition has ended, for a still screenshot. */
+export async function settledDialog(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
