@@ -40,6 +40,8 @@ export const transactions = pgTable(
     index('transactions_date_idx').on(table.transactionDate, table.id),
     index('transactions_type_date_idx').on(table.type, table.transactionDate),
     index('transactions_currency_date_idx').on(table.currency, table.transactionDate),
+    // Type and currency together: the income/expense lists filtered by currency, page and count.
+    index('transactions_type_currency_date_idx').on(table.type, table.currency, table.transactionDate, table.id),
     index('transactions_company_date_idx').on(table.companyId, table.transactionDate),
     index('transactions_project_idx').on(table.projectId, table.type, table.currency),
     index('transactions_category_idx').on(table.categoryId),

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_type_currency_date_idx" ON "transactions" USING btree ("type","currency","transaction_date","id");
