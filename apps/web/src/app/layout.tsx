@@ -33,7 +33,8 @@ export function AppLayout() {
       component={Link}
       to={pathOf(item)}
       label={t(item.labelKey)}
-      active={location.pathname === pathOf(item)}
+      // A record under a list (/company/3/acme) keeps its list's entry lit.
+      active={location.pathname === pathOf(item) || location.pathname.startsWith(`${pathOf(item)}/`)}
       onClick={close}
     />
   );
