@@ -78,7 +78,7 @@ describe('work screens in English and Turkish', () => {
       await visible(header(page, text.budget));
       await visible(page.getByRole('button', { name: new RegExp(`^${text.allProjects}: \\d+$`) }));
       await visible(dataRows(page, text.projects).filter({ hasText: 'Fleet tracking portal' }));
-      expect(await dataRows(page, text.projects).count()).toBeGreaterThanOrEqual(8);
+      await expect.poll(() => dataRows(page, text.projects).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
       expect(await header(page, foreign.company).count()).toBe(0);
       await settle(page);
       await screenshot(page, `work-projects-list-${language}`);
@@ -93,7 +93,7 @@ describe('work screens in English and Turkish', () => {
       await visible(header(page, text.assignee));
       await visible(page.getByRole('button', { name: new RegExp(`^${text.allTasks}: \\d+$`) }));
       await visible(dataRows(page, text.tasks).filter({ hasText: 'Can Özkan' }));
-      expect(await dataRows(page, text.tasks).count()).toBeGreaterThanOrEqual(10);
+      await expect.poll(() => dataRows(page, text.tasks).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
       expect(await header(page, foreign.deadline).count()).toBe(0);
       // Statuses in the rows are in the page's language.
       const firstStatus = dataRows(page, text.tasks).first().getByRole('combobox', { name: new RegExp(`^${text.status}: `) });
@@ -132,7 +132,7 @@ describe('work screens in English and Turkish', () => {
       await visible(header(page, text.deadline));
       // Own tasks only: no assignee column.
       expect(await header(page, text.assignee).count()).toBe(0);
-      expect(await dataRows(page, text.tasks).count()).toBeGreaterThanOrEqual(10);
+      await expect.poll(() => dataRows(page, text.tasks).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
       expect(await page.getByRole('button', { name: new RegExp(`^${foreign.dueThisWeek}:`) }).count()).toBe(0);
       await settle(page);
       await screenshot(page, `work-my-tasks-${language}`);
