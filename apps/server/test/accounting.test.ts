@@ -215,3 +215,20 @@ describe('transaction list', () => {
     expect(text).toContain('30.05');
   });
 });
+
+describe('audit', () => {
+  it('writes an activity row for every accounting change, with before and after', async () => {
+    const actions = async (entityId: number) =>
+      (await t.database.db.select().from(activities).where(eq(activities.entityId, entityId))).filter((row) => row.entityType === 'transaction');
+    const created = (await post(income({ amount: '1.00', transactionDate: '2033-02-02' }))).json().transaction;
+    await t.call({ method: 'PUT', url: `/api/transactions/${created.id}`, token: master, payload: income({ amount: '2.50', transactionDate: '2033-02-02' }) });
+    await t.call({ method: 'DELETE', url: `/api/transactions/${created.id}`, token: master });
+    const rows = await actions(created.id);
+    expect(rows.map((row) => row.action)).toEqual(['income.create', 'income.update', 'income.delete']);
+    expect(rows[1]!.changes).toEqual({ amount: { before: '1.00', after: '2.50' } });
+    expect(rows.every((row) => row.actorId === masterId)).toBe(true);
+    const category = (await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'Audited' } })).json().category;
+    const [categoryRow] = await t.database.db.select().from(activities).where(and(eq(activities.action, 'expenseCategory.create'), eq(activities.entityId, category.id)));
+    expect(categoryRow!.changes).toMatchObject({ name: { after: 'Audited' } });
+  });
+});
