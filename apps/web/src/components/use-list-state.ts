@@ -145,3 +145,20 @@ export function withoutParams(params: URLSearchParams, keys: readonly string[]):
   for (const key of keys) result.delete(key);
   return result;
 }
+
+type PagedQuery<T> = { data?: { data: T[]; meta: { total: number } }; isLoading: boolean };
+
+/** The DataTable props that follow from a list's state and its query: one wiring for every list. */
+export function tableBindings<T, F extends string>(list: ListState<F>, query: PagedQuery<T>) {
+  return {
+    rows: query.data?.data,
+    total: query.data?.meta.total ?? 0,
+    page: list.page,
+    pageSize: list.pageSize,
+    onPage: list.setPage,
+    onPageSize: list.setPageSize,
+    sort: list.sort,
+    onSort: list.setSort,
+    isLoading: query.isLoading,
+  };
+}

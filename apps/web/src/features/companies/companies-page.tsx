@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { RowActions } from '../../components/row-actions';
-import { useListState } from '../../components/use-list-state';
+import { useListState, tableBindings } from '../../components/use-list-state';
 import { exportList } from '../../lib/export-list';
 import { companyPath } from '../../lib/slug';
 import { toast } from '../../lib/toast';
@@ -86,16 +86,8 @@ export function Component() {
       <DataTable
         label={t('screens.company')}
         columns={columns}
-        rows={companies.data?.data}
         rowKey={(company) => company.id}
-        total={companies.data?.meta.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        sort={list.sort}
-        onSort={list.setSort}
-        isLoading={companies.isLoading}
+        {...tableBindings(list, companies)}
       />
       {editing !== undefined && <CompanyFormModal company={editing} onClose={() => setEditing(undefined)} />}
     </>

@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { RowActions } from '../../components/row-actions';
-import { useListState } from '../../components/use-list-state';
+import { useListState, tableBindings } from '../../components/use-list-state';
 import { exportList } from '../../lib/export-list';
 import { toast } from '../../lib/toast';
 import { useDeleteCategory } from './api/delete-category';
@@ -72,16 +72,8 @@ export function Component() {
       <DataTable
         label={t('screens.expenseCategory')}
         columns={columns}
-        rows={categories.data?.data}
         rowKey={(category) => category.id}
-        total={categories.data?.meta.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        sort={list.sort}
-        onSort={list.setSort}
-        isLoading={categories.isLoading}
+        {...tableBindings(list, categories)}
       />
       {editing !== undefined && <CategoryFormModal category={editing} onClose={() => setEditing(undefined)} />}
     </>

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { ProjectMoney } from '../../components/project-money';
 import { RowActions } from '../../components/row-actions';
 import { SummaryCards } from '../../components/summary-cards';
-import { useListState, withoutParams } from '../../components/use-list-state';
+import { useListState, withoutParams, tableBindings } from '../../components/use-list-state';
 import { PriorityBadge, STATUS_COLORS, StatusBadge } from '../../components/work-badges';
 import { exportList } from '../../lib/export-list';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -143,16 +143,8 @@ export function Component() {
       <DataTable
         label={t('projects.listLabel')}
         columns={columns}
-        rows={projects.data?.data}
         rowKey={(project) => project.id}
-        total={projects.data?.meta.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        sort={list.sort}
-        onSort={list.setSort}
-        isLoading={projects.isLoading}
+        {...tableBindings(list, projects)}
       />
       {editing !== undefined && <ProjectFormModal project={editing} onClose={() => setEditing(undefined)} />}
     </>

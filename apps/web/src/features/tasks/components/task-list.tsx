@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
-import { useListState } from '../../../components/use-list-state';
+import { useListState, tableBindings } from '../../../components/use-list-state';
 import { exportList } from '../../../lib/export-list';
 import { toast } from '../../../lib/toast';
 import { useDeleteTask } from '../api/delete-task';
@@ -111,16 +111,8 @@ export function TaskList({ title, isMine, canManage }: TaskListProps) {
         <DataTable
           label={t('tasks.listLabel')}
           columns={columns}
-          rows={tasks.data?.data}
           rowKey={(task) => task.id}
-          total={tasks.data?.meta.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
-          sort={list.sort}
-          onSort={list.setSort}
-          isLoading={tasks.isLoading}
+          {...tableBindings(list, tasks)}
         />
       )}
       {editing !== undefined && <TaskFormModal task={editing} onClose={() => setEditing(undefined)} />}
