@@ -6,6 +6,7 @@ import { projects } from '../../db/schema/projects';
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
+import { inChunks } from '../../lib/chunks';
 
 export type CompanySort = { sort: (typeof COMPANY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
 export type CompanyWithCounts = CompanyRow & { projectCount: number; transactionCount: number };
@@ -63,12 +64,19 @@ export async function listCompanies(
   return { rows: rows.map(flatten), total: totals[0]?.total ?? 0 };
 }
 
-export async function* iterateCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort, chunk = 500) {
-  for (let page = 1; ; page += 1) {
-    const { rows } = await listCompanies(db, q, sort, { page, pageSize: chunk });
-    yield* rows;
-    if (rows.length < chunk) return;
-  }
+/** Every matching company for an export (no count per chunk, unlike the list). */
+export function iterateCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort) {
+  return inChunks(async (limit, offset) =>
+    (
+      await db
+        .select(withCounts)
+        .from(companies)
+        .where(whereCompanies(q))
+        .orderBy(...orderCompanies(sort))
+        .limit(limit)
+        .offset(offset)
+    ).map(flatten),
+  );
 }
 
 export async function findCompany(db: DbOrTx, id: number): Promise<CompanyWithCounts | undefined> {

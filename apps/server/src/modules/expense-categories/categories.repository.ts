@@ -5,6 +5,7 @@ import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow 
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
+import { inChunks } from '../../lib/chunks';
 
 export type CategorySort = { sort: (typeof CATEGORY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
 export type CategoryWithCount = ExpenseCategoryRow & { transactionCount: number };
@@ -41,12 +42,19 @@ export async function listCategories(
   return { rows: rows.map((row) => ({ ...row.category, transactionCount: row.transactionCount })), total: totals[0]?.total ?? 0 };
 }
 
-export async function* iterateCategories(db: DbOrTx, q: string | undefined, sort: CategorySort, chunk = 500) {
-  for (let offset = 0; ; offset += chunk) {
-    const { rows } = await listCategories(db, q, sort, { page: offset / chunk + 1, pageSize: chunk });
-    yield* rows;
-    if (rows.length < chunk) return;
-  }
+/** Every matching category for an export (no count per chunk, unlike the list). */
+export function iterateCategories(db: DbOrTx, q: string | undefined, sort: CategorySort) {
+  return inChunks(async (limit, offset) =>
+    (
+      await db
+        .select({ category: expenseCategories, transactionCount })
+        .from(expenseCategories)
+        .where(whereCategories(q))
+        .orderBy(...orderCategories(sort))
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => ({ ...row.category, transactionCount: row.transactionCount })),
+  );
 }
 
 export async function findCategory(db: DbOrTx, id: number): Promise<CategoryWithCount | undefined> {

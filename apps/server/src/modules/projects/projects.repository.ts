@@ -9,6 +9,7 @@ import { tasks } from '../../db/schema/tasks';
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
 import { qualified } from '../../lib/sql';
+import { inChunks } from '../../lib/chunks';
 
 export type ProjectSort = { sort: ProjectSortField; order: 'asc' | 'desc' };
 
@@ -105,16 +106,14 @@ export async function listProjects(
 }
 
 /** Every matching project, in chunks, for exports. */
-export async function* iterateProjects(db: DbOrTx, filters: ProjectFilters, sort: ProjectSort, chunk = 1000) {
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await selectProjects(db)
+export function iterateProjects(db: DbOrTx, filters: ProjectFilters, sort: ProjectSort) {
+  return inChunks((limit, offset) =>
+    selectProjects(db)
       .where(whereProjects(filters))
       .orderBy(...orderProjects(sort))
-      .limit(chunk)
-      .offset(offset);
-    yield* rows;
-    if (rows.length < chunk) return;
-  }
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** Number of projects per status under the filters. */

@@ -8,6 +8,7 @@ import { taskEvents, type NewTaskEventRow } from '../../db/schema/task-events';
 import { tasks, type NewTaskRow, type TaskRow } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { assignee, creator, orderTasks, overdueCondition, sortKeys, sortNeeds, whereTasks, type TaskQueryFilters, type TaskSort } from './tasks.query';
+import { inChunks } from '../../lib/chunks';
 
 function taskColumns(today: string) {
   return {
@@ -107,16 +108,14 @@ async function searchTasks(
 }
 
 /** Every matching task, in chunks, for exports. */
-export async function* iterateTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort, chunk = 1000) {
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await selectTasks(db, filters.today)
+export function iterateTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort) {
+  return inChunks((limit, offset) =>
+    selectTasks(db, filters.today)
       .where(whereTasks(filters))
       .orderBy(...orderTasks(sort))
-      .limit(chunk)
-      .offset(offset);
-    yield* rows;
-    if (rows.length < chunk) return;
-  }
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** Per status: how many match, how many of them are overdue and how many are due in [weekStart, weekEnd]. */

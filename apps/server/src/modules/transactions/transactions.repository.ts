@@ -8,6 +8,7 @@ import { projects } from '../../db/schema/projects';
 import { transactions, type NewTransactionRow, type TransactionRow } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { likePattern } from '../../lib/search';
+import { inChunks } from '../../lib/chunks';
 
 export type TransactionSort = { sort: (typeof TRANSACTION_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
 export type TransactionView = TransactionRow & {
@@ -93,17 +94,11 @@ export async function listTransactions(
 }
 
 /** Every matching transaction in chunks (keyset on the sort would be faster; exports are rare). */
-export async function* iterateTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort, chunk = 1000) {
+export function iterateTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort) {
   const where = whereTransactions(filters);
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await selectView(db)
-      .where(where)
-      .orderBy(...orderTransactions(sort))
-      .limit(chunk)
-      .offset(offset);
-    yield* rows.map(flatten);
-    if (rows.length < chunk) return;
-  }
+  return inChunks(async (limit, offset) =>
+    (await selectView(db).where(where).orderBy(...orderTransactions(sort)).limit(limit).offset(offset)).map(flatten),
+  );
 }
 
 export async function findTransaction(db: DbOrTx, id: number): Promise<TransactionView | undefined> {

@@ -4,6 +4,7 @@ import type { USER_SORT_FIELDS, UserKind } from '@workspace/shared/users/users.s
 import type { DbOrTx } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { clearSessionCache } from '../auth/session-cache';
+import { inChunks } from '../../lib/chunks';
 
 export type UserFilters = {
   kind: UserKind;
@@ -73,18 +74,10 @@ export async function listUsers(
 }
 
 /** Every matching user, in chunks, for exports: memory stays flat however long the list is. */
-export async function* iterateUsers(db: DbOrTx, filters: UserFilters, sort: UserSort, chunk = 500) {
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(whereUsers(filters))
-      .orderBy(...orderUsers(sort))
-      .limit(chunk)
-      .offset(offset);
-    yield* rows;
-    if (rows.length < chunk) return;
-  }
+export function iterateUsers(db: DbOrTx, filters: UserFilters, sort: UserSort) {
+  return inChunks((limit, offset) =>
+    db.select().from(users).where(whereUsers(filters)).orderBy(...orderUsers(sort)).limit(limit).offset(offset),
+  );
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {

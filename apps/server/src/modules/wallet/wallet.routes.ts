@@ -34,7 +34,7 @@ export async function walletRoutes(app: FastifyInstance) {
         rows,
       });
     }
-    const wallet = await service.getWallet(ctx, month);
+    const wallet = { month, timeZone: ctx.timeZone, totals: await service.getMonthTotals(ctx, month) };
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', attachmentDisposition(`${filename}.pdf`))

@@ -12,6 +12,20 @@ const RECENT_DAYS = 30;
 const RECENT_LIMIT = 50;
 const ZERO = { income: '0.00', expense: '0.00', balance: '0.00' };
 
+const cellOf = (rows: repo.MonthCurrencyTotals[], month: string, currency: string) =>
+  rows.find((row) => row.month === month && row.currency === currency) ?? ZERO;
+
+const totalsOf = (rows: repo.MonthCurrencyTotals[], month: string) =>
+  CURRENCIES.map((currency) => {
+    const { income, expense, balance } = cellOf(rows, month, currency);
+    return { currency, income, expense, balance };
+  });
+
+/** One month's income, expense and balance per currency (all four), for the PDF report. */
+export async function getMonthTotals(ctx: ServiceContext, month: string) {
+  return totalsOf(await repo.monthTotals(ctx.db, `${month}-01`, `${month}-01`), month);
+}
+
 /**
  * The wallet of one month (default: the current month in the company's time zone): per-currency
  * totals, the 12 months ending with it, and the last 30 days' transactions. Currencies are never
@@ -22,15 +36,12 @@ export async function getWallet(ctx: ServiceContext, requestedMonth?: string): P
   const month = requestedMonth ?? today.slice(0, 7);
   const months = monthsEndingWith(month, 12);
   const rows = await repo.monthTotals(ctx.db, `${months[0]}-01`, `${month}-01`);
-  const cell = (m: string, currency: string) => rows.find((row) => row.month === m && row.currency === currency) ?? ZERO;
+  const cell = (m: string, currency: string) => cellOf(rows, m, currency);
   const recent = await recentTransactions(ctx.db, addDays(today, -(RECENT_DAYS - 1)), today, RECENT_LIMIT);
   return {
     month,
     timeZone: ctx.timeZone,
-    totals: CURRENCIES.map((currency) => {
-      const { income, expense, balance } = cell(month, currency);
-      return { currency, income, expense, balance };
-    }),
+    totals: totalsOf(rows, month),
     monthly: months.map((m) => ({
       month: m,
       currencies: CURRENCIES.map((currency) => {

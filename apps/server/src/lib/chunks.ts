@@ -1,0 +1,11 @@
+/**
+ * Every row a paged query yields, a chunk at a time, for exports: memory stays flat however long
+ * the list is. `fetch` gets LIMIT and OFFSET and must order the rows completely (ties broken by id).
+ */
+export async function* inChunks<T>(fetch: (limit: number, offset: number) => Promise<T[]>, chunk = 1000): AsyncGenerator<T> {
+  for (let offset = 0; ; offset += chunk) {
+    const rows = await fetch(chunk, offset);
+    yield* rows;
+    if (rows.length < chunk) return;
+  }
+}
