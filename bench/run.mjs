@@ -51,6 +51,10 @@ const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 10, 1, 1000);
 const USERS = numberFromEnv('BENCH_USERS', 2000, 0, 1_000_000);
 const TASKS = numberFromEnv('BENCH_TASKS', 100_000, 0, 10_000_000);
 const TRANSACTIONS = numberFromEnv('BENCH_TRANSACTIONS', 1_000_000, 0, 10_000_000);
+/* A DATA_DIR already seeded with `seed --size large` and the same sizes: copied instead of seeding. */
+const SEEDED_DATA_DIR = process.env.BENCH_SEEDED_DATA_DIR ? path.resolve(process.env.BENCH_SEEDED_DATA_DIR) : '';
+/* Only the targets whose name contains one of these words (comma-separated), e.g. "tasks". */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const PAGE_SIZE = 25;
 const USERS_PATH = `/api/users?kind=internal&page=1&pageSize=${PAGE_SIZE}`;
 /* A search term and a status filter, as a person narrowing the task list would type them. */
@@ -340,8 +344,8 @@ async function benchHello() {
   }
 }
 
-/** Seeds, starts the built server, signs in, checks, measures both endpoints, stops it. */
-async function benchServer(label, env) {
+/** Seeds the database `env` points at: the demo data plus the benchmark users, tasks and transactions. */
+async function seed(label, env) {
   console.log(`  ${label}: seeding (demo data + ${USERS} users, ${TASKS} tasks, ${TRANSACTIONS} transactions)`);
   const seedArgs =
     USERS > 0 || TASKS > 0 || TRANSACTIONS > 0
@@ -350,6 +354,12 @@ async function benchServer(label, env) {
   const started = Date.now();
   await startNode(`seed (${label})`, seedArgs, env, { timeoutMs: 1_200_000 });
   console.log(`  ${label}: seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/** Seeds (unless handed a seeded copy), starts the built server, signs in, checks, measures, stops it. */
+async function benchServer(label, env, { seeded = false } = {}) {
+  if (seeded) console.log(`  ${label}: a copy of ${SEEDED_DATA_DIR} (BENCH_SEEDED_DATA_DIR), not seeded again`);
+  else await seed(label, env);
 
   const port = await freePort();
   const child = await startNode(`server (${label})`, [serverMain], { ...env, PORT: String(port) }, {
@@ -362,21 +372,26 @@ async function benchServer(label, env) {
     const headers = { authorization: `Bearer ${token}` };
     const total = await checkEndpoints(base, headers);
     console.log(`  ${label}: signed in; ${USERS_PATH} answers ${PAGE_SIZE} of ${total} rows`);
-    const me = await measure(`GET /api/me (${label})`, `${base}/api/me`, headers);
-    const list = await measure(`GET /api/users page of ${PAGE_SIZE} (${label})`, `${base}${USERS_PATH}`, headers);
-    list.listTotal = total;
+    const results = [];
+    const run = async (key, target, url) => {
+      if (ONLY.length > 0 && !ONLY.some((word) => key.includes(word))) return undefined;
+      const entry = await measure(target, url, headers);
+      results.push(entry);
+      return entry;
+    };
+    await run('me', `GET /api/me (${label})`, `${base}/api/me`);
+    const list = await run('users', `GET /api/users page of ${PAGE_SIZE} (${label})`, `${base}${USERS_PATH}`);
+    if (list) list.listTotal = total;
     const taskTotal = await checkTasks(base, headers);
     console.log(`  ${label}: ${TASKS_PATH} answers ${PAGE_SIZE} of ${taskTotal} matching tasks`);
-    const tasks = await measure(`GET /api/tasks search + status, page of ${PAGE_SIZE} (${label})`, `${base}${TASKS_PATH}`, headers);
-    tasks.listTotal = taskTotal;
-    const results = [me, list, tasks];
+    const tasks = await run('tasks', `GET /api/tasks search + status, page of ${PAGE_SIZE} (${label})`, `${base}${TASKS_PATH}`);
+    if (tasks) tasks.listTotal = taskTotal;
     if (TRANSACTIONS > 0) {
       const { walletTotal, transactionTotal } = await checkAccounting(base, headers);
       console.log(`  ${label}: wallet ${thisMonth} holds ${walletTotal} transactions; the filtered list ${transactionTotal}`);
-      results.push(await measure(`GET /api/wallet one month (${label})`, `${base}${WALLET_PATH}`, headers));
-      const filtered = await measure(`GET /api/transactions filtered, page of ${PAGE_SIZE} (${label})`, `${base}${TRANSACTIONS_PATH}`, headers);
-      filtered.listTotal = transactionTotal;
-      results.push(filtered);
+      await run('wallet', `GET /api/wallet one month (${label})`, `${base}${WALLET_PATH}`);
+      const filtered = await run('transactions', `GET /api/transactions filtered, page of ${PAGE_SIZE} (${label})`, `${base}${TRANSACTIONS_PATH}`);
+      if (filtered) filtered.listTotal = transactionTotal;
     }
     return results;
   } finally {
@@ -387,7 +402,9 @@ async function benchServer(label, env) {
 async function benchEmbedded() {
   const dataDir = makeTempDir('workspace-bench-');
   try {
-    return await benchServer('embedded PGlite', childEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }));
+    // A seeded DATA_DIR is copied (the server may write to it), never used in place.
+    if (SEEDED_DATA_DIR) fs.cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true, filter: (source) => path.basename(source) !== 'server.lock' });
+    return await benchServer('embedded PGlite', childEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }), { seeded: Boolean(SEEDED_DATA_DIR) });
   } finally {
     removeTempDir(dataDir);
   }

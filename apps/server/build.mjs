@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 
 /* Bundles the server and the shared package into dist/; npm packages stay external. */
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  entryPoints: ['src/main.ts', 'src/cli.ts', { in: 'src/db/pglite-thread/worker.ts', out: 'pglite-worker' }],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from './config';
-import { pgliteExtensions } from './db/client';
+import { pgliteExtensions } from './db/extensions';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase, pgliteDir } from './db/open';
 import { ensureInitialData, seedLarge } from './seed/seed';

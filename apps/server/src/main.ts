@@ -12,7 +12,7 @@ const webDist = path.resolve(here, '../../web/dist');
 
 async function main() {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, { thread: 'worker' });
   const initial = await ensureInitialData(database.db, config);
   const app = await buildApp({ database, config, webDist });
 

@@ -1,11 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pgliteExtensions } from './extensions';
+import { RemotePglite } from './pglite-thread/remote';
 import * as schema from './schema/index';
 
 type Schema = typeof schema;
@@ -17,12 +17,12 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The in-process embedded database (not set when it runs on a worker thread). */
   pglite?: PGlite;
   pool?: pg.Pool;
   close: () => Promise<void>;
 };
 
-export const pgliteExtensions = { pg_trgm, btree_gin };
 
 /** In-process PostgreSQL (WebAssembly); `dataDir` undefined means in memory. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
@@ -33,6 +33,17 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/**
+ * The embedded database on a worker thread (docs/decisions/006): what the server runs, so that
+ * PostgreSQL's work and the HTTP work use a core each and requests are served in arrival order.
+ */
+export async function openPgliteWorker(options: { dataDir: string }): Promise<Database> {
+  const client = await RemotePglite.open({ dataDir: options.dataDir });
+  // The remote client answers the calls drizzle's PGlite driver makes (query, exec, transaction).
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 export function openPostgres(url: string, max = 10): Database {

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import { openPglite, openPostgres, type Database } from './client';
+import { openPglite, openPgliteWorker, openPostgres, type Database } from './client';
 import { acquireDataDirLock } from './lock';
 import { runMigrations } from './migrate';
 
 export const pgliteDir = (config: Config) => path.resolve(config.DATA_DIR, 'pgdata');
 
-/** Opens the configured database (PostgreSQL, or PGlite under its lock) and migrates it. */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * Opens the configured database (PostgreSQL, or PGlite under its lock) and migrates it. The server
+ * runs PGlite on a worker thread (`thread: 'worker'`); one-off commands keep it in-process.
+ */
+export async function openConfiguredDatabase(config: Config, options: { thread?: 'worker' | 'main' } = {}): Promise<Database> {
   if (config.DATABASE_URL) {
     const database = openPostgres(config.DATABASE_URL);
     await runMigrations(database);
@@ -15,7 +18,8 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   }
   const release = acquireDataDirLock(config.DATA_DIR);
   try {
-    const database = await openPglite({ dataDir: pgliteDir(config) });
+    const database =
+      options.thread === 'worker' ? await openPgliteWorker({ dataDir: pgliteDir(config) }) : await openPglite({ dataDir: pgliteDir(config) });
     await runMigrations(database);
     return {
       ...database,

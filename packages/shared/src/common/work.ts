@@ -12,9 +12,17 @@ export const CLOSED_STATUSES: readonly WorkStatus[] = ['completed', 'cancelled']
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 
 /** Today's date (YYYY-MM-DD) in the given time zone. */
+/* Building an Intl.DateTimeFormat costs far more than formatting with one: one per time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function isoToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. An unknown zone throws here, before anything is cached.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

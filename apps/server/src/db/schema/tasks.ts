@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { NAME_MAX } from '@workspace/shared/common/limits';
 import { id, timestamps } from './columns';
+import { WORK_STATUSES } from '@workspace/shared/common/work';
 import { workPriorityEnum, workStatusEnum } from './enums';
 import { projects } from './projects';
 import { users } from './users';
@@ -43,14 +44,23 @@ export const tasks = pgTable(
     // Also serves the per-project task counts of the projects list without touching the table.
     index('tasks_project_status_idx').on(table.projectId, table.status),
     index('tasks_created_idx').on(table.createdAt),
-    // Search and status in one GIN index (btree_gin): "invoice" among in-progress tasks is a single
-    // bitmap, so neither the page nor its count rechecks every task of that status. fastupdate off:
-    // the embedded database has no autovacuum to drain a pending list, which slows every search.
-    index('tasks_status_search_idx')
-      .using('gin', table.status, sql`${table.searchText} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    // Trigrams of the search text (docs/decisions/005): one index over every task for a search
+    // without a status, and one per status holding only that status's tasks, so "invoice" among
+    // in-progress tasks intersects short posting lists and yields only the real candidates.
+    // fastupdate off: the embedded database has no autovacuum to drain a pending list.
+    index('tasks_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+    ...WORK_STATUSES.map((status) =>
+      index(`tasks_search_${snakeCase(status)}_idx`)
+        .using('gin', sql`${table.searchText} gin_trgm_ops`)
+        .with({ fastupdate: false })
+        .where(sql.raw(`status = '${status}'`)),
+    ),
   ],
 );
+
+function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;

@@ -42,7 +42,7 @@ export function overdueCondition(today: string): SQL {
 
 export function whereTasks(filters: TaskQueryFilters): SQL | undefined {
   return and(
-    // search_text is the lower-cased title and description, indexed by tasks_status_search_idx;
+    // search_text is the lower-cased title and description, indexed per status by tasks_search_<status>_idx;
     // lowering the pattern with the same SQL function keeps this exactly an ILIKE.
     filters.q ? sql`${tasks.searchText} like lower(${likePattern(filters.q)})` : undefined,
     filters.status ? eq(tasks.status, filters.status) : undefined,
