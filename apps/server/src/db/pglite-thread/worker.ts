@@ -100,10 +100,18 @@ async function main() {
     port.postMessage({ ready: false, error: toRemoteError(error) } satisfies Ready);
     return;
   }
+  const answer = (response: Response) => {
+    try {
+      port.postMessage(response);
+    } catch (error) {
+      // A value that cannot be copied to the main thread: the caller gets an error, not silence.
+      port.postMessage({ id: response.id, ok: false, error: toRemoteError(error) } satisfies Response);
+    }
+  };
   port.on('message', (request: Request) => {
     handle(db, request).then(
-      (value) => port.postMessage({ id: request.id, ok: true, value } satisfies Response),
-      (error: unknown) => port.postMessage({ id: request.id, ok: false, error: toRemoteError(error) } satisfies Response),
+      (value) => answer({ id: request.id, ok: true, value }),
+      (error: unknown) => answer({ id: request.id, ok: false, error: toRemoteError(error) }),
     );
   });
   port.postMessage({ ready: true } satisfies Ready);

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteWorker, type Database } from '../client';
+import { runMigrations } from '../migrate';
+import { expenseCategories } from '../schema/expense-categories';
+import { RemotePglite } from './remote';
+
+/* The embedded database on its worker thread (docs/decisions/006), as the server runs it. */
+
+const passThrough = (value: string) => value;
+
+describe('the embedded database on a worker thread', () => {
+  let remote: RemotePglite;
+  beforeAll(async () => {
+    remote = await RemotePglite.open({});
+    await remote.exec(`create table items (id serial primary key, name text unique not null, body bytea, at timestamptz default now(), info jsonb)`);
+  }, 60_000);
+  afterAll(async () => {
+    await remote?.close();
+  });
+
+  it('answers rows as objects or arrays, with types parsed as PGlite parses them', async () => {
+    const bytes = Uint8Array.from([0, 1, 2, 250, 255]);
+    await remote.query('insert into items (name, body, info) values ($1, $2, $3)', ['first', bytes, JSON.stringify({ a: [1, 2] })]);
+    const objects = await remote.query<{ id: number; name: string; body: Uint8Array; info: unknown }>('select id, name, body, info from items');
+    expect(objects.rows).toEqual([{ id: 1, name: 'first', body: bytes, info: { a: [1, 2] } }]);
+    const arrays = await remote.query('select name, at from items', [], { rowMode: 'array', parsers: { 1184: passThrough } });
+    expect(arrays.rows[0]).toEqual(['first', expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/)]);
+    expect(arrays.fields.map((field) => field.name)).toEqual(['name', 'at']);
+  });
+
+  it('refuses query options that cannot cross threads, with a clear message', async () => {
+    await expect(remote.query('select now()', [], { parsers: { 1184: (value: string) => new Date(value) } })).rejects.toThrow(
+      /only pass-through parsers/,
+    );
+  });
+
+  it("keeps PostgreSQL's error fields, and goes on answering after an error", async () => {
+    const error = await remote.query('insert into items (name) values ($1)', ['first']).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: '23505', constraint: 'items_name_key', table: 'items' });
+    expect((await remote.query('select count(*)::int as n from items')).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('commits a transaction when its body resolves and rolls it back when it throws', async () => {
+    await remote.transaction(async (tx) => {
+      await tx.query('insert into items (name) values ($1)', ['second']);
+      await tx.exec("insert into items (name) values ('third')");
+    });
+    await expect(
+      remote.transaction(async (tx) => {
+        await tx.query('insert into items (name) values ($1)', ['fourth']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const names = await remote.query<{ name: string }>('select name from items order by id');
+    expect(names.rows.map((row) => row.name)).toEqual(['first', 'second', 'third']);
+  });
+
+  it('keeps other statements waiting while a transaction is open, so they never see half of it', async () => {
+    let outside: Promise<unknown> | undefined;
+    await remote.transaction(async (tx) => {
+      await tx.query('insert into items (name) values ($1)', ['fifth']);
+      outside = remote.query('select count(*)::int as n from items');
+      // Give the outside statement every chance to run before the transaction ends.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query('insert into items (name) values ($1)', ['sixth']);
+    });
+    expect(((await outside) as { rows: unknown[] }).rows).toEqual([{ n: 5 }]);
+  });
+});
+
+describe('the server database on a worker thread, through drizzle', () => {
+  let dir: string;
+  let database: Database | undefined;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-'));
+  });
+  afterAll(async () => {
+    await database?.close().catch(() => undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('migrates, writes in transactions (savepoints included) and keeps the data on disk', async () => {
+    database = await openPgliteWorker({ dataDir: dir });
+    await runMigrations(database);
+    const { db } = database;
+    await db.transaction(async (tx) => {
+      await tx.insert(expenseCategories).values({ name: 'Kept' });
+      await tx
+        .transaction(async (inner) => {
+          await inner.insert(expenseCategories).values({ name: 'Undone' });
+          inner.rollback();
+        })
+        .catch(() => undefined);
+    });
+    const [row] = await db.select().from(expenseCategories).where(eq(expenseCategories.name, 'Kept'));
+    expect(row).toMatchObject({ name: 'Kept' });
+    expect(row!.createdAt).toBeInstanceOf(Date);
+    const names = await db.select({ name: expenseCategories.name }).from(expenseCategories);
+    expect(names.map((entry) => entry.name)).not.toContain('Undone');
+    await database.close();
+    // drizzle wraps the driver's error: its cause says why.
+    const afterClose = (await database.db.execute(sql`select 1`).catch((error: Error) => error.cause)) as Error;
+    expect(afterClose.message).toMatch(/worker is closed/);
+
+    database = await openPgliteWorker({ dataDir: dir });
+    const again = await database.db.select({ name: expenseCategories.name }).from(expenseCategories).where(eq(expenseCategories.name, 'Kept'));
+    expect(again).toEqual([{ name: 'Kept' }]);
+  }, 120_000);
+
+  it('rejects when the database cannot be opened', async () => {
+    const file = path.join(dir, 'not-a-directory');
+    fs.writeFileSync(file, 'x');
+    await expect(openPgliteWorker({ dataDir: file })).rejects.toThrow();
+  }, 60_000);
+});
