@@ -37,7 +37,8 @@ if (isStale(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/
   console.log('Building the web app...');
   run(['run', 'build', '-w', '@workspace/web']);
 }
-if (isStale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', shared])) {
+const serverOutputs = ['main.js', 'pglite-worker.js'].map((file) => path.join(root, 'apps/server/dist', file));
+if (serverOutputs.some((output) => isStale(output, ['apps/server/src', shared]))) {
   console.log('Building the server...');
   run(['run', 'build', '-w', '@workspace/server']);
 }

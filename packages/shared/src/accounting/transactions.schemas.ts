@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, idField, moneyField, nameField, optionalDateField, optionalText } from '../common/fields';
+import { choiceField, dateField, idField, moneyField, nameField, optionalDateField, optionalText } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX, SEARCH_MAX } from '../common/limits';
 import { EXPORT_FORMATS, listQuerySchema, listResponseSchema } from '../common/list.schemas';
 
@@ -75,7 +75,7 @@ const transactionBody = z.object({
   name: nameField,
   description: optionalText(DESCRIPTION_MAX),
   amount: moneyField,
-  type: z.enum(TRANSACTION_TYPES, { error: 'required' }),
+  type: choiceField(TRANSACTION_TYPES),
   currency: z.enum(CURRENCIES, { error: 'required' }),
   categoryId: z.coerce.number().int().positive().nullish().transform((value) => value ?? null),
   assignedUserId: idField,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from '../auth/auth.schemas';
 import { translateError } from '../i18n/errors';
+import { choiceField } from './fields';
 import { describeIssue, issuePath } from './issues';
 
 const messages = (input: unknown, language: 'en' | 'tr' = 'en') => {
@@ -37,5 +38,21 @@ describe('shared field rules', () => {
       name: 'This field is required',
       phone: 'Enter a valid phone number (digits, spaces, + - ( ) only)',
     });
+  });
+
+  it('call a missing choice required and a choice off the list one of the listed values, in both languages', () => {
+    const currency = choiceField(['TL', 'Euro']);
+    const message = (input: unknown, language: 'en' | 'tr' = 'en') => {
+      const result = currency.safeParse(input);
+      if (result.success) return undefined;
+      const { key, params } = describeIssue(result.error.issues[0]!);
+      return translateError(language, key, params);
+    };
+    expect(message('Euro')).toBeUndefined();
+    expect(message(undefined)).toBe('This field is required');
+    expect(message('')).toBe('This field is required');
+    expect(message('Yen')).toBe('Choose one of the listed values');
+    expect(message('Yen', 'tr')).toBe(translateError('tr', 'invalidValue', {}));
+    expect(message('Yen', 'tr')).not.toBe(translateError('tr', 'required', {}));
   });
 });

@@ -10,6 +10,12 @@ export const requiredText = (max: number) =>
 
 export const nameField = requiredText(NAME_MAX);
 
+/** One of `values`: "required" when nothing was chosen, "choose one of the listed values" otherwise. */
+export const choiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalidValue'),
+  });
+
 export const optionalText = (max: number) =>
   z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, idField, moneyField, nameField, optionalText } from '../common/fields';
+import { choiceField, dateField, idField, moneyField, nameField, optionalText } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
@@ -63,7 +63,7 @@ const projectBody = z.object({
   name: nameField,
   description: optionalText(DESCRIPTION_MAX),
   budget: moneyField,
-  currency: z.enum(CURRENCIES, { error: 'required' }),
+  currency: choiceField(CURRENCIES),
   companyId: idField,
   startDate: dateField,
   endDate: dateField,

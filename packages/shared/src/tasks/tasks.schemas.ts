@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX, DESCRIPTION_MAX, HOURS_MAX, NAME_MAX, SEARCH_MAX } from '../common/limits';
-import { dateField, idField, optionalDateField, optionalText, requiredText } from '../common/fields';
+import { choiceField, dateField, idField, optionalDateField, optionalText, requiredText } from '../common/fields';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
 
@@ -114,9 +114,9 @@ export type CreateTaskRequest = z.input<typeof taskBody>;
 export const updateTaskRequestSchema = taskBody.superRefine(deadlineNotBeforeStart);
 export type UpdateTaskRequest = z.input<typeof updateTaskRequestSchema>;
 
-export const setTaskStatusRequestSchema = z.object({ status: z.enum(WORK_STATUSES, { error: 'required' }) });
+export const setTaskStatusRequestSchema = z.object({ status: choiceField(WORK_STATUSES) });
 export type SetTaskStatusRequest = z.infer<typeof setTaskStatusRequestSchema>;
-export const setTaskPriorityRequestSchema = z.object({ priority: z.enum(WORK_PRIORITIES, { error: 'required' }) });
+export const setTaskPriorityRequestSchema = z.object({ priority: choiceField(WORK_PRIORITIES) });
 export type SetTaskPriorityRequest = z.infer<typeof setTaskPriorityRequestSchema>;
 
 export const taskResponseSchema = z.object({ task: taskSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERNAL_USER_TYPES, USER_TYPES } from '../auth/roles';
-import { emailField, nameField, passwordField, phoneField } from '../common/fields';
+import { choiceField, emailField, nameField, passwordField, phoneField } from '../common/fields';
 import { LANGUAGES } from '../common/limits';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
 
@@ -50,7 +50,7 @@ const userBase = {
 /** Master creates internal staff (master, manager, employee) or external customers (user). */
 export const createUserRequestSchema = z.object({
   ...userBase,
-  type: z.enum(USER_TYPES, { error: 'required' }),
+  type: choiceField(USER_TYPES),
   password: passwordField,
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
@@ -58,7 +58,7 @@ export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 /** Edit; the password is optional here (blank keeps the current one). */
 export const updateUserRequestSchema = z.object({
   ...userBase,
-  type: z.enum(USER_TYPES, { error: 'required' }),
+  type: choiceField(USER_TYPES),
   password: passwordField.optional().or(z.literal('').transform(() => undefined)),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;

@@ -60,6 +60,24 @@ describe('the embedded database on a worker thread', () => {
     expect(names.rows.map((row) => row.name)).toEqual(['first', 'second', 'third']);
   });
 
+  it('runs statements outside transactions as prepared statements: many texts, many values, errors that leave no trace', async () => {
+    // More distinct texts than stay prepared (256): the oldest are closed and prepared again on use.
+    for (let round = 0; round < 2; round += 1) {
+      for (let index = 0; index < 300; index += 1) {
+        const { rows } = await remote.query<{ n: number; s: string }>(`select $1::int + ${index} as n, $2::text as s`, [round, `v${index}`]);
+        expect(rows).toEqual([{ n: round + index, s: `v${index}` }]);
+      }
+    }
+    await expect(remote.query('select from where')).rejects.toMatchObject({ code: '42601' });
+    await expect(remote.query('select $1::int as n', ['not a number'])).rejects.toMatchObject({ code: '22P02' });
+    expect((await remote.query('select $1::int as n', ['7'])).rows).toEqual([{ n: 7 }]);
+    const dated = await remote.query('select $1::date as d, $2::jsonb as j', ['2026-02-03', JSON.stringify({ k: 'v' })], {
+      rowMode: 'array',
+      parsers: { 1082: passThrough },
+    });
+    expect(dated.rows).toEqual([['2026-02-03', { k: 'v' }]]);
+  });
+
   it('keeps other statements waiting while a transaction is open, so they never see half of it', async () => {
     let outside: Promise<unknown> | undefined;
     await remote.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../extensions';
+import { PreparedStatements } from './prepared';
 import type { Ready, RemoteError, RemoteQueryOptions, Request, Response, WorkerOptions } from './messages';
 
 /*
@@ -74,10 +75,13 @@ function target(db: PGlite, tx: number | undefined): PGlite | Transaction {
   return open.tx;
 }
 
-async function handle(db: PGlite, request: Request): Promise<unknown> {
+async function handle(db: PGlite, prepared: PreparedStatements, request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query':
-      return target(db, request.tx).query(request.sql, request.params, queryOptions(request.options));
+      // Inside a transaction PGlite's own query; alone, a prepared statement (prepared.ts).
+      return request.tx === undefined
+        ? prepared.query(request.sql, request.params, queryOptions(request.options))
+        : target(db, request.tx).query(request.sql, request.params, queryOptions(request.options));
     case 'exec':
       return target(db, request.tx).exec(request.sql);
     case 'begin':
@@ -100,6 +104,7 @@ async function main() {
     port.postMessage({ ready: false, error: toRemoteError(error) } satisfies Ready);
     return;
   }
+  const prepared = new PreparedStatements(db);
   const answer = (response: Response) => {
     try {
       port.postMessage(response);
@@ -109,7 +114,7 @@ async function main() {
     }
   };
   port.on('message', (request: Request) => {
-    handle(db, request).then(
+    handle(db, prepared, request).then(
       (value) => answer({ id: request.id, ok: true, value }),
       (error: unknown) => answer({ id: request.id, ok: false, error: toRemoteError(error) }),
     );

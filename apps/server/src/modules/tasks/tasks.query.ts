@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CLOSED_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
+import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { TaskSortField } from '@workspace/shared/tasks/tasks.schemas';
 import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
@@ -40,12 +40,23 @@ export function overdueCondition(today: string): SQL {
 }
 
 
+/*
+ * The status is written into the SQL as a literal (it is one of WORK_STATUSES, checked here), not
+ * sent as a parameter: each status's statement then has a plan of its own that can use that
+ * status's search index (tasks_search_<status>_idx), also when the embedded database reuses plans
+ * of prepared statements (docs/decisions/006).
+ */
+function statusCondition(status: WorkStatus): SQL {
+  if (!WORK_STATUSES.includes(status)) throw new Error(`unknown task status ${String(status)}`);
+  return sql`${tasks.status} = ${sql.raw(`'${status}'`)}`;
+}
+
 export function whereTasks(filters: TaskQueryFilters): SQL | undefined {
   return and(
     // search_text is the lower-cased title and description, indexed per status by tasks_search_<status>_idx;
     // lowering the pattern with the same SQL function keeps this exactly an ILIKE.
     filters.q ? sql`${tasks.searchText} like lower(${likePattern(filters.q)})` : undefined,
-    filters.status ? eq(tasks.status, filters.status) : undefined,
+    filters.status ? statusCondition(filters.status) : undefined,
     filters.priority ? eq(tasks.priority, filters.priority) : undefined,
     filters.assigneeId ? eq(tasks.assigneeId, filters.assigneeId) : undefined,
     filters.ownerId ? eq(tasks.assigneeId, filters.ownerId) : undefined,

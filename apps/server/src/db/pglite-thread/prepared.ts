@@ -1,0 +1,87 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+/*
+ * Statements outside a transaction run as named prepared statements (docs/decisions/006), the way
+ * postgres.js or JDBC drivers run theirs: each distinct SQL text is parsed once, and PostgreSQL's
+ * plan cache may then reuse a generic plan instead of planning the statement again on every call.
+ * Values, errors and parsed rows are exactly those of `PGlite.query`: the same serializers by the
+ * parameter types PostgreSQL describes, and the same result parser.
+ */
+
+const { serialize } = protocol;
+
+/** At most this many statements stay prepared; the least recently used is closed first. */
+const MAX_PREPARED = 256;
+
+type Prepared = { name: string; paramTypes: number[] };
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+export class PreparedStatements {
+  readonly #db: PGlite;
+  /** SQL text → statement; a Map keeps insertion order, refreshed on use (least recent first). */
+  readonly #statements = new Map<string, Prepared>();
+  #next = 1;
+
+  constructor(db: PGlite) {
+    this.#db = db;
+  }
+
+  /** Runs one statement like `PGlite.query`, after any open transaction and alone. */
+  query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+    const db = this.#db;
+    return db._runExclusiveTransaction(() => db.runExclusive(() => this.#run<T>(sql, params, options)));
+  }
+
+  get size(): number {
+    return this.#statements.size;
+  }
+
+  async #prepare(sql: string): Promise<Prepared> {
+    const known = this.#statements.get(sql);
+    if (known) {
+      this.#statements.delete(sql);
+      this.#statements.set(sql, known);
+      return known;
+    }
+    const messages: Uint8Array[] = [];
+    if (this.#statements.size >= MAX_PREPARED) {
+      const [oldestSql, oldest] = this.#statements.entries().next().value as [string, Prepared];
+      this.#statements.delete(oldestSql);
+      messages.push(serialize.close({ type: 'S', name: oldest.name }));
+    }
+    const name = `ws_${this.#next++}`;
+    messages.push(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync());
+    const { messages: answers } = await this.#db.execProtocol(concat(messages), { syncToFs: false });
+    const prepared = { name, paramTypes: parse.parseDescribeStatementResults(answers) };
+    this.#statements.set(sql, prepared);
+    return prepared;
+  }
+
+  async #run<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+    const { name, paramTypes } = await this.#prepare(sql);
+    const serializers = this.#db.serializers;
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = paramTypes[index]!;
+      const serializer = options.serializers?.[type] ?? serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const message = concat([
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    const { messages } = await this.#db.execProtocol(message);
+    return parse.parseResults(messages, this.#db.parsers, options)[0] as Results<T>;
+  }
+}
