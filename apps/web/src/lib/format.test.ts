@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, formatMoney, formatMonth, moneyPercent, moneySign, normalizeDecimalInput } from './format';
+import { formatIban, formatMoney, formatMonth, formatTimeZone, moneyPercent, moneySign, normalizeDecimalInput } from './format';
 
 describe('format', () => {
   it('groups an IBAN in fours', () => {
@@ -34,5 +34,12 @@ describe('format', () => {
     expect(moneyPercent('45000.5', '38500.00')).toBe(116);
     expect(moneyPercent('5.00', '0.00')).toBeNull();
     expect(moneyPercent('abc', '10.00')).toBeNull();
+  });
+
+  it('names a time zone in the reader\'s language, and falls back to its id', () => {
+    expect(formatTimeZone('Europe/Istanbul', 'en')).toMatch(/T(ü|u)rk/);
+    expect(formatTimeZone('Europe/Istanbul', 'tr')).toMatch(/Türkiye/);
+    expect(formatTimeZone('Europe/Istanbul', 'en')).not.toBe('Europe/Istanbul');
+    expect(formatTimeZone('Not/AZone', 'en')).toBe('Not/AZone');
   });
 });

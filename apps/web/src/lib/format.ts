@@ -45,6 +45,16 @@ export function formatMonth(month: string, locale: string, style: 'long' | 'shor
   return new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthIndex - 1, 1)));
 }
 
+/** A time zone's name in the user's language ("Türkiye Standard Time"); its IANA id when there is none. */
+export function formatTimeZone(timeZone: string, locale: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 /** The sign of a decimal money string, read from its digits rather than computed. */
 export function moneySign(amount: string): -1 | 0 | 1 {
   if (!/[1-9]/.test(amount)) return 0;

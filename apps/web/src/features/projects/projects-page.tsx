@@ -1,4 +1,4 @@
-import { Button, Select, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,8 +78,18 @@ export function Component() {
       render: (project) => formatMoney(project.budget, project.currency, i18n.language),
     },
     { key: 'money', title: t('projects.fields.receivedPaid'), wrap: true, render: (project) => <ProjectMoney project={project} /> },
-    { key: 'startDate', title: t('projects.fields.startDate'), sortable: true, render: (project) => formatDate(project.startDate, i18n.language) },
-    { key: 'endDate', title: t('projects.fields.endDate'), sortable: true, render: (project) => formatDate(project.endDate, i18n.language) },
+    {
+      // One column for both dates (sorted by the start) keeps the actions in view at 1366 px.
+      key: 'startDate',
+      title: t('projects.fields.dates'),
+      sortable: true,
+      render: (project) => (
+        <Stack gap={0}>
+          <Text size="sm">{formatDate(project.startDate, i18n.language)}</Text>
+          <Text size="sm" c="dimmed">→ {formatDate(project.endDate, i18n.language)}</Text>
+        </Stack>
+      ),
+    },
     { key: 'status', title: t('projects.fields.status'), sortable: true, render: (project) => <StatusBadge status={project.status} /> },
     { key: 'priority', title: t('projects.fields.priority'), sortable: true, render: (project) => <PriorityBadge priority={project.priority} /> },
     {

@@ -10,7 +10,7 @@ import { monthField } from '@workspace/shared/common/fields';
 import { CurrencyCards } from '../../components/currency-cards';
 import { PageHeader } from '../../components/page-header';
 import { download } from '../../lib/api-client';
-import { formatMonth } from '../../lib/format';
+import { formatMonth, formatTimeZone } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useWallet } from './api/get-wallet';
 import { RecentTransactions } from './components/recent-transactions';
@@ -83,7 +83,7 @@ export function Component() {
               ariaLabels={{ previousYear: t('list.calendar.previousYear'), nextYear: t('list.calendar.nextYear'), yearLevelControl: t('list.calendar.chooseYear') }}
             />
           </DatesProvider>
-          {wallet.data && <Text size="xs" c="dimmed" pb={8}>{t('wallet.timeZoneNote', { timeZone: wallet.data.timeZone })}</Text>}
+          {wallet.data && <Text size="xs" c="dimmed" pb={8}>{t('wallet.timeZoneNote', { timeZone: formatTimeZone(wallet.data.timeZone, i18n.language) })}</Text>}
         </Group>
         {wallet.error && <Alert color="red" title={t('wallet.failedToLoad')}>{wallet.error.message}</Alert>}
         {!wallet.data && !wallet.error && <Center p="xl"><Loader aria-label={t('common.loading')} /></Center>}
