@@ -22,14 +22,14 @@ const other = (language: Language): Language => (language === 'en' ? 'tr' : 'en'
 /* The words each screen must show, per language (from apps/web/src/i18n). */
 const TEXT = {
   en: {
-    projects: 'Projects', company: 'Company', budget: 'Budget', allProjects: 'All projects',
+    projects: 'Projects', company: 'Company', budget: 'Budget', allProjects: 'All projects', receivedPaid: 'Received / paid',
     tasks: 'Tasks', deadline: 'Deadline', assignee: 'Assignee', status: 'Status', allTasks: 'All tasks',
     myTasks: 'My tasks', dueThisWeek: 'Due this week', overdue: 'Overdue',
     board: 'Board', taskBoard: 'Task board', pending: 'Pending', inProgress: 'In progress', column: /^Pending, \d+ items?$/,
     loading: 'Loading…', details: 'Details', activity: 'Activity', commented: 'commented', addComment: 'Add a comment', send: 'Send', search: 'Search',
   },
   tr: {
-    projects: 'Projeler', company: 'Şirket', budget: 'Bütçe', allProjects: 'Tüm projeler',
+    projects: 'Projeler', company: 'Şirket', budget: 'Bütçe', allProjects: 'Tüm projeler', receivedPaid: 'Alınan / ödenen',
     tasks: 'Görevler', deadline: 'Son tarih', assignee: 'Atanan kişi', status: 'Durum', allTasks: 'Tüm görevler',
     myTasks: 'Görevlerim', dueThisWeek: 'Bu hafta teslim', overdue: 'Gecikmiş',
     board: 'Pano', taskBoard: 'Görev panosu', pending: 'Beklemede', inProgress: 'Devam ediyor', column: /^Beklemede, \d+ öğe$/,
@@ -80,8 +80,23 @@ describe('work screens in English and Turkish', () => {
       await visible(dataRows(page, text.projects).filter({ hasText: 'Fleet tracking portal' }));
       await expect.poll(() => dataRows(page, text.projects).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
       expect(await header(page, foreign.company).count()).toBe(0);
+      // Received and paid are accounting, which is the master's alone (ARCHITECTURE section 5).
+      expect(await header(page, text.receivedPaid).count()).toBe(0);
       await settle(page);
       await screenshot(page, `work-projects-list-${language}`);
+      await context.close();
+    });
+
+    it(`projects list of the master, with received and paid, in ${language}`, async () => {
+      const { context, page } = await newPage(browser, language);
+      await signIn(page, 'master');
+      await page.waitForURL('**/dashboard');
+      await page.goto('/project');
+      await heading(page, text.projects);
+      await visible(header(page, text.receivedPaid));
+      await visible(dataRows(page, text.projects).filter({ hasText: 'Fleet tracking portal' }));
+      await settle(page);
+      await screenshot(page, `work-projects-list-master-${language}`);
       await context.close();
     });
 

@@ -222,3 +222,22 @@ describe('GET /api/projects/lookup and /:id as an employee', () => {
     expect(Object.keys(everything[0]).sort()).toEqual(['currency', 'id', 'name']);
   });
 });
+
+describe('money linked to projects', () => {
+  it('goes to the master only: a manager gets every project without received, paid or other currencies', async () => {
+    const project = await create({ name: 'Money visibility' });
+    const masterView = (await get(`/api/projects/${project.id}`, master)).json();
+    expect((masterView.project ?? masterView).received).toBe('0.00');
+    expect((masterView.project ?? masterView).otherCurrencies).toEqual([]);
+    expect(project).toMatchObject({ received: null, paid: null, otherCurrencies: null });
+    const managerView = (await get(`/api/projects/${project.id}`)).json();
+    expect(managerView.project ?? managerView).toMatchObject({ received: null, paid: null, otherCurrencies: null });
+    const managerList = (await get('/api/projects?pageSize=100')).json().data as Array<Record<string, unknown>>;
+    expect(managerList.length).toBeGreaterThan(0);
+    expect(managerList.every((row) => row.received === null && row.paid === null && row.otherCurrencies === null)).toBe(true);
+    const masterList = (await get('/api/projects?pageSize=100', master)).json().data as Array<Record<string, unknown>>;
+    expect(masterList.every((row) => typeof row.received === 'string' && typeof row.paid === 'string' && Array.isArray(row.otherCurrencies))).toBe(true);
+    // The demo projects have linked income: the master sees it.
+    expect(masterList.some((row) => row.received !== '0.00')).toBe(true);
+  });
+});

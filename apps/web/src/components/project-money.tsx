@@ -8,7 +8,14 @@ import { formatMoney, moneyPercent, moneySign } from '../lib/format';
  * Linked income ("received") and expense ("paid") of a project, in the project's own currency;
  * amounts in other currencies come apart in `otherCurrencies`, never converted.
  */
-export type ProjectMoneyFields = Pick<Project, 'budget' | 'currency' | 'received' | 'paid' | 'otherCurrencies'>;
+export type ProjectMoneyFields = Pick<Project, 'budget' | 'currency'> & {
+  [Field in 'received' | 'paid' | 'otherCurrencies']: NonNullable<Project[Field]>;
+};
+
+/** Whether the server sent the project's money (it does only to the master: accounting is theirs). */
+export function hasProjectMoney(project: Pick<Project, 'budget' | 'currency' | 'received' | 'paid' | 'otherCurrencies'>): project is ProjectMoneyFields {
+  return project.received !== null && project.paid !== null && project.otherCurrencies !== null;
+}
 
 /** Paid against the budget as a bar, paid and received beneath, then any other currency on its own line. */
 export function ProjectMoney({ project }: { project: ProjectMoneyFields }) {

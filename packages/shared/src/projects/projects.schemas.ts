@@ -19,12 +19,16 @@ export const projectSchema = z.object({
   priority: z.enum(WORK_PRIORITIES),
   taskCount: z.number().int(),
   openTaskCount: z.number().int(),
+  /*
+   * Money linked to the project is accounting: only the master gets it; for anyone else these three
+   * fields are null (ARCHITECTURE section 5: income and expense are the master's alone).
+   */
   /** Income linked to the project, in its own currency (decimal string). */
-  received: z.string(),
+  received: z.string().nullable(),
   /** Expense linked to the project, in its own currency (decimal string). */
-  paid: z.string(),
+  paid: z.string().nullable(),
   /** Linked amounts in other currencies: listed apart, never converted into the project's currency. */
-  otherCurrencies: z.array(z.object({ currency: z.enum(CURRENCIES), received: z.string(), paid: z.string() })),
+  otherCurrencies: z.array(z.object({ currency: z.enum(CURRENCIES), received: z.string(), paid: z.string() })).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

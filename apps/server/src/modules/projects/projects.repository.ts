@@ -55,8 +55,12 @@ export type ProjectView = Omit<ProjectRow, 'createdBy'> & {
   companyName: string;
   taskCount: number;
   openTaskCount: number;
-  money: { currency: Currency; received: string; paid: string }[];
+  /** Null when the caller may not see accounting (see `withMoney`). */
+  money: { currency: Currency; received: string; paid: string }[] | null;
 };
+
+/** Whether the rows carry the linked income and expense: only for those who see accounting. */
+export type MoneyOption = { withMoney: boolean };
 
 const sortColumns = {
   name: projects.name,
@@ -85,8 +89,12 @@ function orderProjects(sort: ProjectSort) {
   return [direction(sortColumns[sort.sort]), direction(projects.id)];
 }
 
-function selectProjects(db: DbOrTx) {
-  return db.select(projectColumns).from(projects).innerJoin(companies, eq(companies.id, projects.companyId));
+/* Without money the per-currency sums are not even computed. */
+const projectColumnsWithoutMoney = { ...projectColumns, money: sql<null>`null` };
+
+function selectProjects(db: DbOrTx, { withMoney }: MoneyOption) {
+  const columns: typeof projectColumns | typeof projectColumnsWithoutMoney = withMoney ? projectColumns : projectColumnsWithoutMoney;
+  return db.select(columns).from(projects).innerJoin(companies, eq(companies.id, projects.companyId));
 }
 
 export async function listProjects(
@@ -94,9 +102,10 @@ export async function listProjects(
   filters: ProjectFilters,
   sort: ProjectSort,
   page: { page: number; pageSize: number },
+  options: MoneyOption,
 ): Promise<{ rows: ProjectView[]; total: number }> {
   const where = whereProjects(filters);
-  const rows = await selectProjects(db)
+  const rows = await selectProjects(db, options)
     .where(where)
     .orderBy(...orderProjects(sort))
     .limit(page.pageSize)
@@ -105,10 +114,10 @@ export async function listProjects(
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** Every matching project, in chunks, for exports. */
+/** Every matching project, in chunks, for exports (which carry no money). */
 export function iterateProjects(db: DbOrTx, filters: ProjectFilters, sort: ProjectSort) {
   return inChunks((limit, offset) =>
-    selectProjects(db)
+    selectProjects(db, { withMoney: false })
       .where(whereProjects(filters))
       .orderBy(...orderProjects(sort))
       .limit(limit)
@@ -125,8 +134,8 @@ export async function countProjectsByStatus(db: DbOrTx, filters: ProjectFilters)
     .groupBy(projects.status);
 }
 
-export async function findProjectView(db: DbOrTx, id: number): Promise<ProjectView | undefined> {
-  const [row] = await selectProjects(db).where(eq(projects.id, id)).limit(1);
+export async function findProjectView(db: DbOrTx, id: number, options: MoneyOption): Promise<ProjectView | undefined> {
+  const [row] = await selectProjects(db, options).where(eq(projects.id, id)).limit(1);
   return row;
 }
 

@@ -37,15 +37,23 @@ async function requireCompany(db: DbOrTx, companyId: number) {
   if (!(await companyExists(db, companyId))) throw badRequest({ companyId: 'companyNotFound' });
 }
 
-async function loadProject(db: DbOrTx, id: number): Promise<Project> {
-  const view = await repo.findProjectView(db, id);
+/*
+ * Income and expense linked to a project are accounting, which only the master sees (ARCHITECTURE
+ * section 5): anyone else gets the project without its received and paid amounts.
+ */
+function moneyFor(ctx: ServiceContext): repo.MoneyOption {
+  return { withMoney: ctx.actor.type === 'master' };
+}
+
+async function loadProject(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Project> {
+  const view = await repo.findProjectView(db, id, moneyFor(ctx));
   if (!view) throw notFound();
   return toProject(view);
 }
 
 /** One page of projects with their task counts, filtered, searched and sorted in SQL. */
 export async function listProjects(ctx: ServiceContext, query: ListQuery): Promise<ListProjectsResponse> {
-  const { rows, total } = await repo.listProjects(ctx.db, filtersOf(query), query, query);
+  const { rows, total } = await repo.listProjects(ctx.db, filtersOf(query), query, query, moneyFor(ctx));
   return { data: rows.map(toProject), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -85,7 +93,7 @@ export async function lookupProjects(ctx: ServiceContext): Promise<ProjectLookup
 /** One project; to an employee a project without a task of theirs does not exist (404). */
 export async function getProject(ctx: ServiceContext, id: number): Promise<Project> {
   if (ctx.actor.type === 'employee' && !(await repo.isProjectVisibleTo(ctx.db, id, ctx.actor.id))) throw notFound();
-  return loadProject(ctx.db, id);
+  return loadProject(ctx, ctx.db, id);
 }
 
 /** Creates a project of an existing company, with its audit row, in one transaction. */
@@ -101,7 +109,7 @@ export async function createProject(ctx: ServiceContext, input: ProjectInput): P
       changes: diffChanges({} as ProjectRow, input, AUDITED_FIELDS),
       ip: ctx.ip,
     });
-    return loadProject(tx, row.id);
+    return loadProject(ctx, tx, row.id);
   });
 }
 
@@ -116,7 +124,7 @@ export async function updateProject(ctx: ServiceContext, id: number, input: Proj
       await repo.updateProject(tx, id, input);
       await recordActivity(tx, { actorId: ctx.actor.id, action: 'project.update', entityType: 'project', entityId: id, changes, ip: ctx.ip });
     }
-    return loadProject(tx, id);
+    return loadProject(ctx, tx, id);
   });
 }
 

@@ -10,13 +10,14 @@ import { DataTable, type Column } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
-import { ProjectMoney } from '../../components/project-money';
+import { hasProjectMoney, ProjectMoney } from '../../components/project-money';
 import { RowActions } from '../../components/row-actions';
 import { SummaryCards } from '../../components/summary-cards';
 import { useListState, withoutParams, tableBindings } from '../../components/use-list-state';
 import { PriorityBadge, STATUS_COLORS, StatusBadge } from '../../components/work-badges';
 import { exportList } from '../../lib/export-list';
 import { formatDate, formatMoney } from '../../lib/format';
+import { storedUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useDeleteProject } from './api/delete-project';
 import { useProjectSummary } from './api/get-project-summary';
@@ -38,6 +39,7 @@ export function Component() {
   const deleteMutation = useDeleteProject();
   const [editing, setEditing] = useState<Project | null | undefined>(undefined);
   const isFilterOpen = list.getParam('filters') === 'open';
+  const canSeeMoney = storedUser()?.type === 'master';
 
   const deleteProject = async (project: Project) => {
     const isConfirmed = await confirmAction({
@@ -77,7 +79,10 @@ export function Component() {
       align: 'right',
       render: (project) => formatMoney(project.budget, project.currency, i18n.language),
     },
-    { key: 'money', title: t('projects.fields.receivedPaid'), wrap: true, render: (project) => <ProjectMoney project={project} /> },
+    // Received and paid are accounting: the server sends them to the master only.
+    ...(canSeeMoney
+      ? [{ key: 'money', title: t('projects.fields.receivedPaid'), wrap: true, render: (project: Project) => (hasProjectMoney(project) ? <ProjectMoney project={project} /> : '–') }]
+      : []),
     {
       // One column for both dates (sorted by the start) keeps the actions in view at 1366 px.
       key: 'startDate',

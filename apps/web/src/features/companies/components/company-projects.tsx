@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@workspace/shared/projects/projects.schemas';
 import { DataTable, type Column, type SortState } from '../../../components/data-table';
-import { ProjectMoney } from '../../../components/project-money';
+import { hasProjectMoney, ProjectMoney } from '../../../components/project-money';
 import { StatusBadge } from '../../../components/work-badges';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useCompanyProjects } from '../api/list-company-projects';
@@ -27,7 +27,7 @@ export function CompanyProjects({ companyId }: { companyId: number }) {
       align: 'right',
       render: (project) => formatMoney(project.budget, project.currency, i18n.language),
     },
-    { key: 'money', title: t('companies.projectFields.receivedPaid'), wrap: true, render: (project) => <ProjectMoney project={project} /> },
+    { key: 'money', title: t('companies.projectFields.receivedPaid'), wrap: true, render: (project) => (hasProjectMoney(project) ? <ProjectMoney project={project} /> : '–') },
     { key: 'startDate', title: t('companies.projectFields.startDate'), sortable: true, render: (project) => formatDate(project.startDate, i18n.language) },
     { key: 'endDate', title: t('companies.projectFields.endDate'), sortable: true, render: (project) => formatDate(project.endDate, i18n.language) },
   ];
