@@ -12,7 +12,15 @@ const webDist = path.resolve(here, '../../web/dist');
 
 async function main() {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config, { thread: 'worker' });
+  const database = await openConfiguredDatabase(config, {
+    thread: 'worker',
+    // Without its database the server can only fail every request: stop, so that whatever runs
+    // it (a terminal, systemd, a container) sees it and can start it again.
+    onFailure: (error) => {
+      console.error(`\n  The embedded database stopped (${error.message}); the server stops too.\n`);
+      process.exit(1);
+    },
+  });
   const initial = await ensureInitialData(database.db, config);
   const app = await buildApp({ database, config, webDist });
 

@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgliteExtensions } from './extensions';
-import { RemotePglite } from './pglite-thread/remote';
+import { RemotePglite, type RemoteEvents } from './pglite-thread/remote';
 import * as schema from './schema/index';
 
 type Schema = typeof schema;
@@ -39,8 +39,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
  * The embedded database on a worker thread (docs/decisions/006): what the server runs, so that
  * PostgreSQL's work and the HTTP work use a core each and requests are served in arrival order.
  */
-export async function openPgliteWorker(options: { dataDir: string }): Promise<Database> {
-  const client = await RemotePglite.open({ dataDir: options.dataDir });
+export async function openPgliteWorker(options: { dataDir: string } & RemoteEvents): Promise<Database> {
+  const client = await RemotePglite.open({ dataDir: options.dataDir }, { onFailure: options.onFailure });
   // The remote client answers the calls drizzle's PGlite driver makes (query, exec, transaction).
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -10,7 +10,10 @@ export const pgliteDir = (config: Config) => path.resolve(config.DATA_DIR, 'pgda
  * Opens the configured database (PostgreSQL, or PGlite under its lock) and migrates it. The server
  * runs PGlite on a worker thread (`thread: 'worker'`); one-off commands keep it in-process.
  */
-export async function openConfiguredDatabase(config: Config, options: { thread?: 'worker' | 'main' } = {}): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Config,
+  options: { thread?: 'worker' | 'main'; onFailure?: (error: Error) => void } = {},
+): Promise<Database> {
   if (config.DATABASE_URL) {
     const database = openPostgres(config.DATABASE_URL);
     await runMigrations(database);
@@ -19,7 +22,9 @@ export async function openConfiguredDatabase(config: Config, options: { thread?:
   const release = acquireDataDirLock(config.DATA_DIR);
   try {
     const database =
-      options.thread === 'worker' ? await openPgliteWorker({ dataDir: pgliteDir(config) }) : await openPglite({ dataDir: pgliteDir(config) });
+      options.thread === 'worker'
+        ? await openPgliteWorker({ dataDir: pgliteDir(config), onFailure: options.onFailure })
+        : await openPglite({ dataDir: pgliteDir(config) });
     await runMigrations(database);
     return {
       ...database,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteWorker, type Database } from '../client';
 import { runMigrations } from '../migrate';
@@ -88,6 +89,29 @@ describe('the embedded database on a worker thread', () => {
       await tx.query('insert into items (name) values ($1)', ['sixth']);
     });
     expect(((await outside) as { rows: unknown[] }).rows).toEqual([{ n: 5 }]);
+  });
+});
+
+describe('a worker that stops on its own', () => {
+  it('fails the call in flight and every later one, and reports it once; close() is no failure', async () => {
+    // A stand-in worker: ready at once, then it dies on the first statement it gets.
+    const script = `const { parentPort } = require('node:worker_threads');
+      parentPort.postMessage({ ready: true });
+      parentPort.on('message', () => process.exit(3));`;
+    const failures: Error[] = [];
+    const remote = await RemotePglite.attach(new Worker(script, { eval: true }), { onFailure: (error) => failures.push(error) });
+    await expect(remote.query('select 1')).rejects.toThrow("the embedded database's worker stopped (exit code 3)");
+    await expect(remote.query('select 1')).rejects.toThrow(/worker stopped/);
+    expect(failures.map((error) => error.message)).toEqual(["the embedded database's worker stopped (exit code 3)"]);
+
+    const closed: Error[] = [];
+    const quiet = await RemotePglite.attach(
+      new Worker(`require('node:worker_threads').parentPort.postMessage({ ready: true });
+        require('node:worker_threads').parentPort.on('message', (m) => require('node:worker_threads').parentPort.postMessage({ id: m.id, ok: true }));`, { eval: true }),
+      { onFailure: (error) => closed.push(error) },
+    );
+    await quiet.close();
+    expect(closed).toEqual([]);
   });
 });
 

@@ -50,15 +50,20 @@ export type RemoteTransaction = {
   exec(sql: string): Promise<Results[]>;
 };
 
+/** `onFailure`: the worker stopped after the database was open, other than by `close()`. */
+export type RemoteEvents = { onFailure?: (error: Error) => void };
+
 export class RemotePglite {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #failure: Error | undefined;
+  #isOpen = false;
+  #isClosing = false;
 
   readonly #ready: Promise<Ready>;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, events: RemoteEvents) {
     this.#worker = worker;
     let opened: (ready: Ready) => void;
     this.#ready = new Promise<Ready>((resolve) => (opened = resolve));
@@ -71,7 +76,9 @@ export class RemotePglite {
       else pending.reject(toError(message.error));
     });
     const fail = (error: Error) => {
-      this.#failure ??= error;
+      if (this.#failure) return;
+      this.#failure = error;
+      if (this.#isOpen && !this.#isClosing) events.onFailure?.(error);
       opened({ ready: false, error: { message: error.message, fields: {} } });
       for (const pending of this.#pending.values()) pending.reject(error);
       this.#pending.clear();
@@ -81,7 +88,7 @@ export class RemotePglite {
   }
 
   /** Starts the worker and opens the database in it; rejects when it cannot be opened. */
-  static async open(options: WorkerOptions): Promise<RemotePglite> {
+  static open(options: WorkerOptions, events: RemoteEvents = {}): Promise<RemotePglite> {
     const worker = workerFile.endsWith('.ts')
       ? // From the sources (tsx, vitest) the worker is TypeScript: it registers tsx's loader first.
         new Worker(
@@ -89,12 +96,18 @@ export class RemotePglite {
           { eval: true, workerData: options },
         )
       : new Worker(workerFile, { workerData: options });
-    const remote = new RemotePglite(worker);
+    return RemotePglite.attach(worker, events);
+  }
+
+  /** Talks to a started worker that speaks messages.ts (`open` starts the real one). */
+  static async attach(worker: Worker, events: RemoteEvents = {}): Promise<RemotePglite> {
+    const remote = new RemotePglite(worker, events);
     const ready = await remote.#ready;
     if (!ready.ready) {
       await worker.terminate();
       throw toError(ready.error);
     }
+    remote.#isOpen = true;
     return remote;
   }
 
@@ -141,6 +154,7 @@ export class RemotePglite {
 
   /** Closes the database (flushing it to disk) and stops the worker. */
   async close(): Promise<void> {
+    this.#isClosing = true;
     if (!this.#failure) await this.#call({ op: 'close' });
     this.#failure = new Error("the embedded database's worker is closed");
     await this.#worker.terminate();
