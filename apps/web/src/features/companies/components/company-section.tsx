@@ -1,0 +1,48 @@
+import { Paper, Title } from '@mantine/core';
+import { useState } from 'react';
+import { DataTable, type Column, type SortState } from '../../../components/data-table';
+
+const PAGE_SIZE = 10;
+
+/** Page and sort of one table of the company page: kept in the page, not the URL. */
+export function useSectionPaging(initialSort: SortState) {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState(initialSort);
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), sort: sort.sort, order: sort.order });
+  return { page, setPage, sort, setSort, params };
+}
+
+type Props<T> = {
+  /** Id of the section's title, which names the section and its table. */
+  id: string;
+  title: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  query: { data?: { data: T[]; meta: { total: number } }; isLoading: boolean };
+  paging: ReturnType<typeof useSectionPaging>;
+};
+
+/** A titled, paged and sortable table of the company page; a new sort starts again at page 1. */
+export function CompanySection<T>({ id, title, columns, rowKey, query, paging }: Props<T>) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Title order={4} id={id} mb="sm">{title}</Title>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={rowKey}
+        total={query.data?.meta.total ?? 0}
+        page={paging.page}
+        pageSize={PAGE_SIZE}
+        onPage={paging.setPage}
+        sort={paging.sort}
+        onSort={(next) => {
+          paging.setSort(next);
+          paging.setPage(1);
+        }}
+        isLoading={query.isLoading}
+      />
+    </Paper>
+  );
+}
