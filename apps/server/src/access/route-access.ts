@@ -86,3 +86,10 @@ export const routeAccess: Record<string, Access> = {
 export function accessKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
 }
+
+/** Whether a signed-in user of `type` may call the route `key` ("GET /api/transactions"). */
+export function mayCall(key: string, type: UserType): boolean {
+  const access = routeAccess[key];
+  if (access === undefined) throw new Error(`no route-access entry for ${key}`);
+  return access === 'public' || access === 'authenticated' || access.includes(type);
+}

@@ -23,7 +23,6 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-
 /** In-process PostgreSQL (WebAssembly); `dataDir` undefined means in memory. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create({

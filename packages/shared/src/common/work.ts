@@ -11,10 +11,10 @@ export const CLOSED_STATUSES: readonly WorkStatus[] = ['completed', 'cancelled']
 /** The company's time zone: "today", "this week" and "in the future" are taken here. */
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 
-/** Today's date (YYYY-MM-DD) in the given time zone. */
 /* Building an Intl.DateTimeFormat costs far more than formatting with one: one per time zone. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** Today's date (YYYY-MM-DD) in the given time zone. */
 export function isoToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
   let format = dayFormats.get(timeZone);
   if (!format) {

@@ -41,10 +41,6 @@ export class PreparedStatements {
     return db._runExclusiveTransaction(() => db.runExclusive(() => this.#run<T>(sql, params, options)));
   }
 
-  get size(): number {
-    return this.#statements.size;
-  }
-
   async #prepare(sql: string): Promise<Prepared> {
     const known = this.#statements.get(sql);
     if (known) {

@@ -54,7 +54,8 @@ function begin(db: PGlite): Promise<number> {
           }),
       )
       .catch((error: unknown) => {
-        if (!opened) reject(error);
+        // BEGIN itself failed: the caller hears it here, and nothing waits on `done`.
+        if (!opened) return reject(error);
         if (!(error instanceof RolledBack)) throw error;
       });
   });

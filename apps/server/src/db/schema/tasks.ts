@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { NAME_MAX } from '@workspace/shared/common/limits';
-import { id, timestamps } from './columns';
 import { WORK_STATUSES } from '@workspace/shared/common/work';
+import { id, timestamps } from './columns';
 import { workPriorityEnum, workStatusEnum } from './enums';
 import { projects } from './projects';
 import { users } from './users';

@@ -93,8 +93,7 @@ function orderProjects(sort: ProjectSort) {
 const projectColumnsWithoutMoney = { ...projectColumns, money: sql<null>`null` };
 
 function selectProjects(db: DbOrTx, { withMoney }: MoneyOption) {
-  const columns: typeof projectColumns | typeof projectColumnsWithoutMoney = withMoney ? projectColumns : projectColumnsWithoutMoney;
-  return db.select(columns).from(projects).innerJoin(companies, eq(companies.id, projects.companyId));
+  return db.select(withMoney ? projectColumns : projectColumnsWithoutMoney).from(projects).innerJoin(companies, eq(companies.id, projects.companyId));
 }
 
 export async function listProjects(

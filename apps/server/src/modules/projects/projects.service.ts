@@ -10,6 +10,7 @@ import type {
   projectLookupResponseSchema,
   updateProjectRequestSchema,
 } from '@workspace/shared/projects/projects.schemas';
+import { mayCall } from '../../access/route-access';
 import type { DbOrTx } from '../../db/client';
 import type { ProjectRow } from '../../db/schema/projects';
 import { diffChanges, recordActivity } from '../../lib/audit';
@@ -38,11 +39,11 @@ async function requireCompany(db: DbOrTx, companyId: number) {
 }
 
 /*
- * Income and expense linked to a project are accounting, which only the master sees (ARCHITECTURE
- * section 5): anyone else gets the project without its received and paid amounts.
+ * Income and expense linked to a project are accounting (ARCHITECTURE section 5): only those who
+ * may read the transactions get a project's received and paid amounts.
  */
 function moneyFor(ctx: ServiceContext): repo.MoneyOption {
-  return { withMoney: ctx.actor.type === 'master' };
+  return { withMoney: mayCall('GET /api/transactions', ctx.actor.type) };
 }
 
 async function loadProject(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Project> {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@workspace/shared/common/limits';
 import { WORK_PRIORITIES, WORK_STATUSES } from '@workspace/shared/common/work';
 import type { Project } from '@workspace/shared/projects/projects.schemas';
+import { canOpen, findScreenRoute } from '@workspace/shared/routes/screen-routes';
 import { confirmAction } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel';
@@ -39,7 +40,8 @@ export function Component() {
   const deleteMutation = useDeleteProject();
   const [editing, setEditing] = useState<Project | null | undefined>(undefined);
   const isFilterOpen = list.getParam('filters') === 'open';
-  const canSeeMoney = storedUser()?.type === 'master';
+  // Received and paid are accounting: shown to those who may open the transactions, as the server sends them.
+  const canSeeMoney = canOpen(findScreenRoute('transaction')?.roles ?? [], storedUser()?.type);
 
   const deleteProject = async (project: Project) => {
     const isConfirmed = await confirmAction({
@@ -79,7 +81,6 @@ export function Component() {
       align: 'right',
       render: (project) => formatMoney(project.budget, project.currency, i18n.language),
     },
-    // Received and paid are accounting: the server sends them to the master only.
     ...(canSeeMoney
       ? [{ key: 'money', title: t('projects.fields.receivedPaid'), wrap: true, render: (project: Project) => (hasProjectMoney(project) ? <ProjectMoney project={project} /> : '–') }]
       : []),
