@@ -11,3 +11,4 @@ export * from './task-comments';
 export * from './task-attachments';
 export * from './expense-categories';
 export * from './transactions';
+export * from './rate-limit-attempts';
