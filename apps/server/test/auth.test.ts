@@ -5,7 +5,6 @@ import { accessTokens } from '../src/db/schema/access-tokens';
 import { activities } from '../src/db/schema/activities';
 import { loginRecords } from '../src/db/schema/login-records';
 import { users } from '../src/db/schema/users';
-import { LOGIN_LIMITS } from '../src/modules/auth/auth.service';
 import { createTestApp, DEMO_PASSWORD, EMAILS, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -98,7 +97,7 @@ describe('POST /api/login', () => {
 
   it('rate-limits an account after repeated failures with a 429 and a clear message', async () => {
     const email = 'rate.limit@example.com';
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await t.call({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-pass' } });
       expect(response.statusCode).toBe(401);
     }
@@ -112,8 +111,8 @@ describe('POST /api/login', () => {
     const fromIp = (email: string) =>
       t.call({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-pass' }, remoteAddress: ip });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt <= LOGIN_LIMITS.perIp; attempt += 1) statuses.push((await fromIp(`ip${attempt}@example.com`)).statusCode);
-    expect(statuses.slice(0, LOGIN_LIMITS.perIp).every((status) => status === 401)).toBe(true);
+    for (let attempt = 0; attempt <= 30; attempt += 1) statuses.push((await fromIp(`ip${attempt}@example.com`)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     const [record] = await records('ip0@example.com');
     expect(record!.ip).toBe(ip);

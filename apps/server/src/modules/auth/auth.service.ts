@@ -2,23 +2,26 @@ import type { z } from 'zod';
 import type { loginRequestSchema, registerRequestSchema } from '@workspace/shared/auth/auth.schemas';
 import type { Db } from '../../db/client';
 import { recordActivity } from '../../lib/audit';
-import { AppError, conflict, rateLimited, unauthenticated } from '../../lib/errors';
+import { AppError, conflict, unauthenticated } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/context';
 import { locateIp } from '../../lib/geo';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { emailExists, findUserByEmail, insertUser, updateUser } from '../users/users.repository';
 import { toUser } from '../users/users.mapper';
-import { countRecentFailures, insertLoginRecord } from './login-records.repository';
+import { LIMITS, releaseAttempt, reserveAttempt, type Reservation } from '../../lib/rate-limit';
+import { insertLoginRecord } from './login-records.repository';
 import { createSession, revokeSession } from './sessions.repository';
 
 type LoginInput = z.output<typeof loginRequestSchema>;
 type RegisterInput = z.output<typeof registerRequestSchema>;
 export type Client = { ip: string; userAgent: string | null };
 
-/* Limits, by failed attempts in a sliding window, counted from the login records themselves so
-   that every instance behind a load balancer sees the same count. */
-export const LOGIN_LIMITS = { windowMinutes: 15, perAccount: 5, perIp: 30 } as const;
+/** The sign-in limits: failed attempts per account and per IP in a sliding window (docs/decisions/003). */
+export const loginLimits = (email: string, ip: string) => [
+  { scope: 'login:account', key: email, max: LIMITS.loginPerAccount, windowMinutes: LIMITS.windowMinutes },
+  { scope: 'credentials:ip', key: ip, max: LIMITS.credentialsPerIp, windowMinutes: LIMITS.windowMinutes },
+];
 
 async function writeAttempt(
   db: Db,
@@ -41,14 +44,18 @@ async function writeAttempt(
  * record; a successful one also leaves an activity row, in the same transaction as the token.
  */
 export async function login(db: Db, input: LoginInput, client: Client, tokenTtlDays: number) {
-  const failures = await countRecentFailures(db, { email: input.email, ip: client.ip, windowMinutes: LOGIN_LIMITS.windowMinutes });
   const user = await findUserByEmail(db, input.email);
   const fail = async (reason: string, error: AppError) => {
     await writeAttempt(db, client, { email: input.email, userId: user?.id ?? null, status: 'failed', reason });
     return error;
   };
-  if (failures.byEmail >= LOGIN_LIMITS.perAccount || failures.byIp >= LOGIN_LIMITS.perIp) {
-    throw await fail('rateLimited', rateLimited());
+  // Counted before the password is checked, so parallel guesses cannot all pass the limit.
+  let attempt: Reservation;
+  try {
+    attempt = await reserveAttempt(db, loginLimits(input.email, client.ip));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rateLimited') throw await fail('rateLimited', error);
+    throw error;
   }
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !isValid) throw await fail('invalidCredentials', unauthenticated('invalidCredentials'));
@@ -78,6 +85,8 @@ export async function login(db: Db, input: LoginInput, client: Client, tokenTtlD
       userAgent: client.userAgent?.slice(0, 300) ?? null,
     });
     await recordActivity(tx, { actorId: user.id, action: 'auth.login', entityType: 'session', entityId: tokenId, ip: client.ip });
+    // A successful sign-in does not count against the limits.
+    await releaseAttempt(tx, attempt);
     return updated;
   });
   return { user: toUser(row), token };
@@ -85,6 +94,9 @@ export async function login(db: Db, input: LoginInput, client: Client, tokenTtlD
 
 /** Self-registration: always an active external customer (type `user`). */
 export async function register(db: Db, input: RegisterInput, client: Client) {
+  await reserveAttempt(db, [
+    { scope: 'register:ip', key: client.ip, max: LIMITS.registerPerIp, windowMinutes: LIMITS.registerWindowMinutes },
+  ]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

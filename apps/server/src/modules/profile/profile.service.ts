@@ -4,6 +4,7 @@ import { diffChanges, recordActivity } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { LIMITS, releaseAttempt, reserveAttempt } from '../../lib/rate-limit';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { findUserById, updateUser } from '../users/users.repository';
 import { toUser } from '../users/users.mapper';
@@ -22,13 +23,22 @@ export async function updateProfile(ctx: ServiceContext, input: UpdateProfileInp
   });
 }
 
-/** Changes the caller's password after checking the current one; every other session ends. */
+/**
+ * Changes the caller's password after checking the current one; every other session ends. Wrong
+ * current passwords are limited like sign-ins (per account, and per IP together with sign-ins), so
+ * a stolen session cannot be used to guess the password.
+ */
 export async function changePassword(ctx: ServiceContext, input: ChangePasswordInput) {
+  const attempt = await reserveAttempt(ctx.db, [
+    { scope: 'password:account', key: String(ctx.actor.id), max: LIMITS.passwordPerAccount, windowMinutes: LIMITS.windowMinutes },
+    { scope: 'credentials:ip', key: ctx.ip, max: LIMITS.credentialsPerIp, windowMinutes: LIMITS.windowMinutes },
+  ]);
   if (!(await verifyPassword(ctx.actor.passwordHash, input.currentPassword))) {
     throw badRequest({ currentPassword: 'wrongCurrentPassword' });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
+    await releaseAttempt(tx, attempt);
     await updateUser(tx, ctx.actor.id, { passwordHash });
     await revokeUserSessions(tx, ctx.actor.id, ctx.tokenId);
     await recordActivity(tx, {
