@@ -10,13 +10,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function newestMtime(dir) {
+/** The newest modification time of a source: a file's own, or the newest file's under a directory. */
+function newestMtime(source) {
+  if (!fs.existsSync(source)) return 0;
+  const stat = fs.statSync(source);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+    newest = Math.max(newest, newestMtime(path.join(source, entry.name)));
   }
   return newest;
 }
