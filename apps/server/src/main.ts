@@ -24,14 +24,19 @@ async function main() {
   const initial = await ensureInitialData(database.db, config);
   const app = await buildApp({ database, config, webDist });
 
+  // Ctrl-C reaches the server more than once (the terminal signals the whole process group and
+  // `npm start` passes it on too): the first signal stops it, a repeat must not kill it mid-close.
+  let isStopping = false;
   const shutdown = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
