@@ -32,8 +32,13 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(204).send();
   });
 
+  /*
+   * Decided on the method and the matched route, never on the raw URL: `/%61pi/profile` reaches
+   * the same handler as `/api/profile`, so every state-changing request that reaches a route needs
+   * the token. A request that reaches none goes to the 404 answer, which changes nothing.
+   */
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+    if (SAFE_METHODS.has(request.method) || request.is404) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
