@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from './config';
-import { pgliteExtensions } from './db/extensions';
+import { createDurablePglite } from './db/durable-pglite';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase, pgliteDir } from './db/open';
 import { ensureInitialData, seedLarge } from './seed/seed';
@@ -51,7 +50,7 @@ async function backup() {
   if (!fs.existsSync(dir)) throw new Error(`No embedded database in ${dir}`);
   const release = acquireDataDirLock(config.DATA_DIR);
   try {
-    const pglite = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
+    const pglite = await createDurablePglite({ dataDir: dir });
     const dump = await pglite.dumpDataDir('gzip');
     await pglite.close();
     const target = path.resolve(positional ?? `backups/workspace-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
@@ -72,7 +71,7 @@ async function restore() {
     const staging = `${dir}.restoring`;
     fs.rmSync(staging, { recursive: true, force: true });
     const blob = new Blob([fs.readFileSync(positional)]);
-    const pglite = await PGlite.create({ dataDir: staging, loadDataDir: blob, extensions: pgliteExtensions });
+    const pglite = await createDurablePglite({ dataDir: staging, loadDataDir: blob });
     await pglite.query('select 1');
     await pglite.close();
     if (fs.existsSync(dir)) {

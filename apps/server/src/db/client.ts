@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { pgliteExtensions } from './extensions';
+import { createDurablePglite } from './durable-pglite';
 import { RemotePglite, type RemoteEvents } from './pglite-thread/remote';
 import * as schema from './schema/index';
 
@@ -20,16 +20,14 @@ export type Database = {
   /** The in-process embedded database (not set when it runs on a worker thread). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Directory of attachment files (the embedded database's `DATA_DIR/files`); unset: bytes in the database. */
+  filesDir?: string;
   close: () => Promise<void>;
 };
 
 /** In-process PostgreSQL (WebAssembly); `dataDir` undefined means in memory. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: pgliteExtensions,
-  });
+  const client = await createDurablePglite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

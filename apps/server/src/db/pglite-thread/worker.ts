@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../extensions';
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { createDurablePglite } from '../durable-pglite';
 import { PreparedStatements } from './prepared';
 import type { Ready, RemoteError, RemoteQueryOptions, Request, Response, WorkerOptions } from './messages';
 
@@ -100,7 +100,7 @@ async function handle(db: PGlite, prepared: PreparedStatements, request: Request
 async function main() {
   let db: PGlite;
   try {
-    db = await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions });
+    db = await createDurablePglite({ dataDir: options.dataDir });
   } catch (error) {
     port.postMessage({ ready: false, error: toRemoteError(error) } satisfies Ready);
     return;
