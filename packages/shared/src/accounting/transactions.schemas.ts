@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { choiceField, dateField, idField, moneyField, nameField, optionalDateField, optionalText } from '../common/fields';
-import { CURRENCIES, DESCRIPTION_MAX, SEARCH_MAX } from '../common/limits';
+import {
+  choiceField,
+  dateField,
+  idField,
+  moneyField,
+  nameField,
+  nullableIdField,
+  optionalDateField,
+  optionalIdField,
+  optionalText,
+  searchField,
+} from '../common/fields';
+import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { EXPORT_FORMATS, listQuerySchema, listResponseSchema } from '../common/list.schemas';
 
 export const TRANSACTION_TYPES = ['income', 'expense'] as const;
@@ -31,13 +42,13 @@ export const TRANSACTION_SORT_FIELDS = ['transactionDate', 'name', 'amount', 'cu
 const optionalMoney = z.preprocess((value) => (value === '' || value === null ? undefined : value), moneyField.optional());
 
 const filterShape = {
-  q: z.string().trim().max(SEARCH_MAX).optional(),
+  q: searchField,
   type: z.enum(TRANSACTION_TYPES).optional(),
   currency: z.enum(CURRENCIES).optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
-  companyId: z.coerce.number().int().positive().optional(),
-  projectId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  categoryId: optionalIdField,
+  companyId: optionalIdField,
+  projectId: optionalIdField,
+  userId: optionalIdField,
   dateFrom: optionalDateField,
   dateTo: optionalDateField,
   amountMin: optionalMoney,
@@ -77,10 +88,10 @@ const transactionBody = z.object({
   amount: moneyField,
   type: choiceField(TRANSACTION_TYPES),
   currency: z.enum(CURRENCIES, { error: 'required' }),
-  categoryId: z.coerce.number().int().positive().nullish().transform((value) => value ?? null),
+  categoryId: nullableIdField,
   assignedUserId: idField,
   companyId: idField,
-  projectId: z.coerce.number().int().positive().nullish().transform((value) => value ?? null),
+  projectId: nullableIdField,
   transactionDate: dateField,
 });
 

@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from './limits';
+import { EMAIL_MAX, ID_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, SEARCH_MAX } from './limits';
 
 /*
  * Field builders. Each issue message is a key of `errorMessages` (i18n/errors.ts), so the server
  * and the browser turn the same failure into the same translated sentence.
  */
+
+const LONE_SURROGATE_RE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Whether text can be stored as it was typed: PostgreSQL's text holds no NUL character, and an
+ * unpaired UTF-16 surrogate has no UTF-8 form (it would be stored as something else).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE_RE.test(value);
+}
+
 export const requiredText = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong').refine(isStorableText, 'invalidCharacters');
 
 export const nameField = requiredText(NAME_MAX);
 
@@ -21,6 +31,7 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, 'tooLong')
+    .refine(isStorableText, 'invalidCharacters')
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -45,7 +56,11 @@ export const passwordField = z
   .string({ error: 'required' })
   .min(1, 'required')
   .min(PASSWORD_MIN, 'passwordTooShort')
-  .max(PASSWORD_MAX, 'tooLong');
+  .max(PASSWORD_MAX, 'tooLong')
+  .refine(isStorableText, 'invalidCharacters');
+
+/** The search box of a list (`?q=`): optional, and sent to the database like any text. */
+export const searchField = z.string().trim().max(SEARCH_MAX, 'tooLong').refine(isStorableText, 'invalidCharacters').optional();
 
 const MONEY_RE = /^\d{1,12}(\.\d{1,2})?$/;
 /**
@@ -70,23 +85,40 @@ export const moneyField = z
       .refine((value) => MONEY_RE.test(value), 'invalidNumber'),
   );
 
-const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+/**
+ * Whether `value` is a YYYY-MM-DD date that exists: no 31 February, and no year 0000 (the
+ * calendar, and PostgreSQL, go from 1 BC to AD 1). Counted by hand: `Date` rolls 2024-02-31 over into March.
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE_RE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
+
 /** A calendar date, YYYY-MM-DD, that exists. */
-export const dateField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .refine((value) => ISO_DATE_RE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'invalidDate');
+export const dateField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isCalendarDate, 'invalidDate');
 
 export const optionalDateField = z
   .string()
   .trim()
-  .refine((value) => value === '' || (ISO_DATE_RE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'invalidDate')
+  .refine((value) => value === '' || isCalendarDate(value), 'invalidDate')
   .optional()
   .transform((value) => (value ? value : undefined));
 
 /** A required reference to another record (a select's value arrives as a string). */
-export const idField = z.coerce.number({ error: 'required' }).int('required').positive('required');
+export const idField = z.coerce.number({ error: 'required' }).int('required').positive('required').max(ID_MAX, 'invalidValue');
+
+/** A record id in a path (`/api/tasks/:id`) or a filter (`?projectId=`): a whole number in the id range. */
+export const idParam = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid').max(ID_MAX, 'invalid');
+export const optionalIdField = idParam.optional();
+/** An optional reference in a body: absent or null means none. */
+export const nullableIdField = idParam.nullish().transform((value) => value ?? null);
 
 /** IBAN: letters and digits (spaces allowed), 15-34 characters, valid ISO 13616 mod-97 checksum. */
 export function isValidIban(value: string): boolean {
@@ -126,4 +158,4 @@ export const optionalDomainField = z
   .refine((value) => value === null || DOMAIN_RE.test(value), 'invalidDomain');
 
 /** A YYYY-MM month. */
-export const monthField = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalidMonth');
+export const monthField = z.string().trim().regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'invalidMonth');

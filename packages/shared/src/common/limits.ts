@@ -8,6 +8,8 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
 export const SEARCH_MAX = 100;
+/** Ids are PostgreSQL `integer` identity columns: nothing above this can name a record. */
+export const ID_MAX = 2_147_483_647;
 
 export const CURRENCIES = ['TL', 'Euro', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MAX } from './limits';
+import { idParam, searchField } from './fields';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
@@ -10,7 +11,7 @@ export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   order: z.enum(SORT_ORDERS).default('asc'),
-  q: z.string().trim().max(SEARCH_MAX).optional(),
+  q: searchField,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -27,5 +28,5 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS) });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: idParam });
 export type IdParams = z.infer<typeof idParamsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceField, dateField, idField, moneyField, nameField, optionalText } from '../common/fields';
+import { choiceField, dateField, idField, moneyField, nameField, optionalIdField, optionalText, searchField } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
@@ -39,11 +39,11 @@ export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
 /** Filters shared by the list, its summary cards and its export. */
 export const projectFiltersSchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: searchField,
   status: z.enum(WORK_STATUSES).optional(),
   priority: z.enum(WORK_PRIORITIES).optional(),
   currency: z.enum(CURRENCIES).optional(),
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: optionalIdField,
 });
 export type ProjectFilters = z.infer<typeof projectFiltersSchema>;
 

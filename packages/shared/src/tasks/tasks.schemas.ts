@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { COMMENT_MAX, DESCRIPTION_MAX, HOURS_MAX, NAME_MAX, SEARCH_MAX } from '../common/limits';
-import { choiceField, dateField, idField, optionalDateField, optionalText, requiredText } from '../common/fields';
+import { COMMENT_MAX, DESCRIPTION_MAX, HOURS_MAX, NAME_MAX } from '../common/limits';
+import {
+  choiceField,
+  dateField,
+  idField,
+  idParam,
+  isStorableText,
+  optionalDateField,
+  optionalIdField,
+  optionalText,
+  requiredText,
+  searchField,
+} from '../common/fields';
 import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
 
@@ -39,13 +50,13 @@ const flag = z
 
 /** Filters shared by the list, the board, the summary cards and the export. */
 export const taskFiltersSchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX).optional(),
+  q: searchField,
   /** Only the signed-in user's tasks (My tasks). An employee always gets only their own. */
   mine: flag,
   status: z.enum(WORK_STATUSES).optional(),
   priority: z.enum(WORK_PRIORITIES).optional(),
-  assigneeId: z.coerce.number().int().positive().optional(),
-  projectId: z.coerce.number().int().positive().optional(),
+  assigneeId: optionalIdField,
+  projectId: optionalIdField,
   deadlineFrom: optionalDateField,
   deadlineTo: optionalDateField,
   overdue: flag,
@@ -166,10 +177,12 @@ export type TimelineResponse = z.infer<typeof timelineResponseSchema>;
  * The text part of a new comment. It travels as multipart/form-data (field `body`, files under
  * `files`); a comment needs text or at least one file.
  */
-export const createCommentFieldsSchema = z.object({ body: z.string().trim().max(COMMENT_MAX, 'tooLong').default('') });
+export const createCommentFieldsSchema = z.object({
+  body: z.string().trim().max(COMMENT_MAX, 'tooLong').refine(isStorableText, 'invalidCharacters').default(''),
+});
 export type CreateCommentFields = z.infer<typeof createCommentFieldsSchema>;
 
 export const attachmentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  attachmentId: z.coerce.number().int().positive(),
+  id: idParam,
+  attachmentId: idParam,
 });
