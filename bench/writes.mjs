@@ -81,29 +81,29 @@ function run(options, duration) {
 
 let sequence = 0;
 const writes = {
-  profile: (headers) => ({
+  profile: {
     method: 'PUT',
     path: '/api/profile',
-    headers,
-    setupRequest: (request) => ({
-      ...request,
-      body: JSON.stringify({ name: `Master${(sequence += 1) % 1000}`, surname: 'Bench', phone: '+905320000000', language: 'en' }),
-    }),
-  }),
-  company: (headers) => ({
+    body: () => ({ name: `Master${(sequence += 1) % 1000}`, surname: 'Bench', phone: '+905320000000', language: 'en' }),
+  },
+  company: {
     method: 'POST',
     path: '/api/companies',
-    headers,
-    setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: `Bench company ${(sequence += 1)} ${process.pid}` }) }),
-  }),
+    body: () => ({ name: `Bench company ${(sequence += 1)} ${process.pid}` }),
+  },
 };
 
 await waitForServer();
 const headers = await signIn();
 console.log(`writes on ${path.relative(root, serverMain) || serverMain}, ${CONNECTIONS} connections, ${SECONDS} s each`);
-for (const [name, options] of Object.entries(writes)) {
-  if (WARMUP_SECONDS > 0) await run(options(headers), WARMUP_SECONDS);
-  const result = await run(options(headers), SECONDS);
+for (const [name, write] of Object.entries(writes)) {
+  const options = {
+    requests: [
+      { method: write.method, path: write.path, headers, setupRequest: (request) => ({ ...request, body: JSON.stringify(write.body()) }) },
+    ],
+  };
+  if (WARMUP_SECONDS > 0) await run(options, WARMUP_SECONDS);
+  const result = await run(options, SECONDS);
   const bad = result.non2xx + result.errors + result.timeouts;
   console.log(
     `  ${name.padEnd(8)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  non-2xx/errors ${bad}`,
