@@ -106,6 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companiesRoutes);
   await app.register(projectsRoutes);
   await app.register(tasksRoutes);
+  // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise.
+  // Decided on the matched route (not the raw URL, which may be %-encoded); unmatched ones too.
+  app.addHook('onSend', async (request, reply) => {
+    const route = request.routeOptions.url;
+    const isApi = route === undefined || route.startsWith('/api') || route.startsWith('/sanctum');
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(taskSupportRoutes);
   await app.register(expenseCategoriesRoutes);
   await app.register(transactionsRoutes);

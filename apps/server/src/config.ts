@@ -31,6 +31,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A sign-in token unused for this many days stops working, however long its lifetime. */
+  TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   /** The company's time zone: "today", "overdue" and "due this week" are taken here. */

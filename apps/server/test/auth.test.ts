@@ -198,3 +198,26 @@ describe('POST /api/register', () => {
     expect(row).toBeUndefined();
   });
 });
+
+describe('session hygiene', () => {
+  it('refuses a token unused for longer than TOKEN_IDLE_DAYS (7 by default), and keeps one used within it', async () => {
+    const stale = await t.login('employee');
+    const fresh = await t.login('employee');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+    await t.database.db.update(accessTokens).set({ lastUsedAt: daysAgo(8) }).where(eq(accessTokens.tokenHash, hashOf(stale)));
+    await t.database.db.update(accessTokens).set({ lastUsedAt: daysAgo(6) }).where(eq(accessTokens.tokenHash, hashOf(fresh)));
+    expect((await t.call({ method: 'GET', url: '/api/me', token: stale })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/me', token: fresh })).statusCode).toBe(200);
+  });
+
+  it('marks API answers with personal data as not to be stored, matched by route whatever the spelling', async () => {
+    const token = await t.login('manager');
+    for (const url of ['/api/me', '/api/users?page=1', '/api/profile', '/api/nowhere']) {
+      const response = await t.call({ method: 'GET', url, token });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const unauthenticated = await t.call({ method: 'GET', url: '/api/me' });
+    expect(unauthenticated.headers['cache-control']).toBe('no-store');
+  });
+});

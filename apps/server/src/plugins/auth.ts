@@ -78,7 +78,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       }
     } else {
       const generation = sessionCacheGeneration();
-      const found = await findActiveSession(app.db, tokenHash);
+      const found = await findActiveSession(app.db, tokenHash, app.config.TOKEN_IDLE_DAYS);
       if (!found) throw unauthenticated();
       session = found;
       if (found.needsTouch) void touchSession(app.db, found.tokenId).catch(() => undefined);

@@ -6,10 +6,14 @@ import { clearSessionCache } from './session-cache';
 
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
-/** The live session of a token hash: not expired, not revoked, and its user still active. */
+/**
+ * The live session of a token hash: not expired, not revoked, used within the last `idleDays`
+ * (last use is written at most every 5 minutes), and its user still active.
+ */
 export async function findActiveSession(
   db: DbOrTx,
   tokenHash: string,
+  idleDays: number,
 ): Promise<{ user: UserRow; tokenId: number; needsTouch: boolean; expiresAt: Date } | undefined> {
   const [row] = await db
     .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, expiresAt: accessTokens.expiresAt })
@@ -20,6 +24,7 @@ export async function findActiveSession(
         eq(accessTokens.tokenHash, tokenHash),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, sql`now()`),
+        gt(sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`, sql`now() - make_interval(days => ${idleDays})`),
         eq(users.isActive, true),
       ),
     )
