@@ -46,6 +46,15 @@ describe('the embedded database on a worker thread', () => {
     expect((await remote.query('select count(*)::int as n from items')).rows).toEqual([{ n: 1 }]);
   });
 
+  it("keeps them inside a transaction too, where PGlite attaches the query's options (parsers: functions), but never the parameters", async () => {
+    const error = await remote
+      .transaction((tx) => tx.query('insert into items (name) values ($1) returning at', ['first'], { parsers: { 1184: passThrough } }))
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: '23505', constraint: 'items_name_key', table: 'items' });
+    expect(error).not.toHaveProperty('params');
+    expect(error).not.toHaveProperty('queryOptions');
+  });
+
   it('commits a transaction when its body resolves and rolls it back when it throws', async () => {
     await remote.transaction(async (tx) => {
       await tx.query('insert into items (name) values ($1)', ['second']);

@@ -17,8 +17,10 @@ function toRemoteError(error: unknown): RemoteError {
   if (!(error instanceof Error)) return { message: String(error), fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
-    // The statement's parameters may be large (attachments) and are not needed to handle the error.
-    if (key === 'params' || typeof value === 'function' || value === undefined) continue;
+    // PostgreSQL's fields are text and numbers. The statement's parameters (values of the request,
+    // possibly large) stay here, and so do the query options PGlite attaches: their parsers are
+    // functions, which cannot be copied to the main thread, so the whole error would be lost.
+    if (key === 'params' || !['string', 'number', 'boolean'].includes(typeof value)) continue;
     fields[key] = value;
   }
   return { message: error.message, fields };
