@@ -5,7 +5,7 @@ import { recordActivity } from '../../lib/audit';
 import { AppError, conflict, unauthenticated } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/context';
 import { locateIp } from '../../lib/geo';
-import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { getDummyHash, hashPassword, refuseCommonPassword, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { emailExists, findUserByEmail, insertUser, updateUser } from '../users/users.repository';
 import { toUser } from '../users/users.mapper';
@@ -94,6 +94,7 @@ export async function login(db: Db, input: LoginInput, client: Client, tokenTtlD
 
 /** Self-registration: always an active external customer (type `user`). */
 export async function register(db: Db, input: RegisterInput, client: Client) {
+  refuseCommonPassword(input.password);
   await reserveAttempt(db, [
     { scope: 'register:ip', key: client.ip, max: LIMITS.registerPerIp, windowMinutes: LIMITS.registerWindowMinutes },
   ]);

@@ -3,7 +3,7 @@ import type { changePasswordRequestSchema, updateProfileRequestSchema } from '@w
 import { diffChanges, recordActivity } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../../lib/passwords';
 import { LIMITS, releaseAttempt, reserveAttempt } from '../../lib/rate-limit';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { findUserById, updateUser } from '../users/users.repository';
@@ -29,6 +29,7 @@ export async function updateProfile(ctx: ServiceContext, input: UpdateProfileInp
  * a stolen session cannot be used to guess the password.
  */
 export async function changePassword(ctx: ServiceContext, input: ChangePasswordInput) {
+  refuseCommonPassword(input.newPassword, 'newPassword');
   const attempt = await reserveAttempt(ctx.db, [
     { scope: 'password:account', key: String(ctx.actor.id), max: LIMITS.passwordPerAccount, windowMinutes: LIMITS.windowMinutes },
     { scope: 'credentials:ip', key: ctx.ip, max: LIMITS.credentialsPerIp, windowMinutes: LIMITS.windowMinutes },

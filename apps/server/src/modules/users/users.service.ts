@@ -9,7 +9,7 @@ import type { ExportFormat } from '@workspace/shared/common/list.schemas';
 import { recordActivity, diffChanges } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, type ServiceContext } from '../../lib/context';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, refuseCommonPassword } from '../../lib/passwords';
 import type { ExportRequest } from '../../lib/export';
 import type { UserRow } from '../../db/schema/users';
 import { revokeUserSessions } from '../auth/sessions.repository';
@@ -64,6 +64,7 @@ export async function getUser(ctx: ServiceContext, id: number) {
 
 /** Creates a user with a hashed password; the email is unique regardless of case. */
 export async function createUser(ctx: ServiceContext, input: CreateInput) {
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -88,6 +89,7 @@ export async function createUser(ctx: ServiceContext, input: CreateInput) {
 
 /** Edits a user; a new password (optional) ends that user's sessions. */
 export async function updateUser(ctx: ServiceContext, id: number, input: UpdateInput) {
+  if (input.password) refuseCommonPassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await ctx.db.transaction(async (tx) => {
