@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
+import { createTestApp, type TestApp } from './helpers';
+
+/*
+ * Who may call what, written out by hand from the product's permission matrix, independent of
+ * access/route-access.ts: loosening or tightening any entry there makes a row here fail.
+ *
+ * One row per route; five answers, in the order
+ *     anonymous  master  manager  employee  user
+ *   ok   the caller passes the access check (the answer may still be 400 or 404: the bodies and
+ *        ids sent are harmless, the point is that nobody is refused for who they are)
+ *   401  refused as not signed in
+ *   403  refused as signed in with the wrong role
+ * Record-level rules (own tasks, projects of one's tasks) are tested object by object in
+ * work-object-access.test.ts; here an employee's "ok" means the route itself is open to them.
+ */
+const EXPECTED: Record<string, string> = {
+  'GET /api/health': 'ok ok ok ok ok',
+  'GET /sanctum/csrf-cookie': 'ok ok ok ok ok',
+  'POST /api/login': 'ok ok ok ok ok',
+  'POST /api/register': 'ok ok ok ok ok',
+  'GET /api/me': '401 ok ok ok ok',
+
+  // Users: the master's alone; internal staff look users up for selectors.
+  'GET /api/users': '401 ok 403 403 403',
+  'GET /api/users/export': '401 ok 403 403 403',
+  'GET /api/users/lookup': '401 ok ok ok 403',
+  'GET /api/users/:id': '401 ok 403 403 403',
+  'POST /api/users': '401 ok 403 403 403',
+  'PUT /api/users/:id': '401 ok 403 403 403',
+  'PATCH /api/users/:id/active': '401 ok 403 403 403',
+
+  // Profile and password: everyone signed in, their own.
+  'GET /api/profile': '401 ok ok ok ok',
+  'PUT /api/profile': '401 ok ok ok ok',
+  'PUT /api/profile/password': '401 ok ok ok ok',
+
+  // Projects: master and manager in full; employees read the projects of their tasks.
+  'GET /api/companies/lookup': '401 ok ok 403 403',
+  'GET /api/projects': '401 ok ok 403 403',
+  'GET /api/projects/summary': '401 ok ok 403 403',
+  'GET /api/projects/export': '401 ok ok 403 403',
+  'GET /api/projects/lookup': '401 ok ok ok 403',
+  'GET /api/projects/:id': '401 ok ok ok 403',
+  'POST /api/projects': '401 ok ok 403 403',
+  'PUT /api/projects/:id': '401 ok ok 403 403',
+  'DELETE /api/projects/:id': '401 ok ok 403 403',
+
+  // Tasks: master and manager in full; employees read their own and change their status.
+  'GET /api/tasks': '401 ok ok ok 403',
+  'GET /api/tasks/summary': '401 ok ok ok 403',
+  'GET /api/tasks/export': '401 ok ok ok 403',
+  'GET /api/tasks/:id': '401 ok ok ok 403',
+  'POST /api/tasks': '401 ok ok 403 403',
+  'PUT /api/tasks/:id': '401 ok ok 403 403',
+  'PATCH /api/tasks/:id/status': '401 ok ok ok 403',
+  'PATCH /api/tasks/:id/priority': '401 ok ok 403 403',
+  'DELETE /api/tasks/:id': '401 ok ok 403 403',
+  // Task support window: all for master and manager, own tasks for employees.
+  'GET /api/tasks/:id/timeline': '401 ok ok ok 403',
+  'POST /api/tasks/:id/comments': '401 ok ok ok 403',
+  'GET /api/tasks/:id/attachments/:attachmentId': '401 ok ok ok 403',
+
+  // Companies: the master in full (managers only through the lookup above).
+  'GET /api/companies': '401 ok 403 403 403',
+  'GET /api/companies/export': '401 ok 403 403 403',
+  'GET /api/companies/:id': '401 ok 403 403 403',
+  'POST /api/companies': '401 ok 403 403 403',
+  'PUT /api/companies/:id': '401 ok 403 403 403',
+  'DELETE /api/companies/:id': '401 ok 403 403 403',
+
+  // Income, expense, categories, transactions, wallet: the master's alone.
+  'GET /api/expense-categories': '401 ok 403 403 403',
+  'GET /api/expense-categories/export': '401 ok 403 403 403',
+  'GET /api/expense-categories/lookup': '401 ok 403 403 403',
+  'POST /api/expense-categories': '401 ok 403 403 403',
+  'PUT /api/expense-categories/:id': '401 ok 403 403 403',
+  'DELETE /api/expense-categories/:id': '401 ok 403 403 403',
+  'GET /api/transactions': '401 ok 403 403 403',
+  'GET /api/transactions/summary': '401 ok 403 403 403',
+  'GET /api/transactions/export': '401 ok 403 403 403',
+  'GET /api/transactions/:id': '401 ok 403 403 403',
+  'POST /api/transactions': '401 ok 403 403 403',
+  'PUT /api/transactions/:id': '401 ok 403 403 403',
+  'DELETE /api/transactions/:id': '401 ok 403 403 403',
+  'GET /api/wallet': '401 ok 403 403 403',
+  'GET /api/wallet/export': '401 ok 403 403 403',
+
+  // Logout: anyone signed in (called last, per actor, below).
+  'GET /api/logout': '401 ok ok ok ok',
+};
+
+const ACTORS = ['anonymous', ...USER_TYPES] as const;
+type Actor = (typeof ACTORS)[number];
+
+let t: TestApp;
+const tokens = {} as Record<UserType, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of USER_TYPES) tokens[role] = await t.login(role);
+});
+afterAll(() => t.close());
+
+const concretePath = (url: string) => url.replace(/:id\b/g, '999999').replace(/:attachmentId\b/g, '999998');
+
+async function answer(key: string, actor: Actor): Promise<{ status: number; body: string }> {
+  const [method, url] = key.split(' ') as [string, string];
+  const response = await t.call({
+    method: method as 'GET',
+    url: concretePath(url),
+    token: actor === 'anonymous' ? undefined : tokens[actor],
+    payload: method === 'GET' ? undefined : {},
+  });
+  return { status: response.statusCode, body: response.body };
+}
+
+const outcome = (status: number) => (status === 401 || status === 403 ? String(status) : 'ok');
+
+describe('authorization: route x actor, expectations written by hand', () => {
+  it('the table names exactly the registered routes', () => {
+    const registered = t.app.accessRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    expect(registered).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  const ordered = Object.entries(EXPECTED).sort(([a], [b]) => Number(a === 'GET /api/logout') - Number(b === 'GET /api/logout'));
+  for (const [key, row] of ordered) {
+    const expected = row.split(' ');
+    it(key, async () => {
+      const actual: string[] = [];
+      for (const actor of ACTORS) {
+        const { status, body } = await answer(key, actor);
+        actual.push(outcome(status));
+        if (status === 403) expect(JSON.parse(body).error.code, `${key} as ${actor}`).toBe('forbidden');
+      }
+      expect(actual.join(' '), `${key}: anonymous master manager employee user`).toBe(expected.join(' '));
+    });
+  }
+});
