@@ -1,18 +1,7 @@
 import { deflateSync } from 'node:zlib';
+import { crc32 } from '../lib/file-type';
 
-/* Tiny but valid PNG and PDF files for the demo's attachments, built in code (no binary in git). */
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+/* Tiny but valid PNG, JPEG and PDF files for the demo's attachments and the tests, built in code (no binary in git). */
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -40,6 +29,33 @@ export function demoPng(): Buffer {
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function segment(marker: number, data: Buffer): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([head, data]);
+}
+
+/**
+ * A baseline 8x8 grey JPEG that decoders show (one block: DC 0, end of block), with `padding`
+ * bytes of comment segments before the frame to make it as large as a photo.
+ */
+export function demoJpeg(padding = 0): Buffer {
+  const comments: Buffer[] = [];
+  for (let left = padding; left > 0; left -= 65_533) comments.push(segment(0xfe, Buffer.alloc(Math.min(left, 65_533), 0x20)));
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    ...comments,
+    segment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])), // quantisation table 0: all ones
+    segment(0xc0, Buffer.from([8, 0, 8, 0, 8, 1, 1, 0x11, 0])), // 8-bit, 8x8, one component
+    segment(0xc4, Buffer.concat([Buffer.from([0x00, 1]), Buffer.alloc(15), Buffer.from([0])])), // DC table: one code, size 0
+    segment(0xc4, Buffer.concat([Buffer.from([0x10, 1]), Buffer.alloc(15), Buffer.from([0])])), // AC table: one code, end of block
+    segment(0xda, Buffer.from([1, 1, 0x00, 0, 63, 0])),
+    Buffer.from([0x3f]), // DC "0", AC "0" (end of block), padded with ones
+    Buffer.from([0xff, 0xd9]),
+  ]);
 }
 
 /** A one-page PDF with a line of text; the cross-reference table is computed, so readers accept it. */
