@@ -4,6 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import type { Database } from './client';
 
 /* The SQL lives in src/db/migrations both for the sources and for the bundled dist/. */
@@ -11,8 +12,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = here.endsWith(`${path.sep}dist`)
   ? path.resolve(here, '../src/db/migrations')
   : path.resolve(here, 'migrations');
-
-const MIGRATION_LOCK_KEY = 727_274_001;
 
 /** Applies the committed migrations; on PostgreSQL under an advisory lock so instances do not race. */
 export async function runMigrations(database: Database): Promise<void> {
@@ -22,10 +21,10 @@ export async function runMigrations(database: Database): Promise<void> {
   }
   const client = await database.pool!.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => undefined);
     client.release();
   }
 }

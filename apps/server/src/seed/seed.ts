@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@workspace/shared/common/work';
 import type { Config } from '../config';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { users, type NewUserRow } from '../db/schema/users';
 import { hashPassword } from '../lib/passwords';
@@ -94,19 +96,28 @@ export async function seedLarge(
 
 export type InitialData = { kind: 'existing' } | { kind: 'admin'; email: string } | { kind: 'demo' };
 
-/** On an empty database: the first master from ADMIN_EMAIL/ADMIN_PASSWORD, else the demo. */
+/**
+ * On an empty database: the first master from ADMIN_EMAIL/ADMIN_PASSWORD, else the demo. All of
+ * it in one transaction under an advisory lock: instances started together on one PostgreSQL seed
+ * once (the others wait, then find users), and a start stopped halfway leaves no half a demo.
+ */
 export async function ensureInitialData(db: Db, config: Config): Promise<InitialData> {
-  if ((await countUsers(db)) > 0) return { kind: 'existing' };
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await db.insert(users).values({
-      name: 'Admin',
-      surname: 'User',
-      email: config.ADMIN_EMAIL.toLowerCase(),
-      type: 'master',
-      passwordHash: await hashPassword(config.ADMIN_PASSWORD),
-    });
-    return { kind: 'admin', email: config.ADMIN_EMAIL };
-  }
-  await seedDemo(db, 22, config.APP_TIMEZONE);
-  return { kind: 'demo' };
+  return db.transaction(async (tx) => {
+    // A transaction lock: released by the commit, on the connection that took it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.initialData})`);
+    if ((await countUsers(tx)) > 0) return { kind: 'existing' } as const;
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      await tx.insert(users).values({
+        name: 'Admin',
+        surname: 'User',
+        email: config.ADMIN_EMAIL.toLowerCase(),
+        type: 'master',
+        passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+      });
+      return { kind: 'admin', email: config.ADMIN_EMAIL } as const;
+    }
+    // A transaction is a database to the seeders: their own transactions become savepoints.
+    await seedDemo(tx, 22, config.APP_TIMEZONE);
+    return { kind: 'demo' } as const;
+  });
 }
