@@ -65,6 +65,24 @@ describe('authorization matrix', () => {
     }
   }
 
+  // Fastify answers HEAD with the GET handler: the same entry decides, and a valid token counts.
+  for (const [key, access] of entries.filter(([entry]) => entry.startsWith('GET '))) {
+    const url = concretePath(key.slice('GET '.length));
+    it(`HEAD ${url}: answers as GET does, for anonymous and every role`, async () => {
+      const anonymous = await t.call({ method: 'HEAD', url });
+      if (access === 'public') expect([401, 403]).not.toContain(anonymous.statusCode);
+      else expect(anonymous.statusCode).toBe(401);
+      for (const role of USER_TYPES) {
+        const head = await t.call({ method: 'HEAD', url, token: tokens[role] });
+        const get = await t.call({ method: 'GET', url, token: tokens[role] });
+        if (allows(access, role)) expect([401, 403], `HEAD ${url} as ${role}`).not.toContain(head.statusCode);
+        else expect(head.statusCode, `HEAD ${url} as ${role}`).toBe(403);
+        expect(head.statusCode, `HEAD ${url} as ${role}`).toBe(get.statusCode);
+        expect(head.body).toBe('');
+      }
+    });
+  }
+
   it('GET /api/logout: anonymous 401, every role allowed', async () => {
     expect((await t.call({ method: 'GET', url: '/api/logout' })).statusCode).toBe(401);
     for (const role of USER_TYPES) {

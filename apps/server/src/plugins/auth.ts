@@ -51,13 +51,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (route.url.startsWith('/api/docs')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === 'HEAD') continue;
-      const access = routeAccess[accessKey(method, route.url)];
-      if (access === undefined) {
-        throw new Error(`Route ${accessKey(method, route.url)} has no entry in access/route-access.ts`);
-      }
+      // Fastify answers HEAD with the GET handler, so HEAD takes GET's entry (and is not listed apart).
+      const isHead = method === 'HEAD';
+      const key = accessKey(isHead ? 'GET' : method, route.url);
+      const access = routeAccess[key];
+      if (access === undefined) throw new Error(`Route ${key} has no entry in access/route-access.ts`);
       route.config = { ...route.config, access };
-      app.accessRoutes.push({ method, url: route.url, access });
+      if (!isHead) app.accessRoutes.push({ method, url: route.url, access });
     }
   });
 
