@@ -15,9 +15,10 @@ import type { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { RequestValidationError } from './lib/errors';
+import { serializeError } from './lib/safe-error';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -45,15 +46,22 @@ export type BuildAppOptions = {
   /** Directory of the built web app; served with an index.html fallback for client routes. */
   webDist?: string;
   logger?: boolean;
+  /** Where log lines go (stdout when absent); tests read them from memory. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** The HTTP application: plugins in order (errors, security, auth), then the feature modules. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, serializers: { err: serializeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Refusals Fastify makes before routing (a broken %-escape, an over-long path segment) get the usual error shape.
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('db', database.db);
   app.decorate('database', database);
@@ -98,6 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
   await app.register(csrfPlugin);
+  // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise.
+  // Decided on the matched route (not the raw URL, which may be %-encoded); unmatched ones too.
+  app.addHook('onSend', async (request, reply) => {
+    const route = request.routeOptions.url;
+    const isApi = route === undefined || route.startsWith('/api') || route.startsWith('/sanctum');
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -106,13 +121,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companiesRoutes);
   await app.register(projectsRoutes);
   await app.register(tasksRoutes);
-  // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise.
-  // Decided on the matched route (not the raw URL, which may be %-encoded); unmatched ones too.
-  app.addHook('onSend', async (request, reply) => {
-    const route = request.routeOptions.url;
-    const isApi = route === undefined || route.startsWith('/api') || route.startsWith('/sanctum');
-    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
   await app.register(taskSupportRoutes);
   await app.register(expenseCategoriesRoutes);
   await app.register(transactionsRoutes);

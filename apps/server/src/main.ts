@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open';
+import { serializeError } from './lib/safe-error';
 import { findUserByEmail } from './modules/users/users.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureInitialData } from './seed/seed';
 
@@ -59,7 +60,8 @@ main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'))) {
     console.error(`\n  ${error.message}\n`);
   } else {
-    console.error(error);
+    // A failed statement during start (seeding the first administrator) keeps its values out of the output.
+    console.error(serializeError(error));
   }
   process.exit(1);
 });

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { describeIssue, issuePath } from '@workspace/shared/common/issues';
 import { translateError, type ErrorMessageKey } from '@workspace/shared/i18n/errors';
@@ -17,7 +18,43 @@ const STATUS_CODES: Record<number, { code: ErrorCode; key: ErrorMessageKey }> = 
   429: { code: 'rateLimited', key: 'rateLimited' },
 };
 
-/** One place that turns every failure into `{ error: { code, message, fields? } }` (ARCHITECTURE 3). */
+/*
+ * What the multipart parser (@fastify/busboy) throws for a body that is not the multipart it claims
+ * to be: no boundary, one it cannot search for (empty, over 256 bytes), or a body cut off mid-part.
+ * They carry no status or code of their own, only these messages; a file part cut off shows as
+ * its stream closing early.
+ */
+const UNREADABLE_MULTIPART = /^(Multipart: Boundary not found|Boundary required|The needle cannot .*|.*unexpected end of multipart data)$/;
+
+function isUnreadableMultipart(error: Error & { code?: string }, request: FastifyRequest): boolean {
+  if (!request.isMultipart()) return false;
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || UNREADABLE_MULTIPART.test(error.message);
+}
+
+function internalError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  // The logger's error serializer (lib/safe-error.ts) keeps statement and SQLSTATE, never parameter values.
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({
+    error: { code: 'internal', message: translateError(requestLanguage(request), 'internal', { requestId: request.id }), requestId: request.id },
+  });
+}
+
+/**
+ * Fastify's own refusals before any route or hook runs (its `frameworkErrors` option): a broken
+ * %-escape in the path, a path segment over its length limit. Same shape as every other answer.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ error: { code: 'validation', message: translateError(language, 'malformedRequest') } });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ error: { code: 'tooLarge', message: translateError(language, 'tooLarge') } });
+  }
+  return internalError(error, request, reply);
+}
+
+/** One place that turns every failure into `{ error: { code, message, fields? } }`. */
 export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?: boolean }) => {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     const language = requestLanguage(request);
@@ -41,18 +78,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
         .status(error.statusCode)
         .send({ error: { code: error.code, message: t(error.messageKey, error.params), fields } });
     }
+    if (isUnreadableMultipart(error, request)) {
+      return reply.status(400).send({ error: { code: 'validation', message: t('malformedRequest') } });
+    }
     const status = error.statusCode ?? 500;
-    const known = STATUS_CODES[status];
-    if (known && status < 500) {
+    if (status >= 400 && status < 500) {
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         return reply.status(415).send({ error: { code: 'unsupportedType', message: t('unsupportedType') } });
       }
+      // A 4xx of a plugin with no entry above (406 for a multipart field that is not the JSON it claims).
+      const known = STATUS_CODES[status] ?? { code: 'validation', key: 'malformedRequest' };
       return reply.status(status).send({ error: { code: known.code, message: t(known.key) } });
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ error: { code: 'internal', message: t('internal', { requestId: request.id }), requestId: request.id } });
+    return internalError(error, request, reply);
   });
 
   app.setNotFoundHandler((request, reply) => {
