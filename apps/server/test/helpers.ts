@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -23,7 +25,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const database = await openPglite({ loadDataDir: new Blob([fs.readFileSync(target.snapshotPath)]) });
-    return { database, drop: async () => undefined };
+    // Attachment files beside the database, as the server keeps them (docs/decisions/007).
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-files-'));
+    return { database: { ...database, filesDir }, drop: async () => fs.rmSync(filesDir, { recursive: true, force: true }) };
   }
   const name = `workspace_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: target.url });

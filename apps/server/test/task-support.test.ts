@@ -1,11 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '@workspace/shared/common/limits';
 import { activities } from '../src/db/schema/activities';
 import { projects } from '../src/db/schema/projects';
+import { ATTACHMENT_CHUNK_BYTES, taskAttachmentChunks } from '../src/db/schema/task-attachment-chunks';
 import { taskAttachments } from '../src/db/schema/task-attachments';
 import { taskComments } from '../src/db/schema/task-comments';
 import { users } from '../src/db/schema/users';
+import { demoJpeg, demoPng } from '../src/seed/demo-files';
 import { createTestApp, type TestApp } from './helpers';
 import { inDays, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, type UploadFile } from './work-helpers';
 
@@ -37,7 +41,11 @@ const comment = (fields: Record<string, string>, files: UploadFile[] = [], token
 const stored = async () => ({
   comments: (await t.database.db.select().from(taskComments).where(eq(taskComments.taskId, taskId))).length,
   files: (await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, taskId))).length,
+  // Files beside the embedded database, and uploads still in tmp/ (none once a request is answered).
+  onDisk: t.database.filesDir ? fs.readdirSync(t.database.filesDir).filter((name) => name !== 'tmp').length : 0,
+  receiving: t.database.filesDir && fs.existsSync(path.join(t.database.filesDir, 'tmp')) ? fs.readdirSync(path.join(t.database.filesDir, 'tmp')).length : 0,
 });
+const download = (id: number, token = manager, task = taskId) => t.call({ method: 'GET', url: `/api/tasks/${task}/attachments/${id}`, token });
 
 describe('POST /api/tasks/:id/comments', () => {
   it('stores a comment with a PDF; the download gives identical bytes, the original name and the real type', async () => {
@@ -70,7 +78,7 @@ describe('POST /api/tasks/:id/comments', () => {
     expect(files.statusCode, files.body).toBe(201);
     expect(files.json().attachments.map((file: { mimeType: string }) => file.mimeType)).toEqual(['image/png', 'image/jpeg']);
     // Well past the 1 MB limit of JSON bodies: uploads have their own limit of 10 MB per file.
-    const photo = Buffer.concat([JPEG_BYTES, Buffer.alloc(3 * 1024 * 1024, 7)]);
+    const photo = demoJpeg(3 * 1024 * 1024);
     const large = await comment({}, [{ filename: 'site photo.jpg', contentType: 'image/jpeg', data: photo }]);
     expect(large.statusCode, large.body).toBe(201);
     expect(large.json().attachments[0].size).toBe(photo.length);
@@ -114,6 +122,83 @@ describe('POST /api/tasks/:id/comments', () => {
   });
 });
 
+describe('attachments are safe to download', () => {
+  it('names a file after the type found in it: a PNG sent as poly.html is stored and downloaded as poly.png', async () => {
+    const response = await comment({}, [
+      { filename: 'poly.html', contentType: 'text/html', data: PNG_BYTES },
+      { filename: 'scan', contentType: 'application/octet-stream', data: PDF_BYTES },
+      { filename: 'photo.jpeg', contentType: 'image/jpeg', data: JPEG_BYTES },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const files = response.json().attachments;
+    expect(files.map((file: { filename: string }) => file.filename)).toEqual(['poly.png', 'scan.pdf', 'photo.jpeg']);
+    const png = await download(files[0].id);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toBe(`attachment; filename="poly.png"; filename*=UTF-8''poly.png`);
+    expect(png.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(png.rawPayload, PNG_BYTES)).toBe(0);
+  });
+
+  it('serves a PDF only as an attachment, sandboxed, never sniffed', async () => {
+    const response = await comment({ body: 'Contract' }, [{ filename: 'contract.pdf', contentType: 'application/pdf', data: PDF_BYTES }]);
+    const pdf = await download(response.json().attachments[0].id, employee);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(pdf.headers['content-security-policy']).toBe('sandbox');
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdf.headers['content-length']).toBe(String(PDF_BYTES.length));
+  });
+
+  it('refuses truncated and fake files with their own message (415), in the caller\'s language, storing nothing', async () => {
+    const before = await stored();
+    const cases = [
+      { filename: 'tiny.jpg', data: Buffer.from([0xff, 0xd8, 0xff]) },
+      { filename: 'header.png', data: PNG_BYTES.subarray(0, 8) },
+      { filename: 'cut.png', data: PNG_BYTES.subarray(0, PNG_BYTES.length - 20) },
+      { filename: 'cut.pdf', data: PDF_BYTES.subarray(0, PDF_BYTES.length - 10) },
+      { filename: 'polyglot.png', data: Buffer.concat([PNG_BYTES, Buffer.from('<html><script>alert(1)</script></html>')]) },
+      { filename: 'photo.jpg', data: Buffer.concat([JPEG_BYTES, Buffer.from('PK\x03\x04 an archive')]) },
+    ];
+    for (const file of cases) {
+      const response = await comment({ body: 'Broken' }, [{ ...file, contentType: 'application/octet-stream' }]);
+      expect(response.statusCode, file.filename).toBe(415);
+      expect(response.json().error, file.filename).toEqual({ code: 'unsupportedType', message: 'The file is damaged or incomplete' });
+    }
+    const body = multipart({ body: 'Bozuk' }, [{ filename: 'a.png', contentType: 'image/png', data: PNG_BYTES.subarray(0, 40) }]);
+    const turkish = await t.call({ method: 'POST', url: `/api/tasks/${taskId}/comments`, token: employee, language: 'tr', payload: body.payload, headers: body.headers });
+    expect(turkish.statusCode).toBe(415);
+    expect(turkish.json().error.message).toBe('Dosya bozuk ya da eksik');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keeps the bytes outside the comment\'s transaction memory: a file beside the embedded database, 256 KiB chunks on PostgreSQL', async () => {
+    const photo = demoJpeg(600 * 1024);
+    const response = await comment({}, [{ filename: 'site.jpg', contentType: 'image/jpeg', data: photo }]);
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().attachments[0].id;
+    const [row] = await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.id, id));
+    const chunks = await t.database.db.select().from(taskAttachmentChunks).where(eq(taskAttachmentChunks.attachmentId, id)).orderBy(asc(taskAttachmentChunks.seq));
+    if (t.database.filesDir) {
+      expect(row!.storageKey).toMatch(/^[0-9a-f]{32}$/);
+      expect(chunks).toHaveLength(0);
+      expect(Buffer.compare(fs.readFileSync(path.join(t.database.filesDir, row!.storageKey!)), photo)).toBe(0);
+    } else {
+      expect(row!.storageKey).toBeNull();
+      expect(chunks.map((chunk) => chunk.data.length)).toEqual([ATTACHMENT_CHUNK_BYTES, ATTACHMENT_CHUNK_BYTES, photo.length - 2 * ATTACHMENT_CHUNK_BYTES]);
+    }
+    expect(Buffer.compare((await download(id)).rawPayload, photo)).toBe(0);
+  });
+
+  it('still serves the demo\'s files, which the seed writes into the database', async () => {
+    const [seeded] = await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.filename, 'wireframe-login.png'));
+    const response = await download(seeded!.id, manager, seeded!.taskId);
+    expect(response.statusCode).toBe(200);
+    expect(Buffer.compare(response.rawPayload, demoPng())).toBe(0);
+  });
+});
+
 describe('GET /api/tasks/:id/timeline', () => {
   it('merges events and comments oldest first, each with its actor; comments carry file metadata only', async () => {
     await t.call({ method: 'PATCH', url: `/api/tasks/${taskId}/status`, token: employee, payload: { status: 'inProgress' } });
@@ -138,9 +223,13 @@ describe('GET /api/tasks/:id/timeline', () => {
     expect((await t.call({ method: 'GET', url: `/api/tasks/${taskId}/attachments/${other!.id}`, token: manager })).statusCode).toBe(404);
   });
 
-  it('deleting the task removes its comments and attachments too', async () => {
-    expect((await stored()).files).toBeGreaterThan(0);
+  it('deleting the task removes its comments and attachments too, with their files and chunks', async () => {
+    const before = await stored();
+    expect(before.files).toBeGreaterThan(0);
     expect((await t.call({ method: 'DELETE', url: `/api/tasks/${taskId}`, token: manager })).statusCode).toBe(204);
-    expect(await stored()).toEqual({ comments: 0, files: 0 });
+    expect(await stored()).toEqual({ comments: 0, files: 0, onDisk: 0, receiving: 0 });
+    const chunks = await t.database.db.select({ id: taskAttachmentChunks.attachmentId }).from(taskAttachmentChunks);
+    const seeded = await t.database.db.select({ id: taskAttachments.id }).from(taskAttachments);
+    expect(new Set(chunks.map((chunk) => chunk.id))).toEqual(new Set(seeded.map((file) => file.id)));
   });
 });

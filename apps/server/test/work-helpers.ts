@@ -4,6 +4,7 @@ import { addDays, isoToday } from '@workspace/shared/common/work';
 import type { Database } from '../src/db/client';
 import { projects } from '../src/db/schema/projects';
 import { users } from '../src/db/schema/users';
+import { demoJpeg, demoPdf, demoPng } from '../src/seed/demo-files';
 
 /* Builders shared by the projects, tasks and support-window suites. */
 
@@ -28,10 +29,10 @@ export function multipart(fields: Record<string, string>, files: UploadFile[] = 
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Minimal valid file heads: the server judges by these bytes only. */
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
-export const PDF_BYTES = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200), Buffer.from('\n%%EOF\n')]);
-export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(32)]);
+/** Small but whole files: the server checks their structure from the first byte to the last. */
+export const PNG_BYTES = demoPng();
+export const PDF_BYTES = demoPdf('Test report');
+export const JPEG_BYTES = demoJpeg();
 
 /**
  * `values` in the database's own text order. Sort checks compare with this, not with JavaScript,

@@ -3,12 +3,13 @@ import { isValidIban } from '@workspace/shared/common/fields';
 import { WORK_PRIORITIES, WORK_STATUSES } from '@workspace/shared/common/work';
 import { companies } from '../src/db/schema/companies';
 import { projects } from '../src/db/schema/projects';
+import { taskAttachmentChunks } from '../src/db/schema/task-attachment-chunks';
 import { taskAttachments } from '../src/db/schema/task-attachments';
 import { taskComments } from '../src/db/schema/task-comments';
 import { taskEvents } from '../src/db/schema/task-events';
 import { tasks } from '../src/db/schema/tasks';
 import { users } from '../src/db/schema/users';
-import { detectAttachmentType } from '../src/lib/file-type';
+import { bufferSource, checkAttachment } from '../src/lib/file-type';
 import { createTestApp, type TestApp } from './helpers';
 import { today } from './work-helpers';
 
@@ -56,7 +57,17 @@ describe('demo work data', () => {
     expect(authors).toContain('manager@example.com');
     expect(authors).toContain('employee@example.com');
     const files = await t.database.db.select().from(taskAttachments);
-    expect(files.map((file) => detectAttachmentType(file.data)).sort()).toEqual(['application/pdf', 'image/png']);
-    expect(files.every((file) => file.size === file.data.length)).toBe(true);
+    const chunks = await t.database.db.select().from(taskAttachmentChunks);
+    const checks = await Promise.all(
+      files.map(async (file) => {
+        const data = Buffer.concat(chunks.filter((chunk) => chunk.attachmentId === file.id).map((chunk) => chunk.data));
+        expect(data.length).toBe(file.size);
+        return checkAttachment(bufferSource(data));
+      }),
+    );
+    expect(checks.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([
+      { kind: 'valid', type: 'application/pdf' },
+      { kind: 'valid', type: 'image/png' },
+    ]);
   });
 });

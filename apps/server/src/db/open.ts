@@ -5,6 +5,8 @@ import { acquireDataDirLock } from './lock';
 import { runMigrations } from './migrate';
 
 export const pgliteDir = (config: Config) => path.resolve(config.DATA_DIR, 'pgdata');
+/** Attachment files of the embedded database (docs/decisions/007); backed up and restored with it. */
+export const filesDir = (config: Config) => path.resolve(config.DATA_DIR, 'files');
 
 /**
  * Opens the configured database (PostgreSQL, or PGlite under its lock) and migrates it. The server
@@ -28,6 +30,7 @@ export async function openConfiguredDatabase(
     await runMigrations(database);
     return {
       ...database,
+      filesDir: filesDir(config),
       close: async () => {
         await database.close();
         release();

@@ -14,6 +14,8 @@ export type ServiceContext = {
   language: Language;
   /** The company's IANA time zone (APP_TIMEZONE): "today" and "this week" are taken here. */
   timeZone: string;
+  /** Where attachments are kept as files (beside the embedded database); unset: in the database. */
+  filesDir?: string;
 };
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
@@ -25,6 +27,7 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
     ip: request.ip,
     language: requestLanguage(request),
     timeZone: request.server.config.APP_TIMEZONE,
+    filesDir: request.server.database.filesDir,
   };
 }
 

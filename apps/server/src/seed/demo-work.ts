@@ -4,6 +4,7 @@ import { addDays, DEFAULT_TIME_ZONE, isoToday, WORK_PRIORITIES, type WorkPriorit
 import type { Db, DbOrTx } from '../db/client';
 import { companies } from '../db/schema/companies';
 import { projects, type NewProjectRow } from '../db/schema/projects';
+import { taskAttachmentChunks } from '../db/schema/task-attachment-chunks';
 import { taskAttachments } from '../db/schema/task-attachments';
 import { taskComments, type NewTaskCommentRow } from '../db/schema/task-comments';
 import { taskEvents, type NewTaskEventRow } from '../db/schema/task-events';
@@ -171,7 +172,11 @@ export async function seedDemoWork(db: Db, taskCount = 96, timeZone = DEFAULT_TI
       first && { commentId: first.id, taskId: first.taskId, filename: 'wireframe-login.png', mimeType: 'image/png', data: demoPng() },
       second && { commentId: second.id, taskId: second.taskId, filename: 'Toplantı notları.pdf', mimeType: 'application/pdf', data: demoPdf('Workshop notes - Workspace demo') },
     ].filter((file) => file !== undefined);
-    if (files.length > 0) await tx.insert(taskAttachments).values(files.map((file) => ({ ...file, size: file.data.length })));
+    // The bytes go into the database as one chunk each, which both engines serve (docs/decisions/007).
+    for (const { data, ...file } of files) {
+      const [row] = await tx.insert(taskAttachments).values({ ...file, size: data.length }).returning({ id: taskAttachments.id });
+      await tx.insert(taskAttachmentChunks).values({ attachmentId: row!.id, seq: 0, data });
+    }
   });
 }
 

@@ -9,6 +9,7 @@ export * from './tasks';
 export * from './task-events';
 export * from './task-comments';
 export * from './task-attachments';
+export * from './task-attachment-chunks';
 export * from './expense-categories';
 export * from './transactions';
 export * from './rate-limit-attempts';

@@ -1,16 +1,11 @@
-import { customType, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { taskComments } from './task-comments';
 import { tasks } from './tasks';
 
-/* PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
 /**
- * Files of a comment, stored in PostgreSQL in the comment's transaction (ARCHITECTURE section 7).
+ * Files of a comment: name, type and size here; the bytes in `task_attachment_chunks`, or, when
+ * `storage_key` is set, in a file of that name beside the embedded database (docs/decisions/007).
  * `task_id` is kept beside `comment_id` so a download checks "belongs to this task" with one lookup.
  */
 export const taskAttachments = pgTable(
@@ -26,10 +21,14 @@ export const taskAttachments = pgTable(
     filename: varchar('filename', { length: 255 }).notNull(),
     mimeType: varchar('mime_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    storageKey: varchar('storage_key', { length: 32 }),
     ...timestamps,
   },
-  (table) => [index('task_attachments_comment_idx').on(table.commentId), index('task_attachments_task_idx').on(table.taskId)],
+  (table) => [
+    index('task_attachments_comment_idx').on(table.commentId),
+    index('task_attachments_task_idx').on(table.taskId),
+    uniqueIndex('task_attachments_storage_key_unique').on(table.storageKey),
+  ],
 );
 
 export type TaskAttachmentRow = typeof taskAttachments.$inferSelect;

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { taskAttachmentChunks } from '../../db/schema/task-attachment-chunks';
 import { taskAttachments, type NewTaskAttachmentRow, type TaskAttachmentRow } from '../../db/schema/task-attachments';
 import { taskComments, type NewTaskCommentRow, type TaskCommentRow } from '../../db/schema/task-comments';
 import { taskEvents } from '../../db/schema/task-events';
@@ -42,15 +43,15 @@ export async function insertComment(db: DbOrTx, values: NewTaskCommentRow): Prom
   return row!;
 }
 
-export async function insertAttachments(db: DbOrTx, values: NewTaskAttachmentRow[]) {
-  if (values.length === 0) return [];
-  return db
+export async function insertAttachment(db: DbOrTx, values: NewTaskAttachmentRow) {
+  const [row] = await db
     .insert(taskAttachments)
     .values(values)
     .returning({ id: taskAttachments.id, filename: taskAttachments.filename, mimeType: taskAttachments.mimeType, size: taskAttachments.size });
+  return row!;
 }
 
-/** The attachment with its bytes, only when it belongs to that task. */
+/** The attachment's metadata and where its bytes are, only when it belongs to that task. */
 export async function findAttachment(db: DbOrTx, taskId: number, attachmentId: number): Promise<TaskAttachmentRow | undefined> {
   const [row] = await db
     .select()
@@ -58,4 +59,25 @@ export async function findAttachment(db: DbOrTx, taskId: number, attachmentId: n
     .where(and(eq(taskAttachments.id, attachmentId), eq(taskAttachments.taskId, taskId)))
     .limit(1);
   return row;
+}
+
+export async function insertAttachmentChunk(db: DbOrTx, attachmentId: number, seq: number, data: Buffer): Promise<void> {
+  await db.insert(taskAttachmentChunks).values({ attachmentId, seq, data });
+}
+
+/** Up to `limit` chunks of the attachment from `fromSeq` on, in order. */
+export async function listAttachmentChunks(db: DbOrTx, attachmentId: number, fromSeq: number, limit: number) {
+  return db
+    .select({ seq: taskAttachmentChunks.seq, data: taskAttachmentChunks.data })
+    .from(taskAttachmentChunks)
+    .where(and(eq(taskAttachmentChunks.attachmentId, attachmentId), gte(taskAttachmentChunks.seq, fromSeq)))
+    .orderBy(asc(taskAttachmentChunks.seq))
+    .limit(limit);
+}
+
+/** Which of these stored-file keys an attachment row still names. */
+export async function findStorageKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: taskAttachments.storageKey }).from(taskAttachments).where(inArray(taskAttachments.storageKey, keys));
+  return new Set(rows.map((row) => row.key!));
 }

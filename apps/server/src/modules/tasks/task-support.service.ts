@@ -1,12 +1,14 @@
 import { createCommentFieldsSchema, type Attachment, type TimelineItem, type TimelineResponse } from '@workspace/shared/tasks/tasks.schemas';
+import type { Readable } from 'node:stream';
+import type { AttachmentType } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
-import type { TaskAttachmentRow } from '../../db/schema/task-attachments';
 import { recordActivity } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { AppError, badRequest, notFound, RequestValidationError } from '../../lib/errors';
-import { detectAttachmentType } from '../../lib/file-type';
+import { checkAttachmentFile, filenameForType } from '../../lib/file-type';
 import * as repo from './task-support.repository';
-import type { CommentUpload } from './task-support.upload';
+import { attachmentStorage, keepBeforeCommit, openAttachmentBytes, removeKept, uploadDir, writeInTransaction } from './task-support.storage';
+import type { CommentUpload, UploadedFile } from './task-support.upload';
 import { findTaskRow } from './tasks.repository';
 import { ownerScope } from './tasks.service';
 
@@ -41,44 +43,67 @@ export async function getTimeline(ctx: ServiceContext, taskId: number): Promise<
   return { data: items.map(({ item }) => item) };
 }
 
-/**
- * Adds a comment with its files to a visible task. Every file is checked by its content (PNG,
- * JPEG, PDF); any failure stores nothing. Comment, files and audit row share one transaction.
- */
-export async function addComment(ctx: ServiceContext, taskId: number, readUpload: () => Promise<CommentUpload>): Promise<TimelineItem> {
-  await requireVisibleTask(ctx, ctx.db, taskId);
-  const upload = await readUpload();
-  const fields = createCommentFieldsSchema.safeParse({ body: upload.body });
-  if (!fields.success) throw new RequestValidationError(fields.error.issues);
-  const body = fields.data.body;
-  if (!body && upload.files.length === 0) throw badRequest({ body: 'commentEmpty' });
-  const files = upload.files.map((file) => {
-    const mimeType = detectAttachmentType(file.data);
-    if (!mimeType) throw new AppError(415, 'unsupportedType', 'attachmentType');
-    return { filename: file.filename, mimeType, size: file.data.length, data: file.data };
-  });
-
-  return ctx.db.transaction(async (tx) => {
-    await requireVisibleTask(ctx, tx, taskId);
-    const comment = await repo.insertComment(tx, { taskId, authorId: ctx.actor.id, body });
-    const stored = await repo.insertAttachments(tx, files.map((file) => ({ ...file, taskId, commentId: comment.id })));
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
-      action: 'task.comment',
-      entityType: 'task',
-      entityId: taskId,
-      changes: { comment: { after: { id: comment.id, length: body.length, files: stored.map((file) => file.filename) } } },
-      ip: ctx.ip,
-    });
-    const actor = { id: ctx.actor.id, name: ctx.actor.name, surname: ctx.actor.surname };
-    return { kind: 'comment', id: comment.id, actor, body, attachments: stored, createdAt: comment.createdAt.toISOString() };
-  });
+/* A received file checked from disk: refused unless it is a whole PNG, JPEG or PDF; named after its type. */
+async function checkUploadedFile(file: UploadedFile): Promise<{ filename: string; mimeType: AttachmentType; size: number; path: string }> {
+  const check = await checkAttachmentFile(file.path);
+  if (check.kind === 'unknown') throw new AppError(415, 'unsupportedType', 'attachmentType');
+  if (check.kind === 'damaged') throw new AppError(415, 'unsupportedType', 'attachmentDamaged');
+  return { filename: filenameForType(file.filename, check.type), mimeType: check.type, size: file.size, path: file.path };
 }
 
-/** A file of a visible task, with its bytes; 404 when it belongs to another task. */
-export async function getAttachment(ctx: ServiceContext, taskId: number, attachmentId: number): Promise<TaskAttachmentRow> {
+/**
+ * Adds a comment with its files to a visible task. Every file is checked by its structure (whole
+ * PNG, JPEG or PDF) and named after what it is; any failure stores nothing. Comment, file rows and
+ * audit row share one transaction; the bytes never pass through memory whole (docs/decisions/007).
+ */
+export async function addComment(ctx: ServiceContext, taskId: number, readUpload: (tmpDir: string) => Promise<CommentUpload>): Promise<TimelineItem> {
+  await requireVisibleTask(ctx, ctx.db, taskId);
+  const storage = attachmentStorage(ctx.filesDir);
+  const upload = await readUpload(uploadDir(storage));
+  try {
+    const fields = createCommentFieldsSchema.safeParse({ body: upload.body });
+    if (!fields.success) throw new RequestValidationError(fields.error.issues);
+    const body = fields.data.body;
+    if (!body && upload.files.length === 0) throw badRequest({ body: 'commentEmpty' });
+    const files: Awaited<ReturnType<typeof checkUploadedFile>>[] = [];
+    for (const file of upload.files) files.push(await checkUploadedFile(file));
+
+    const keys = await keepBeforeCommit(storage, files.map((file) => file.path));
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        await requireVisibleTask(ctx, tx, taskId);
+        const comment = await repo.insertComment(tx, { taskId, authorId: ctx.actor.id, body });
+        const stored: Attachment[] = [];
+        for (const [index, { path, ...file }] of files.entries()) {
+          const row = await repo.insertAttachment(tx, { ...file, taskId, commentId: comment.id, storageKey: keys[index] });
+          await writeInTransaction(tx, storage, row.id, path);
+          stored.push(row);
+        }
+        await recordActivity(tx, {
+          actorId: ctx.actor.id,
+          action: 'task.comment',
+          entityType: 'task',
+          entityId: taskId,
+          changes: { comment: { after: { id: comment.id, length: body.length, files: stored.map((file) => file.filename) } } },
+          ip: ctx.ip,
+        });
+        const actor = { id: ctx.actor.id, name: ctx.actor.name, surname: ctx.actor.surname };
+        return { kind: 'comment' as const, id: comment.id, actor, body, attachments: stored, createdAt: comment.createdAt.toISOString() };
+      });
+    } catch (error) {
+      await removeKept(storage, keys);
+      throw error;
+    }
+  } finally {
+    await upload.discard();
+  }
+}
+
+/** A file of a visible task with its bytes as a stream; 404 when it belongs to another task. */
+export async function getAttachment(ctx: ServiceContext, taskId: number, attachmentId: number): Promise<Attachment & { stream: Readable }> {
   await requireVisibleTask(ctx, ctx.db, taskId);
   const attachment = await repo.findAttachment(ctx.db, taskId, attachmentId);
   if (!attachment) throw notFound();
-  return attachment;
+  const stream = await openAttachmentBytes(ctx.db, attachmentStorage(ctx.filesDir), attachment);
+  return { id: attachment.id, filename: attachment.filename, mimeType: attachment.mimeType, size: attachment.size, stream };
 }

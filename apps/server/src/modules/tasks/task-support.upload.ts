@@ -1,10 +1,14 @@
+import fsp from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_COMMENT, COMMENT_MAX } from '@workspace/shared/common/limits';
 import { AppError } from '../../lib/errors';
+import { writeTempFile } from '../../lib/file-store';
 
-export type UploadedFile = { filename: string; claimedType: string; data: Buffer };
-export type CommentUpload = { body: string; files: UploadedFile[] };
+/** A received file: its bytes in a temporary file at `path`, not in memory. */
+export type UploadedFile = { filename: string; claimedType: string; path: string; size: number };
+/** `discard` removes the temporary files that were not kept; call it however the request ends. */
+export type CommentUpload = { body: string; files: UploadedFile[]; discard: () => Promise<void> };
 
 export const tooManyAttachments = () =>
   new AppError(400, 'validation', 'tooManyAttachments', undefined, { max: ATTACHMENTS_PER_COMMENT });
@@ -22,12 +26,17 @@ export function cleanFilename(raw: string): string {
 }
 
 /**
- * Reads a multipart comment: the text field `body` and the files under `files`. Size and count
- * are enforced while streaming, so an oversized upload is refused before it is held in memory.
+ * Reads a multipart comment: the text field `body` and the files under `files`, each streamed into
+ * a temporary file under `tmpDir`. Size and count are enforced while streaming, so an oversized
+ * upload is refused without being held in memory; on any failure its files are removed.
  */
-export async function readCommentUpload(request: FastifyRequest): Promise<CommentUpload> {
+export async function readCommentUpload(request: FastifyRequest, tmpDir: string): Promise<CommentUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupportedType', 'unsupportedType');
-  const upload: CommentUpload = { body: '', files: [] };
+  const files: UploadedFile[] = [];
+  const discard = async () => {
+    await Promise.all(files.map((file) => fsp.rm(file.path, { force: true })));
+  };
+  const upload: CommentUpload = { body: '', files, discard };
   try {
     const parts = request.parts({
       limits: {
@@ -47,11 +56,14 @@ export async function readCommentUpload(request: FastifyRequest): Promise<Commen
         part.file.resume();
         continue;
       }
-      if (upload.files.length === ATTACHMENTS_PER_COMMENT) throw tooManyAttachments();
-      const data = await part.toBuffer();
-      upload.files.push({ filename: cleanFilename(part.filename), claimedType: part.mimetype, data });
+      if (files.length === ATTACHMENTS_PER_COMMENT) throw tooManyAttachments();
+      const written = await writeTempFile(tmpDir, part.file);
+      files.push({ filename: cleanFilename(part.filename), claimedType: part.mimetype, ...written });
+      // Past the limit the parser stops passing bytes on and marks the file truncated.
+      if (part.file.truncated) throw attachmentTooLarge();
     }
   } catch (error) {
+    await discard();
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw attachmentTooLarge();
     if (code === 'FST_FILES_LIMIT') throw tooManyAttachments();

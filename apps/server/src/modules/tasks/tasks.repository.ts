@@ -186,10 +186,14 @@ export async function insertTaskEvents(db: DbOrTx, events: NewTaskEventRow[]): P
   if (events.length > 0) await db.insert(taskEvents).values(events);
 }
 
-/** Removes the task with its attachments, comments and timeline (call inside a transaction). */
-export async function deleteTaskCascade(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(taskAttachments).where(eq(taskAttachments.taskId, id));
+/**
+ * Removes the task with its attachments, comments and timeline (call inside a transaction); answers
+ * the storage keys of the attachment files to remove once it has committed.
+ */
+export async function deleteTaskCascade(db: DbOrTx, id: number): Promise<(string | null)[]> {
+  const files = await db.delete(taskAttachments).where(eq(taskAttachments.taskId, id)).returning({ storageKey: taskAttachments.storageKey });
   await db.delete(taskComments).where(eq(taskComments.taskId, id));
   await db.delete(taskEvents).where(eq(taskEvents.taskId, id));
   await db.delete(tasks).where(eq(tasks.id, id));
+  return files.map((file) => file.storageKey);
 }

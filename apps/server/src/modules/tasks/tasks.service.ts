@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { ExportRequest } from '../../lib/export';
 import * as repo from './tasks.repository';
 import { taskExportColumns, taskExportTitle } from './tasks.export';
+import { attachmentStorage, removeAttachmentBytes } from './task-support.storage';
 import { toTask } from './tasks.mapper';
 import type { TaskQueryFilters } from './tasks.query';
 import { nextCompletedAt, taskChanges, weekOf, type TaskChange } from './tasks.rules';
@@ -203,12 +204,12 @@ export async function setTaskPriority(ctx: ServiceContext, id: number, priority:
   });
 }
 
-/** Deletes a task with its timeline, comments and attachments, all or nothing. */
+/** Deletes a task with its timeline, comments and attachments (rows all or nothing, then their files). */
 export async function deleteTask(ctx: ServiceContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const files = await ctx.db.transaction(async (tx) => {
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before) throw notFound();
-    await repo.deleteTaskCascade(tx, id);
+    const storageKeys = await repo.deleteTaskCascade(tx, id);
     await recordActivity(tx, {
       actorId: ctx.actor.id,
       action: 'task.delete',
@@ -217,5 +218,8 @@ export async function deleteTask(ctx: ServiceContext, id: number): Promise<void>
       changes: Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { before: before[field] }])),
       ip: ctx.ip,
     });
+    return storageKeys;
   });
+  // Only once the rows are gone for good; a file left by a failure here is swept at the next start.
+  await removeAttachmentBytes(attachmentStorage(ctx.filesDir), files);
 }
