@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
-import { createDurablePglite } from './db/durable-pglite';
+import { restoreBackup, writeBackup } from './db/backup';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
-import { openConfiguredDatabase, pgliteDir } from './db/open';
+import { filesDir, openConfiguredDatabase, pgliteDir } from './db/open';
 import { ensureInitialData, seedLarge } from './seed/seed';
 
 /*
  * npm run seed [-- --size large [--users N] [--tasks N] [--transactions N]]   fill the configured database (demo, or benchmark-sized)
- * npm run backup [-- file]         dump the embedded database to a .tar.gz
- * npm run restore -- file          replace the embedded database with a dump (the old one is kept aside)
+ * npm run backup [-- file]         dump the embedded database and its attachment files to a .tar.gz
+ * npm run restore -- file          replace the embedded database and its files with a backup (the old ones are kept aside)
  */
 const [command, ...args] = process.argv.slice(2);
 const option = (name: string) => {
@@ -46,17 +46,11 @@ function requireEmbedded() {
 
 async function backup() {
   const config = requireEmbedded();
-  const dir = pgliteDir(config);
-  if (!fs.existsSync(dir)) throw new Error(`No embedded database in ${dir}`);
   const release = acquireDataDirLock(config.DATA_DIR);
   try {
-    const pglite = await createDurablePglite({ dataDir: dir });
-    const dump = await pglite.dumpDataDir('gzip');
-    await pglite.close();
     const target = path.resolve(positional ?? `backups/workspace-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
-    console.log(`Backup written to ${target}`);
+    const { files } = await writeBackup({ pgdata: pgliteDir(config), files: filesDir(config) }, target);
+    console.log(`Backup written to ${target} (the database and ${files} attachment files)`);
   } finally {
     release();
   }
@@ -67,20 +61,9 @@ async function restore() {
   if (!positional || !fs.existsSync(positional)) throw new Error('Usage: npm run restore -- <backup.tar.gz>');
   const release = acquireDataDirLock(config.DATA_DIR);
   try {
-    const dir = pgliteDir(config);
-    const staging = `${dir}.restoring`;
-    fs.rmSync(staging, { recursive: true, force: true });
-    const blob = new Blob([fs.readFileSync(positional)]);
-    const pglite = await createDurablePglite({ dataDir: staging, loadDataDir: blob });
-    await pglite.query('select 1');
-    await pglite.close();
-    if (fs.existsSync(dir)) {
-      const aside = `${dir}.before-restore-${Date.now()}`;
-      fs.renameSync(dir, aside);
-      console.log(`Previous database kept in ${aside}`);
-    }
-    fs.renameSync(staging, dir);
-    console.log(`Restored ${path.resolve(positional)}`);
+    const { files, aside } = await restoreBackup({ pgdata: pgliteDir(config), files: filesDir(config) }, positional);
+    if (aside) console.log(`Previous database kept in ${aside.pgdata}${aside.files ? `, its attachment files in ${aside.files}` : ''}`);
+    console.log(`Restored ${path.resolve(positional)} (the database and ${files} attachment files)`);
   } finally {
     release();
   }
