@@ -59,8 +59,10 @@ function checkRanges(value: { dateFrom?: string; dateTo?: string; amountMin?: st
   if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) {
     ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
   }
-  // Both are normalised two-decimal strings: compare as numbers of cents without floats.
-  if (value.amountMin && value.amountMax && BigInt(value.amountMin.replace('.', '')) > BigInt(value.amountMax.replace('.', ''))) {
+  // Normalised two-decimal strings compare as numbers of cents without floats. This check also
+  // runs when an amount has already failed its own rule, with the raw input: compare only valid ones.
+  const isCents = (amount: string | undefined): amount is string => amount !== undefined && /^\d{1,12}\.\d{2}$/.test(amount);
+  if (isCents(value.amountMin) && isCents(value.amountMax) && BigInt(value.amountMin.replace('.', '')) > BigInt(value.amountMax.replace('.', ''))) {
     ctx.addIssue({ code: 'custom', path: ['amountMax'], message: 'amountRangeInvalid' });
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { registerRequestSchema } from '../auth/auth.schemas';
-import { transactionRequestSchema } from '../accounting/transactions.schemas';
+import { listTransactionsQuerySchema, transactionRequestSchema } from '../accounting/transactions.schemas';
 import { translateError } from '../i18n/errors';
 import { createCommentFieldsSchema, listTasksQuerySchema } from '../tasks/tasks.schemas';
 import { dateField, idField, idParam, isCalendarDate, isStorableText, monthField, optionalDateField } from './fields';
@@ -10,15 +10,15 @@ import { idParamsSchema } from './list.schemas';
 
 /* Input the database would refuse (and answer with a 500) is refused here first, in server and browser alike. */
 
+/** Field -> message of its first issue, the way the server's error answer builds `fields`. */
 const messages = (schema: z.ZodType, input: unknown, language: 'en' | 'tr' = 'en') => {
   const result = schema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(
-    result.error.issues.map((issue) => {
-      const { key, params } = describeIssue(issue);
-      return [issuePath(issue), translateError(language, key, params)];
-    }),
-  );
+  const fields: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const { key, params } = describeIssue(issue);
+    fields[issuePath(issue)] ??= translateError(language, key, params);
+  }
+  return fields;
 };
 
 describe('calendar dates', () => {
@@ -96,5 +96,13 @@ describe('text the database cannot store', () => {
     );
     expect(Object.keys(messages(listTasksQuerySchema, { q: 'a\u0000' }))).toEqual(['q']);
     expect(Object.keys(messages(createCommentFieldsSchema, { body: 'hi \uDFFF' }))).toEqual(['body']);
+  });
+});
+
+describe('range checks', () => {
+  it('compare amounts only when both are valid, instead of throwing on the raw input', () => {
+    expect(messages(listTransactionsQuerySchema, { amountMin: '7', amountMax: 'ঙ高' })).toEqual({ amountMax: 'Enter a number, like 1250.50' });
+    expect(Object.keys(messages(listTransactionsQuerySchema, { amountMin: ['1', '2'], amountMax: '5' }))).toEqual(['amountMin']);
+    expect(messages(listTransactionsQuerySchema, { amountMin: '9', amountMax: '5' })).toEqual({ amountMax: 'The lowest amount cannot be above the highest' });
   });
 });
