@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { restoreBackup, writeBackup } from './db/backup';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { filesDir, openConfiguredDatabase, pgliteDir } from './db/open';
+import { describeError } from './lib/safe-error';
 import { ensureInitialData, seedLarge } from './seed/seed';
 
 /*
@@ -76,6 +77,7 @@ if (!run) {
   process.exit(2);
 }
 run().catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError || error instanceof Error ? `\n  ${error.message}\n` : error);
+  // describeError: a failed seed statement shows its SQL and code, not the values (password hashes) it carried.
+  console.error(error instanceof DataDirLockedError || error instanceof Error ? `\n  ${describeError(error)}\n` : error);
   process.exit(1);
 });
