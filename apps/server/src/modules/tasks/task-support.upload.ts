@@ -1,4 +1,5 @@
 import fsp from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_COMMENT, COMMENT_MAX } from '@workspace/shared/common/limits';
@@ -57,7 +58,9 @@ export async function readCommentUpload(request: FastifyRequest, tmpDir: string)
         continue;
       }
       if (files.length === ATTACHMENTS_PER_COMMENT) throw tooManyAttachments();
-      const written = await writeTempFile(tmpDir, part.file);
+      // Read through its iterator: a body cut off inside the file then fails ("Premature close",
+      // answered 400), where piping the parser's stream directly waits for an end that never comes.
+      const written = await writeTempFile(tmpDir, Readable.from(part.file));
       files.push({ filename: cleanFilename(part.filename), claimedType: part.mimetype, ...written });
       // Past the limit the parser stops passing bytes on and marks the file truncated.
       if (part.file.truncated) throw attachmentTooLarge();
