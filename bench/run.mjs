@@ -11,7 +11,10 @@
  *      GET /api/users (one full page), GET /api/tasks (a search term and a status filter,
  *      one full page with project and assignee), and with BENCH_TRANSACTIONS transactions
  *      GET /api/wallet (one month) and GET /api/transactions (filtered, one full page);
- *   3. with DATABASE_URL set: the same two endpoints on a server using that PostgreSQL. The
+ *      and, last, GET /api/tasks again while UPLOADERS clients each post comments with
+ *      UPLOAD_FILES valid PNG files of UPLOAD_BYTES (10 MiB) one after another, sampling the
+ *      server's resident memory (VmRSS) before and during (target "uploads");
+ *   3. with DATABASE_URL set: the same endpoints on a server using that PostgreSQL. The
  *      database is seeded the same way (demo data when it has no users, then the benchmark users,
  *      idempotent): point it at a throwaway database.
  * Each endpoint: BENCH_CONNECTIONS connections (10), BENCH_WARMUP_SECONDS of warm-up (2, not
@@ -27,6 +30,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +71,10 @@ const quarterAgo = new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0,
 const WALLET_PATH = `/api/wallet?month=${thisMonth}`;
 const TRANSACTIONS_PATH = `/api/transactions?type=expense&currency=Euro&dateFrom=${quarterAgo}&sort=transactionDate&order=desc&page=1&pageSize=${PAGE_SIZE}`;
 const LOGIN = { email: 'master@example.com', password: 'Demo1234!' };
+/* The upload scenario: four people each attaching five files of the largest size allowed. */
+const UPLOADERS = 4;
+const UPLOAD_FILES = 5;
+const UPLOAD_BYTES = 10 * 1024 * 1024;
 const DATABASE_URL = process.env.DATABASE_URL || '';
 
 /* ---- child processes and temporary directories: always cleaned up --------------------------- */
@@ -206,7 +214,7 @@ async function signIn(base) {
   if (login.status !== 200) throw new Error(`POST /api/login: ${login.status} ${body.slice(0, 300)}`);
   const { token } = JSON.parse(body);
   if (typeof token !== 'string' || token === '') throw new Error('POST /api/login: no token in the answer');
-  return token;
+  return { token, xsrf };
 }
 
 /** The task list answers a full page of tasks matching the term, with project and assignee. */
@@ -282,15 +290,20 @@ function percentile(sorted, q) {
 
 const round = (value, digits = 2) => (value === null || value === undefined ? null : Number(value.toFixed(digits)));
 
-async function measure(target, url, headers = {}) {
+/**
+ * Warm-up, then SECONDS measured. `beforeMeasured` runs between the two (the upload scenario starts
+ * its uploaders there); `timeout` is autocannon's per-request limit in seconds.
+ */
+async function measure(target, url, headers = {}, { timeout = 10, beforeMeasured } = {}) {
   process.stdout.write(`  ${target}: `);
   if (WARMUP_SECONDS > 0) {
-    await cannon({ url, headers, duration: WARMUP_SECONDS });
+    await cannon({ url, headers, duration: WARMUP_SECONDS, timeout });
     process.stdout.write('warmed up, ');
   }
+  await beforeMeasured?.();
   let times = new Float64Array(1 << 16);
   let count = 0;
-  const result = await cannon({ url, headers, duration: SECONDS }, (instance) => {
+  const result = await cannon({ url, headers, duration: SECONDS, timeout }, (instance) => {
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode < 200 || statusCode >= 300) return;
       if (count === times.length) {
@@ -325,6 +338,132 @@ async function measure(target, url, headers = {}) {
   console.log(`${entry.requestsPerSec} req/s, p50 ${entry.latencyMs.p50} ms, p99 ${entry.latencyMs.p99} ms`);
   if (entry.non2xx || entry.errors || entry.timeouts) {
     console.log(`    ! ${entry.non2xx} non-2xx, ${entry.errors} errors, ${entry.timeouts} timeouts`);
+  }
+  return entry;
+}
+
+/* ---- the upload scenario ---------------------------------------------------------------------- */
+
+/** The server process's resident memory in MiB (Linux /proc), or null where there is none. */
+function rssMiB(pid) {
+  try {
+    const kib = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib ? Number(kib) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * UPLOADERS clients on a worker thread of their own (bench/uploader.mjs), so that pushing their
+ * bodies never delays autocannon's event loop and its timing; each posts its comment again as soon
+ * as the last one was answered. Resolves once the first bodies are on their way; `stop()` waits for
+ * the uploads in flight and answers the counts.
+ */
+async function startUploaders(base, headers, xsrf, taskId) {
+  const worker = new Worker(new URL('./uploader.mjs', import.meta.url), {
+    workerData: { base, headers, xsrf, taskId, uploaders: UPLOADERS, files: UPLOAD_FILES, bytes: UPLOAD_BYTES },
+  });
+  const finished = new Promise((resolve, reject) => {
+    worker.on('message', (message) => message.type === 'stats' && resolve(message.stats));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`bench: the uploader thread exited (${code}) before its report`)));
+  });
+  await new Promise((resolve, reject) => {
+    worker.on('message', (message) => message.type === 'started' && resolve());
+    worker.once('error', reject);
+  });
+  return async () => {
+    worker.postMessage('stop');
+    const stats = await finished;
+    await worker.terminate();
+    return stats;
+  };
+}
+
+/**
+ * GET /api/tasks measured while the uploaders run: warm-up without them, the resident memory
+ * just before they start, then sampled every 100 ms until the measured run ends.
+ */
+/**
+ * One more reader of the task list, one request after the other, whose last request is waited for
+ * after the measured run: autocannon drops the requests still open when its time is up, so a
+ * request stalled behind an upload would otherwise never be counted.
+ */
+function startProbe(url, headers) {
+  let running = true;
+  const times = [];
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(300_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) times.push(performance.now() - started);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    const sorted = times.sort((a, b) => a - b);
+    return { requests: sorted.length, p50Ms: round(percentile(sorted, 0.5), 1), maxMs: round(sorted.at(-1) ?? null, 1) };
+  };
+}
+
+async function measureUnderUploads(label, base, headers, xsrf, pid) {
+  const first = await request(`${base}/api/tasks?page=1&pageSize=1`, { headers }).then((response) => response.json());
+  const taskId = first.data?.[0]?.id;
+  if (!taskId) throw new Error('GET /api/tasks: no task to comment on');
+  let stop;
+  let stopProbe;
+  let before = null;
+  let peak = null;
+  let sampler;
+  let started;
+  const entry = await measure(
+    `GET /api/tasks search + status while ${UPLOADERS} clients upload ${UPLOAD_FILES} x ${UPLOAD_BYTES / 2 ** 20} MiB (${label})`,
+    `${base}${TASKS_PATH}`,
+    headers,
+    {
+      timeout: 60,
+      beforeMeasured: async () => {
+        before = rssMiB(pid);
+        peak = before;
+        sampler = setInterval(() => {
+          const now = rssMiB(pid);
+          if (now !== null && (peak === null || now > peak)) peak = now;
+        }, 100);
+        stop = await startUploaders(base, headers, xsrf, taskId);
+        started = Date.now();
+        // The measured run starts with the first request bodies already on their way.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        stopProbe = startProbe(`${base}${TASKS_PATH}`, headers);
+      },
+    },
+  );
+  const probe = await stopProbe();
+  const stats = await stop();
+  clearInterval(sampler);
+  const seconds = (Date.now() - started) / 1000;
+  entry.uploads = {
+    uploaders: UPLOADERS,
+    filesPerComment: UPLOAD_FILES,
+    fileBytes: UPLOAD_BYTES,
+    comments: stats.uploads,
+    failed: stats.failures.length,
+    mibPerSec: round(stats.bytes / 2 ** 20 / seconds, 1),
+    rssBeforeMiB: round(before, 0),
+    rssPeakMiB: round(peak, 0),
+    rssGrowthMiB: before === null || peak === null ? null : round(peak - before, 0),
+    probe,
+  };
+  console.log(
+    `    ${stats.uploads} comments (${entry.uploads.mibPerSec} MiB/s) stored; server RSS ${entry.uploads.rssBeforeMiB} MiB before, ` +
+      `peak ${entry.uploads.rssPeakMiB} MiB (+${entry.uploads.rssGrowthMiB} MiB); one-by-one reader: ${probe.requests} requests, ` +
+      `p50 ${probe.p50Ms} ms, slowest ${probe.maxMs} ms`,
+  );
+  if (stats.failures.length > 0) {
+    console.log(`    ! ${stats.failures.length} uploads failed, first: ${stats.failures[0]}`);
+    entry.non2xx += stats.failures.length;
   }
   return entry;
 }
@@ -368,7 +507,7 @@ async function benchServer(label, env, { seeded = false } = {}) {
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const token = await signIn(base);
+    const { token, xsrf } = await signIn(base);
     const headers = { authorization: `Bearer ${token}` };
     const total = await checkEndpoints(base, headers);
     console.log(`  ${label}: signed in; ${USERS_PATH} answers ${PAGE_SIZE} of ${total} rows`);
@@ -392,6 +531,9 @@ async function benchServer(label, env, { seeded = false } = {}) {
       await run('wallet', `GET /api/wallet one month (${label})`, `${base}${WALLET_PATH}`);
       const filtered = await run('transactions', `GET /api/transactions filtered, page of ${PAGE_SIZE} (${label})`, `${base}${TRANSACTIONS_PATH}`);
       if (filtered) filtered.listTotal = transactionTotal;
+    }
+    if (ONLY.length === 0 || ONLY.some((word) => 'uploads'.includes(word))) {
+      results.push(await measureUnderUploads(label, base, headers, xsrf, child.pid));
     }
     return results;
   } finally {
