@@ -51,7 +51,7 @@ async function backup() {
   try {
     const target = path.resolve(positional ?? `backups/workspace-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
     const { files } = await writeBackup({ pgdata: pgliteDir(config), files: filesDir(config) }, target);
-    console.log(`Backup written to ${target} (the database and ${files} attachment files)`);
+    console.log(`Backup written to ${target} (the database and ${files} attachment file${files === 1 ? '' : 's'})`);
   } finally {
     release();
   }
@@ -64,7 +64,7 @@ async function restore() {
   try {
     const { files, aside } = await restoreBackup({ pgdata: pgliteDir(config), files: filesDir(config) }, positional);
     if (aside) console.log(`Previous database kept in ${aside.pgdata}${aside.files ? `, its attachment files in ${aside.files}` : ''}`);
-    console.log(`Restored ${path.resolve(positional)} (the database and ${files} attachment files)`);
+    console.log(`Restored ${path.resolve(positional)} (the database and ${files} attachment file${files === 1 ? '' : 's'})`);
   } finally {
     release();
   }
