@@ -9,6 +9,7 @@ import { ATTACHMENT_CHUNK_BYTES, taskAttachmentChunks } from '../src/db/schema/t
 import { taskAttachments } from '../src/db/schema/task-attachments';
 import { taskComments } from '../src/db/schema/task-comments';
 import { users } from '../src/db/schema/users';
+import { addComment } from '../src/modules/tasks/task-support.service';
 import { demoJpeg, demoPng } from '../src/seed/demo-files';
 import { createTestApp, type TestApp } from './helpers';
 import { inDays, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, type UploadFile } from './work-helpers';
@@ -189,6 +190,29 @@ describe('attachments are safe to download', () => {
       expect(chunks.map((chunk) => chunk.data.length)).toEqual([ATTACHMENT_CHUNK_BYTES, ATTACHMENT_CHUNK_BYTES, photo.length - 2 * ATTACHMENT_CHUNK_BYTES]);
     }
     expect(Buffer.compare((await download(id)).rawPayload, photo)).toBe(0);
+  });
+
+  it('removes the kept files again when the comment\'s transaction fails (the task went while it was received)', async () => {
+    const doomed = await t.call({
+      method: 'POST',
+      url: '/api/tasks',
+      token: manager,
+      payload: { title: 'Short-lived task', assigneeId: employeeId, projectId: (await t.database.db.select().from(projects).limit(1))[0]!.id, startDate: inDays(0), deadline: inDays(1), estimatedHours: '1' },
+    });
+    const doomedId = doomed.json().task.id;
+    const [actor] = await t.database.db.select().from(users).where(eq(users.email, 'manager@example.com'));
+    const ctx = { db: t.database.db, actor: actor!, tokenId: 0, ip: '127.0.0.1', language: 'en' as const, timeZone: 'Europe/Istanbul', filesDir: t.database.filesDir };
+    const before = await stored();
+    const attempt = addComment(ctx, doomedId, async (tmpDir) => {
+      fs.mkdirSync(tmpDir, { recursive: true });
+      const received = path.join(tmpDir, 'received.part');
+      fs.writeFileSync(received, PNG_BYTES);
+      expect((await t.call({ method: 'DELETE', url: `/api/tasks/${doomedId}`, token: manager })).statusCode).toBe(204);
+      const files = [{ filename: 'late.png', claimedType: 'image/png', path: received, size: PNG_BYTES.length }];
+      return { body: 'Too late', files, discard: async () => fs.rmSync(received, { force: true }) };
+    });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 404 });
+    expect(await stored()).toEqual(before);
   });
 
   it('still serves the demo\'s files, which the seed writes into the database', async () => {
