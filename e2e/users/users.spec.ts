@@ -61,6 +61,11 @@ describe('users management', () => {
     await dialog.getByLabel(/^Surname/).fill('Byron');
     await dialog.getByLabel(/^Password/).fill('123456');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => dialog.getByText('This password is one of the most common ones; choose one that is harder to guess').isVisible())
+      .toBe(true);
+    await dialog.getByLabel(/^Password/).fill('byron-1815');
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByText('This email address is already registered').isVisible()).toBe(true);
     await screenshot(page, 'user-form-errors-en');
     await context.close();
