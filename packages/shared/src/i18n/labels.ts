@@ -1,0 +1,37 @@
+import type { TransactionType } from '../accounting/transactions.schemas';
+import type { UserType } from '../auth/roles';
+import type { Language } from '../common/limits';
+import type { WorkPriority, WorkStatus } from '../common/work';
+
+/*
+ * The words for stored values (a task's status, a transaction's type, a user's type) in both
+ * languages: one table that the server's exports and the web's screens both read, so a PDF and
+ * the screen it came from never name the same value differently.
+ */
+export type ValueLabels = {
+  status: Record<WorkStatus, string>;
+  priority: Record<WorkPriority, string>;
+  transactionType: Record<TransactionType, string>;
+  userType: Record<UserType, string>;
+  active: { active: string; inactive: string };
+  yesNo: { yes: string; no: string };
+};
+
+export const valueLabels: Record<Language, ValueLabels> = {
+  en: {
+    status: { pending: 'Pending', inProgress: 'In progress', completed: 'Completed', onHold: 'On hold', cancelled: 'Cancelled' },
+    priority: { low: 'Low', medium: 'Medium', high: 'High' },
+    transactionType: { income: 'Income', expense: 'Expense' },
+    userType: { master: 'Administrator', manager: 'Manager', employee: 'Engineer', user: 'Customer' },
+    active: { active: 'Active', inactive: 'Inactive' },
+    yesNo: { yes: 'Yes', no: 'No' },
+  },
+  tr: {
+    status: { pending: 'Beklemede', inProgress: 'Devam ediyor', completed: 'Tamamlandı', onHold: 'Askıda', cancelled: 'İptal edildi' },
+    priority: { low: 'Düşük', medium: 'Orta', high: 'Yüksek' },
+    transactionType: { income: 'Gelir', expense: 'Gider' },
+    userType: { master: 'Yönetici', manager: 'Müdür', employee: 'Mühendis', user: 'Müşteri' },
+    active: { active: 'Aktif', inactive: 'Pasif' },
+    yesNo: { yes: 'Evet', no: 'Hayır' },
+  },
+};
