@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, newPage, registerCustomer, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,8 @@ afterAll(() => browser.close());
 describe('profile', () => {
   it('a customer edits their name and changes the password only with the current one', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'user');
+    const account = await registerCustomer(page, 'Oliver', 'Bennett');
+    await signIn(page, account.email, account.password);
     await page.waitForURL('**/ticket');
     await page.goto('/profile');
     await page.getByLabel(/^Name/).fill('Olly');
@@ -28,11 +29,16 @@ describe('profile', () => {
     await change('not-my-password', 'another-pass-1');
     await expect.poll(() => page.getByText('The current password is incorrect').isVisible()).toBe(true);
     await screenshot(page, 'profile-password-error-en');
-    await change(DEMO_PASSWORD, 'another-pass-1');
+    await change(account.password, 'another-pass-1');
     await expect.poll(() => page.getByText(/Password changed/).isVisible()).toBe(true);
-    // Put the demo password back so the other browser tests can sign in.
-    await change('another-pass-1', DEMO_PASSWORD);
-    await expect.poll(() => page.getByText(/Password changed/).first().isVisible()).toBe(true);
     await context.close();
+
+    // The new password is the one that signs in now.
+    const again = await newPage(browser);
+    await signIn(again.page, account.email, account.password);
+    await expect.poll(() => again.page.getByText('Email or password is incorrect').isVisible()).toBe(true);
+    await signIn(again.page, account.email, 'another-pass-1');
+    await again.page.waitForURL('**/ticket');
+    await again.context.close();
   });
 });

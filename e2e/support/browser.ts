@@ -54,3 +54,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function storage(page: Page): Promise<{ token: string | null; user: string | null }> {
   return page.evaluate(() => ({ token: window.localStorage.getItem('token'), user: window.localStorage.getItem('user') }));
 }
+
+let registered = 0;
+
+/**
+ * A new customer account, registered through the API in this page's browser context. Tests that
+ * change an account (its name, its password) use one of these, so that the demo accounts every
+ * other test signs in with stay as they are, whatever order the tests run in.
+ */
+export async function registerCustomer(page: Page, name: string, surname: string): Promise<{ email: string; password: string }> {
+  registered += 1;
+  const email = `${name}.${surname}.${process.pid}.${registered}@e2e.example.com`.toLowerCase();
+  const password = `E2e-${process.pid}-${registered}-pass`;
+  await page.request.get('/sanctum/csrf-cookie');
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/api/register', { data: { name, surname, email, password }, headers: { 'X-XSRF-TOKEN': xsrf } });
+  if (response.status() !== 201) throw new Error(`registering ${email}: ${response.status()} ${await response.text()}`);
+  return { email, password };
+}
