@@ -40,6 +40,13 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
             { target: './packages/shared', from: './apps', message: 'shared imports no app.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+            // Server layers: a route calls its service, never a repository; lib is below plugins.
+            {
+              target: './apps/server/src/modules/**/*.routes.ts',
+              from: './apps/server/src/modules/**/*.repository.ts',
+              message: 'A route calls its service; only services use repositories.',
+            },
+            { target: './apps/server/src/lib', from: './apps/server/src/plugins', message: 'lib is below plugins: it must not import them.' },
             { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared UI must not import features.' },
             { target: './apps/web/src/components', from: './apps/web/src/app', message: 'Shared UI must not import the app layer.' },
             { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib must not import features.' },
@@ -53,6 +60,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly voided, and never passed where
+    // a callback's result is ignored.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/shared/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {

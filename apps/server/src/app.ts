@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Refusals Fastify makes before routing (a broken %-escape, an over-long path segment) get the usual error shape.
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: (error, request, reply) => void answerFrameworkError(error, request, reply),
   });
   app.decorate('db', database.db);
   app.decorate('database', database);
