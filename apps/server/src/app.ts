@@ -24,7 +24,8 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
-import { taskSupportRoutes } from './modules/tasks/task-support.routes';
+import { conversationRoutes } from './modules/conversation/conversation.routes';
+import { taskConversation } from './modules/tasks/tasks.conversation';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { expenseCategoriesRoutes } from './modules/expense-categories/categories.routes';
@@ -121,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companiesRoutes);
   await app.register(projectsRoutes);
   await app.register(tasksRoutes);
-  await app.register(taskSupportRoutes);
+  await app.register(conversationRoutes([taskConversation]));
   await app.register(expenseCategoriesRoutes);
   await app.register(transactionsRoutes);
   await app.register(walletRoutes);

@@ -9,7 +9,8 @@ import { ATTACHMENT_CHUNK_BYTES, taskAttachmentChunks } from '../src/db/schema/t
 import { taskAttachments } from '../src/db/schema/task-attachments';
 import { taskComments } from '../src/db/schema/task-comments';
 import { users } from '../src/db/schema/users';
-import { addComment } from '../src/modules/tasks/task-support.service';
+import { addComment } from '../src/modules/conversation/conversation.service';
+import { taskConversation } from '../src/modules/tasks/tasks.conversation';
 import { demoJpeg, demoPng } from '../src/seed/demo-files';
 import { createTestApp, type TestApp } from './helpers';
 import { inDays, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, type UploadFile } from './work-helpers';
@@ -203,7 +204,7 @@ describe('attachments are safe to download', () => {
     const [actor] = await t.database.db.select().from(users).where(eq(users.email, 'manager@example.com'));
     const ctx = { db: t.database.db, actor: actor!, tokenId: 0, ip: '127.0.0.1', language: 'en' as const, timeZone: 'Europe/Istanbul', filesDir: t.database.filesDir };
     const before = await stored();
-    const attempt = addComment(ctx, doomedId, async (tmpDir) => {
+    const attempt = addComment(ctx, taskConversation, doomedId, async (tmpDir) => {
       fs.mkdirSync(tmpDir, { recursive: true });
       const received = path.join(tmpDir, 'received.part');
       fs.writeFileSync(received, PNG_BYTES);

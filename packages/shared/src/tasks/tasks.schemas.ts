@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { COMMENT_MAX, DESCRIPTION_MAX, HOURS_MAX, NAME_MAX } from '../common/limits';
+import { DESCRIPTION_MAX, HOURS_MAX, NAME_MAX } from '../common/limits';
 import {
   choiceField,
   dateField,
   idField,
-  idParam,
-  isStorableText,
   optionalDateField,
   optionalIdField,
   optionalText,
@@ -133,56 +131,7 @@ export type SetTaskPriorityRequest = z.infer<typeof setTaskPriorityRequestSchema
 export const taskResponseSchema = z.object({ task: taskSchema });
 export type TaskResponse = z.infer<typeof taskResponseSchema>;
 
-/* ---- Support window: timeline, comments, attachments ---- */
-
-export const attachmentSchema = z.object({
-  id: z.number().int(),
-  filename: z.string(),
-  mimeType: z.string(),
-  size: z.number().int(),
-});
-export type Attachment = z.infer<typeof attachmentSchema>;
+/* ---- Timeline: the task's events (its conversation: @workspace/shared/conversation) ---- */
 
 export const TASK_EVENT_TYPES = ['created', 'status', 'priority', 'assignee', 'deadline'] as const;
 export type TaskEventType = (typeof TASK_EVENT_TYPES)[number];
-
-/**
- * One entry of a task's timeline, oldest first. For `status` and `priority` the before/after
- * values are the enum values; for `assignee` the people's names; for `deadline` YYYY-MM-DD.
- */
-export const timelineItemSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('event'),
-    id: z.number().int(),
-    type: z.enum(TASK_EVENT_TYPES),
-    actor: personSchema.nullable(),
-    before: z.string().nullable(),
-    after: z.string().nullable(),
-    createdAt: z.string(),
-  }),
-  z.object({
-    kind: z.literal('comment'),
-    id: z.number().int(),
-    actor: personSchema.nullable(),
-    body: z.string(),
-    attachments: z.array(attachmentSchema),
-    createdAt: z.string(),
-  }),
-]);
-export type TimelineItem = z.infer<typeof timelineItemSchema>;
-export const timelineResponseSchema = z.object({ data: z.array(timelineItemSchema) });
-export type TimelineResponse = z.infer<typeof timelineResponseSchema>;
-
-/**
- * The text part of a new comment. It travels as multipart/form-data (field `body`, files under
- * `files`); a comment needs text or at least one file.
- */
-export const createCommentFieldsSchema = z.object({
-  body: z.string().trim().max(COMMENT_MAX, 'tooLong').refine(isStorableText, 'invalidCharacters').default(''),
-});
-export type CreateCommentFields = z.infer<typeof createCommentFieldsSchema>;
-
-export const attachmentParamsSchema = z.object({
-  id: idParam,
-  attachmentId: idParam,
-});

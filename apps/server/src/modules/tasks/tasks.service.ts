@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { ExportRequest } from '../../lib/export';
 import * as repo from './tasks.repository';
 import { taskExportColumns, taskExportTitle } from './tasks.export';
-import { attachmentStorage, removeAttachmentBytes } from './task-support.storage';
+import { removeAttachmentFiles } from '../conversation/conversation.service';
 import { toTask } from './tasks.mapper';
 import type { TaskQueryFilters } from './tasks.query';
 import { nextCompletedAt, taskChanges, weekOf, type TaskChange } from './tasks.rules';
@@ -221,5 +221,5 @@ export async function deleteTask(ctx: ServiceContext, id: number): Promise<void>
     return storageKeys;
   });
   // Only once the rows are gone for good; a file left by a failure here is swept at the next start.
-  await removeAttachmentBytes(attachmentStorage(ctx.filesDir), files);
+  await removeAttachmentFiles(ctx, files);
 }

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import { ATTACHMENT_CHUNK_BYTES } from '../../db/schema/task-attachment-chunks';
 import { fileStoreAt, keepFiles, removeFiles, storedPath, sweepFiles, type FileStore } from '../../lib/file-store';
-import * as repo from './task-support.repository';
+import type { ConversationRepository } from './conversation.repository';
 
 /*
  * Where attachments' bytes live (docs/decisions/007). Beside the embedded database they are files,
@@ -37,7 +37,7 @@ export async function removeKept(storage: AttachmentStorage, keys: (string | nul
 }
 
 /** Inside the transaction, after the attachment row: the bytes as chunks when the database holds them. */
-export async function writeInTransaction(tx: DbOrTx, storage: AttachmentStorage, attachmentId: number, tempPath: string): Promise<void> {
+export async function writeInTransaction(tx: DbOrTx, repo: ConversationRepository, storage: AttachmentStorage, attachmentId: number, tempPath: string): Promise<void> {
   if (storage.kind === 'files') return;
   const handle = await fsp.open(tempPath, 'r');
   try {
@@ -45,7 +45,7 @@ export async function writeInTransaction(tx: DbOrTx, storage: AttachmentStorage,
       const buffer = Buffer.allocUnsafe(ATTACHMENT_CHUNK_BYTES);
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
       if (bytesRead === 0) return;
-      await repo.insertAttachmentChunk(tx, attachmentId, seq, buffer.subarray(0, bytesRead));
+      await repo.insertChunk(tx, attachmentId, seq, buffer.subarray(0, bytesRead));
       if (bytesRead < buffer.length) return;
     }
   } finally {
@@ -54,9 +54,9 @@ export async function writeInTransaction(tx: DbOrTx, storage: AttachmentStorage,
 }
 
 /* Four chunks (1 MiB) a query: few round trips, little memory. */
-async function* databaseChunks(db: DbOrTx, attachmentId: number): AsyncGenerator<Buffer> {
+async function* databaseChunks(db: DbOrTx, repo: ConversationRepository, attachmentId: number): AsyncGenerator<Buffer> {
   for (let seq = 0; ; ) {
-    const rows = await repo.listAttachmentChunks(db, attachmentId, seq, 4);
+    const rows = await repo.listChunks(db, attachmentId, seq, 4);
     for (const row of rows) yield row.data;
     if (rows.length < 4) return;
     seq = rows[rows.length - 1]!.seq + 1;
@@ -68,20 +68,27 @@ async function* databaseChunks(db: DbOrTx, attachmentId: number): AsyncGenerator
  * database); one without is chunks in the database (PostgreSQL, the demo's files, files stored
  * before decision 007).
  */
-export async function openAttachmentBytes(db: DbOrTx, storage: AttachmentStorage, attachment: { id: number; storageKey: string | null }): Promise<Readable> {
-  if (attachment.storageKey === null) return Readable.from(databaseChunks(db, attachment.id), { objectMode: false });
+export async function openAttachmentBytes(
+  db: DbOrTx,
+  repo: ConversationRepository,
+  storage: AttachmentStorage,
+  attachment: { id: number; storageKey: string | null },
+): Promise<Readable> {
+  if (attachment.storageKey === null) return Readable.from(databaseChunks(db, repo, attachment.id), { objectMode: false });
   if (storage.kind !== 'files') throw new Error(`Attachment ${attachment.id} is a file, but this server keeps no files`);
   const handle = await fsp.open(storedPath(storage.store, attachment.storageKey), 'r');
   return handle.createReadStream();
 }
 
-/** After a delete has committed: removes the files its rows named (the chunks went with the rows). */
-export async function removeAttachmentBytes(storage: AttachmentStorage, keys: (string | null)[]): Promise<void> {
-  await removeKept(storage, keys);
-}
-
-/** At start: removes uploads left half-received and files no row names (a crash between file and commit). */
-export async function sweepAttachmentFiles(db: DbOrTx, storage: AttachmentStorage): Promise<number> {
+/**
+ * At start: removes uploads left half-received and files no row names (a crash between file and
+ * commit). All subjects' files share one directory, so a file is kept when any subject names it.
+ */
+export async function sweepAttachmentFiles(db: DbOrTx, repos: readonly ConversationRepository[], storage: AttachmentStorage): Promise<number> {
   if (storage.kind !== 'files') return 0;
-  return sweepFiles(storage.store, (keys) => repo.findStorageKeys(db, keys));
+  return sweepFiles(storage.store, async (keys) => {
+    const named = new Set<string>();
+    for (const repo of repos) for (const key of await repo.findStorageKeys(db, keys)) named.add(key);
+    return named;
+  });
 }

@@ -1,28 +1,26 @@
-import { createCommentFieldsSchema, type Attachment, type TimelineItem, type TimelineResponse } from '@workspace/shared/tasks/tasks.schemas';
 import type { Readable } from 'node:stream';
 import type { AttachmentType } from '@workspace/shared/common/limits';
+import { createCommentFieldsSchema, type Attachment, type TimelineItem, type TimelineResponse } from '@workspace/shared/conversation/conversation.schemas';
 import type { DbOrTx } from '../../db/client';
-import { recordActivity } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { AppError, badRequest, notFound, RequestValidationError } from '../../lib/errors';
 import { checkAttachmentFile, filenameForType } from '../../lib/file-type';
-import * as repo from './task-support.repository';
-import { attachmentStorage, keepBeforeCommit, openAttachmentBytes, removeKept, uploadDir, writeInTransaction } from './task-support.storage';
-import type { CommentUpload, UploadedFile } from './task-support.upload';
-import { findTaskRow } from './tasks.repository';
-import { ownerScope } from './tasks.service';
+import { inTransaction } from '../../lib/transaction';
+import { attachmentStorage, keepBeforeCommit, openAttachmentBytes, removeKept, uploadDir, writeInTransaction } from './conversation.storage';
+import type { ConversationSubject } from './conversation.subject';
+import type { CommentUpload, UploadedFile } from './conversation.upload';
 
-/* The support window of a task: who can see the task can see and join its conversation. */
-async function requireVisibleTask(ctx: ServiceContext, db: DbOrTx, taskId: number): Promise<void> {
-  if (!(await findTaskRow(db, taskId, { ownerId: ownerScope(ctx) }))) throw notFound();
+/* Who may see the subject may see its conversation; reply as its rules say. Otherwise it is not there (404). */
+async function requireAccess(ctx: ServiceContext, db: DbOrTx, subject: ConversationSubject, id: number, access: 'read' | 'reply'): Promise<void> {
+  if (!(await subject.allows(db, ctx.actor, id, access))) throw notFound();
 }
 
-/** Events and comments of a visible task merged oldest first; comments carry their files' metadata. */
-export async function getTimeline(ctx: ServiceContext, taskId: number): Promise<TimelineResponse> {
-  await requireVisibleTask(ctx, ctx.db, taskId);
-  const events = await repo.listTaskEvents(ctx.db, taskId);
-  const comments = await repo.listTaskComments(ctx.db, taskId);
-  const attachments = await repo.listAttachmentMeta(ctx.db, comments.map((comment) => comment.id));
+/** Events and comments of a visible subject merged oldest first; comments carry their files' metadata. */
+export async function getTimeline(ctx: ServiceContext, subject: ConversationSubject, id: number): Promise<TimelineResponse> {
+  await requireAccess(ctx, ctx.db, subject, id, 'read');
+  const events = await subject.repo.listEvents(ctx.db, id);
+  const comments = await subject.repo.listComments(ctx.db, id);
+  const attachments = await subject.repo.listAttachmentMeta(ctx.db, comments.map((comment) => comment.id));
   const filesOf = new Map<number, Attachment[]>();
   for (const { commentId, ...meta } of attachments) filesOf.set(commentId, [...(filesOf.get(commentId) ?? []), meta]);
 
@@ -52,12 +50,18 @@ async function checkUploadedFile(file: UploadedFile): Promise<{ filename: string
 }
 
 /**
- * Adds a comment with its files to a visible task. Every file is checked by its structure (whole
- * PNG, JPEG or PDF) and named after what it is; any failure stores nothing. Comment, file rows and
- * audit row share one transaction; the bytes never pass through memory whole (docs/decisions/007).
+ * Adds a comment with its files to a subject the caller may reply to. Every file is checked by its
+ * structure (whole PNG, JPEG or PDF) and named after what it is; any failure stores nothing.
+ * Comment, file rows and audit row share one transaction; the bytes never pass through memory
+ * whole (docs/decisions/007).
  */
-export async function addComment(ctx: ServiceContext, taskId: number, readUpload: (tmpDir: string) => Promise<CommentUpload>): Promise<TimelineItem> {
-  await requireVisibleTask(ctx, ctx.db, taskId);
+export async function addComment(
+  ctx: ServiceContext,
+  subject: ConversationSubject,
+  id: number,
+  readUpload: (tmpDir: string) => Promise<CommentUpload>,
+): Promise<TimelineItem> {
+  await requireAccess(ctx, ctx.db, subject, id, 'reply');
   const storage = attachmentStorage(ctx.filesDir);
   const upload = await readUpload(uploadDir(storage));
   try {
@@ -70,22 +74,20 @@ export async function addComment(ctx: ServiceContext, taskId: number, readUpload
 
     const keys = await keepBeforeCommit(storage, files.map((file) => file.path));
     try {
-      return await ctx.db.transaction(async (tx) => {
-        await requireVisibleTask(ctx, tx, taskId);
-        const comment = await repo.insertComment(tx, { taskId, authorId: ctx.actor.id, body });
+      return await inTransaction(ctx, async ({ tx, audit }) => {
+        await requireAccess(ctx, tx, subject, id, 'reply');
+        const comment = await subject.repo.insertComment(tx, id, ctx.actor.id, body);
         const stored: Attachment[] = [];
         for (const [index, { path, ...file }] of files.entries()) {
-          const row = await repo.insertAttachment(tx, { ...file, taskId, commentId: comment.id, storageKey: keys[index] });
-          await writeInTransaction(tx, storage, row.id, path);
+          const row = await subject.repo.insertAttachment(tx, id, { ...file, commentId: comment.id, storageKey: keys[index] ?? null });
+          await writeInTransaction(tx, subject.repo, storage, row.id, path);
           stored.push(row);
         }
-        await recordActivity(tx, {
-          actorId: ctx.actor.id,
-          action: 'task.comment',
-          entityType: 'task',
-          entityId: taskId,
+        await audit({
+          action: `${subject.name}.comment`,
+          entityType: subject.name,
+          entityId: id,
           changes: { comment: { after: { id: comment.id, length: body.length, files: stored.map((file) => file.filename) } } },
-          ip: ctx.ip,
         });
         const actor = { id: ctx.actor.id, name: ctx.actor.name, surname: ctx.actor.surname };
         return { kind: 'comment' as const, id: comment.id, actor, body, attachments: stored, createdAt: comment.createdAt.toISOString() };
@@ -99,11 +101,16 @@ export async function addComment(ctx: ServiceContext, taskId: number, readUpload
   }
 }
 
-/** A file of a visible task with its bytes as a stream; 404 when it belongs to another task. */
-export async function getAttachment(ctx: ServiceContext, taskId: number, attachmentId: number): Promise<Attachment & { stream: Readable }> {
-  await requireVisibleTask(ctx, ctx.db, taskId);
-  const attachment = await repo.findAttachment(ctx.db, taskId, attachmentId);
+/** A file of a visible subject with its bytes as a stream; 404 when it belongs to another. */
+export async function getAttachment(ctx: ServiceContext, subject: ConversationSubject, id: number, attachmentId: number): Promise<Attachment & { stream: Readable }> {
+  await requireAccess(ctx, ctx.db, subject, id, 'read');
+  const attachment = await subject.repo.findAttachment(ctx.db, id, attachmentId);
   if (!attachment) throw notFound();
-  const stream = await openAttachmentBytes(ctx.db, attachmentStorage(ctx.filesDir), attachment);
+  const stream = await openAttachmentBytes(ctx.db, subject.repo, attachmentStorage(ctx.filesDir), attachment);
   return { id: attachment.id, filename: attachment.filename, mimeType: attachment.mimeType, size: attachment.size, stream };
+}
+
+/** After a subject's deletion has committed: removes the files its attachment rows named (chunks went with the rows). */
+export async function removeAttachmentFiles(ctx: Pick<ServiceContext, 'filesDir'>, storageKeys: (string | null)[]): Promise<void> {
+  await removeKept(attachmentStorage(ctx.filesDir), storageKeys);
 }

@@ -1,0 +1,118 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/users';
+
+type Column<T, IsNotNull extends boolean = true> = AnyPgColumn<{ data: T; notNull: IsNotNull }>;
+type BySubject<K extends string> = PgTable & Record<K, Column<number>>;
+
+/**
+ * The four tables a subject keeps its conversation in (`task_events`, `task_comments`,
+ * `task_attachments`, `task_attachment_chunks`). Every subject's tables have these columns; only
+ * the one naming the subject differs, and `subjectKey` says which it is (`taskId`).
+ */
+export type ConversationTables<K extends string> = {
+  subjectKey: K;
+  events: BySubject<K> & { id: Column<number>; actorId: Column<number, false>; type: Column<string>; before: Column<string, false>; after: Column<string, false>; createdAt: Column<Date> };
+  comments: BySubject<K> & { id: Column<number>; authorId: Column<number, false>; body: Column<string>; createdAt: Column<Date> };
+  attachments: BySubject<K> & {
+    id: Column<number>;
+    commentId: Column<number>;
+    filename: Column<string>;
+    mimeType: Column<string>;
+    size: Column<number>;
+    storageKey: Column<string, false>;
+  };
+  chunks: PgTable & { attachmentId: Column<number>; seq: Column<number>; data: Column<Buffer> };
+};
+
+export type NewAttachment = { commentId: number; filename: string; mimeType: string; size: number; storageKey: string | null };
+export type StoredAttachment = { id: number; filename: string; mimeType: string; size: number; storageKey: string | null };
+
+const person = { id: users.id, name: users.name, surname: users.surname };
+
+/** Drizzle queries of one subject's conversation tables; the same for every subject. */
+export function conversationRepository<K extends string>(t: ConversationTables<K>) {
+  const { events, comments, attachments, chunks } = t;
+  // Drizzle cannot judge a table whose columns depend on `K`; queried as a plain table it can.
+  const asTable = (table: PgTable): PgTable => table;
+  // Inserts name the subject's own column; the typed tables cannot say which that is.
+  const insertInto = (table: PgTable, db: DbOrTx, values: Record<string, unknown>) => db.insert(table).values(values as never);
+
+  return {
+    /** The subject's events, oldest first, each with the person who acted. */
+    listEvents: (db: DbOrTx, subjectId: number) =>
+      db
+        .select({ id: events.id, type: events.type, before: events.before, after: events.after, createdAt: events.createdAt, actor: person })
+        .from(asTable(events))
+        .leftJoin(users, eq(users.id, events.actorId))
+        .where(eq(events[t.subjectKey], subjectId))
+        .orderBy(asc(events.createdAt), asc(events.id)),
+
+    /** The subject's comments, oldest first, each with its author. */
+    listComments: (db: DbOrTx, subjectId: number) =>
+      db
+        .select({ id: comments.id, body: comments.body, createdAt: comments.createdAt, actor: person })
+        .from(asTable(comments))
+        .leftJoin(users, eq(users.id, comments.authorId))
+        .where(eq(comments[t.subjectKey], subjectId))
+        .orderBy(asc(comments.createdAt), asc(comments.id)),
+
+    /** Attachment metadata (never the bytes) of the given comments. */
+    listAttachmentMeta: async (db: DbOrTx, commentIds: number[]) => {
+      if (commentIds.length === 0) return [];
+      return db
+        .select({ id: attachments.id, commentId: attachments.commentId, filename: attachments.filename, mimeType: attachments.mimeType, size: attachments.size })
+        .from(asTable(attachments))
+        .where(inArray(attachments.commentId, commentIds))
+        .orderBy(asc(attachments.id));
+    },
+
+    insertComment: async (db: DbOrTx, subjectId: number, authorId: number, body: string): Promise<{ id: number; createdAt: Date }> => {
+      const [row] = await insertInto(comments, db, { [t.subjectKey]: subjectId, authorId, body }).returning({ id: comments.id, createdAt: comments.createdAt });
+      return row!;
+    },
+
+    insertAttachment: async (db: DbOrTx, subjectId: number, values: NewAttachment) => {
+      const [row] = await insertInto(attachments, db, { ...values, [t.subjectKey]: subjectId }).returning({
+        id: attachments.id,
+        filename: attachments.filename,
+        mimeType: attachments.mimeType,
+        size: attachments.size,
+      });
+      return row!;
+    },
+
+    /** The attachment's metadata and where its bytes are, only when it belongs to that subject. */
+    findAttachment: async (db: DbOrTx, subjectId: number, attachmentId: number): Promise<StoredAttachment | undefined> => {
+      const [row] = await db
+        .select({ id: attachments.id, filename: attachments.filename, mimeType: attachments.mimeType, size: attachments.size, storageKey: attachments.storageKey })
+        .from(asTable(attachments))
+        .where(and(eq(attachments.id, attachmentId), eq(attachments[t.subjectKey], subjectId)))
+        .limit(1);
+      return row;
+    },
+
+    insertChunk: async (db: DbOrTx, attachmentId: number, seq: number, data: Buffer): Promise<void> => {
+      await insertInto(chunks, db, { attachmentId, seq, data });
+    },
+
+    /** Up to `limit` chunks of the attachment from `fromSeq` on, in order. */
+    listChunks: (db: DbOrTx, attachmentId: number, fromSeq: number, limit: number) =>
+      db
+        .select({ seq: chunks.seq, data: chunks.data })
+        .from(asTable(chunks))
+        .where(and(eq(chunks.attachmentId, attachmentId), gte(chunks.seq, fromSeq)))
+        .orderBy(asc(chunks.seq))
+        .limit(limit),
+
+    /** Which of these stored-file keys an attachment row still names. */
+    findStorageKeys: async (db: DbOrTx, keys: string[]): Promise<Set<string>> => {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ key: attachments.storageKey }).from(asTable(attachments)).where(inArray(attachments.storageKey, keys));
+      return new Set(rows.map((row) => row.key!));
+    },
+  };
+}
+
+export type ConversationRepository = ReturnType<typeof conversationRepository>;

@@ -1,0 +1,18 @@
+import { taskPolicy } from '@workspace/shared/auth/policies';
+import { TASK_EVENT_TYPES } from '@workspace/shared/tasks/tasks.schemas';
+import { taskAttachmentChunks } from '../../db/schema/task-attachment-chunks';
+import { taskAttachments } from '../../db/schema/task-attachments';
+import { taskComments } from '../../db/schema/task-comments';
+import { taskEvents } from '../../db/schema/task-events';
+import { defineConversationSubject } from '../conversation/conversation.subject';
+import { findTaskRow } from './tasks.repository';
+
+/** A task's support window: who may see the task sees its conversation; its events are its changes. */
+export const taskConversation = defineConversationSubject({
+  name: 'task',
+  path: '/api/tasks/:id',
+  eventTypes: TASK_EVENT_TYPES,
+  tables: { subjectKey: 'taskId', events: taskEvents, comments: taskComments, attachments: taskAttachments, chunks: taskAttachmentChunks },
+  find: (db, id) => findTaskRow(db, id),
+  policy: taskPolicy,
+});
