@@ -45,8 +45,8 @@ export async function signIn(page: Page, role: Role | string, password = DEMO_PA
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

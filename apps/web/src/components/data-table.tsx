@@ -96,7 +96,13 @@ export function DataTable<T>(props: Props<T>) {
               data={pageSizeOptions.map(String)}
             />
           )}
-          <Pagination total={pages} value={page} onChange={onPage} size="sm" />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={onPage}
+            size="sm"
+            getControlProps={(control) => (control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {})}
+          />
         </Group>
       </Group>
     </>

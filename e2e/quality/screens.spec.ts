@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenRoutes } from '@workspace/shared/routes/screen-routes';
+import { launchBrowser, newPage, screenshot, signIn, type Role } from '../support/browser';
+
+/*
+ * Every built screen, as the first role it allows, in English and Turkish, on a laptop (1366 px)
+ * and a phone (390 px): it renders its heading, nothing scrolls sideways, and axe-core finds no
+ * serious or critical accessibility violation. Screenshots land in e2e/artifacts/screens/.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const SAMPLE_PATHS: Record<string, string> = {
+  '/company/:id/:name': '/company/1/company',
+  '/support-window/:id/task': '/support-window/1/task',
+};
+const screens = screenRoutes
+  .filter((screen) => screen.built)
+  .map((screen) => ({ name: screen.name, path: SAMPLE_PATHS[screen.path] ?? screen.path, role: (screen.roles.includes('master') ? 'master' : screen.roles[0]) as Role }));
+
+const WIDTHS = { laptop: { width: 1366, height: 850 }, phone: { width: 390, height: 844 } } as const;
+
+async function check(page: Page, label: string) {
+  await expect.poll(() => page.getByRole('heading', { level: 2 }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, label).toEqual([]);
+}
+
+describe('every built screen, both languages, laptop and phone', () => {
+  for (const language of ['en', 'tr'] as const) {
+    for (const [device, viewport] of Object.entries(WIDTHS)) {
+      it(`${language}, ${device}`, { timeout: 240_000 }, async () => {
+        const { context, page } = await newPage(browser, language);
+        await page.setViewportSize(viewport);
+        const byRole = new Map<Role, typeof screens>();
+        for (const screen of screens) byRole.set(screen.role, [...(byRole.get(screen.role) ?? []), screen]);
+        for (const [role, list] of byRole) {
+          await context.clearCookies();
+          await page.goto('/login');
+          await page.evaluate(() => {
+            window.localStorage.removeItem('token');
+            window.localStorage.removeItem('user');
+          });
+          await signIn(page, role);
+          await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+          for (const screen of list) {
+            await page.goto(screen.path);
+            const label = `${screen.name} (${screen.path}) as ${role}, ${language}, ${device}`;
+            await check(page, label);
+            await screenshot(page, `screens/${screen.name}-${language}-${device}`);
+          }
+        }
+        await context.close();
+      });
+    }
+  }
+});
