@@ -1,15 +1,16 @@
-import { createRequire } from 'node:module';
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import { attachmentDisposition } from './content-disposition';
+import { createPdf, headerRowStyle, streamPdf, TABLE_CELL } from './pdf';
+import { audit, type Acting } from './transaction';
 
 /*
- * Streams a whole list as CSV, XLSX or PDF (ARCHITECTURE section 3, "Exports"). Rows come from an
- * async iterator that pages through SQL, so memory stays flat and the first bytes leave early.
- * Every list endpoint's `/export` calls this with its own columns.
+ * Streams a whole list as CSV, XLSX or PDF. Rows come from an async iterator that pages through
+ * SQL, so memory stays flat and the first bytes leave early. Every list endpoint's `/export`
+ * builds its request with `auditedExport` and sends it with `sendExport`.
  */
 export type ExportCell = string | number | null;
 export type ExportColumn<T> = { header: string; value: (row: T) => ExportCell; width?: number };
@@ -19,11 +20,9 @@ export type ExportRequest<T> = {
   title: string;
   columns: readonly ExportColumn<T>[];
   rows: AsyncIterable<T>;
+  /** A PDF laid out as a report rather than as the table of `columns` (the wallet's month). */
+  pdf?: () => Readable;
 };
-
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -60,41 +59,48 @@ function xlsxStream<T>(request: ExportRequest<T>): Readable {
 }
 
 function pdfStream<T>(request: ExportRequest<T>): Readable {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: request.title } });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  doc.font('bold').fontSize(16).text(request.title);
-  doc.font('regular').fontSize(9).fillColor('#555').text(new Date().toISOString().slice(0, 16).replace('T', ' '));
-  doc.moveDown(0.8).fillColor('#000').fontSize(8);
+  if (request.pdf) return request.pdf();
+  const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const doc = createPdf({ title: request.title, subtitle: stamp, layout: 'landscape', margin: 36, titleSize: 16 });
+  doc.moveDown(0.8).fontSize(8);
   // Column widths follow the spreadsheet widths, scaled to the printable width.
   const weights = request.columns.map((column) => column.width ?? 20);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const printable = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const table = doc.table({
     columnStyles: (index: number) => ({ width: ((weights[index] ?? 20) / total) * printable }),
-    rowStyles: (index: number) => (index === 0 ? { font: { src: 'bold' }, backgroundColor: '#e9ecef' } : {}),
-    defaultStyle: { padding: 3, border: 0.5, borderColor: '#adb5bd' },
+    rowStyles: headerRowStyle,
+    defaultStyle: { padding: 3, ...TABLE_CELL },
   });
-  void (async () => {
-    try {
-      table.row(request.columns.map((column) => column.header));
-      for await (const cells of cellsOf(request)) table.row(cells.map((cell) => (cell === null ? '' : String(cell))));
-      table.end();
-      doc.end();
-    } catch (error) {
-      doc.destroy(error as Error);
-    }
-  })();
-  return doc as unknown as Readable;
+  return streamPdf(doc, async () => {
+    table.row(request.columns.map((column) => column.header));
+    for await (const cells of cellsOf(request)) table.row(cells.map((cell) => (cell === null ? '' : String(cell))));
+    table.end();
+  });
+}
+
+/** What an export's audit row says: the action, the kind of record and the filters it ran with. */
+export type ExportAudit = { action: string; entityType: string; filters: Record<string, unknown> };
+
+/**
+ * Records the export in the audit trail (its filters and format) and hands the request back to
+ * send. Its rows are read lazily, so the trace is written before the first row is read.
+ */
+export async function auditedExport<T>(acting: Acting, record: ExportAudit, request: ExportRequest<T>): Promise<ExportRequest<T>> {
+  await audit(acting, {
+    action: record.action,
+    entityType: record.entityType,
+    changes: { filters: { after: { ...record.filters, format: request.format } } },
+  });
+  return request;
 }
 
 export function sendExport<T>(reply: FastifyReply, request: ExportRequest<T>): FastifyReply {
   const stream =
     request.format === 'csv' ? csvStream(request) : request.format === 'xlsx' ? xlsxStream(request) : pdfStream(request);
-  const filename = `${request.filename}.${request.format}`;
   return reply
     .header('content-type', CONTENT_TYPES[request.format])
-    .header('content-disposition', `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .header('content-disposition', attachmentDisposition(`${request.filename}.${request.format}`))
     .header('cache-control', 'no-store')
     .send(stream);
 }

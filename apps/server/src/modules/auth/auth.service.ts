@@ -5,9 +5,10 @@ import { recordActivity } from '../../lib/audit';
 import { AppError, conflict, unauthenticated } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/context';
 import { locateIp } from '../../lib/geo';
+import { inTransaction } from '../../lib/transaction';
 import { getDummyHash, hashPassword, refuseCommonPassword, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { emailExists, findUserByEmail, insertUser, updateUser } from '../users/users.repository';
+import { findAccountByEmail, insertCustomerAccount, isEmailTaken, updateAccount } from '../users/users.service';
 import { toUser } from '../users/users.mapper';
 import { LIMITS, releaseAttempt, reserveAttempt, type Reservation } from '../../lib/rate-limit';
 import { insertLoginRecord } from './login-records.repository';
@@ -44,7 +45,7 @@ async function writeAttempt(
  * record; a successful one also leaves an activity row, in the same transaction as the token.
  */
 export async function login(db: Db, input: LoginInput, client: Client, tokenTtlDays: number) {
-  const user = await findUserByEmail(db, input.email);
+  const user = await findAccountByEmail(db, input.email);
   const fail = async (reason: string, error: AppError) => {
     await writeAttempt(db, client, { email: input.email, userId: user?.id ?? null, status: 'failed', reason });
     return error;
@@ -64,7 +65,7 @@ export async function login(db: Db, input: LoginInput, client: Client, tokenTtlD
   const token = generateToken();
   const place = await locateIp(client.ip);
   const expiresAt = new Date(Date.now() + tokenTtlDays * 24 * 60 * 60 * 1000);
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction({ db, actor: user, ip: client.ip }, async ({ tx, audit }) => {
     const tokenId = await createSession(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
@@ -72,7 +73,7 @@ export async function login(db: Db, input: LoginInput, client: Client, tokenTtlD
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
     });
-    const updated = await updateUser(tx, user.id, { lastLoginAt: new Date() });
+    const updated = await updateAccount(tx, user.id, { lastLoginAt: new Date() });
     await insertLoginRecord(tx, {
       email: input.email,
       userId: user.id,
@@ -84,7 +85,7 @@ export async function login(db: Db, input: LoginInput, client: Client, tokenTtlD
       city: place.city,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
     });
-    await recordActivity(tx, { actorId: user.id, action: 'auth.login', entityType: 'session', entityId: tokenId, ip: client.ip });
+    await audit({ action: 'auth.login', entityType: 'session', entityId: tokenId });
     // A successful sign-in does not count against the limits.
     await releaseAttempt(tx, attempt);
     return updated;
@@ -101,9 +102,10 @@ export async function register(db: Db, input: RegisterInput, client: Client) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      if (await emailExists(tx, input.email)) throw conflict('emailTaken', { email: 'emailTaken' });
+      if (await isEmailTaken(tx, input.email)) throw conflict('emailTaken', { email: 'emailTaken' });
       const { password: _password, ...fields } = input;
-      const row = await insertUser(tx, { ...fields, passwordHash, type: 'user', isActive: true });
+      const row = await insertCustomerAccount(tx, { ...fields, passwordHash });
+      // The new account is its own actor; it exists only inside this transaction.
       await recordActivity(tx, {
         actorId: row.id,
         action: 'user.register',
@@ -122,9 +124,9 @@ export async function register(db: Db, input: RegisterInput, client: Client) {
 
 /** Revokes the presented token; the audit row shares its transaction. */
 export async function logout(db: Db, auth: { userId: number; tokenId: number }, ip: string) {
-  await db.transaction(async (tx) => {
+  await inTransaction({ db, actor: { id: auth.userId }, ip }, async ({ tx, audit }) => {
     await revokeSession(tx, auth.tokenId);
-    await recordActivity(tx, { actorId: auth.userId, action: 'auth.logout', entityType: 'session', entityId: auth.tokenId, ip });
+    await audit({ action: 'auth.logout', entityType: 'session', entityId: auth.tokenId });
   });
   return { ok: true as const };
 }

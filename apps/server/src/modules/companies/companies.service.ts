@@ -7,11 +7,13 @@ import {
 } from '@workspace/shared/companies/companies.schemas';
 import { CURRENCIES } from '@workspace/shared/common/limits';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
-import { diffChanges, recordActivity } from '../../lib/audit';
+import { diffChanges } from '../../lib/audit';
+import { inTransaction } from '../../lib/transaction';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, type ServiceContext } from '../../lib/context';
-import type { ExportRequest } from '../../lib/export';
-import { totalsByCurrency, whereTransactions } from '../transactions/transactions.repository';
+import { auditedExport, type ExportRequest } from '../../lib/export';
+import { totalTransactionsByCurrency } from '../transactions/transactions.service';
 import * as repo from './companies.repository';
 import { companyExportColumns, companyExportTitle } from './companies.export';
 
@@ -41,7 +43,12 @@ function toCompany(row: repo.CompanyWithCounts): Company {
 
 const nameConflict = () => conflict('conflict', { name: 'nameTaken' });
 
-/** All companies by name, for selectors (ARCHITECTURE 5: managers read them). */
+/** Whether the company exists (for another module's reference check, inside its transaction). */
+export async function companyExists(db: DbOrTx, id: number): Promise<boolean> {
+  return repo.companyExists(db, id);
+}
+
+/** All companies by name, for selectors (managers read them to choose a project's company). */
 export async function lookupCompanies(ctx: ServiceContext): Promise<CompanyLookupResponse> {
   return { data: await repo.lookupCompanies(ctx.db) };
 }
@@ -57,27 +64,20 @@ export async function exportCompanies(
   ctx: ServiceContext,
   query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
 ): Promise<ExportRequest<repo.CompanyWithCounts>> {
-  await recordActivity(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'companies.export',
-    entityType: 'company',
-    changes: { filters: { after: { q: query.q ?? null, format: query.format } } },
-    ip: ctx.ip,
-  });
-  return {
+  return auditedExport(ctx, { action: 'companies.export', entityType: 'company', filters: { q: query.q ?? null } }, {
     format: query.format,
     filename: `companies-${new Date().toISOString().slice(0, 10)}`,
     title: companyExportTitle(ctx.language),
     columns: companyExportColumns(ctx.language),
     rows: repo.iterateCompanies(ctx.db, query.q || undefined, query),
-  };
+  });
 }
 
 /** The company card and its all-time income, expense and balance per currency (never summed across currencies). */
 export async function getCompany(ctx: ServiceContext, id: number) {
   const row = await repo.findCompany(ctx.db, id);
   if (!row) throw notFound();
-  const totals = await totalsByCurrency(ctx.db, whereTransactions({ companyId: id }));
+  const totals = await totalTransactionsByCurrency(ctx, { companyId: id });
   const byCurrency = new Map(totals.map((total) => [total.currency, total]));
   return {
     company: toCompany(row),
@@ -91,16 +91,14 @@ export async function getCompany(ctx: ServiceContext, id: number) {
 /** Creates a company; names are unique regardless of case. */
 export async function createCompany(ctx: ServiceContext, input: CompanyInput) {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await inTransaction(ctx, async ({ tx, audit }) => {
       if (await repo.nameTaken(tx, input.name)) throw nameConflict();
       const id = await repo.insertCompany(tx, input);
-      await recordActivity(tx, {
-        actorId: ctx.actor.id,
+      await audit({
         action: 'company.create',
         entityType: 'company',
         entityId: id,
         changes: diffChanges({} as Record<string, unknown>, input, FIELDS),
-        ip: ctx.ip,
       });
       return toCompany((await repo.findCompany(tx, id))!);
     });
@@ -112,18 +110,16 @@ export async function createCompany(ctx: ServiceContext, input: CompanyInput) {
 
 /** Edits a company. */
 export async function updateCompany(ctx: ServiceContext, id: number, input: CompanyInput) {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findCompany(tx, id);
     if (!before) throw notFound();
     if (await repo.nameTaken(tx, input.name, id)) throw nameConflict();
     await repo.updateCompany(tx, id, input);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: 'company.update',
       entityType: 'company',
       entityId: id,
       changes: diffChanges(before, input, FIELDS),
-      ip: ctx.ip,
     });
     return toCompany((await repo.findCompany(tx, id))!);
   });
@@ -131,18 +127,16 @@ export async function updateCompany(ctx: ServiceContext, id: number, input: Comp
 
 /** Deletes a company that no project or transaction references; otherwise 409 and nothing changes. */
 export async function deleteCompany(ctx: ServiceContext, id: number) {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findCompany(tx, id);
     if (!before) throw notFound();
     if (before.projectCount > 0 || before.transactionCount > 0) throw conflict('companyInUse');
     await repo.deleteCompany(tx, id);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: 'company.delete',
       entityType: 'company',
       entityId: id,
       changes: { name: { before: before.name } },
-      ip: ctx.ip,
     });
   });
 }

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { categoryRequestSchema, ExpenseCategory, listCategoriesQuerySchema } from '@workspace/shared/accounting/categories.schemas';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
-import { diffChanges, recordActivity } from '../../lib/audit';
+import { diffChanges } from '../../lib/audit';
+import { inTransaction } from '../../lib/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, type ServiceContext } from '../../lib/context';
-import type { ExportRequest } from '../../lib/export';
+import { auditedExport, type ExportRequest } from '../../lib/export';
 import * as repo from './categories.repository';
 import { categoryExportColumns, categoryExportTitle } from './categories.export';
 
@@ -37,20 +38,13 @@ export async function exportCategories(
   ctx: ServiceContext,
   query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
 ): Promise<ExportRequest<repo.CategoryWithCount>> {
-  await recordActivity(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'expenseCategories.export',
-    entityType: 'expenseCategory',
-    changes: { filters: { after: { q: query.q ?? null, format: query.format } } },
-    ip: ctx.ip,
-  });
-  return {
+  return auditedExport(ctx, { action: 'expenseCategories.export', entityType: 'expenseCategory', filters: { q: query.q ?? null } }, {
     format: query.format,
     filename: `expense-categories-${new Date().toISOString().slice(0, 10)}`,
     title: categoryExportTitle(ctx.language),
     columns: categoryExportColumns(ctx.language),
     rows: repo.iterateCategories(ctx.db, query.q || undefined, query),
-  };
+  });
 }
 
 export async function lookupCategories(ctx: ServiceContext) {
@@ -60,16 +54,14 @@ export async function lookupCategories(ctx: ServiceContext) {
 /** Creates a category; names are unique regardless of case. */
 export async function createCategory(ctx: ServiceContext, input: CategoryInput) {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await inTransaction(ctx, async ({ tx, audit }) => {
       if (await repo.nameTaken(tx, input.name)) throw nameConflict();
       const row = await repo.insertCategory(tx, input);
-      await recordActivity(tx, {
-        actorId: ctx.actor.id,
+      await audit({
         action: 'expenseCategory.create',
         entityType: 'expenseCategory',
         entityId: row.id,
         changes: diffChanges({ name: null, description: null } as Record<string, unknown>, input, FIELDS),
-        ip: ctx.ip,
       });
       return toCategory({ ...row, transactionCount: 0 });
     });
@@ -82,18 +74,16 @@ export async function createCategory(ctx: ServiceContext, input: CategoryInput) 
 /** Edits a category. */
 export async function updateCategory(ctx: ServiceContext, id: number, input: CategoryInput) {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await inTransaction(ctx, async ({ tx, audit }) => {
       const before = await repo.findCategory(tx, id);
       if (!before) throw notFound();
       if (await repo.nameTaken(tx, input.name, id)) throw nameConflict();
       await repo.updateCategory(tx, id, input);
-      await recordActivity(tx, {
-        actorId: ctx.actor.id,
+      await audit({
         action: 'expenseCategory.update',
         entityType: 'expenseCategory',
         entityId: id,
         changes: diffChanges(before, input, FIELDS),
-        ip: ctx.ip,
       });
       return toCategory((await repo.findCategory(tx, id))!);
     });
@@ -105,18 +95,16 @@ export async function updateCategory(ctx: ServiceContext, id: number, input: Cat
 
 /** Deletes a category no transaction uses; otherwise 409 and nothing changes. */
 export async function deleteCategory(ctx: ServiceContext, id: number) {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findCategory(tx, id);
     if (!before) throw notFound();
     if (before.transactionCount > 0) throw conflict('categoryInUse');
     await repo.deleteCategory(tx, id);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: 'expenseCategory.delete',
       entityType: 'expenseCategory',
       entityId: id,
       changes: { name: { before: before.name } },
-      ip: ctx.ip,
     });
   });
 }

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { changePasswordRequestSchema, updateProfileRequestSchema } from '@workspace/shared/auth/auth.schemas';
-import { diffChanges, recordActivity } from '../../lib/audit';
+import { diffChanges } from '../../lib/audit';
+import { inTransaction } from '../../lib/transaction';
 import type { ServiceContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { hashPassword, refuseCommonPassword, verifyPassword } from '../../lib/passwords';
 import { LIMITS, releaseAttempt, reserveAttempt } from '../../lib/rate-limit';
-import { revokeUserSessions } from '../auth/sessions.repository';
-import { findUserById, updateUser } from '../users/users.repository';
+import { endSessionsOf } from '../auth/sessions.service';
+import { findAccount, updateAccount } from '../users/users.service';
 import { toUser } from '../users/users.mapper';
 
 type UpdateProfileInput = z.output<typeof updateProfileRequestSchema>;
@@ -14,11 +15,11 @@ type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
 
 /** Edits the caller's own name, surname, phone and language; nothing else is reachable here. */
 export async function updateProfile(ctx: ServiceContext, input: UpdateProfileInput) {
-  return ctx.db.transaction(async (tx) => {
-    const before = (await findUserById(tx, ctx.actor.id))!;
+  return inTransaction(ctx, async ({ tx, audit }) => {
+    const before = (await findAccount(tx, ctx.actor.id))!;
     const changes = diffChanges(before, input, ['name', 'surname', 'phone', 'language']);
-    const row = await updateUser(tx, ctx.actor.id, input);
-    await recordActivity(tx, { actorId: ctx.actor.id, action: 'profile.update', entityType: 'user', entityId: ctx.actor.id, changes, ip: ctx.ip });
+    const row = await updateAccount(tx, ctx.actor.id, input);
+    await audit({ action: 'profile.update', entityType: 'user', entityId: ctx.actor.id, changes });
     return { user: toUser(row) };
   });
 }
@@ -38,17 +39,15 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordI
     throw badRequest({ currentPassword: 'wrongCurrentPassword' });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ tx, audit }) => {
     await releaseAttempt(tx, attempt);
-    await updateUser(tx, ctx.actor.id, { passwordHash });
-    await revokeUserSessions(tx, ctx.actor.id, ctx.tokenId);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await updateAccount(tx, ctx.actor.id, { passwordHash });
+    await endSessionsOf(tx, ctx.actor.id, ctx.tokenId);
+    await audit({
       action: 'user.passwordChange',
       entityType: 'user',
       entityId: ctx.actor.id,
       changes: { password: { after: '(changed)' } },
-      ip: ctx.ip,
     });
   });
   return { ok: true as const };

@@ -1,6 +1,6 @@
 import type { Language } from '@workspace/shared/common/limits';
 import type { ExportColumn } from '../../lib/export';
-import { workLabels } from '../../lib/work-labels';
+import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { ProjectView } from './projects.repository';
 
 const labels = {
@@ -39,7 +39,7 @@ export function projectExportTitle(language: Language): string {
 /** Columns of the projects export, headed in the caller's language; money stays a decimal string. */
 export function projectExportColumns(language: Language): ExportColumn<ProjectView>[] {
   const l = labels[language];
-  const work = workLabels[language];
+  const values = valueLabels[language];
   return [
     { header: l.name, value: (row) => row.name, width: 24 },
     { header: l.company, value: (row) => row.companyName, width: 24 },
@@ -47,8 +47,8 @@ export function projectExportColumns(language: Language): ExportColumn<ProjectVi
     { header: l.currency, value: (row) => row.currency, width: 9 },
     { header: l.startDate, value: (row) => row.startDate, width: 12 },
     { header: l.endDate, value: (row) => row.endDate, width: 12 },
-    { header: l.status, value: (row) => work.status[row.status], width: 13 },
-    { header: l.priority, value: (row) => work.priority[row.priority], width: 10 },
+    { header: l.status, value: (row) => values.status[row.status], width: 13 },
+    { header: l.priority, value: (row) => values.priority[row.priority], width: 10 },
     { header: l.tasks, value: (row) => row.taskCount, width: 8 },
     { header: l.openTasks, value: (row) => row.openTaskCount, width: 10 },
   ];

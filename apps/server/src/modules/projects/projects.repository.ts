@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, sql, type SQL } from 'drizzle-orm';
+import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { ProjectFilters, ProjectSortField } from '@workspace/shared/projects/projects.schemas';
 import type { WorkStatus } from '@workspace/shared/common/work';
 import type { Currency } from '@workspace/shared/common/limits';
@@ -133,8 +134,11 @@ export async function countProjectsByStatus(db: DbOrTx, filters: ProjectFilters)
     .groupBy(projects.status);
 }
 
-export async function findProjectView(db: DbOrTx, id: number, options: MoneyOption): Promise<ProjectView | undefined> {
-  const [row] = await selectProjects(db, options).where(eq(projects.id, id)).limit(1);
+/** The project as answers show it, or undefined when missing or outside `scope`. */
+export async function findProjectView(db: DbOrTx, id: number, options: MoneyOption & { scope: RecordScope }): Promise<ProjectView | undefined> {
+  const [row] = await selectProjects(db, options)
+    .where(and(eq(projects.id, id), projectScopeCondition(options.scope)))
+    .limit(1);
   return row;
 }
 
@@ -145,23 +149,25 @@ export async function findProjectRow(db: DbOrTx, id: number, lock = false): Prom
 }
 
 /** Whether `userId` is assigned a task of this project: an employee may then see the project. */
-export function hasTaskOf(userId: number) {
+function hasTaskOf(userId: number) {
   return exists(
     sql`(select 1 from ${tasks} where ${tasks.projectId} = ${projectId} and ${tasks.assigneeId} = ${userId})`,
   );
 }
 
-export async function isProjectVisibleTo(db: DbOrTx, id: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, id), hasTaskOf(userId))).limit(1);
-  return row !== undefined;
+/** A record scope as SQL: every project, those holding a task assigned to someone, or those someone created. */
+export function projectScopeCondition(scope: RecordScope): SQL | undefined {
+  if (scope.kind === 'assignedTo') return hasTaskOf(scope.userId);
+  if (scope.kind === 'ownedBy') return eq(projects.createdBy, scope.userId);
+  return undefined;
 }
 
-/** Selector entries; `assigneeId` narrows to projects holding a task of that person. */
-export async function lookupProjects(db: DbOrTx, assigneeId?: number) {
+/** Selector entries within `scope`. */
+export async function lookupProjects(db: DbOrTx, scope: RecordScope) {
   return db
     .select({ id: projects.id, name: projects.name, currency: projects.currency })
     .from(projects)
-    .where(assigneeId === undefined ? undefined : hasTaskOf(assigneeId))
+    .where(projectScopeCondition(scope))
     .orderBy(asc(projects.name), asc(projects.id));
 }
 

@@ -10,14 +10,15 @@ import type {
   projectLookupResponseSchema,
   updateProjectRequestSchema,
 } from '@workspace/shared/projects/projects.schemas';
-import { mayCall } from '../../access/route-access';
+import { projectPolicy } from '@workspace/shared/auth/policies';
 import type { DbOrTx } from '../../db/client';
 import type { ProjectRow } from '../../db/schema/projects';
-import { diffChanges, recordActivity } from '../../lib/audit';
+import { diffChanges } from '../../lib/audit';
+import { inTransaction } from '../../lib/transaction';
 import { isForeignKeyViolation, type ServiceContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { ExportRequest } from '../../lib/export';
-import { companyExists } from '../companies/companies.repository';
+import { auditedExport, type ExportRequest } from '../../lib/export';
+import { companyExists } from '../companies/companies.service';
 import * as repo from './projects.repository';
 import { projectExportColumns, projectExportTitle } from './projects.export';
 import { toProject } from './projects.mapper';
@@ -39,15 +40,16 @@ async function requireCompany(db: DbOrTx, companyId: number) {
 }
 
 /*
- * Income and expense linked to a project are accounting (ARCHITECTURE section 5): only those who
- * may read the transactions get a project's received and paid amounts.
+ * Income and expense linked to a project are accounting: only those who may read money get a
+ * project's received and paid amounts (a manager sees every project, without them).
  */
 function moneyFor(ctx: ServiceContext): repo.MoneyOption {
-  return { withMoney: mayCall('GET /api/transactions', ctx.actor.type) };
+  return { withMoney: projectPolicy.readMoney(ctx.actor) };
 }
 
+/** The project within the caller's scope (an employee: only one holding a task of theirs), else 404. */
 async function loadProject(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Project> {
-  const view = await repo.findProjectView(db, id, moneyFor(ctx));
+  const view = await repo.findProjectView(db, id, { ...moneyFor(ctx), scope: projectPolicy.scope(ctx.actor) });
   if (!view) throw notFound();
   return toProject(view);
 }
@@ -69,46 +71,35 @@ export async function summarizeProjects(ctx: ServiceContext, query: ProjectFilte
 /** The whole filtered list for a download; the export itself is recorded in the audit trail. */
 export async function exportProjects(ctx: ServiceContext, query: ExportQuery): Promise<ExportRequest<repo.ProjectView>> {
   const filters = filtersOf(query);
-  await recordActivity(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'projects.export',
-    entityType: 'project',
-    changes: { filters: { after: { ...filters, format: query.format } } },
-    ip: ctx.ip,
-  });
-  return {
+  return auditedExport(ctx, { action: 'projects.export', entityType: 'project', filters }, {
     format: query.format,
     filename: `projects-${new Date().toISOString().slice(0, 10)}`,
     title: projectExportTitle(ctx.language),
     columns: projectExportColumns(ctx.language),
     rows: repo.iterateProjects(ctx.db, filters, query),
-  };
+  });
 }
 
 /** Selector entries: staff who plan see every project, an employee only those holding a task of theirs. */
 export async function lookupProjects(ctx: ServiceContext): Promise<ProjectLookupResponse> {
-  const assigneeId = ctx.actor.type === 'employee' ? ctx.actor.id : undefined;
-  return { data: await repo.lookupProjects(ctx.db, assigneeId) };
+  return { data: await repo.lookupProjects(ctx.db, projectPolicy.scope(ctx.actor)) };
 }
 
 /** One project; to an employee a project without a task of theirs does not exist (404). */
 export async function getProject(ctx: ServiceContext, id: number): Promise<Project> {
-  if (ctx.actor.type === 'employee' && !(await repo.isProjectVisibleTo(ctx.db, id, ctx.actor.id))) throw notFound();
   return loadProject(ctx, ctx.db, id);
 }
 
 /** Creates a project of an existing company, with its audit row, in one transaction. */
 export async function createProject(ctx: ServiceContext, input: ProjectInput): Promise<Project> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ tx, audit }) => {
     await requireCompany(tx, input.companyId);
     const row = await repo.insertProject(tx, { ...input, createdBy: ctx.actor.id });
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: 'project.create',
       entityType: 'project',
       entityId: row.id,
       changes: diffChanges({} as ProjectRow, input, AUDITED_FIELDS),
-      ip: ctx.ip,
     });
     return loadProject(ctx, tx, row.id);
   });
@@ -116,14 +107,14 @@ export async function createProject(ctx: ServiceContext, input: ProjectInput): P
 
 /** Edits a project; the audit row holds before and after of each changed field. */
 export async function updateProject(ctx: ServiceContext, id: number, input: ProjectInput): Promise<Project> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findProjectRow(tx, id, true);
     if (!before) throw notFound();
     if (input.companyId !== before.companyId) await requireCompany(tx, input.companyId);
     const changes = diffChanges(before, input, AUDITED_FIELDS);
     if (Object.keys(changes).length > 0) {
       await repo.updateProject(tx, id, input);
-      await recordActivity(tx, { actorId: ctx.actor.id, action: 'project.update', entityType: 'project', entityId: id, changes, ip: ctx.ip });
+      await audit({ action: 'project.update', entityType: 'project', entityId: id, changes });
     }
     return loadProject(ctx, tx, id);
   });
@@ -132,19 +123,17 @@ export async function updateProject(ctx: ServiceContext, id: number, input: Proj
 /** Deletes a project that no task references; otherwise 409 and nothing changes. */
 export async function deleteProject(ctx: ServiceContext, id: number): Promise<void> {
   try {
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async ({ tx, audit }) => {
       const before = await repo.findProjectRow(tx, id, true);
       if (!before) throw notFound();
       if (await repo.projectHasTasks(tx, id)) throw conflict('projectHasTasks');
       if (await repo.projectHasTransactions(tx, id)) throw conflict('projectHasTransactions');
       await repo.deleteProject(tx, id);
-      await recordActivity(tx, {
-        actorId: ctx.actor.id,
+      await audit({
         action: 'project.delete',
         entityType: 'project',
         entityId: id,
         changes: Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { before: before[field] }])),
-        ip: ctx.ip,
       });
     });
   } catch (error) {

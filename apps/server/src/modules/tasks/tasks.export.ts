@@ -1,6 +1,6 @@
 import type { Language } from '@workspace/shared/common/limits';
 import type { ExportColumn } from '../../lib/export';
-import { workLabels } from '../../lib/work-labels';
+import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { TaskView } from './tasks.repository';
 
 const labels = {
@@ -17,8 +17,6 @@ const labels = {
     priority: 'Priority',
     completedAt: 'Completed at',
     overdue: 'Overdue',
-    yes: 'Yes',
-    no: 'No',
   },
   tr: {
     title: 'Görevler',
@@ -33,8 +31,6 @@ const labels = {
     priority: 'Öncelik',
     completedAt: 'Tamamlanma',
     overdue: 'Gecikmiş',
-    yes: 'Evet',
-    no: 'Hayır',
   },
 } as const;
 
@@ -47,7 +43,7 @@ export function taskExportTitle(language: Language, mine: boolean): string {
 /** Columns of the tasks export, headed in the caller's language. */
 export function taskExportColumns(language: Language): ExportColumn<TaskView>[] {
   const l = labels[language];
-  const work = workLabels[language];
+  const values = valueLabels[language];
   return [
     { header: l.task, value: (row) => row.title, width: 26 },
     { header: l.project, value: (row) => row.project.name, width: 22 },
@@ -55,9 +51,9 @@ export function taskExportColumns(language: Language): ExportColumn<TaskView>[] 
     { header: l.startDate, value: (row) => row.startDate, width: 12 },
     { header: l.deadline, value: (row) => row.deadline, width: 12 },
     { header: l.hours, value: (row) => row.estimatedHours, width: 10 },
-    { header: l.status, value: (row) => work.status[row.status], width: 13 },
-    { header: l.priority, value: (row) => work.priority[row.priority], width: 10 },
+    { header: l.status, value: (row) => values.status[row.status], width: 13 },
+    { header: l.priority, value: (row) => values.priority[row.priority], width: 10 },
     { header: l.completedAt, value: (row) => stamp(row.completedAt), width: 16 },
-    { header: l.overdue, value: (row) => (row.isOverdue ? l.yes : l.no), width: 9 },
+    { header: l.overdue, value: (row) => (row.isOverdue ? values.yesNo.yes : values.yesNo.no), width: 9 },
   ];
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
+import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { TaskSortField } from '@workspace/shared/tasks/tasks.schemas';
 import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
@@ -12,14 +13,14 @@ import { likePattern } from '../../lib/search';
  * so the four always agree. Every filter is on a column of `tasks`, so the count needs no join.
  */
 
-/** Filters after the service applied the caller's rights (an employee's `assigneeId` is forced). */
+/** Filters after the service applied the caller's rights (`scope`, from the task policy). */
 export type TaskQueryFilters = {
   q?: string;
   status?: WorkStatus;
   priority?: WorkPriority;
   assigneeId?: number;
-  /** Also the caller for `mine=true`; both must hold when both are set. */
-  ownerId?: number;
+  /** The tasks the caller may see (or, for `mine=true`, their own); holds together with `assigneeId`. */
+  scope: RecordScope;
   projectId?: number;
   deadlineFrom?: string;
   deadlineTo?: string;
@@ -51,6 +52,13 @@ function statusCondition(status: WorkStatus): SQL {
   return sql`${tasks.status} = ${sql.raw(`'${status}'`)}`;
 }
 
+/** A record scope as SQL: every task, those assigned to someone, or those someone created. */
+export function taskScopeCondition(scope: RecordScope): SQL | undefined {
+  if (scope.kind === 'assignedTo') return eq(tasks.assigneeId, scope.userId);
+  if (scope.kind === 'ownedBy') return eq(tasks.createdBy, scope.userId);
+  return undefined;
+}
+
 export function whereTasks(filters: TaskQueryFilters): SQL | undefined {
   return and(
     // search_text is the lower-cased title and description, indexed per status by tasks_search_<status>_idx;
@@ -59,7 +67,7 @@ export function whereTasks(filters: TaskQueryFilters): SQL | undefined {
     filters.status ? statusCondition(filters.status) : undefined,
     filters.priority ? eq(tasks.priority, filters.priority) : undefined,
     filters.assigneeId ? eq(tasks.assigneeId, filters.assigneeId) : undefined,
-    filters.ownerId ? eq(tasks.assigneeId, filters.ownerId) : undefined,
+    taskScopeCondition(filters.scope),
     filters.projectId ? eq(tasks.projectId, filters.projectId) : undefined,
     filters.deadlineFrom ? gte(tasks.deadline, filters.deadlineFrom) : undefined,
     filters.deadlineTo ? lte(tasks.deadline, filters.deadlineTo) : undefined,

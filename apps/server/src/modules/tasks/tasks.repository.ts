@@ -132,11 +132,9 @@ export async function summarizeTasks(db: DbOrTx, filters: TaskQueryFilters, week
     .groupBy(tasks.status);
 }
 
-/** The task as answers show it, or undefined when missing or, with `ownerId`, not assigned to that person. */
-export async function findTaskView(db: DbOrTx, id: number, today: string, ownerId?: number): Promise<TaskView | undefined> {
-  const [row] = await selectTasks(db, today)
-    .where(and(eq(tasks.id, id), ownerId === undefined ? undefined : eq(tasks.assigneeId, ownerId)))
-    .limit(1);
+/** The task as answers show it, or undefined when missing. */
+export async function findTaskView(db: DbOrTx, id: number, today: string): Promise<TaskView | undefined> {
+  const [row] = await selectTasks(db, today).where(eq(tasks.id, id)).limit(1);
   return row;
 }
 

@@ -12,10 +12,13 @@ import type {
 } from '@workspace/shared/tasks/tasks.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { TaskRow } from '../../db/schema/tasks';
-import { diffChanges, recordActivity } from '../../lib/audit';
+import { taskPolicy } from '@workspace/shared/auth/policies';
+import type { RecordScope } from '@workspace/shared/auth/policies';
+import { diffChanges } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import type { ExportRequest } from '../../lib/export';
+import { auditedExport, type ExportRequest } from '../../lib/export';
+import { inTransaction } from '../../lib/transaction';
 import * as repo from './tasks.repository';
 import { taskExportColumns, taskExportTitle } from './tasks.export';
 import { removeAttachmentFiles } from '../conversation/conversation.service';
@@ -30,10 +33,18 @@ type TaskInput = z.output<typeof updateTaskRequestSchema>;
 
 const AUDITED_FIELDS = ['title', 'description', 'assigneeId', 'projectId', 'startDate', 'deadline', 'estimatedHours', 'status', 'priority'] as const;
 
-/** An employee reaches only tasks assigned to them; others are simply not there (404, never 403). */
+/**
+ * The assignee the caller is limited to (undefined: every task), from `taskPolicy.scope`. Kept
+ * for the support window until it checks `taskPolicy.read` on the task itself.
+ */
 export function ownerScope(ctx: ServiceContext): number | undefined {
-  return ctx.actor.type === 'employee' ? ctx.actor.id : undefined;
+  const scope = taskPolicy.scope(ctx.actor);
+  return scope.kind === 'assignedTo' ? scope.userId : undefined;
 }
+
+/** The tasks a list shows: `mine` narrows to the caller's own; otherwise the policy's scope. */
+const scopeOf = (ctx: ServiceContext, mine: boolean | undefined): RecordScope =>
+  mine ? { kind: 'assignedTo', userId: ctx.actor.id } : taskPolicy.scope(ctx.actor);
 
 function filtersOf(ctx: ServiceContext, query: TaskFilters): TaskQueryFilters {
   return {
@@ -41,7 +52,7 @@ function filtersOf(ctx: ServiceContext, query: TaskFilters): TaskQueryFilters {
     status: query.status,
     priority: query.priority,
     assigneeId: query.assigneeId,
-    ownerId: query.mine ? ctx.actor.id : ownerScope(ctx),
+    scope: scopeOf(ctx, query.mine),
     projectId: query.projectId,
     deadlineFrom: query.deadlineFrom,
     deadlineTo: query.deadlineTo,
@@ -104,43 +115,37 @@ export async function summarizeTasks(ctx: ServiceContext, query: TaskFilters): P
 /** The whole filtered list (an employee's own tasks only) for a download, recorded in the audit trail. */
 export async function exportTasks(ctx: ServiceContext, query: ExportQuery): Promise<ExportRequest<repo.TaskView>> {
   const filters = filtersOf(ctx, query);
-  await recordActivity(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'tasks.export',
-    entityType: 'task',
-    changes: { filters: { after: { ...filters, format: query.format } } },
-    ip: ctx.ip,
-  });
-  return {
+  // The audit row names the scope as it always has: the one assignee the list was limited to.
+  const { scope, ...rest } = filters;
+  const audited = { ...rest, ownerId: scope.kind === 'assignedTo' ? scope.userId : undefined };
+  return auditedExport(ctx, { action: 'tasks.export', entityType: 'task', filters: audited }, {
     format: query.format,
     filename: `${query.mine ? 'my-tasks' : 'tasks'}-${filters.today}`,
     title: taskExportTitle(ctx.language, query.mine === true),
     columns: taskExportColumns(ctx.language),
     rows: repo.iterateTasks(ctx.db, filters, query),
-  };
+  });
 }
 
-/** One task, 404 when missing or (for an employee) not assigned to the caller. */
+/** One task, 404 when missing or not readable by the caller (an employee: not assigned to them). */
 export async function getTask(ctx: ServiceContext, id: number): Promise<Task> {
-  const view = await repo.findTaskView(ctx.db, id, isoToday(ctx.timeZone), ownerScope(ctx));
-  if (!view) throw notFound();
+  const view = await repo.findTaskView(ctx.db, id, isoToday(ctx.timeZone));
+  if (!view || !taskPolicy.read(ctx.actor, { assigneeId: view.assignee.id })) throw notFound();
   return toTask(view);
 }
 
 /** Creates a task for an active internal user in an existing project, with its "created" event and audit row. */
 export async function createTask(ctx: ServiceContext, input: TaskInput): Promise<Task> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ tx, audit }) => {
     await checkReferences(tx, input);
     const values = { ...input, estimatedHours: normalizeHours(input.estimatedHours) };
     const row = await repo.insertTask(tx, { ...values, completedAt: nextCompletedAt(undefined, input.status, new Date()), createdBy: ctx.actor.id });
     await writeEvents(tx, ctx, row.id, [{ type: 'created', before: null, after: row.title }]);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: 'task.create',
       entityType: 'task',
       entityId: row.id,
       changes: diffChanges({} as TaskRow, values, AUDITED_FIELDS),
-      ip: ctx.ip,
     });
     return loadTask(ctx, tx, row.id);
   });
@@ -148,7 +153,7 @@ export async function createTask(ctx: ServiceContext, input: TaskInput): Promise
 
 /** Edits a task (master, manager); each status, priority, assignee and deadline change lands on the timeline. */
 export async function updateTask(ctx: ServiceContext, id: number, input: TaskInput): Promise<Task> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before) throw notFound();
     const newAssigneeName = await checkReferences(tx, input, before);
@@ -159,26 +164,24 @@ export async function updateTask(ctx: ServiceContext, id: number, input: TaskInp
     const events = taskChanges(before, values, (userId) => (userId === before.assigneeId ? oldAssigneeName : (newAssigneeName ?? '')));
     await repo.updateTask(tx, id, { ...values, completedAt: nextCompletedAt(before, input.status, new Date()) });
     await writeEvents(tx, ctx, id, events);
-    await recordActivity(tx, { actorId: ctx.actor.id, action: 'task.update', entityType: 'task', entityId: id, changes, ip: ctx.ip });
+    await audit({ action: 'task.update', entityType: 'task', entityId: id, changes });
     return loadTask(ctx, tx, id);
   });
 }
 
 /** Moves a task to another status (an employee: own tasks only), keeping completedAt and the timeline right. */
 export async function setTaskStatus(ctx: ServiceContext, id: number, status: WorkStatus): Promise<Task> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await repo.findTaskRow(tx, id, { ownerId: ownerScope(ctx), lock: true });
-    if (!before) throw notFound();
+  return inTransaction(ctx, async ({ tx, audit }) => {
+    const before = await repo.findTaskRow(tx, id, { lock: true });
+    if (!before || !taskPolicy.changeStatus(ctx.actor, before)) throw notFound();
     if (before.status === status) return loadTask(ctx, tx, id);
     await repo.updateTask(tx, id, { status, completedAt: nextCompletedAt(before, status, new Date()) });
     await writeEvents(tx, ctx, id, [{ type: 'status', before: before.status, after: status }]);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: 'task.status',
       entityType: 'task',
       entityId: id,
       changes: { status: { before: before.status, after: status } },
-      ip: ctx.ip,
     });
     return loadTask(ctx, tx, id);
   });
@@ -186,19 +189,17 @@ export async function setTaskStatus(ctx: ServiceContext, id: number, status: Wor
 
 /** Changes a task's priority (master, manager), with its timeline entry and audit row. */
 export async function setTaskPriority(ctx: ServiceContext, id: number, priority: WorkPriority): Promise<Task> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before) throw notFound();
     if (before.priority === priority) return loadTask(ctx, tx, id);
     await repo.updateTask(tx, id, { priority });
     await writeEvents(tx, ctx, id, [{ type: 'priority', before: before.priority, after: priority }]);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: 'task.priority',
       entityType: 'task',
       entityId: id,
       changes: { priority: { before: before.priority, after: priority } },
-      ip: ctx.ip,
     });
     return loadTask(ctx, tx, id);
   });
@@ -206,17 +207,15 @@ export async function setTaskPriority(ctx: ServiceContext, id: number, priority:
 
 /** Deletes a task with its timeline, comments and attachments (rows all or nothing, then their files). */
 export async function deleteTask(ctx: ServiceContext, id: number): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  const files = await inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before) throw notFound();
     const storageKeys = await repo.deleteTaskCascade(tx, id);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: 'task.delete',
       entityType: 'task',
       entityId: id,
       changes: Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { before: before[field] }])),
-      ip: ctx.ip,
     });
     return storageKeys;
   });

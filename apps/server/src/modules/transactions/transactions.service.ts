@@ -9,10 +9,11 @@ import type {
 import { CURRENCIES } from '@workspace/shared/common/limits';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
-import { diffChanges, recordActivity } from '../../lib/audit';
+import { diffChanges } from '../../lib/audit';
+import { inTransaction } from '../../lib/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../../lib/context';
-import type { ExportRequest } from '../../lib/export';
+import { auditedExport, type ExportRequest } from '../../lib/export';
 import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import * as repo from './transactions.repository';
 import { transactionExportColumns, transactionExportTitle } from './transactions.export';
@@ -73,21 +74,32 @@ export async function exportTransactions(
   query: TransactionFilters & Pick<ListQuery, 'sort' | 'order'> & { format: ExportFormat },
 ): Promise<ExportRequest<repo.TransactionView>> {
   const filters = filtersOf(query);
-  await recordActivity(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'transactions.export',
-    entityType: 'transaction',
-    changes: { filters: { after: { ...filters, format: query.format } } },
-    ip: ctx.ip,
-  });
   const kind = filters.type ?? 'all';
-  return {
+  return auditedExport(ctx, { action: 'transactions.export', entityType: 'transaction', filters }, {
     format: query.format,
     filename: `${kind === 'all' ? 'transactions' : kind}-${isoToday(ctx.timeZone)}`,
     title: transactionExportTitle(ctx.language, kind),
     columns: transactionExportColumns(ctx.language),
     rows: repo.iterateTransactions(ctx.db, filters, query),
-  };
+  });
+}
+
+/* Named reads for other modules (the wallet, a company's card): they never reach this module's repository. */
+export type { TransactionView } from './transactions.repository';
+
+/** The most recent transactions dated from `from` to `to` (inclusive), newest first. */
+export async function listRecentTransactions(ctx: ServiceContext, from: string, to: string, limit: number): Promise<Transaction[]> {
+  return (await repo.recentTransactions(ctx.db, from, to, limit)).map(toTransaction);
+}
+
+/** Every transaction dated from `first` to `last` (inclusive), oldest first, read a chunk at a time. */
+export function iterateTransactionsBetween(ctx: ServiceContext, first: string, last: string): AsyncIterable<repo.TransactionView> {
+  return repo.iterateTransactions(ctx.db, { dateFrom: first, dateTo: last }, { sort: 'transactionDate', order: 'asc' });
+}
+
+/** All-time income, expense and balance per currency (only currencies used) under the filters. */
+export async function totalTransactionsByCurrency(ctx: ServiceContext, filters: Partial<TransactionFilters>) {
+  return repo.totalsByCurrency(ctx.db, repo.whereTransactions(filters));
 }
 
 export async function getTransaction(ctx: ServiceContext, id: number) {
@@ -109,16 +121,14 @@ async function assertReferences(ctx: ServiceContext, db: Parameters<typeof repo.
 
 /** Records an income or expense; the amount is stored exactly as given (numeric(14,2)). */
 export async function createTransaction(ctx: ServiceContext, input: TransactionInput) {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ tx, audit }) => {
     await assertReferences(ctx, tx, input);
     const id = await repo.insertTransaction(tx, { ...input, createdBy: ctx.actor.id });
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: `${input.type}.create`,
       entityType: 'transaction',
       entityId: id,
       changes: diffChanges({} as Record<string, unknown>, input, FIELDS),
-      ip: ctx.ip,
     });
     return toTransaction((await repo.findTransaction(tx, id))!);
   });
@@ -126,18 +136,16 @@ export async function createTransaction(ctx: ServiceContext, input: TransactionI
 
 /** Edits a transaction; the month totals follow through the database trigger. */
 export async function updateTransaction(ctx: ServiceContext, id: number, input: TransactionInput) {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findTransaction(tx, id);
     if (!before) throw notFound();
     await assertReferences(ctx, tx, input);
     await repo.updateTransaction(tx, id, input);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: `${input.type}.update`,
       entityType: 'transaction',
       entityId: id,
       changes: diffChanges(before, input, FIELDS),
-      ip: ctx.ip,
     });
     return toTransaction((await repo.findTransaction(tx, id))!);
   });
@@ -145,17 +153,15 @@ export async function updateTransaction(ctx: ServiceContext, id: number, input: 
 
 /** Deletes a transaction. */
 export async function deleteTransaction(ctx: ServiceContext, id: number) {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findTransaction(tx, id);
     if (!before) throw notFound();
     await repo.deleteTransaction(tx, id);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    await audit({
       action: `${before.type}.delete`,
       entityType: 'transaction',
       entityId: id,
       changes: { name: { before: before.name }, amount: { before: before.amount }, currency: { before: before.currency } },
-      ip: ctx.ip,
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@workspace/shared/common/limits';
 import type { UserRow } from '../../db/schema/users';
+import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { ExportColumn } from '../../lib/export';
 
 const labels = {
@@ -14,9 +15,6 @@ const labels = {
     status: 'Status',
     lastLogin: 'Last login',
     created: 'Created',
-    active: 'Active',
-    inactive: 'Inactive',
-    types: { master: 'Administrator', manager: 'Manager', employee: 'Engineer', user: 'Customer' },
   },
   tr: {
     internal: 'İç kullanıcılar',
@@ -29,9 +27,6 @@ const labels = {
     status: 'Durum',
     lastLogin: 'Son giriş',
     created: 'Oluşturulma',
-    active: 'Aktif',
-    inactive: 'Pasif',
-    types: { master: 'Yönetici', manager: 'Müdür', employee: 'Mühendis', user: 'Müşteri' },
   },
 } as const;
 
@@ -44,13 +39,14 @@ export function userExportTitle(language: Language, kind: 'internal' | 'external
 /** Columns of the users export, headed in the caller's language. */
 export function userExportColumns(language: Language): ExportColumn<UserRow>[] {
   const l = labels[language];
+  const values = valueLabels[language];
   return [
     { header: l.name, value: (row) => row.name, width: 16 },
     { header: l.surname, value: (row) => row.surname, width: 16 },
     { header: l.email, value: (row) => row.email, width: 38 },
     { header: l.phone, value: (row) => row.phone },
-    { header: l.type, value: (row) => l.types[row.type], width: 14 },
-    { header: l.status, value: (row) => (row.isActive ? l.active : l.inactive), width: 10 },
+    { header: l.type, value: (row) => values.userType[row.type], width: 14 },
+    { header: l.status, value: (row) => (row.isActive ? values.active.active : values.active.inactive), width: 10 },
     { header: l.lastLogin, value: (row) => stamp(row.lastLoginAt) },
     { header: l.created, value: (row) => stamp(row.createdAt) },
   ];

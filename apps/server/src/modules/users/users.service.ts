@@ -6,13 +6,16 @@ import type {
   updateUserRequestSchema,
 } from '@workspace/shared/users/users.schemas';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
-import { recordActivity, diffChanges } from '../../lib/audit';
+import { userPolicy } from '@workspace/shared/auth/policies';
+import { diffChanges } from '../../lib/audit';
+import { inTransaction } from '../../lib/transaction';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, type ServiceContext } from '../../lib/context';
 import { hashPassword, refuseCommonPassword } from '../../lib/passwords';
-import type { ExportRequest } from '../../lib/export';
-import type { UserRow } from '../../db/schema/users';
-import { revokeUserSessions } from '../auth/sessions.repository';
+import { auditedExport, type ExportRequest } from '../../lib/export';
+import type { DbOrTx } from '../../db/client';
+import type { NewUserRow, UserRow } from '../../db/schema/users';
+import { endSessionsOf } from '../auth/sessions.service';
 import * as repo from './users.repository';
 import { toUser } from './users.mapper';
 import { userExportColumns, userExportTitle } from './users.export';
@@ -40,20 +43,13 @@ export async function exportUsers(
   query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
 ): Promise<ExportRequest<UserRow>> {
   const filters = filtersOf(query);
-  await recordActivity(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'users.export',
-    entityType: 'user',
-    changes: { filters: { after: { ...filters, format: query.format } } },
-    ip: ctx.ip,
-  });
-  return {
+  return auditedExport(ctx, { action: 'users.export', entityType: 'user', filters }, {
     format: query.format,
     filename: `${query.kind}-users-${new Date().toISOString().slice(0, 10)}`,
     title: userExportTitle(ctx.language, query.kind),
     columns: userExportColumns(ctx.language),
     rows: repo.iterateUsers(ctx.db, filters, query),
-  };
+  });
 }
 
 export async function getUser(ctx: ServiceContext, id: number) {
@@ -67,17 +63,15 @@ export async function createUser(ctx: ServiceContext, input: CreateInput) {
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await inTransaction(ctx, async ({ tx, audit }) => {
       if (await repo.emailExists(tx, input.email)) throw conflict('emailTaken', { email: 'emailTaken' });
       const { password: _password, ...fields } = input;
       const row = await repo.insertUser(tx, { ...fields, passwordHash });
-      await recordActivity(tx, {
-        actorId: ctx.actor.id,
+      await audit({
         action: 'user.create',
         entityType: 'user',
         entityId: row.id,
         changes: diffChanges({} as UserRow, { ...fields }, AUDITED_FIELDS),
-        ip: ctx.ip,
       });
       return toUser(row);
     });
@@ -92,7 +86,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
   if (input.password) refuseCommonPassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await inTransaction(ctx, async ({ tx, audit }) => {
       const before = await repo.findUserById(tx, id);
       if (!before) throw notFound();
       if (before.id === ctx.actor.id && before.type !== input.type) throw badRequest({ type: 'cannotChangeOwnType' });
@@ -101,8 +95,8 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
       const values = passwordHash ? { ...fields, passwordHash } : fields;
       const changes = diffChanges(before, values, AUDITED_FIELDS, ['passwordHash']);
       const row = await repo.updateUser(tx, id, values);
-      if (passwordHash) await revokeUserSessions(tx, id, id === ctx.actor.id ? ctx.tokenId : undefined);
-      await recordActivity(tx, { actorId: ctx.actor.id, action: 'user.update', entityType: 'user', entityId: id, changes, ip: ctx.ip });
+      if (passwordHash) await endSessionsOf(tx, id, id === ctx.actor.id ? ctx.tokenId : undefined);
+      await audit({ action: 'user.update', entityType: 'user', entityId: id, changes });
       return toUser(row);
     });
   } catch (error) {
@@ -114,25 +108,50 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
 /** Activates or deactivates; deactivation ends every session of that user at once. */
 export async function setUserActive(ctx: ServiceContext, id: number, input: SetActiveInput) {
   if (id === ctx.actor.id && !input.isActive) throw badRequest({ isActive: 'cannotDeactivateSelf' }, 'cannotDeactivateSelf');
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findUserById(tx, id);
     if (!before) throw notFound();
     if (before.isActive === input.isActive) return toUser(before);
     const row = await repo.updateUser(tx, id, { isActive: input.isActive });
-    if (!input.isActive) await revokeUserSessions(tx, id);
-    await recordActivity(tx, {
-      actorId: ctx.actor.id,
+    if (!input.isActive) await endSessionsOf(tx, id);
+    await audit({
       action: input.isActive ? 'user.activate' : 'user.deactivate',
       entityType: 'user',
       entityId: id,
       changes: { isActive: { before: before.isActive, after: input.isActive } },
-      ip: ctx.ip,
     });
     return toUser(row);
   });
 }
 
-/** Names for selectors: the master sees everyone, staff see staff (ARCHITECTURE section 5). */
+/** Names for selectors: the master sees customers too, other staff internal users only. */
 export async function lookupUsers(ctx: ServiceContext) {
-  return { data: await repo.lookupUsers(ctx.db, ctx.actor.type !== 'master') };
+  return { data: await repo.lookupUsers(ctx.db, !userPolicy.lookupIncludesCustomers(ctx.actor)) };
+}
+
+/* Accounts as sign-in, registration and the profile use them: they never reach this module's repository. */
+
+/** The account with this email (compared without case), active or not. */
+export async function findAccountByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** The account with this id. */
+export async function findAccount(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  return repo.findUserById(db, id);
+}
+
+/** Whether an account already uses this email (compared without case). */
+export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  return repo.emailExists(db, email);
+}
+
+/** A new active external customer (type `user`), as self-registration makes them. */
+export async function insertCustomerAccount(db: DbOrTx, values: Omit<NewUserRow, 'type' | 'isActive'>): Promise<UserRow> {
+  return repo.insertUser(db, { ...values, type: 'user', isActive: true });
+}
+
+/** Changes the given fields of an account (its owner's profile, password or last sign-in). */
+export async function updateAccount(db: DbOrTx, id: number, values: Partial<NewUserRow>): Promise<UserRow> {
+  return repo.updateUser(db, id, values);
 }

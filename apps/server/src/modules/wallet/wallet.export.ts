@@ -1,26 +1,20 @@
-import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import type { WalletResponse } from '@workspace/shared/accounting/wallet.schemas';
 import type { Language } from '@workspace/shared/common/limits';
-import type { TransactionView } from '../transactions/transactions.repository';
-
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { valueLabels } from '@workspace/shared/i18n/labels';
+import { createPdf, headerRowStyle, streamPdf, TABLE_CELL } from '../../lib/pdf';
+import type { TransactionView } from '../transactions/transactions.service';
 
 const labels = {
   en: {
     title: 'Wallet', month: 'Month', timeZone: 'Time zone', summary: 'Per currency (never converted)',
     currency: 'Currency', income: 'Income', expense: 'Expense', balance: 'Balance', transactions: 'Transactions of the month',
     date: 'Date', name: 'Name', type: 'Type', amount: 'Amount', company: 'Company', category: 'Category', none: 'No transactions in this month.',
-    types: { income: 'Income', expense: 'Expense' },
   },
   tr: {
     title: 'Cüzdan', month: 'Ay', timeZone: 'Saat dilimi', summary: 'Para birimine göre (çevrilmeden)',
     currency: 'Para birimi', income: 'Gelir', expense: 'Gider', balance: 'Bakiye', transactions: 'Ayın işlemleri',
     date: 'Tarih', name: 'Ad', type: 'Tür', amount: 'Tutar', company: 'Şirket', category: 'Kategori', none: 'Bu ayda işlem yok.',
-    types: { income: 'Gelir', expense: 'Gider' },
   },
 } as const;
 
@@ -36,18 +30,16 @@ export function walletPdf(
   rows: AsyncIterable<TransactionView>,
 ): Readable {
   const l = labels[language];
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: walletExportTitle(language, wallet.month) } });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  doc.font('bold').fontSize(18).text(walletExportTitle(language, wallet.month));
-  doc.font('regular').fontSize(9).fillColor('#555').text(`${l.month}: ${wallet.month} · ${l.timeZone}: ${wallet.timeZone}`);
-  doc.moveDown(1).fillColor('#000').font('bold').fontSize(12).text(l.summary);
+  const types = valueLabels[language].transactionType;
+  const doc = createPdf({
+    title: walletExportTitle(language, wallet.month),
+    subtitle: `${l.month}: ${wallet.month} · ${l.timeZone}: ${wallet.timeZone}`,
+  });
+  doc.moveDown(1).font('bold').fontSize(12).text(l.summary);
   doc.moveDown(0.4).font('regular').fontSize(10);
-  const style = { padding: 4, border: 0.5, borderColor: '#adb5bd' };
-  const headerRow = (index: number) => (index === 0 ? { font: { src: 'bold' }, backgroundColor: '#e9ecef' } : {});
   doc.table({
-    defaultStyle: style,
-    rowStyles: headerRow,
+    defaultStyle: { padding: 4, ...TABLE_CELL },
+    rowStyles: headerRowStyle,
     columnStyles: (index: number) => ({ width: index === 0 ? 90 : 140, align: { x: index === 0 ? 'left' : 'right' } }),
     data: [[l.currency, l.income, l.expense, l.balance], ...wallet.totals.map((t) => [t.currency, t.income, t.expense, t.balance])],
   });
@@ -55,24 +47,18 @@ export function walletPdf(
   doc.moveDown(0.4).font('regular').fontSize(8);
   const widths = [58, 120, 48, 70, 40, 90, 89];
   const table = doc.table({
-    defaultStyle: { padding: 3, border: 0.5, borderColor: '#adb5bd' },
-    rowStyles: headerRow,
+    defaultStyle: { padding: 3, ...TABLE_CELL },
+    rowStyles: headerRowStyle,
     columnStyles: (index: number) => ({ width: widths[index] ?? 60, align: { x: index === 3 ? 'right' : 'left' } }),
   });
-  void (async () => {
-    try {
-      table.row([l.date, l.name, l.type, l.amount, l.currency, l.company, l.category]);
-      let count = 0;
-      for await (const row of rows) {
-        count += 1;
-        table.row([row.transactionDate, row.name, l.types[row.type], row.amount, row.currency, row.companyName, row.categoryName ?? '']);
-      }
-      table.end();
-      if (count === 0) doc.moveDown(0.5).fontSize(10).text(l.none, doc.page.margins.left);
-      doc.end();
-    } catch (error) {
-      doc.destroy(error as Error);
+  return streamPdf(doc, async () => {
+    table.row([l.date, l.name, l.type, l.amount, l.currency, l.company, l.category]);
+    let count = 0;
+    for await (const row of rows) {
+      count += 1;
+      table.row([row.transactionDate, row.name, types[row.type], row.amount, row.currency, row.companyName, row.categoryName ?? '']);
     }
-  })();
-  return doc as unknown as Readable;
+    table.end();
+    if (count === 0) doc.moveDown(0.5).fontSize(10).text(l.none, doc.page.margins.left);
+  });
 }

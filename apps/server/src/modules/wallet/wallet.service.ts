@@ -1,12 +1,17 @@
 import type { WalletResponse } from '@workspace/shared/accounting/wallet.schemas';
 import { CURRENCIES } from '@workspace/shared/common/limits';
 import { addDays, isoToday } from '@workspace/shared/common/work';
-import { recordActivity } from '../../lib/audit';
+import type { z } from 'zod';
+import type { walletExportQuerySchema } from '@workspace/shared/accounting/wallet.schemas';
 import type { ServiceContext } from '../../lib/context';
+import { auditedExport, type ExportRequest } from '../../lib/export';
 import { monthRange, monthsEndingWith } from '../transactions/months';
-import { recentTransactions } from '../transactions/transactions.repository';
-import { toTransaction } from '../transactions/transactions.service';
+import { transactionExportColumns } from '../transactions/transactions.export';
+import { iterateTransactionsBetween, listRecentTransactions, type TransactionView } from '../transactions/transactions.service';
 import * as repo from './wallet.repository';
+import { walletExportTitle, walletPdf } from './wallet.export';
+
+type ExportQuery = z.output<typeof walletExportQuerySchema>;
 
 const RECENT_DAYS = 30;
 const RECENT_LIMIT = 50;
@@ -21,10 +26,6 @@ const totalsOf = (rows: repo.MonthCurrencyTotals[], month: string) =>
     return { currency, income, expense, balance };
   });
 
-/** One month's income, expense and balance per currency (all four), for the PDF report. */
-export async function getMonthTotals(ctx: ServiceContext, month: string) {
-  return totalsOf(await repo.monthTotals(ctx.db, `${month}-01`, `${month}-01`), month);
-}
 
 /**
  * The wallet of one month (default: the current month in the company's time zone): per-currency
@@ -37,7 +38,7 @@ export async function getWallet(ctx: ServiceContext, requestedMonth?: string): P
   const months = monthsEndingWith(month, 12);
   const rows = await repo.monthTotals(ctx.db, `${months[0]}-01`, `${month}-01`);
   const cell = (m: string, currency: string) => cellOf(rows, m, currency);
-  const recent = await recentTransactions(ctx.db, addDays(today, -(RECENT_DAYS - 1)), today, RECENT_LIMIT);
+  const recent = await listRecentTransactions(ctx, addDays(today, -(RECENT_DAYS - 1)), today, RECENT_LIMIT);
   return {
     month,
     timeZone: ctx.timeZone,
@@ -49,22 +50,26 @@ export async function getWallet(ctx: ServiceContext, requestedMonth?: string): P
         return { currency, income, expense };
       }),
     })),
-    recent: recent.map(toTransaction),
+    recent,
   };
 }
 
-/** The month's range, for the export's transaction list. */
-export function walletMonthRange(ctx: ServiceContext, requestedMonth?: string) {
-  const month = requestedMonth ?? isoToday(ctx.timeZone).slice(0, 7);
-  return { month, ...monthRange(month) };
-}
-
-export async function recordWalletExport(ctx: ServiceContext, month: string, format: string) {
-  await recordActivity(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'wallet.export',
-    entityType: 'wallet',
-    changes: { filters: { after: { month, format } } },
-    ip: ctx.ip,
+/**
+ * One month's transactions for a download, recorded in the audit trail: as CSV the transaction
+ * list, as PDF a report of the month's per-currency totals followed by its transactions.
+ */
+export async function exportWallet(ctx: ServiceContext, query: ExportQuery): Promise<ExportRequest<TransactionView>> {
+  const month = query.month ?? isoToday(ctx.timeZone).slice(0, 7);
+  const { first, last } = monthRange(month);
+  const rows = iterateTransactionsBetween(ctx, first, last);
+  const title = walletExportTitle(ctx.language, month);
+  const totals = query.format === 'pdf' ? totalsOf(await repo.monthTotals(ctx.db, `${month}-01`, `${month}-01`), month) : [];
+  return auditedExport(ctx, { action: 'wallet.export', entityType: 'wallet', filters: { month } }, {
+    format: query.format,
+    filename: `wallet-${month}`,
+    title,
+    columns: transactionExportColumns(ctx.language),
+    rows,
+    pdf: () => walletPdf(ctx.language, { month, timeZone: ctx.timeZone, totals }, rows),
   });
 }
