@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { describeIssue, issuePath } from '@workspace/shared/common/issues';
+import { describeIssue, issuePaths } from '@workspace/shared/common/issues';
 import { translateError, type ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import type { ErrorCode } from '@workspace/shared/common/errors.schemas';
 import { AppError, RequestValidationError } from '../lib/errors';
@@ -61,14 +61,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
     const t = (key: ErrorMessageKey, params?: Record<string, unknown>) => translateError(language, key, params);
 
     if (error instanceof RequestValidationError) {
-      const fields: Record<string, string> = {};
+      // No prototype: a query key such as `__proto__` or `constructor` is named like any other.
+      const fields: Record<string, string> = Object.create(null);
+      const unknownKeys: string[] = [];
       for (const issue of error.issues) {
-        const path = issuePath(issue) || '_';
-        if (fields[path]) continue;
         const { key, params } = describeIssue(issue);
-        fields[path] = t(key, params);
+        for (const path of issuePaths(issue)) {
+          const field = path || '_';
+          if (issue.code === 'unrecognized_keys') unknownKeys.push(field);
+          if (!Object.hasOwn(fields, field)) fields[field] = t(key, params);
+        }
       }
-      return reply.status(400).send({ error: { code: 'validation', message: t('validation'), fields } });
+      // A key the endpoint does not take is named in the message too: it is a typo, not a form to fix.
+      const message = unknownKeys.length ? t('unknownParameters', { keys: unknownKeys.join(', ') }) : t('validation');
+      return reply.status(400).send({ error: { code: 'validation', message, fields } });
     }
     if (error instanceof AppError) {
       const fields = error.fields

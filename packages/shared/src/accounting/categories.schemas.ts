@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nameField, optionalText } from '../common/fields';
 import { DESCRIPTION_MAX } from '../common/limits';
-import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { defineList } from '../common/list.schemas';
 
 /** Expense category (SPEC section 3): name and description. */
 export const expenseCategorySchema = z.object({
@@ -15,9 +15,10 @@ export const expenseCategorySchema = z.object({
 export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
 
 export const CATEGORY_SORT_FIELDS = ['name', 'transactionCount', 'createdAt'] as const;
-export const listCategoriesQuerySchema = listQuerySchema.extend({ sort: z.enum(CATEGORY_SORT_FIELDS).default('name') });
+export const categoryList = defineList({ name: 'expense-categories', item: expenseCategorySchema, filters: {}, sortFields: CATEGORY_SORT_FIELDS, defaultSort: 'name' });
+export const listCategoriesQuerySchema = categoryList.querySchema;
 export type ListCategoriesQuery = z.input<typeof listCategoriesQuerySchema>;
-export const listCategoriesResponseSchema = listResponseSchema(expenseCategorySchema);
+export const listCategoriesResponseSchema = categoryList.responseSchema;
 export type ListCategoriesResponse = z.infer<typeof listCategoriesResponseSchema>;
 
 export const categoryRequestSchema = z.object({ name: nameField, description: optionalText(DESCRIPTION_MAX) });

@@ -9,10 +9,9 @@ import {
   optionalDateField,
   optionalIdField,
   optionalText,
-  searchField,
 } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
-import { EXPORT_FORMATS, listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { defineList } from '../common/list.schemas';
 
 export const TRANSACTION_TYPES = ['income', 'expense'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -42,7 +41,6 @@ export const TRANSACTION_SORT_FIELDS = ['transactionDate', 'name', 'amount', 'cu
 const optionalMoney = z.preprocess((value) => (value === '' || value === null ? undefined : value), moneyField.optional());
 
 const filterShape = {
-  q: searchField,
   type: z.enum(TRANSACTION_TYPES).optional(),
   currency: z.enum(CURRENCIES).optional(),
   categoryId: optionalIdField,
@@ -67,21 +65,22 @@ function checkRanges(value: { dateFrom?: string; dateTo?: string; amountMin?: st
   }
 }
 
-/** Filters shared by the income, expense and transaction lists, their summaries and exports. */
-export const transactionFiltersSchema = z.object(filterShape).superRefine(checkRanges);
+/** Income, expense and both together are one list (`type`): filters shared by the lists, their summaries and exports. */
+export const transactionList = defineList({
+  name: 'transactions',
+  item: transactionSchema,
+  filters: filterShape,
+  sortFields: TRANSACTION_SORT_FIELDS,
+  defaultSort: 'transactionDate',
+  defaultOrder: 'desc',
+  refine: checkRanges,
+});
+export const transactionFiltersSchema = transactionList.filtersSchema;
 export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
-
-const sortShape = {
-  sort: z.enum(TRANSACTION_SORT_FIELDS).default('transactionDate'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-};
-
-export const listTransactionsQuerySchema = listQuerySchema.extend({ ...filterShape, ...sortShape }).superRefine(checkRanges);
+export const listTransactionsQuerySchema = transactionList.querySchema;
 export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
-export const exportTransactionsQuerySchema = z
-  .object({ ...filterShape, ...sortShape, format: z.enum(EXPORT_FORMATS) })
-  .superRefine(checkRanges);
-export const listTransactionsResponseSchema = listResponseSchema(transactionSchema);
+export const exportTransactionsQuerySchema = transactionList.exportSchema;
+export const listTransactionsResponseSchema = transactionList.responseSchema;
 export type ListTransactionsResponse = z.infer<typeof listTransactionsResponseSchema>;
 
 const transactionBody = z.object({

@@ -9,6 +9,7 @@ export function describeIssue(issue: z.core.$ZodIssue): IssueMessage {
   if ('maximum' in issue) params.max = Number(issue.maximum);
   if ('minimum' in issue) params.min = Number(issue.minimum);
   if (isErrorMessageKey(issue.message)) return { key: issue.message, params };
+  if (issue.code === 'unrecognized_keys') return { key: 'unknownParameter', params };
   if (issue.code === 'invalid_type') {
     return { key: issue.input === undefined || issue.input === null ? 'required' : 'invalid', params };
   }
@@ -22,4 +23,11 @@ export function describeIssue(issue: z.core.$ZodIssue): IssueMessage {
 /** Field path as the form knows it: `address.city`, `items.0.name`. */
 export function issuePath(issue: z.core.$ZodIssue): string {
   return issue.path.map(String).join('.');
+}
+
+/** The fields an issue is about: its own path, or each key a strict object did not expect. */
+export function issuePaths(issue: z.core.$ZodIssue): string[] {
+  const path = issuePath(issue);
+  if (issue.code !== 'unrecognized_keys') return [path];
+  return issue.keys.map((key) => (path ? `${path}.${key}` : key));
 }

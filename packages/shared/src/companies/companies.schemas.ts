@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nameField, optionalDomainField, optionalEmailField, optionalIbanField, optionalText, phoneField } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
-import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { defineList } from '../common/list.schemas';
 
 /** Minimal shape for selectors (ARCHITECTURE section 5: managers read companies for selectors). */
 export const companyLookupSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -31,9 +31,10 @@ export type Company = z.infer<typeof companySchema>;
 
 export const COMPANY_SORT_FIELDS = ['name', 'websiteDomain', 'email', 'taxOffice', 'projectCount', 'createdAt'] as const;
 
-export const listCompaniesQuerySchema = listQuerySchema.extend({ sort: z.enum(COMPANY_SORT_FIELDS).default('name') });
+export const companyList = defineList({ name: 'companies', item: companySchema, filters: {}, sortFields: COMPANY_SORT_FIELDS, defaultSort: 'name' });
+export const listCompaniesQuerySchema = companyList.querySchema;
 export type ListCompaniesQuery = z.input<typeof listCompaniesQuerySchema>;
-export const listCompaniesResponseSchema = listResponseSchema(companySchema);
+export const listCompaniesResponseSchema = companyList.responseSchema;
 export type ListCompaniesResponse = z.infer<typeof listCompaniesResponseSchema>;
 
 export const companyRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { choiceField, dateField, idField, moneyField, nameField, optionalIdField, optionalText, searchField } from '../common/fields';
+import { choiceField, dateField, idField, moneyField, nameField, optionalIdField, optionalText } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
-import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { defineList } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
 
 /** A project as every answer shows it. Money is a decimal string ("1250.50"); dates are YYYY-MM-DD. */
@@ -37,23 +37,25 @@ export type Project = z.infer<typeof projectSchema>;
 export const PROJECT_SORT_FIELDS = ['name', 'budget', 'currency', 'companyName', 'startDate', 'endDate', 'status', 'priority', 'createdAt'] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
-/** Filters shared by the list, its summary cards and its export. */
-export const projectFiltersSchema = z.object({
-  q: searchField,
-  status: z.enum(WORK_STATUSES).optional(),
-  priority: z.enum(WORK_PRIORITIES).optional(),
-  currency: z.enum(CURRENCIES).optional(),
-  companyId: optionalIdField,
+/** The project list: its filters are shared by the list, its summary cards and its export. */
+export const projectList = defineList({
+  name: 'projects',
+  item: projectSchema,
+  filters: {
+    status: z.enum(WORK_STATUSES).optional(),
+    priority: z.enum(WORK_PRIORITIES).optional(),
+    currency: z.enum(CURRENCIES).optional(),
+    companyId: optionalIdField,
+  },
+  sortFields: PROJECT_SORT_FIELDS,
+  defaultSort: 'createdAt',
 });
+export const projectFiltersSchema = projectList.filtersSchema;
 export type ProjectFilters = z.infer<typeof projectFiltersSchema>;
-
-export const listProjectsQuerySchema = listQuerySchema.extend({
-  ...projectFiltersSchema.shape,
-  sort: z.enum(PROJECT_SORT_FIELDS).default('createdAt'),
-});
+export const listProjectsQuerySchema = projectList.querySchema;
 export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
 
-export const listProjectsResponseSchema = listResponseSchema(projectSchema);
+export const listProjectsResponseSchema = projectList.responseSchema;
 export type ListProjectsResponse = z.infer<typeof listProjectsResponseSchema>;
 
 /** Summary cards: number of projects per status under the current filters. */

@@ -8,9 +8,8 @@ import {
   optionalIdField,
   optionalText,
   requiredText,
-  searchField,
 } from '../common/fields';
-import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { defineList } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
 
 const personSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
@@ -46,29 +45,31 @@ const flag = z
   .transform((value) => value === 'true')
   .optional();
 
-/** Filters shared by the list, the board, the summary cards and the export. */
-export const taskFiltersSchema = z.object({
-  q: searchField,
-  /** Only the signed-in user's tasks (My tasks). An employee always gets only their own. */
-  mine: flag,
-  status: z.enum(WORK_STATUSES).optional(),
-  priority: z.enum(WORK_PRIORITIES).optional(),
-  assigneeId: optionalIdField,
-  projectId: optionalIdField,
-  deadlineFrom: optionalDateField,
-  deadlineTo: optionalDateField,
-  overdue: flag,
+/** The task list: its filters are shared by the list, the board, the summary cards and the export. */
+export const taskList = defineList({
+  name: 'tasks',
+  item: taskSchema,
+  filters: {
+    /** Only the signed-in user's tasks (My tasks). An employee always gets only their own. */
+    mine: flag,
+    status: z.enum(WORK_STATUSES).optional(),
+    priority: z.enum(WORK_PRIORITIES).optional(),
+    assigneeId: optionalIdField,
+    projectId: optionalIdField,
+    deadlineFrom: optionalDateField,
+    deadlineTo: optionalDateField,
+    overdue: flag,
+  },
+  sortFields: TASK_SORT_FIELDS,
+  defaultSort: 'deadline',
 });
+export const taskFiltersSchema = taskList.filtersSchema;
 export type TaskFilters = z.infer<typeof taskFiltersSchema>;
 export type TaskFiltersInput = z.input<typeof taskFiltersSchema>;
-
-export const listTasksQuerySchema = listQuerySchema.extend({
-  ...taskFiltersSchema.shape,
-  sort: z.enum(TASK_SORT_FIELDS).default('deadline'),
-});
+export const listTasksQuerySchema = taskList.querySchema;
 export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
 
-export const listTasksResponseSchema = listResponseSchema(taskSchema);
+export const listTasksResponseSchema = taskList.responseSchema;
 export type ListTasksResponse = z.infer<typeof listTasksResponseSchema>;
 
 /** Summary cards: per status, overdue, and due this week (Monday to Sunday, company time zone). */

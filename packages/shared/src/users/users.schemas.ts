@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INTERNAL_USER_TYPES, USER_TYPES } from '../auth/roles';
 import { choiceField, emailField, nameField, passwordField, phoneField } from '../common/fields';
 import { LANGUAGES } from '../common/limits';
-import { listQuerySchema, listResponseSchema } from '../common/list.schemas';
+import { defineList } from '../common/list.schemas';
 
 /** The user as every answer shows it: never a hash, a secret or a token. */
 export const userSchema = z.object({
@@ -25,18 +25,25 @@ export type UserKind = (typeof USER_KINDS)[number];
 
 export const USER_SORT_FIELDS = ['name', 'surname', 'email', 'type', 'isActive', 'createdAt', 'lastLoginAt'] as const;
 
-export const listUsersQuerySchema = listQuerySchema.extend({
-  kind: z.enum(USER_KINDS).default('internal'),
-  sort: z.enum(USER_SORT_FIELDS).default('name'),
-  type: z.enum(USER_TYPES).optional(),
-  isActive: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+/** Internal staff and external customers are one list, told apart by `kind`. */
+export const userList = defineList({
+  name: 'users',
+  item: userSchema,
+  filters: {
+    kind: z.enum(USER_KINDS).default('internal'),
+    type: z.enum(USER_TYPES).optional(),
+    isActive: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+  },
+  sortFields: USER_SORT_FIELDS,
+  defaultSort: 'name',
 });
+export const listUsersQuerySchema = userList.querySchema;
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 
-export const listUsersResponseSchema = listResponseSchema(userSchema);
+export const listUsersResponseSchema = userList.responseSchema;
 export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
 
 const userBase = {

@@ -5,15 +5,13 @@ import {
   companyLookupResponseSchema,
   companyRequestSchema,
   companyResponseSchema,
-  listCompaniesQuerySchema,
+  companyList,
   listCompaniesResponseSchema,
 } from '@workspace/shared/companies/companies.schemas';
-import { exportQuerySchema, idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import * as service from './companies.service';
-
-const exportSchema = listCompaniesQuerySchema.omit({ page: true, pageSize: true }).extend(exportQuerySchema.shape);
 
 export async function companiesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,10 +24,10 @@ export async function companiesRoutes(app: FastifyInstance) {
   );
   api.get(
     '/api/companies',
-    { schema: { tags, querystring: listCompaniesQuerySchema, response: { 200: listCompaniesResponseSchema } } },
+    { schema: { tags, querystring: companyList.querySchema, response: { 200: listCompaniesResponseSchema } } },
     (request) => service.listCompanies(serviceContext(request), request.query),
   );
-  api.get('/api/companies/export', { schema: { tags, querystring: exportSchema } }, async (request, reply) =>
+  api.get('/api/companies/export', { schema: { tags, querystring: companyList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportCompanies(serviceContext(request), request.query)),
   );
   api.get(

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  categoryList,
   categoryLookupResponseSchema,
   categoryRequestSchema,
   categoryResponseSchema,
-  listCategoriesQuerySchema,
   listCategoriesResponseSchema,
 } from '@workspace/shared/accounting/categories.schemas';
-import { exportQuerySchema, idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import * as service from './categories.service';
-
-const exportSchema = listCategoriesQuerySchema.omit({ page: true, pageSize: true }).extend(exportQuerySchema.shape);
 
 export async function expenseCategoriesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,10 +18,10 @@ export async function expenseCategoriesRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/expense-categories',
-    { schema: { tags, querystring: listCategoriesQuerySchema, response: { 200: listCategoriesResponseSchema } } },
+    { schema: { tags, querystring: categoryList.querySchema, response: { 200: listCategoriesResponseSchema } } },
     (request) => service.listCategories(serviceContext(request), request.query),
   );
-  api.get('/api/expense-categories/export', { schema: { tags, querystring: exportSchema } }, async (request, reply) =>
+  api.get('/api/expense-categories/export', { schema: { tags, querystring: categoryList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportCategories(serviceContext(request), request.query)),
   );
   api.get(

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportQuerySchema, idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
 import {
   createProjectRequestSchema,
-  listProjectsQuerySchema,
   listProjectsResponseSchema,
-  projectFiltersSchema,
+  projectList,
   projectLookupResponseSchema,
   projectResponseSchema,
   projectSchema,
@@ -17,8 +16,6 @@ import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import * as service from './projects.service';
 
-const exportProjectsQuerySchema = listProjectsQuerySchema.omit({ page: true, pageSize: true }).extend(exportQuerySchema.shape);
-
 export async function projectsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
@@ -26,17 +23,17 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/projects',
-    { schema: { tags, querystring: listProjectsQuerySchema, response: { 200: listProjectsResponseSchema } } },
+    { schema: { tags, querystring: projectList.querySchema, response: { 200: listProjectsResponseSchema } } },
     (request) => service.listProjects(serviceContext(request), request.query),
   );
 
   api.get(
     '/api/projects/summary',
-    { schema: { tags, querystring: projectFiltersSchema, response: { 200: projectSummarySchema } } },
+    { schema: { tags, querystring: projectList.filtersSchema, response: { 200: projectSummarySchema } } },
     (request) => service.summarizeProjects(serviceContext(request), request.query),
   );
 
-  api.get('/api/projects/export', { schema: { tags, querystring: exportProjectsQuerySchema } }, async (request, reply) =>
+  api.get('/api/projects/export', { schema: { tags, querystring: projectList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportProjects(serviceContext(request), request.query)),
   );
 

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportQuerySchema, idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
 import {
   createTaskRequestSchema,
-  listTasksQuerySchema,
   listTasksResponseSchema,
   setTaskPriorityRequestSchema,
   setTaskStatusRequestSchema,
-  taskFiltersSchema,
   taskResponseSchema,
+  taskList,
   taskSchema,
   taskSummarySchema,
   updateTaskRequestSchema,
@@ -18,8 +17,6 @@ import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import * as service from './tasks.service';
 
-const exportTasksQuerySchema = listTasksQuerySchema.omit({ page: true, pageSize: true }).extend(exportQuerySchema.shape);
-
 export async function tasksRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tasks'];
@@ -27,17 +24,17 @@ export async function tasksRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/tasks',
-    { schema: { tags, querystring: listTasksQuerySchema, response: { 200: listTasksResponseSchema } } },
+    { schema: { tags, querystring: taskList.querySchema, response: { 200: listTasksResponseSchema } } },
     (request) => service.listTasks(serviceContext(request), request.query),
   );
 
   api.get(
     '/api/tasks/summary',
-    { schema: { tags, querystring: taskFiltersSchema, response: { 200: taskSummarySchema } } },
+    { schema: { tags, querystring: taskList.filtersSchema, response: { 200: taskSummarySchema } } },
     (request) => service.summarizeTasks(serviceContext(request), request.query),
   );
 
-  api.get('/api/tasks/export', { schema: { tags, querystring: exportTasksQuerySchema } }, async (request, reply) =>
+  api.get('/api/tasks/export', { schema: { tags, querystring: taskList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportTasks(serviceContext(request), request.query)),
   );
 

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  exportTransactionsQuerySchema,
-  listTransactionsQuerySchema,
   listTransactionsResponseSchema,
-  transactionFiltersSchema,
+  transactionList,
   transactionRequestSchema,
   transactionResponseSchema,
   transactionSchema,
@@ -22,15 +20,15 @@ export async function transactionsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/transactions',
-    { schema: { tags, querystring: listTransactionsQuerySchema, response: { 200: listTransactionsResponseSchema } } },
+    { schema: { tags, querystring: transactionList.querySchema, response: { 200: listTransactionsResponseSchema } } },
     (request) => service.listTransactions(serviceContext(request), request.query),
   );
   api.get(
     '/api/transactions/summary',
-    { schema: { tags, querystring: transactionFiltersSchema, response: { 200: transactionSummarySchema } } },
+    { schema: { tags, querystring: transactionList.filtersSchema, response: { 200: transactionSummarySchema } } },
     (request) => service.summarizeTransactions(serviceContext(request), request.query),
   );
-  api.get('/api/transactions/export', { schema: { tags, querystring: exportTransactionsQuerySchema } }, async (request, reply) =>
+  api.get('/api/transactions/export', { schema: { tags, querystring: transactionList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportTransactions(serviceContext(request), request.query)),
   );
   api.get(

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportQuerySchema, idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import {
   createUserRequestSchema,
-  listUsersQuerySchema,
   listUsersResponseSchema,
   setUserActiveRequestSchema,
   updateUserRequestSchema,
+  userList,
   userLookupResponseSchema,
   userResponseSchema,
   userSchema,
@@ -15,19 +15,17 @@ import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import * as service from './users.service';
 
-const exportUsersQuerySchema = listUsersQuerySchema.omit({ page: true, pageSize: true }).extend(exportQuerySchema.shape);
-
 export async function usersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
   api.get(
     '/api/users',
-    { schema: { tags, querystring: listUsersQuerySchema, response: { 200: listUsersResponseSchema } } },
+    { schema: { tags, querystring: userList.querySchema, response: { 200: listUsersResponseSchema } } },
     (request) => service.listUsers(serviceContext(request), request.query),
   );
 
-  api.get('/api/users/export', { schema: { tags, querystring: exportUsersQuerySchema } }, async (request, reply) =>
+  api.get('/api/users/export', { schema: { tags, querystring: userList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportUsers(serviceContext(request), request.query)),
   );
 

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+/*
+ * Every list, summary and export takes only the keys its list definition names: a mistyped filter
+ * is a 400 naming the key, never the unfiltered list.
+ */
+let t: TestApp;
+let master: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  master = await t.login('master');
+});
+afterAll(() => t.close());
+
+const get = (url: string, language?: string) => t.call({ method: 'GET', url, token: master, language });
+
+const ENDPOINTS = [
+  '/api/tasks',
+  '/api/tasks/summary',
+  '/api/tasks/export?format=csv',
+  '/api/projects',
+  '/api/projects/summary',
+  '/api/projects/export?format=csv',
+  '/api/companies',
+  '/api/companies/export?format=csv',
+  '/api/expense-categories',
+  '/api/expense-categories/export?format=csv',
+  '/api/transactions',
+  '/api/transactions?type=income',
+  '/api/transactions?type=expense',
+  '/api/transactions/summary',
+  '/api/transactions/export?format=csv',
+  '/api/users?kind=internal',
+  '/api/users?kind=external',
+  '/api/users/export?format=csv',
+];
+const withKey = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+
+describe('unknown query keys', () => {
+  it.each(ENDPOINTS)('%s answers 400 naming the key', async (url) => {
+    expect((await get(url)).statusCode, url).toBe(200);
+    const response = await get(withKey(url, 'colour=red'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'validation',
+        message: 'The request has parameters this address does not take: colour',
+        fields: { colour: 'This parameter is not recognised' },
+      },
+    });
+  });
+
+  it('refuses a mistyped filter instead of answering the unfiltered list', async () => {
+    const response = await get('/api/tasks?stauts=completed');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ stauts: 'This parameter is not recognised' });
+    expect((await get('/api/tasks?status=completed')).statusCode).toBe(200);
+  });
+
+  it('names every unknown key, next to the messages of known ones, in Turkish too', async () => {
+    const response = await get('/api/transactions?stauts=x&sort=nope&__proto__=1', 'tr');
+    expect(response.statusCode).toBe(400);
+    const { message, fields } = response.json().error;
+    expect(message).toBe('İstek, bu adresin kabul etmediği parametreler içeriyor: stauts, __proto__');
+    expect(fields.stauts).toBe('Bu parametre tanınmıyor');
+    expect(fields.__proto__).toBe('Bu parametre tanınmıyor');
+    expect(fields.sort).toBe('Listelenen değerlerden birini seçin');
+  });
+
+  it('refuses paging on an export and a cache-busting key like any other', async () => {
+    expect((await get('/api/tasks/export?format=csv&page=2')).json().error.fields).toEqual({ page: 'This parameter is not recognised' });
+    expect((await get('/api/companies?_=1700000000000')).json().error.fields).toEqual({ _: 'This parameter is not recognised' });
+  });
+
+  it('answers a HEAD request the same way, without a body', async () => {
+    const ok = await t.call({ method: 'HEAD', url: '/api/projects', token: master });
+    expect(ok.statusCode).toBe(200);
+    const refused = await t.call({ method: 'HEAD', url: '/api/projects?colour=red', token: master });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toBe('');
+  });
+});
