@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
+import { authPlugin } from '../src/plugins/auth';
 import { createTestApp, type TestApp } from './helpers';
 
 /*
@@ -12,8 +14,9 @@ import { createTestApp, type TestApp } from './helpers';
  *        ids sent are harmless, the point is that nobody is refused for who they are)
  *   401  refused as not signed in
  *   403  refused as signed in with the wrong role
- * Record-level rules (own tasks, projects of one's tasks) are tested object by object in
- * work-object-access.test.ts; here an employee's "ok" means the route itself is open to them.
+ * Record-level rules (own tasks, projects of one's tasks, money on projects, whom a lookup lists)
+ * are tested object by object in record-access.test.ts; here an employee's "ok" means the route
+ * itself is open to them.
  */
 const EXPECTED: Record<string, string> = {
   'GET /api/health': 'ok ok ok ok ok',
@@ -104,10 +107,10 @@ afterAll(() => t.close());
 
 const concretePath = (url: string) => url.replace(/:id\b/g, '999999').replace(/:attachmentId\b/g, '999998');
 
-async function answer(key: string, actor: Actor): Promise<{ status: number; body: string }> {
+async function answer(key: string, actor: Actor, asHead = false): Promise<{ status: number; body: string }> {
   const [method, url] = key.split(' ') as [string, string];
   const response = await t.call({
-    method: method as 'GET',
+    method: asHead ? 'HEAD' : (method as 'GET'),
     url: concretePath(url),
     token: actor === 'anonymous' ? undefined : tokens[actor],
     payload: method === 'GET' ? undefined : {},
@@ -124,6 +127,20 @@ describe('authorization: route x actor, expectations written by hand', () => {
   });
 
   const ordered = Object.entries(EXPECTED).sort(([a], [b]) => Number(a === 'GET /api/logout') - Number(b === 'GET /api/logout'));
+  // Fastify answers HEAD with the GET handler: the same row holds, a valid token counts, and no
+  // body is sent. (Before the rows below: their last one signs every actor out.)
+  for (const [key, row] of ordered.filter(([entry]) => entry.startsWith('GET ') && entry !== 'GET /api/logout')) {
+    it(`HEAD ${key.slice('GET '.length)}`, async () => {
+      const actual: string[] = [];
+      for (const actor of ACTORS) {
+        const { status, body } = await answer(key, actor, true);
+        actual.push(outcome(status));
+        expect(body, `HEAD ${key} as ${actor}`).toBe('');
+      }
+      expect(actual.join(' '), `HEAD ${key}: anonymous master manager employee user`).toBe(row);
+    });
+  }
+
   for (const [key, row] of ordered) {
     const expected = row.split(' ');
     it(key, async () => {
@@ -136,4 +153,15 @@ describe('authorization: route x actor, expectations written by hand', () => {
       expect(actual.join(' '), `${key}: anonymous master manager employee user`).toBe(expected.join(' '));
     });
   }
+});
+
+describe('a route without an access entry', () => {
+  it('stops the server from starting: nothing is open by omission', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(authPlugin);
+    expect(() => app.get('/api/not-in-the-table', async () => 'open by omission')).toThrow(
+      /GET \/api\/not-in-the-table has no entry in access\/route-access\.ts/,
+    );
+    await app.close();
+  });
 });
