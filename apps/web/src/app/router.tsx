@@ -23,7 +23,7 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   project: () => import('../features/projects/projects-page'),
   task: () => import('../features/tasks/tasks-page'),
   myTask: () => import('../features/tasks/my-tasks-page'),
-  supportWindowTask: () => import('../features/task-support/support-window-page'),
+  supportWindowTask: () => import('../features/tasks/support-window/support-window-page'),
   company: () => import('../features/companies/companies-page'),
   CompanyDetail: () => import('../features/companies/company-detail-page'),
   expenseCategory: () => import('../features/expense-categories/expense-categories-page'),

@@ -76,3 +76,6 @@ export function moneyPercent(part: string, whole: string): number | null {
   if (partCents === null || wholeCents === null || wholeCents <= 0n) return null;
   return Number((partCents * 100n) / wholeCents);
 }
+
+/** A person as a name line: "Selin Aktaş". */
+export const personName = (person: { name: string; surname: string }) => `${person.name} ${person.surname}`;

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api-client';
-import '../lib/i18n';
+import { ApiError } from '../../lib/api-client';
+import '../../lib/i18n';
 import { ReplyBox } from './reply-box';
 
 

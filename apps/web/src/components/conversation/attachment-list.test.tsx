@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n';
+import '../../lib/i18n';
 import { AttachmentList } from './attachment-list';
 
 const attachments = [

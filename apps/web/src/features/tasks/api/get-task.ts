@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import { api } from '../../../lib/api-client';
-
-export const taskKeys = {
-  detail: (id: number) => ['tasks', 'detail', id] as const,
-  timeline: (id: number) => ['tasks', 'timeline', id] as const,
-};
+import { taskKeys } from '../../../lib/query-keys';
 
 /** GET /api/tasks/:id: 404 for a task the caller may not see. */
 export function getTask(id: number): Promise<Task> {

@@ -1,15 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TimelineItem } from '@workspace/shared/tasks/tasks.schemas';
+import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
+import type { TaskEventType } from '@workspace/shared/tasks/tasks.schemas';
+import { ConversationTimeline } from '../../../components/conversation/conversation-panel';
 import i18n from '../../../lib/i18n';
-import { TaskTimeline } from './task-timeline';
+import { describeTaskEvent, taskConversation } from './task-events';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const selin = { id: 3, name: 'Selin', surname: 'Aktaş' };
 const murat = { id: 2, name: 'Murat', surname: 'Demir' };
 
-const items: TimelineItem[] = [
+const items: TimelineItem<TaskEventType>[] = [
   { kind: 'event', id: 1, type: 'created', actor: murat, before: null, after: null, createdAt: minutesAgo(3 * 24 * 60) },
   { kind: 'event', id: 2, type: 'status', actor: selin, before: 'pending', after: 'inProgress', createdAt: minutesAgo(5) },
   {
@@ -28,7 +30,7 @@ const items: TimelineItem[] = [
 function renderTimeline() {
   render(
     <MantineProvider>
-      <TaskTimeline taskId={7} items={items} />
+      <ConversationTimeline subject={taskConversation} id={7} items={items} describeEvent={describeTaskEvent} />
     </MantineProvider>,
   );
   return within(screen.getByRole('list', { name: /Activity|Hareketler/ })).getAllByRole('listitem', { hidden: false });
@@ -40,7 +42,7 @@ const entryTexts = (entries: HTMLElement[]) =>
 
 afterEach(() => void i18n.changeLanguage('en'));
 
-describe('TaskTimeline', () => {
+describe('the task timeline', () => {
   it('tells each event with translated values and who did it, in the order given', () => {
     const texts = entryTexts(renderTimeline());
     expect(texts).toHaveLength(6);

@@ -3,8 +3,8 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_COMMENT } from '@workspace/shared/common/limits';
-import { ATTACHMENT_ACCEPT, checkAttachments, type AttachmentRejection } from '../lib/attachment-checks';
-import { formatFileSize } from '../lib/file-size';
+import { ATTACHMENT_ACCEPT, checkAttachments, type AttachmentRejection } from '../../lib/attachment-checks';
+import { formatFileSize } from '../../lib/file-size';
 import { FileTypeIcon } from './file-type-icon';
 
 export type AttachmentPickerProps = {

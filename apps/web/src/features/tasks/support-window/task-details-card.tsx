@@ -2,10 +2,14 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
-import { formatDateTime } from '../../../lib/relative-time';
-import { formatDay, formatHours, personName } from '../format';
-import { TaskStatusControl } from './task-status-control';
 import { PriorityBadge, StatusBadge } from '../../../components/work-badges';
+import { formatDate, personName } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/relative-time';
+import { TaskStatusControl } from './task-status-control';
+
+/** Estimated hours ("7.50") per locale: "7.5 hours", "7,5 saat". */
+const formatHours = (hours: string, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(Number(hours));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,10 +37,10 @@ export function TaskDetailsCard({ task, canChangeStatus }: { task: Task; canChan
           </Field>
           <Field label={t('support.fields.project')}>{task.project.name}</Field>
           <Field label={t('support.fields.assignee')}>{personName(task.assignee)}</Field>
-          <Field label={t('support.fields.startDate')}>{formatDay(task.startDate, locale)}</Field>
+          <Field label={t('support.fields.startDate')}>{formatDate(task.startDate, locale)}</Field>
           <Field label={t('support.fields.deadline')}>
             <Group gap={6}>
-              <span>{formatDay(task.deadline, locale)}</span>
+              <span>{formatDate(task.deadline, locale)}</span>
               {task.isOverdue && <Badge color="red" size="sm">{t('support.overdue')}</Badge>}
             </Group>
           </Field>

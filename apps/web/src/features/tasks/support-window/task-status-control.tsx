@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORK_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { STATUS_COLORS, StatusBadge } from '../../../components/work-badges';
 import { toast } from '../../../lib/toast';
 import { useSetTaskStatus } from '../api/set-task-status';
-import { STATUS_COLORS, StatusBadge } from '../../../components/work-badges';
 
 /**
  * The status as a menu. A choice asks for confirmation with the old and the new value; while
@@ -15,17 +15,17 @@ import { STATUS_COLORS, StatusBadge } from '../../../components/work-badges';
  */
 export function TaskStatusControl({ task }: { task: Task }) {
   const { t } = useTranslation();
-  const mutation = useSetTaskStatus(task.id);
+  const mutation = useSetTaskStatus();
   const [pending, setPending] = useState<WorkStatus | null>(null);
   const shown = pending ?? task.status;
 
   const changeStatus = async (next: WorkStatus) => {
     setPending(next);
     try {
-      await mutation.mutateAsync(next);
+      await mutation.mutateAsync({ id: task.id, status: next });
       toast.success(t('support.status.updated'));
     } catch {
-      toast.error(t('support.status.failed'));
+      // The mutation has said so already.
     } finally {
       setPending(null);
     }

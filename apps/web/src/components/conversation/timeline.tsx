@@ -1,7 +1,7 @@
 import { Box, Group, Text, Timeline as MantineTimeline, Tooltip, type MantineColor } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelativeTime } from '../lib/relative-time';
+import { formatDateTime, formatRelativeTime } from '../../lib/relative-time';
 
 export type TimelineEntry = {
   /** Unique within the list (an event and a comment may share a numeric id). */

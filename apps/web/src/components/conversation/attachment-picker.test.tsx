@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../lib/i18n';
+import i18n from '../../lib/i18n';
 import { AttachmentPicker } from './attachment-picker';
 
 const MB = 1024 * 1024;

@@ -6,8 +6,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Task, TimelineItem } from '@workspace/shared/tasks/tasks.schemas';
-import '../../lib/i18n';
+import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
+import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import '../../../lib/i18n';
 import { Component } from './support-window-page';
 
 

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download } from '../lib/api-client';
-import { formatFileSize } from '../lib/file-size';
-import { toast } from '../lib/toast';
+import { download } from '../../lib/api-client';
+import { formatFileSize } from '../../lib/file-size';
+import { toast } from '../../lib/toast';
 import { FileTypeIcon } from './file-type-icon';
 
 /** What a list needs of a stored attachment; task and ticket attachments both fit. */

@@ -1,0 +1,72 @@
+import { Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
+import { personName } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { AttachmentList } from './attachment-list';
+import { ReplyBox } from './reply-box';
+import { Timeline, type TimelineEntry } from './timeline';
+import { useCreateComment, useTimeline, type ConversationSubject } from './use-conversation';
+
+type EventItem<E extends string> = Extract<TimelineItem<E>, { kind: 'event' }>;
+
+/** How a subject tells one of its events: its bullet and what the actor did. */
+export type EventDescription = Pick<TimelineEntry, 'icon' | 'color' | 'action'>;
+
+export type ConversationPanelProps<E extends string> = {
+  subject: ConversationSubject;
+  id: number;
+  describeEvent: (event: EventItem<E>, t: TFunction, locale: string) => EventDescription;
+};
+
+/** A subject's events and comments as timeline entries, in the order the server gave them. */
+export function ConversationTimeline<E extends string>({ subject, id, items, describeEvent }: ConversationPanelProps<E> & { items: readonly TimelineItem<E>[] }) {
+  const { t, i18n } = useTranslation();
+  const entries = items.map((item): TimelineEntry => {
+    const actor = item.actor ? personName(item.actor) : t('support.system');
+    if (item.kind === 'event') return { key: `event-${item.id}`, actor, at: item.createdAt, ...describeEvent(item, t, i18n.language) };
+    return {
+      key: `comment-${item.id}`,
+      icon: <IconMessage size={14} />,
+      color: 'indigo',
+      actor,
+      action: t('support.timeline.commented'),
+      at: item.createdAt,
+      content: (
+        <Stack gap={6}>
+          {item.body && <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.body}</Text>}
+          <AttachmentList attachments={item.attachments} hrefFor={(file) => `${subject.path(id)}/attachments/${file.id}`} />
+        </Stack>
+      ),
+    };
+  });
+  return <Timeline entries={entries} label={t('support.timeline.title')} />;
+}
+
+/** The support window's conversation: the timeline (polled) and a reply box that posts comments with files. */
+export function ConversationPanel<E extends string>({ subject, id, describeEvent }: ConversationPanelProps<E>): ReactNode {
+  const { t } = useTranslation();
+  const timeline = useTimeline<E>(subject, id);
+  const comment = useCreateComment(subject, id);
+
+  const send = async (formData: FormData) => {
+    await comment.mutateAsync(formData);
+    toast.success(t('attachments.reply.sent'));
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="lg">
+        <Title order={3} size="h4">{t('support.timeline.title')}</Title>
+        {timeline.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {timeline.isError && !timeline.data && <Text c="red" size="sm">{t('support.timeline.loadFailed')}</Text>}
+        {timeline.data && <ConversationTimeline subject={subject} id={id} items={timeline.data} describeEvent={describeEvent} />}
+        <Divider />
+        <ReplyBox label={t('support.reply.title')} hint={t('support.reply.hint')} onSend={send} />
+      </Stack>
+    </Paper>
+  );
+}
