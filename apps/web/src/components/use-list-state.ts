@@ -1,20 +1,24 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@workspace/shared/common/limits';
+import type { ListDefinition, ListExportParams, ListFilterParams, ListParams } from '@workspace/shared/common/list.schemas';
 import type { SortState } from './data-table';
 
-export type ListStateOptions<F extends string> = {
-  /** URL parameters that count as filters (shown in the active-filter count, cleared together). */
-  filterKeys: readonly F[];
-  defaultSort: string;
-  defaultOrder?: 'asc' | 'desc';
+type FilterKey<D extends ListDefinition> = D['filterKeys'][number];
+type FilterValues<D extends ListDefinition> = Partial<Record<FilterKey<D>, string>>;
+
+export type ListStateOptions<D extends ListDefinition> = {
+  /**
+   * Filters the screen sets itself (My tasks: `mine`; Income: `type`): always sent with the value
+   * given, never read from the URL, counted or cleared. A key given as undefined is simply not sent.
+   */
+  fixed?: Partial<Record<FilterKey<D>, string | undefined>>;
   defaultPageSize?: number;
   /** Debounce of the search box before it reaches the URL and the server. */
   searchDelayMs?: number;
 };
 
-export type ListState<F extends string> = {
+export type ListState<D extends ListDefinition> = {
   page: number;
   pageSize: number;
   sort: SortState;
@@ -22,22 +26,25 @@ export type ListState<F extends string> = {
   search: string;
   /** The debounced search term the server sees. */
   q: string;
-  filters: Partial<Record<F, string>>;
+  /** The filters chosen in the URL (fixed ones aside). */
+  filters: FilterValues<D>;
   activeFilterCount: number;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   setSort: (sort: SortState) => void;
   setSearch: (value: string) => void;
-  setFilter: (key: F, value: string | null | undefined) => void;
-  setFilters: (values: Partial<Record<F, string | null | undefined>>) => void;
+  setFilter: (key: FilterKey<D>, value: string | null | undefined) => void;
+  setFilters: (values: Partial<Record<FilterKey<D>, string | null | undefined>>) => void;
   resetFilters: () => void;
   /** Any other URL parameter the screen keeps (a view mode, an open panel). */
   getParam: (key: string) => string | null;
   setParam: (key: string, value: string | null) => void;
-  /** q, filters, sort and order: what the list, its summary and its export share. */
-  filterParams: URLSearchParams;
-  /** filterParams plus page and pageSize. */
-  listParams: URLSearchParams;
+  /** q, filters and fixed filters: what the list's summary reads. */
+  filterParams: ListFilterParams<D>;
+  /** filterParams plus sort and order: what the export reads. */
+  exportParams: Omit<ListExportParams<D>, 'format'>;
+  /** exportParams plus page and pageSize: what the list reads. */
+  listParams: ListParams<D>;
 };
 
 const positiveInt = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
@@ -47,10 +54,18 @@ const positiveInt = (value: string | null, fallback: number, max = Number.MAX_SA
 
 /**
  * Paging, sort, search and filters of a list screen, kept in the URL search parameters so a
- * reload or the back button shows the same view. Every change of what is shown returns to page 1.
+ * reload or the back button shows the same view. Filter keys, sort and paging defaults come from
+ * the list's definition. Every change of what is shown returns to page 1.
  */
-export function useListState<F extends string>(options: ListStateOptions<F>): ListState<F> {
-  const { filterKeys, defaultSort, defaultOrder = 'asc', defaultPageSize = PAGE_SIZE_DEFAULT, searchDelayMs = 300 } = options;
+export function useListState<D extends ListDefinition>(definition: D, options: ListStateOptions<D> = {}): ListState<D> {
+  const { fixed = {}, defaultPageSize = definition.pageSize.default, searchDelayMs = 300 } = options;
+  const fixedKey = JSON.stringify(fixed);
+  const filterKeys = useMemo(
+    () => definition.filterKeys.filter((key) => !Object.hasOwn(fixed, key)) as FilterKey<D>[],
+    // fixedKey stands for fixed by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [definition, fixedKey],
+  );
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [search, setSearchText] = useState(q);
@@ -83,36 +98,32 @@ export function useListState<F extends string>(options: ListStateOptions<F>): Li
   const pushSearch = useDebouncedCallback((value: string) => update({ q: value.trim() }, { replace: true }), searchDelayMs);
 
   const page = positiveInt(params.get('page'), 1);
-  const pageSize = positiveInt(params.get('pageSize'), defaultPageSize, PAGE_SIZE_MAX);
-  const sortValue = params.get('sort') ?? defaultSort;
-  const order = params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : defaultOrder;
+  const pageSize = positiveInt(params.get('pageSize'), defaultPageSize, definition.pageSize.max);
+  const sortValue = params.get('sort') ?? definition.defaultSort;
+  const order = params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : definition.defaultOrder;
   const paramsKey = params.toString();
-  const filtersKey = filterKeys.join(',');
 
   const filters = useMemo(() => {
-    const result: Partial<Record<F, string>> = {};
+    const result: FilterValues<D> = {};
     for (const key of filterKeys) {
       const value = params.get(key);
       if (value) result[key] = value;
     }
     return result;
-    // paramsKey and filtersKey stand for params and filterKeys by value.
+    // paramsKey stands for params by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, filtersKey]);
+  }, [paramsKey, filterKeys]);
 
-  const filterParams = useMemo(() => {
-    const result = new URLSearchParams({ sort: sortValue, order });
-    if (q.trim()) result.set('q', q.trim());
-    for (const [key, value] of Object.entries(filters)) result.set(key, value as string);
-    return result;
-  }, [filters, q, sortValue, order]);
-
-  const listParams = useMemo(() => {
-    const result = new URLSearchParams(filterParams);
-    result.set('page', String(page));
-    result.set('pageSize', String(pageSize));
-    return result;
-  }, [filterParams, page, pageSize]);
+  // The URL holds strings; the server's definition checks them, so they pass as the typed input.
+  const filterParams = useMemo(
+    () => ({ ...(q.trim() ? { q: q.trim() } : {}), ...filters, ...JSON.parse(fixedKey) }) as ListFilterParams<D>,
+    [filters, q, fixedKey],
+  );
+  const exportParams = useMemo(
+    () => ({ sort: sortValue, order, ...(filterParams as object) }) as unknown as Omit<ListExportParams<D>, 'format'>,
+    [filterParams, sortValue, order],
+  );
+  const listParams = useMemo(() => ({ ...exportParams, page, pageSize }) as ListParams<D>, [exportParams, page, pageSize]);
 
   return {
     page,
@@ -135,21 +146,22 @@ export function useListState<F extends string>(options: ListStateOptions<F>): Li
     getParam: (key) => params.get(key),
     setParam: (key, value) => update({ [key]: value }, { resetPage: false }),
     filterParams,
+    exportParams,
     listParams,
   };
 }
 
 /** A copy of `params` without `keys` (summary cards ignore the filter they apply themselves). */
-export function withoutParams(params: URLSearchParams, keys: readonly string[]): URLSearchParams {
-  const result = new URLSearchParams(params);
-  for (const key of keys) result.delete(key);
-  return result;
+export function withoutParams<T extends object, K extends string>(params: T, keys: readonly K[]): Omit<T, K> {
+  const result: Record<string, unknown> = { ...(params as object) };
+  for (const key of keys) delete result[key];
+  return result as Omit<T, K>;
 }
 
 type PagedQuery<T> = { data?: { data: T[]; meta: { total: number } }; isLoading: boolean };
 
 /** The DataTable props that follow from a list's state and its query: one wiring for every list. */
-export function tableBindings<T, F extends string>(list: ListState<F>, query: PagedQuery<T>) {
+export function tableBindings<T, D extends ListDefinition>(list: ListState<D>, query: PagedQuery<T>) {
   return {
     rows: query.data?.data,
     total: query.data?.meta.total ?? 0,

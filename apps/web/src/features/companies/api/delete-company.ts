@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { companyKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/companies/:id; answers 409 (with a translated message) while projects or transactions reference it. */
 export function deleteCompany(id: number): Promise<void> {
@@ -8,5 +9,5 @@ export function deleteCompany(id: number): Promise<void> {
 
 export function useDeleteCompany() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCompany, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }) });
+  return useMutation({ mutationFn: deleteCompany, onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }) });
 }

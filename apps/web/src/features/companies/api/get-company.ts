@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyDetailResponse } from '@workspace/shared/companies/companies.schemas';
 import { api, ApiError } from '../../../lib/api-client';
+import { companyKeys } from '../../../lib/query-keys';
 
 /** GET /api/companies/:id: the card and its totals per currency. */
 export function getCompany(id: number): Promise<CompanyDetailResponse> {
@@ -9,7 +10,7 @@ export function getCompany(id: number): Promise<CompanyDetailResponse> {
 
 export const companyQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['companies', 'detail', id],
+    queryKey: companyKeys.detail(id),
     queryFn: () => getCompany(id),
     // A 404 will not turn up on a second try.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,

@@ -1,15 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListCategoriesResponse } from '@workspace/shared/accounting/categories.schemas';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { categoryList } from '@workspace/shared/accounting/categories.schemas';
+import type { ListParams } from '@workspace/shared/common/list.schemas';
+import { listQueryOptions } from '../../../lib/list-api';
 
 /** GET /api/expense-categories?page&pageSize&sort&order&q */
-export function listCategories(params: URLSearchParams): Promise<ListCategoriesResponse> {
-  return api<ListCategoriesResponse>('GET', `/api/expense-categories?${params}`);
-}
-
-export const categoriesQueryOptions = (params: URLSearchParams) =>
-  queryOptions({ queryKey: ['expense-categories', 'list', params.toString()], queryFn: () => listCategories(params), placeholderData: keepPreviousData });
-
-export function useCategories(params: URLSearchParams) {
-  return useQuery(categoriesQueryOptions(params));
+export function useCategories(params: ListParams<typeof categoryList>) {
+  return useQuery(listQueryOptions(categoryList, params));
 }

@@ -1,15 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectSummary } from '@workspace/shared/projects/projects.schemas';
-import { api } from '../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListFilterParams } from '@workspace/shared/common/list.schemas';
+import { projectList, type ProjectSummary } from '@workspace/shared/projects/projects.schemas';
+import { getListSummary } from '../../../lib/list-api';
+import { projectKeys } from '../../../lib/query-keys';
 
 /** GET /api/projects/summary?<filters>: projects per status. */
-export function getProjectSummary(params: URLSearchParams): Promise<ProjectSummary> {
-  return api<ProjectSummary>('GET', `/api/projects/summary?${params}`);
-}
-
-export const projectSummaryQueryOptions = (params: URLSearchParams) =>
-  queryOptions({ queryKey: ['projects', 'summary', params.toString()], queryFn: () => getProjectSummary(params), placeholderData: keepPreviousData });
-
-export function useProjectSummary(params: URLSearchParams) {
-  return useQuery(projectSummaryQueryOptions(params));
+export function useProjectSummary(filters: ListFilterParams<typeof projectList>) {
+  return useQuery({ queryKey: projectKeys.summary(filters), queryFn: () => getListSummary<ProjectSummary>(projectList, filters), placeholderData: keepPreviousData });
 }

@@ -1,15 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListProjectsResponse } from '@workspace/shared/projects/projects.schemas';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ListParams } from '@workspace/shared/common/list.schemas';
+import { projectList } from '@workspace/shared/projects/projects.schemas';
+import { listQueryOptions } from '../../../lib/list-api';
 
 /** GET /api/projects?page&pageSize&sort&order&q&<filters> */
-export function listProjects(params: URLSearchParams): Promise<ListProjectsResponse> {
-  return api<ListProjectsResponse>('GET', `/api/projects?${params}`);
-}
-
-export const projectsQueryOptions = (params: URLSearchParams) =>
-  queryOptions({ queryKey: ['projects', 'list', params.toString()], queryFn: () => listProjects(params), placeholderData: keepPreviousData });
-
-export function useProjects(params: URLSearchParams) {
-  return useQuery(projectsQueryOptions(params));
+export function useProjects(params: ListParams<typeof projectList>) {
+  return useQuery(listQueryOptions(projectList, params));
 }

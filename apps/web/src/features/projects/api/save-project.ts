@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectRequest, Project, UpdateProjectRequest } from '@workspace/shared/projects/projects.schemas';
 import { api } from '../../../lib/api-client';
+import { projectKeys } from '../../../lib/query-keys';
 
 /** POST /api/projects, or PUT /api/projects/:id when an id is given. */
 export function saveProject(id: number | null, body: CreateProjectRequest | UpdateProjectRequest): Promise<{ project: Project }> {
@@ -11,6 +12,6 @@ export function useSaveProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CreateProjectRequest | UpdateProjectRequest }) => saveProject(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { taskKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/tasks/:id */
 export function deleteTask(id: number): Promise<void> {
@@ -8,5 +9,5 @@ export function deleteTask(id: number): Promise<void> {
 
 export function useDeleteTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTask, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }) });
+  return useMutation({ mutationFn: deleteTask, onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }) });
 }

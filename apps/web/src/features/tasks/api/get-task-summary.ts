@@ -1,15 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TaskSummary } from '@workspace/shared/tasks/tasks.schemas';
-import { api } from '../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListFilterParams } from '@workspace/shared/common/list.schemas';
+import { taskList, type TaskSummary } from '@workspace/shared/tasks/tasks.schemas';
+import { getListSummary } from '../../../lib/list-api';
+import { taskKeys } from '../../../lib/query-keys';
 
 /** GET /api/tasks/summary?<filters>: per status, overdue, due this week. */
-export function getTaskSummary(params: URLSearchParams): Promise<TaskSummary> {
-  return api<TaskSummary>('GET', `/api/tasks/summary?${params}`);
-}
-
-export const taskSummaryQueryOptions = (params: URLSearchParams) =>
-  queryOptions({ queryKey: ['tasks', 'summary', params.toString()], queryFn: () => getTaskSummary(params), placeholderData: keepPreviousData });
-
-export function useTaskSummary(params: URLSearchParams) {
-  return useQuery(taskSummaryQueryOptions(params));
+export function useTaskSummary(filters: ListFilterParams<typeof taskList>) {
+  return useQuery({ queryKey: taskKeys.summary(filters), queryFn: () => getListSummary<TaskSummary>(taskList, filters), placeholderData: keepPreviousData });
 }

@@ -1,16 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListTasksResponse } from '@workspace/shared/tasks/tasks.schemas';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ListParams } from '@workspace/shared/common/list.schemas';
+import { taskList } from '@workspace/shared/tasks/tasks.schemas';
+import { listQueryOptions } from '../../../lib/list-api';
 
-/** GET /api/tasks?page&pageSize&sort&order&q&mine&<filters> */
-export function listTasks(params: URLSearchParams): Promise<ListTasksResponse> {
-  return api<ListTasksResponse>('GET', `/api/tasks?${params}`);
-}
+export type TaskListParams = ListParams<typeof taskList>;
 
-/** Every task query key starts with 'tasks', so one invalidation refreshes list, board and summary. */
-export const tasksQueryOptions = (params: URLSearchParams) =>
-  queryOptions({ queryKey: ['tasks', 'list', params.toString()], queryFn: () => listTasks(params), placeholderData: keepPreviousData });
+/** GET /api/tasks?page&pageSize&sort&order&q&mine&<filters>; list, board and summary all sit under `taskKeys.all`. */
+export const tasksQueryOptions = (params: TaskListParams) => listQueryOptions(taskList, params);
 
-export function useTasks(params: URLSearchParams, isEnabled = true) {
+export function useTasks(params: TaskListParams, isEnabled = true) {
   return useQuery({ ...tasksQueryOptions(params), enabled: isEnabled });
 }

@@ -4,6 +4,7 @@ import type { WorkPriority } from '@workspace/shared/common/work';
 import type { TaskResponse } from '@workspace/shared/tasks/tasks.schemas';
 import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { taskKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/tasks/:id/priority {priority} */
 export function setTaskPriority(id: number, priority: WorkPriority): Promise<TaskResponse> {
@@ -16,7 +17,7 @@ export function useSetTaskPriority() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, priority }: { id: number; priority: WorkPriority }) => setTaskPriority(id, priority),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
     onError: () => toast.error(t('tasks.failedToUpdatePriority')),
   });
 }

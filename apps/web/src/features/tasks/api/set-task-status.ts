@@ -4,6 +4,7 @@ import type { WorkStatus } from '@workspace/shared/common/work';
 import type { TaskResponse } from '@workspace/shared/tasks/tasks.schemas';
 import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { taskKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/tasks/:id/status {status} */
 export function setTaskStatus(id: number, status: WorkStatus): Promise<TaskResponse> {
@@ -16,7 +17,7 @@ export function useSetTaskStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: WorkStatus }) => setTaskStatus(id, status),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
     onError: () => toast.error(t('tasks.failedToUpdateStatus')),
   });
 }

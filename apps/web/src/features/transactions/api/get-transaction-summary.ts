@@ -1,15 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionSummary } from '@workspace/shared/accounting/transactions.schemas';
-import { api } from '../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { transactionList, type TransactionSummary } from '@workspace/shared/accounting/transactions.schemas';
+import type { ListFilterParams } from '@workspace/shared/common/list.schemas';
+import { getListSummary } from '../../../lib/list-api';
+import { transactionKeys } from '../../../lib/query-keys';
 
 /** GET /api/transactions/summary?<filters>: this month's income and expense per currency. */
-export function getTransactionSummary(params: URLSearchParams): Promise<TransactionSummary> {
-  return api<TransactionSummary>('GET', `/api/transactions/summary?${params}`);
-}
-
-export const transactionSummaryQueryOptions = (params: URLSearchParams) =>
-  queryOptions({ queryKey: ['transactions', 'summary', params.toString()], queryFn: () => getTransactionSummary(params), placeholderData: keepPreviousData, retry: false });
-
-export function useTransactionSummary(params: URLSearchParams) {
-  return useQuery(transactionSummaryQueryOptions(params));
+export function useTransactionSummary(filters: ListFilterParams<typeof transactionList>) {
+  return useQuery({
+    queryKey: transactionKeys.summary(filters),
+    queryFn: () => getListSummary<TransactionSummary>(transactionList, filters),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 }

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { categoryKeys, companyKeys, projectKeys, transactionKeys, walletKeys } from '../../../lib/query-keys';
 
 /*
  * A transaction moves figures shown elsewhere: the wallet, a company's totals, a project's
  * received/paid and the counts of companies and categories.
  */
 export function invalidateMoney(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(['transactions', 'wallet', 'companies', 'projects', 'expense-categories'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  const keys = [transactionKeys.all, walletKeys.all, companyKeys.all, projectKeys.all, categoryKeys.all];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

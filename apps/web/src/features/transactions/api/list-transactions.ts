@@ -1,15 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListTransactionsResponse } from '@workspace/shared/accounting/transactions.schemas';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { transactionList } from '@workspace/shared/accounting/transactions.schemas';
+import type { ListParams } from '@workspace/shared/common/list.schemas';
+import { listQueryOptions } from '../../../lib/list-api';
 
-/** GET /api/transactions?page&pageSize&sort&order&q&type&<filters> */
-export function listTransactions(params: URLSearchParams): Promise<ListTransactionsResponse> {
-  return api<ListTransactionsResponse>('GET', `/api/transactions?${params}`);
-}
-
-export const transactionsQueryOptions = (params: URLSearchParams) =>
-  queryOptions({ queryKey: ['transactions', 'list', params.toString()], queryFn: () => listTransactions(params), placeholderData: keepPreviousData, retry: false });
-
-export function useTransactions(params: URLSearchParams) {
-  return useQuery(transactionsQueryOptions(params));
+/** GET /api/transactions?page&pageSize&sort&order&q&type&<filters>; an inverted range is a 400, not worth a retry. */
+export function useTransactions(params: ListParams<typeof transactionList>) {
+  return useQuery({ ...listQueryOptions(transactionList, params), retry: false });
 }

@@ -1,0 +1,28 @@
+import { categoryList } from '@workspace/shared/accounting/categories.schemas';
+import { transactionList } from '@workspace/shared/accounting/transactions.schemas';
+import { companyList } from '@workspace/shared/companies/companies.schemas';
+import { projectList } from '@workspace/shared/projects/projects.schemas';
+import { taskList } from '@workspace/shared/tasks/tasks.schemas';
+import { userList } from '@workspace/shared/users/users.schemas';
+
+/**
+ * Query keys of one resource, TanStack Query's key factories: every key starts with the
+ * resource, so invalidating `all` refreshes its lists, summaries, details and lookups at once.
+ */
+export function resourceKeys<const Name extends string>(name: Name) {
+  return {
+    all: [name] as const,
+    list: (params: object) => [name, 'list', params] as const,
+    summary: (filters: object) => [name, 'summary', filters] as const,
+    detail: (id: number) => [name, 'detail', id] as const,
+    lookup: () => [name, 'lookup'] as const,
+  };
+}
+
+export const taskKeys = resourceKeys(taskList.name);
+export const projectKeys = resourceKeys(projectList.name);
+export const companyKeys = resourceKeys(companyList.name);
+export const categoryKeys = resourceKeys(categoryList.name);
+export const transactionKeys = resourceKeys(transactionList.name);
+export const userKeys = resourceKeys(userList.name);
+export const walletKeys = { ...resourceKeys('wallet'), month: (month: string | null) => ['wallet', month ?? 'current'] as const };
