@@ -25,12 +25,12 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   myTask: () => import('../features/tasks/my-tasks-page'),
   supportWindowTask: () => import('../features/tasks/support-window/support-window-page'),
   company: () => import('../features/companies/companies-page'),
-  CompanyDetail: () => import('../features/companies/company-detail-page'),
+  CompanyDetail: () => import('./routes/company-detail'),
   expenseCategory: () => import('../features/expense-categories/expense-categories-page'),
   income: () => import('../features/transactions/income-page'),
   expense: () => import('../features/transactions/expense-page'),
   transaction: () => import('../features/transactions/transactions-page'),
-  wallet: () => import('../features/wallet/wallet-page'),
+  wallet: () => import('./routes/wallet'),
 };
 
 const screens: RouteObject[] = screenRoutes.map((route) => ({
@@ -48,8 +48,8 @@ export const router = createBrowserRouter([
     path: '/admin',
     loader: async (args) => {
       await guardLoader({})(args);
-      const type = storedUser()?.type;
-      return redirect(type ? HOME_BY_ROLE[type] : '/login');
+      const user = storedUser();
+      return redirect(user ? HOME_BY_ROLE[user.type] : '/login');
     },
   },
   { element: <AppLayout />, errorElement: <NotFoundPage />, children: screens },

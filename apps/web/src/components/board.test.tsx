@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '../test-utils';
+import { renderWithApp } from '../test-utils';
 import { Board, type BoardColumn } from './board';
 
 type Card = { id: number; title: string };
@@ -11,7 +11,7 @@ const columns: BoardColumn<Card>[] = [
 ];
 
 function renderBoard(onMove = vi.fn<(card: Card, from: string, to: string) => Promise<void>>().mockResolvedValue(undefined)) {
-  renderWithUi(
+  renderWithApp(
     <Board<Card>
       label="Task board"
       columns={columns}

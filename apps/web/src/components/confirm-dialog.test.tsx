@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithUi } from '../test-utils';
+import { renderWithApp } from '../test-utils';
 import { confirmAction, confirmChange } from './confirm-dialog';
 
 async function openChange() {
-  renderWithUi(<div />);
+  renderWithApp(<div />);
   let answer!: Promise<boolean>;
   act(() => {
     answer = confirmChange({ field: 'Status', subject: 'Write the report', oldValue: 'Pending', newValue: 'In progress' });
@@ -47,7 +47,7 @@ describe('confirmChange', () => {
 
 describe('confirmAction', () => {
   it('asks with the given title and confirm label, and resolves true on confirm', async () => {
-    renderWithUi(<div />);
+    renderWithApp(<div />);
     let answer!: Promise<boolean>;
     act(() => {
       answer = confirmAction({ title: 'Delete “Apollo”?', message: 'This cannot be undone.', confirmLabel: 'Delete' });

@@ -1,6 +1,7 @@
-import { Button, Collapse, Group, Paper, SimpleGrid } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Collapse, Group, Paper, Select, SimpleGrid, type ComboboxData, type SelectProps } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './date-field';
 
 type Props = {
   id: string;
@@ -31,4 +32,35 @@ export function FilterPanel({ id, opened, activeCount, onReset, children }: Prop
       )}
     </Collapse>
   );
+}
+
+/** The part of a list's state (`useListState`) a filter input reads and writes: its URL parameter. */
+type FilterBinding<F extends string> = {
+  list: { filters: Partial<Record<F, string>>; setFilter: (key: F, value: string | null | undefined) => void };
+  name: F;
+};
+
+type FilterSelectProps<F extends string> = FilterBinding<F> & Omit<SelectProps, 'data' | 'value' | 'onChange' | 'name' | 'list'> & { data: ComboboxData };
+
+/** A select bound to one filter of the list: "All" when empty, searchable when the choice is long. */
+export function FilterSelect<F extends string>({ list, name, data, ...props }: FilterSelectProps<F>) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      placeholder={t('common.all')}
+      clearable
+      searchable={data.length > 8}
+      {...props}
+      data={data}
+      value={list.filters[name] ?? null}
+      onChange={(value) => list.setFilter(name, value)}
+    />
+  );
+}
+
+type FilterDateProps<F extends string> = FilterBinding<F> & Omit<ComponentProps<typeof DateField>, 'value' | 'onChange' | 'name' | 'list'>;
+
+/** A date picker bound to one filter of the list. */
+export function FilterDate<F extends string>({ list, name, ...props }: FilterDateProps<F>) {
+  return <DateField clearable {...props} value={list.filters[name] ?? null} onChange={(value) => list.setFilter(name, value)} />;
 }

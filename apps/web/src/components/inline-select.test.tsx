@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '../test-utils';
+import { renderWithApp } from '../test-utils';
 import { InlineSelect } from './inline-select';
 
 const options = [
@@ -9,7 +9,7 @@ const options = [
 ];
 
 function renderSelect(onChange: (next: string) => Promise<void>, isReadOnly = false) {
-  renderWithUi(<InlineSelect value="pending" options={options} field="Status" subject="Write the report" onChange={onChange} isReadOnly={isReadOnly} />);
+  renderWithApp(<InlineSelect value="pending" options={options} field="Status" subject="Write the report" onChange={onChange} isReadOnly={isReadOnly} />);
   return screen.queryByLabelText('Status: Write the report', { selector: 'input' }) as HTMLInputElement | null;
 }
 

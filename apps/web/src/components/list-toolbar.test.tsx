@@ -1,30 +1,23 @@
 import { Select } from '@mantine/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '../test-utils';
-import { FilterPanel } from './filter-panel';
+import { describe, expect, it } from 'vitest';
+import { taskList } from '@workspace/shared/tasks/tasks.schemas';
+import { renderWithApp } from '../test-utils';
 import { ListToolbar } from './list-toolbar';
 import { useListState } from './use-list-state';
 
-const FILTER_KEYS = ['status', 'priority'] as const;
-
-/* A list screen in miniature: the toolbar, the panel, and the URL it keeps its state in. */
-function Harness({ onExport = vi.fn() }: { onExport?: () => void }) {
-  const list = useListState({ filterKeys: FILTER_KEYS, defaultSort: 'name' });
-  const isOpen = list.getParam('filters') === 'open';
+/* A list screen in miniature: the toolbar, its panel, and the URL it keeps its state in. */
+function Harness() {
+  const list = useListState(taskList);
   const location = useLocation();
   return (
     <>
       <ListToolbar
-        search={list.search}
-        onSearch={list.setSearch}
-        filterToggle={{ opened: isOpen, onToggle: () => list.setParam('filters', isOpen ? null : 'open'), activeCount: list.activeFilterCount, controls: 'panel' }}
-        onExport={onExport}
+        list={list}
+        exportOf={taskList}
+        filters={<Select label="Status" value={list.filters.status ?? null} onChange={(value) => list.setFilter('status', value)} data={['pending', 'completed']} />}
       />
-      <FilterPanel id="panel" opened={isOpen} activeCount={list.activeFilterCount} onReset={list.resetFilters}>
-        <Select label="Status" value={list.filters.status ?? null} onChange={(value) => list.setFilter('status', value)} data={['pending', 'completed']} />
-      </FilterPanel>
       <output data-testid="url">{location.search}</output>
     </>
   );
@@ -32,10 +25,9 @@ function Harness({ onExport = vi.fn() }: { onExport?: () => void }) {
 
 describe('filter toggle and panel', () => {
   it('hides the filters by default and shows them on click, with aria-expanded following', () => {
-    renderWithUi(<Harness />);
+    renderWithApp(<Harness />);
     const toggle = screen.getByRole('button', { name: 'Show filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', 'panel');
     expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
     expect(screen.queryByText('Status', { selector: 'label' })).not.toBeInTheDocument();
 
@@ -43,6 +35,7 @@ describe('filter toggle and panel', () => {
     const hide = screen.getByRole('button', { name: 'Hide filters' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(hide).toHaveAttribute('aria-controls', panel.id);
     expect(within(panel).getByText('Status', { selector: 'label' })).toBeInTheDocument();
 
     fireEvent.click(hide);
@@ -51,30 +44,30 @@ describe('filter toggle and panel', () => {
   });
 
   it('shows how many filters are active, read from the URL', () => {
-    renderWithUi(<Harness />, { route: '/task?status=pending&priority=high&q=report' });
+    renderWithApp(<Harness />, { route: '/task?status=pending&priority=high&q=report' });
     const toggle = screen.getByRole('button', { name: /Show filters/ });
     expect(toggle).toHaveTextContent('2');
     expect(toggle).toHaveAccessibleName('Show filters, 2 filters active');
   });
 
   it('shows no count when no filter is active', () => {
-    renderWithUi(<Harness />, { route: '/task?q=report' });
+    renderWithApp(<Harness />, { route: '/task?q=report' });
     expect(screen.getByRole('button', { name: 'Show filters' })).toHaveAccessibleName('Show filters');
   });
 
   it('clearing the filters drops them from the URL and the count, and returns to page 1', () => {
-    renderWithUi(<Harness />, { route: '/task?status=pending&priority=high&page=3&filters=open' });
+    renderWithApp(<Harness />, { route: '/task?status=pending&priority=high&page=3&filters=open' });
     expect(screen.getByRole('button', { name: /Hide filters/ })).toHaveAccessibleName('Hide filters, 2 filters active');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAccessibleName('Hide filters');
     expect(screen.getByTestId('url')).toHaveTextContent(/^\?filters=open$/);
   });
 
-  it('offers the three export formats', () => {
-    const onExport = vi.fn();
-    renderWithUi(<Harness onExport={onExport} />);
+  it('offers the three export formats and downloads the filtered list', () => {
+    const { fetch } = renderWithApp(<Harness />, { route: '/task?status=pending' });
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV', 'XLSX', 'PDF']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'XLSX' }));
-    expect(onExport).toHaveBeenCalledWith('xlsx');
+    expect(fetch).toHaveBeenCalledWith('/api/tasks/export?sort=deadline&order=asc&status=pending&format=xlsx', expect.anything());
   });
 });

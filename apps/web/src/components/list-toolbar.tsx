@@ -1,10 +1,13 @@
 import { Badge, Button, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import type { ListDefinition } from '@workspace/shared/common/list.schemas';
+import { exportList } from '../lib/export-list';
 import { ExportMenu, SearchInput } from './data-table';
+import { FilterPanel } from './filter-panel';
+import type { ListState } from './use-list-state';
 
-export type FilterToggleProps = {
+type FilterToggleProps = {
   opened: boolean;
   onToggle: () => void;
   activeCount: number;
@@ -13,7 +16,7 @@ export type FilterToggleProps = {
 };
 
 /** "Show filters" / "Hide filters", with the number of filters in effect. */
-export function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleProps) {
+function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleProps) {
   const { t } = useTranslation();
   const label = t(opened ? 'list.hideFilters' : 'list.showFilters');
   return (
@@ -33,31 +36,53 @@ export function FilterToggle({ opened, onToggle, activeCount, controls }: Filter
   );
 }
 
+/** The part of a list's state the toolbar reads and writes. */
+type ToolbarList = Pick<ListState<ListDefinition>, 'search' | 'setSearch' | 'getParam' | 'setParam' | 'activeFilterCount' | 'resetFilters' | 'exportParams'>;
+
 export type ListToolbarProps = {
-  search: string;
-  onSearch: (value: string) => void;
-  /** Leave out for a list without filters. */
-  filterToggle?: FilterToggleProps;
-  onExport?: (format: ExportFormat) => void;
+  list: ToolbarList;
+  /** The filter inputs (`FilterSelect`, `FilterDate`); with them come the toggle and the panel. */
+  filters?: ReactNode;
+  /** With it, the export menu downloads this list under the filters, sort and fixed filters in effect. */
+  exportOf?: ListDefinition;
   /** Extra controls beside the search (a view switch). */
   extra?: ReactNode;
-  /** The primary action, usually the "new" button. */
-  primary?: ReactNode;
+  /** The "new" button. */
+  create?: { label: string; onClick: () => void };
 };
 
-/** The row above every list: search, filter toggle, extras on the left; export and "new" on the right. */
-export function ListToolbar({ search, onSearch, filterToggle, onExport, extra, primary }: ListToolbarProps) {
+/**
+ * The row above every list (search, filter toggle, extras on the left; export and "new" on the
+ * right) and the filter panel under it, open while the URL says `filters=open`.
+ */
+export function ListToolbar({ list, filters, exportOf, extra, create }: ListToolbarProps) {
+  const panelId = useId();
+  const isFilterOpen = list.getParam('filters') === 'open';
   return (
-    <Group justify="space-between" mb="sm" gap="sm" wrap="wrap">
-      <Group gap="sm" wrap="wrap">
-        <SearchInput value={search} onChange={onSearch} />
-        {filterToggle && <FilterToggle {...filterToggle} />}
-        {extra}
+    <>
+      <Group justify="space-between" mb="sm" gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="wrap">
+          <SearchInput value={list.search} onChange={list.setSearch} />
+          {filters && (
+            <FilterToggle
+              opened={isFilterOpen}
+              onToggle={() => list.setParam('filters', isFilterOpen ? null : 'open')}
+              activeCount={list.activeFilterCount}
+              controls={panelId}
+            />
+          )}
+          {extra}
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          {exportOf && <ExportMenu onExport={(format) => void exportList(exportOf, list.exportParams, format)} />}
+          {create && <Button onClick={create.onClick}>{create.label}</Button>}
+        </Group>
       </Group>
-      <Group gap="sm" wrap="wrap">
-        {onExport && <ExportMenu onExport={onExport} />}
-        {primary}
-      </Group>
-    </Group>
+      {filters && (
+        <FilterPanel id={panelId} opened={isFilterOpen} activeCount={list.activeFilterCount} onReset={list.resetFilters}>
+          {filters}
+        </FilterPanel>
+      )}
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export type RowAction = {
@@ -14,11 +16,26 @@ export type RowAction = {
   onClick?: () => void;
 };
 
+type Props = {
+  /** The row's name, in the edit and delete labels ("Delete: Apollo"). */
+  name?: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Others, before edit and delete (open, activate). */
+  actions?: RowAction[];
+};
+
 /** A row's actions as small icon buttons with tooltips, so the table keeps its width for data. */
-export function RowActions({ actions }: { actions: RowAction[] }) {
+export function RowActions({ name = '', onEdit, onDelete, actions = [] }: Props) {
+  const { t } = useTranslation();
+  const all: RowAction[] = [
+    ...actions,
+    ...(onEdit ? [{ key: 'edit', label: `${t('common.edit')}: ${name}`, icon: <IconPencil size={16} />, onClick: onEdit }] : []),
+    ...(onDelete ? [{ key: 'delete', label: `${t('list.delete')}: ${name}`, icon: <IconTrash size={16} />, color: 'red', onClick: onDelete }] : []),
+  ];
   return (
     <Group gap={2} wrap="nowrap">
-      {actions.map((action) => (
+      {all.map((action) => (
         <Tooltip key={action.key} label={action.label} openDelay={300} withinPortal>
           {action.to ? (
             <ActionIcon component={Link} to={action.to} variant="subtle" color={action.color} aria-label={action.label}>

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '@workspace/shared/common/limits';
 import { WORK_PRIORITIES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 
 /** One colour per status and priority, the same in badges, cards and board columns. */
@@ -24,11 +25,12 @@ export function PriorityBadge({ priority, ...props }: { priority: WorkPriority }
   return <Badge color={PRIORITY_COLORS[priority]} variant="dot" {...props}>{t(`work.priority.${priority}`)}</Badge>;
 }
 
-/** Statuses and priorities as options of inline selects and filters, in the user's language. */
+/** Statuses, priorities and currencies as options of selects and filters, in the user's language. */
 export function useWorkOptions() {
   const { t } = useTranslation();
   return {
     statusOptions: WORK_STATUSES.map((value) => ({ value, label: t(`work.status.${value}`), color: STATUS_COLORS[value] })),
     priorityOptions: WORK_PRIORITIES.map((value) => ({ value, label: t(`work.priority.${value}`), color: PRIORITY_COLORS[value] })),
+    currencyOptions: CURRENCIES.map((value) => ({ value, label: t(`work.currency.${value}`) })),
   };
 }

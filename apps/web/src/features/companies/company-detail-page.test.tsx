@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyDetailResponse } from '@workspace/shared/companies/companies.schemas';
-import { renderWithUi } from '../../test-utils';
-import { Component as CompanyDetailPage } from './company-detail-page';
+import { apiError, renderWithApp } from '../../test-utils';
+import { CompanyDetailPage } from './company-detail-page';
 
 const detail: CompanyDetailResponse = {
   company: {
@@ -30,33 +29,21 @@ const detail: CompanyDetailResponse = {
   ],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn(async (url: string) => {
-  if (url === '/api/companies/4') return json(detail);
-  if (url.startsWith('/api/companies/')) return json({ error: { code: 'notFound', message: 'The record was not found' } }, 404);
-  return json({ data: [], meta: { page: 1, pageSize: 10, total: 0 } });
-});
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = { 'GET /api/companies/4': detail, 'GET /api/companies/*': apiError(404, 'The record was not found') };
 
 function ShowPath() {
   return <output aria-label="address">{useLocation().pathname}</output>;
 }
 
 function renderDetail(route: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithUi(
-    <QueryClientProvider client={client}>
+  renderWithApp(
+    <>
       <Routes>
-        <Route path="/company/:id/:name" element={<CompanyDetailPage />} />
+        <Route path="/company/:id/:name" element={<CompanyDetailPage sections={() => null} />} />
       </Routes>
       <ShowPath />
-    </QueryClientProvider>,
-    { route },
+    </>,
+    { route, api },
   );
 }
 

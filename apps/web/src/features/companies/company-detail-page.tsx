@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Center, Loader, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CurrencyCards } from '../../components/currency-cards';
@@ -11,11 +11,14 @@ import { useCompany } from './api/get-company';
 import { CompanyCard } from './components/company-card';
 import { CompanyFormModal } from './components/company-form-modal';
 import { CompanyNotFound } from './components/company-not-found';
-import { CompanyProjects } from './components/company-projects';
-import { CompanyTransactions } from './components/company-transactions';
 
-/** /company/:id/:name (master): the card, totals per currency, projects and transactions. */
-export function Component() {
+type Props = {
+  /** The company's projects and transactions: other features' tables, put in by the route. */
+  sections: (companyId: number) => ReactNode;
+};
+
+/** /company/:id/:name (master): the card, totals per currency, then the sections the route adds. */
+export function CompanyDetailPage({ sections }: Props) {
   const { t } = useTranslation();
   const params = useParams();
   const location = useLocation();
@@ -50,8 +53,7 @@ export function Component() {
       </PageHeader>
       <CompanyCard company={company} />
       <CurrencyCards title={t('companies.totals')} totals={totals} figures={['income', 'expense', 'balance']} emptyText={t('companies.noTotals')} />
-      <CompanyProjects companyId={company.id} />
-      <CompanyTransactions companyId={company.id} />
+      {sections(company.id)}
       {isEditing && <CompanyFormModal company={company} onClose={() => setIsEditing(false)} />}
     </Stack>
   );

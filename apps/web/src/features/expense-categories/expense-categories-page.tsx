@@ -1,41 +1,31 @@
-import { Button, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExpenseCategory } from '@workspace/shared/accounting/categories.schemas';
-import { confirmAction } from '../../components/confirm-dialog';
+import { categoryList, type ExpenseCategory } from '@workspace/shared/accounting/categories.schemas';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { RowActions } from '../../components/row-actions';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useListState, tableBindings } from '../../components/use-list-state';
-import { exportList } from '../../lib/export-list';
-import { toast } from '../../lib/toast';
 import { useDeleteCategory } from './api/delete-category';
 import { useCategories } from './api/list-categories';
 import { CategoryFormModal } from './components/category-form-modal';
 
-const NO_FILTERS = [] as const;
-
 /** /expense-category (master): search, sort, paging, export, new, edit, delete. */
 export function Component() {
   const { t } = useTranslation();
-  const list = useListState({ filterKeys: NO_FILTERS, defaultSort: 'name' });
+  const list = useListState(categoryList);
   const categories = useCategories(list.listParams);
   const deleteMutation = useDeleteCategory();
   const [editing, setEditing] = useState<ExpenseCategory | null | undefined>(undefined);
-
-  const deleteCategory = async (category: ExpenseCategory) => {
-    const isConfirmed = await confirmAction({ title: t('list.deleteTitle', { name: category.name }), message: t('list.deleteText'), confirmLabel: t('list.delete') });
-    if (!isConfirmed) return;
-    try {
-      await deleteMutation.mutateAsync(category.id);
-      toast.success(t('accounting.categories.deleted'));
-    } catch (error) {
-      // A 409 carries the server's translated reason ("This category is used by transactions...").
-      toast.error(error instanceof Error && error.message ? error.message : t('accounting.categories.failedToDelete'));
-    }
-  };
+  // A 409 carries the server's translated reason ("This category is used by transactions...").
+  const deleteCategory = useConfirmedDelete<ExpenseCategory>({
+    name: (category) => category.name,
+    remove: (category) => deleteMutation.mutateAsync(category.id),
+    success: t('accounting.categories.deleted'),
+    failure: t('accounting.categories.failedToDelete'),
+  });
 
   const columns: Column<ExpenseCategory>[] = [
     { key: 'name', title: t('accounting.categories.fields.name'), sortable: true, render: (category) => <Text size="sm" fw={500}>{category.name}</Text> },
@@ -49,32 +39,15 @@ export function Component() {
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (category) => (
-        <RowActions
-          actions={[
-            { key: 'edit', label: `${t('common.edit')}: ${category.name}`, icon: <IconPencil size={16} />, onClick: () => setEditing(category) },
-            { key: 'delete', label: `${t('list.delete')}: ${category.name}`, icon: <IconTrash size={16} />, color: 'red', onClick: () => void deleteCategory(category) },
-          ]}
-        />
-      ),
+      render: (category) => <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => deleteCategory(category)} />,
     },
   ];
 
   return (
     <>
       <PageHeader title={t('screens.expenseCategory')} />
-      <ListToolbar
-        search={list.search}
-        onSearch={list.setSearch}
-        onExport={(format) => void exportList('/api/expense-categories', list.filterParams, format)}
-        primary={<Button onClick={() => setEditing(null)}>{t('accounting.categories.newCategory')}</Button>}
-      />
-      <DataTable
-        label={t('screens.expenseCategory')}
-        columns={columns}
-        rowKey={(category) => category.id}
-        {...tableBindings(list, categories)}
-      />
+      <ListToolbar list={list} exportOf={categoryList} create={{ label: t('accounting.categories.newCategory'), onClick: () => setEditing(null) }} />
+      <DataTable label={t('screens.expenseCategory')} columns={columns} rowKey={(category) => category.id} {...tableBindings(list, categories)} />
       {editing !== undefined && <CategoryFormModal category={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

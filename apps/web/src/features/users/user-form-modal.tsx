@@ -1,19 +1,17 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Group, PasswordInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import { createUserRequestSchema, updateUserRequestSchema, type User, type UserKind } from '@workspace/shared/users/users.schemas';
+import { createUserRequestSchema, updateUserRequestSchema, userList, type User, type UserKind } from '@workspace/shared/users/users.schemas';
+import { FormModal, useFormModal } from '../../components/form-modal';
 import { api } from '../../lib/api-client';
-import { applySubmitError, zodErrors } from '../../lib/form-validation';
-import { toast } from '../../lib/toast';
 
-type Props = { kind: UserKind; user: User | null; opened: boolean; onClose: () => void; onSaved: () => void };
+type Props = { kind: UserKind; user: User | null; onClose: () => void };
 
 /** Create or edit a user; server field messages land under their fields. */
-export function UserFormModal({ kind, user, opened, onClose, onSaved }: Props) {
+export function UserFormModal({ kind, user, onClose }: Props) {
   const { t } = useTranslation();
   const isEdit = user !== null;
-  const form = useForm({
+  const modal = useFormModal({
     initialValues: {
       name: user?.name ?? '',
       surname: user?.surname ?? '',
@@ -23,61 +21,46 @@ export function UserFormModal({ kind, user, opened, onClose, onSaved }: Props) {
       language: user?.language ?? 'en',
       password: '',
     },
-    validate: (values) => zodErrors(isEdit ? updateUserRequestSchema : createUserRequestSchema, values, t),
+    schema: isEdit ? updateUserRequestSchema : createUserRequestSchema,
+    save: (body) => (isEdit ? api('PUT', `/api/users/${user.id}`, body) : api('POST', '/api/users', body)),
+    success: t(isEdit ? 'toast.userUpdated' : 'toast.userCreated'),
+    failure: t('toast.failedToSaveUser'),
+    invalidates: [[userList.name]],
+    onClose,
   });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      if (isEdit) await api('PUT', `/api/users/${user.id}`, values);
-      else await api('POST', '/api/users', values);
-      toast.success(t(isEdit ? 'toast.userUpdated' : 'toast.userCreated'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      applySubmitError(error, form.setErrors, '');
-      toast.error(t('toast.failedToSaveUser'));
-    }
-  });
+  const input = modal.form.getInputProps;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t(isEdit ? 'users.editUser' : 'users.newUser')} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Group grow>
-            <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
-            <TextInput label={t('fields.surname')} withAsterisk {...form.getInputProps('surname')} />
-          </Group>
-          <TextInput label={t('fields.email')} type="email" withAsterisk {...form.getInputProps('email')} />
-          <TextInput label={t('fields.phone')} {...form.getInputProps('phone')} />
-          <Group grow>
-            {kind === 'internal' && (
-              <Select
-                label={t('fields.type')}
-                allowDeselect={false}
-                data={INTERNAL_USER_TYPES.map((type) => ({ value: type, label: t(`roles.${type}`) }))}
-                {...form.getInputProps('type')}
-              />
-            )}
-            <Select
-              label={t('fields.language')}
-              allowDeselect={false}
-              data={[{ value: 'en', label: 'English' }, { value: 'tr', label: 'Türkçe' }]}
-              {...form.getInputProps('language')}
-            />
-          </Group>
-          <PasswordInput
-            label={t('fields.password')}
-            withAsterisk={!isEdit}
-            description={isEdit ? t('common.passwordKeepHint') : undefined}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
+    <FormModal modal={modal} title={t(isEdit ? 'users.editUser' : 'users.newUser')} size="lg">
+      <Group grow>
+        <TextInput label={t('fields.name')} withAsterisk {...input('name')} />
+        <TextInput label={t('fields.surname')} withAsterisk {...input('surname')} />
+      </Group>
+      <TextInput label={t('fields.email')} type="email" withAsterisk {...input('email')} />
+      <TextInput label={t('fields.phone')} {...input('phone')} />
+      <Group grow>
+        {kind === 'internal' && (
+          <Select
+            label={t('fields.type')}
+            allowDeselect={false}
+            data={INTERNAL_USER_TYPES.map((type) => ({ value: type, label: t(`roles.${type}`) }))}
+            {...input('type')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={form.submitting}>{t('common.save')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+        <Select
+          label={t('fields.language')}
+          allowDeselect={false}
+          data={[{ value: 'en', label: 'English' }, { value: 'tr', label: 'Türkçe' }]}
+          {...input('language')}
+        />
+      </Group>
+      <PasswordInput
+        label={t('fields.password')}
+        withAsterisk={!isEdit}
+        description={isEdit ? t('common.passwordKeepHint') : undefined}
+        autoComplete="new-password"
+        {...input('password')}
+      />
+    </FormModal>
   );
 }

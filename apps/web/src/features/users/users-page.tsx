@@ -1,80 +1,49 @@
-import { Badge, Button, Group, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge } from '@mantine/core';
+import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
-import type { ListUsersResponse, User, UserKind } from '@workspace/shared/users/users.schemas';
-import { DataTable, ExportMenu, SearchInput, type Column, type SortState } from '../../components/data-table';
+import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
+import { userList, type User, type UserKind } from '@workspace/shared/users/users.schemas';
+import { confirmAction } from '../../components/confirm-dialog';
+import { DataTable, type Column } from '../../components/data-table';
+import { FilterSelect } from '../../components/filter-panel';
+import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
-import { api, download } from '../../lib/api-client';
+import { RowActions } from '../../components/row-actions';
+import { tableBindings, useListState } from '../../components/use-list-state';
+import { api } from '../../lib/api-client';
+import { listQueryOptions } from '../../lib/list-api';
 import { toast } from '../../lib/toast';
 import { UserFormModal } from './user-form-modal';
 
-const PAGE_SIZE = 25;
-
-/** Internal staff or external customers: search, filters, sort, paging, export, edit, status. */
+/** Internal staff or external customers: search, filters, sort, paging, export, new, edit, status. */
 export function UsersPage({ kind }: { kind: UserKind }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortState>({ sort: 'name', order: 'asc' });
-  const [type, setType] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const list = useListState(userList, { fixed: { kind } });
+  const users = useQuery(listQueryOptions(userList, list.listParams));
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const fullName = (user: User) => `${user.name} ${user.surname}`;
 
-  const filters = new URLSearchParams({ kind, sort: sort.sort, order: sort.order });
-  if (q) filters.set('q', q);
-  if (type) filters.set('type', type);
-  if (status) filters.set('isActive', status);
-  const listParams = new URLSearchParams(filters);
-  listParams.set('page', String(page));
-  listParams.set('pageSize', String(PAGE_SIZE));
-
-  const query = useQuery({
-    queryKey: ['users', listParams.toString()],
-    queryFn: () => api<ListUsersResponse>('GET', `/api/users?${listParams}`),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
-  const resetPage = <V,>(setter: (value: V) => void) => (value: V) => {
-    setter(value);
-    setPage(1);
-  };
-
-  const exportList = async (format: ExportFormat) => {
+  const toggleActive = async (user: User) => {
+    const action = t(user.isActive ? 'users.deactivate' : 'users.activate');
+    const message = t(user.isActive ? 'users.confirmDeactivate' : 'users.confirmActivate', { name: fullName(user) });
+    if (!(await confirmAction({ title: t('users.confirmTitle'), message, confirmLabel: action, color: user.isActive ? 'red' : 'green' }))) return;
     try {
-      await download(`/api/users/export?${new URLSearchParams({ ...Object.fromEntries(filters), format })}`);
+      await api('PATCH', `/api/users/${user.id}/active`, { isActive: !user.isActive });
     } catch {
-      toast.error(t('toast.exportFailed'));
+      toast.error(t('toast.failedToUpdateUserStatus'));
+      return;
     }
-  };
-
-  const toggleActive = (user: User) => {
-    const name = `${user.name} ${user.surname}`;
-    const action = user.isActive ? t('users.deactivate') : t('users.activate');
-    modals.openConfirmModal({
-      title: t('users.confirmTitle'),
-      children: <Text size="sm">{t(user.isActive ? 'users.confirmDeactivate' : 'users.confirmActivate', { name })}</Text>,
-      labels: { confirm: action, cancel: t('common.cancel') },
-      confirmProps: { color: user.isActive ? 'red' : 'green' },
-      onConfirm: async () => {
-        try {
-          await api('PATCH', `/api/users/${user.id}/active`, { isActive: !user.isActive });
-          toast.success(t(user.isActive ? 'toast.userDeactivated' : 'toast.userActivated'));
-          await refresh();
-        } catch {
-          toast.error(t('toast.failedToUpdateUserStatus'));
-        }
-      },
-    });
+    toast.success(t(user.isActive ? 'toast.userDeactivated' : 'toast.userActivated'));
+    await queryClient.invalidateQueries({ queryKey: [userList.name] });
   };
 
   const date = (value: string | null) =>
     value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value)) : t('common.never');
+  const roleOptions = INTERNAL_USER_TYPES.map((value) => ({ value, label: t(`roles.${value}`) }));
+  const statusOptions = [{ value: 'true', label: t('common.active') }, { value: 'false', label: t('common.inactive') }];
 
   const columns: Column<User>[] = [
     { key: 'name', title: t('fields.name'), sortable: true, render: (user) => user.name },
@@ -96,60 +65,39 @@ export function UsersPage({ kind }: { kind: UserKind }) {
       key: 'actions',
       title: t('common.actions'),
       render: (user) => (
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="subtle" onClick={() => setEditing(user)}>{t('common.edit')}</Button>
-          <Button size="compact-xs" variant="subtle" color={user.isActive ? 'red' : 'green'} onClick={() => toggleActive(user)}>
-            {user.isActive ? t('users.deactivate') : t('users.activate')}
-          </Button>
-        </Group>
+        <RowActions
+          name={fullName(user)}
+          onEdit={() => setEditing(user)}
+          actions={[
+            {
+              key: 'active',
+              label: `${t(user.isActive ? 'users.deactivate' : 'users.activate')}: ${fullName(user)}`,
+              icon: user.isActive ? <IconUserOff size={16} /> : <IconUserCheck size={16} />,
+              color: user.isActive ? 'red' : 'green',
+              onClick: () => void toggleActive(user),
+            },
+          ]}
+        />
       ),
     },
   ];
 
   return (
     <>
-      <PageHeader title={t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser')}>
-        <ExportMenu onExport={(format) => void exportList(format)} />
-        <Button onClick={() => setEditing(null)}>{t('users.newUser')}</Button>
-      </PageHeader>
-      <Group mb="md" gap="sm">
-        <SearchInput value={search} onChange={resetPage(setSearch)} />
-        {kind === 'internal' && (
-          <Select
-            aria-label={t('fields.type')}
-            placeholder={t('fields.type')}
-            clearable
-            value={type}
-            onChange={resetPage(setType)}
-            data={(['master', 'manager', 'employee'] as const).map((value) => ({ value, label: t(`roles.${value}`) }))}
-            w={180}
-          />
-        )}
-        <Select
-          aria-label={t('fields.status')}
-          placeholder={t('fields.status')}
-          clearable
-          value={status}
-          onChange={resetPage(setStatus)}
-          data={[{ value: 'true', label: t('common.active') }, { value: 'false', label: t('common.inactive') }]}
-          w={160}
-        />
-      </Group>
-      <DataTable
-        columns={columns}
-        rows={query.data?.data}
-        rowKey={(user) => user.id}
-        total={query.data?.meta.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-        sort={sort}
-        onSort={resetPage(setSort)}
-        isLoading={query.isLoading}
+      <PageHeader title={t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser')} />
+      <ListToolbar
+        list={list}
+        exportOf={userList}
+        create={{ label: t('users.newUser'), onClick: () => setEditing(null) }}
+        filters={
+          <>
+            {kind === 'internal' && <FilterSelect list={list} name="type" label={t('fields.type')} data={roleOptions} />}
+            <FilterSelect list={list} name="isActive" label={t('fields.status')} data={statusOptions} />
+          </>
+        }
       />
-      {editing !== undefined && (
-        <UserFormModal kind={kind} user={editing} opened onClose={() => setEditing(undefined)} onSaved={() => void refresh()} />
-      )}
+      <DataTable label={t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser')} columns={columns} rowKey={(user) => user.id} {...tableBindings(list, users)} />
+      {editing !== undefined && <UserFormModal kind={kind} user={editing} onClose={() => setEditing(undefined)} />}
     </>
   );
 }

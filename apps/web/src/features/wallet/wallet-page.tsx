@@ -3,9 +3,10 @@ import 'dayjs/locale/tr';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
 import { monthField } from '@workspace/shared/common/fields';
 import { CurrencyCards } from '../../components/currency-cards';
 import { PageHeader } from '../../components/page-header';
@@ -13,13 +14,17 @@ import { download } from '../../lib/api-client';
 import { formatMonth, formatTimeZone } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useWallet } from './api/get-wallet';
-import { RecentTransactions } from './components/recent-transactions';
 import { WalletChart } from './components/wallet-chart';
 
 type ExportKind = 'pdf' | 'csv';
 
+type Props = {
+  /** The last 30 days' transactions: the transactions feature's table, put in by the route. */
+  recent: (rows: Transaction[]) => ReactNode;
+};
+
 /** /wallet (master): a month's income, expense and balance per currency, twelve months of history, the last 30 days. */
-export function Component() {
+export function WalletPage({ recent }: Props) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('month');
@@ -95,7 +100,7 @@ export function Component() {
               figures={['income', 'expense', 'balance']}
             />
             <WalletChart monthly={wallet.data.monthly} />
-            <RecentTransactions rows={wallet.data.recent} />
+            {recent(wallet.data.recent)}
           </>
         )}
       </Stack>

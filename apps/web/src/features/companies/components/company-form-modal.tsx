@@ -1,11 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { companyRequestSchema, type Company } from '@workspace/shared/companies/companies.schemas';
 import { NAME_MAX, PHONE_MAX } from '@workspace/shared/common/limits';
-import { reportSubmitError, zodErrors } from '../../../lib/form-validation';
+import { FormModal, useFormModal } from '../../../components/form-modal';
 import { formatIban } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { useSaveCompany } from '../api/save-company';
 
 type Props = { company: Company | null; onClose: () => void };
@@ -18,62 +16,49 @@ export function CompanyFormModal({ company, onClose }: Props) {
   const { t } = useTranslation();
   const isEdit = company !== null;
   const save = useSaveCompany();
-  const form = useForm<Values>({
+  const modal = useFormModal<Values>({
     initialValues: {
       ...(Object.fromEntries(FIELDS.map((field) => [field, company?.[field] ?? ''])) as Values),
       iban: company?.iban ? formatIban(company.iban) : '',
     },
-    validate: (values) => zodErrors(companyRequestSchema, values, t),
+    schema: companyRequestSchema,
+    save: (body) => save.mutateAsync({ id: company?.id ?? null, body }),
+    success: t(isEdit ? 'companies.updated' : 'companies.created'),
+    failure: t('companies.failedToSave'),
+    onClose,
   });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: company?.id ?? null, body: values });
-      toast.success(t(isEdit ? 'companies.updated' : 'companies.created'));
-      onClose();
-    } catch (error) {
-      reportSubmitError(error, form.setErrors, t('companies.failedToSave'));
-    }
-  });
+  const { form } = modal;
 
   const text = (field: keyof Values, props: Record<string, unknown> = {}) => (
     <TextInput label={t(`companies.fields.${field}`)} {...props} {...form.getInputProps(field)} />
   );
 
   return (
-    <Modal opened onClose={onClose} title={t(isEdit ? 'companies.editCompany' : 'companies.newCompany')} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {text('name', { withAsterisk: true, maxLength: NAME_MAX })}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('websiteDomain', { placeholder: 'example.com' })}
-            {text('email', { type: 'email' })}
-            {text('phone', { maxLength: PHONE_MAX, type: 'tel' })}
-            {text('taxNumber')}
-            {text('taxOffice')}
-          </SimpleGrid>
-          <TextInput
-            label={t('companies.fields.iban')}
-            placeholder="TR00 0000 0000 0000 0000 0000 00"
-            autoComplete="off"
-            spellCheck={false}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            {...form.getInputProps('iban')}
-            onChange={(event) => form.setFieldValue('iban', event.currentTarget.value.toUpperCase())}
-            // Grouped in fours once typed, the way it is printed on statements; spaces are dropped on save.
-            onBlur={(event) => {
-              form.setFieldValue('iban', formatIban(event.currentTarget.value.trim()));
-              form.validateField('iban');
-            }}
-          />
-          <Textarea label={t('companies.fields.address')} autosize minRows={2} maxRows={4} {...form.getInputProps('address')} />
-          <Textarea label={t('companies.fields.description')} autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={save.isPending}>{t('common.save')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal modal={modal} title={t(isEdit ? 'companies.editCompany' : 'companies.newCompany')} size="lg">
+      {text('name', { withAsterisk: true, maxLength: NAME_MAX })}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('websiteDomain', { placeholder: 'example.com' })}
+        {text('email', { type: 'email' })}
+        {text('phone', { maxLength: PHONE_MAX, type: 'tel' })}
+        {text('taxNumber')}
+        {text('taxOffice')}
+      </SimpleGrid>
+      <TextInput
+        label={t('companies.fields.iban')}
+        placeholder="TR00 0000 0000 0000 0000 0000 00"
+        autoComplete="off"
+        spellCheck={false}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        {...form.getInputProps('iban')}
+        onChange={(event) => form.setFieldValue('iban', event.currentTarget.value.toUpperCase())}
+        // Grouped in fours once typed, the way it is printed on statements; spaces are dropped on save.
+        onBlur={(event) => {
+          form.setFieldValue('iban', formatIban(event.currentTarget.value.trim()));
+          form.validateField('iban');
+        }}
+      />
+      <Textarea label={t('companies.fields.address')} autosize minRows={2} maxRows={4} {...form.getInputProps('address')} />
+      <Textarea label={t('companies.fields.description')} autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+    </FormModal>
   );
 }

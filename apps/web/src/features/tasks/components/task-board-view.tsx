@@ -3,12 +3,13 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WORK_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
-import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { taskList, type Task } from '@workspace/shared/tasks/tasks.schemas';
+import type { ListFilterParams } from '@workspace/shared/common/list.schemas';
 import { Board } from '../../../components/board';
 import { withoutParams } from '../../../components/use-list-state';
 import { PriorityBadge, STATUS_COLORS } from '../../../components/work-badges';
 import { formatDate } from '../../../lib/format';
-import { tasksQueryOptions } from '../api/list-tasks';
+import { listQueryOptions } from '../../../lib/list-api';
 import { supportWindowPath } from './task-columns';
 
 /* A column shows this many cards and says how many more there are. */
@@ -16,7 +17,7 @@ const COLUMN_SIZE = 50;
 
 type Props = {
   /** The list's filters (q, mine, priority, ...); each column adds its own status. */
-  filterParams: URLSearchParams;
+  filterParams: ListFilterParams<typeof taskList>;
   onMove: (task: Task, status: WorkStatus) => Promise<void>;
 };
 
@@ -25,13 +26,7 @@ export function TaskBoardView({ filterParams, onMove }: Props) {
   const { t, i18n } = useTranslation();
   const base = withoutParams(filterParams, ['status']);
   const results = useQueries({
-    queries: WORK_STATUSES.map((status) => {
-      const params = new URLSearchParams(base);
-      params.set('status', status);
-      params.set('page', '1');
-      params.set('pageSize', String(COLUMN_SIZE));
-      return tasksQueryOptions(params);
-    }),
+    queries: WORK_STATUSES.map((status) => listQueryOptions(taskList, { ...base, status, page: 1, pageSize: COLUMN_SIZE })),
   });
 
   const columns = WORK_STATUSES.map((status, index) => ({

@@ -1,16 +1,13 @@
-import { Checkbox, Select } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/date-field';
+import type { taskList } from '@workspace/shared/tasks/tasks.schemas';
+import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
 import { useWorkOptions } from '../../../components/work-badges';
-import { useProjectOptions } from '../api/lookup-projects';
-import { useAssigneeOptions } from '../api/lookup-users';
-
-export const TASK_FILTER_KEYS = ['status', 'priority', 'assigneeId', 'projectId', 'deadlineFrom', 'deadlineTo', 'overdue'] as const;
-export type TaskFilterKey = (typeof TASK_FILTER_KEYS)[number];
+import { useAssigneeOptions, useProjectOptions } from '../../../lib/lookups';
 
 type Props = {
-  list: ListState<TaskFilterKey>;
+  list: ListState<typeof taskList>;
   /** My tasks has no assignee filter: every task there is the user's. */
   hasAssigneeFilter: boolean;
   /** The board shows every status in its own column. */
@@ -23,37 +20,21 @@ export function TaskFilters({ list, hasAssigneeFilter, isStatusDisabled }: Props
   const { statusOptions, priorityOptions } = useWorkOptions();
   const projects = useProjectOptions();
   const assignees = useAssigneeOptions(hasAssigneeFilter);
-  const select = (key: TaskFilterKey, label: string, data: { value: string; label: string }[], description?: string) => (
-    <Select
-      label={label}
-      description={description}
-      placeholder={t('common.all')}
-      clearable
-      searchable={data.length > 8}
-      value={list.filters[key] ?? null}
-      onChange={(value) => list.setFilter(key, value)}
-      data={data.map(({ value, label: text }) => ({ value, label: text }))}
-      disabled={key === 'status' && isStatusDisabled}
-    />
-  );
   return (
     <>
-      {select('status', t('tasks.fields.status'), statusOptions, isStatusDisabled ? t('tasks.boardStatusFilterNote') : undefined)}
-      {select('priority', t('tasks.fields.priority'), priorityOptions)}
-      {hasAssigneeFilter && select('assigneeId', t('tasks.fields.assignee'), assignees)}
-      {select('projectId', t('tasks.fields.project'), projects)}
-      <DateField
-        label={t('tasks.fields.deadlineFrom')}
-        clearable
-        value={list.filters.deadlineFrom ?? null}
-        onChange={(value) => list.setFilter('deadlineFrom', value)}
+      <FilterSelect
+        list={list}
+        name="status"
+        label={t('tasks.fields.status')}
+        data={statusOptions}
+        disabled={isStatusDisabled}
+        description={isStatusDisabled ? t('tasks.boardStatusFilterNote') : undefined}
       />
-      <DateField
-        label={t('tasks.fields.deadlineTo')}
-        clearable
-        value={list.filters.deadlineTo ?? null}
-        onChange={(value) => list.setFilter('deadlineTo', value)}
-      />
+      <FilterSelect list={list} name="priority" label={t('tasks.fields.priority')} data={priorityOptions} />
+      {hasAssigneeFilter && <FilterSelect list={list} name="assigneeId" label={t('tasks.fields.assignee')} data={assignees} />}
+      <FilterSelect list={list} name="projectId" label={t('tasks.fields.project')} data={projects} />
+      <FilterDate list={list} name="deadlineFrom" label={t('tasks.fields.deadlineFrom')} />
+      <FilterDate list={list} name="deadlineTo" label={t('tasks.fields.deadlineTo')} />
       <Checkbox
         label={t('tasks.fields.overdueOnly')}
         mt="xl"

@@ -1,9 +1,8 @@
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserType } from '@workspace/shared/auth/roles';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
-import { renderWithUi } from '../../../test-utils';
+import { apiError, renderWithApp } from '../../../test-utils';
 import { TaskList } from './task-list';
 
 const task: Task = {
@@ -24,31 +23,14 @@ const task: Task = {
   updatedAt: '2030-01-01T00:00:00Z',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let patchStatus = 500;
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  if (init?.method === 'PATCH') return patchStatus === 200 ? json({ task }) : json({ error: { code: 'internal', message: 'boom' } }, patchStatus);
-  if (url.startsWith('/api/tasks/summary')) return json({ total: 1, byStatus: { pending: 1, inProgress: 0, completed: 0, onHold: 0, cancelled: 0 }, overdue: 0, dueThisWeek: 0 });
-  if (url.startsWith('/api/tasks')) return json({ data: [task], meta: { page: 1, pageSize: 25, total: 1 } });
-  return json({ data: [] });
+const api = (isStatusSaved: boolean) => ({
+  'GET /api/tasks': { data: [task], meta: { page: 1, pageSize: 25, total: 1 } },
+  'GET /api/tasks/summary': { total: 1, byStatus: { pending: 1, inProgress: 0, completed: 0, onHold: 0, cancelled: 0 }, overdue: 0, dueThisWeek: 0 },
+  'PATCH /api/tasks/7/status': isStatusSaved ? { task } : apiError(500, 'boom'),
 });
 
-beforeEach(() => {
-  patchStatus = 500;
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function renderList(props: { isMine: boolean; canManage: boolean }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithUi(
-    <QueryClientProvider client={client}>
-      <Notifications />
-      <TaskList title="Tasks" {...props} />
-    </QueryClientProvider>,
-    { route: props.isMine ? '/mytask' : '/task' },
-  );
+function renderList({ isMine, as, isStatusSaved = false }: { isMine: boolean; as: UserType; isStatusSaved?: boolean }) {
+  return renderWithApp(<TaskList title="Tasks" isMine={isMine} />, { user: { id: 3, type: as }, api: api(isStatusSaved), route: isMine ? '/mytask' : '/task' }).fetch;
 }
 
 async function changeStatusToOnHold() {
@@ -61,7 +43,7 @@ async function changeStatusToOnHold() {
 
 describe('TaskList', () => {
   it('a failed status change says "Failed to update task status" and shows the old value again', async () => {
-    renderList({ isMine: false, canManage: true });
+    const fetchMock = renderList({ isMine: false, as: 'manager' });
     const select = await changeStatusToOnHold();
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument();
     await vi.waitFor(() => expect(select).toHaveValue('Pending'));
@@ -69,14 +51,13 @@ describe('TaskList', () => {
   });
 
   it('a saved status change is confirmed with a toast', async () => {
-    patchStatus = 200;
-    renderList({ isMine: false, canManage: true });
+    renderList({ isMine: false, as: 'manager', isStatusSaved: true });
     await changeStatusToOnHold();
     expect(await screen.findByText('Task status updated')).toBeInTheDocument();
   });
 
   it('managers get priority changes, new, edit and delete', async () => {
-    renderList({ isMine: false, canManage: true });
+    renderList({ isMine: false, as: 'manager' });
     expect(await screen.findByLabelText('Priority: Write the report', { selector: 'input' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New task' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit: Write the report' })).toBeInTheDocument();
@@ -84,7 +65,7 @@ describe('TaskList', () => {
   });
 
   it('an employee in My tasks may change the status and nothing else', async () => {
-    renderList({ isMine: true, canManage: false });
+    const fetchMock = renderList({ isMine: true, as: 'employee' });
     expect(await screen.findByLabelText('Status: Write the report', { selector: 'input' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Priority: Write the report', { selector: 'input' })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Write the report/ })).toHaveTextContent('Medium');

@@ -1,23 +1,23 @@
-import { Button, SegmentedControl } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { SegmentedControl } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { taskPolicy } from '@workspace/shared/auth/policies';
 import type { WorkPriority, WorkStatus } from '@workspace/shared/common/work';
-import type { Task } from '@workspace/shared/tasks/tasks.schemas';
-import { confirmAction } from '../../../components/confirm-dialog';
+import { taskList, type Task } from '@workspace/shared/tasks/tasks.schemas';
 import { DataTable } from '../../../components/data-table';
-import { FilterPanel } from '../../../components/filter-panel';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useListState, tableBindings } from '../../../components/use-list-state';
-import { exportList } from '../../../lib/export-list';
 import { toast } from '../../../lib/toast';
+import { useActor } from '../../../lib/use-actor';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/list-tasks';
 import { useSetTaskPriority } from '../api/set-task-priority';
 import { useSetTaskStatus } from '../api/set-task-status';
 import { TaskBoardView } from './task-board-view';
 import { useTaskColumns } from './task-columns';
-import { TASK_FILTER_KEYS, TaskFilters } from './task-filters';
+import { TaskFilters } from './task-filters';
 import { TaskFormModal } from './task-form-modal';
 import { TaskSummaryCards } from './task-summary-cards';
 
@@ -25,30 +25,16 @@ export type TaskListProps = {
   title: string;
   /** My tasks: only the signed-in user's tasks (`mine=true`). */
   isMine: boolean;
-  /** Masters and managers: new, edit, delete and priority changes. Everyone here may change status. */
-  canManage: boolean;
 };
 
-const FILTER_PANEL_ID = 'task-filters';
-
 /** The task list behind /task and /mytask: summary, search, filters, list or board, export, inline changes. */
-export function TaskList({ title, isMine, canManage }: TaskListProps) {
+export function TaskList({ title, isMine }: TaskListProps) {
   const { t } = useTranslation();
-  const list = useListState({ filterKeys: TASK_FILTER_KEYS, defaultSort: 'deadline' });
+  // Planners create, edit, delete and reprioritise; whoever may see a task here may change its status.
+  const canManage = taskPolicy.manage(useActor());
+  const list = useListState(taskList, { fixed: { mine: isMine ? 'true' : undefined } });
   const isBoard = list.getParam('view') === 'board';
-  const isFilterOpen = list.getParam('filters') === 'open';
-  const filterParams = useMemo(() => {
-    const params = new URLSearchParams(list.filterParams);
-    if (isMine) params.set('mine', 'true');
-    return params;
-  }, [list.filterParams, isMine]);
-  const listParams = useMemo(() => {
-    const params = new URLSearchParams(list.listParams);
-    if (isMine) params.set('mine', 'true');
-    return params;
-  }, [list.listParams, isMine]);
-
-  const tasks = useTasks(listParams, !isBoard);
+  const tasks = useTasks(list.listParams, !isBoard);
   const setStatus = useSetTaskStatus();
   const setPriority = useSetTaskPriority();
   const deleteMutation = useDeleteTask();
@@ -62,32 +48,23 @@ export function TaskList({ title, isMine, canManage }: TaskListProps) {
     await setPriority.mutateAsync({ id: task.id, priority });
     toast.success(t('tasks.priorityUpdated'));
   };
-  const deleteTask = async (task: Task) => {
-    const isConfirmed = await confirmAction({ title: t('list.deleteTitle', { name: task.title }), message: t('list.deleteText'), confirmLabel: t('list.delete') });
-    if (!isConfirmed) return;
-    try {
-      await deleteMutation.mutateAsync(task.id);
-      toast.success(t('tasks.deleted'));
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('tasks.failedToDelete'));
-    }
-  };
+  const deleteTask = useConfirmedDelete<Task>({
+    name: (task) => task.title,
+    remove: (task) => deleteMutation.mutateAsync(task.id),
+    success: t('tasks.deleted'),
+    failure: t('tasks.failedToDelete'),
+  });
 
-  const columns = useTaskColumns({ canManage, hasAssigneeColumn: !isMine, onStatus: changeStatus, onPriority: changePriority, onEdit: setEditing, onDelete: (task) => void deleteTask(task) });
+  const columns = useTaskColumns({ canManage, hasAssigneeColumn: !isMine, onStatus: changeStatus, onPriority: changePriority, onEdit: setEditing, onDelete: deleteTask });
 
   return (
     <>
       <PageHeader title={title} />
-      <TaskSummaryCards list={list} baseParams={filterParams} />
+      <TaskSummaryCards list={list} />
       <ListToolbar
-        search={list.search}
-        onSearch={list.setSearch}
-        filterToggle={{
-          opened: isFilterOpen,
-          onToggle: () => list.setParam('filters', isFilterOpen ? null : 'open'),
-          activeCount: list.activeFilterCount,
-          controls: FILTER_PANEL_ID,
-        }}
+        list={list}
+        exportOf={taskList}
+        filters={<TaskFilters list={list} hasAssigneeFilter={!isMine} isStatusDisabled={isBoard} />}
         extra={
           <SegmentedControl
             aria-label={t('list.view')}
@@ -99,21 +76,12 @@ export function TaskList({ title, isMine, canManage }: TaskListProps) {
             ]}
           />
         }
-        onExport={(format) => void exportList('/api/tasks', filterParams, format)}
-        primary={canManage ? <Button onClick={() => setEditing(null)}>{t('tasks.newTask')}</Button> : undefined}
+        create={canManage ? { label: t('tasks.newTask'), onClick: () => setEditing(null) } : undefined}
       />
-      <FilterPanel id={FILTER_PANEL_ID} opened={isFilterOpen} activeCount={list.activeFilterCount} onReset={list.resetFilters}>
-        <TaskFilters list={list} hasAssigneeFilter={!isMine} isStatusDisabled={isBoard} />
-      </FilterPanel>
       {isBoard ? (
-        <TaskBoardView filterParams={filterParams} onMove={changeStatus} />
+        <TaskBoardView filterParams={list.filterParams} onMove={changeStatus} />
       ) : (
-        <DataTable
-          label={t('tasks.listLabel')}
-          columns={columns}
-          rowKey={(task) => task.id}
-          {...tableBindings(list, tasks)}
-        />
+        <DataTable label={t('tasks.listLabel')} columns={columns} rowKey={(task) => task.id} {...tableBindings(list, tasks)} />
       )}
       {editing !== undefined && <TaskFormModal task={editing} onClose={() => setEditing(undefined)} />}
     </>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { addDays, isoToday, WORK_STATUSES } from '@workspace/shared/common/work';
+import type { taskList } from '@workspace/shared/tasks/tasks.schemas';
 import { SummaryCards } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';
 import { STATUS_COLORS } from '../../../components/work-badges';
 import { useTaskSummary } from '../api/get-task-summary';
-import type { TaskFilterKey } from './task-filters';
 
 /** Monday to Sunday of the current week in the company's time zone, as the server counts "due this week". */
 export function currentWeek(today: string = isoToday()): { from: string; to: string } {
@@ -14,10 +14,10 @@ export function currentWeek(today: string = isoToday()): { from: string; to: str
 }
 
 /** Cards per status, overdue and due this week; a click filters the list to that card. */
-export function TaskSummaryCards({ list, baseParams }: { list: ListState<TaskFilterKey>; baseParams: URLSearchParams }) {
+export function TaskSummaryCards({ list }: { list: ListState<typeof taskList> }) {
   const { t } = useTranslation();
   // The cards set status and overdue themselves, so their own figures ignore those two filters.
-  const summary = useTaskSummary(withoutParams(baseParams, ['status', 'overdue', 'sort', 'order']));
+  const summary = useTaskSummary(withoutParams(list.filterParams, ['status', 'overdue']));
   const week = currentWeek();
   const { status, overdue, deadlineFrom, deadlineTo } = list.filters;
   const isWeek = deadlineFrom === week.from && deadlineTo === week.to;

@@ -1,21 +1,15 @@
-import { Select, TextInput, type ComboboxData } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_TYPES } from '@workspace/shared/accounting/transactions.schemas';
-import { CURRENCIES } from '@workspace/shared/common/limits';
-import { DateField } from '../../../components/date-field';
+import { TRANSACTION_TYPES, type transactionList } from '@workspace/shared/accounting/transactions.schemas';
+import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
+import { useWorkOptions } from '../../../components/work-badges';
 import { normalizeDecimalInput } from '../../../lib/format';
-import { useCategoryOptions } from '../api/lookup-categories';
-import { useCompanyOptions } from '../api/lookup-companies';
-import { useProjectOptions } from '../api/lookup-projects';
-import { useUserOptions } from '../api/lookup-users';
-
-export const TRANSACTION_FILTER_KEYS = ['type', 'currency', 'categoryId', 'companyId', 'projectId', 'userId', 'dateFrom', 'dateTo', 'amountMin', 'amountMax'] as const;
-export type TransactionFilterKey = (typeof TRANSACTION_FILTER_KEYS)[number];
+import { useCategoryOptions, useCompanyOptions, useProjectOptions, useUserOptions } from '../../../lib/lookups';
 
 type Props = {
-  list: ListState<TransactionFilterKey>;
+  list: ListState<typeof transactionList>;
   /** Income and expense pages have their type fixed. */
   hasTypeFilter: boolean;
   /** The server's messages for a refused filter (an inverted range), by field. */
@@ -29,32 +23,20 @@ export function TransactionFilters({ list, hasTypeFilter, errors = {} }: Props) 
   const categories = useCategoryOptions();
   const projects = useProjectOptions();
   const users = useUserOptions();
-  const select = (key: TransactionFilterKey, label: string, data: ComboboxData) => (
-    <Select
-      label={label}
-      placeholder={t('common.all')}
-      clearable
-      searchable
-      value={list.filters[key] ?? null}
-      onChange={(value) => list.setFilter(key, value)}
-      data={data}
-      error={errors[key]}
-    />
+  const { currencyOptions } = useWorkOptions();
+  const date = (name: 'dateFrom' | 'dateTo') => <FilterDate list={list} name={name} label={t(`accounting.fields.${name}`)} error={errors[name]} />;
+  const amount = (name: 'amountMin' | 'amountMax') => (
+    <AmountFilter key={`${name}:${list.filters[name] ?? ''}`} label={t(`accounting.fields.${name}`)} value={list.filters[name] ?? ''} onCommit={(value) => list.setFilter(name, value)} error={errors[name]} />
   );
-  const date = (key: 'dateFrom' | 'dateTo') => (
-    <DateField label={t(`accounting.fields.${key}`)} clearable value={list.filters[key] ?? null} onChange={(value) => list.setFilter(key, value)} error={errors[key]} />
-  );
-  const amount = (key: 'amountMin' | 'amountMax') => (
-    <AmountFilter key={`${key}:${list.filters[key] ?? ''}`} label={t(`accounting.fields.${key}`)} value={list.filters[key] ?? ''} onCommit={(value) => list.setFilter(key, value)} error={errors[key]} />
-  );
+  const types = TRANSACTION_TYPES.map((value) => ({ value, label: t(`accounting.type.${value}`) }));
   return (
     <>
-      {hasTypeFilter && select('type', t('accounting.fields.type'), TRANSACTION_TYPES.map((value) => ({ value, label: t(`accounting.type.${value}`) })))}
-      {select('currency', t('accounting.fields.currency'), CURRENCIES.map((value) => ({ value, label: t(`work.currency.${value}`) })))}
-      {select('categoryId', t('accounting.fields.category'), categories)}
-      {select('companyId', t('accounting.fields.company'), companies)}
-      {select('projectId', t('accounting.fields.project'), projects)}
-      {select('userId', t('accounting.fields.assignedUser'), users)}
+      {hasTypeFilter && <FilterSelect list={list} name="type" label={t('accounting.fields.type')} data={types} searchable error={errors.type} />}
+      <FilterSelect list={list} name="currency" label={t('accounting.fields.currency')} data={currencyOptions} searchable error={errors.currency} />
+      <FilterSelect list={list} name="categoryId" label={t('accounting.fields.category')} data={categories} searchable error={errors.categoryId} />
+      <FilterSelect list={list} name="companyId" label={t('accounting.fields.company')} data={companies} searchable error={errors.companyId} />
+      <FilterSelect list={list} name="projectId" label={t('accounting.fields.project')} data={projects} searchable error={errors.projectId} />
+      <FilterSelect list={list} name="userId" label={t('accounting.fields.assignedUser')} data={users} searchable error={errors.userId} />
       {date('dateFrom')}
       {date('dateTo')}
       {amount('amountMin')}

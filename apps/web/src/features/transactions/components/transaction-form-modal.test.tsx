@@ -1,40 +1,24 @@
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TransactionType } from '@workspace/shared/accounting/transactions.schemas';
-import { renderWithUi } from '../../../test-utils';
+import { renderWithApp } from '../../../test-utils';
 import { TransactionFormModal } from './transaction-form-modal';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  if (init?.method === 'POST') return json({ transaction: { id: 1 } }, 201);
-  if (url.startsWith('/api/companies/lookup')) return json({ data: [{ id: 4, name: 'Anadolu Yazılım' }] });
-  if (url.startsWith('/api/users/lookup')) return json({ data: [{ id: 1, name: 'Deniz', surname: 'Yalçın', type: 'master' }] });
-  if (url.startsWith('/api/expense-categories/lookup')) return json({ data: [{ id: 2, name: 'Travel' }] });
-  if (url.startsWith('/api/projects')) return json({ data: [], meta: { page: 1, pageSize: 100, total: 0 } });
-  return json({ data: [] });
-});
+const api = {
+  'POST /api/transactions': { transaction: { id: 1 } },
+  'GET /api/companies/lookup': { data: [{ id: 4, name: 'Anadolu Yazılım' }] },
+  'GET /api/users/lookup': { data: [{ id: 1, name: 'Deniz', surname: 'Yalçın', type: 'master' }] },
+  'GET /api/expense-categories/lookup': { data: [{ id: 2, name: 'Travel' }] },
+};
 
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Deniz', surname: 'Yalçın', type: 'master' }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
+let fetchMock: ReturnType<typeof renderWithApp>['fetch'];
 function renderForm(type: TransactionType) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
-  renderWithUi(
-    <QueryClientProvider client={client}>
-      <Notifications />
-      <TransactionFormModal transaction={null} fixedType={type} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  const rendered = renderWithApp(<TransactionFormModal transaction={null} fixedType={type} onClose={onClose} />, {
+    user: { id: 1, name: 'Deniz', surname: 'Yalçın', type: 'master' },
+    api,
+  });
+  fetchMock = rendered.fetch;
   return onClose;
 }
 

@@ -1,18 +1,14 @@
-import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, transactionRequestSchema, type Transaction, type TransactionType } from '@workspace/shared/accounting/transactions.schemas';
-import { CURRENCIES, NAME_MAX, type Currency } from '@workspace/shared/common/limits';
+import { NAME_MAX, type Currency } from '@workspace/shared/common/limits';
 import { isoToday } from '@workspace/shared/common/work';
 import { DateField } from '../../../components/date-field';
-import { reportSubmitError, zodErrors } from '../../../lib/form-validation';
+import { FormModal, useFormModal } from '../../../components/form-modal';
+import { useWorkOptions } from '../../../components/work-badges';
 import { normalizeDecimalInput } from '../../../lib/format';
-import { storedUser } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useCategoryOptions } from '../api/lookup-categories';
-import { useCompanyOptions } from '../api/lookup-companies';
-import { useCompanyProjectOptions } from '../api/lookup-projects';
-import { useUserOptions } from '../api/lookup-users';
+import { useActor } from '../../../lib/use-actor';
+import { useCategoryOptions, useCompanyOptions, useCompanyProjectOptions, useUserOptions } from '../../../lib/lookups';
 import { useSaveTransaction } from '../api/save-transaction';
 
 type Props = {
@@ -52,7 +48,9 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
   const companies = useCompanyOptions();
   const categories = useCategoryOptions();
   const users = useUserOptions();
-  const form = useForm<Values>({
+  const { currencyOptions } = useWorkOptions();
+  const actor = useActor();
+  const modal = useFormModal<Values, ReturnType<typeof toRequest>>({
     initialValues: {
       type: transaction?.type ?? fixedType ?? 'income',
       name: transaction?.name ?? '',
@@ -60,124 +58,111 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
       amount: transaction?.amount ?? '',
       currency: transaction?.currency ?? 'TL',
       categoryId: transaction?.category ? String(transaction.category.id) : null,
-      assignedUserId: String(transaction?.assignedUser.id ?? storedUser()?.id ?? ''),
+      assignedUserId: String(transaction?.assignedUser.id ?? actor?.id ?? ''),
       companyId: transaction ? String(transaction.company.id) : '',
       projectId: transaction?.project ? String(transaction.project.id) : null,
       transactionDate: transaction?.transactionDate ?? isoToday(),
     },
-    validate: (values) => zodErrors(transactionRequestSchema, toRequest(values), t),
+    schema: transactionRequestSchema,
+    toRequest,
+    // Validation has passed, so parsing gives the normalised body ("1250,5" -> "1250.50").
+    save: (values) => save.mutateAsync({ id: transaction?.id ?? null, body: transactionRequestSchema.parse(values) }),
+    success: (values) => t(isEdit ? 'accounting.updated' : 'accounting.created', { type: t(`accounting.type.${values.type}`) }),
+    failure: t('accounting.failedToSave'),
+    onClose,
   });
+  const { form } = modal;
   const projects = useCompanyProjectOptions(form.values.companyId);
   const chosenProject = projects.options.find((project) => project.value === form.values.projectId);
   const isExpense = form.values.type === 'expense';
-
-  const submit = form.onSubmit(async (values) => {
-    // Validation has passed, so parsing gives the normalised body ("1250,5" -> "1250.50").
-    const body = transactionRequestSchema.parse(toRequest(values));
-    try {
-      await save.mutateAsync({ id: transaction?.id ?? null, body });
-      toast.success(t(isEdit ? 'accounting.updated' : 'accounting.created', { type: t(`accounting.type.${values.type}`) }));
-      onClose();
-    } catch (error) {
-      reportSubmitError(error, form.setErrors, t('accounting.failedToSave'));
-    }
-  });
 
   const title = fixedType
     ? t(isEdit ? `accounting.edit.${fixedType}` : `accounting.new.${fixedType}`)
     : t(isEdit ? 'accounting.edit.transaction' : 'accounting.new.transaction');
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {!fixedType && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="transaction-type-label">{t('accounting.fields.type')}</Text>
-              <SegmentedControl
-                aria-labelledby="transaction-type-label"
-                data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`accounting.type.${value}`) }))}
-                {...form.getInputProps('type')}
-              />
-            </Stack>
-          )}
-          <TextInput label={t('accounting.fields.name')} withAsterisk maxLength={NAME_MAX} {...form.getInputProps('name')} />
-          <Textarea label={t('accounting.fields.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('accounting.fields.amount')}
-              description={t('accounting.amountHint')}
-              // The hint goes under the box, so the amount lines up with the currency beside it.
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              placeholder="1250,50"
-              inputMode="decimal"
-              withAsterisk
-              {...form.getInputProps('amount')}
-            />
-            <Select
-              label={t('accounting.fields.currency')}
-              withAsterisk
-              allowDeselect={false}
-              data={CURRENCIES.map((value) => ({ value, label: t(`work.currency.${value}`) }))}
-              {...form.getInputProps('currency')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('accounting.fields.category')}
-              withAsterisk={isExpense}
-              clearable={!isExpense}
-              searchable
-              data={categories}
-              nothingFoundMessage={t('common.empty')}
-              {...form.getInputProps('categoryId')}
-            />
-            <DateField label={t('accounting.fields.date')} withAsterisk {...form.getInputProps('transactionDate')} />
-          </SimpleGrid>
-          <Select
-            label={t('accounting.fields.assignedUser')}
-            withAsterisk
-            searchable
-            data={users}
-            nothingFoundMessage={t('common.empty')}
-            {...form.getInputProps('assignedUserId')}
+    <FormModal modal={modal} title={title} size="lg">
+      {!fixedType && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="transaction-type-label">{t('accounting.fields.type')}</Text>
+          <SegmentedControl
+            aria-labelledby="transaction-type-label"
+            data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`accounting.type.${value}`) }))}
+            {...form.getInputProps('type')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('accounting.fields.company')}
-              withAsterisk
-              searchable
-              data={companies}
-              nothingFoundMessage={t('common.empty')}
-              {...form.getInputProps('companyId')}
-              onChange={(value) => {
-                // A project belongs to one company: another company empties the choice.
-                form.setFieldValue('companyId', value ?? '');
-                form.setFieldValue('projectId', null);
-              }}
-            />
-            <Select
-              label={t('accounting.fields.project')}
-              placeholder={form.values.companyId ? t('accounting.noProject') : t('accounting.chooseCompanyFirst')}
-              description={
-                chosenProject && chosenProject.currency !== form.values.currency
-                  ? t('accounting.projectCurrencyNote', { currency: t(`work.currency.${chosenProject.currency}`) })
-                  : undefined
-              }
-              clearable
-              searchable
-              disabled={!form.values.companyId}
-              data={projects.options.map(({ value, label }) => ({ value, label }))}
-              nothingFoundMessage={t('common.empty')}
-              {...form.getInputProps('projectId')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={save.isPending}>{t('common.save')}</Button>
-          </Group>
         </Stack>
-      </form>
-    </Modal>
+      )}
+      <TextInput label={t('accounting.fields.name')} withAsterisk maxLength={NAME_MAX} {...form.getInputProps('name')} />
+      <Textarea label={t('accounting.fields.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('accounting.fields.amount')}
+          description={t('accounting.amountHint')}
+          // The hint goes under the box, so the amount lines up with the currency beside it.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          placeholder="1250,50"
+          inputMode="decimal"
+          withAsterisk
+          {...form.getInputProps('amount')}
+        />
+        <Select
+          label={t('accounting.fields.currency')}
+          withAsterisk
+          allowDeselect={false}
+          data={currencyOptions}
+          {...form.getInputProps('currency')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('accounting.fields.category')}
+          withAsterisk={isExpense}
+          clearable={!isExpense}
+          searchable
+          data={categories}
+          nothingFoundMessage={t('common.empty')}
+          {...form.getInputProps('categoryId')}
+        />
+        <DateField label={t('accounting.fields.date')} withAsterisk {...form.getInputProps('transactionDate')} />
+      </SimpleGrid>
+      <Select
+        label={t('accounting.fields.assignedUser')}
+        withAsterisk
+        searchable
+        data={users}
+        nothingFoundMessage={t('common.empty')}
+        {...form.getInputProps('assignedUserId')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('accounting.fields.company')}
+          withAsterisk
+          searchable
+          data={companies}
+          nothingFoundMessage={t('common.empty')}
+          {...form.getInputProps('companyId')}
+          onChange={(value) => {
+            // A project belongs to one company: another company empties the choice.
+            form.setFieldValue('companyId', value ?? '');
+            form.setFieldValue('projectId', null);
+          }}
+        />
+        <Select
+          label={t('accounting.fields.project')}
+          placeholder={form.values.companyId ? t('accounting.noProject') : t('accounting.chooseCompanyFirst')}
+          description={
+            chosenProject && chosenProject.currency !== form.values.currency
+              ? t('accounting.projectCurrencyNote', { currency: t(`work.currency.${chosenProject.currency}`) })
+              : undefined
+          }
+          clearable
+          searchable
+          disabled={!form.values.companyId}
+          data={projects.options.map(({ value, label }) => ({ value, label }))}
+          nothingFoundMessage={t('common.empty')}
+          {...form.getInputProps('projectId')}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }

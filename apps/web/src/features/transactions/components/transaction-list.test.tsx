@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transaction, TransactionType } from '@workspace/shared/accounting/transactions.schemas';
-import { renderWithUi } from '../../../test-utils';
+import { apiError, renderWithApp, type ApiAnswer } from '../../../test-utils';
 import { TransactionList } from './transaction-list';
 
 const income: Transaction = {
@@ -21,36 +20,16 @@ const income: Transaction = {
   updatedAt: '2025-06-10T09:00:00Z',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let listAnswer: () => Response;
-const fetchMock = vi.fn(async (url: string) => {
-  if (url.startsWith('/api/transactions/summary')) {
-    return json({ month: '2025-06', totals: [{ currency: 'TL', income: '10.00', expense: '4.00', count: 2 }, { currency: 'Euro', income: '1250.50', expense: '0.00', count: 1 }] });
-  }
-  if (url.startsWith('/api/transactions')) return listAnswer();
-  return json({ data: [] });
-});
+const summary = { month: '2025-06', totals: [{ currency: 'TL', income: '10.00', expense: '4.00', count: 2 }, { currency: 'Euro', income: '1250.50', expense: '0.00', count: 1 }] };
+const page = { data: [income], meta: { page: 1, pageSize: 25, total: 1 } };
 
-beforeEach(() => {
-  listAnswer = () => json({ data: [income], meta: { page: 1, pageSize: 25, total: 1 } });
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function renderList(type: TransactionType | undefined, route: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithUi(
-    <QueryClientProvider client={client}>
-      <TransactionList title="List" type={type} />
-    </QueryClientProvider>,
-    { route },
-  );
+function renderList(type: TransactionType | undefined, route: string, list: ApiAnswer = page) {
+  return renderWithApp(<TransactionList title="List" type={type} />, { route, api: { 'GET /api/transactions': list, 'GET /api/transactions/summary': summary } }).fetch;
 }
 
 describe('TransactionList', () => {
   it('the income page asks for income only and shows this month per currency', async () => {
-    renderList('income', '/income');
+    const fetchMock = renderList('income', '/income');
     const row = await screen.findByRole('row', { name: /Website retainer/ });
     expect(row).toHaveTextContent('€1,250.50');
     expect(screen.getByText('This month: June 2025')).toBeInTheDocument();
@@ -64,8 +43,7 @@ describe('TransactionList', () => {
 
   it('an inverted amount range shows the server message under the field', async () => {
     const message = 'The lowest amount cannot be above the highest';
-    listAnswer = () => json({ error: { code: 'validation', message: 'Some fields need attention', fields: { amountMax: message } } }, 400);
-    renderList(undefined, '/transaction?filters=open&amountMin=50.00&amountMax=10.00');
+    renderList(undefined, '/transaction?filters=open&amountMin=50.00&amountMax=10.00', apiError(400, 'Some fields need attention', { amountMax: message }));
     expect(await screen.findByText('Some fields need attention')).toBeInTheDocument();
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Highest amount')).toHaveAccessibleDescription(message);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { TransactionType } from '@workspace/shared/accounting/transactions.schemas';
+import type { transactionList, TransactionType } from '@workspace/shared/accounting/transactions.schemas';
+import type { ListFilterParams } from '@workspace/shared/common/list.schemas';
 import { CurrencyCards } from '../../../components/currency-cards';
 import { withoutParams } from '../../../components/use-list-state';
 import { formatMonth } from '../../../lib/format';
@@ -7,7 +8,7 @@ import { useTransactionSummary } from '../api/get-transaction-summary';
 
 type Props = {
   /** The list's filters (and type), so the cards describe what the list shows. */
-  filterParams: URLSearchParams;
+  filterParams: ListFilterParams<typeof transactionList>;
   /** One figure for a single-type list; income and expense for both. */
   type?: TransactionType;
 };
@@ -15,8 +16,8 @@ type Props = {
 /** This month's totals per currency, as the server sums them; the month is the company's. */
 export function TransactionSummaryCards({ filterParams, type }: Props) {
   const { t, i18n } = useTranslation();
-  // The summary always covers the current month, so the list's date range and order do not apply.
-  const summary = useTransactionSummary(withoutParams(filterParams, ['sort', 'order', 'dateFrom', 'dateTo']));
+  // The summary always covers the current month, so the list's date range does not apply.
+  const summary = useTransactionSummary(withoutParams(filterParams, ['dateFrom', 'dateTo']));
   const month = summary.data?.month;
   return (
     <CurrencyCards

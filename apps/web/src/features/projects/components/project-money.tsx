@@ -2,7 +2,7 @@ import { Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@workspace/shared/common/limits';
 import type { Project } from '@workspace/shared/projects/projects.schemas';
-import { formatMoney, moneyPercent, moneySign } from '../lib/format';
+import { formatMoney, moneyPercent, moneySign } from '../../../lib/format';
 
 /**
  * Linked income ("received") and expense ("paid") of a project, in the project's own currency;

@@ -1,12 +1,10 @@
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WalletResponse } from '@workspace/shared/accounting/wallet.schemas';
 import { CURRENCIES } from '@workspace/shared/common/limits';
-import { renderWithUi } from '../../test-utils';
-import { Component as WalletPage } from './wallet-page';
+import { apiError, renderWithApp } from '../../test-utils';
+import { Component as WalletPage } from './wallet';
 
 const wallet = (month: string): WalletResponse => ({
   month,
@@ -47,33 +45,23 @@ vi.mock('@mantine/charts', () => ({
   ),
 }));
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn(async (url: string) => {
-  if (url.startsWith('/api/wallet/export')) return json({ error: { code: 'internal', message: 'boom' } }, 500);
-  const month = new URL(url, 'http://localhost').searchParams.get('month') ?? '2025-06';
-  return json(wallet(month));
-});
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = {
+  'GET /api/wallet': ({ url }: { url: URL }) => wallet(url.searchParams.get('month') ?? '2025-06'),
+  'GET /api/wallet/export': apiError(500, 'boom'),
+};
 
 function ShowSearch() {
   return <output aria-label="address">{useLocation().search}</output>;
 }
 
 function renderWallet(route: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithUi(
-    <QueryClientProvider client={client}>
-      <Notifications />
+  return renderWithApp(
+    <>
       <WalletPage />
       <ShowSearch />
-    </QueryClientProvider>,
-    { route },
-  );
+    </>,
+    { route, api },
+  ).fetch;
 }
 
 const figure = (currency: string, label: string) =>
@@ -81,7 +69,7 @@ const figure = (currency: string, label: string) =>
 
 describe('WalletPage', () => {
   it('shows each currency on its own card with the API figures, and no total across currencies', async () => {
-    renderWallet('/wallet?month=2025-06');
+    const fetchMock = renderWallet('/wallet?month=2025-06');
     expect(await screen.findByText('June 2025: per currency')).toBeInTheDocument();
     expect(figure('TL', 'Income')).toBe('₺1,250.50');
     expect(figure('TL', 'Expense')).toBe('₺300.25');
@@ -103,7 +91,7 @@ describe('WalletPage', () => {
   });
 
   it('a new month goes into the address and is fetched', async () => {
-    renderWallet('/wallet?month=2025-06');
+    const fetchMock = renderWallet('/wallet?month=2025-06');
     const picker = await screen.findByLabelText('Month');
     expect(picker).toHaveTextContent('June 2025');
     fireEvent.click(picker);
@@ -114,13 +102,13 @@ describe('WalletPage', () => {
   });
 
   it('without a month asks the server for the current one', async () => {
-    renderWallet('/wallet');
+    const fetchMock = renderWallet('/wallet');
     expect(await screen.findByText('June 2025: per currency')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/wallet', expect.anything());
   });
 
   it('a failed download says "Export failed"', async () => {
-    renderWallet('/wallet?month=2025-06');
+    const fetchMock = renderWallet('/wallet?month=2025-06');
     await screen.findByText('June 2025: per currency');
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Export failed')).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Transaction, TransactionType } from '@workspace/shared/accounting/transactions.schemas';
-import { formatDate, formatMoney } from '../lib/format';
-import { companyPath } from '../lib/slug';
-import type { Column } from './data-table';
-import { RowActions } from './row-actions';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { companyPath } from '../../../lib/slug';
+import type { Column } from '../../../components/data-table';
+import { RowActions } from '../../../components/row-actions';
 
 export const TRANSACTION_TYPE_COLORS: Record<TransactionType, string> = { income: 'teal', expense: 'red' };
 
@@ -63,14 +62,7 @@ export function useTransactionColumns({ hasType = false, hasCategory = true, has
     (onEdit !== undefined || onDelete !== undefined) && {
       key: 'actions',
       title: t('common.actions'),
-      render: (row) => (
-        <RowActions
-          actions={[
-            ...(onEdit ? [{ key: 'edit', label: `${t('common.edit')}: ${row.name}`, icon: <IconPencil size={16} />, onClick: () => onEdit(row) }] : []),
-            ...(onDelete ? [{ key: 'delete', label: `${t('list.delete')}: ${row.name}`, icon: <IconTrash size={16} />, color: 'red', onClick: () => onDelete(row) }] : []),
-          ]}
-        />
-      ),
+      render: (row) => <RowActions name={row.name} onEdit={onEdit && (() => onEdit(row))} onDelete={onDelete && (() => onDelete(row))} />,
     },
   ];
   return columns.filter((column): column is Column<Transaction> => column !== false);

@@ -1,9 +1,9 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
-import { useTransactionColumns } from '../../../components/transaction-columns';
+import { useTransactionColumns } from './transaction-columns';
 
-/** The last 30 days as the server lists them (newest first); a short list, so neither paged nor sorted. */
+/** The wallet's last 30 days as the server lists them (newest first); a short list, so neither paged nor sorted. */
 export function RecentTransactions({ rows }: { rows: Transaction[] }) {
   const { t } = useTranslation();
   const columns = useTransactionColumns({ hasType: true });

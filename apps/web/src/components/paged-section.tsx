@@ -1,14 +1,14 @@
 import { Paper, Title } from '@mantine/core';
 import { useState } from 'react';
-import { DataTable, type Column, type SortState } from '../../../components/data-table';
+import { DataTable, type Column, type SortState } from './data-table';
 
 const PAGE_SIZE = 10;
 
-/** Page and sort of one table of the company page: kept in the page, not the URL. */
-export function useSectionPaging(initialSort: SortState) {
+/** Page and sort of one table inside a page (a company's projects): kept in the page, not the URL. */
+export function useSectionPaging<Sort extends string>(initialSort: { sort: Sort; order: SortState['order'] }) {
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState(initialSort);
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), sort: sort.sort, order: sort.order });
+  const [sort, setSort] = useState<SortState>(initialSort);
+  const params = { page, pageSize: PAGE_SIZE, sort: sort.sort as Sort, order: sort.order };
   return { page, setPage, sort, setSort, params };
 }
 
@@ -22,8 +22,8 @@ type Props<T> = {
   paging: ReturnType<typeof useSectionPaging>;
 };
 
-/** A titled, paged and sortable table of the company page; a new sort starts again at page 1. */
-export function CompanySection<T>({ id, title, columns, rowKey, query, paging }: Props<T>) {
+/** A titled, paged and sortable table inside a page; a new sort starts again at page 1. */
+export function PagedSection<T>({ id, title, columns, rowKey, query, paging }: Props<T>) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
       <Title order={4} id={id} mb="sm">{title}</Title>

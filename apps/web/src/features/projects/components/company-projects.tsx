@@ -1,17 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '@workspace/shared/projects/projects.schemas';
+import { projectList, type Project } from '@workspace/shared/projects/projects.schemas';
 import type { Column } from '../../../components/data-table';
-import { hasProjectMoney, ProjectMoney } from '../../../components/project-money';
+import { PagedSection, useSectionPaging } from '../../../components/paged-section';
 import { StatusBadge } from '../../../components/work-badges';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useCompanyProjects } from '../api/list-company-projects';
-import { CompanySection, useSectionPaging } from './company-section';
+import { listQueryOptions } from '../../../lib/list-api';
+import { hasProjectMoney, ProjectMoney } from './project-money';
 
-/** A company's projects with received and paid against the budget. Paging stays in the page, not the URL. */
+/** A company's projects with received and paid against the budget, for the company page. Paging stays in the page, not the URL. */
 export function CompanyProjects({ companyId }: { companyId: number }) {
   const { t, i18n } = useTranslation();
-  const paging = useSectionPaging({ sort: 'startDate', order: 'desc' });
-  const projects = useCompanyProjects(companyId, paging.params);
+  const paging = useSectionPaging<(typeof projectList.sortFields)[number]>({ sort: 'startDate', order: 'desc' });
+  const projects = useQuery(listQueryOptions(projectList, { ...paging.params, companyId }));
   const columns: Column<Project>[] = [
     { key: 'name', title: t('companies.projectFields.name'), sortable: true, wrap: true, render: (project) => project.name },
     { key: 'status', title: t('companies.projectFields.status'), sortable: true, render: (project) => <StatusBadge status={project.status} /> },
@@ -27,13 +28,6 @@ export function CompanyProjects({ companyId }: { companyId: number }) {
     { key: 'endDate', title: t('companies.projectFields.endDate'), sortable: true, render: (project) => formatDate(project.endDate, i18n.language) },
   ];
   return (
-    <CompanySection
-      id="company-projects-title"
-      title={t('companies.projects')}
-      columns={columns}
-      rowKey={(project) => project.id}
-      query={projects}
-      paging={paging}
-    />
+    <PagedSection id="company-projects-title" title={t('companies.projects')} columns={columns} rowKey={(project) => project.id} query={projects} paging={paging} />
   );
 }
