@@ -15,19 +15,11 @@ export type ConversationTables<K extends string> = {
   subjectKey: K;
   events: BySubject<K> & { id: Column<number>; actorId: Column<number, false>; type: Column<string>; before: Column<string, false>; after: Column<string, false>; createdAt: Column<Date> };
   comments: BySubject<K> & { id: Column<number>; authorId: Column<number, false>; body: Column<string>; createdAt: Column<Date> };
-  attachments: BySubject<K> & {
-    id: Column<number>;
-    commentId: Column<number>;
-    filename: Column<string>;
-    mimeType: Column<string>;
-    size: Column<number>;
-    storageKey: Column<string, false>;
-  };
+  attachments: BySubject<K> & { id: Column<number>; commentId: Column<number>; filename: Column<string>; mimeType: Column<string>; size: Column<number>; storageKey: Column<string, false> };
   chunks: PgTable & { attachmentId: Column<number>; seq: Column<number>; data: Column<Buffer> };
 };
 
-export type NewAttachment = { commentId: number; filename: string; mimeType: string; size: number; storageKey: string | null };
-export type StoredAttachment = { id: number; filename: string; mimeType: string; size: number; storageKey: string | null };
+type NewAttachment = { commentId: number; filename: string; mimeType: string; size: number; storageKey: string | null };
 
 const person = { id: users.id, name: users.name, surname: users.surname };
 
@@ -74,17 +66,13 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
     },
 
     insertAttachment: async (db: DbOrTx, subjectId: number, values: NewAttachment) => {
-      const [row] = await insertInto(attachments, db, { ...values, [t.subjectKey]: subjectId }).returning({
-        id: attachments.id,
-        filename: attachments.filename,
-        mimeType: attachments.mimeType,
-        size: attachments.size,
-      });
+      const meta = { id: attachments.id, filename: attachments.filename, mimeType: attachments.mimeType, size: attachments.size };
+      const [row] = await insertInto(attachments, db, { ...values, [t.subjectKey]: subjectId }).returning(meta);
       return row!;
     },
 
     /** The attachment's metadata and where its bytes are, only when it belongs to that subject. */
-    findAttachment: async (db: DbOrTx, subjectId: number, attachmentId: number): Promise<StoredAttachment | undefined> => {
+    findAttachment: async (db: DbOrTx, subjectId: number, attachmentId: number) => {
       const [row] = await db
         .select({ id: attachments.id, filename: attachments.filename, mimeType: attachments.mimeType, size: attachments.size, storageKey: attachments.storageKey })
         .from(asTable(attachments))

@@ -5,8 +5,8 @@ import { attachmentParamsSchema, timelineItemSchema, timelineResponseSchema } fr
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { serviceContext } from '../../lib/context';
 import * as service from './conversation.service';
+import type { ConversationSubject } from './conversation.service';
 import { attachmentStorage, sweepAttachmentFiles } from './conversation.storage';
-import type { ConversationSubject } from './conversation.subject';
 import { readCommentUpload } from './conversation.upload';
 
 /** The support window of each subject: timeline, comments with attachments, downloads, under the subject's path. */

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Actor } from '@workspace/shared/auth/policies';
 import type { AttachmentType } from '@workspace/shared/common/limits';
 import { createCommentFieldsSchema, type Attachment, type TimelineItem, type TimelineResponse } from '@workspace/shared/conversation/conversation.schemas';
 import type { DbOrTx } from '../../db/client';
@@ -7,8 +8,25 @@ import { AppError, badRequest, notFound, RequestValidationError } from '../../li
 import { checkAttachmentFile, filenameForType } from '../../lib/file-type';
 import { inTransaction } from '../../lib/transaction';
 import { attachmentStorage, keepBeforeCommit, openAttachmentBytes, removeKept, uploadDir, writeInTransaction } from './conversation.storage';
-import type { ConversationSubject } from './conversation.subject';
+import { conversationRepository, type ConversationRepository, type ConversationTables } from './conversation.repository';
 import type { CommentUpload, UploadedFile } from './conversation.upload';
+
+/** A thing people talk about in a conversation, a task now, a ticket next, as the module is given it. */
+export type ConversationSubject = {
+  /** `task`: audit actions `task.comment`, OpenAPI tag `task support`. */
+  name: string;
+  /** The subject's address, its id as `:id`: `/api/tasks/:id`. */
+  path: string;
+  eventTypes: readonly [string, ...string[]];
+  repo: ConversationRepository;
+  /** Whether the subject exists and the actor may read it, or reply in its conversation (its policy's `read`, `reply`). */
+  allows: (db: DbOrTx, actor: Actor, id: number, access: 'read' | 'reply') => Promise<boolean>;
+};
+
+/** A subject from its conversation tables (`task_events`, `task_comments`, ...) and its access rule. */
+export function defineConversationSubject<K extends string>({ tables, ...subject }: Omit<ConversationSubject, 'repo'> & { tables: ConversationTables<K> }): ConversationSubject {
+  return { ...subject, repo: conversationRepository(tables) };
+}
 
 /* Who may see the subject may see its conversation; reply as its rules say. Otherwise it is not there (404). */
 async function requireAccess(ctx: ServiceContext, db: DbOrTx, subject: ConversationSubject, id: number, access: 'read' | 'reply'): Promise<void> {
@@ -55,12 +73,7 @@ async function checkUploadedFile(file: UploadedFile): Promise<{ filename: string
  * Comment, file rows and audit row share one transaction; the bytes never pass through memory
  * whole (docs/decisions/007).
  */
-export async function addComment(
-  ctx: ServiceContext,
-  subject: ConversationSubject,
-  id: number,
-  readUpload: (tmpDir: string) => Promise<CommentUpload>,
-): Promise<TimelineItem> {
+export async function addComment(ctx: ServiceContext, subject: ConversationSubject, id: number, readUpload: (tmpDir: string) => Promise<CommentUpload>): Promise<TimelineItem> {
   await requireAccess(ctx, ctx.db, subject, id, 'reply');
   const storage = attachmentStorage(ctx.filesDir);
   const upload = await readUpload(uploadDir(storage));

@@ -86,9 +86,5 @@ export async function openAttachmentBytes(
  */
 export async function sweepAttachmentFiles(db: DbOrTx, repos: readonly ConversationRepository[], storage: AttachmentStorage): Promise<number> {
   if (storage.kind !== 'files') return 0;
-  return sweepFiles(storage.store, async (keys) => {
-    const named = new Set<string>();
-    for (const repo of repos) for (const key of await repo.findStorageKeys(db, keys)) named.add(key);
-    return named;
-  });
+  return sweepFiles(storage.store, async (keys) => new Set((await Promise.all(repos.map((repo) => repo.findStorageKeys(db, keys)))).flatMap((set) => [...set])));
 }

@@ -4,7 +4,7 @@ import { taskAttachmentChunks } from '../../db/schema/task-attachment-chunks';
 import { taskAttachments } from '../../db/schema/task-attachments';
 import { taskComments } from '../../db/schema/task-comments';
 import { taskEvents } from '../../db/schema/task-events';
-import { defineConversationSubject } from '../conversation/conversation.subject';
+import { defineConversationSubject } from '../conversation/conversation.service';
 import { findTaskRow } from './tasks.repository';
 
 /** A task's support window: who may see the task sees its conversation; its events are its changes. */
@@ -13,6 +13,8 @@ export const taskConversation = defineConversationSubject({
   path: '/api/tasks/:id',
   eventTypes: TASK_EVENT_TYPES,
   tables: { subjectKey: 'taskId', events: taskEvents, comments: taskComments, attachments: taskAttachments, chunks: taskAttachmentChunks },
-  find: (db, id) => findTaskRow(db, id),
-  policy: taskPolicy,
+  allows: async (db, actor, id, access) => {
+    const task = await findTaskRow(db, id);
+    return task !== undefined && taskPolicy[access](actor, task);
+  },
 });
