@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import i18n from '../lib/i18n';
 import en from './en.json';
 import tr from './tr.json';
 
@@ -26,7 +27,8 @@ describe('translations', () => {
   });
 
   it('write the manager label correctly in Turkish', () => {
-    expect(tr.roles.manager).toBe('Müdür');
+    expect(i18n.t('roles.manager', { lng: 'tr' })).toBe('Müdür');
+    expect(i18n.t('work.status.onHold', { lng: 'tr' })).toBe('Askıda');
     expect(tr.notFound.title).toBe('Sayfa bulunamadı');
   });
 });

@@ -2,8 +2,18 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@workspace/shared/common/limits';
 import { errorMessages } from '@workspace/shared/i18n/errors';
+import { valueLabels } from '@workspace/shared/i18n/labels';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
+
+/*
+ * The words for stored values (status, priority, transaction and user type, active) come from the
+ * shared table the server's exports read too, under the keys the screens use.
+ */
+function labelTexts(language: Language): Texts {
+  const { status, priority, transactionType, userType, active } = valueLabels[language];
+  return { work: { status, priority }, accounting: { type: transactionType }, roles: userType, common: active };
+}
 
 /*
  * Core texts live in i18n/en.json and i18n/tr.json; each feature keeps its own namespace in
@@ -30,6 +40,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
 });
+
+for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', labelTexts(language), true, true);
 
 // The page language drives hyphenation and case rules (Turkish İ/ı in upper-cased badges).
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
