@@ -139,12 +139,8 @@ export async function findTaskView(db: DbOrTx, id: number, today: string): Promi
 }
 
 /** The stored row, locked for the rest of the transaction when `lock` is set. */
-export async function findTaskRow(db: DbOrTx, id: number, options: { ownerId?: number; lock?: boolean } = {}): Promise<TaskRow | undefined> {
-  const query = db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.id, id), options.ownerId === undefined ? undefined : eq(tasks.assigneeId, options.ownerId)))
-    .limit(1);
+export async function findTaskRow(db: DbOrTx, id: number, options: { lock?: boolean } = {}): Promise<TaskRow | undefined> {
+  const query = db.select().from(tasks).where(eq(tasks.id, id)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }

@@ -12,8 +12,7 @@ import type {
 } from '@workspace/shared/tasks/tasks.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { TaskRow } from '../../db/schema/tasks';
-import { taskPolicy } from '@workspace/shared/auth/policies';
-import type { RecordScope } from '@workspace/shared/auth/policies';
+import { taskPolicy, type RecordScope } from '@workspace/shared/auth/policies';
 import { diffChanges } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -32,15 +31,6 @@ type ExportQuery = Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat
 type TaskInput = z.output<typeof updateTaskRequestSchema>;
 
 const AUDITED_FIELDS = ['title', 'description', 'assigneeId', 'projectId', 'startDate', 'deadline', 'estimatedHours', 'status', 'priority'] as const;
-
-/**
- * The assignee the caller is limited to (undefined: every task), from `taskPolicy.scope`. Kept
- * for the support window until it checks `taskPolicy.read` on the task itself.
- */
-export function ownerScope(ctx: ServiceContext): number | undefined {
-  const scope = taskPolicy.scope(ctx.actor);
-  return scope.kind === 'assignedTo' ? scope.userId : undefined;
-}
 
 /** The tasks a list shows: `mine` narrows to the caller's own; otherwise the policy's scope. */
 const scopeOf = (ctx: ServiceContext, mine: boolean | undefined): RecordScope =>
