@@ -15,7 +15,7 @@ export type GuardOutcome =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' };
 
-/** The six steps of SPEC section 6, in order, before every navigation. */
+/** The route guard: six steps, in order, before every navigation (session, current user, role). */
 export async function runGuard({ isLogin, roles, storage, fetchMe }: GuardInput): Promise<GuardOutcome> {
   const token = storage.getItem(STORAGE_KEYS.token);
   const storedUser = storage.getItem(STORAGE_KEYS.user);

@@ -8,7 +8,7 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
-/** GET /api/me, cached under a key of user and token (SPEC section 7). */
+/** GET /api/me, cached under a key of user and token, so a new sign-in never reads the last one. */
 export function fetchMe(token: string, storedUser: string | null): Promise<User> {
   return queryClient.fetchQuery({
     queryKey: ['me', storedUser, token],

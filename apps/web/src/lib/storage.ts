@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
 
-/** The session as SPEC section 4 keeps it: `token` and `user` in local storage. */
+/** The session as the browser keeps it: `token` and `user` in local storage. */
 export const sessionStorageKeys = STORAGE_KEYS;
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

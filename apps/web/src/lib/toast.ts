@@ -12,5 +12,5 @@ const show = (kind: Kind) => (message: string) =>
     style: { minWidth: TOAST.minWidth, maxWidth: TOAST.maxWidth },
   });
 
-/** Short messages of SPEC section 9: bottom right, 3000 ms, 100-400 px wide. */
+/** Short messages: bottom right, shown for 3000 ms, 100-400 px wide. */
 export const toast = { success: show('success'), error: show('error'), warning: show('warning'), info: show('info') };
