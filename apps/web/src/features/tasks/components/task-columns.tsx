@@ -1,5 +1,5 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkPriority, WorkStatus } from '@workspace/shared/common/work';
@@ -84,15 +84,10 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
       title: t('common.actions'),
       render: (task) => (
         <RowActions
-          actions={[
-            { key: 'open', label: t('tasks.openTask', { title: task.title }), icon: <IconExternalLink size={16} />, to: supportWindowPath(task) },
-            ...(canManage
-              ? [
-                  { key: 'edit', label: `${t('common.edit')}: ${task.title}`, icon: <IconPencil size={16} />, onClick: () => onEdit(task) },
-                  { key: 'delete', label: `${t('list.delete')}: ${task.title}`, icon: <IconTrash size={16} />, color: 'red', onClick: () => onDelete(task) },
-                ]
-              : []),
-          ]}
+          name={task.title}
+          actions={[{ key: 'open', label: t('tasks.openTask', { title: task.title }), icon: <IconExternalLink size={16} />, to: supportWindowPath(task) }]}
+          onEdit={canManage ? () => onEdit(task) : undefined}
+          onDelete={canManage ? () => onDelete(task) : undefined}
         />
       ),
     },
