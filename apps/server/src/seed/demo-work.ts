@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
+import { INTERNAL_USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
 import { addDays, DEFAULT_TIME_ZONE, isoToday, WORK_PRIORITIES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { Db, DbOrTx } from '../db/client';
 import { companies } from '../db/schema/companies';
@@ -13,8 +13,9 @@ import { users } from '../db/schema/users';
 import { DEMO_COMPANIES } from './demo-companies';
 import { demoPdf, demoPng } from './demo-files';
 import { between, pick, sequence, type Random } from './random';
+import { userPolicy } from '@workspace/shared/auth/policies';
 
-type Person = { id: number; name: string; surname: string; email: string; type: string };
+type Person = { id: number; name: string; surname: string; email: string; type: UserType };
 
 const DEMO_PROJECTS: (Omit<NewProjectRow, 'companyId' | 'startDate' | 'endDate'> & { company: number; start: number; length: number })[] = [
   { name: 'Fleet tracking portal', description: 'Live map and delivery status for the freight fleet.', budget: '485000.00', currency: 'TL', company: 0, start: -60, length: 150, status: 'inProgress', priority: 'high' },
@@ -134,7 +135,8 @@ export async function seedDemoWork(db: Db, taskCount = 96, timeZone = DEFAULT_TI
     const staff = await internalStaff(tx);
     const employee = staff.find((person) => person.email === 'employee@example.com') ?? staff[0]!;
     const manager = staff.find((person) => person.email === 'manager@example.com') ?? staff[0]!;
-    const master = staff.find((person) => person.type === 'master') ?? manager;
+    // The first administrator (who manages users) plans some of the work beside the manager.
+    const master = staff.find((person) => userPolicy.manage(person)) ?? manager;
     const projectRows = await tx
       .insert(projects)
       .values(
