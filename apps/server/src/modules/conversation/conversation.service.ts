@@ -42,21 +42,14 @@ export async function getTimeline(ctx: ServiceContext, subject: ConversationSubj
   const filesOf = new Map<number, Attachment[]>();
   for (const { commentId, ...meta } of attachments) filesOf.set(commentId, [...(filesOf.get(commentId) ?? []), meta]);
 
-  const items: { at: number; order: number; item: TimelineItem }[] = [
-    ...events.map((event) => ({
-      at: event.createdAt.getTime(),
-      order: 0,
-      item: { kind: 'event' as const, ...event, createdAt: event.createdAt.toISOString() },
-    })),
-    ...comments.map((comment) => ({
-      at: comment.createdAt.getTime(),
-      order: 1,
-      item: { kind: 'comment' as const, ...comment, attachments: filesOf.get(comment.id) ?? [], createdAt: comment.createdAt.toISOString() },
-    })),
+  const items: TimelineItem[] = [
+    ...events.map((event) => ({ kind: 'event' as const, ...event, createdAt: event.createdAt.toISOString() })),
+    ...comments.map((comment) => ({ kind: 'comment' as const, ...comment, attachments: filesOf.get(comment.id) ?? [], createdAt: comment.createdAt.toISOString() })),
   ];
   // Within one instant an event comes before a comment (a change, then what was said about it).
-  items.sort((a, b) => a.at - b.at || a.order - b.order || a.item.id - b.item.id);
-  return { data: items.map(({ item }) => item) };
+  const rank = (item: TimelineItem) => (item.kind === 'event' ? 0 : 1);
+  items.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || rank(a) - rank(b) || a.id - b.id);
+  return { data: items };
 }
 
 /* A received file checked from disk: refused unless it is a whole PNG, JPEG or PDF; named after its type. */

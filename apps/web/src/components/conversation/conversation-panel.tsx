@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { AttachmentList } from './attachment-list';
 import { ReplyBox } from './reply-box';
 import { Timeline, type TimelineEntry } from './timeline';
-import { useCreateComment, useTimeline, type ConversationSubject } from './use-conversation';
+import { subjectPath, useCreateComment, useTimeline, type ConversationSubject } from './use-conversation';
 
 type EventItem<E extends string> = Extract<TimelineItem<E>, { kind: 'event' }>;
 
@@ -38,7 +38,7 @@ export function ConversationTimeline<E extends string>({ subject, id, items, des
       content: (
         <Stack gap={6}>
           {item.body && <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.body}</Text>}
-          <AttachmentList attachments={item.attachments} hrefFor={(file) => `${subject.path(id)}/attachments/${file.id}`} />
+          <AttachmentList attachments={item.attachments} hrefFor={(file) => `${subjectPath(subject, id)}/attachments/${file.id}`} />
         </Stack>
       ),
     };

@@ -18,13 +18,6 @@ export type TimelineEntry = {
   content?: ReactNode;
 };
 
-export type TimelineProps = {
-  entries: readonly TimelineEntry[];
-  /** Accessible name of the list; defaults to "Timeline". */
-  label?: string;
-  emptyText?: string;
-};
-
 /** Re-renders every `intervalMs` so "5 minutes ago" does not go stale on an open page. */
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -47,13 +40,13 @@ function RelativeTime({ iso, now }: { iso: string; now: number }) {
 }
 
 /** A vertical timeline of who did what and when, oldest first, as the caller orders it. */
-export function Timeline({ entries, label, emptyText }: TimelineProps) {
+export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]; label: string }) {
   const { t } = useTranslation();
   const now = useNow(60_000);
-  if (entries.length === 0) return <Text c="dimmed" size="sm">{emptyText ?? t('attachments.timeline.empty')}</Text>;
+  if (entries.length === 0) return <Text c="dimmed" size="sm">{t('attachments.timeline.empty')}</Text>;
   return (
     // Every entry has happened, so all are "active": that is what gives bullets their colour.
-    <MantineTimeline active={entries.length - 1} bulletSize={28} lineWidth={2} role="list" aria-label={label ?? t('attachments.timeline.label')}>
+    <MantineTimeline active={entries.length - 1} bulletSize={28} lineWidth={2} role="list" aria-label={label}>
       {entries.map((entry) => (
         <MantineTimeline.Item
           key={entry.key}

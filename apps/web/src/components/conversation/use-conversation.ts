@@ -2,22 +2,23 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TimelineItem, TimelineResponse } from '@workspace/shared/conversation/conversation.schemas';
 import { api, apiForm } from '../../lib/api-client';
 
-/** What a conversation is about, as the web reaches it: a task now, a ticket next. */
-export type ConversationSubject = {
-  /** The query-key root of the subject's resource (`tasks`): invalidating it refreshes the timeline too. */
-  resource: string;
-  /** The subject's address: `(7) => '/api/tasks/7'`. */
-  path: (id: number) => string;
-};
+/**
+ * What a conversation is about, by its resource (`tasks`, `tickets`): the API serves it under
+ * `/api/<resource>/:id`, and its cache key starts with the resource, so invalidating the resource
+ * (a status change) refreshes the timeline too.
+ */
+export type ConversationSubject = string;
+
+export const subjectPath = (subject: ConversationSubject, id: number) => `/api/${subject}/${id}`;
 
 /** Others may comment while the page is open; poll only while the tab is visible. */
 const POLL_MS = 30_000;
 
-export const timelineKey = (subject: ConversationSubject, id: number) => [subject.resource, 'timeline', id] as const;
+export const timelineKey = (subject: ConversationSubject, id: number) => [subject, 'timeline', id] as const;
 
 /** GET <subject>/timeline: events and comments, oldest first. */
 export async function getTimeline<E extends string>(subject: ConversationSubject, id: number): Promise<TimelineItem<E>[]> {
-  return (await api<TimelineResponse<E>>('GET', `${subject.path(id)}/timeline`)).data;
+  return (await api<TimelineResponse<E>>('GET', `${subjectPath(subject, id)}/timeline`)).data;
 }
 
 export const timelineQueryOptions = <E extends string>(subject: ConversationSubject, id: number) =>
@@ -34,7 +35,7 @@ export function useTimeline<E extends string>(subject: ConversationSubject, id: 
 
 /** POST <subject>/comments as multipart: `body` and up to five `files`. */
 export function createComment(subject: ConversationSubject, id: number, formData: FormData): Promise<TimelineItem> {
-  return apiForm<TimelineItem>('POST', `${subject.path(id)}/comments`, formData);
+  return apiForm<TimelineItem>('POST', `${subjectPath(subject, id)}/comments`, formData);
 }
 
 export function useCreateComment(subject: ConversationSubject, id: number) {

@@ -4,12 +4,11 @@ import { Trans } from 'react-i18next';
 import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
 import type { TaskEventType } from '@workspace/shared/tasks/tasks.schemas';
 import type { EventDescription } from '../../../components/conversation/conversation-panel';
-import type { ConversationSubject } from '../../../components/conversation/use-conversation';
 import { formatDate } from '../../../lib/format';
 import { taskKeys } from '../../../lib/query-keys';
 
 /** The task's conversation: under /api/tasks/:id, cached with the tasks, so a status change refreshes it. */
-export const taskConversation: ConversationSubject = { resource: taskKeys.all[0], path: (id) => `/api/tasks/${id}` };
+export const taskConversation = taskKeys.all[0];
 
 type TaskEvent = Extract<TimelineItem<TaskEventType>, { kind: 'event' }>;
 
