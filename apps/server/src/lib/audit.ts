@@ -10,7 +10,10 @@ export type ActivityEntry = {
   ip?: string | null;
 };
 
-/** Writes one audit row; call it with the transaction that makes the change (ARCHITECTURE 6). */
+/**
+ * Writes one audit row; call it with the transaction that makes the change, so both commit or
+ * neither does. Services use `inTransaction` (lib/transaction.ts), which fills in actor and IP.
+ */
 export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<void> {
   await db.insert(activities).values({
     actorId: entry.actorId,

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { AttachmentType } from '@workspace/shared/common/limits';
 
 /*
- * What a file really is (ARCHITECTURE, files): its first bytes name the type, then the type's own
+ * What a file really is: its first bytes name the type, then the type's own
  * structure must hold from the first byte to the last. The name and the type the browser claims
  * are never trusted, and a signature alone is not enough: a PNG signature followed by a script,
  * or a JPEG with an archive glued to its end, is refused.

@@ -8,7 +8,7 @@ function iban(country: string, bban: string): string {
   return `${country}${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
 
-/** Demo customers, Turkish and British, with every field of SPEC section 3 filled. */
+/** Demo customers, Turkish and British, with every field of a company filled. */
 export const DEMO_COMPANIES: NewCompanyRow[] = [
   {
     name: 'Anadolu Lojistik A.Ş.',

@@ -22,7 +22,7 @@ export const DEMO_ACCOUNTS = [
 
 const TYPES_CYCLE: NewUserRow['type'][] = ['employee', 'user', 'employee', 'user', 'manager', 'user'];
 
-/** The demo: the four accounts of ARCHITECTURE section 9 and `extra` more staff and customers. */
+/** The demo: one account of each of the four user types and `extra` more staff and customers. */
 export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(42);

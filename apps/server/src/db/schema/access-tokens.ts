@@ -2,7 +2,7 @@ import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core
 import { id, timestamps } from './columns';
 import { users } from './users';
 
-/** Bearer tokens: only the SHA-256 of the token is kept (ARCHITECTURE section 4). */
+/** Bearer tokens: only the SHA-256 of the token is kept, so a stolen copy of the database opens no session. */
 export const accessTokens = pgTable(
   'access_tokens',
   {

@@ -4,7 +4,7 @@ import { users } from './users';
 
 export type ActivityChanges = Record<string, { before?: unknown; after?: unknown }>;
 
-/** The audit trail of ARCHITECTURE section 6: written in the same transaction as the change. */
+/** The audit trail: who changed what, from which IP; written in the same transaction as the change. */
 export const activities = pgTable(
   'activities',
   {

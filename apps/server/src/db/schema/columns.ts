@@ -1,6 +1,6 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 
-/** Identity primary key and the two timestamps every table carries (ARCHITECTURE section 2). */
+/** Identity primary key and the two timestamps every table carries. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
 export const timestamps = {

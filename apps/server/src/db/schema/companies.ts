@@ -3,7 +3,7 @@ import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '@workspace/shared/common/limits';
 import { id, timestamps } from './columns';
 
-/** Companies of SPEC section 3, with every field the accounting issue needs. */
+/** Companies (customers), with every field the accounting issue needs. */
 export const companies = pgTable(
   'companies',
   {

@@ -3,7 +3,7 @@ import { pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { NAME_MAX } from '@workspace/shared/common/limits';
 import { id, timestamps } from './columns';
 
-/** Expense categories of SPEC section 3; names are unique regardless of case. */
+/** Expense categories; names are unique regardless of case. */
 export const expenseCategories = pgTable(
   'expense_categories',
   {

@@ -5,7 +5,7 @@ import { users } from './users';
 export const LOGIN_STATUSES = ['success', 'failed'] as const;
 export const loginStatusEnum = pgEnum('login_status', LOGIN_STATUSES);
 
-/** One row per login attempt, failed or not (SPEC section 3, "Login record"). */
+/** One row per login attempt, failed or not, with where it came from. */
 export const loginRecords = pgTable(
   'login_records',
   {

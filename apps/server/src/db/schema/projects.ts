@@ -6,7 +6,7 @@ import { companies } from './companies';
 import { currencyEnum, workPriorityEnum, workStatusEnum } from './enums';
 import { users } from './users';
 
-/** Projects of SPEC section 3. Money is numeric(14,2) read as a string; dates are calendar dates. */
+/** Projects. Money is numeric(14,2) read as a string; dates are calendar dates. */
 export const projects = pgTable(
   'projects',
   {

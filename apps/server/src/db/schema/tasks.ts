@@ -8,7 +8,7 @@ import { projects } from './projects';
 import { users } from './users';
 
 /**
- * Tasks of SPEC section 3. `completed_at` is kept by the server: set when the status becomes
+ * Tasks. `completed_at` is kept by the server: set when the status becomes
  * completed, cleared when it leaves completed (reports compare it with the deadline).
  */
 export const tasks = pgTable(

@@ -12,7 +12,7 @@ import { users } from './users';
 export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES);
 
 /**
- * Income and expense (SPEC section 3). The amount is numeric(14,2), read as a string: it never
+ * Income and expense. The amount is numeric(14,2), read as a string: it never
  * becomes a JavaScript number. The transaction date is a calendar date, so a month is exact.
  */
 export const transactions = pgTable(
