@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers';
 import { multipart, PDF_BYTES } from './work-helpers';
 
 /*
- * Object-level rights (ARCHITECTURE section 5): an employee reaches only their own tasks. Another
+ * Object-level rights (taskPolicy): an employee reaches only the tasks assigned to them. Another
  * person's task, its timeline, comments and files answer 404 through every route, exactly as a
  * task that does not exist, so nothing reveals that it is there.
  */
