@@ -34,6 +34,8 @@ const ENDPOINTS = [
   '/api/users?kind=internal',
   '/api/users?kind=external',
   '/api/users/export?format=csv',
+  '/api/wallet?month=2025-06',
+  '/api/wallet/export?format=csv',
 ];
 const withKey = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 

@@ -17,9 +17,7 @@ export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
 export const CATEGORY_SORT_FIELDS = ['name', 'transactionCount', 'createdAt'] as const;
 export const categoryList = defineList({ name: 'expense-categories', item: expenseCategorySchema, filters: {}, sortFields: CATEGORY_SORT_FIELDS, defaultSort: 'name' });
 export const listCategoriesQuerySchema = categoryList.querySchema;
-export type ListCategoriesQuery = z.input<typeof listCategoriesQuerySchema>;
 export const listCategoriesResponseSchema = categoryList.responseSchema;
-export type ListCategoriesResponse = z.infer<typeof listCategoriesResponseSchema>;
 
 export const categoryRequestSchema = z.object({ name: nameField, description: optionalText(DESCRIPTION_MAX) });
 export type CategoryRequest = z.input<typeof categoryRequestSchema>;

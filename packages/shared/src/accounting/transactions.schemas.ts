@@ -75,13 +75,9 @@ export const transactionList = defineList({
   defaultOrder: 'desc',
   refine: checkRanges,
 });
-export const transactionFiltersSchema = transactionList.filtersSchema;
-export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
+export type TransactionFilters = z.infer<typeof transactionList.filtersSchema>;
 export const listTransactionsQuerySchema = transactionList.querySchema;
-export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
-export const exportTransactionsQuerySchema = transactionList.exportSchema;
 export const listTransactionsResponseSchema = transactionList.responseSchema;
-export type ListTransactionsResponse = z.infer<typeof listTransactionsResponseSchema>;
 
 const transactionBody = z.object({
   name: nameField,

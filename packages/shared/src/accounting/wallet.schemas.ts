@@ -4,9 +4,9 @@ import { CURRENCIES } from '../common/limits';
 import { currencyTotalsSchema } from '../companies/companies.schemas';
 import { transactionSchema } from './transactions.schemas';
 
-/** `?month=YYYY-MM`; the current month in the company's time zone when absent. */
-export const walletQuerySchema = z.object({ month: monthField.optional() });
-export const walletExportQuerySchema = z.object({ month: monthField.optional(), format: z.enum(['csv', 'pdf']) });
+/** `?month=YYYY-MM`; the current month in the company's time zone when absent. Like a list's, refuses any other key. */
+export const walletQuerySchema = z.strictObject({ month: monthField.optional() });
+export const walletExportQuerySchema = z.strictObject({ month: monthField.optional(), format: z.enum(['csv', 'pdf']) });
 
 /**
  * The wallet of one month. Every figure is per currency and computed in SQL on numeric values;

@@ -71,26 +71,12 @@ export function defineList<
 }
 
 /** Any list made by `defineList`, as code that serves every list takes it. */
-export type ListDefinition = {
-  name: string;
-  filterKeys: readonly string[];
-  sortFields: readonly string[];
-  defaultSort: string;
-  defaultOrder: SortOrder;
-  pageSize: { default: number; max: number };
-  responseSchema: z.ZodType;
-  filtersSchema: z.ZodType;
-  querySchema: z.ZodType;
-  exportSchema: z.ZodType;
-};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListDefinition = ReturnType<typeof defineList<string, z.ZodType, any, readonly [string, ...string[]]>>;
 /** What a caller may send to the list, its summary and its export: the definition's input types. */
 export type ListParams<D extends ListDefinition> = z.input<D['querySchema']>;
 export type ListFilterParams<D extends ListDefinition> = z.input<D['filtersSchema']>;
 export type ListExportParams<D extends ListDefinition> = z.input<D['exportSchema']>;
-/** What the server reads once the definition has parsed the query. */
-export type ListQueryOf<D extends ListDefinition> = z.output<D['querySchema']>;
-export type ListExportQueryOf<D extends ListDefinition> = z.output<D['exportSchema']>;
-export type ListFiltersOf<D extends ListDefinition> = z.output<D['filtersSchema']>;
 export type ListResponseOf<D extends ListDefinition> = z.output<D['responseSchema']>;
 
 export const idParamsSchema = z.object({ id: idParam });

@@ -33,9 +33,7 @@ export const COMPANY_SORT_FIELDS = ['name', 'websiteDomain', 'email', 'taxOffice
 
 export const companyList = defineList({ name: 'companies', item: companySchema, filters: {}, sortFields: COMPANY_SORT_FIELDS, defaultSort: 'name' });
 export const listCompaniesQuerySchema = companyList.querySchema;
-export type ListCompaniesQuery = z.input<typeof listCompaniesQuerySchema>;
 export const listCompaniesResponseSchema = companyList.responseSchema;
-export type ListCompaniesResponse = z.infer<typeof listCompaniesResponseSchema>;
 
 export const companyRequestSchema = z.object({
   name: nameField,

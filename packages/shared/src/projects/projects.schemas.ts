@@ -50,10 +50,8 @@ export const projectList = defineList({
   sortFields: PROJECT_SORT_FIELDS,
   defaultSort: 'createdAt',
 });
-export const projectFiltersSchema = projectList.filtersSchema;
-export type ProjectFilters = z.infer<typeof projectFiltersSchema>;
+export type ProjectFilters = z.infer<typeof projectList.filtersSchema>;
 export const listProjectsQuerySchema = projectList.querySchema;
-export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
 
 export const listProjectsResponseSchema = projectList.responseSchema;
 export type ListProjectsResponse = z.infer<typeof listProjectsResponseSchema>;

@@ -63,11 +63,8 @@ export const taskList = defineList({
   sortFields: TASK_SORT_FIELDS,
   defaultSort: 'deadline',
 });
-export const taskFiltersSchema = taskList.filtersSchema;
-export type TaskFilters = z.infer<typeof taskFiltersSchema>;
-export type TaskFiltersInput = z.input<typeof taskFiltersSchema>;
+export type TaskFilters = z.infer<typeof taskList.filtersSchema>;
 export const listTasksQuerySchema = taskList.querySchema;
-export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
 
 export const listTasksResponseSchema = taskList.responseSchema;
 export type ListTasksResponse = z.infer<typeof listTasksResponseSchema>;

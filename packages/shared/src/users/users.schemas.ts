@@ -41,10 +41,8 @@ export const userList = defineList({
   defaultSort: 'name',
 });
 export const listUsersQuerySchema = userList.querySchema;
-export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 
 export const listUsersResponseSchema = userList.responseSchema;
-export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
 
 const userBase = {
   name: nameField,
