@@ -2,8 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import type { Language } from '@workspace/shared/common/limits';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema/users';
-import { requireAuth } from '../plugins/auth';
+import { unauthenticated } from './errors';
 import { requestLanguage } from './language';
+
+/** Who signed in on this request: set by the auth plugin's onRequest hook, null on public routes. */
+export type RequestAuth = { user: UserRow; tokenId: number };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+/** The signed-in user of this request, or 401. */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
 
 /** What a service needs to know about the call: the database, who acts, from where, in which language. */
 export type ServiceContext = {

@@ -1,19 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../db/schema/users';
+import type { RequestAuth } from '../lib/context';
 import { accessKey, routeAccess, type Access } from '../access/route-access';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { findActiveSession, isTouchDue, touchSession } from '../modules/auth/sessions.repository';
 import { cacheSession, getCachedSession, sessionCacheGeneration } from '../modules/auth/session-cache';
 import { hashToken } from '../lib/tokens';
 
-export type RequestAuth = { user: UserRow; tokenId: number };
-
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
-  interface FastifyRequest {
-    auth: RequestAuth | null;
-  }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyContextConfig {
     access?: Access;
@@ -30,12 +24,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const [scheme, value] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
-}
-
-/** The signed-in user of this request, or 401. */
-export function requireAuth(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw unauthenticated();
-  return request.auth;
 }
 
 /**
@@ -70,7 +58,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const tokenHash = hashToken(token);
     const useCache = app.database.kind === 'pglite';
     const cached = useCache ? getCachedSession(tokenHash) : undefined;
-    let session: { user: UserRow; tokenId: number } | undefined = cached;
+    let session: RequestAuth | undefined = cached;
     if (cached) {
       if (isTouchDue(cached.lastTouchedAt)) {
         cached.lastTouchedAt = Date.now();

@@ -8,7 +8,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '@workspace/shared/auth/auth.schemas';
-import { requireAuth } from '../../plugins/auth';
+import { requireAuth } from '../../lib/context';
 import { toUser } from '../users/users.mapper';
 import * as service from './auth.service';
 
