@@ -30,7 +30,7 @@ async function realSession(): Promise<{ token: string; user: string }> {
   return { token: body.token, user: JSON.stringify(body.user) };
 }
 
-describe('the route guard (SPEC section 6), step by step', () => {
+describe('the route guard, step by step', () => {
   it('1. no token and no user: any route but login goes to /login', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/users-activity');

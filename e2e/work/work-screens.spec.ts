@@ -80,7 +80,7 @@ describe('work screens in English and Turkish', () => {
       await visible(dataRows(page, text.projects).filter({ hasText: 'Fleet tracking portal' }));
       await expect.poll(() => dataRows(page, text.projects).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
       expect(await header(page, foreign.company).count()).toBe(0);
-      // Received and paid are accounting, which is the master's alone (ARCHITECTURE section 5).
+      // Received and paid are accounting, which is the master's alone (moneyPolicy).
       expect(await header(page, text.receivedPaid).count()).toBe(0);
       await settle(page);
       await screenshot(page, `work-projects-list-${language}`);

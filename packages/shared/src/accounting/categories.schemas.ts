@@ -3,7 +3,7 @@ import { nameField, optionalText } from '../common/fields';
 import { DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 
-/** Expense category (SPEC section 3): name and description. */
+/** Expense category: name and description. */
 export const expenseCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -18,7 +18,7 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
-/** An income or expense (SPEC section 3). `amount` is a decimal string ("1250.50"), never a float. */
+/** An income or expense. `amount` is a decimal string ("1250.50"), never a float. */
 export const transactionSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -4,8 +4,8 @@ import { LANGUAGES, PASSWORD_MAX } from '../common/limits';
 import { userSchema } from '../users/users.schemas';
 
 /*
- * Login payload. SPEC section 7 has the browser add IP-lookup details; ARCHITECTURE section 4
- * goes further: the server derives IP and place itself and ignores anything the client claims.
+ * Login payload. The original product had the browser add details from a third-party IP lookup;
+ * here the server derives IP and place itself and ignores anything the client claims.
  */
 export const loginRequestSchema = z.object({
   email: emailField,

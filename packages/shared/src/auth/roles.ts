@@ -1,4 +1,4 @@
-/** The four user types of SPEC section 1. */
+/** The four user types: master (administrator), manager, employee (engineer), user (external customer). */
 export const USER_TYPES = ['master', 'manager', 'employee', 'user'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

@@ -14,7 +14,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Body of every error answer (ARCHITECTURE section 3). */
+/** Body of every error answer: `{ error: { code, message, fields? } }`. */
 export const errorResponseSchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),

@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9, shared by server and browser. */
+/** Business constants of the product, shared by server and browser. */
 export const NAME_MAX = 35;
 export const PHONE_MAX = 15;
 export const PASSWORD_MIN = 6;
@@ -25,7 +25,7 @@ export const TOAST = {
   maxWidth: 400,
 } as const;
 
-/** Local-storage keys of SPEC section 9. */
+/** Local-storage keys the product fixes: `token` and `user`. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', language: 'language' } as const;
 
 /** Money columns are numeric(14,2): at most 12 digits before the point, 2 after. */

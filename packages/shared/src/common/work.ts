@@ -1,4 +1,4 @@
-/** Statuses and priorities of SPEC section 4, shared by projects and tasks. */
+/** Statuses and priorities, shared by projects and tasks. */
 export const WORK_STATUSES = ['pending', 'inProgress', 'completed', 'onHold', 'cancelled'] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
 

@@ -3,14 +3,14 @@ import { nameField, optionalDomainField, optionalEmailField, optionalIbanField, 
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 
-/** Minimal shape for selectors (ARCHITECTURE section 5: managers read companies for selectors). */
+/** Minimal shape for selectors (managers read companies for selectors). */
 export const companyLookupSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CompanyLookup = z.infer<typeof companyLookupSchema>;
 export const companyLookupResponseSchema = z.object({ data: z.array(companyLookupSchema) });
 export type CompanyLookupResponse = z.infer<typeof companyLookupResponseSchema>;
 
 
-/** A company (customer) as every answer shows it (SPEC section 3). */
+/** A company (customer) as every answer shows it. */
 export const companySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -21,7 +21,7 @@ export const projectSchema = z.object({
   openTaskCount: z.number().int(),
   /*
    * Money linked to the project is accounting: only the master gets it; for anyone else these three
-   * fields are null (ARCHITECTURE section 5: income and expense are the master's alone).
+   * fields are null (income and expense are the master's alone: moneyPolicy).
    */
   /** Income linked to the project, in its own currency (decimal string). */
   received: z.string().nullable(),
@@ -80,7 +80,7 @@ const endNotBeforeStart = <T extends { startDate: string; endDate: string }>(val
 };
 
 /**
- * Create: both dates must not be in the past (SPEC section 5, "in the future"; today counts),
+ * Create: both dates must not be in the past ("in the future"; today counts),
  * taken in the company's time zone. `today` is read at each parse, so a long-running server never uses a stale date.
  */
 export function createProjectRequestSchema(today: () => string) {

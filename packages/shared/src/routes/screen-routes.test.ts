@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_BY_ROLE, navigationFor, screenRoutes, type NavItem } from './screen-routes';
 
-/* SPEC section 2, transcribed: path -> roles. The table in code must say exactly this. */
-const SPEC_TABLE: Record<string, string[]> = {
+/* The product's screen-route table, transcribed by hand: path -> roles. The table in code must say exactly this. */
+const PRODUCT_TABLE: Record<string, string[]> = {
   '/dashboard': ['master'],
   '/task': ['master', 'manager'],
   '/internal-user': ['master'],
@@ -35,9 +35,9 @@ const labels = (items: NavItem[]): string[] =>
   items.flatMap((item) => (item.kind === 'link' ? [item.labelKey] : [item.labelKey, ...labels(item.children)]));
 
 describe('screen routes', () => {
-  it('match the SPEC table exactly: every path, its roles, nothing more', () => {
+  it('match the product's table exactly: every path, its roles, nothing more', () => {
     const actual = Object.fromEntries(screenRoutes.map((route) => [route.path, [...route.roles].sort()]));
-    const expected = Object.fromEntries(Object.entries(SPEC_TABLE).map(([path, roles]) => [path, [...roles].sort()]));
+    const expected = Object.fromEntries(Object.entries(PRODUCT_TABLE).map(([path, roles]) => [path, [...roles].sort()]));
     expect(actual).toEqual(expected);
   });
 

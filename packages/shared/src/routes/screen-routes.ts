@@ -1,7 +1,7 @@
 import { ALL_ROLES, type UserType } from '../auth/roles';
 
 /*
- * The screen-route table of SPEC section 2: one source for the web router, its guard and the
+ * The product's screen-route table (path and the roles allowed): one source for the web router, its guard and the
  * navigation menu. `labelKey` is an i18n key; `built` says whether the screen exists yet
  * (screens of later issues show a "not built yet" notice).
  */
@@ -53,7 +53,7 @@ export const screenRoutes = [
 
 export type ScreenRouteName = (typeof screenRoutes)[number]['name'];
 
-/** Where `/admin` and a successful login lead (ARCHITECTURE section 8). */
+/** Where `/admin` and a successful login lead: each role's home. */
 export const HOME_BY_ROLE: Record<UserType, string> = {
   master: '/dashboard',
   manager: '/mytask',
@@ -69,7 +69,7 @@ export function canOpen(routeRoles: readonly UserType[], type: UserType | undefi
   return type !== undefined && routeRoles.includes(type);
 }
 
-/* Navigation: SPEC section 2's labels, grouped as the SPEC lists them. */
+/* Navigation: the product's menu labels, grouped as the product specifies them. */
 export type NavLeaf = { kind: 'link'; route: string; labelKey: string };
 export type NavGroup = { kind: 'group'; labelKey: string; children: NavLeaf[] };
 export type NavItem = NavLeaf | NavGroup;

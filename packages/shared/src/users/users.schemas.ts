@@ -73,7 +73,7 @@ export type SetUserActiveRequest = z.infer<typeof setUserActiveRequestSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
 
-/** Minimal shape for selectors (ARCHITECTURE section 5, "user lookup"). */
+/** Minimal shape for selectors (userPolicy.lookup). */
 export const userLookupSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -17,7 +17,7 @@ const clientOf = (request: FastifyRequest): service.Client => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-/** The fixed calls of SPEC section 7, in their exact shapes. */
+/** The fixed calls the product's browser makes, in their exact shapes (sign-in, registration, logout, current user). */
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];

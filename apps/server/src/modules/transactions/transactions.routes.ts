@@ -13,7 +13,7 @@ import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import * as service from './transactions.service';
 
-/** Income and expense share one resource (`?type=income|expense`), ARCHITECTURE section 3. */
+/** Income and expense share one resource (`?type=income|expense`), as the API conventions in docs/architecture.md say. */
 export async function transactionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['transactions'];
