@@ -60,7 +60,7 @@ async function visitFor(page: Page, route: ScreenRoute): Promise<Visit> {
   return { path: concrete(route.path), heading: en.screens[route.name]!, finalPath: concrete(route.path) };
 }
 
-describe('every route of the product's screen table, as each role', () => {
+describe('every route of the product screen table, as each role', () => {
   for (const role of ROLES) {
     it(`${role}: built screens show their content, the others the "not built yet" notice, forbidden ones the not-found page`, async () => {
       const { context, page } = await newPage(browser);

@@ -35,7 +35,7 @@ const labels = (items: NavItem[]): string[] =>
   items.flatMap((item) => (item.kind === 'link' ? [item.labelKey] : [item.labelKey, ...labels(item.children)]));
 
 describe('screen routes', () => {
-  it('match the product's table exactly: every path, its roles, nothing more', () => {
+  it('match the product table exactly: every path, its roles, nothing more', () => {
     const actual = Object.fromEntries(screenRoutes.map((route) => [route.path, [...route.roles].sort()]));
     const expected = Object.fromEntries(Object.entries(PRODUCT_TABLE).map(([path, roles]) => [path, [...roles].sort()]));
     expect(actual).toEqual(expected);
