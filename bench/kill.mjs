@@ -44,7 +44,13 @@ async function start(port) {
   server = spawn(process.execPath, [serverMain], { cwd: path.dirname(serverMain), env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let tries = 0; tries < 600; tries += 1) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server not ready after 150 s');
@@ -54,11 +60,7 @@ async function signIn(base) {
   const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1];
   const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) };
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: 'master@example.com', password: 'Demo1234!' }),
-  });
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'master@example.com', password: 'Demo1234!' }) });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
   return { ...headers, authorization: `Bearer ${(await login.json()).token}` };
 }

@@ -58,7 +58,10 @@ const TRANSACTIONS = numberFromEnv('BENCH_TRANSACTIONS', 1_000_000, 0, 10_000_00
 /* A DATA_DIR already seeded with `seed --size large` and the same sizes: copied instead of seeding. */
 const SEEDED_DATA_DIR = process.env.BENCH_SEEDED_DATA_DIR ? path.resolve(process.env.BENCH_SEEDED_DATA_DIR) : '';
 /* Only the targets whose name contains one of these words (comma-separated), e.g. "tasks". */
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const PAGE_SIZE = 25;
 const USERS_PATH = `/api/users?kind=internal&page=1&pageSize=${PAGE_SIZE}`;
 /* A search term and a status filter, as a person narrowing the task list would type them. */
@@ -94,7 +97,11 @@ process.on('exit', () => {
   }
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
   process.on(signal, () => {
     console.error(`\nbench: ${signal}, stopping`);
     process.exit(code);
@@ -228,10 +235,7 @@ async function checkTasks(base, headers) {
   const term = TASK_QUERY.toLowerCase();
   const bad = rows.find(
     (task) =>
-      task.status !== 'inProgress' ||
-      !task.project?.name ||
-      !task.assignee?.name ||
-      !`${task.title} ${task.description ?? ''}`.toLowerCase().includes(term),
+      task.status !== 'inProgress' || !task.project?.name || !task.assignee?.name || !`${task.title} ${task.description ?? ''}`.toLowerCase().includes(term),
   );
   if (bad) throw new Error(`GET ${TASKS_PATH}: row ${bad.id} does not match the filter or lacks project/assignee`);
   return body.meta?.total;
@@ -276,9 +280,7 @@ async function checkEndpoints(base, headers) {
 
 function cannon(options, onInstance) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
     onInstance?.(instance);
   });
 }
@@ -501,10 +503,7 @@ async function benchServer(label, env, { seeded = false } = {}) {
   else await seed(label, env);
 
   const port = await freePort();
-  const child = await startNode(`server (${label})`, [serverMain], { ...env, PORT: String(port) }, {
-    ready: /Workspace is running at/,
-    timeoutMs: 120_000,
-  });
+  const child = await startNode(`server (${label})`, [serverMain], { ...env, PORT: String(port) }, { ready: /Workspace is running at/, timeoutMs: 120_000 });
   try {
     const base = `http://127.0.0.1:${port}`;
     const { token, xsrf } = await signIn(base);
@@ -591,7 +590,12 @@ function gitCommit() {
     const loose = path.join(root, '.git', ref);
     if (fs.existsSync(loose)) return fs.readFileSync(loose, 'utf8').trim();
     const packed = fs.readFileSync(path.join(root, '.git/packed-refs'), 'utf8');
-    return packed.split('\n').find((l) => l.endsWith(` ${ref}`))?.split(' ')[0] ?? null;
+    return (
+      packed
+        .split('\n')
+        .find((l) => l.endsWith(` ${ref}`))
+        ?.split(' ')[0] ?? null
+    );
   } catch {
     return null;
   }
@@ -633,7 +637,16 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? null,
       memoryGiB: round(os.totalmem() / 2 ** 30, 1),
     },
-    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, benchUsers: USERS, benchTasks: TASKS, benchTransactions: TRANSACTIONS, taskQuery: TASK_QUERY, postgres: Boolean(DATABASE_URL) },
+    settings: {
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: SECONDS,
+      benchUsers: USERS,
+      benchTasks: TASKS,
+      benchTransactions: TRANSACTIONS,
+      taskQuery: TASK_QUERY,
+      postgres: Boolean(DATABASE_URL),
+    },
     results,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });

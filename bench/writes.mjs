@@ -51,7 +51,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 async function waitForServer() {
   for (let tries = 0; tries < 600; tries += 1) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -62,20 +65,14 @@ async function signIn() {
   const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1];
   const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) };
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: 'master@example.com', password: 'Demo1234!' }),
-  });
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'master@example.com', password: 'Demo1234!' }) });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
   return { ...headers, authorization: `Bearer ${(await login.json()).token}` };
 }
 
 function run(options, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: CONNECTIONS, duration, timeout: 10, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url: base, connections: CONNECTIONS, duration, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -86,11 +83,7 @@ const writes = {
     path: '/api/profile',
     body: () => ({ name: `Master${(sequence += 1) % 1000}`, surname: 'Bench', phone: '+905320000000', language: 'en' }),
   },
-  company: {
-    method: 'POST',
-    path: '/api/companies',
-    body: () => ({ name: `Bench company ${(sequence += 1)} ${process.pid}` }),
-  },
+  company: { method: 'POST', path: '/api/companies', body: () => ({ name: `Bench company ${(sequence += 1)} ${process.pid}` }) },
 };
 
 await waitForServer();
@@ -98,9 +91,7 @@ const headers = await signIn();
 console.log(`writes on ${path.relative(root, serverMain) || serverMain}, ${CONNECTIONS} connections, ${SECONDS} s each`);
 for (const [name, write] of Object.entries(writes)) {
   const options = {
-    requests: [
-      { method: write.method, path: write.path, headers, setupRequest: (request) => ({ ...request, body: JSON.stringify(write.body()) }) },
-    ],
+    requests: [{ method: write.method, path: write.path, headers, setupRequest: (request) => ({ ...request, body: JSON.stringify(write.body()) }) }],
   };
   if (WARMUP_SECONDS > 0) await run(options, WARMUP_SECONDS);
   const result = await run(options, SECONDS);

@@ -110,9 +110,7 @@ function npmStart(dir: string, port: number): Started {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0))),
-  );
+  const exited = new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0))));
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   return { child, pgid, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited, closed };
 }
@@ -169,11 +167,7 @@ async function signIn(baseUrl: string): Promise<Session> {
   if (!cookie) throw new Error(`no XSRF-TOKEN cookie (status ${csrf.status})`);
   const xsrf = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length).split(';')[0]!);
   const headers = { cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
+  const response = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }) });
   if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return { token, headers: { ...headers, authorization: `Bearer ${token}` } };

@@ -1,11 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: {
-    name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
+  test: { name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], globalSetup: ['test/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });

@@ -60,7 +60,13 @@ function decimal(cents: bigint): string {
 async function figureText(cards: Locator, currency: Currency, figure: Figure): Promise<string> {
   const line = cards.getByRole('group', { name: currency, exact: true }).locator(`[data-figure="${figure}"]`);
   const text = await line.innerText();
-  return text.split('\n').map((part) => part.trim()).filter(Boolean).at(-1) ?? '';
+  return (
+    text
+      .split('\n')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1) ?? ''
+  );
 }
 
 type Snapshot = Record<Currency, Record<Figure, bigint>>;
@@ -289,7 +295,10 @@ describe('companies and accounting, end to end', () => {
     expect(expenseLine[0]!.slice(0, 5)).toEqual([today, expenseName, 'Expense', '789.01', 'TL']);
     expect(expenseLine[0]![5]).not.toBe('');
     expect(expenseLine[0]![6]).toBe(companyName);
-    const sums = Object.fromEntries(CURRENCIES.map((currency) => [currency, { Income: 0n, Expense: 0n }])) as Record<Currency, Record<'Income' | 'Expense', bigint>>;
+    const sums = Object.fromEntries(CURRENCIES.map((currency) => [currency, { Income: 0n, Expense: 0n }])) as Record<
+      Currency,
+      Record<'Income' | 'Expense', bigint>
+    >;
     for (const row of body) {
       const [date, , type, amount, currency] = row as [string, string, 'Income' | 'Expense', string, Currency];
       expect(date.startsWith(month), date).toBe(true);

@@ -99,7 +99,10 @@ const L = {
 
 /** "November 2026" / "Kasım 2026": the company's current month, as the app writes it. */
 function thisMonth(language: Language): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
   return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, 1)));
 }
 
@@ -152,7 +155,10 @@ describe('accounting screens in English and Turkish', () => {
       await capture(page, `accounting-company${suffix}`, language);
 
       await page.getByRole('textbox', { name: L.search[language] }).fill('Anadolu Lojistik');
-      const link = page.getByRole('table').getByRole('link', { name: /^Anadolu Lojistik/ }).first();
+      const link = page
+        .getByRole('table')
+        .getByRole('link', { name: /^Anadolu Lojistik/ })
+        .first();
       await visible(page, link, 'company link');
       await link.click();
       await page.waitForURL(/\/company\/\d+\/anadolu-lojistik-a-s$/);

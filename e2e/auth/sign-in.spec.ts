@@ -41,7 +41,10 @@ describe('sign-in through the form', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await screenshot(page, 'login-en');
-    await page.getByRole('button', { name: /create an account|register|sign up/i }).first().click();
+    await page
+      .getByRole('button', { name: /create an account|register|sign up/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Create a customer account' });
     await dialog.getByLabel(/^Name/).fill('Leyla');
     await dialog.getByLabel(/^Surname/).fill('Şenol');
@@ -62,7 +65,10 @@ describe('sign-in through the form', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'employee');
     await page.waitForURL('**/mytask');
-    await page.getByRole('button', { name: /Log ?out/i }).first().click();
+    await page
+      .getByRole('button', { name: /Log ?out/i })
+      .first()
+      .click();
     await page.waitForURL('**/login');
     expect(await storage(page)).toEqual({ token: null, user: null });
     await page.goto('/mytask');
@@ -75,7 +81,10 @@ describe('sign-in through the form', () => {
     await signIn(page, 'manager');
     await page.waitForURL('**/mytask');
     await page.route('**/api/logout', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.getByRole('button', { name: /Log ?out/i }).first().click();
+    await page
+      .getByRole('button', { name: /Log ?out/i })
+      .first()
+      .click();
     await page.waitForURL('**/login');
     expect(await storage(page)).toEqual({ token: null, user: null });
     await context.close();

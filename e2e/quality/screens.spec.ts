@@ -15,13 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SAMPLE_PATHS: Record<string, string> = {
-  '/company/:id/:name': '/company/1/company',
-  '/support-window/:id/task': '/support-window/1/task',
-};
+const SAMPLE_PATHS: Record<string, string> = { '/company/:id/:name': '/company/1/company', '/support-window/:id/task': '/support-window/1/task' };
 const screens = screenRoutes
   .filter((screen) => screen.built)
-  .map((screen) => ({ name: screen.name, path: SAMPLE_PATHS[screen.path] ?? screen.path, role: (screen.roles.includes('master') ? 'master' : screen.roles[0]) as Role }));
+  .map((screen) => ({
+    name: screen.name,
+    path: SAMPLE_PATHS[screen.path] ?? screen.path,
+    role: (screen.roles.includes('master') ? 'master' : screen.roles[0]) as Role,
+  }));
 
 const WIDTHS = { laptop: { width: 1366, height: 850 }, phone: { width: 390, height: 844 } } as const;
 

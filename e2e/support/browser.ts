@@ -5,12 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
-export const ACCOUNTS = {
-  master: 'master@example.com',
-  manager: 'manager@example.com',
-  employee: 'employee@example.com',
-  user: 'user@example.com',
-} as const;
+export const ACCOUNTS = { master: 'master@example.com', manager: 'manager@example.com', employee: 'employee@example.com', user: 'user@example.com' } as const;
 export type Role = keyof typeof ACCOUNTS;
 export const ROLES = Object.keys(ACCOUNTS) as Role[];
 

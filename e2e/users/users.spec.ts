@@ -34,7 +34,10 @@ describe('users management', () => {
     await row.getByRole('button', { name: /Deactivate/ }).click();
     await expect.poll(() => page.getByRole('dialog').getByText(/Tuğba/).first().isVisible()).toBe(true);
     await screenshot(page, 'deactivate-confirm-en');
-    await page.getByRole('dialog').getByRole('button', { name: /^(Deactivate|Confirm)$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(Deactivate|Confirm)$/ })
+      .click();
     await expect.poll(() => page.getByText('User deactivated').isVisible()).toBe(true);
     await context.close();
 
@@ -61,9 +64,7 @@ describe('users management', () => {
     await dialog.getByLabel(/^Surname/).fill('Byron');
     await dialog.getByLabel(/^Password/).fill('123456');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect
-      .poll(() => dialog.getByText('This password is one of the most common ones; choose one that is harder to guess').isVisible())
-      .toBe(true);
+    await expect.poll(() => dialog.getByText('This password is one of the most common ones; choose one that is harder to guess').isVisible()).toBe(true);
     await dialog.getByLabel(/^Password/).fill('byron-1815');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByText('This email address is already registered').isVisible()).toBe(true);
@@ -80,7 +81,11 @@ describe('users management', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^external-users-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
-    const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Name,Surname,Email,Phone,Type,Status,Last login,Created');
     expect(lines.length).toBeGreaterThan(5);
     expect(lines.some((line) => line.includes('user@example.com'))).toBe(true);

@@ -120,7 +120,12 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     await expect.poll(() => ownEntry.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await entriesOf(employee.page).count()).toBe(before + 1);
     expect(await ownEntry.textContent()).toContain(`${EMPLOYEE_NAME} commented`);
-    expect(await ownEntry.getByRole('list', { name: 'Attachments' }).getByRole('button', { name: exactly(pdfName) }).isVisible()).toBe(true);
+    expect(
+      await ownEntry
+        .getByRole('list', { name: 'Attachments' })
+        .getByRole('button', { name: exactly(pdfName) })
+        .isVisible(),
+    ).toBe(true);
     // The box is empty again, ready for the next message.
     expect(await employee.page.getByLabel('Add a comment').inputValue()).toBe('');
     expect(await employee.page.getByRole('list', { name: 'Files to attach' }).count()).toBe(0);

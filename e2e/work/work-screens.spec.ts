@@ -22,18 +22,58 @@ const other = (language: Language): Language => (language === 'en' ? 'tr' : 'en'
 /* The words each screen must show, per language (from apps/web/src/i18n). */
 const TEXT = {
   en: {
-    projects: 'Projects', company: 'Company', budget: 'Budget', allProjects: 'All projects', receivedPaid: 'Received / paid',
-    tasks: 'Tasks', deadline: 'Deadline', assignee: 'Assignee', status: 'Status', allTasks: 'All tasks',
-    myTasks: 'My tasks', dueThisWeek: 'Due this week', overdue: 'Overdue',
-    board: 'Board', taskBoard: 'Task board', pending: 'Pending', inProgress: 'In progress', column: /^Pending, \d+ items?$/,
-    loading: 'Loading…', details: 'Details', activity: 'Activity', commented: 'commented', addComment: 'Add a comment', send: 'Send', search: 'Search',
+    projects: 'Projects',
+    company: 'Company',
+    budget: 'Budget',
+    allProjects: 'All projects',
+    receivedPaid: 'Received / paid',
+    tasks: 'Tasks',
+    deadline: 'Deadline',
+    assignee: 'Assignee',
+    status: 'Status',
+    allTasks: 'All tasks',
+    myTasks: 'My tasks',
+    dueThisWeek: 'Due this week',
+    overdue: 'Overdue',
+    board: 'Board',
+    taskBoard: 'Task board',
+    pending: 'Pending',
+    inProgress: 'In progress',
+    column: /^Pending, \d+ items?$/,
+    loading: 'Loading…',
+    details: 'Details',
+    activity: 'Activity',
+    commented: 'commented',
+    addComment: 'Add a comment',
+    send: 'Send',
+    search: 'Search',
   },
   tr: {
-    projects: 'Projeler', company: 'Şirket', budget: 'Bütçe', allProjects: 'Tüm projeler', receivedPaid: 'Alınan / ödenen',
-    tasks: 'Görevler', deadline: 'Son tarih', assignee: 'Atanan kişi', status: 'Durum', allTasks: 'Tüm görevler',
-    myTasks: 'Görevlerim', dueThisWeek: 'Bu hafta teslim', overdue: 'Gecikmiş',
-    board: 'Pano', taskBoard: 'Görev panosu', pending: 'Beklemede', inProgress: 'Devam ediyor', column: /^Beklemede, \d+ öğe$/,
-    loading: 'Yükleniyor…', details: 'Ayrıntılar', activity: 'Hareketler', commented: 'yorum yaptı', addComment: 'Yorum ekle', send: 'Gönder', search: 'Ara',
+    projects: 'Projeler',
+    company: 'Şirket',
+    budget: 'Bütçe',
+    allProjects: 'Tüm projeler',
+    receivedPaid: 'Alınan / ödenen',
+    tasks: 'Görevler',
+    deadline: 'Son tarih',
+    assignee: 'Atanan kişi',
+    status: 'Durum',
+    allTasks: 'Tüm görevler',
+    myTasks: 'Görevlerim',
+    dueThisWeek: 'Bu hafta teslim',
+    overdue: 'Gecikmiş',
+    board: 'Pano',
+    taskBoard: 'Görev panosu',
+    pending: 'Beklemede',
+    inProgress: 'Devam ediyor',
+    column: /^Beklemede, \d+ öğe$/,
+    loading: 'Yükleniyor…',
+    details: 'Ayrıntılar',
+    activity: 'Hareketler',
+    commented: 'yorum yaptı',
+    addComment: 'Yorum ekle',
+    send: 'Gönder',
+    search: 'Ara',
   },
 } as const;
 
@@ -51,7 +91,11 @@ async function heading(page: Page, name: string) {
 const header = (page: Page, name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}( [▲▼])?$`) });
 
 /** Data rows of the list table (the header row has column headers, not cells). */
-const dataRows = (page: Page, tableName: string) => page.getByRole('table', { name: tableName }).getByRole('row').filter({ has: page.getByRole('cell') });
+const dataRows = (page: Page, tableName: string) =>
+  page
+    .getByRole('table', { name: tableName })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -111,7 +155,9 @@ describe('work screens in English and Turkish', () => {
       await expect.poll(() => dataRows(page, text.tasks).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
       expect(await header(page, foreign.deadline).count()).toBe(0);
       // Statuses in the rows are in the page's language.
-      const firstStatus = dataRows(page, text.tasks).first().getByRole('combobox', { name: new RegExp(`^${text.status}: `) });
+      const firstStatus = dataRows(page, text.tasks)
+        .first()
+        .getByRole('combobox', { name: new RegExp(`^${text.status}: `) });
       expect(Object.values(language === 'en' ? STATUS_EN : STATUS_TR)).toContain(await firstStatus.inputValue());
       await settle(page);
       await screenshot(page, `work-tasks-list-${language}`);

@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: Record<string, unknown>, language?: string) =>
-  t.call({ method: 'POST', url: '/api/transactions', token: master, payload, language });
+const post = (payload: Record<string, unknown>, language?: string) => t.call({ method: 'POST', url: '/api/transactions', token: master, payload, language });
 const income = (overrides: Record<string, unknown> = {}) => ({
   name: 'Retainer',
   amount: '100.00',
@@ -50,12 +49,7 @@ describe('money arithmetic', () => {
     expect(created.json().transaction.amount).toBe('999999999999.99');
     await post(income({ amount: '999999999999.99', currency: 'GBP', transactionDate: '2032-06-02' }));
     await post(expense({ amount: '0.01', currency: 'GBP', transactionDate: '2032-06-03' }));
-    expect(totalsOf(await wallet('2032-06'), 'GBP')).toEqual({
-      currency: 'GBP',
-      income: '1999999999999.98',
-      expense: '0.01',
-      balance: '1999999999999.97',
-    });
+    expect(totalsOf(await wallet('2032-06'), 'GBP')).toEqual({ currency: 'GBP', income: '1999999999999.98', expense: '0.01', balance: '1999999999999.97' });
   });
 
   it('rejects 0, negatives, three decimals, non-numbers and too large amounts with a message, storing nothing', async () => {
@@ -110,7 +104,12 @@ describe('wallet', () => {
   it('follows edits and deletions of transactions', async () => {
     const created = (await post(income({ amount: '5.00', currency: 'USD', transactionDate: '2031-09-09' }))).json().transaction;
     expect(totalsOf(await wallet('2031-09'), 'USD')!.income).toBe('5.00');
-    await t.call({ method: 'PUT', url: `/api/transactions/${created.id}`, token: master, payload: income({ amount: '6.25', currency: 'USD', transactionDate: '2031-10-01' }) });
+    await t.call({
+      method: 'PUT',
+      url: `/api/transactions/${created.id}`,
+      token: master,
+      payload: income({ amount: '6.25', currency: 'USD', transactionDate: '2031-10-01' }),
+    });
     expect(totalsOf(await wallet('2031-09'), 'USD')!.income).toBe('0.00');
     expect(totalsOf(await wallet('2031-10'), 'USD')!.income).toBe('6.25');
     expect((await t.call({ method: 'DELETE', url: `/api/transactions/${created.id}`, token: master })).statusCode).toBe(204);
@@ -145,7 +144,10 @@ describe('wallet', () => {
     const csv = await t.call({ method: 'GET', url: '/api/wallet/export?month=2031-03&format=csv', token: master });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('wallet-2031-03.csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Date,Name,Type,Amount,Currency,Category,Company,Project,Assigned user,Description');
     const dates = lines.slice(1).map((line) => line.split(',')[0]!);
     expect(dates).toEqual([...dates].sort());
@@ -163,7 +165,10 @@ describe('wallet', () => {
     expect(text).toContain('2031-03-31');
     const turkish = await t.call({ method: 'GET', url: '/api/wallet/export?month=2031-03&format=pdf', token: master, language: 'tr' });
     expect(await pdfText(turkish.rawPayload)).toContain('Cüzdan 2031-03');
-    const [activity] = await t.database.db.select().from(activities).where(and(eq(activities.action, 'wallet.export'), eq(activities.actorId, masterId)));
+    const [activity] = await t.database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.action, 'wallet.export'), eq(activities.actorId, masterId)));
     expect(activity).toBeDefined();
   });
 });
@@ -205,11 +210,24 @@ describe('transaction list', () => {
   });
 
   it('exports the filtered list with exact amounts and records the export', async () => {
-    const csv = await t.call({ method: 'GET', url: `/api/transactions/export?format=csv&type=income&dateFrom=2031-03-01&dateTo=2031-03-31&currency=Euro`, token: master });
+    const csv = await t.call({
+      method: 'GET',
+      url: `/api/transactions/export?format=csv&type=income&dateFrom=2031-03-01&dateTo=2031-03-31&currency=Euro`,
+      token: master,
+    });
     expect(csv.headers['content-disposition']).toMatch(/income-\d{4}-\d{2}-\d{2}\.csv/);
-    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\n').slice(1);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+      .slice(1);
     expect(rows.map((row) => row.split(',')[3]).sort()).toEqual(['20.00', '30.05']);
-    const pdf = await t.call({ method: 'GET', url: `/api/transactions/export?format=pdf&type=income&dateFrom=2031-03-01&dateTo=2031-03-31&currency=Euro`, token: master, language: 'tr' });
+    const pdf = await t.call({
+      method: 'GET',
+      url: `/api/transactions/export?format=pdf&type=income&dateFrom=2031-03-01&dateTo=2031-03-31&currency=Euro`,
+      token: master,
+      language: 'tr',
+    });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Gelirler');
     expect(text).toContain('30.05');
@@ -228,7 +246,10 @@ describe('audit', () => {
     expect(rows[1]!.changes).toEqual({ amount: { before: '1.00', after: '2.50' } });
     expect(rows.every((row) => row.actorId === masterId)).toBe(true);
     const category = (await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'Audited' } })).json().category;
-    const [categoryRow] = await t.database.db.select().from(activities).where(and(eq(activities.action, 'expenseCategory.create'), eq(activities.entityId, category.id)));
+    const [categoryRow] = await t.database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.action, 'expenseCategory.create'), eq(activities.entityId, category.id)));
     expect(categoryRow!.changes).toMatchObject({ name: { after: 'Audited' } });
   });
 });

@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const records = (email: string) =>
-  t.database.db.select().from(loginRecords).where(eq(loginRecords.email, email)).orderBy(loginRecords.id);
+const records = (email: string) => t.database.db.select().from(loginRecords).where(eq(loginRecords.email, email)).orderBy(loginRecords.id);
 
 describe('GET /sanctum/csrf-cookie', () => {
   it('sets a readable XSRF-TOKEN cookie', async () => {
@@ -53,7 +52,10 @@ describe('POST /api/login', () => {
     expect(body.user).not.toHaveProperty('twoFactorSecret');
     expect(body.token.length).toBeGreaterThanOrEqual(54);
 
-    const stored = await t.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, createHash('sha256').update(body.token).digest('hex')));
+    const stored = await t.database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, createHash('sha256').update(body.token).digest('hex')));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
     const plain = await t.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, body.token));
@@ -108,8 +110,7 @@ describe('POST /api/login', () => {
 
   it('rate-limits an IP across accounts', async () => {
     const ip = '203.0.113.9';
-    const fromIp = (email: string) =>
-      t.call({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-pass' }, remoteAddress: ip });
+    const fromIp = (email: string) => t.call({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-pass' }, remoteAddress: ip });
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= 30; attempt += 1) statuses.push((await fromIp(`ip${attempt}@example.com`)).statusCode);
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
@@ -151,7 +152,10 @@ describe('GET /api/me and GET /api/logout', () => {
   it('rejects an expired token', async () => {
     const token = await t.login('manager');
     const hash = createHash('sha256').update(token).digest('hex');
-    await t.database.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.tokenHash, hash));
+    await t.database.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.tokenHash, hash));
     expect((await t.call({ method: 'GET', url: '/api/me', token })).statusCode).toBe(401);
   });
 });
@@ -205,8 +209,14 @@ describe('session hygiene', () => {
     const fresh = await t.login('employee');
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
     const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-    await t.database.db.update(accessTokens).set({ lastUsedAt: daysAgo(8) }).where(eq(accessTokens.tokenHash, hashOf(stale)));
-    await t.database.db.update(accessTokens).set({ lastUsedAt: daysAgo(6) }).where(eq(accessTokens.tokenHash, hashOf(fresh)));
+    await t.database.db
+      .update(accessTokens)
+      .set({ lastUsedAt: daysAgo(8) })
+      .where(eq(accessTokens.tokenHash, hashOf(stale)));
+    await t.database.db
+      .update(accessTokens)
+      .set({ lastUsedAt: daysAgo(6) })
+      .where(eq(accessTokens.tokenHash, hashOf(fresh)));
     expect((await t.call({ method: 'GET', url: '/api/me', token: stale })).statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/me', token: fresh })).statusCode).toBe(200);
   });

@@ -61,7 +61,11 @@ describe('companies', () => {
 
   it('shows per-currency totals on the detail, and refuses deleting a company in use', async () => {
     const created = await create();
-    for (const [amount, currency, type] of [['100.10', 'Euro', 'income'], ['0.20', 'Euro', 'income'], ['50.00', 'TL', 'income']] as const) {
+    for (const [amount, currency, type] of [
+      ['100.10', 'Euro', 'income'],
+      ['0.20', 'Euro', 'income'],
+      ['50.00', 'TL', 'income'],
+    ] as const) {
       await t.call({
         method: 'POST',
         url: '/api/transactions',
@@ -84,7 +88,10 @@ describe('companies', () => {
 
   it('exports the list as CSV', async () => {
     const csv = await t.call({ method: 'GET', url: '/api/companies/export?format=csv&q=Brightwave%20Digital', token: master });
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Name,Website,Email,Phone,Address,Tax number,Tax office,IBAN,Projects');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Brightwave');
@@ -101,12 +108,23 @@ describe('project money', () => {
     const cents = (value: string) => BigInt(value.replace('.', ''));
     await t.call({ method: 'POST', url: '/api/transactions', token: master, payload: { ...base, amount: '0.10', currency: project.currency, type: 'income' } });
     await t.call({ method: 'POST', url: '/api/transactions', token: master, payload: { ...base, amount: '0.20', currency: project.currency, type: 'income' } });
-    await t.call({ method: 'POST', url: '/api/transactions', token: master, payload: { ...base, amount: '12.00', currency: other, type: 'expense', categoryId: null } });
     await t.call({
       method: 'POST',
       url: '/api/transactions',
       token: master,
-      payload: { ...base, amount: '12.00', currency: other, type: 'expense', categoryId: (await t.call({ method: 'GET', url: '/api/expense-categories/lookup', token: master })).json().data[0].id },
+      payload: { ...base, amount: '12.00', currency: other, type: 'expense', categoryId: null },
+    });
+    await t.call({
+      method: 'POST',
+      url: '/api/transactions',
+      token: master,
+      payload: {
+        ...base,
+        amount: '12.00',
+        currency: other,
+        type: 'expense',
+        categoryId: (await t.call({ method: 'GET', url: '/api/expense-categories/lookup', token: master })).json().data[0].id,
+      },
     });
     const after = (await t.call({ method: 'GET', url: `/api/projects/${project.id}`, token: master })).json();
     const view = after.project ?? after;

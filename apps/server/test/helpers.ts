@@ -13,12 +13,7 @@ import { DEMO_PASSWORD } from '../src/seed/seed';
 export const XSRF = 'test-xsrf-token-0123456789abcdefghijklmnop';
 export { DEMO_PASSWORD };
 
-export const EMAILS = {
-  master: 'master@example.com',
-  manager: 'manager@example.com',
-  employee: 'employee@example.com',
-  user: 'user@example.com',
-} as const;
+export const EMAILS = { master: 'master@example.com', manager: 'manager@example.com', employee: 'employee@example.com', user: 'user@example.com' } as const;
 export type Role = keyof typeof EMAILS;
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {

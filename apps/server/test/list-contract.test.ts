@@ -15,6 +15,8 @@ afterAll(() => t.close());
 
 const get = (url: string, language?: string) => t.call({ method: 'GET', url, token: master, language });
 
+// Data: one record a line reads as a table.
+// prettier-ignore
 const ENDPOINTS = [
   '/api/tasks',
   '/api/tasks/summary',

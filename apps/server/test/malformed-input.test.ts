@@ -20,6 +20,8 @@ const transaction = { name: 'Rent', amount: '10', type: 'income', currency: 'TL'
 const task = { title: 'Fix', assigneeId: 1, projectId: 1, startDate: '2099-01-01', deadline: '2099-01-02', estimatedHours: '2' };
 
 type Row = { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown; field: string; message: string };
+// Data: one record a line reads as a table.
+// prettier-ignore
 const ROWS: Row[] = [
   { name: 'a path id above integer', method: 'GET', url: `/api/tasks/${TOO_BIG}`, field: 'id', message: 'This value is not valid' },
   { name: 'a second path id above integer', method: 'GET', url: `/api/tasks/1/attachments/${TOO_BIG}`, field: 'attachmentId', message: 'This value is not valid' },

@@ -34,12 +34,7 @@ describe('common passwords', () => {
 
   it('are refused as a new password and when a master creates or edits a user', async () => {
     const token = await t.login('master');
-    const change = await t.call({
-      method: 'PUT',
-      url: '/api/profile/password',
-      token,
-      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'qwerty123' },
-    });
+    const change = await t.call({ method: 'PUT', url: '/api/profile/password', token, payload: { currentPassword: DEMO_PASSWORD, newPassword: 'qwerty123' } });
     expect(change.statusCode).toBe(400);
     expect(change.json().error.fields).toEqual({ newPassword: 'This password is one of the most common ones; choose one that is harder to guess' });
 

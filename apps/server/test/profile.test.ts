@@ -32,11 +32,21 @@ describe('/api/profile', () => {
   it('changes the password only with the current one, ending every other session', async () => {
     const current = await t.login('user');
     const other = await t.login('user');
-    const wrong = await t.call({ method: 'PUT', url: '/api/profile/password', token: current, payload: { currentPassword: 'nope-nope', newPassword: 'brandnew1' } });
+    const wrong = await t.call({
+      method: 'PUT',
+      url: '/api/profile/password',
+      token: current,
+      payload: { currentPassword: 'nope-nope', newPassword: 'brandnew1' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ currentPassword: 'The current password is incorrect' });
 
-    const ok = await t.call({ method: 'PUT', url: '/api/profile/password', token: current, payload: { currentPassword: DEMO_PASSWORD, newPassword: 'brandnew1' } });
+    const ok = await t.call({
+      method: 'PUT',
+      url: '/api/profile/password',
+      token: current,
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'brandnew1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/me', token: current })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/me', token: other })).statusCode).toBe(401);

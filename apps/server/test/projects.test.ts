@@ -37,7 +37,10 @@ const create = async (overrides: Record<string, unknown> = {}) => {
   return response.json().project;
 };
 const activityFor = (action: string, entityId: number) =>
-  t.database.db.select().from(activities).where(and(eq(activities.action, action), eq(activities.entityId, entityId)));
+  t.database.db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.action, action), eq(activities.entityId, entityId)));
 const fieldsOf = async (payload: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST', url = '/api/projects') => {
   const response = await t.call({ method, url, token: manager, payload });
   expect(response.statusCode, response.body).toBe(400);
@@ -57,7 +60,16 @@ describe('GET /api/companies/lookup', () => {
 describe('POST /api/projects', () => {
   it('creates a project with an exact budget, its company name and an audit row', async () => {
     const project = await create({ budget: 1250.5 });
-    expect(project).toMatchObject({ name: 'Warehouse scanner app', budget: '1250.50', currency: 'TL', companyId, taskCount: 0, openTaskCount: 0, status: 'pending', priority: 'high' });
+    expect(project).toMatchObject({
+      name: 'Warehouse scanner app',
+      budget: '1250.50',
+      currency: 'TL',
+      companyId,
+      taskCount: 0,
+      openTaskCount: 0,
+      status: 'pending',
+      priority: 'high',
+    });
     expect(project.companyName).toBeTruthy();
     const [activity] = await activityFor('project.create', project.id);
     expect(activity!.changes).toMatchObject({ name: { after: 'Warehouse scanner app' }, budget: { after: '1250.50' } });
@@ -160,11 +172,19 @@ describe('GET /api/projects', () => {
     expect((await get('/api/projects?q=quantum')).json().data.map((p: { name: string }) => p.name)).toEqual(['Quantum 50% Ledger']);
     expect((await get('/api/projects?q=50%25')).json().data.map((p: { name: string }) => p.name)).toEqual(['Quantum 50% Ledger']);
     expect((await get('/api/projects?q=5_%25')).json().data).toHaveLength(0);
-    for (const [key, value] of [['status', 'inProgress'], ['currency', 'GBP'], ['priority', 'low'], ['companyId', String(companyId)]] as const) {
+    for (const [key, value] of [
+      ['status', 'inProgress'],
+      ['currency', 'GBP'],
+      ['priority', 'low'],
+      ['companyId', String(companyId)],
+    ] as const) {
       const { data, meta } = (await get(`/api/projects?${key}=${value}&pageSize=100`)).json();
       expect(data.length, key).toBeGreaterThan(0);
       expect(meta.total).toBe(data.length);
-      expect(data.every((project: Record<string, unknown>) => String(project[key]) === value), key).toBe(true);
+      expect(
+        data.every((project: Record<string, unknown>) => String(project[key]) === value),
+        key,
+      ).toBe(true);
     }
     expect((await get('/api/projects?sort=password')).statusCode).toBe(400);
   });
@@ -189,7 +209,10 @@ describe('GET /api/projects/export', () => {
     const response = await get('/api/projects/export?format=csv&currency=TL&sort=name', manager, 'tr');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="projects-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Ad,Şirket,Bütçe,Para birimi,Başlangıç tarihi,Bitiş tarihi,Durum,Öncelik,Görevler,Açık görevler');
     const total = (await get('/api/projects?currency=TL&pageSize=1')).json().meta.total;
     expect(lines).toHaveLength(total + 1);
@@ -210,7 +233,10 @@ describe('GET /api/projects/lookup and /:id as an employee', () => {
     const me = (await get('/api/me', employee)).json();
     const own = await t.database.db.selectDistinct({ projectId: tasks.projectId }).from(tasks).where(eq(tasks.assigneeId, me.id));
     const ownIds = own.map((row) => row.projectId).sort((a, b) => a - b);
-    const lookup = (await get('/api/projects/lookup', employee)).json().data.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b);
+    const lookup = (await get('/api/projects/lookup', employee))
+      .json()
+      .data.map((p: { id: number }) => p.id)
+      .sort((a: number, b: number) => a - b);
     expect(lookup).toEqual(ownIds);
     expect((await get(`/api/projects/${ownIds[0]}`, employee)).statusCode).toBe(200);
 

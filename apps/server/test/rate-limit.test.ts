@@ -15,15 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
-const login = (email: string, password: string, ip: string) =>
-  t.call({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password: string, ip: string) => t.call({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
 /** Moves every counted attempt back in time, as if the window had passed. */
-const passTheWindow = () =>
-  t.database.db.execute(sql`update rate_limit_attempts set created_at = created_at - interval '16 minutes'`);
+const passTheWindow = () => t.database.db.execute(sql`update rate_limit_attempts set created_at = created_at - interval '16 minutes'`);
 
 describe('sign-in limit under parallel requests', () => {
   it('evaluates at most 5 of 100 parallel wrong guesses for one account, then refuses the right password until the window passes', async () => {
@@ -55,9 +52,7 @@ describe('sign-in limit under parallel requests', () => {
 
   it('evaluates at most 30 of 100 parallel wrong guesses from one IP across accounts', async () => {
     const ip = '198.51.100.4';
-    const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, index) => login(`stranger${index}@example.com`, 'wrong-guess', ip)),
-    );
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, index) => login(`stranger${index}@example.com`, 'wrong-guess', ip)));
     const counts = tally(responses.map((response) => response.statusCode));
     expect(counts[401]).toBeLessThanOrEqual(30);
     expect(counts[401]).toBeGreaterThanOrEqual(25);

@@ -17,6 +17,8 @@ import { inDays, loadWorkIds, type WorkIds } from './work-helpers';
 const STAFF = ['master', 'manager', 'employee'] as const;
 type Staff = (typeof STAFF)[number];
 
+// Data: one record a line reads as a table.
+// prettier-ignore
 const TASK_ROWS: [request: string, task: 'own' | 'other', answers: string][] = [
   // "own" is assigned to the employee; "other" to someone else.
   ['GET /api/tasks/:id', 'own', '200 200 200'],
@@ -30,6 +32,8 @@ const TASK_ROWS: [request: string, task: 'own' | 'other', answers: string][] = [
   ['listed', 'other', 'yes yes no'],
 ];
 
+// Data: one record a line reads as a table.
+// prettier-ignore
 const PROJECT_ROWS: [request: string, project: 'holding' | 'without', answers: string][] = [
   // "holding" holds a task of the employee; "without" holds none.
   ['GET /api/projects/:id', 'holding', '200 200 200'],
@@ -39,6 +43,8 @@ const PROJECT_ROWS: [request: string, project: 'holding' | 'without', answers: s
   ['received and paid shown', 'holding', 'yes no no'],
 ];
 
+// Data: one record a line reads as a table.
+// prettier-ignore
 const LOOKUP_ROWS: [what: string, answers: string][] = [
   ['GET /api/users/lookup lists customers', 'yes no no'],
   ['GET /api/users/lookup lists internal users', 'yes yes yes'],
@@ -64,11 +70,23 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/projects',
     token: tokens.manager,
-    payload: { name: 'Nobody of ours works here', budget: '100.00', currency: 'TL', companyId, startDate: inDays(1), endDate: inDays(30), status: 'pending', priority: 'low' },
+    payload: {
+      name: 'Nobody of ours works here',
+      budget: '100.00',
+      currency: 'TL',
+      companyId,
+      startDate: inDays(1),
+      endDate: inDays(30),
+      status: 'pending',
+      priority: 'low',
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   projectOf.without = created.json().project.id;
-  const employeeTasks = await t.database.db.select().from(tasks).where(and(eq(tasks.projectId, projectOf.without), eq(tasks.assigneeId, ids.employee)));
+  const employeeTasks = await t.database.db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.projectId, projectOf.without), eq(tasks.assigneeId, ids.employee)));
   expect(employeeTasks).toHaveLength(0);
 });
 afterAll(() => t.close());
@@ -108,14 +126,17 @@ describe('tasks: record by record', () => {
     });
   }
 
-  it('an employee\'s list, summary and export hold their own tasks only; a manager\'s hold everyone\'s', async () => {
+  it("an employee's list, summary and export hold their own tasks only; a manager's hold everyone's", async () => {
     const all = await t.database.db.select().from(tasks);
     const own = all.filter((row) => row.assigneeId === ids.employee);
     expect(own.length).toBeGreaterThan(0);
     expect(own.length).toBeLessThan(all.length);
     expect((await call('GET', '/api/tasks?pageSize=1', 'employee')).json().meta.total).toBe(own.length);
     expect((await call('GET', '/api/tasks/summary', 'employee')).json().total).toBe(own.length);
-    const csv = (await call('GET', '/api/tasks/export?format=csv', 'employee')).body.replace(/^\uFEFF/, '').trim().split('\n');
+    const csv = (await call('GET', '/api/tasks/export?format=csv', 'employee')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(csv).toHaveLength(own.length + 1);
     expect((await call('GET', '/api/tasks?pageSize=1', 'manager')).json().meta.total).toBe(all.length);
     expect((await call('GET', '/api/tasks/summary', 'manager')).json().total).toBe(all.length);

@@ -21,10 +21,7 @@ const SEED = 20_261_123;
 const ANSWER_WITHIN_MS = 5_000;
 
 type JsonSchema = { type?: string; enum?: unknown[]; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema> };
-type Operation = {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
+type Operation = { parameters?: { in: string; name: string; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
 type Input = { path: Record<string, string>; query: string; body?: { text: string; contentType?: string } };
 
 // Built before the tests are collected: the list of routes to walk is the app's own.
@@ -50,16 +47,68 @@ afterAll(async () => {
 
 /* ---- the junk ---- */
 
-const HUGE_NUMBERS = ['2147483648', '2147483647', '4294967296', '9007199254740993', '1e21', '1e308', '1e999', '-1e999', '-1', '0', '-0', '0.5', '1.0000000001', '-2147483649', '123456789012345678901234567890'];
+const HUGE_NUMBERS = [
+  '2147483648',
+  '2147483647',
+  '4294967296',
+  '9007199254740993',
+  '1e21',
+  '1e308',
+  '1e999',
+  '-1e999',
+  '-1',
+  '0',
+  '-0',
+  '0.5',
+  '1.0000000001',
+  '-2147483649',
+  '123456789012345678901234567890',
+];
 const ODD_NUMBER_TEXT = ['NaN', 'Infinity', '-Infinity', '1e400', '0x10', '0b101', '1_000', ' 7 ', '7abc', '１２', '٣', '+1', '1.', '.5', '00000000001', ''];
-const NASTY_TEXT = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '\uDC00\uD800', '\uFEFF', '\u202Eevil', '\r\n', "'; drop table users; --", '"', '\\', '<script>', '${x}', '{{x}}', '../../etc/passwd', '%00', '😀', 'İı', 'null', 'undefined', 'true'];
-const IMPOSSIBLE_DATES = ['2024-02-31', '2023-02-29', '0000-01-01', '0000-01', '2024-13-01', '2024-00-10', '2024-04-31', '9999-99-99', '99999-01-01', '-0001-01-01', '2024-1-1', '2024-02-30T00:00:00Z', '1970-01-01T25:61:61', '2024-13'];
+const NASTY_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '\uDC00\uD800',
+  '\uFEFF',
+  '\u202Eevil',
+  '\r\n',
+  "'; drop table users; --",
+  '"',
+  '\\',
+  '<script>',
+  '${x}',
+  '{{x}}',
+  '../../etc/passwd',
+  '%00',
+  '😀',
+  'İı',
+  'null',
+  'undefined',
+  'true',
+];
+const IMPOSSIBLE_DATES = [
+  '2024-02-31',
+  '2023-02-29',
+  '0000-01-01',
+  '0000-01',
+  '2024-13-01',
+  '2024-00-10',
+  '2024-04-31',
+  '9999-99-99',
+  '99999-01-01',
+  '-0001-01-01',
+  '2024-1-1',
+  '2024-02-30T00:00:00Z',
+  '1970-01-01T25:61:61',
+  '2024-13',
+];
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', ''];
 const BROKEN_ESCAPES = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '%%', '%0'];
 
 /** Any UTF-16 code units at all: NUL, unpaired surrogates, controls. */
-const codeUnits = (maxLength: number) =>
-  fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength }).map((units) => String.fromCharCode(...units));
+const codeUnits = (maxLength: number) => fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength }).map((units) => String.fromCharCode(...units));
 
 const junkText = fc.oneof(
   fc.constantFrom(...NASTY_TEXT, ...ODD_NUMBER_TEXT, ...HUGE_NUMBERS, ...IMPOSSIBLE_DATES),
@@ -130,6 +179,8 @@ function encode(text: string): string {
   return out;
 }
 
+// Data: one record a line reads as a table.
+// prettier-ignore
 const CONTENT_TYPES = [
   'application/json',
   'application/json; charset=utf-16',
@@ -140,7 +191,22 @@ const CONTENT_TYPES = [
   'application/octet-stream',
   undefined,
 ];
-const RAW_BODIES = ['', '{', '{"a":', '[1,2', 'null', 'NaN', "{'a':1}", '{"a":1}{"b":2}', '\u0000', '--zz\r\n', `${'['.repeat(3_000)}${']'.repeat(3_000)}`, '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', `"${'x'.repeat(1_100_000)}"`];
+const RAW_BODIES = [
+  '',
+  '{',
+  '{"a":',
+  '[1,2',
+  'null',
+  'NaN',
+  "{'a':1}",
+  '{"a":1}{"b":2}',
+  '\u0000',
+  '--zz\r\n',
+  `${'['.repeat(3_000)}${']'.repeat(3_000)}`,
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  `"${'x'.repeat(1_100_000)}"`,
+];
 
 function inputFor(method: string, url: string, operation: Operation | undefined): fc.Arbitrary<Input> {
   const pathNames = [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
@@ -148,7 +214,12 @@ function inputFor(method: string, url: string, operation: Operation | undefined)
 
   const queryParams = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query');
   const queryEntry = fc.oneof(
-    { weight: 4, arbitrary: queryParams.length ? fc.constantFrom(...queryParams).chain((p) => urlValue(p.name, p.schema).map((value) => `${p.name}=${value}`)) : fc.constant('') },
+    {
+      weight: 4,
+      arbitrary: queryParams.length
+        ? fc.constantFrom(...queryParams).chain((p) => urlValue(p.name, p.schema).map((value) => `${p.name}=${value}`))
+        : fc.constant(''),
+    },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...POLLUTION_KEYS, 'q[]', 'page[x]'), junkText).map(([key, value]) => `${encode(key)}=${encode(value)}`) },
   );
   const query = fc.array(queryEntry, { maxLength: 6 }).map((entries) => entries.filter(Boolean).join('&'));

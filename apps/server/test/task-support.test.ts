@@ -51,7 +51,9 @@ const download = (id: number, token = manager, task = taskId) => t.call({ method
 
 describe('POST /api/tasks/:id/comments', () => {
   it('stores a comment with a PDF; the download gives identical bytes, the original name and the real type', async () => {
-    const response = await comment({ body: 'Report attached' }, [{ filename: 'Haftalık rapor (son).pdf', contentType: 'application/octet-stream', data: PDF_BYTES }]);
+    const response = await comment({ body: 'Report attached' }, [
+      { filename: 'Haftalık rapor (son).pdf', contentType: 'application/octet-stream', data: PDF_BYTES },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const item = response.json();
     expect(item).toMatchObject({
@@ -67,7 +69,10 @@ describe('POST /api/tasks/:id/comments', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Haftalik rapor (son).pdf"; filename*=UTF-8''Haftal%C4%B1k%20rapor%20%28son%29.pdf`,
     );
-    const [activity] = await t.database.db.select().from(activities).where(and(eq(activities.action, 'task.comment'), eq(activities.entityId, taskId)));
+    const [activity] = await t.database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.action, 'task.comment'), eq(activities.entityId, taskId)));
     expect(activity!.changes).toMatchObject({ comment: { after: { files: ['Haftalık rapor (son).pdf'] } } });
   });
 
@@ -153,7 +158,7 @@ describe('attachments are safe to download', () => {
     expect(pdf.headers['content-length']).toBe(String(PDF_BYTES.length));
   });
 
-  it('refuses truncated and fake files with their own message (415), in the caller\'s language, storing nothing', async () => {
+  it("refuses truncated and fake files with their own message (415), in the caller's language, storing nothing", async () => {
     const before = await stored();
     const cases = [
       { filename: 'tiny.jpg', data: Buffer.from([0xff, 0xd8, 0xff]) },
@@ -169,19 +174,30 @@ describe('attachments are safe to download', () => {
       expect(response.json().error, file.filename).toEqual({ code: 'unsupportedType', message: 'The file is damaged or incomplete' });
     }
     const body = multipart({ body: 'Bozuk' }, [{ filename: 'a.png', contentType: 'image/png', data: PNG_BYTES.subarray(0, 40) }]);
-    const turkish = await t.call({ method: 'POST', url: `/api/tasks/${taskId}/comments`, token: employee, language: 'tr', payload: body.payload, headers: body.headers });
+    const turkish = await t.call({
+      method: 'POST',
+      url: `/api/tasks/${taskId}/comments`,
+      token: employee,
+      language: 'tr',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(turkish.statusCode).toBe(415);
     expect(turkish.json().error.message).toBe('Dosya bozuk ya da eksik');
     expect(await stored()).toEqual(before);
   });
 
-  it('keeps the bytes outside the comment\'s transaction memory: a file beside the embedded database, 256 KiB chunks on PostgreSQL', async () => {
+  it("keeps the bytes outside the comment's transaction memory: a file beside the embedded database, 256 KiB chunks on PostgreSQL", async () => {
     const photo = demoJpeg(600 * 1024);
     const response = await comment({}, [{ filename: 'site.jpg', contentType: 'image/jpeg', data: photo }]);
     expect(response.statusCode, response.body).toBe(201);
     const id = response.json().attachments[0].id;
     const [row] = await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.id, id));
-    const chunks = await t.database.db.select().from(taskAttachmentChunks).where(eq(taskAttachmentChunks.attachmentId, id)).orderBy(asc(taskAttachmentChunks.seq));
+    const chunks = await t.database.db
+      .select()
+      .from(taskAttachmentChunks)
+      .where(eq(taskAttachmentChunks.attachmentId, id))
+      .orderBy(asc(taskAttachmentChunks.seq));
     if (t.database.filesDir) {
       expect(row!.storageKey).toMatch(/^[0-9a-f]{32}$/);
       expect(chunks).toHaveLength(0);
@@ -193,16 +209,31 @@ describe('attachments are safe to download', () => {
     expect(Buffer.compare((await download(id)).rawPayload, photo)).toBe(0);
   });
 
-  it('removes the kept files again when the comment\'s transaction fails (the task went while it was received)', async () => {
+  it("removes the kept files again when the comment's transaction fails (the task went while it was received)", async () => {
     const doomed = await t.call({
       method: 'POST',
       url: '/api/tasks',
       token: manager,
-      payload: { title: 'Short-lived task', assigneeId: employeeId, projectId: (await t.database.db.select().from(projects).limit(1))[0]!.id, startDate: inDays(0), deadline: inDays(1), estimatedHours: '1' },
+      payload: {
+        title: 'Short-lived task',
+        assigneeId: employeeId,
+        projectId: (await t.database.db.select().from(projects).limit(1))[0]!.id,
+        startDate: inDays(0),
+        deadline: inDays(1),
+        estimatedHours: '1',
+      },
     });
     const doomedId = doomed.json().task.id;
     const [actor] = await t.database.db.select().from(users).where(eq(users.email, 'manager@example.com'));
-    const ctx = { db: t.database.db, actor: actor!, tokenId: 0, ip: '127.0.0.1', language: 'en' as const, timeZone: 'Europe/Istanbul', filesDir: t.database.filesDir };
+    const ctx = {
+      db: t.database.db,
+      actor: actor!,
+      tokenId: 0,
+      ip: '127.0.0.1',
+      language: 'en' as const,
+      timeZone: 'Europe/Istanbul',
+      filesDir: t.database.filesDir,
+    };
     const before = await stored();
     const attempt = addComment(ctx, taskConversation, doomedId, async (tmpDir) => {
       fs.mkdirSync(tmpDir, { recursive: true });
@@ -216,7 +247,7 @@ describe('attachments are safe to download', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('still serves the demo\'s files, which the seed writes into the database', async () => {
+  it("still serves the demo's files, which the seed writes into the database", async () => {
     const [seeded] = await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.filename, 'wireframe-login.png'));
     const response = await download(seeded!.id, manager, seeded!.taskId);
     expect(response.statusCode).toBe(200);

@@ -50,7 +50,9 @@ describe('GET /api/tasks', () => {
   it('sorts by assignee name and by project name', async () => {
     const byAssignee = (await get('/api/tasks?sort=assignee&pageSize=100')).json().data.map((task: { assignee: { name: string } }) => task.assignee.name);
     expect(byAssignee).toEqual(await sortedByDatabase(t.database, byAssignee));
-    const byProject = (await get('/api/tasks?sort=project&order=desc&pageSize=100')).json().data.map((task: { project: { name: string } }) => task.project.name);
+    const byProject = (await get('/api/tasks?sort=project&order=desc&pageSize=100'))
+      .json()
+      .data.map((task: { project: { name: string } }) => task.project.name);
     expect(byProject).toEqual(await sortedByDatabase(t.database, byProject, 'desc'));
   });
 
@@ -109,7 +111,7 @@ describe('GET /api/tasks', () => {
     expect(all.some((task) => task.deadline < today() && task.status === 'completed' && !task.isOverdue)).toBe(true);
   });
 
-  it('mine=true is the caller\'s tasks for any role; an employee only ever sees their own', async () => {
+  it("mine=true is the caller's tasks for any role; an employee only ever sees their own", async () => {
     const rows = await allTasks();
     const managerMine = (await get('/api/tasks?mine=true&pageSize=100')).json();
     expect(managerMine.meta.total).toBe(rows.filter((row) => row.assigneeId === ids.manager).length);
@@ -150,11 +152,17 @@ describe('GET /api/tasks/export', () => {
     const response = await get('/api/tasks/export?format=csv&status=inProgress', manager, 'en');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Title,Project,Assigned to,Start date,Deadline,Estimated hours,Status,Priority,Completed at,Overdue');
     expect(lines).toHaveLength(rows.length + 1);
     expect(lines.slice(1).every((line) => line.split(',')[6] === 'In progress')).toBe(true);
-    const titles = lines.slice(1).map((line) => line.split(',')[0]).sort();
+    const titles = lines
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .sort();
     expect(titles).toEqual(rows.map((row) => row.title).sort());
     const tr = await get('/api/tasks/export?format=csv&mine=true', employee, 'tr');
     expect(tr.body.replace(/^\uFEFF/, '').split('\n')[0]).toContain('Başlık,Proje,Atanan kişi');

@@ -32,7 +32,10 @@ const fieldsOf = async (payload: Record<string, unknown>) => {
 };
 const eventsOf = (taskId: number) => t.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, taskId)).orderBy(taskEvents.id);
 const activityFor = (action: string, entityId: number) =>
-  t.database.db.select().from(activities).where(and(eq(activities.action, action), eq(activities.entityId, entityId)));
+  t.database.db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.action, action), eq(activities.entityId, entityId)));
 
 describe('POST /api/tasks', () => {
   it('creates a task with project, assignee and creator, a "created" event and an audit row', async () => {
@@ -107,7 +110,14 @@ describe('changing a task', () => {
 
   it('PUT records status, priority, assignee (by name) and deadline changes, and keeps completedAt right', async () => {
     const task = await create();
-    const payload = newTask({ status: 'completed', priority: 'high', assigneeId: ids.manager, deadline: inDays(20), startDate: inDays(-5), estimatedHours: '7.50' });
+    const payload = newTask({
+      status: 'completed',
+      priority: 'high',
+      assigneeId: ids.manager,
+      deadline: inDays(20),
+      startDate: inDays(-5),
+      estimatedHours: '7.50',
+    });
     const response = await t.call({ method: 'PUT', url: `/api/tasks/${task.id}`, token: manager, payload });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json().task;
@@ -135,7 +145,12 @@ describe('changing a task', () => {
     const task = await create();
     const bad = await t.call({ method: 'PUT', url: `/api/tasks/${task.id}`, token: manager, payload: newTask({ assigneeId: ids.customer }) });
     expect(bad.json().error.fields).toEqual({ assigneeId: 'Choose an active internal user' });
-    const order = await t.call({ method: 'PUT', url: `/api/tasks/${task.id}`, token: manager, payload: newTask({ startDate: inDays(5), deadline: inDays(4) }) });
+    const order = await t.call({
+      method: 'PUT',
+      url: `/api/tasks/${task.id}`,
+      token: manager,
+      payload: newTask({ startDate: inDays(5), deadline: inDays(4) }),
+    });
     expect(order.json().error.fields).toEqual({ deadline: 'The deadline cannot be before the start date' });
     expect((await t.call({ method: 'PUT', url: '/api/tasks/999999', token: manager, payload: newTask() })).statusCode).toBe(404);
     expect((await t.call({ method: 'PATCH', url: '/api/tasks/999999/status', token: manager, payload: { status: 'pending' } })).statusCode).toBe(404);

@@ -14,7 +14,10 @@ afterAll(() => t.close());
 
 const get = (url: string, token = master) => t.call({ method: 'GET', url, token });
 const activityFor = (action: string, entityId: number) =>
-  t.database.db.select().from(activities).where(and(eq(activities.action, action), eq(activities.entityId, entityId)));
+  t.database.db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.action, action), eq(activities.entityId, entityId)));
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   name: 'Nazlı',
@@ -109,7 +112,7 @@ describe('POST /api/users', () => {
 });
 
 describe('PUT /api/users/:id', () => {
-  it('updates fields, records before and after, and a new password ends that user\'s sessions', async () => {
+  it("updates fields, records before and after, and a new password ends that user's sessions", async () => {
     const created = (await t.call({ method: 'POST', url: '/api/users', token: master, payload: newUser() })).json().user;
     const theirToken = await t.login(created.email, 'secret12');
     const response = await t.call({
@@ -122,27 +125,41 @@ describe('PUT /api/users/:id', () => {
     expect(response.json().user).toMatchObject({ surname: 'Aksoy', type: 'manager' });
     expect((await t.call({ method: 'GET', url: '/api/me', token: theirToken })).statusCode).toBe(401);
     const [activity] = await activityFor('user.update', created.id);
-    expect(activity!.changes).toMatchObject({ surname: { before: 'Güler', after: 'Aksoy' }, type: { before: 'employee', after: 'manager' }, passwordHash: { after: '(changed)' } });
+    expect(activity!.changes).toMatchObject({
+      surname: { before: 'Güler', after: 'Aksoy' },
+      type: { before: 'employee', after: 'manager' },
+      passwordHash: { after: '(changed)' },
+    });
   });
 
   it('keeps the password when it is left blank', async () => {
     const created = (await t.call({ method: 'POST', url: '/api/users', token: master, payload: newUser() })).json().user;
-    const response = await t.call({ method: 'PUT', url: `/api/users/${created.id}`, token: master, payload: { ...newUser({ email: created.email }), password: '' } });
+    const response = await t.call({
+      method: 'PUT',
+      url: `/api/users/${created.id}`,
+      token: master,
+      payload: { ...newUser({ email: created.email }), password: '' },
+    });
     expect(response.statusCode).toBe(200);
     await t.login(created.email, 'secret12');
   });
 
-  it('answers 404 for a missing user and refuses to change one\'s own type', async () => {
+  it("answers 404 for a missing user and refuses to change one's own type", async () => {
     expect((await t.call({ method: 'PUT', url: '/api/users/999999', token: master, payload: newUser() })).statusCode).toBe(404);
     const me = (await get('/api/me')).json();
-    const response = await t.call({ method: 'PUT', url: `/api/users/${me.id}`, token: master, payload: newUser({ email: me.email, type: 'employee', password: '' }) });
+    const response = await t.call({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      token: master,
+      payload: newUser({ email: me.email, type: 'employee', password: '' }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.type).toBe('You cannot change your own account type');
   });
 });
 
 describe('PATCH /api/users/:id/active', () => {
-  it('deactivation ends the user\'s sessions at once and blocks login; activation restores login', async () => {
+  it("deactivation ends the user's sessions at once and blocks login; activation restores login", async () => {
     const created = (await t.call({ method: 'POST', url: '/api/users', token: master, payload: newUser() })).json().user;
     const theirToken = await t.login(created.email, 'secret12');
     expect((await t.call({ method: 'GET', url: '/api/me', token: theirToken })).statusCode).toBe(200);
@@ -173,7 +190,10 @@ describe('GET /api/users/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="internal-users-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Ad,Soyad,E-posta,Telefon,Tür,Durum,Son giriş,Oluşturulma');
     const total = (await get('/api/users?kind=internal&pageSize=1')).json().meta.total;
     expect(lines).toHaveLength(total + 1);

@@ -40,7 +40,10 @@ export const JPEG_BYTES = demoJpeg();
  */
 export async function sortedByDatabase(database: Database, values: string[], order: 'asc' | 'desc' = 'asc'): Promise<string[]> {
   if (values.length === 0) return [];
-  const rows = sql.join(values.map((value) => sql`(${value})`), sql`, `);
+  const rows = sql.join(
+    values.map((value) => sql`(${value})`),
+    sql`, `,
+  );
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
   const result = await database.db.execute(sql`select v from (values ${rows}) as t(v) order by v ${direction}`);
   return (result as unknown as { rows: { v: string }[] }).rows.map((row) => row.v);

@@ -37,7 +37,7 @@ afterAll(() => t.close());
 
 const as = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, token = employee) => t.call({ method, url, token, payload });
 
-describe('an employee and another person\'s task', () => {
+describe("an employee and another person's task", () => {
   it('cannot read it, its timeline or its files: 404 like a missing record', async () => {
     for (const url of [
       `/api/tasks/${foreign.taskId}`,
@@ -58,11 +58,22 @@ describe('an employee and another person\'s task', () => {
     const status = await as('PATCH', `/api/tasks/${foreign.taskId}/status`, { status: before[0]!.status === 'onHold' ? 'pending' : 'onHold' });
     expect(status.statusCode).toBe(404);
     const body = multipart({ body: 'sneaky' }, [{ filename: 'x.pdf', contentType: 'application/pdf', data: PDF_BYTES }]);
-    const commented = await t.call({ method: 'POST', url: `/api/tasks/${foreign.taskId}/comments`, token: employee, payload: body.payload, headers: body.headers });
+    const commented = await t.call({
+      method: 'POST',
+      url: `/api/tasks/${foreign.taskId}/comments`,
+      token: employee,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(commented.statusCode).toBe(404);
     expect(await t.database.db.select().from(tasks).where(eq(tasks.id, foreign.taskId))).toEqual(before);
     expect((await t.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, foreign.taskId))).length).toBe(events);
-    expect(await t.database.db.select().from(taskComments).where(and(eq(taskComments.taskId, foreign.taskId), eq(taskComments.body, 'sneaky')))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(taskComments)
+        .where(and(eq(taskComments.taskId, foreign.taskId), eq(taskComments.body, 'sneaky'))),
+    ).toHaveLength(0);
     expect((await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, foreign.taskId))).length).toBe(1);
   });
 
@@ -80,7 +91,10 @@ describe('an employee and another person\'s task', () => {
     expect(list.data.every((task: { id: number }) => task.id !== foreign.taskId)).toBe(true);
     const summary = (await as('GET', '/api/tasks/summary')).json();
     expect(summary.total).toBe((await as('GET', '/api/tasks?pageSize=1')).json().meta.total);
-    const csv = (await as('GET', '/api/tasks/export?format=csv')).body.replace(/^\uFEFF/, '').trim().split('\n');
+    const csv = (await as('GET', '/api/tasks/export?format=csv')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(csv).toHaveLength(summary.total + 1);
   });
 });
@@ -102,10 +116,16 @@ describe('an employee and their own task', () => {
 describe('a customer (type user)', () => {
   it('gets 403 on every work route, before anything is looked up', async () => {
     const customer = await t.login('user');
-    for (const url of ['/api/tasks', `/api/tasks/${own.taskId}`, `/api/tasks/${own.taskId}/timeline`, '/api/projects/lookup', '/api/companies/lookup', `/api/tasks/${own.taskId}/attachments/${own.attachmentId}`]) {
+    for (const url of [
+      '/api/tasks',
+      `/api/tasks/${own.taskId}`,
+      `/api/tasks/${own.taskId}/timeline`,
+      '/api/projects/lookup',
+      '/api/companies/lookup',
+      `/api/tasks/${own.taskId}/attachments/${own.attachmentId}`,
+    ]) {
       expect((await t.call({ method: 'GET', url, token: customer })).statusCode, url).toBe(403);
     }
     expect((await as('PATCH', `/api/tasks/${own.taskId}/status`, { status: 'pending' }, customer)).statusCode).toBe(403);
   });
 });
-

@@ -25,7 +25,10 @@ const theme = createTheme({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={() => ({ variables: {}, light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }, dark: {} })}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={() => ({ variables: {}, light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }, dark: {} })}
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position={TOAST.position} autoClose={TOAST.autoCloseMs} />

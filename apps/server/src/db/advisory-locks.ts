@@ -6,7 +6,4 @@
  * - initialData: transaction lock taken by ensureInitialData before it looks for users, so that a
  *   second instance waits for the first one's seed to commit, then finds users and seeds nothing.
  */
-export const ADVISORY_LOCKS = {
-  migrations: 727_274_001,
-  initialData: 727_274_002,
-} as const;
+export const ADVISORY_LOCKS = { migrations: 727_274_001, initialData: 727_274_002 } as const;

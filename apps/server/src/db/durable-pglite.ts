@@ -15,11 +15,7 @@ import { pgliteExtensions } from './extensions';
  * read-only statements sync nothing.
  */
 
-const START_PARAMS = [
-  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
-  '-c',
-  'wal_sync_method=fsync',
-];
+const START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
 
 type NodeFsStream = { nfd?: number };
 type EmscriptenModule = { NODEFS: { stream_ops: { fsync?: (stream: NodeFsStream) => number } } };

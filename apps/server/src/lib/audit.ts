@@ -15,14 +15,16 @@ export type ActivityEntry = {
  * neither does. Services use `inTransaction` (lib/transaction.ts), which fills in actor and IP.
  */
 export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<void> {
-  await db.insert(activities).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
-    changes: entry.changes ?? null,
-    ip: entry.ip ?? null,
-  });
+  await db
+    .insert(activities)
+    .values({
+      actorId: entry.actorId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      changes: entry.changes ?? null,
+      ip: entry.ip ?? null,
+    });
 }
 
 /** Before/after of the listed fields that differ; secrets are marked changed, never copied. */

@@ -19,13 +19,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (fields: Record<string, ErrorMessageKey>, key: ErrorMessageKey = 'validation') =>
-  new AppError(400, 'validation', key, fields);
+export const badRequest = (fields: Record<string, ErrorMessageKey>, key: ErrorMessageKey = 'validation') => new AppError(400, 'validation', key, fields);
 export const unauthenticated = (key: ErrorMessageKey = 'unauthenticated') => new AppError(401, 'unauthenticated', key);
 export const forbidden = (key: ErrorMessageKey = 'forbidden') => new AppError(403, 'forbidden', key);
 export const notFound = (key: ErrorMessageKey = 'notFound') => new AppError(404, 'notFound', key);
-export const conflict = (key: ErrorMessageKey = 'conflict', fields?: Record<string, ErrorMessageKey>) =>
-  new AppError(409, 'conflict', key, fields);
+export const conflict = (key: ErrorMessageKey = 'conflict', fields?: Record<string, ErrorMessageKey>) => new AppError(409, 'conflict', key, fields);
 export const rateLimited = () => new AppError(429, 'rateLimited', 'rateLimited');
 
 /** Thrown by the request validator: keeps zod's issues so messages are built like the browser's. */

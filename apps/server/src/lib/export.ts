@@ -36,7 +36,9 @@ async function* cellsOf<T>(request: ExportRequest<T>) {
 
 function csvStream<T>(request: ExportRequest<T>): Readable {
   const csv = stringify({ bom: true, header: true, columns: request.columns.map((column) => column.header) });
-  Readable.from(cellsOf(request)).on('error', (error) => csv.destroy(error)).pipe(csv);
+  Readable.from(cellsOf(request))
+    .on('error', (error) => csv.destroy(error))
+    .pipe(csv);
   return csv;
 }
 
@@ -87,17 +89,12 @@ export type ExportAudit = { action: string; entityType: string; filters: Record<
  * send. Its rows are read lazily, so the trace is written before the first row is read.
  */
 export async function auditedExport<T>(acting: Acting, record: ExportAudit, request: ExportRequest<T>): Promise<ExportRequest<T>> {
-  await audit(acting, {
-    action: record.action,
-    entityType: record.entityType,
-    changes: { filters: { after: { ...record.filters, format: request.format } } },
-  });
+  await audit(acting, { action: record.action, entityType: record.entityType, changes: { filters: { after: { ...record.filters, format: request.format } } } });
   return request;
 }
 
 export function sendExport<T>(reply: FastifyReply, request: ExportRequest<T>): FastifyReply {
-  const stream =
-    request.format === 'csv' ? csvStream(request) : request.format === 'xlsx' ? xlsxStream(request) : pdfStream(request);
+  const stream = request.format === 'csv' ? csvStream(request) : request.format === 'xlsx' ? xlsxStream(request) : pdfStream(request);
   return reply
     .header('content-type', CONTENT_TYPES[request.format])
     .header('content-disposition', attachmentDisposition(`${request.filename}.${request.format}`))

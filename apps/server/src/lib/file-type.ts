@@ -92,7 +92,7 @@ async function isPng(source: ByteSource): Promise<boolean> {
   if (!PNG_DEPTHS[colour!]?.includes(depth!) || compression !== 0 || filter !== 0 || interlace! > 1) return false;
 
   let hasData = false;
-  for (let offset = 33; offset + 12 <= source.size; ) {
+  for (let offset = 33; offset + 12 <= source.size;) {
     const head = await source.read(offset, 8);
     const length = head.readUInt32BE(0);
     const type = head.toString('latin1', 4, 8);
@@ -116,7 +116,7 @@ const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && m
 /* SOI, marker segments (a frame header among them) up to the first SOS, and EOI as the last two bytes. */
 async function isJpeg(source: ByteSource): Promise<boolean> {
   let hasFrame = false;
-  for (let offset = 2; offset + 4 <= source.size; ) {
+  for (let offset = 2; offset + 4 <= source.size;) {
     const head = await source.read(offset, 4);
     if (head[0] !== 0xff) return false;
     const marker = head[1]!;
@@ -164,11 +164,7 @@ async function isPdf(source: ByteSource): Promise<boolean> {
 }
 
 /* The extension each type is saved under; JPEG keeps either of its two usual spellings. */
-const EXTENSIONS: Record<AttachmentType, readonly string[]> = {
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'application/pdf': ['.pdf'],
-};
+const EXTENSIONS: Record<AttachmentType, readonly string[]> = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'application/pdf': ['.pdf'] };
 
 /**
  * The name with the extension of the type found in the content: `poly.html` holding a PNG becomes

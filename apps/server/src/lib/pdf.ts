@@ -23,7 +23,10 @@ export function createPdf(setup: PdfSetup): PdfDocument {
   const doc = new PDFDocument({ size: 'A4', layout: setup.layout ?? 'portrait', margin: setup.margin ?? 40, info: { Title: setup.title } });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
-  doc.font('bold').fontSize(setup.titleSize ?? 18).text(setup.title);
+  doc
+    .font('bold')
+    .fontSize(setup.titleSize ?? 18)
+    .text(setup.title);
   doc.font('regular').fontSize(9).fillColor('#555').text(setup.subtitle);
   doc.fillColor('#000');
   return doc;

@@ -27,8 +27,7 @@ export const LIMITS = {
    migrations' single-key lock. */
 const LOCK_CLASS = 0x524c; // "RL"
 
-export const tooManyAttempts = (minutes: number) =>
-  new AppError(429, 'rateLimited', 'rateLimitedFor', undefined, { minutes: Math.max(1, minutes) });
+export const tooManyAttempts = (minutes: number) => new AppError(429, 'rateLimited', 'rateLimitedFor', undefined, { minutes: Math.max(1, minutes) });
 
 /**
  * Counts this attempt against every limit before it is evaluated, atomically per key: in one

@@ -28,13 +28,7 @@ describe('the log view of an error', () => {
       type: 'DrizzleQueryError',
       message: 'Failed query: update "users" set "name" = $1 where "id" = $2',
       statement: 'update "users" set "name" = $1 where "id" = $2',
-      cause: {
-        type: 'DatabaseError',
-        message: 'invalid input syntax for type integer: "…"',
-        code: '22P02',
-        constraint: 'users_email_key',
-        table: 'users',
-      },
+      cause: { type: 'DatabaseError', message: 'invalid input syntax for type integer: "…"', code: '22P02', constraint: 'users_email_key', table: 'users' },
     });
     expect(logged.stack).toMatch(/^DrizzleQueryError: Failed query: update "users".*\n\s+at /);
     expect(describeError(error)).toBe(

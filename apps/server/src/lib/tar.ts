@@ -71,7 +71,7 @@ class ByteReader {
 
   async exactly(count: number): Promise<Buffer> {
     const pieces: Buffer[] = [];
-    for (let left = count; left > 0; ) {
+    for (let left = count; left > 0;) {
       const piece = await this.next(left);
       if (piece.length === 0) throw new Error('tar: the archive ends in the middle of an entry');
       pieces.push(piece);
@@ -81,7 +81,7 @@ class ByteReader {
   }
 
   async *stream(count: number): AsyncGenerator<Buffer> {
-    for (let left = count; left > 0; ) {
+    for (let left = count; left > 0;) {
       const piece = await this.next(Math.min(left, 1024 * 1024));
       if (piece.length === 0) throw new Error('tar: the archive ends in the middle of an entry');
       left -= piece.length;

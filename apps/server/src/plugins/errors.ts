@@ -34,9 +34,9 @@ function isUnreadableMultipart(error: Error & { code?: string }, request: Fastif
 function internalError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   // The logger's error serializer (lib/safe-error.ts) keeps statement and SQLSTATE, never parameter values.
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({
-    error: { code: 'internal', message: translateError(requestLanguage(request), 'internal', { requestId: request.id }), requestId: request.id },
-  });
+  return reply
+    .status(500)
+    .send({ error: { code: 'internal', message: translateError(requestLanguage(request), 'internal', { requestId: request.id }), requestId: request.id } });
 }
 
 /**
@@ -77,12 +77,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
       return reply.status(400).send({ error: { code: 'validation', message, fields } });
     }
     if (error instanceof AppError) {
-      const fields = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t(key)]))
-        : undefined;
-      return reply
-        .status(error.statusCode)
-        .send({ error: { code: error.code, message: t(error.messageKey, error.params), fields } });
+      const fields = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t(key)])) : undefined;
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: t(error.messageKey, error.params), fields } });
     }
     if (isUnreadableMultipart(error, request)) {
       return reply.status(400).send({ error: { code: 'validation', message: t('malformedRequest') } });
@@ -105,8 +101,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
     if (options.spaIndex && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ error: { code: 'notFound', message: translateError(requestLanguage(request), 'routeNotFound') } });
+    return reply.status(404).send({ error: { code: 'notFound', message: translateError(requestLanguage(request), 'routeNotFound') } });
   });
 });

@@ -9,6 +9,8 @@ import { transactions, type NewTransactionRow } from '../db/schema/transactions'
 import { users } from '../db/schema/users';
 
 /* Five more customers beside the task seed's seven; IBANs carry valid mod-97 check digits. */
+// Data: one record a line reads as a table.
+// prettier-ignore
 export const EXTRA_COMPANIES: NewCompanyRow[] = [
   { name: 'Nordlicht GmbH', websiteDomain: 'nordlicht.de', address: 'Hafenstraße 8, 20457 Hamburg', phone: '+49 40 5550190', email: 'buchhaltung@nordlicht.de', taxNumber: 'DE811907980', taxOffice: 'Hamburg-Mitte', iban: 'DE89370400440532013000' },
   { name: 'Polder Data B.V.', websiteDomain: 'polderdata.nl', address: 'Keizersgracht 221, Amsterdam', phone: '+31 20 5550142', email: 'finance@polderdata.nl', taxNumber: 'NL8001234B01', taxOffice: 'Amsterdam', iban: 'NL91ABNA0417164300' },
@@ -17,6 +19,8 @@ export const EXTRA_COMPANIES: NewCompanyRow[] = [
   { name: 'Çukurova Tarım Ltd. Şti.', websiteDomain: 'cukurovatarim.com', address: 'Seyhan, Adana', phone: '+90 322 5550188', email: 'info@cukurovatarim.com', taxNumber: '3210987654', taxOffice: 'Seyhan', iban: 'TR700006200011100006298765' },
 ];
 
+// Data: one record a line reads as a table.
+// prettier-ignore
 export const DEMO_CATEGORIES = [
   ['Salaries', 'Monthly payroll and bonuses'],
   ['Rent', 'Office rent and service charges'],
@@ -30,6 +34,8 @@ export const DEMO_CATEGORIES = [
 ] as const;
 
 const INCOME_NAMES = ['Monthly retainer', 'Milestone payment', 'Support contract', 'Licence resale', 'Consulting hours', 'Project advance'];
+// Data: one record a line reads as a table.
+// prettier-ignore
 const EXPENSE_NAMES: Record<string, string[]> = {
   Salaries: ['Payroll', 'Overtime'],
   Rent: ['Office rent'],
@@ -105,7 +111,10 @@ export async function seedAccounting(db: Db, random: () => number, timeZone: str
 export async function seedLargeTransactions(db: Db, total: number, random: () => number, timeZone: string): Promise<void> {
   const companyRows = await db.select({ id: companies.id }).from(companies);
   const categoryRows = await db.select({ id: expenseCategories.id }).from(expenseCategories);
-  const staff = await db.select({ id: users.id }).from(users).where(inArray(users.type, ['master', 'manager']));
+  const staff = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.type, ['master', 'manager']));
   if (companyRows.length === 0 || categoryRows.length === 0 || staff.length === 0) return;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const today = isoToday(timeZone);

@@ -13,11 +13,32 @@ import { between, pick, sequence } from './random';
  * matches a small, predictable share: an object word ("invoice") about 1 in 20 titles, a code
  * name ("boreas") about 1 in 40.
  */
-const VERBS = ['Review', 'Fix', 'Design', 'Test', 'Deploy', 'Document', 'Refactor', 'Migrate', 'Audit', 'Plan', 'Tune', 'Translate', 'Configure', 'Monitor', 'Prototype', 'Estimate'];
+const VERBS = [
+  'Review',
+  'Fix',
+  'Design',
+  'Test',
+  'Deploy',
+  'Document',
+  'Refactor',
+  'Migrate',
+  'Audit',
+  'Plan',
+  'Tune',
+  'Translate',
+  'Configure',
+  'Monitor',
+  'Prototype',
+  'Estimate',
+];
+// Data: one record a line reads as a table.
+// prettier-ignore
 const OBJECTS = [
   'invoice flow', 'login page', 'stock sync', 'price list', 'map layer', 'report export', 'payment form', 'search index', 'email digest', 'user roles',
   'API gateway', 'backup job', 'mobile menu', 'tax rules', 'audit trail', 'order queue', 'CSV import', 'PDF layout', 'alarm rules', 'cache layer',
 ];
+// Data: one record a line reads as a table.
+// prettier-ignore
 const CODE_NAMES = [
   'Atlas', 'Boreas', 'Cedar', 'Delta', 'Ember', 'Fjord', 'Granit', 'Halley', 'Iris', 'Juniper', 'Kestrel', 'Lale', 'Meltem', 'Nova', 'Orkide', 'Poyraz',
   'Quartz', 'Rüzgar', 'Sirius', 'Tarçın', 'Umbra', 'Vega', 'Willow', 'Xenon', 'Yakamoz', 'Zephyr', 'Anka', 'Bora', 'Çınar', 'Dolunay', 'Ege', 'Fırtına',

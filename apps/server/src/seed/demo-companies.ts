@@ -9,6 +9,8 @@ function iban(country: string, bban: string): string {
 }
 
 /** Demo customers, Turkish and British, with every field of a company filled. */
+// Data: one record a line reads as a table.
+// prettier-ignore
 export const DEMO_COMPANIES: NewCompanyRow[] = [
   {
     name: 'Anadolu Lojistik A.Ş.',

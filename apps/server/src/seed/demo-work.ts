@@ -17,6 +17,8 @@ import { userPolicy } from '@workspace/shared/auth/policies';
 
 type Person = { id: number; name: string; surname: string; email: string; type: UserType };
 
+// Data: one record a line reads as a table.
+// prettier-ignore
 const DEMO_PROJECTS: (Omit<NewProjectRow, 'companyId' | 'startDate' | 'endDate'> & { company: number; start: number; length: number })[] = [
   { name: 'Fleet tracking portal', description: 'Live map and delivery status for the freight fleet.', budget: '485000.00', currency: 'TL', company: 0, start: -60, length: 150, status: 'inProgress', priority: 'high' },
   { name: 'B2B order platform', description: 'Wholesale orders, price lists and invoices for retailers.', budget: '92000.00', currency: 'Euro', company: 1, start: -30, length: 120, status: 'inProgress', priority: 'medium' },
@@ -28,6 +30,8 @@ const DEMO_PROJECTS: (Omit<NewProjectRow, 'companyId' | 'startDate' | 'endDate'>
   { name: 'Mobile sales app', description: 'Offline-first app for field sales.', budget: '56000.00', currency: 'GBP', company: 2, start: 5, length: 140, status: 'pending', priority: 'medium' },
 ];
 
+// Data: one record a line reads as a table.
+// prettier-ignore
 const TASK_TITLES = [
   'Design login screen', 'Set up CI pipeline', 'Write API contract', 'Migrate customer data', 'Fix invoice rounding',
   'Load test order API', 'Review pull requests', 'Prepare demo for client', 'Add CSV export', 'Translate UI to Turkish',
@@ -36,6 +40,8 @@ const TASK_TITLES = [
   'Build notification emails', 'Plan sprint backlog', 'Clean up stock sync', 'Add two-factor login', 'Improve search speed',
 ];
 
+// Data: one record a line reads as a table.
+// prettier-ignore
 const COMMENTS = [
   'Started on this today, first draft by Thursday.',
   'Blocked by missing credentials from the customer, I asked them again.',
@@ -48,7 +54,18 @@ const COMMENTS = [
 ];
 
 // Most demo tasks are open; a good share is done, early or late.
-const STATUS_CYCLE: WorkStatus[] = ['inProgress', 'pending', 'completed', 'inProgress', 'onHold', 'completed', 'pending', 'cancelled', 'inProgress', 'completed'];
+const STATUS_CYCLE: WorkStatus[] = [
+  'inProgress',
+  'pending',
+  'completed',
+  'inProgress',
+  'onHold',
+  'completed',
+  'pending',
+  'cancelled',
+  'inProgress',
+  'completed',
+];
 
 const at = (isoDate: string, hour: number) => new Date(`${isoDate}T${String(hour).padStart(2, '0')}:15:00Z`);
 
@@ -74,7 +91,11 @@ function assigneeFor(index: number, staff: Person[], employee: Person, manager: 
   return staff[index % staff.length]!;
 }
 
-type PlannedTask = NewTaskRow & { createdAt: Date; events: Omit<NewTaskEventRow, 'taskId'>[]; comments: { author: Person; body: string; at: Date; files?: boolean }[] };
+type PlannedTask = NewTaskRow & {
+  createdAt: Date;
+  events: Omit<NewTaskEventRow, 'taskId'>[];
+  comments: { author: Person; body: string; at: Date; files?: boolean }[];
+};
 
 function planTask(index: number, random: Random, today: string, projectId: number, who: Person, boss: Person): PlannedTask {
   const status = STATUS_CYCLE[index % STATUS_CYCLE.length]!;
@@ -99,7 +120,8 @@ function planTask(index: number, random: Random, today: string, projectId: numbe
     completedAt = at(done, 15);
     events.push({ type: 'status', actorId: who.id, before: 'inProgress', after: 'completed', createdAt: completedAt });
   }
-  if (index % 7 === 2) events.push({ type: 'priority', actorId: boss.id, before: priority === 'high' ? 'medium' : 'high', after: priority, createdAt: at(createdDay, 11) });
+  if (index % 7 === 2)
+    events.push({ type: 'priority', actorId: boss.id, before: priority === 'high' ? 'medium' : 'high', after: priority, createdAt: at(createdDay, 11) });
   if (index % 11 === 4) events.push({ type: 'deadline', actorId: boss.id, before: addDays(deadline, -5), after: deadline, createdAt: at(createdDay, 12) });
   const comments: PlannedTask['comments'] = [];
   if (index % 4 === 0 || index < 3) {
@@ -162,7 +184,14 @@ export async function seedDemoWork(db: Db, taskCount = 96, timeZone = DEFAULT_TI
 
     await tx.insert(taskEvents).values(planned.flatMap((task, index) => task.events.map((event) => ({ ...event, taskId: taskRows[index]!.id }))));
     const commentRows: (NewTaskCommentRow & { files?: boolean })[] = planned.flatMap((task, index) =>
-      task.comments.map((comment) => ({ taskId: taskRows[index]!.id, authorId: comment.author.id, body: comment.body, createdAt: comment.at, updatedAt: comment.at, files: comment.files })),
+      task.comments.map((comment) => ({
+        taskId: taskRows[index]!.id,
+        authorId: comment.author.id,
+        body: comment.body,
+        createdAt: comment.at,
+        updatedAt: comment.at,
+        files: comment.files,
+      })),
     );
     const inserted = await tx
       .insert(taskComments)
@@ -172,11 +201,20 @@ export async function seedDemoWork(db: Db, taskCount = 96, timeZone = DEFAULT_TI
     const [first, second] = withFiles;
     const files = [
       first && { commentId: first.id, taskId: first.taskId, filename: 'wireframe-login.png', mimeType: 'image/png', data: demoPng() },
-      second && { commentId: second.id, taskId: second.taskId, filename: 'Toplantı notları.pdf', mimeType: 'application/pdf', data: demoPdf('Workshop notes - Workspace demo') },
+      second && {
+        commentId: second.id,
+        taskId: second.taskId,
+        filename: 'Toplantı notları.pdf',
+        mimeType: 'application/pdf',
+        data: demoPdf('Workshop notes - Workspace demo'),
+      },
     ].filter((file) => file !== undefined);
     // The bytes go into the database as one chunk each, which both engines serve (docs/decisions/007).
     for (const { data, ...file } of files) {
-      const [row] = await tx.insert(taskAttachments).values({ ...file, size: data.length }).returning({ id: taskAttachments.id });
+      const [row] = await tx
+        .insert(taskAttachments)
+        .values({ ...file, size: data.length })
+        .returning({ id: taskAttachments.id });
       await tx.insert(taskAttachmentChunks).values({ attachmentId: row!.id, seq: 0, data });
     }
   });
@@ -187,4 +225,3 @@ export async function hasProjects(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: projects.id }).from(projects).limit(1);
   return row !== undefined;
 }
-

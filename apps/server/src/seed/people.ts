@@ -1,10 +1,14 @@
 /* Realistic Turkish and English names for demo and benchmark data. */
+// Data: one record a line reads as a table.
+// prettier-ignore
 export const FIRST_NAMES = [
   'Ayşe', 'Mehmet', 'Zeynep', 'Mustafa', 'Elif', 'Ahmet', 'Fatma', 'Emre', 'Şule', 'Burak',
   'Gülşen', 'Oğuz', 'İrem', 'Çağlar', 'Derya', 'Kerem', 'Özge', 'Barış', 'Hülya', 'Tolga',
   'Emily', 'James', 'Olivia', 'William', 'Sophie', 'Thomas', 'Charlotte', 'Daniel', 'Grace', 'Henry',
 ] as const;
 
+// Data: one record a line reads as a table.
+// prettier-ignore
 export const SURNAMES = [
   'Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Öztürk', 'Aydın', 'Arslan', 'Doğan',
   'Kılıç', 'Aslan', 'Çetin', 'Koç', 'Kurt', 'Özdemir', 'Güneş', 'Erdoğan', 'Polat', 'Aksoy',

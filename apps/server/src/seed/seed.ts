@@ -13,6 +13,8 @@ import { seedAccounting, seedLargeTransactions } from './accounting';
 import { sequence } from './random';
 
 export const DEMO_PASSWORD = 'Demo1234!';
+// Data: one record a line reads as a table.
+// prettier-ignore
 export const DEMO_ACCOUNTS = [
   { email: 'master@example.com', type: 'master', name: 'Deniz', surname: 'Yalçın' },
   { email: 'manager@example.com', type: 'manager', name: 'Selin', surname: 'Aktaş' },
@@ -26,12 +28,7 @@ const TYPES_CYCLE: NewUserRow['type'][] = ['employee', 'user', 'employee', 'user
 export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(42);
-  const rows: NewUserRow[] = DEMO_ACCOUNTS.map((account) => ({
-    ...account,
-    passwordHash,
-    phone: '+90 532 5550100',
-    language: 'en',
-  }));
+  const rows: NewUserRow[] = DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, phone: '+90 532 5550100', language: 'en' }));
   const used = new Set<string>(rows.map((row) => row.email));
   for (let index = 0; rows.length < DEMO_ACCOUNTS.length + extra; index += 1) {
     const name = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]!;
@@ -64,13 +61,7 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE)
  * Benchmark-sized data: `count` users sharing one password hash (hashing each would take
  * minutes), then `taskCount` tasks over the existing projects and staff.
  */
-export async function seedLarge(
-  db: Db,
-  count = 10_000,
-  taskCount = 100_000,
-  timeZone = DEFAULT_TIME_ZONE,
-  transactionCount = 1_000_000,
-): Promise<void> {
+export async function seedLarge(db: Db, count = 10_000, taskCount = 100_000, timeZone = DEFAULT_TIME_ZONE, transactionCount = 1_000_000): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(7);
   const batch = 1_000;
@@ -107,13 +98,15 @@ export async function ensureInitialData(db: Db, config: Config): Promise<Initial
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.initialData})`);
     if ((await countUsers(tx)) > 0) return { kind: 'existing' } as const;
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      await tx.insert(users).values({
-        name: 'Admin',
-        surname: 'User',
-        email: config.ADMIN_EMAIL.toLowerCase(),
-        type: 'master',
-        passwordHash: await hashPassword(config.ADMIN_PASSWORD),
-      });
+      await tx
+        .insert(users)
+        .values({
+          name: 'Admin',
+          surname: 'User',
+          email: config.ADMIN_EMAIL.toLowerCase(),
+          type: 'master',
+          passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+        });
       return { kind: 'admin', email: config.ADMIN_EMAIL } as const;
     }
     // A transaction is a database to the seeders: their own transactions become savepoints.

@@ -3,8 +3,17 @@ import type { User } from '@workspace/shared/users/users.schemas';
 import { runGuard } from './guard';
 
 const user = (type: User['type']): User => ({
-  id: 1, name: 'A', surname: 'B', email: 'a@b.co', phone: null, type, isActive: true, language: 'en',
-  lastLoginAt: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  id: 1,
+  name: 'A',
+  surname: 'B',
+  email: 'a@b.co',
+  phone: null,
+  type,
+  isActive: true,
+  language: 'en',
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
 });
 
 function memory(entries: Record<string, string> = {}) {

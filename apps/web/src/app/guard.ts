@@ -10,10 +10,7 @@ export type GuardInput = {
   fetchMe: (token: string, storedUser: string | null) => Promise<User | null | undefined>;
 };
 
-export type GuardOutcome =
-  | { kind: 'allow'; user: User | null }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'notFound' };
+export type GuardOutcome = { kind: 'allow'; user: User | null } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
 
 /** The route guard: six steps, in order, before every navigation (session, current user, role). */
 export async function runGuard({ isLogin, roles, storage, fetchMe }: GuardInput): Promise<GuardOutcome> {

@@ -15,7 +15,10 @@ export function LanguageSwitch() {
       aria-label={t('app.language')}
       value={i18n.language}
       onChange={(value) => setLanguage(value as Language)}
-      data={[{ value: 'en', label: 'English' }, { value: 'tr', label: 'Türkçe' }]}
+      data={[
+        { value: 'en', label: 'English' },
+        { value: 'tr', label: 'Türkçe' },
+      ]}
     />
   );
 }
@@ -51,12 +54,18 @@ export function AppLayout() {
             <LanguageSwitch />
             {user && (
               <Group gap={6} visibleFrom="md" wrap="nowrap">
-                <Text size="sm" fw={500}>{user.name} {user.surname}</Text>
+                <Text size="sm" fw={500}>
+                  {user.name} {user.surname}
+                </Text>
                 <Badge variant="light">{t(`roles.${user.type}`)}</Badge>
               </Group>
             )}
-            <Button component={Link} to="/profile" variant="subtle" size="xs">{t('app.profile')}</Button>
-            <Button variant="light" color="red" size="xs" onClick={() => void logout()}>{t('app.logout')}</Button>
+            <Button component={Link} to="/profile" variant="subtle" size="xs">
+              {t('app.profile')}
+            </Button>
+            <Button variant="light" color="red" size="xs" onClick={() => void logout()}>
+              {t('app.logout')}
+            </Button>
           </Group>
         </Group>
       </AppShell.Header>
@@ -67,11 +76,7 @@ export function AppLayout() {
               item.kind === 'link' ? (
                 leaf(item)
               ) : (
-                <NavLink
-                  key={item.labelKey}
-                  label={t(item.labelKey)}
-                  defaultOpened={item.children.some((child) => pathOf(child) === location.pathname)}
-                >
+                <NavLink key={item.labelKey} label={t(item.labelKey)} defaultOpened={item.children.some((child) => pathOf(child) === location.pathname)}>
                   {item.children.map(leaf)}
                 </NavLink>
               ),

@@ -5,7 +5,16 @@ import { Board, type BoardColumn } from './board';
 
 type Card = { id: number; title: string };
 const columns: BoardColumn<Card>[] = [
-  { key: 'pending', title: 'Pending', color: 'gray', items: [{ id: 1, title: 'Write the report' }, { id: 2, title: 'Call the client' }], total: 7 },
+  {
+    key: 'pending',
+    title: 'Pending',
+    color: 'gray',
+    items: [
+      { id: 1, title: 'Write the report' },
+      { id: 2, title: 'Call the client' },
+    ],
+    total: 7,
+  },
   { key: 'inProgress', title: 'In progress', color: 'blue', items: [{ id: 3, title: 'Fix the login' }], total: 1 },
   { key: 'completed', title: 'Completed', color: 'green', items: [], total: 0 },
 ];
@@ -93,7 +102,12 @@ describe('Board', () => {
 
   it('a failed move puts the card back in its column', async () => {
     let fail!: (error: Error) => void;
-    const onMove = vi.fn(() => new Promise<void>((_resolve, reject) => { fail = reject; }));
+    const onMove = vi.fn(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
     renderBoard(onMove);
     fireEvent.keyDown(card('Write the report'), { key: 'ArrowRight' });
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
@@ -108,7 +122,11 @@ describe('Board', () => {
   it('dropping a dragged card on another column asks for confirmation first', async () => {
     const onMove = renderBoard();
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (type: string, value: string) => data.set(type, value), getData: (type: string) => data.get(type) ?? '', effectAllowed: '' };
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      effectAllowed: '',
+    };
     fireEvent.dragStart(card('Fix the login'), { dataTransfer });
     fireEvent.drop(column(/^Completed/).parentElement!, { dataTransfer });
     const dialog = await screen.findByRole('dialog');

@@ -65,8 +65,16 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
     const isConfirmed = await confirmChange({
       field: fieldLabel,
       subject,
-      oldValue: <Badge color={source.color} variant="light">{source.title}</Badge>,
-      newValue: <Badge color={target.color} variant="light">{target.title}</Badge>,
+      oldValue: (
+        <Badge color={source.color} variant="light">
+          {source.title}
+        </Badge>
+      ),
+      newValue: (
+        <Badge color={target.color} variant="light">
+          {target.title}
+        </Badge>
+      ),
       // The card may have changed column by then; it is focused below instead.
       returnFocus: false,
     });
@@ -108,7 +116,9 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
 
   return (
     <Box role="region" aria-label={label}>
-      <VisuallyHidden aria-live="polite" role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcement}
+      </VisuallyHidden>
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="stretch" wrap="nowrap" gap="sm" pb="xs">
           {shown.map((column, columnIndex) => (
@@ -130,8 +140,12 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
               onDrop={(event) => onDrop(event, column.key)}
             >
               <Group justify="space-between" mb="xs" wrap="nowrap">
-                <Title order={3} fz="sm">{column.title}</Title>
-                <Badge color={column.color} variant="filled" size="sm" aria-hidden>{column.total}</Badge>
+                <Title order={3} fz="sm">
+                  {column.title}
+                </Title>
+                <Badge color={column.color} variant="filled" size="sm" aria-hidden>
+                  {column.total}
+                </Badge>
               </Group>
               <Stack gap="xs" role="list" aria-label={t('list.boardColumn', { title: column.title, count: column.total })} mih={60}>
                 {column.isLoading && column.items.length === 0 && <Loader size="xs" aria-label={t('common.loading')} />}
@@ -188,7 +202,9 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
                   );
                 })}
                 {column.total > column.items.length && (
-                  <Text size="xs" c="dimmed" ta="center">{t('list.moreItems', { count: column.total - column.items.length })}</Text>
+                  <Text size="xs" c="dimmed" ta="center">
+                    {t('list.moreItems', { count: column.total - column.items.length })}
+                  </Text>
                 )}
               </Stack>
             </Paper>

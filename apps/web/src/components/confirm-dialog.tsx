@@ -28,7 +28,9 @@ export function confirmChange({ field, subject, oldValue, newValue, returnFocus 
         <Table withTableBorder variant="vertical" layout="fixed">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th scope="row" w="35%">{t('list.oldValue')}</Table.Th>
+              <Table.Th scope="row" w="35%">
+                {t('list.oldValue')}
+              </Table.Th>
               <Table.Td data-testid="confirm-old-value">{oldValue}</Table.Td>
             </Table.Tr>
             <Table.Tr>

@@ -30,16 +30,22 @@ export function CurrencyCards({ title, totals, figures, emptyText }: Props) {
   const isSingle = figures.length === 1;
   return (
     <section aria-labelledby={titleId}>
-      <Text id={titleId} size="sm" fw={600} c="dimmed" mb={6}>{title}</Text>
+      <Text id={titleId} size="sm" fw={600} c="dimmed" mb={6}>
+        {title}
+      </Text>
       {totals.length === 0 && emptyText ? (
-        <Text c="dimmed" size="sm" mb="md">{emptyText}</Text>
+        <Text c="dimmed" size="sm" mb="md">
+          {emptyText}
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: Math.max(2, Math.min(totals.length, 4)) }} spacing="sm" mb="md">
           {totals.map((row) => {
             const currencyLabel = t(`work.currency.${row.currency}`);
             return (
               <Paper key={row.currency} withBorder p="sm" radius="md" role="group" aria-label={currencyLabel}>
-                <Text size="xs" fw={700} c="dimmed" mb={4}>{currencyLabel}</Text>
+                <Text size="xs" fw={700} c="dimmed" mb={4}>
+                  {currencyLabel}
+                </Text>
                 {figures.map((figure) => {
                   const amount = row[figure];
                   if (amount === undefined) return null;
@@ -48,7 +54,9 @@ export function CurrencyCards({ title, totals, figures, emptyText }: Props) {
                   const color = figure === 'balance' ? BALANCE_COLORS[sign] : sign === 0 ? 'dimmed' : FIGURE_COLORS[figure];
                   return (
                     <Group key={figure} justify="space-between" gap="xs" wrap="nowrap" data-figure={figure}>
-                      <Text size="sm" c="dimmed">{t(`accounting.totals.${figure}`)}</Text>
+                      <Text size="sm" c="dimmed">
+                        {t(`accounting.totals.${figure}`)}
+                      </Text>
                       <Text size={isSingle ? 'xl' : 'md'} fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums' }}>
                         {formatMoney(amount, row.currency, i18n.language)}
                       </Text>

@@ -17,7 +17,10 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) 
     <MantineProvider>
       <DataTable
         columns={columns}
-        rows={[{ id: 1, name: 'Ayşe' }, { id: 2, name: 'Barış' }]}
+        rows={[
+          { id: 1, name: 'Ayşe' },
+          { id: 2, name: 'Barış' },
+        ]}
         rowKey={(row) => row.id}
         total={60}
         page={1}

@@ -42,11 +42,7 @@ export function DataTable<T>(props: Props<T>) {
     const isActive = sort.sort === column.key;
     const arrow = isActive ? (sort.order === 'asc' ? ' ▲' : ' ▼') : '';
     return (
-      <UnstyledButton
-        fw={700}
-        fz="sm"
-        onClick={() => onSort({ sort: column.key, order: isActive && sort.order === 'asc' ? 'desc' : 'asc' })}
-      >
+      <UnstyledButton fw={700} fz="sm" onClick={() => onSort({ sort: column.key, order: isActive && sort.order === 'asc' ? 'desc' : 'asc' })}>
         {column.title}
         {arrow}
       </UnstyledButton>
@@ -59,7 +55,12 @@ export function DataTable<T>(props: Props<T>) {
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key} ta={column.align} style={{ whiteSpace: 'nowrap' }} aria-sort={sort.sort === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <Table.Th
+                  key={column.key}
+                  ta={column.align}
+                  style={{ whiteSpace: 'nowrap' }}
+                  aria-sort={sort.sort === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
                   {header(column)}
                 </Table.Th>
               ))}
@@ -79,11 +80,19 @@ export function DataTable<T>(props: Props<T>) {
         </Table>
       </Table.ScrollContainer>
       {isLoading && !rows && (
-        <Center p="lg"><Loader size="sm" aria-label={t('common.loading')} /></Center>
+        <Center p="lg">
+          <Loader size="sm" aria-label={t('common.loading')} />
+        </Center>
       )}
-      {rows && rows.length === 0 && <Text c="dimmed" ta="center" p="lg">{t('common.empty')}</Text>}
+      {rows && rows.length === 0 && (
+        <Text c="dimmed" ta="center" p="lg">
+          {t('common.empty')}
+        </Text>
+      )}
       <Group justify="space-between" mt="md">
-        <Text size="sm" c="dimmed">{t('common.total', { count: total })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('common.total', { count: total })}
+        </Text>
         <Group gap="sm">
           {onPageSize && (
             <Select
@@ -101,7 +110,9 @@ export function DataTable<T>(props: Props<T>) {
             value={page}
             onChange={onPage}
             size="sm"
-            getControlProps={(control) => (control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {})}
+            getControlProps={(control) =>
+              control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {}
+            }
           />
         </Group>
       </Group>

@@ -7,10 +7,7 @@ import { useTranslation } from 'react-i18next';
 /* The API's date format; shown as typed so it reads the same in every language. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-type Props = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> & {
-  value?: string | null;
-  onChange?: (value: string | null) => void;
-};
+type Props = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> & { value?: string | null; onChange?: (value: string | null) => void };
 
 /** A calendar date picker whose value is a YYYY-MM-DD string, with month names in the user's language. */
 export function DateField({ value, onChange, ...props }: Props) {
@@ -27,7 +24,13 @@ export function DateField({ value, onChange, ...props }: Props) {
   };
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-      <DatePickerInput valueFormat={DATE_FORMAT} ariaLabels={ariaLabels} value={value || null} onChange={(next) => onChange?.(next ? String(next) : null)} {...props} />
+      <DatePickerInput
+        valueFormat={DATE_FORMAT}
+        ariaLabels={ariaLabels}
+        value={value || null}
+        onChange={(next) => onChange?.(next ? String(next) : null)}
+        {...props}
+      />
     </DatesProvider>
   );
 }

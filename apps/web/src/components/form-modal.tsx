@@ -25,24 +25,20 @@ export type FormModalOptions<Values extends Record<string, unknown>, Request> = 
 
 /** What the dialog needs of the hook; the screen binds fields with `form.getInputProps`. */
 type FormModalFrame = { form: { submitting: boolean }; onSubmit: (event?: FormEvent<HTMLFormElement>) => void; onClose: () => void };
-export type FormModalState<Values extends Record<string, unknown>, Request> = FormModalFrame & {
-  form: UseFormReturnType<Values, Request>;
-};
+export type FormModalState<Values extends Record<string, unknown>, Request> = FormModalFrame & { form: UseFormReturnType<Values, Request> };
 
 /**
  * The frame of every create/edit dialog: the form checked by the shared schema, then save, a
  * toast, refreshed queries and close; a refused save puts the server's field messages under
  * their fields (or toasts its message when it names none) and keeps the dialog open.
  */
-export function useFormModal<Values extends Record<string, unknown>, Request = Values>(options: FormModalOptions<Values, Request>): FormModalState<Values, Request> {
+export function useFormModal<Values extends Record<string, unknown>, Request = Values>(
+  options: FormModalOptions<Values, Request>,
+): FormModalState<Values, Request> {
   const { initialValues, schema, toRequest = (values: Values) => values as unknown as Request, save, success, failure, invalidates = [], onClose } = options;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<Values, Request>({
-    initialValues,
-    transformValues: toRequest,
-    validate: (values) => zodErrors(schema, toRequest(values), t),
-  });
+  const form = useForm<Values, Request>({ initialValues, transformValues: toRequest, validate: (values) => zodErrors(schema, toRequest(values), t) });
   const onSubmit = form.onSubmit(async (request) => {
     try {
       await save(request);
@@ -74,8 +70,12 @@ export function FormModal({ title, size, modal, children }: FormModalProps) {
         <Stack>
           {children}
           <Group justify="flex-end">
-            <Button variant="default" onClick={modal.onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={modal.form.submitting}>{t('common.save')}</Button>
+            <Button variant="default" onClick={modal.onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={modal.form.submitting}>
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

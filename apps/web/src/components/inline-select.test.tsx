@@ -44,7 +44,12 @@ describe('InlineSelect', () => {
 
   it('shows the new value while saving and the old one again when saving fails', async () => {
     let fail!: () => void;
-    const onChange = vi.fn(() => new Promise<void>((_resolve, reject) => { fail = () => reject(new Error('nope')); }));
+    const onChange = vi.fn(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          fail = () => reject(new Error('nope'));
+        }),
+    );
     const input = renderSelect(onChange)!;
     fireEvent.click(within(await choose(input, 'In progress')).getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(input).toHaveValue('In progress'));

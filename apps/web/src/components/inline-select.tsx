@@ -26,7 +26,9 @@ export function InlineSelect<V extends string>({ value, options, field, subject,
   const [pending, setPending] = useState<V | null>(null);
   const current = options.find((option) => option.value === (pending ?? value));
   const badgeOf = (option: InlineOption<V> | undefined) => (
-    <Badge color={option?.color} variant="light">{option?.label ?? ''}</Badge>
+    <Badge color={option?.color} variant="light">
+      {option?.label ?? ''}
+    </Badge>
   );
 
   if (isReadOnly) return badgeOf(current);

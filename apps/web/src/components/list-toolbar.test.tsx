@@ -16,7 +16,9 @@ function Harness() {
       <ListToolbar
         list={list}
         exportOf={taskList}
-        filters={<Select label="Status" value={list.filters.status ?? null} onChange={(value) => list.setFilter('status', value)} data={['pending', 'completed']} />}
+        filters={
+          <Select label="Status" value={list.filters.status ?? null} onChange={(value) => list.setFilter('status', value)} data={['pending', 'completed']} />
+        }
       />
       <output data-testid="url">{location.search}</output>
     </>

@@ -28,7 +28,11 @@ function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleP
       aria-controls={controls}
       onClick={onToggle}
       rightSection={
-        activeCount > 0 ? <Badge size="sm" circle aria-hidden>{activeCount}</Badge> : undefined
+        activeCount > 0 ? (
+          <Badge size="sm" circle aria-hidden>
+            {activeCount}
+          </Badge>
+        ) : undefined
       }
     >
       {label}

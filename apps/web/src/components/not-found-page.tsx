@@ -6,10 +6,14 @@ export function NotFoundPage() {
   return (
     <Center mih="70vh" p="xl">
       <Stack align="center" gap="sm">
-        <Text fz={64} fw={700} c="dimmed">404</Text>
+        <Text fz={64} fw={700} c="dimmed">
+          404
+        </Text>
         <Title order={1}>{t('notFound.title')}</Title>
         <Text c="dimmed">{t('notFound.text')}</Text>
-        <Button component="a" href="/admin">{t('notFound.home')}</Button>
+        <Button component="a" href="/admin">
+          {t('notFound.home')}
+        </Button>
       </Stack>
     </Center>
   );

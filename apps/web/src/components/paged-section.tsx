@@ -26,7 +26,9 @@ type Props<T> = {
 export function PagedSection<T>({ id, title, columns, rowKey, query, paging }: Props<T>) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Title order={4} id={id} mb="sm">{title}</Title>
+      <Title order={4} id={id} mb="sm">
+        {title}
+      </Title>
       <DataTable
         label={title}
         columns={columns}

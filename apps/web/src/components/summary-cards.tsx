@@ -31,8 +31,12 @@ export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
               outline: card.isActive ? `2px solid var(--mantine-color-${card.color}-4)` : undefined,
             }}
           >
-            <Text size="xs" c="dimmed" fw={600} lineClamp={1} title={card.label}>{card.label}</Text>
-            <Text size="xl" fw={700} c={`${card.color}.7`}>{card.value}</Text>
+            <Text size="xs" c="dimmed" fw={600} lineClamp={1} title={card.label}>
+              {card.label}
+            </Text>
+            <Text size="xl" fw={700} c={`${card.color}.7`}>
+              {card.value}
+            </Text>
           </Paper>
         );
         if (!card.onClick) return <div key={card.key}>{body}</div>;

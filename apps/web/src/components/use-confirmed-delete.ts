@@ -23,7 +23,11 @@ export function useConfirmedDelete<T>({ name, remove, success, failure, invalida
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const run = async (record: T) => {
-    const isConfirmed = await confirmAction({ title: t('list.deleteTitle', { name: name(record) }), message: t('list.deleteText'), confirmLabel: t('list.delete') });
+    const isConfirmed = await confirmAction({
+      title: t('list.deleteTitle', { name: name(record) }),
+      message: t('list.deleteText'),
+      confirmLabel: t('list.delete'),
+    });
     if (!isConfirmed) return;
     try {
       await remove(record);

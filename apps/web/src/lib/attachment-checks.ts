@@ -7,10 +7,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_COMMENT } from 
 export const ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
 export const ATTACHMENT_ACCEPT = [...ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`), ...ATTACHMENT_TYPES].join(',');
 
-export type AttachmentRejection = {
-  name: string;
-  reason: 'type' | 'size' | 'empty' | 'count' | 'duplicate';
-};
+export type AttachmentRejection = { name: string; reason: 'type' | 'size' | 'empty' | 'count' | 'duplicate' };
 
 export type AttachmentLimits = { maxFiles: number; maxBytes: number };
 const DEFAULT_LIMITS: AttachmentLimits = { maxFiles: ATTACHMENTS_PER_COMMENT, maxBytes: ATTACHMENT_MAX_BYTES };

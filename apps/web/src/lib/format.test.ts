@@ -36,7 +36,7 @@ describe('format', () => {
     expect(moneyPercent('abc', '10.00')).toBeNull();
   });
 
-  it('names a time zone in the reader\'s language, and falls back to its id', () => {
+  it("names a time zone in the reader's language, and falls back to its id", () => {
     expect(formatTimeZone('Europe/Istanbul', 'en')).toMatch(/T(ü|u)rk/);
     expect(formatTimeZone('Europe/Istanbul', 'tr')).toMatch(/Türkiye/);
     expect(formatTimeZone('Europe/Istanbul', 'en')).not.toBe('Europe/Istanbul');

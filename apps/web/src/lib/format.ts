@@ -10,7 +10,13 @@ const ISO_CURRENCY: Record<Currency, string> = { TL: 'TRY', Euro: 'EUR', USD: 'U
 export function formatMoney(amount: string, currency: Currency, locale: string): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return amount;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: ISO_CURRENCY[currency], currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: ISO_CURRENCY[currency],
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 /** A calendar date (YYYY-MM-DD) in the user's language, without time-zone shifts. */

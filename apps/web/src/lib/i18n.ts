@@ -31,15 +31,17 @@ function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: { ...en, ...enFeatures, errors: errorMessages.en } },
-    tr: { translation: { ...tr, ...trFeatures, errors: errorMessages.tr } },
-  },
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false },
-});
+void i18n
+  .use(initReactI18next)
+  .init({
+    resources: {
+      en: { translation: { ...en, ...enFeatures, errors: errorMessages.en } },
+      tr: { translation: { ...tr, ...trFeatures, errors: errorMessages.tr } },
+    },
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+  });
 
 for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', labelTexts(language), true, true);
 

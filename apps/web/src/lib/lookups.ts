@@ -9,8 +9,7 @@ import { categoryKeys, companyKeys, projectKeys, userKeys } from './query-keys';
 
 /* The selector data of every screen in one place: features may not import each other, and a lookup is the same call wherever its selector stands. */
 const STALE_MS = 60_000;
-const lookup = <T>(queryKey: readonly unknown[], url: string) =>
-  queryOptions({ queryKey, queryFn: () => api<{ data: T[] }>('GET', url), staleTime: STALE_MS });
+const lookup = <T>(queryKey: readonly unknown[], url: string) => queryOptions({ queryKey, queryFn: () => api<{ data: T[] }>('GET', url), staleTime: STALE_MS });
 type Named = { id: number; name: string };
 
 /** GET /api/companies/lookup, /api/projects/lookup (an employee sees those of their own tasks), /api/expense-categories/lookup, /api/users/lookup (active people). */

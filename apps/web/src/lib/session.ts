@@ -4,17 +4,11 @@ import { STORAGE_KEYS } from '@workspace/shared/common/limits';
 import { api } from './api-client';
 import { clearSession } from './storage';
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
 /** GET /api/me, cached under a key of user and token, so a new sign-in never reads the last one. */
 export function fetchMe(token: string, storedUser: string | null): Promise<User> {
-  return queryClient.fetchQuery({
-    queryKey: ['me', storedUser, token],
-    queryFn: () => api<User>('GET', '/api/me'),
-    staleTime: 60_000,
-  });
+  return queryClient.fetchQuery({ queryKey: ['me', storedUser, token], queryFn: () => api<User>('GET', '/api/me'), staleTime: 60_000 });
 }
 
 export function storedUser(): User | null {

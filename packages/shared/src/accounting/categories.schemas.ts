@@ -15,7 +15,13 @@ export const expenseCategorySchema = z.object({
 export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
 
 export const CATEGORY_SORT_FIELDS = ['name', 'transactionCount', 'createdAt'] as const;
-export const categoryList = defineList({ name: 'expense-categories', item: expenseCategorySchema, filters: {}, sortFields: CATEGORY_SORT_FIELDS, defaultSort: 'name' });
+export const categoryList = defineList({
+  name: 'expense-categories',
+  item: expenseCategorySchema,
+  filters: {},
+  sortFields: CATEGORY_SORT_FIELDS,
+  defaultSort: 'name',
+});
 export const listCategoriesQuerySchema = categoryList.querySchema;
 export const listCategoriesResponseSchema = categoryList.responseSchema;
 

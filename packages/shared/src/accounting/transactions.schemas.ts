@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  choiceField,
-  dateField,
-  idField,
-  moneyField,
-  nameField,
-  nullableIdField,
-  optionalDateField,
-  optionalIdField,
-  optionalText,
-} from '../common/fields';
+import { choiceField, dateField, idField, moneyField, nameField, nullableIdField, optionalDateField, optionalIdField, optionalText } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 

@@ -18,12 +18,7 @@ export const walletResponseSchema = z.object({
   /** One entry per currency, all four always present (zeros when nothing moved). */
   totals: z.array(currencyTotalsSchema),
   /** The 12 months ending with `month`, oldest first, each with all four currencies. */
-  monthly: z.array(
-    z.object({
-      month: z.string(),
-      currencies: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string() })),
-    }),
-  ),
+  monthly: z.array(z.object({ month: z.string(), currencies: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string() })) })),
   /** Transactions of the last 30 days (to today), newest first, at most 50. */
   recent: z.array(transactionSchema),
 });

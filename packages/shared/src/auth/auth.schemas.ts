@@ -36,21 +36,10 @@ export const meResponseSchema = userSchema;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
-export const updateProfileRequestSchema = z.object({
-  name: nameField,
-  surname: nameField,
-  phone: phoneField,
-  language: z.enum(LANGUAGES),
-});
+export const updateProfileRequestSchema = z.object({ name: nameField, surname: nameField, phone: phoneField, language: z.enum(LANGUAGES) });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const changePasswordRequestSchema = z
-  .object({
-    currentPassword: z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX, 'tooLong'),
-    newPassword: passwordField,
-  })
-  .refine((value) => value.currentPassword !== value.newPassword, {
-    message: 'samePassword',
-    path: ['newPassword'],
-  });
+  .object({ currentPassword: z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX, 'tooLong'), newPassword: passwordField })
+  .refine((value) => value.currentPassword !== value.newPassword, { message: 'samePassword', path: ['newPassword'] });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

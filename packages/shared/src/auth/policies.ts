@@ -31,8 +31,10 @@ export const ROLES = {
 } as const satisfies Record<string, readonly UserType[]>;
 
 type RoleSet = keyof typeof ROLES;
-const isIn = (set: RoleSet) => (actor: Actor | null | undefined): boolean =>
-  actor != null && (ROLES[set] as readonly UserType[]).includes(actor.type);
+const isIn =
+  (set: RoleSet) =>
+  (actor: Actor | null | undefined): boolean =>
+    actor != null && (ROLES[set] as readonly UserType[]).includes(actor.type);
 
 /**
  * Which records of a list a caller sees. `all`, or only those assigned to them, or only those
@@ -60,10 +62,7 @@ export const companyPolicy = {
 };
 
 /** Income, expense, categories, transactions and the wallet. */
-export const moneyPolicy = {
-  read: isIn('master'),
-  manage: isIn('master'),
-};
+export const moneyPolicy = { read: isIn('master'), manage: isIn('master') };
 
 /** Reports, login records, user activity and the dashboard. */
 export const insightPolicy = { read: isIn('master') };
@@ -117,10 +116,7 @@ export const ticketPolicy = {
   manage: isIn('master'),
 };
 
-export const ticketCategoryPolicy = {
-  read: isIn('everyone'),
-  manage: isIn('master'),
-};
+export const ticketCategoryPolicy = { read: isIn('everyone'), manage: isIn('master') };
 
 type OwnedRecord = { ownerId: number };
 

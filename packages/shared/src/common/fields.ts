@@ -22,9 +22,7 @@ export const nameField = requiredText(NAME_MAX);
 
 /** One of `values`: "required" when nothing was chosen, "choose one of the listed values" otherwise. */
 export const choiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalidValue'),
-  });
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalidValue') });
 
 export const optionalText = (max: number) =>
   z
@@ -154,8 +152,19 @@ export const optionalDomainField = z
   .string()
   .trim()
   .nullish()
-  .transform((value) => (value ? value.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/[/?#].*$/, '') : null))
+  .transform((value) =>
+    value
+      ? value
+          .toLowerCase()
+          .replace(/^[a-z]+:\/\//, '')
+          .replace(/^www\./, '')
+          .replace(/[/?#].*$/, '')
+      : null,
+  )
   .refine((value) => value === null || DOMAIN_RE.test(value), 'invalidDomain');
 
 /** A YYYY-MM month. */
-export const monthField = z.string().trim().regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'invalidMonth');
+export const monthField = z
+  .string()
+  .trim()
+  .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'invalidMonth');

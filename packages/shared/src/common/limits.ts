@@ -18,12 +18,7 @@ export const LANGUAGES = ['en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const TOAST = {
-  autoCloseMs: 3000,
-  position: 'bottom-right',
-  minWidth: 100,
-  maxWidth: 400,
-} as const;
+export const TOAST = { autoCloseMs: 3000, position: 'bottom-right', minWidth: 100, maxWidth: 400 } as const;
 
 /** Local-storage keys the product fixes: `token` and `user`. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', language: 'language' } as const;

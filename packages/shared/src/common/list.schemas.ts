@@ -7,11 +7,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const listMetaSchema = z.object({
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const listMetaSchema = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {

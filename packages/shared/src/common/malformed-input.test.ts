@@ -92,9 +92,7 @@ describe('text the database cannot store', () => {
       surname: 'Remove the characters that cannot be saved (such as invisible control characters)',
       password: 'Remove the characters that cannot be saved (such as invisible control characters)',
     });
-    expect(messages(registerRequestSchema, signUp, 'tr').surname).toBe(
-      'Kaydedilemeyen karakterleri kaldırın (örneğin görünmez kontrol karakterleri)',
-    );
+    expect(messages(registerRequestSchema, signUp, 'tr').surname).toBe('Kaydedilemeyen karakterleri kaldırın (örneğin görünmez kontrol karakterleri)');
     expect(Object.keys(messages(listTasksQuerySchema, { q: 'a\u0000' }))).toEqual(['q']);
     expect(Object.keys(messages(createCommentFieldsSchema, { body: 'hi \uDFFF' }))).toEqual(['body']);
   });

@@ -4,8 +4,7 @@ import { createTaskRequestSchema, hoursField } from '../tasks/tasks.schemas';
 import { dateField, isValidIban, moneyField } from './fields';
 import { addDays, isoToday } from './work';
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? 'ok' : result.error!.issues[0]!.message;
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? 'ok' : result.error!.issues[0]!.message);
 
 describe('money field', () => {
   it('keeps amounts as exact two-decimal strings', () => {

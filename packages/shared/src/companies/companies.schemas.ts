@@ -9,7 +9,6 @@ export type CompanyLookup = z.infer<typeof companyLookupSchema>;
 export const companyLookupResponseSchema = z.object({ data: z.array(companyLookupSchema) });
 export type CompanyLookupResponse = z.infer<typeof companyLookupResponseSchema>;
 
-
 /** A company (customer) as every answer shows it. */
 export const companySchema = z.object({
   id: z.number().int(),
@@ -50,17 +49,9 @@ export type CompanyRequest = z.input<typeof companyRequestSchema>;
 export const companyResponseSchema = z.object({ company: companySchema });
 
 /** Income, expense and balance of one currency; amounts are decimal strings, exact to the cent. */
-export const currencyTotalsSchema = z.object({
-  currency: z.enum(CURRENCIES),
-  income: z.string(),
-  expense: z.string(),
-  balance: z.string(),
-});
+export const currencyTotalsSchema = z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string(), balance: z.string() });
 export type CurrencyTotals = z.infer<typeof currencyTotalsSchema>;
 
 /** The detail page: the card, and its totals per currency (projects and transactions come from their lists). */
-export const companyDetailResponseSchema = z.object({
-  company: companySchema,
-  totals: z.array(currencyTotalsSchema),
-});
+export const companyDetailResponseSchema = z.object({ company: companySchema, totals: z.array(currencyTotalsSchema) });
 export type CompanyDetailResponse = z.infer<typeof companyDetailResponseSchema>;

@@ -9,12 +9,7 @@ import { idParam, isStorableText } from '../common/fields';
 
 const actorSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
 
-export const attachmentSchema = z.object({
-  id: z.number().int(),
-  filename: z.string(),
-  mimeType: z.string(),
-  size: z.number().int(),
-});
+export const attachmentSchema = z.object({ id: z.number().int(), filename: z.string(), mimeType: z.string(), size: z.number().int() });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 const commentItemSchema = z.object({
@@ -59,7 +54,4 @@ export const createCommentFieldsSchema = z.object({
 });
 export type CreateCommentFields = z.infer<typeof createCommentFieldsSchema>;
 
-export const attachmentParamsSchema = z.object({
-  id: idParam,
-  attachmentId: idParam,
-});
+export const attachmentParamsSchema = z.object({ id: idParam, attachmentId: idParam });

@@ -148,10 +148,6 @@ export function interpolate(template: string, params: Record<string, unknown> = 
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-export function translateError(
-  language: Language,
-  key: ErrorMessageKey,
-  params?: Record<string, unknown>,
-): string {
+export function translateError(language: Language, key: ErrorMessageKey, params?: Record<string, unknown>): string {
   return interpolate(errorMessages[language][key] ?? errorMessages.en[key], params);
 }

@@ -57,10 +57,7 @@ export const listProjectsResponseSchema = projectList.responseSchema;
 export type ListProjectsResponse = z.infer<typeof listProjectsResponseSchema>;
 
 /** Summary cards: number of projects per status under the current filters. */
-export const projectSummarySchema = z.object({
-  total: z.number().int(),
-  byStatus: z.record(z.enum(WORK_STATUSES), z.number().int()),
-});
+export const projectSummarySchema = z.object({ total: z.number().int(), byStatus: z.record(z.enum(WORK_STATUSES), z.number().int()) });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 const projectBody = z.object({

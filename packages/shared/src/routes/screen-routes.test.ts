@@ -31,8 +31,7 @@ const PRODUCT_TABLE: Record<string, string[]> = {
   '/profile': ['master', 'manager', 'employee', 'user'],
 };
 
-const labels = (items: NavItem[]): string[] =>
-  items.flatMap((item) => (item.kind === 'link' ? [item.labelKey] : [item.labelKey, ...labels(item.children)]));
+const labels = (items: NavItem[]): string[] => items.flatMap((item) => (item.kind === 'link' ? [item.labelKey] : [item.labelKey, ...labels(item.children)]));
 
 describe('screen routes', () => {
   it('match the product table exactly: every path, its roles, nothing more', () => {
@@ -75,6 +74,25 @@ describe('navigationFor', () => {
   it('gives the master everything but Shared Data', () => {
     const master = labels(navigationFor('master'));
     expect(master).not.toContain('nav.sharedData');
-    expect(master).toEqual(expect.arrayContaining(['nav.usersManagement', 'nav.externalStaff', 'nav.internalUsers', 'nav.accounting', 'nav.income', 'nav.expense', 'nav.wallet', 'nav.categories', 'nav.projects', 'nav.transactions', 'nav.ticketCategories', 'nav.usersLogin', 'nav.usersActivity', 'nav.usersReport', 'nav.projectReport', 'nav.companies']));
+    expect(master).toEqual(
+      expect.arrayContaining([
+        'nav.usersManagement',
+        'nav.externalStaff',
+        'nav.internalUsers',
+        'nav.accounting',
+        'nav.income',
+        'nav.expense',
+        'nav.wallet',
+        'nav.categories',
+        'nav.projects',
+        'nav.transactions',
+        'nav.ticketCategories',
+        'nav.usersLogin',
+        'nav.usersActivity',
+        'nav.usersReport',
+        'nav.projectReport',
+        'nav.companies',
+      ]),
+    );
   });
 });

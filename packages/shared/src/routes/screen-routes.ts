@@ -5,20 +5,15 @@ import { ALL_ROLES, type UserType } from '../auth/roles';
  * navigation menu. `labelKey` is an i18n key; `built` says whether the screen exists yet
  * (screens of later issues show a "not built yet" notice).
  */
-export type ScreenRoute = {
-  name: string;
-  path: string;
-  roles: readonly UserType[];
-  titleKey: string;
-  built: boolean;
-};
+export type ScreenRoute = { name: string; path: string; roles: readonly UserType[]; titleKey: string; built: boolean };
 
-const route = (
-  name: string,
-  path: string,
-  roles: readonly UserType[],
-  built = false,
-): ScreenRoute => ({ name, path, roles, titleKey: `screens.${name}`, built });
+const route = (name: string, path: string, roles: readonly UserType[], built = false): ScreenRoute => ({
+  name,
+  path,
+  roles,
+  titleKey: `screens.${name}`,
+  built,
+});
 
 const M = ['master'] as const;
 
@@ -54,12 +49,7 @@ export const screenRoutes = [
 export type ScreenRouteName = (typeof screenRoutes)[number]['name'];
 
 /** Where `/admin` and a successful login lead: each role's home. */
-export const HOME_BY_ROLE: Record<UserType, string> = {
-  master: '/dashboard',
-  manager: '/mytask',
-  employee: '/mytask',
-  user: '/ticket',
-};
+export const HOME_BY_ROLE: Record<UserType, string> = { master: '/dashboard', manager: '/mytask', employee: '/mytask', user: '/ticket' };
 
 export function findScreenRoute(name: string): ScreenRoute | undefined {
   return screenRoutes.find((item) => item.name === name);
@@ -82,11 +72,7 @@ export const navigation: NavItem[] = [
   link('sharedData', 'nav.sharedData'),
   link('userNote', 'nav.myNotes'),
   link('task', 'nav.tasks'),
-  {
-    kind: 'group',
-    labelKey: 'nav.usersManagement',
-    children: [link('externalUser', 'nav.externalStaff'), link('internalUser', 'nav.internalUsers')],
-  },
+  { kind: 'group', labelKey: 'nav.usersManagement', children: [link('externalUser', 'nav.externalStaff'), link('internalUser', 'nav.internalUsers')] },
   link('usersReport', 'nav.usersReport'),
   link('projectsReport', 'nav.projectReport'),
   link('usersLogin', 'nav.usersLogin'),
@@ -107,11 +93,7 @@ export const navigation: NavItem[] = [
   {
     kind: 'group',
     labelKey: 'nav.ticketManagement',
-    children: [
-      link('ticket', 'nav.tickets'),
-      link('openTicket', 'nav.openTickets'),
-      link('ticketCategory', 'nav.ticketCategories'),
-    ],
+    children: [link('ticket', 'nav.tickets'), link('openTicket', 'nav.openTickets'), link('ticketCategory', 'nav.ticketCategories')],
   },
 ];
 

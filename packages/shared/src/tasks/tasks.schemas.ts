@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, HOURS_MAX, NAME_MAX } from '../common/limits';
-import {
-  choiceField,
-  dateField,
-  idField,
-  optionalDateField,
-  optionalIdField,
-  optionalText,
-  requiredText,
-} from '../common/fields';
+import { choiceField, dateField, idField, optionalDateField, optionalIdField, optionalText, requiredText } from '../common/fields';
 import { defineList } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
 

@@ -44,20 +44,10 @@ export const listUsersQuerySchema = userList.querySchema;
 
 export const listUsersResponseSchema = userList.responseSchema;
 
-const userBase = {
-  name: nameField,
-  surname: nameField,
-  email: emailField,
-  phone: phoneField,
-  language: z.enum(LANGUAGES).default('en'),
-};
+const userBase = { name: nameField, surname: nameField, email: emailField, phone: phoneField, language: z.enum(LANGUAGES).default('en') };
 
 /** Master creates internal staff (master, manager, employee) or external customers (user). */
-export const createUserRequestSchema = z.object({
-  ...userBase,
-  type: choiceField(USER_TYPES),
-  password: passwordField,
-});
+export const createUserRequestSchema = z.object({ ...userBase, type: choiceField(USER_TYPES), password: passwordField });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 /** Edit; the password is optional here (blank keeps the current one). */
@@ -74,12 +64,7 @@ export type SetUserActiveRequest = z.infer<typeof setUserActiveRequestSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 
 /** Minimal shape for selectors (userPolicy.lookup). */
-export const userLookupSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  surname: z.string(),
-  type: z.enum(USER_TYPES),
-});
+export const userLookupSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string(), type: z.enum(USER_TYPES) });
 export const userLookupResponseSchema = z.object({ data: z.array(userLookupSchema) });
 export type UserLookup = z.infer<typeof userLookupSchema>;
 

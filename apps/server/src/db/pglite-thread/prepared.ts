@@ -71,12 +71,7 @@ export class PreparedStatements {
       const serializer = options.serializers?.[type] ?? serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const message = concat([
-      serialize.bind({ statement: name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    ]);
+    const message = concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
     const { messages } = await this.#db.execProtocol(message);
     return parse.parseResults(messages, this.#db.parsers, options)[0] as Results<T>;
   }

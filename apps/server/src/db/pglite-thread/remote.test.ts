@@ -34,9 +34,7 @@ describe('the embedded database on a worker thread', () => {
   });
 
   it('refuses query options that cannot cross threads, with a clear message', async () => {
-    await expect(remote.query('select now()', [], { parsers: { 1184: (value: string) => new Date(value) } })).rejects.toThrow(
-      /only pass-through parsers/,
-    );
+    await expect(remote.query('select now()', [], { parsers: { 1184: (value: string) => new Date(value) } })).rejects.toThrow(/only pass-through parsers/);
   });
 
   it("keeps PostgreSQL's error fields, and goes on answering after an error", async () => {
@@ -115,8 +113,11 @@ describe('a worker that stops on its own', () => {
 
     const closed: Error[] = [];
     const quiet = await RemotePglite.attach(
-      new Worker(`require('node:worker_threads').parentPort.postMessage({ ready: true });
-        require('node:worker_threads').parentPort.on('message', (m) => require('node:worker_threads').parentPort.postMessage({ id: m.id, ok: true }));`, { eval: true }),
+      new Worker(
+        `require('node:worker_threads').parentPort.postMessage({ ready: true });
+        require('node:worker_threads').parentPort.on('message', (m) => require('node:worker_threads').parentPort.postMessage({ id: m.id, ok: true }));`,
+        { eval: true },
+      ),
       { onFailure: (error) => closed.push(error) },
     );
     await quiet.close();

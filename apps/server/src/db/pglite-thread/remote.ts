@@ -91,10 +91,10 @@ export class RemotePglite {
   static open(options: WorkerOptions, events: RemoteEvents = {}): Promise<RemotePglite> {
     const worker = workerFile.endsWith('.ts')
       ? // From the sources (tsx, vitest) the worker is TypeScript: it registers tsx's loader first.
-        new Worker(
-          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(workerFile).href)}); })`,
-          { eval: true, workerData: options },
-        )
+        new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(workerFile).href)}); })`, {
+          eval: true,
+          workerData: options,
+        })
       : new Worker(workerFile, { workerData: options });
     return RemotePglite.attach(worker, events);
   }
@@ -137,10 +137,7 @@ export class RemotePglite {
   /** Runs `body` in one transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(body: (tx: RemoteTransaction) => Promise<T>): Promise<T> {
     const id = await this.#call<number>({ op: 'begin' });
-    const tx: RemoteTransaction = {
-      query: (sql, params, options) => this.query(sql, params, options, id),
-      exec: (sql) => this.exec(sql, id),
-    };
+    const tx: RemoteTransaction = { query: (sql, params, options) => this.query(sql, params, options, id), exec: (sql) => this.exec(sql, id) };
     let result: T;
     try {
       result = await body(tx);

@@ -6,12 +6,7 @@ import { id, timestamps } from './columns';
 /** Expense categories; names are unique regardless of case. */
 export const expenseCategories = pgTable(
   'expense_categories',
-  {
-    id: id(),
-    name: varchar('name', { length: NAME_MAX }).notNull(),
-    description: text('description'),
-    ...timestamps,
-  },
+  { id: id(), name: varchar('name', { length: NAME_MAX }).notNull(), description: text('description'), ...timestamps },
   (table) => [uniqueIndex('expense_categories_name_unique').on(sql`lower(${table.name})`)],
 );
 

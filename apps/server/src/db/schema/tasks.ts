@@ -48,7 +48,9 @@ export const tasks = pgTable(
     // without a status, and one per status holding only that status's tasks, so "invoice" among
     // in-progress tasks intersects short posting lists and yields only the real candidates.
     // fastupdate off: the embedded database has no autovacuum to drain a pending list.
-    index('tasks_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+    index('tasks_search_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     ...WORK_STATUSES.map((status) =>
       index(`tasks_search_${snakeCase(status)}_idx`)
         .using('gin', sql`${table.searchText} gin_trgm_ops`)

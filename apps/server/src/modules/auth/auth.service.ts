@@ -24,11 +24,7 @@ export const loginLimits = (email: string, ip: string) => [
   { scope: 'credentials:ip', key: ip, max: LIMITS.credentialsPerIp, windowMinutes: LIMITS.windowMinutes },
 ];
 
-async function writeAttempt(
-  db: Db,
-  client: Client,
-  attempt: { email: string; userId: number | null; status: 'success' | 'failed'; reason: string | null },
-) {
+async function writeAttempt(db: Db, client: Client, attempt: { email: string; userId: number | null; status: 'success' | 'failed'; reason: string | null }) {
   const place = await locateIp(client.ip);
   await insertLoginRecord(db, {
     ...attempt,
@@ -96,9 +92,7 @@ export async function login(db: Db, input: LoginInput, client: Client, tokenTtlD
 /** Self-registration: always an active external customer (type `user`). */
 export async function register(db: Db, input: RegisterInput, client: Client) {
   refuseCommonPassword(input.password);
-  await reserveAttempt(db, [
-    { scope: 'register:ip', key: client.ip, max: LIMITS.registerPerIp, windowMinutes: LIMITS.registerWindowMinutes },
-  ]);
+  await reserveAttempt(db, [{ scope: 'register:ip', key: client.ip, max: LIMITS.registerPerIp, windowMinutes: LIMITS.registerWindowMinutes }]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

@@ -65,11 +65,5 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, exceptToken
   await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(accessTokens.userId, userId),
-        isNull(accessTokens.revokedAt),
-        exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId),
-      ),
-    );
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId)));
 }

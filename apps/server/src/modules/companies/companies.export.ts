@@ -3,8 +3,30 @@ import type { ExportColumn } from '../../lib/export';
 import type { CompanyWithCounts } from './companies.repository';
 
 const labels = {
-  en: { title: 'Companies', name: 'Name', website: 'Website', email: 'Email', phone: 'Phone', address: 'Address', taxNumber: 'Tax number', taxOffice: 'Tax office', iban: 'IBAN', projects: 'Projects' },
-  tr: { title: 'Şirketler', name: 'Ad', website: 'Web sitesi', email: 'E-posta', phone: 'Telefon', address: 'Adres', taxNumber: 'Vergi numarası', taxOffice: 'Vergi dairesi', iban: 'IBAN', projects: 'Projeler' },
+  en: {
+    title: 'Companies',
+    name: 'Name',
+    website: 'Website',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    taxNumber: 'Tax number',
+    taxOffice: 'Tax office',
+    iban: 'IBAN',
+    projects: 'Projects',
+  },
+  tr: {
+    title: 'Şirketler',
+    name: 'Ad',
+    website: 'Web sitesi',
+    email: 'E-posta',
+    phone: 'Telefon',
+    address: 'Adres',
+    taxNumber: 'Vergi numarası',
+    taxOffice: 'Vergi dairesi',
+    iban: 'IBAN',
+    projects: 'Projeler',
+  },
 } as const;
 
 export const companyExportTitle = (language: Language) => labels[language].title;

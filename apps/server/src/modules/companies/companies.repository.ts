@@ -23,12 +23,7 @@ const flatten = (row: { company: CompanyRow; projectCount: number; transactionCo
 function whereCompanies(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = likePattern(q);
-  return or(
-    ilike(companies.name, pattern),
-    ilike(companies.websiteDomain, pattern),
-    ilike(companies.email, pattern),
-    ilike(companies.taxNumber, pattern),
-  );
+  return or(ilike(companies.name, pattern), ilike(companies.websiteDomain, pattern), ilike(companies.email, pattern), ilike(companies.taxNumber, pattern));
 }
 
 function orderCompanies(sort: CompanySort) {

@@ -17,28 +17,20 @@ export async function companiesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['companies'];
 
-  api.get(
-    '/api/companies/lookup',
-    { schema: { tags, response: { 200: companyLookupResponseSchema } } },
-    (request) => service.lookupCompanies(serviceContext(request)),
+  api.get('/api/companies/lookup', { schema: { tags, response: { 200: companyLookupResponseSchema } } }, (request) =>
+    service.lookupCompanies(serviceContext(request)),
   );
-  api.get(
-    '/api/companies',
-    { schema: { tags, querystring: companyList.querySchema, response: { 200: listCompaniesResponseSchema } } },
-    (request) => service.listCompanies(serviceContext(request), request.query),
+  api.get('/api/companies', { schema: { tags, querystring: companyList.querySchema, response: { 200: listCompaniesResponseSchema } } }, (request) =>
+    service.listCompanies(serviceContext(request), request.query),
   );
   api.get('/api/companies/export', { schema: { tags, querystring: companyList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportCompanies(serviceContext(request), request.query)),
   );
-  api.get(
-    '/api/companies/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: companyDetailResponseSchema } } },
-    (request) => service.getCompany(serviceContext(request), request.params.id),
+  api.get('/api/companies/:id', { schema: { tags, params: idParamsSchema, response: { 200: companyDetailResponseSchema } } }, (request) =>
+    service.getCompany(serviceContext(request), request.params.id),
   );
-  api.post(
-    '/api/companies',
-    { schema: { tags, body: companyRequestSchema, response: { 201: companyResponseSchema } } },
-    async (request, reply) => reply.status(201).send({ company: await service.createCompany(serviceContext(request), request.body) }),
+  api.post('/api/companies', { schema: { tags, body: companyRequestSchema, response: { 201: companyResponseSchema } } }, async (request, reply) =>
+    reply.status(201).send({ company: await service.createCompany(serviceContext(request), request.body) }),
   );
   api.put(
     '/api/companies/:id',

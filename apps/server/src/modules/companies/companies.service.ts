@@ -64,13 +64,17 @@ export async function exportCompanies(
   ctx: ServiceContext,
   query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
 ): Promise<ExportRequest<repo.CompanyWithCounts>> {
-  return auditedExport(ctx, { action: 'companies.export', entityType: 'company', filters: { q: query.q ?? null } }, {
-    format: query.format,
-    filename: `companies-${new Date().toISOString().slice(0, 10)}`,
-    title: companyExportTitle(ctx.language),
-    columns: companyExportColumns(ctx.language),
-    rows: repo.iterateCompanies(ctx.db, query.q || undefined, query),
-  });
+  return auditedExport(
+    ctx,
+    { action: 'companies.export', entityType: 'company', filters: { q: query.q ?? null } },
+    {
+      format: query.format,
+      filename: `companies-${new Date().toISOString().slice(0, 10)}`,
+      title: companyExportTitle(ctx.language),
+      columns: companyExportColumns(ctx.language),
+      rows: repo.iterateCompanies(ctx.db, query.q || undefined, query),
+    },
+  );
 }
 
 /** The company card and its all-time income, expense and balance per currency (never summed across currencies). */
@@ -94,12 +98,7 @@ export async function createCompany(ctx: ServiceContext, input: CompanyInput) {
     return await inTransaction(ctx, async ({ tx, audit }) => {
       if (await repo.nameTaken(tx, input.name)) throw nameConflict();
       const id = await repo.insertCompany(tx, input);
-      await audit({
-        action: 'company.create',
-        entityType: 'company',
-        entityId: id,
-        changes: diffChanges({} as Record<string, unknown>, input, FIELDS),
-      });
+      await audit({ action: 'company.create', entityType: 'company', entityId: id, changes: diffChanges({} as Record<string, unknown>, input, FIELDS) });
       return toCompany((await repo.findCompany(tx, id))!);
     });
   } catch (error) {
@@ -115,12 +114,7 @@ export async function updateCompany(ctx: ServiceContext, id: number, input: Comp
     if (!before) throw notFound();
     if (await repo.nameTaken(tx, input.name, id)) throw nameConflict();
     await repo.updateCompany(tx, id, input);
-    await audit({
-      action: 'company.update',
-      entityType: 'company',
-      entityId: id,
-      changes: diffChanges(before, input, FIELDS),
-    });
+    await audit({ action: 'company.update', entityType: 'company', entityId: id, changes: diffChanges(before, input, FIELDS) });
     return toCompany((await repo.findCompany(tx, id))!);
   });
 }
@@ -132,11 +126,6 @@ export async function deleteCompany(ctx: ServiceContext, id: number) {
     if (!before) throw notFound();
     if (before.projectCount > 0 || before.transactionCount > 0) throw conflict('companyInUse');
     await repo.deleteCompany(tx, id);
-    await audit({
-      action: 'company.delete',
-      entityType: 'company',
-      entityId: id,
-      changes: { name: { before: before.name } },
-    });
+    await audit({ action: 'company.delete', entityType: 'company', entityId: id, changes: { name: { before: before.name } } });
   });
 }

@@ -13,9 +13,23 @@ type BySubject<K extends string> = PgTable & Record<K, Column<number>>;
  */
 export type ConversationTables<K extends string> = {
   subjectKey: K;
-  events: BySubject<K> & { id: Column<number>; actorId: Column<number, false>; type: Column<string>; before: Column<string, false>; after: Column<string, false>; createdAt: Column<Date> };
+  events: BySubject<K> & {
+    id: Column<number>;
+    actorId: Column<number, false>;
+    type: Column<string>;
+    before: Column<string, false>;
+    after: Column<string, false>;
+    createdAt: Column<Date>;
+  };
   comments: BySubject<K> & { id: Column<number>; authorId: Column<number, false>; body: Column<string>; createdAt: Column<Date> };
-  attachments: BySubject<K> & { id: Column<number>; commentId: Column<number>; filename: Column<string>; mimeType: Column<string>; size: Column<number>; storageKey: Column<string, false> };
+  attachments: BySubject<K> & {
+    id: Column<number>;
+    commentId: Column<number>;
+    filename: Column<string>;
+    mimeType: Column<string>;
+    size: Column<number>;
+    storageKey: Column<string, false>;
+  };
   chunks: PgTable & { attachmentId: Column<number>; seq: Column<number>; data: Column<Buffer> };
 };
 
@@ -54,7 +68,13 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
     listAttachmentMeta: async (db: DbOrTx, commentIds: number[]) => {
       if (commentIds.length === 0) return [];
       return db
-        .select({ id: attachments.id, commentId: attachments.commentId, filename: attachments.filename, mimeType: attachments.mimeType, size: attachments.size })
+        .select({
+          id: attachments.id,
+          commentId: attachments.commentId,
+          filename: attachments.filename,
+          mimeType: attachments.mimeType,
+          size: attachments.size,
+        })
         .from(asTable(attachments))
         .where(inArray(attachments.commentId, commentIds))
         .orderBy(asc(attachments.id));
@@ -74,7 +94,13 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
     /** The attachment's metadata and where its bytes are, only when it belongs to that subject. */
     findAttachment: async (db: DbOrTx, subjectId: number, attachmentId: number) => {
       const [row] = await db
-        .select({ id: attachments.id, filename: attachments.filename, mimeType: attachments.mimeType, size: attachments.size, storageKey: attachments.storageKey })
+        .select({
+          id: attachments.id,
+          filename: attachments.filename,
+          mimeType: attachments.mimeType,
+          size: attachments.size,
+          storageKey: attachments.storageKey,
+        })
         .from(asTable(attachments))
         .where(and(eq(attachments.id, attachmentId), eq(attachments[t.subjectKey], subjectId)))
         .limit(1);

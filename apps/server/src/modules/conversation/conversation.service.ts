@@ -24,7 +24,10 @@ export type ConversationSubject = {
 };
 
 /** A subject from its conversation tables (`task_events`, `task_comments`, ...) and its access rule. */
-export function defineConversationSubject<K extends string>({ tables, ...subject }: Omit<ConversationSubject, 'repo'> & { tables: ConversationTables<K> }): ConversationSubject {
+export function defineConversationSubject<K extends string>({
+  tables,
+  ...subject
+}: Omit<ConversationSubject, 'repo'> & { tables: ConversationTables<K> }): ConversationSubject {
   return { ...subject, repo: conversationRepository(tables) };
 }
 
@@ -38,13 +41,21 @@ export async function getTimeline(ctx: ServiceContext, subject: ConversationSubj
   await requireAccess(ctx, ctx.db, subject, id, 'read');
   const events = await subject.repo.listEvents(ctx.db, id);
   const comments = await subject.repo.listComments(ctx.db, id);
-  const attachments = await subject.repo.listAttachmentMeta(ctx.db, comments.map((comment) => comment.id));
+  const attachments = await subject.repo.listAttachmentMeta(
+    ctx.db,
+    comments.map((comment) => comment.id),
+  );
   const filesOf = new Map<number, Attachment[]>();
   for (const { commentId, ...meta } of attachments) filesOf.set(commentId, [...(filesOf.get(commentId) ?? []), meta]);
 
   const items: TimelineItem[] = [
     ...events.map((event) => ({ kind: 'event' as const, ...event, createdAt: event.createdAt.toISOString() })),
-    ...comments.map((comment) => ({ kind: 'comment' as const, ...comment, attachments: filesOf.get(comment.id) ?? [], createdAt: comment.createdAt.toISOString() })),
+    ...comments.map((comment) => ({
+      kind: 'comment' as const,
+      ...comment,
+      attachments: filesOf.get(comment.id) ?? [],
+      createdAt: comment.createdAt.toISOString(),
+    })),
   ];
   // Within one instant an event comes before a comment (a change, then what was said about it).
   const rank = (item: TimelineItem) => (item.kind === 'event' ? 0 : 1);
@@ -66,7 +77,12 @@ async function checkUploadedFile(file: UploadedFile): Promise<{ filename: string
  * Comment, file rows and audit row share one transaction; the bytes never pass through memory
  * whole (docs/decisions/007).
  */
-export async function addComment(ctx: ServiceContext, subject: ConversationSubject, id: number, readUpload: (tmpDir: string) => Promise<CommentUpload>): Promise<TimelineItem> {
+export async function addComment(
+  ctx: ServiceContext,
+  subject: ConversationSubject,
+  id: number,
+  readUpload: (tmpDir: string) => Promise<CommentUpload>,
+): Promise<TimelineItem> {
   await requireAccess(ctx, ctx.db, subject, id, 'reply');
   const storage = attachmentStorage(ctx.filesDir);
   const upload = await readUpload(uploadDir(storage));
@@ -78,7 +94,10 @@ export async function addComment(ctx: ServiceContext, subject: ConversationSubje
     const files: Awaited<ReturnType<typeof checkUploadedFile>>[] = [];
     for (const file of upload.files) files.push(await checkUploadedFile(file));
 
-    const keys = await keepBeforeCommit(storage, files.map((file) => file.path));
+    const keys = await keepBeforeCommit(
+      storage,
+      files.map((file) => file.path),
+    );
     try {
       return await inTransaction(ctx, async ({ tx, audit }) => {
         await requireAccess(ctx, tx, subject, id, 'reply');
@@ -108,7 +127,12 @@ export async function addComment(ctx: ServiceContext, subject: ConversationSubje
 }
 
 /** A file of a visible subject with its bytes as a stream; 404 when it belongs to another. */
-export async function getAttachment(ctx: ServiceContext, subject: ConversationSubject, id: number, attachmentId: number): Promise<Attachment & { stream: Readable }> {
+export async function getAttachment(
+  ctx: ServiceContext,
+  subject: ConversationSubject,
+  id: number,
+  attachmentId: number,
+): Promise<Attachment & { stream: Readable }> {
   await requireAccess(ctx, ctx.db, subject, id, 'read');
   const attachment = await subject.repo.findAttachment(ctx.db, id, attachmentId);
   if (!attachment) throw notFound();

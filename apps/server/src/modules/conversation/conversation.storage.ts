@@ -33,11 +33,21 @@ export async function keepBeforeCommit(storage: AttachmentStorage, tempPaths: st
 }
 
 export async function removeKept(storage: AttachmentStorage, keys: (string | null)[]): Promise<void> {
-  if (storage.kind === 'files') await removeFiles(storage.store, keys.filter((key) => key !== null));
+  if (storage.kind === 'files')
+    await removeFiles(
+      storage.store,
+      keys.filter((key) => key !== null),
+    );
 }
 
 /** Inside the transaction, after the attachment row: the bytes as chunks when the database holds them. */
-export async function writeInTransaction(tx: DbOrTx, repo: ConversationRepository, storage: AttachmentStorage, attachmentId: number, tempPath: string): Promise<void> {
+export async function writeInTransaction(
+  tx: DbOrTx,
+  repo: ConversationRepository,
+  storage: AttachmentStorage,
+  attachmentId: number,
+  tempPath: string,
+): Promise<void> {
   if (storage.kind === 'files') return;
   const handle = await fsp.open(tempPath, 'r');
   try {
@@ -55,7 +65,7 @@ export async function writeInTransaction(tx: DbOrTx, repo: ConversationRepositor
 
 /* Four chunks (1 MiB) a query: few round trips, little memory. */
 async function* databaseChunks(db: DbOrTx, repo: ConversationRepository, attachmentId: number): AsyncGenerator<Buffer> {
-  for (let seq = 0; ; ) {
+  for (let seq = 0; ;) {
     const rows = await repo.listChunks(db, attachmentId, seq, 4);
     for (const row of rows) yield row.data;
     if (rows.length < 4) return;
@@ -86,5 +96,8 @@ export async function openAttachmentBytes(
  */
 export async function sweepAttachmentFiles(db: DbOrTx, repos: readonly ConversationRepository[], storage: AttachmentStorage): Promise<number> {
   if (storage.kind !== 'files') return 0;
-  return sweepFiles(storage.store, async (keys) => new Set((await Promise.all(repos.map((repo) => repo.findStorageKeys(db, keys)))).flatMap((set) => [...set])));
+  return sweepFiles(
+    storage.store,
+    async (keys) => new Set((await Promise.all(repos.map((repo) => repo.findStorageKeys(db, keys)))).flatMap((set) => [...set])),
+  );
 }

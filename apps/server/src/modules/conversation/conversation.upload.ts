@@ -11,8 +11,7 @@ export type UploadedFile = { filename: string; claimedType: string; path: string
 /** `discard` removes the temporary files that were not kept; call it however the request ends. */
 export type CommentUpload = { body: string; files: UploadedFile[]; discard: () => Promise<void> };
 
-export const tooManyAttachments = () =>
-  new AppError(400, 'validation', 'tooManyAttachments', undefined, { max: ATTACHMENTS_PER_COMMENT });
+export const tooManyAttachments = () => new AppError(400, 'validation', 'tooManyAttachments', undefined, { max: ATTACHMENTS_PER_COMMENT });
 export const attachmentTooLarge = () => new AppError(413, 'tooLarge', 'attachmentTooLarge');
 
 /* Keeps the name a person recognises, minus any path and control characters. */

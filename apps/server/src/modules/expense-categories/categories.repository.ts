@@ -58,11 +58,7 @@ export function iterateCategories(db: DbOrTx, q: string | undefined, sort: Categ
 }
 
 export async function findCategory(db: DbOrTx, id: number): Promise<CategoryWithCount | undefined> {
-  const [row] = await db
-    .select({ category: expenseCategories, transactionCount })
-    .from(expenseCategories)
-    .where(eq(expenseCategories.id, id))
-    .limit(1);
+  const [row] = await db.select({ category: expenseCategories, transactionCount }).from(expenseCategories).where(eq(expenseCategories.id, id)).limit(1);
   return row ? { ...row.category, transactionCount: row.transactionCount } : undefined;
 }
 

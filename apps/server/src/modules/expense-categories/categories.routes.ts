@@ -16,23 +16,17 @@ export async function expenseCategoriesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['expense categories'];
 
-  api.get(
-    '/api/expense-categories',
-    { schema: { tags, querystring: categoryList.querySchema, response: { 200: listCategoriesResponseSchema } } },
-    (request) => service.listCategories(serviceContext(request), request.query),
+  api.get('/api/expense-categories', { schema: { tags, querystring: categoryList.querySchema, response: { 200: listCategoriesResponseSchema } } }, (request) =>
+    service.listCategories(serviceContext(request), request.query),
   );
   api.get('/api/expense-categories/export', { schema: { tags, querystring: categoryList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportCategories(serviceContext(request), request.query)),
   );
-  api.get(
-    '/api/expense-categories/lookup',
-    { schema: { tags, response: { 200: categoryLookupResponseSchema } } },
-    (request) => service.lookupCategories(serviceContext(request)),
+  api.get('/api/expense-categories/lookup', { schema: { tags, response: { 200: categoryLookupResponseSchema } } }, (request) =>
+    service.lookupCategories(serviceContext(request)),
   );
-  api.post(
-    '/api/expense-categories',
-    { schema: { tags, body: categoryRequestSchema, response: { 201: categoryResponseSchema } } },
-    async (request, reply) => reply.status(201).send({ category: await service.createCategory(serviceContext(request), request.body) }),
+  api.post('/api/expense-categories', { schema: { tags, body: categoryRequestSchema, response: { 201: categoryResponseSchema } } }, async (request, reply) =>
+    reply.status(201).send({ category: await service.createCategory(serviceContext(request), request.body) }),
   );
   api.put(
     '/api/expense-categories/:id',

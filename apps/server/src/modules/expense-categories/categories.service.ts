@@ -38,13 +38,17 @@ export async function exportCategories(
   ctx: ServiceContext,
   query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
 ): Promise<ExportRequest<repo.CategoryWithCount>> {
-  return auditedExport(ctx, { action: 'expenseCategories.export', entityType: 'expenseCategory', filters: { q: query.q ?? null } }, {
-    format: query.format,
-    filename: `expense-categories-${new Date().toISOString().slice(0, 10)}`,
-    title: categoryExportTitle(ctx.language),
-    columns: categoryExportColumns(ctx.language),
-    rows: repo.iterateCategories(ctx.db, query.q || undefined, query),
-  });
+  return auditedExport(
+    ctx,
+    { action: 'expenseCategories.export', entityType: 'expenseCategory', filters: { q: query.q ?? null } },
+    {
+      format: query.format,
+      filename: `expense-categories-${new Date().toISOString().slice(0, 10)}`,
+      title: categoryExportTitle(ctx.language),
+      columns: categoryExportColumns(ctx.language),
+      rows: repo.iterateCategories(ctx.db, query.q || undefined, query),
+    },
+  );
 }
 
 export async function lookupCategories(ctx: ServiceContext) {
@@ -79,12 +83,7 @@ export async function updateCategory(ctx: ServiceContext, id: number, input: Cat
       if (!before) throw notFound();
       if (await repo.nameTaken(tx, input.name, id)) throw nameConflict();
       await repo.updateCategory(tx, id, input);
-      await audit({
-        action: 'expenseCategory.update',
-        entityType: 'expenseCategory',
-        entityId: id,
-        changes: diffChanges(before, input, FIELDS),
-      });
+      await audit({ action: 'expenseCategory.update', entityType: 'expenseCategory', entityId: id, changes: diffChanges(before, input, FIELDS) });
       return toCategory((await repo.findCategory(tx, id))!);
     });
   } catch (error) {
@@ -100,11 +99,6 @@ export async function deleteCategory(ctx: ServiceContext, id: number) {
     if (!before) throw notFound();
     if (before.transactionCount > 0) throw conflict('categoryInUse');
     await repo.deleteCategory(tx, id);
-    await audit({
-      action: 'expenseCategory.delete',
-      entityType: 'expenseCategory',
-      entityId: id,
-      changes: { name: { before: before.name } },
-    });
+    await audit({ action: 'expenseCategory.delete', entityType: 'expenseCategory', entityId: id, changes: { name: { before: before.name } } });
   });
 }

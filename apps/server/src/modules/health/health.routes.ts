@@ -5,12 +5,14 @@ import { z } from 'zod';
 
 /** Liveness with a database round trip, for load balancers. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }) } } },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { ok: true as const, database: app.database.kind };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/health',
+      { schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }) } } },
+      async () => {
+        await app.db.execute(sql`select 1`);
+        return { ok: true as const, database: app.database.kind };
+      },
+    );
 }

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  changePasswordRequestSchema,
-  okResponseSchema,
-  updateProfileRequestSchema,
-} from '@workspace/shared/auth/auth.schemas';
+import { changePasswordRequestSchema, okResponseSchema, updateProfileRequestSchema } from '@workspace/shared/auth/auth.schemas';
 import { userResponseSchema, userSchema } from '@workspace/shared/users/users.schemas';
 import { serviceContext } from '../../lib/context';
 import { toUser } from '../users/users.mapper';
@@ -14,19 +10,13 @@ export async function profileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
 
-  api.get('/api/profile', { schema: { tags, response: { 200: userSchema } } }, async (request) =>
-    toUser(serviceContext(request).actor),
+  api.get('/api/profile', { schema: { tags, response: { 200: userSchema } } }, async (request) => toUser(serviceContext(request).actor));
+
+  api.put('/api/profile', { schema: { tags, body: updateProfileRequestSchema, response: { 200: userResponseSchema } } }, (request) =>
+    service.updateProfile(serviceContext(request), request.body),
   );
 
-  api.put(
-    '/api/profile',
-    { schema: { tags, body: updateProfileRequestSchema, response: { 200: userResponseSchema } } },
-    (request) => service.updateProfile(serviceContext(request), request.body),
-  );
-
-  api.put(
-    '/api/profile/password',
-    { schema: { tags, body: changePasswordRequestSchema, response: { 200: okResponseSchema } } },
-    (request) => service.changePassword(serviceContext(request), request.body),
+  api.put('/api/profile/password', { schema: { tags, body: changePasswordRequestSchema, response: { 200: okResponseSchema } } }, (request) =>
+    service.changePassword(serviceContext(request), request.body),
   );
 }

@@ -43,12 +43,7 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordI
     await releaseAttempt(tx, attempt);
     await updateAccount(tx, ctx.actor.id, { passwordHash });
     await endSessionsOf(tx, ctx.actor.id, ctx.tokenId);
-    await audit({
-      action: 'user.passwordChange',
-      entityType: 'user',
-      entityId: ctx.actor.id,
-      changes: { password: { after: '(changed)' } },
-    });
+    await audit({ action: 'user.passwordChange', entityType: 'user', entityId: ctx.actor.id, changes: { password: { after: '(changed)' } } });
   });
   return { ok: true as const };
 }

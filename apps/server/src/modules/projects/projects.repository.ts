@@ -94,7 +94,10 @@ function orderProjects(sort: ProjectSort) {
 const projectColumnsWithoutMoney = { ...projectColumns, money: sql<null>`null` };
 
 function selectProjects(db: DbOrTx, { withMoney }: MoneyOption) {
-  return db.select(withMoney ? projectColumns : projectColumnsWithoutMoney).from(projects).innerJoin(companies, eq(companies.id, projects.companyId));
+  return db
+    .select(withMoney ? projectColumns : projectColumnsWithoutMoney)
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId));
 }
 
 export async function listProjects(
@@ -127,11 +130,7 @@ export function iterateProjects(db: DbOrTx, filters: ProjectFilters, sort: Proje
 
 /** Number of projects per status under the filters. */
 export async function countProjectsByStatus(db: DbOrTx, filters: ProjectFilters): Promise<{ status: WorkStatus; count: number }[]> {
-  return db
-    .select({ status: projects.status, count: count() })
-    .from(projects)
-    .where(whereProjects(filters))
-    .groupBy(projects.status);
+  return db.select({ status: projects.status, count: count() }).from(projects).where(whereProjects(filters)).groupBy(projects.status);
 }
 
 /** The project as answers show it, or undefined when missing or outside `scope`. */
@@ -150,9 +149,7 @@ export async function findProjectRow(db: DbOrTx, id: number, lock = false): Prom
 
 /** Whether `userId` is assigned a task of this project: an employee may then see the project. */
 function hasTaskOf(userId: number) {
-  return exists(
-    sql`(select 1 from ${tasks} where ${tasks.projectId} = ${projectId} and ${tasks.assigneeId} = ${userId})`,
-  );
+  return exists(sql`(select 1 from ${tasks} where ${tasks.projectId} = ${projectId} and ${tasks.assigneeId} = ${userId})`);
 }
 
 /** A record scope as SQL: every project, those holding a task assigned to someone, or those someone created. */

@@ -21,42 +21,30 @@ export async function projectsRoutes(app: FastifyInstance) {
   const tags = ['projects'];
   const createProjectBody = createProjectRequestSchema(() => isoToday(app.config.APP_TIMEZONE));
 
-  api.get(
-    '/api/projects',
-    { schema: { tags, querystring: projectList.querySchema, response: { 200: listProjectsResponseSchema } } },
-    (request) => service.listProjects(serviceContext(request), request.query),
+  api.get('/api/projects', { schema: { tags, querystring: projectList.querySchema, response: { 200: listProjectsResponseSchema } } }, (request) =>
+    service.listProjects(serviceContext(request), request.query),
   );
 
-  api.get(
-    '/api/projects/summary',
-    { schema: { tags, querystring: projectList.filtersSchema, response: { 200: projectSummarySchema } } },
-    (request) => service.summarizeProjects(serviceContext(request), request.query),
+  api.get('/api/projects/summary', { schema: { tags, querystring: projectList.filtersSchema, response: { 200: projectSummarySchema } } }, (request) =>
+    service.summarizeProjects(serviceContext(request), request.query),
   );
 
   api.get('/api/projects/export', { schema: { tags, querystring: projectList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportProjects(serviceContext(request), request.query)),
   );
 
-  api.get(
-    '/api/projects/lookup',
-    { schema: { tags, response: { 200: projectLookupResponseSchema } } },
-    (request) => service.lookupProjects(serviceContext(request)),
+  api.get('/api/projects/lookup', { schema: { tags, response: { 200: projectLookupResponseSchema } } }, (request) =>
+    service.lookupProjects(serviceContext(request)),
   );
 
-  api.get(
-    '/api/projects/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: projectSchema } } },
-    (request) => service.getProject(serviceContext(request), request.params.id),
+  api.get('/api/projects/:id', { schema: { tags, params: idParamsSchema, response: { 200: projectSchema } } }, (request) =>
+    service.getProject(serviceContext(request), request.params.id),
   );
 
-  api.post(
-    '/api/projects',
-    { schema: { tags, body: createProjectBody, response: { 201: projectResponseSchema } } },
-    async (request, reply) => {
-      const project = await service.createProject(serviceContext(request), request.body);
-      return reply.status(201).send({ project });
-    },
-  );
+  api.post('/api/projects', { schema: { tags, body: createProjectBody, response: { 201: projectResponseSchema } } }, async (request, reply) => {
+    const project = await service.createProject(serviceContext(request), request.body);
+    return reply.status(201).send({ project });
+  });
 
   api.put(
     '/api/projects/:id',

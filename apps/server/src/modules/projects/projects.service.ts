@@ -71,13 +71,17 @@ export async function summarizeProjects(ctx: ServiceContext, query: ProjectFilte
 /** The whole filtered list for a download; the export itself is recorded in the audit trail. */
 export async function exportProjects(ctx: ServiceContext, query: ExportQuery): Promise<ExportRequest<repo.ProjectView>> {
   const filters = filtersOf(query);
-  return auditedExport(ctx, { action: 'projects.export', entityType: 'project', filters }, {
-    format: query.format,
-    filename: `projects-${new Date().toISOString().slice(0, 10)}`,
-    title: projectExportTitle(ctx.language),
-    columns: projectExportColumns(ctx.language),
-    rows: repo.iterateProjects(ctx.db, filters, query),
-  });
+  return auditedExport(
+    ctx,
+    { action: 'projects.export', entityType: 'project', filters },
+    {
+      format: query.format,
+      filename: `projects-${new Date().toISOString().slice(0, 10)}`,
+      title: projectExportTitle(ctx.language),
+      columns: projectExportColumns(ctx.language),
+      rows: repo.iterateProjects(ctx.db, filters, query),
+    },
+  );
 }
 
 /** Selector entries: staff who plan see every project, an employee only those holding a task of theirs. */
@@ -95,12 +99,7 @@ export async function createProject(ctx: ServiceContext, input: ProjectInput): P
   return inTransaction(ctx, async ({ tx, audit }) => {
     await requireCompany(tx, input.companyId);
     const row = await repo.insertProject(tx, { ...input, createdBy: ctx.actor.id });
-    await audit({
-      action: 'project.create',
-      entityType: 'project',
-      entityId: row.id,
-      changes: diffChanges({} as ProjectRow, input, AUDITED_FIELDS),
-    });
+    await audit({ action: 'project.create', entityType: 'project', entityId: row.id, changes: diffChanges({} as ProjectRow, input, AUDITED_FIELDS) });
     return loadProject(ctx, tx, row.id);
   });
 }

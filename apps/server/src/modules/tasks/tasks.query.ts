@@ -40,7 +40,6 @@ export function overdueCondition(today: string): SQL {
   return and(sql`${tasks.deadline} < ${today}::date`, notInArray(tasks.status, closed))!;
 }
 
-
 /*
  * The status is written into the SQL as a literal (it is one of WORK_STATUSES, checked here), not
  * sent as a parameter: each status's statement then has a plan of its own that can use that

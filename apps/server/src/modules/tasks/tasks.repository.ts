@@ -79,7 +79,10 @@ async function searchTasks(
 ): Promise<{ rows: TaskView[]; total: number }> {
   const keys = sortKeys(sort);
   const needs = sortNeeds(sort);
-  let matchQuery = db.select({ id: tasks.id, ...Object.fromEntries(keys.map((key, index) => [`k${index}`, key])) }).from(tasks).$dynamic();
+  let matchQuery = db
+    .select({ id: tasks.id, ...Object.fromEntries(keys.map((key, index) => [`k${index}`, key])) })
+    .from(tasks)
+    .$dynamic();
   if (needs === 'assignee') matchQuery = matchQuery.innerJoin(assignee, eq(assignee.id, tasks.assigneeId));
   if (needs === 'project') matchQuery = matchQuery.innerJoin(projects, eq(projects.id, tasks.projectId));
   const matches = db.$with('matches').as(matchQuery.where(whereTasks(filters)));

@@ -22,36 +22,26 @@ export async function tasksRoutes(app: FastifyInstance) {
   const tags = ['tasks'];
   const createTaskBody = createTaskRequestSchema(() => isoToday(app.config.APP_TIMEZONE));
 
-  api.get(
-    '/api/tasks',
-    { schema: { tags, querystring: taskList.querySchema, response: { 200: listTasksResponseSchema } } },
-    (request) => service.listTasks(serviceContext(request), request.query),
+  api.get('/api/tasks', { schema: { tags, querystring: taskList.querySchema, response: { 200: listTasksResponseSchema } } }, (request) =>
+    service.listTasks(serviceContext(request), request.query),
   );
 
-  api.get(
-    '/api/tasks/summary',
-    { schema: { tags, querystring: taskList.filtersSchema, response: { 200: taskSummarySchema } } },
-    (request) => service.summarizeTasks(serviceContext(request), request.query),
+  api.get('/api/tasks/summary', { schema: { tags, querystring: taskList.filtersSchema, response: { 200: taskSummarySchema } } }, (request) =>
+    service.summarizeTasks(serviceContext(request), request.query),
   );
 
   api.get('/api/tasks/export', { schema: { tags, querystring: taskList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportTasks(serviceContext(request), request.query)),
   );
 
-  api.get(
-    '/api/tasks/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: taskSchema } } },
-    (request) => service.getTask(serviceContext(request), request.params.id),
+  api.get('/api/tasks/:id', { schema: { tags, params: idParamsSchema, response: { 200: taskSchema } } }, (request) =>
+    service.getTask(serviceContext(request), request.params.id),
   );
 
-  api.post(
-    '/api/tasks',
-    { schema: { tags, body: createTaskBody, response: { 201: taskResponseSchema } } },
-    async (request, reply) => {
-      const task = await service.createTask(serviceContext(request), request.body);
-      return reply.status(201).send({ task });
-    },
-  );
+  api.post('/api/tasks', { schema: { tags, body: createTaskBody, response: { 201: taskResponseSchema } } }, async (request, reply) => {
+    const task = await service.createTask(serviceContext(request), request.body);
+    return reply.status(201).send({ task });
+  });
 
   api.put(
     '/api/tasks/:id',

@@ -2,14 +2,7 @@ import type { z } from 'zod';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
 import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import { isoToday, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
-import type {
-  ListTasksResponse,
-  Task,
-  TaskFilters,
-  TaskSummary,
-  listTasksQuerySchema,
-  updateTaskRequestSchema,
-} from '@workspace/shared/tasks/tasks.schemas';
+import type { ListTasksResponse, Task, TaskFilters, TaskSummary, listTasksQuerySchema, updateTaskRequestSchema } from '@workspace/shared/tasks/tasks.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { TaskRow } from '../../db/schema/tasks';
 import { taskPolicy, type RecordScope } from '@workspace/shared/auth/policies';
@@ -61,7 +54,10 @@ async function loadTask(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Ta
 }
 
 async function writeEvents(db: DbOrTx, ctx: ServiceContext, taskId: number, changes: TaskChange[]) {
-  await repo.insertTaskEvents(db, changes.map((change) => ({ ...change, taskId, actorId: ctx.actor.id })));
+  await repo.insertTaskEvents(
+    db,
+    changes.map((change) => ({ ...change, taskId, actorId: ctx.actor.id })),
+  );
 }
 
 /** Checks the assignee (when it changes) and the project (when it changes); 400 names each bad field. */
@@ -108,13 +104,17 @@ export async function exportTasks(ctx: ServiceContext, query: ExportQuery): Prom
   // The audit row names the scope as it always has: the one assignee the list was limited to.
   const { scope, ...rest } = filters;
   const audited = { ...rest, ownerId: scope.kind === 'assignedTo' ? scope.userId : undefined };
-  return auditedExport(ctx, { action: 'tasks.export', entityType: 'task', filters: audited }, {
-    format: query.format,
-    filename: `${query.mine ? 'my-tasks' : 'tasks'}-${filters.today}`,
-    title: taskExportTitle(ctx.language, query.mine === true),
-    columns: taskExportColumns(ctx.language),
-    rows: repo.iterateTasks(ctx.db, filters, query),
-  });
+  return auditedExport(
+    ctx,
+    { action: 'tasks.export', entityType: 'task', filters: audited },
+    {
+      format: query.format,
+      filename: `${query.mine ? 'my-tasks' : 'tasks'}-${filters.today}`,
+      title: taskExportTitle(ctx.language, query.mine === true),
+      columns: taskExportColumns(ctx.language),
+      rows: repo.iterateTasks(ctx.db, filters, query),
+    },
+  );
 }
 
 /** One task, 404 when missing or not readable by the caller (an employee: not assigned to them). */
@@ -131,12 +131,7 @@ export async function createTask(ctx: ServiceContext, input: TaskInput): Promise
     const values = { ...input, estimatedHours: normalizeHours(input.estimatedHours) };
     const row = await repo.insertTask(tx, { ...values, completedAt: nextCompletedAt(undefined, input.status, new Date()), createdBy: ctx.actor.id });
     await writeEvents(tx, ctx, row.id, [{ type: 'created', before: null, after: row.title }]);
-    await audit({
-      action: 'task.create',
-      entityType: 'task',
-      entityId: row.id,
-      changes: diffChanges({} as TaskRow, values, AUDITED_FIELDS),
-    });
+    await audit({ action: 'task.create', entityType: 'task', entityId: row.id, changes: diffChanges({} as TaskRow, values, AUDITED_FIELDS) });
     return loadTask(ctx, tx, row.id);
   });
 }
@@ -167,12 +162,7 @@ export async function setTaskStatus(ctx: ServiceContext, id: number, status: Wor
     if (before.status === status) return loadTask(ctx, tx, id);
     await repo.updateTask(tx, id, { status, completedAt: nextCompletedAt(before, status, new Date()) });
     await writeEvents(tx, ctx, id, [{ type: 'status', before: before.status, after: status }]);
-    await audit({
-      action: 'task.status',
-      entityType: 'task',
-      entityId: id,
-      changes: { status: { before: before.status, after: status } },
-    });
+    await audit({ action: 'task.status', entityType: 'task', entityId: id, changes: { status: { before: before.status, after: status } } });
     return loadTask(ctx, tx, id);
   });
 }
@@ -185,12 +175,7 @@ export async function setTaskPriority(ctx: ServiceContext, id: number, priority:
     if (before.priority === priority) return loadTask(ctx, tx, id);
     await repo.updateTask(tx, id, { priority });
     await writeEvents(tx, ctx, id, [{ type: 'priority', before: before.priority, after: priority }]);
-    await audit({
-      action: 'task.priority',
-      entityType: 'task',
-      entityId: id,
-      changes: { priority: { before: before.priority, after: priority } },
-    });
+    await audit({ action: 'task.priority', entityType: 'task', entityId: id, changes: { priority: { before: before.priority, after: priority } } });
     return loadTask(ctx, tx, id);
   });
 }

@@ -97,7 +97,13 @@ export async function listTransactions(
 export function iterateTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort) {
   const where = whereTransactions(filters);
   return inChunks(async (limit, offset) =>
-    (await selectView(db).where(where).orderBy(...orderTransactions(sort)).limit(limit).offset(offset)).map(flatten),
+    (
+      await selectView(db)
+        .where(where)
+        .orderBy(...orderTransactions(sort))
+        .limit(limit)
+        .offset(offset)
+    ).map(flatten),
   );
 }
 
@@ -144,13 +150,13 @@ export async function deleteTransaction(db: DbOrTx, id: number): Promise<void> {
 }
 
 /** Which of the referenced records exist (the user: active); one round trip. */
-export async function checkReferences(
-  db: DbOrTx,
-  refs: { categoryId: number | null; assignedUserId: number; companyId: number; projectId: number | null },
-) {
+export async function checkReferences(db: DbOrTx, refs: { categoryId: number | null; assignedUserId: number; companyId: number; projectId: number | null }) {
   const [row] = await db
     .select({
-      category: refs.categoryId === null ? sql<boolean>`true` : sql<boolean>`exists(select 1 from ${expenseCategories} where ${expenseCategories.id} = ${refs.categoryId})`,
+      category:
+        refs.categoryId === null
+          ? sql<boolean>`true`
+          : sql<boolean>`exists(select 1 from ${expenseCategories} where ${expenseCategories.id} = ${refs.categoryId})`,
       user: sql<boolean>`exists(select 1 from ${users} where ${users.id} = ${refs.assignedUserId} and ${users.isActive})`,
       company: sql<boolean>`exists(select 1 from ${companies} where ${companies.id} = ${refs.companyId})`,
       project: refs.projectId === null ? sql<boolean>`true` : sql<boolean>`exists(select 1 from ${projects} where ${projects.id} = ${refs.projectId})`,
@@ -158,4 +164,3 @@ export async function checkReferences(
     .from(sql`(select 1) as one`);
   return row!;
 }
-

@@ -18,10 +18,8 @@ export async function transactionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['transactions'];
 
-  api.get(
-    '/api/transactions',
-    { schema: { tags, querystring: transactionList.querySchema, response: { 200: listTransactionsResponseSchema } } },
-    (request) => service.listTransactions(serviceContext(request), request.query),
+  api.get('/api/transactions', { schema: { tags, querystring: transactionList.querySchema, response: { 200: listTransactionsResponseSchema } } }, (request) =>
+    service.listTransactions(serviceContext(request), request.query),
   );
   api.get(
     '/api/transactions/summary',
@@ -31,16 +29,11 @@ export async function transactionsRoutes(app: FastifyInstance) {
   api.get('/api/transactions/export', { schema: { tags, querystring: transactionList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportTransactions(serviceContext(request), request.query)),
   );
-  api.get(
-    '/api/transactions/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: transactionSchema } } },
-    (request) => service.getTransaction(serviceContext(request), request.params.id),
+  api.get('/api/transactions/:id', { schema: { tags, params: idParamsSchema, response: { 200: transactionSchema } } }, (request) =>
+    service.getTransaction(serviceContext(request), request.params.id),
   );
-  api.post(
-    '/api/transactions',
-    { schema: { tags, body: transactionRequestSchema, response: { 201: transactionResponseSchema } } },
-    async (request, reply) =>
-      reply.status(201).send({ transaction: await service.createTransaction(serviceContext(request), request.body) }),
+  api.post('/api/transactions', { schema: { tags, body: transactionRequestSchema, response: { 201: transactionResponseSchema } } }, async (request, reply) =>
+    reply.status(201).send({ transaction: await service.createTransaction(serviceContext(request), request.body) }),
   );
   api.put(
     '/api/transactions/:id',

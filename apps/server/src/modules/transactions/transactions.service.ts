@@ -75,13 +75,17 @@ export async function exportTransactions(
 ): Promise<ExportRequest<repo.TransactionView>> {
   const filters = filtersOf(query);
   const kind = filters.type ?? 'all';
-  return auditedExport(ctx, { action: 'transactions.export', entityType: 'transaction', filters }, {
-    format: query.format,
-    filename: `${kind === 'all' ? 'transactions' : kind}-${isoToday(ctx.timeZone)}`,
-    title: transactionExportTitle(ctx.language, kind),
-    columns: transactionExportColumns(ctx.language),
-    rows: repo.iterateTransactions(ctx.db, filters, query),
-  });
+  return auditedExport(
+    ctx,
+    { action: 'transactions.export', entityType: 'transaction', filters },
+    {
+      format: query.format,
+      filename: `${kind === 'all' ? 'transactions' : kind}-${isoToday(ctx.timeZone)}`,
+      title: transactionExportTitle(ctx.language, kind),
+      columns: transactionExportColumns(ctx.language),
+      rows: repo.iterateTransactions(ctx.db, filters, query),
+    },
+  );
 }
 
 /* Named reads for other modules (the wallet, a company's card): they never reach this module's repository. */
@@ -141,12 +145,7 @@ export async function updateTransaction(ctx: ServiceContext, id: number, input: 
     if (!before) throw notFound();
     await assertReferences(ctx, tx, input);
     await repo.updateTransaction(tx, id, input);
-    await audit({
-      action: `${input.type}.update`,
-      entityType: 'transaction',
-      entityId: id,
-      changes: diffChanges(before, input, FIELDS),
-    });
+    await audit({ action: `${input.type}.update`, entityType: 'transaction', entityId: id, changes: diffChanges(before, input, FIELDS) });
     return toTransaction((await repo.findTransaction(tx, id))!);
   });
 }

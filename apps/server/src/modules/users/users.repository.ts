@@ -6,12 +6,7 @@ import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { clearSessionCache } from '../auth/session-cache';
 import { inChunks } from '../../lib/chunks';
 
-export type UserFilters = {
-  kind: UserKind;
-  q?: string;
-  type?: UserRow['type'];
-  isActive?: boolean;
-};
+export type UserFilters = { kind: UserKind; q?: string; type?: UserRow['type']; isActive?: boolean };
 export type UserSort = { sort: (typeof USER_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
 
 const sortColumns = {
@@ -38,10 +33,7 @@ function whereUsers(filters: UserFilters): SQL | undefined {
   if (filters.q) {
     // Same expression as the trigram index users_search_trgm_idx, so the index serves it.
     conditions.push(
-      ilike(
-        sql`(${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`,
-        likePattern(filters.q),
-      ),
+      ilike(sql`(${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`, likePattern(filters.q)),
     );
   }
   return and(...conditions);
@@ -76,7 +68,13 @@ export async function listUsers(
 /** Every matching user, in chunks, for exports: memory stays flat however long the list is. */
 export function iterateUsers(db: DbOrTx, filters: UserFilters, sort: UserSort) {
   return inChunks((limit, offset) =>
-    db.select().from(users).where(whereUsers(filters)).orderBy(...orderUsers(sort)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(users)
+      .where(whereUsers(filters))
+      .orderBy(...orderUsers(sort))
+      .limit(limit)
+      .offset(offset),
   );
 }
 
@@ -98,9 +96,7 @@ export async function emailExists(db: DbOrTx, email: string, exceptId?: number):
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptId ? sql`${users.id} <> ${exceptId}` : undefined),
-    )
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
     .limit(1);
   return row !== undefined;
 }
@@ -130,4 +126,3 @@ export async function countUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return row?.n ?? 0;
 }
-

@@ -19,36 +19,24 @@ export async function usersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
-  api.get(
-    '/api/users',
-    { schema: { tags, querystring: userList.querySchema, response: { 200: listUsersResponseSchema } } },
-    (request) => service.listUsers(serviceContext(request), request.query),
+  api.get('/api/users', { schema: { tags, querystring: userList.querySchema, response: { 200: listUsersResponseSchema } } }, (request) =>
+    service.listUsers(serviceContext(request), request.query),
   );
 
   api.get('/api/users/export', { schema: { tags, querystring: userList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportUsers(serviceContext(request), request.query)),
   );
 
-  api.get(
-    '/api/users/lookup',
-    { schema: { tags, response: { 200: userLookupResponseSchema } } },
-    (request) => service.lookupUsers(serviceContext(request)),
+  api.get('/api/users/lookup', { schema: { tags, response: { 200: userLookupResponseSchema } } }, (request) => service.lookupUsers(serviceContext(request)));
+
+  api.get('/api/users/:id', { schema: { tags, params: idParamsSchema, response: { 200: userSchema } } }, (request) =>
+    service.getUser(serviceContext(request), request.params.id),
   );
 
-  api.get(
-    '/api/users/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: userSchema } } },
-    (request) => service.getUser(serviceContext(request), request.params.id),
-  );
-
-  api.post(
-    '/api/users',
-    { schema: { tags, body: createUserRequestSchema, response: { 201: userResponseSchema } } },
-    async (request, reply) => {
-      const user = await service.createUser(serviceContext(request), request.body);
-      return reply.status(201).send({ user });
-    },
-  );
+  api.post('/api/users', { schema: { tags, body: createUserRequestSchema, response: { 201: userResponseSchema } } }, async (request, reply) => {
+    const user = await service.createUser(serviceContext(request), request.body);
+    return reply.status(201).send({ user });
+  });
 
   api.put(
     '/api/users/:id',

@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import type {
-  createUserRequestSchema,
-  listUsersQuerySchema,
-  setUserActiveRequestSchema,
-  updateUserRequestSchema,
-} from '@workspace/shared/users/users.schemas';
+import type { createUserRequestSchema, listUsersQuerySchema, setUserActiveRequestSchema, updateUserRequestSchema } from '@workspace/shared/users/users.schemas';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
 import { userPolicy } from '@workspace/shared/auth/policies';
 import { diffChanges } from '../../lib/audit';
@@ -43,13 +38,17 @@ export async function exportUsers(
   query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
 ): Promise<ExportRequest<UserRow>> {
   const filters = filtersOf(query);
-  return auditedExport(ctx, { action: 'users.export', entityType: 'user', filters }, {
-    format: query.format,
-    filename: `${query.kind}-users-${new Date().toISOString().slice(0, 10)}`,
-    title: userExportTitle(ctx.language, query.kind),
-    columns: userExportColumns(ctx.language),
-    rows: repo.iterateUsers(ctx.db, filters, query),
-  });
+  return auditedExport(
+    ctx,
+    { action: 'users.export', entityType: 'user', filters },
+    {
+      format: query.format,
+      filename: `${query.kind}-users-${new Date().toISOString().slice(0, 10)}`,
+      title: userExportTitle(ctx.language, query.kind),
+      columns: userExportColumns(ctx.language),
+      rows: repo.iterateUsers(ctx.db, filters, query),
+    },
+  );
 }
 
 export async function getUser(ctx: ServiceContext, id: number) {
@@ -67,12 +66,7 @@ export async function createUser(ctx: ServiceContext, input: CreateInput) {
       if (await repo.emailExists(tx, input.email)) throw conflict('emailTaken', { email: 'emailTaken' });
       const { password: _password, ...fields } = input;
       const row = await repo.insertUser(tx, { ...fields, passwordHash });
-      await audit({
-        action: 'user.create',
-        entityType: 'user',
-        entityId: row.id,
-        changes: diffChanges({} as UserRow, { ...fields }, AUDITED_FIELDS),
-      });
+      await audit({ action: 'user.create', entityType: 'user', entityId: row.id, changes: diffChanges({} as UserRow, { ...fields }, AUDITED_FIELDS) });
       return toUser(row);
     });
   } catch (error) {

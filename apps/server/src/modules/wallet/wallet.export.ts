@@ -7,14 +7,40 @@ import type { TransactionView } from '../transactions/transactions.service';
 
 const labels = {
   en: {
-    title: 'Wallet', month: 'Month', timeZone: 'Time zone', summary: 'Per currency (never converted)',
-    currency: 'Currency', income: 'Income', expense: 'Expense', balance: 'Balance', transactions: 'Transactions of the month',
-    date: 'Date', name: 'Name', type: 'Type', amount: 'Amount', company: 'Company', category: 'Category', none: 'No transactions in this month.',
+    title: 'Wallet',
+    month: 'Month',
+    timeZone: 'Time zone',
+    summary: 'Per currency (never converted)',
+    currency: 'Currency',
+    income: 'Income',
+    expense: 'Expense',
+    balance: 'Balance',
+    transactions: 'Transactions of the month',
+    date: 'Date',
+    name: 'Name',
+    type: 'Type',
+    amount: 'Amount',
+    company: 'Company',
+    category: 'Category',
+    none: 'No transactions in this month.',
   },
   tr: {
-    title: 'Cüzdan', month: 'Ay', timeZone: 'Saat dilimi', summary: 'Para birimine göre (çevrilmeden)',
-    currency: 'Para birimi', income: 'Gelir', expense: 'Gider', balance: 'Bakiye', transactions: 'Ayın işlemleri',
-    date: 'Tarih', name: 'Ad', type: 'Tür', amount: 'Tutar', company: 'Şirket', category: 'Kategori', none: 'Bu ayda işlem yok.',
+    title: 'Cüzdan',
+    month: 'Ay',
+    timeZone: 'Saat dilimi',
+    summary: 'Para birimine göre (çevrilmeden)',
+    currency: 'Para birimi',
+    income: 'Gelir',
+    expense: 'Gider',
+    balance: 'Bakiye',
+    transactions: 'Ayın işlemleri',
+    date: 'Tarih',
+    name: 'Ad',
+    type: 'Tür',
+    amount: 'Tutar',
+    company: 'Şirket',
+    category: 'Kategori',
+    none: 'Bu ayda işlem yok.',
   },
 } as const;
 
@@ -24,17 +50,10 @@ export const walletExportTitle = (language: Language, month: string) => `${label
  * A readable PDF report of one month: the per-currency summary, then every transaction of the
  * month. Amounts are printed from their exact decimal strings.
  */
-export function walletPdf(
-  language: Language,
-  wallet: Pick<WalletResponse, 'month' | 'timeZone' | 'totals'>,
-  rows: AsyncIterable<TransactionView>,
-): Readable {
+export function walletPdf(language: Language, wallet: Pick<WalletResponse, 'month' | 'timeZone' | 'totals'>, rows: AsyncIterable<TransactionView>): Readable {
   const l = labels[language];
   const types = valueLabels[language].transactionType;
-  const doc = createPdf({
-    title: walletExportTitle(language, wallet.month),
-    subtitle: `${l.month}: ${wallet.month} · ${l.timeZone}: ${wallet.timeZone}`,
-  });
+  const doc = createPdf({ title: walletExportTitle(language, wallet.month), subtitle: `${l.month}: ${wallet.month} · ${l.timeZone}: ${wallet.timeZone}` });
   doc.moveDown(1).font('bold').fontSize(12).text(l.summary);
   doc.moveDown(0.4).font('regular').fontSize(10);
   doc.table({

@@ -9,10 +9,8 @@ export async function walletRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
 
-  api.get(
-    '/api/wallet',
-    { schema: { tags, querystring: walletQuerySchema, response: { 200: walletResponseSchema } } },
-    (request) => service.getWallet(serviceContext(request), request.query.month),
+  api.get('/api/wallet', { schema: { tags, querystring: walletQuerySchema, response: { 200: walletResponseSchema } } }, (request) =>
+    service.getWallet(serviceContext(request), request.query.month),
   );
 
   api.get('/api/wallet/export', { schema: { tags, querystring: walletExportQuerySchema } }, async (request, reply) =>

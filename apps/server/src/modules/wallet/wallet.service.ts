@@ -26,7 +26,6 @@ const totalsOf = (rows: repo.MonthCurrencyTotals[], month: string) =>
     return { currency, income, expense, balance };
   });
 
-
 /**
  * The wallet of one month (default: the current month in the company's time zone): per-currency
  * totals, the 12 months ending with it, and the last 30 days' transactions. Currencies are never
@@ -64,12 +63,16 @@ export async function exportWallet(ctx: ServiceContext, query: ExportQuery): Pro
   const rows = iterateTransactionsBetween(ctx, first, last);
   const title = walletExportTitle(ctx.language, month);
   const totals = query.format === 'pdf' ? totalsOf(await repo.monthTotals(ctx.db, `${month}-01`, `${month}-01`), month) : [];
-  return auditedExport(ctx, { action: 'wallet.export', entityType: 'wallet', filters: { month } }, {
-    format: query.format,
-    filename: `wallet-${month}`,
-    title,
-    columns: transactionExportColumns(ctx.language),
-    rows,
-    pdf: () => walletPdf(ctx.language, { month, timeZone: ctx.timeZone, totals }, rows),
-  });
+  return auditedExport(
+    ctx,
+    { action: 'wallet.export', entityType: 'wallet', filters: { month } },
+    {
+      format: query.format,
+      filename: `wallet-${month}`,
+      title,
+      columns: transactionExportColumns(ctx.language),
+      rows,
+      pdf: () => walletPdf(ctx.language, { month, timeZone: ctx.timeZone, totals }, rows),
+    },
+  );
 }

@@ -41,7 +41,11 @@ const wallet = (month: string): WalletResponse => ({
 /* jsdom has no layout for recharts to measure; the stub shows the figures the chart was given. */
 vi.mock('@mantine/charts', () => ({
   BarChart: ({ data, 'aria-label': label }: { data: Record<string, string | number>[]; 'aria-label': string }) => (
-    <figure aria-label={label}>{data.map((row) => <p key={row.month}>{Object.values(row).join(' | ')}</p>)}</figure>
+    <figure aria-label={label}>
+      {data.map((row) => (
+        <p key={row.month}>{Object.values(row).join(' | ')}</p>
+      ))}
+    </figure>
   ),
 }));
 
@@ -64,8 +68,7 @@ function renderWallet(route: string) {
   ).fetch;
 }
 
-const figure = (currency: string, label: string) =>
-  within(screen.getByRole('group', { name: currency })).getByText(label).nextElementSibling?.textContent;
+const figure = (currency: string, label: string) => within(screen.getByRole('group', { name: currency })).getByText(label).nextElementSibling?.textContent;
 
 describe('WalletPage', () => {
   it('shows each currency on its own card with the API figures, and no total across currencies', async () => {

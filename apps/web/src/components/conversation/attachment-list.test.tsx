@@ -28,11 +28,11 @@ describe('AttachmentList', () => {
   });
 
   it('downloads a file under its original, non-ASCII name', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(
-      new Response('%PDF-1.4', {
-        headers: { 'Content-Disposition': `attachment; filename="Teklif_Subat.pdf"; filename*=UTF-8''Teklif_%C5%9Eubat.pdf` },
-      }),
-    );
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        new Response('%PDF-1.4', { headers: { 'Content-Disposition': `attachment; filename="Teklif_Subat.pdf"; filename*=UTF-8''Teklif_%C5%9Eubat.pdf` } }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => {} }));
     const names: string[] = [];

@@ -67,8 +67,14 @@ describe('AttachmentPicker', () => {
 
   it('keeps at most five files and says which one was left out', async () => {
     const { user, input } = renderPicker();
-    await user.upload(input, [1, 2, 3].map((n) => file(`page-${n}.png`, 'image/png')));
-    await user.upload(input, [4, 5, 6].map((n) => file(`page-${n}.png`, 'image/png')));
+    await user.upload(
+      input,
+      [1, 2, 3].map((n) => file(`page-${n}.png`, 'image/png')),
+    );
+    await user.upload(
+      input,
+      [4, 5, 6].map((n) => file(`page-${n}.png`, 'image/png')),
+    );
 
     expect(chosenNames()).toHaveLength(5);
     expect(screen.queryByText('page-6.png')).not.toBeInTheDocument();

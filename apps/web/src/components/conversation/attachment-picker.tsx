@@ -74,11 +74,15 @@ export function AttachmentPicker({
       >
         <Group gap="xs" wrap="wrap">
           <IconPaperclip size={16} aria-hidden />
-          <Text size="sm" c="dimmed">{isDragging ? t('attachments.dropActive') : t('attachments.dropHere')}</Text>
+          <Text size="sm" c="dimmed">
+            {isDragging ? t('attachments.dropActive') : t('attachments.dropHere')}
+          </Text>
           <Button size="compact-sm" variant="light" disabled={disabled} onClick={() => inputRef.current?.click()}>
             {t('attachments.choose')}
           </Button>
-          <Text size="xs" c="dimmed">{t('attachments.hint', { size: maxSize, max: maxFiles })}</Text>
+          <Text size="xs" c="dimmed">
+            {t('attachments.hint', { size: maxSize, max: maxFiles })}
+          </Text>
         </Group>
         <input
           ref={inputRef}
@@ -100,8 +104,12 @@ export function AttachmentPicker({
           {files.map((file) => (
             <Group key={`${file.name}-${file.size}-${file.lastModified}`} component="li" gap="xs" wrap="nowrap">
               <FileTypeIcon mimeType={file.type} name={file.name} />
-              <Text size="sm" truncate="end" maw={320}>{file.name}</Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatFileSize(file.size, i18n.language)}</Text>
+              <Text size="sm" truncate="end" maw={320}>
+                {file.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatFileSize(file.size, i18n.language)}
+              </Text>
               <ActionIcon
                 variant="subtle"
                 color="gray"

@@ -23,7 +23,12 @@ export type ConversationPanelProps<E extends string> = {
 };
 
 /** A subject's events and comments as timeline entries, in the order the server gave them. */
-export function ConversationTimeline<E extends string>({ subject, id, items, describeEvent }: ConversationPanelProps<E> & { items: readonly TimelineItem<E>[] }) {
+export function ConversationTimeline<E extends string>({
+  subject,
+  id,
+  items,
+  describeEvent,
+}: ConversationPanelProps<E> & { items: readonly TimelineItem<E>[] }) {
   const { t, i18n } = useTranslation();
   const entries = items.map((item): TimelineEntry => {
     const actor = item.actor ? personName(item.actor) : t('support.system');
@@ -37,7 +42,11 @@ export function ConversationTimeline<E extends string>({ subject, id, items, des
       at: item.createdAt,
       content: (
         <Stack gap={6}>
-          {item.body && <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.body}</Text>}
+          {item.body && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {item.body}
+            </Text>
+          )}
           <AttachmentList attachments={item.attachments} hrefFor={(file) => `${subjectPath(subject, id)}/attachments/${file.id}`} />
         </Stack>
       ),
@@ -60,9 +69,15 @@ export function ConversationPanel<E extends string>({ subject, id, describeEvent
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="lg">
-        <Title order={3} size="h4">{t('support.timeline.title')}</Title>
+        <Title order={3} size="h4">
+          {t('support.timeline.title')}
+        </Title>
         {timeline.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
-        {timeline.isError && !timeline.data && <Text c="red" size="sm">{t('support.timeline.loadFailed')}</Text>}
+        {timeline.isError && !timeline.data && (
+          <Text c="red" size="sm">
+            {t('support.timeline.loadFailed')}
+          </Text>
+        )}
         {timeline.data && <ConversationTimeline subject={subject} id={id} items={timeline.data} describeEvent={describeEvent} />}
         <Divider />
         <ReplyBox label={t('support.reply.title')} hint={t('support.reply.hint')} onSend={send} />

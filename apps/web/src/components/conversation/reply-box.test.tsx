@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/api-client';
 import '../../lib/i18n';
 import { ReplyBox } from './reply-box';
 
-
 const pdf = () => new File([new Uint8Array(4096)], 'Teklif_Şubat.pdf', { type: 'application/pdf' });
 
 function renderBox(onSend: (formData: FormData) => Promise<unknown>) {
@@ -15,11 +14,7 @@ function renderBox(onSend: (formData: FormData) => Promise<unknown>) {
       <ReplyBox onSend={onSend} hint="Support usually replies within 5 minutes" />
     </MantineProvider>,
   );
-  return {
-    user: userEvent.setup(),
-    textbox: screen.getByRole('textbox', { name: 'Reply' }),
-    sendButton: () => screen.getByRole('button', { name: 'Send' }),
-  };
+  return { user: userEvent.setup(), textbox: screen.getByRole('textbox', { name: 'Reply' }), sendButton: () => screen.getByRole('button', { name: 'Send' }) };
 }
 
 describe('ReplyBox', () => {

@@ -86,8 +86,14 @@ export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT
       <AttachmentPicker key={pickerKey} files={files} onChange={setFiles} disabled={isSending} />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={0}>
-          {hint && <Text size="xs" c="dimmed">{hint}</Text>}
-          <Text size="xs" c="dimmed">{t('attachments.reply.shortcut', { key: isMac() ? '⌘' : 'Ctrl' })}</Text>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('attachments.reply.shortcut', { key: isMac() ? '⌘' : 'Ctrl' })}
+          </Text>
         </Stack>
         <Button leftSection={<IconSend size={16} />} onClick={() => void send()} disabled={!canSend} loading={isSending}>
           {t('attachments.reply.send')}

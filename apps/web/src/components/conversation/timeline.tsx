@@ -43,7 +43,12 @@ function RelativeTime({ iso, now }: { iso: string; now: number }) {
 export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]; label: string }) {
   const { t } = useTranslation();
   const now = useNow(60_000);
-  if (entries.length === 0) return <Text c="dimmed" size="sm">{t('attachments.timeline.empty')}</Text>;
+  if (entries.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('attachments.timeline.empty')}
+      </Text>
+    );
   return (
     // Every entry has happened, so all are "active": that is what gives bullets their colour.
     <MantineTimeline active={entries.length - 1} bulletSize={28} lineWidth={2} role="list" aria-label={label}>
@@ -56,9 +61,14 @@ export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]
           title={
             <Group gap={6} wrap="wrap" align="baseline">
               <Text size="sm" span>
-                <Text span fw={600}>{entry.actor}</Text> {entry.action}
+                <Text span fw={600}>
+                  {entry.actor}
+                </Text>{' '}
+                {entry.action}
               </Text>
-              <Text size="xs" c="dimmed" span aria-hidden>·</Text>
+              <Text size="xs" c="dimmed" span aria-hidden>
+                ·
+              </Text>
               <RelativeTime iso={entry.at} now={now} />
             </Group>
           }

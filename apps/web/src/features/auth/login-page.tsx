@@ -32,13 +32,21 @@ function LoginForm({ email, onRegister }: { email: string; onRegister: () => voi
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
         <TextInput label={t('fields.email')} type="email" autoComplete="username" {...form.getInputProps('email')} />
         <PasswordInput label={t('fields.password')} autoComplete="current-password" {...form.getInputProps('password')} />
-        <Button type="submit" loading={form.submitting}>{t('auth.signIn')}</Button>
+        <Button type="submit" loading={form.submitting}>
+          {t('auth.signIn')}
+        </Button>
         <Text size="sm" ta="center">
           {t('auth.noAccount')}{' '}
-          <Anchor component="button" type="button" onClick={onRegister}>{t('auth.createAccountLink')}</Anchor>
+          <Anchor component="button" type="button" onClick={onRegister}>
+            {t('auth.createAccountLink')}
+          </Anchor>
         </Text>
       </Stack>
     </form>
@@ -71,10 +79,14 @@ function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onB
         <TextInput label={t('fields.email')} type="email" withAsterisk {...form.getInputProps('email')} />
         <TextInput label={t('fields.phone')} {...form.getInputProps('phone')} />
         <PasswordInput label={t('fields.password')} withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
-        <Button type="submit" loading={form.submitting}>{t('auth.createAccount')}</Button>
+        <Button type="submit" loading={form.submitting}>
+          {t('auth.createAccount')}
+        </Button>
         <Text size="sm" ta="center">
           {t('auth.haveAccount')}{' '}
-          <Anchor component="button" type="button" onClick={onBack}>{t('auth.backToSignIn')}</Anchor>
+          <Anchor component="button" type="button" onClick={onBack}>
+            {t('auth.backToSignIn')}
+          </Anchor>
         </Text>
       </Stack>
     </form>
@@ -95,7 +107,9 @@ export function Component() {
             <Text c="dimmed">{t('auth.closed')}</Text>
             <Group>
               <Button onClick={() => setDialog('login')}>{t('auth.openSignIn')}</Button>
-              <Button variant="light" onClick={() => setDialog('register')}>{t('auth.createAccountLink')}</Button>
+              <Button variant="light" onClick={() => setDialog('register')}>
+                {t('auth.createAccountLink')}
+              </Button>
             </Group>
           </>
         )}

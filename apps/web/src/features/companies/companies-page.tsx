@@ -39,14 +39,25 @@ export function Component() {
       title: t('companies.fields.name'),
       sortable: true,
       wrap: true,
-      render: (company) => <Anchor component={Link} to={companyPath(company)} size="sm" fw={500}>{company.name}</Anchor>,
+      render: (company) => (
+        <Anchor component={Link} to={companyPath(company)} size="sm" fw={500}>
+          {company.name}
+        </Anchor>
+      ),
     },
     { key: 'websiteDomain', title: t('companies.fields.websiteDomain'), sortable: true, render: (company) => <WebsiteLink domain={company.websiteDomain} /> },
     {
       key: 'email',
       title: t('companies.fields.email'),
       sortable: true,
-      render: (company) => (company.email ? <Anchor href={`mailto:${company.email}`} size="sm">{company.email}</Anchor> : '–'),
+      render: (company) =>
+        company.email ? (
+          <Anchor href={`mailto:${company.email}`} size="sm">
+            {company.email}
+          </Anchor>
+        ) : (
+          '–'
+        ),
     },
     { key: 'phone', title: t('companies.fields.phone'), render: (company) => orDash(company.phone) },
     { key: 'taxOffice', title: t('companies.fields.taxOffice'), sortable: true, wrap: true, render: (company) => orDash(company.taxOffice) },

@@ -37,19 +37,31 @@ export function CompanyDetailPage({ sections }: Props) {
   const isMissing = !Number.isInteger(id) || id <= 0 || (detail.error instanceof ApiError && detail.error.status === 404);
   if (isMissing) return <CompanyNotFound />;
   if (detail.error) {
-    return <Alert color="red" title={t('companies.failedToLoad')}>{detail.error.message}</Alert>;
+    return (
+      <Alert color="red" title={t('companies.failedToLoad')}>
+        {detail.error.message}
+      </Alert>
+    );
   }
   if (!company || !detail.data) {
-    return <Center p="xl"><Loader aria-label={t('common.loading')} /></Center>;
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
   }
 
   // A card per currency that moved; currencies are never added together.
   const totals = detail.data.totals.filter((row) => moneySign(row.income) !== 0 || moneySign(row.expense) !== 0);
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/company" size="sm">← {t('companies.backToList')}</Anchor>
+      <Anchor component={Link} to="/company" size="sm">
+        ← {t('companies.backToList')}
+      </Anchor>
       <PageHeader title={company.name}>
-        <Button variant="default" onClick={() => setIsEditing(true)}>{t('common.edit')}</Button>
+        <Button variant="default" onClick={() => setIsEditing(true)}>
+          {t('common.edit')}
+        </Button>
       </PageHeader>
       <CompanyCard company={company} />
       <CurrencyCards title={t('companies.totals')} totals={totals} figures={['income', 'expense', 'balance']} emptyText={t('companies.noTotals')} />

@@ -28,14 +28,33 @@ export function Component() {
   });
 
   const columns: Column<ExpenseCategory>[] = [
-    { key: 'name', title: t('accounting.categories.fields.name'), sortable: true, render: (category) => <Text size="sm" fw={500}>{category.name}</Text> },
+    {
+      key: 'name',
+      title: t('accounting.categories.fields.name'),
+      sortable: true,
+      render: (category) => (
+        <Text size="sm" fw={500}>
+          {category.name}
+        </Text>
+      ),
+    },
     {
       key: 'description',
       title: t('accounting.categories.fields.description'),
       wrap: true,
-      render: (category) => <Text size="sm" c={category.description ? undefined : 'dimmed'} lineClamp={2}>{category.description ?? '–'}</Text>,
+      render: (category) => (
+        <Text size="sm" c={category.description ? undefined : 'dimmed'} lineClamp={2}>
+          {category.description ?? '–'}
+        </Text>
+      ),
     },
-    { key: 'transactionCount', title: t('accounting.categories.fields.transactions'), sortable: true, align: 'right', render: (category) => category.transactionCount },
+    {
+      key: 'transactionCount',
+      title: t('accounting.categories.fields.transactions'),
+      sortable: true,
+      align: 'right',
+      render: (category) => category.transactionCount,
+    },
     {
       key: 'actions',
       title: t('common.actions'),

@@ -39,10 +39,17 @@ function DetailsForm({ user }: { user: User }) {
         <Select
           label={t('fields.language')}
           allowDeselect={false}
-          data={[{ value: 'en', label: 'English' }, { value: 'tr', label: 'Türkçe' }]}
+          data={[
+            { value: 'en', label: 'English' },
+            { value: 'tr', label: 'Türkçe' },
+          ]}
           {...form.getInputProps('language')}
         />
-        <Group justify="flex-end"><Button type="submit" loading={form.submitting}>{t('common.save')}</Button></Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            {t('common.save')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );
@@ -74,7 +81,11 @@ function PasswordForm() {
         <PasswordInput label={t('fields.currentPassword')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
         <PasswordInput label={t('fields.newPassword')} autoComplete="new-password" {...form.getInputProps('newPassword')} />
         <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
-        <Group justify="flex-end"><Button type="submit" loading={form.submitting}>{t('common.save')}</Button></Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            {t('common.save')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );
@@ -89,8 +100,12 @@ export function Component() {
     <>
       <PageHeader title={t('screens.profile')} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder p="md"><DetailsForm user={user} /></Paper>
-        <Paper withBorder p="md"><PasswordForm /></Paper>
+        <Paper withBorder p="md">
+          <DetailsForm user={user} />
+        </Paper>
+        <Paper withBorder p="md">
+          <PasswordForm />
+        </Paper>
       </SimpleGrid>
     </>
   );

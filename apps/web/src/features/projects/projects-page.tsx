@@ -44,7 +44,17 @@ export function Component() {
   });
 
   const columns: Column<Project>[] = [
-    { key: 'name', title: t('projects.fields.name'), sortable: true, wrap: true, render: (project) => <Text size="sm" fw={500}>{project.name}</Text> },
+    {
+      key: 'name',
+      title: t('projects.fields.name'),
+      sortable: true,
+      wrap: true,
+      render: (project) => (
+        <Text size="sm" fw={500}>
+          {project.name}
+        </Text>
+      ),
+    },
     { key: 'companyName', title: t('projects.fields.company'), sortable: true, wrap: true, render: (project) => project.companyName },
     {
       key: 'budget',
@@ -54,7 +64,14 @@ export function Component() {
       render: (project) => formatMoney(project.budget, project.currency, i18n.language),
     },
     ...(canSeeMoney
-      ? [{ key: 'money', title: t('projects.fields.receivedPaid'), wrap: true, render: (project: Project) => (hasProjectMoney(project) ? <ProjectMoney project={project} /> : '–') }]
+      ? [
+          {
+            key: 'money',
+            title: t('projects.fields.receivedPaid'),
+            wrap: true,
+            render: (project: Project) => (hasProjectMoney(project) ? <ProjectMoney project={project} /> : '–'),
+          },
+        ]
       : []),
     {
       // One column for both dates (sorted by the start) keeps the actions in view at 1366 px.
@@ -64,7 +81,9 @@ export function Component() {
       render: (project) => (
         <Stack gap={0}>
           <Text size="sm">{formatDate(project.startDate, i18n.language)}</Text>
-          <Text size="sm" c="dimmed">→ {formatDate(project.endDate, i18n.language)}</Text>
+          <Text size="sm" c="dimmed">
+            → {formatDate(project.endDate, i18n.language)}
+          </Text>
         </Stack>
       ),
     },
@@ -92,7 +111,14 @@ export function Component() {
       <PageHeader title={t('screens.project')} />
       <SummaryCards
         cards={[
-          { key: 'total', label: t('projects.total'), value: summary.data?.total ?? '–', color: 'indigo', onClick: () => list.setFilter('status', null), isActive: !list.filters.status },
+          {
+            key: 'total',
+            label: t('projects.total'),
+            value: summary.data?.total ?? '–',
+            color: 'indigo',
+            onClick: () => list.setFilter('status', null),
+            isActive: !list.filters.status,
+          },
           ...WORK_STATUSES.map((status) => ({
             key: status,
             label: t(`work.status.${status}`),

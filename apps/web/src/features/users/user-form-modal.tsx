@@ -50,7 +50,10 @@ export function UserFormModal({ kind, user, onClose }: Props) {
         <Select
           label={t('fields.language')}
           allowDeselect={false}
-          data={[{ value: 'en', label: 'English' }, { value: 'tr', label: 'Türkçe' }]}
+          data={[
+            { value: 'en', label: 'English' },
+            { value: 'tr', label: 'Türkçe' },
+          ]}
           {...input('language')}
         />
       </Group>

@@ -43,7 +43,10 @@ export function UsersPage({ kind }: { kind: UserKind }) {
   const date = (value: string | null) =>
     value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value)) : t('common.never');
   const roleOptions = INTERNAL_USER_TYPES.map((value) => ({ value, label: t(`roles.${value}`) }));
-  const statusOptions = [{ value: 'true', label: t('common.active') }, { value: 'false', label: t('common.inactive') }];
+  const statusOptions = [
+    { value: 'true', label: t('common.active') },
+    { value: 'false', label: t('common.inactive') },
+  ];
 
   const columns: Column<User>[] = [
     { key: 'name', title: t('fields.name'), sortable: true, render: (user) => user.name },
@@ -96,7 +99,12 @@ export function UsersPage({ kind }: { kind: UserKind }) {
           </>
         }
       />
-      <DataTable label={t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser')} columns={columns} rowKey={(user) => user.id} {...tableBindings(list, users)} />
+      <DataTable
+        label={t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser')}
+        columns={columns}
+        rowKey={(user) => user.id}
+        {...tableBindings(list, users)}
+      />
       {editing !== undefined && <UserFormModal kind={kind} user={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

@@ -69,10 +69,22 @@ export function WalletPage({ recent }: Props) {
   return (
     <>
       <PageHeader title={t('screens.wallet')}>
-        <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting === 'pdf'} disabled={!shownMonth} onClick={() => void exportMonth('pdf')}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={exporting === 'pdf'}
+          disabled={!shownMonth}
+          onClick={() => void exportMonth('pdf')}
+        >
           {t('wallet.exportPdf')}
         </Button>
-        <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting === 'csv'} disabled={!shownMonth} onClick={() => void exportMonth('csv')}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={exporting === 'csv'}
+          disabled={!shownMonth}
+          onClick={() => void exportMonth('csv')}
+        >
           {t('wallet.exportCsv')}
         </Button>
       </PageHeader>
@@ -85,13 +97,29 @@ export function WalletPage({ recent }: Props) {
               value={shownMonth ? `${shownMonth}-01` : null}
               onChange={chooseMonth}
               valueFormat="MMMM YYYY"
-              ariaLabels={{ previousYear: t('list.calendar.previousYear'), nextYear: t('list.calendar.nextYear'), yearLevelControl: t('list.calendar.chooseYear') }}
+              ariaLabels={{
+                previousYear: t('list.calendar.previousYear'),
+                nextYear: t('list.calendar.nextYear'),
+                yearLevelControl: t('list.calendar.chooseYear'),
+              }}
             />
           </DatesProvider>
-          {wallet.data && <Text size="xs" c="dimmed" pb={8}>{t('wallet.timeZoneNote', { timeZone: formatTimeZone(wallet.data.timeZone, i18n.language) })}</Text>}
+          {wallet.data && (
+            <Text size="xs" c="dimmed" pb={8}>
+              {t('wallet.timeZoneNote', { timeZone: formatTimeZone(wallet.data.timeZone, i18n.language) })}
+            </Text>
+          )}
         </Group>
-        {wallet.error && <Alert color="red" title={t('wallet.failedToLoad')}>{wallet.error.message}</Alert>}
-        {!wallet.data && !wallet.error && <Center p="xl"><Loader aria-label={t('common.loading')} /></Center>}
+        {wallet.error && (
+          <Alert color="red" title={t('wallet.failedToLoad')}>
+            {wallet.error.message}
+          </Alert>
+        )}
+        {!wallet.data && !wallet.error && (
+          <Center p="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        )}
         {wallet.data && (
           <>
             <CurrencyCards

@@ -9,8 +9,12 @@ export function CompanyNotFound() {
     <Paper withBorder p="xl" radius="md" maw={560} mx="auto" mt="xl">
       <Stack align="center" gap="sm">
         <Title order={2}>{t('companies.notFoundTitle')}</Title>
-        <Text c="dimmed" ta="center">{t('companies.notFoundText')}</Text>
-        <Button component={Link} to="/company">{t('companies.backToList')}</Button>
+        <Text c="dimmed" ta="center">
+          {t('companies.notFoundText')}
+        </Text>
+        <Button component={Link} to="/company">
+          {t('companies.backToList')}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -13,6 +13,7 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CategoryRequest }) => saveCategory(id, body),
     // A renamed category shows under its new name in the transaction lists too.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: categoryKeys.all }), queryClient.invalidateQueries({ queryKey: transactionKeys.all })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: categoryKeys.all }), queryClient.invalidateQueries({ queryKey: transactionKeys.all })]),
   });
 }

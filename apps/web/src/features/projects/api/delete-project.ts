@@ -9,8 +9,5 @@ export function deleteProject(id: number): Promise<void> {
 
 export function useDeleteProject() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-  });
+  return useMutation({ mutationFn: deleteProject, onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }) });
 }

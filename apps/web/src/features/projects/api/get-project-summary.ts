@@ -6,5 +6,9 @@ import { projectKeys } from '../../../lib/query-keys';
 
 /** GET /api/projects/summary?<filters>: projects per status. */
 export function useProjectSummary(filters: ListFilterParams<typeof projectList>) {
-  return useQuery({ queryKey: projectKeys.summary(filters), queryFn: () => getListSummary<ProjectSummary>(projectList, filters), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: projectKeys.summary(filters),
+    queryFn: () => getListSummary<ProjectSummary>(projectList, filters),
+    placeholderData: keepPreviousData,
+  });
 }

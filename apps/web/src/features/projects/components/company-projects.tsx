@@ -23,11 +23,23 @@ export function CompanyProjects({ companyId }: { companyId: number }) {
       align: 'right',
       render: (project) => formatMoney(project.budget, project.currency, i18n.language),
     },
-    { key: 'money', title: t('companies.projectFields.receivedPaid'), wrap: true, render: (project) => (hasProjectMoney(project) ? <ProjectMoney project={project} /> : '–') },
+    {
+      key: 'money',
+      title: t('companies.projectFields.receivedPaid'),
+      wrap: true,
+      render: (project) => (hasProjectMoney(project) ? <ProjectMoney project={project} /> : '–'),
+    },
     { key: 'startDate', title: t('companies.projectFields.startDate'), sortable: true, render: (project) => formatDate(project.startDate, i18n.language) },
     { key: 'endDate', title: t('companies.projectFields.endDate'), sortable: true, render: (project) => formatDate(project.endDate, i18n.language) },
   ];
   return (
-    <PagedSection id="company-projects-title" title={t('companies.projects')} columns={columns} rowKey={(project) => project.id} query={projects} paging={paging} />
+    <PagedSection
+      id="company-projects-title"
+      title={t('companies.projects')}
+      columns={columns}
+      rowKey={(project) => project.id}
+      query={projects}
+      paging={paging}
+    />
   );
 }

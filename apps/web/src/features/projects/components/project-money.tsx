@@ -8,9 +8,7 @@ import { formatMoney, moneyPercent, moneySign } from '../../../lib/format';
  * Linked income ("received") and expense ("paid") of a project, in the project's own currency;
  * amounts in other currencies come apart in `otherCurrencies`, never converted.
  */
-export type ProjectMoneyFields = Pick<Project, 'budget' | 'currency'> & {
-  [Field in 'received' | 'paid' | 'otherCurrencies']: NonNullable<Project[Field]>;
-};
+export type ProjectMoneyFields = Pick<Project, 'budget' | 'currency'> & { [Field in 'received' | 'paid' | 'otherCurrencies']: NonNullable<Project[Field]> };
 
 /** Whether the server sent the project's money (it does only to the master: accounting is theirs). */
 export function hasProjectMoney(project: Pick<Project, 'budget' | 'currency' | 'received' | 'paid' | 'otherCurrencies'>): project is ProjectMoneyFields {
@@ -29,21 +27,29 @@ export function ProjectMoney({ project }: { project: ProjectMoneyFields }) {
   return (
     <Stack gap={2} miw={150}>
       <Tooltip label={barLabel} withinPortal openDelay={300}>
-        <Progress
-          value={Math.min(percent ?? 0, 100)}
-          color={isOver ? 'red' : 'teal'}
-          size="sm"
-          aria-label={barLabel}
-        />
+        <Progress value={Math.min(percent ?? 0, 100)} color={isOver ? 'red' : 'teal'} size="sm" aria-label={barLabel} />
       </Tooltip>
       <Text size="xs">
-        <Text span size="xs" c="dimmed">{t('accounting.projectMoney.paid')} </Text>
-        <Text span size="xs" fw={600} c={isOver ? 'red.8' : undefined}>{money(project.paid, project.currency)}</Text>
-        {percent !== null && <Text span size="xs" c="dimmed"> ({percentText})</Text>}
+        <Text span size="xs" c="dimmed">
+          {t('accounting.projectMoney.paid')}{' '}
+        </Text>
+        <Text span size="xs" fw={600} c={isOver ? 'red.8' : undefined}>
+          {money(project.paid, project.currency)}
+        </Text>
+        {percent !== null && (
+          <Text span size="xs" c="dimmed">
+            {' '}
+            ({percentText})
+          </Text>
+        )}
       </Text>
       <Text size="xs">
-        <Text span size="xs" c="dimmed">{t('accounting.projectMoney.received')} </Text>
-        <Text span size="xs" fw={600} c="teal.8">{money(project.received, project.currency)}</Text>
+        <Text span size="xs" c="dimmed">
+          {t('accounting.projectMoney.received')}{' '}
+        </Text>
+        <Text span size="xs" fw={600} c="teal.8">
+          {money(project.received, project.currency)}
+        </Text>
       </Text>
       {project.otherCurrencies.map((other) => {
         // The zero side of a line is left out, so the column stays narrow.

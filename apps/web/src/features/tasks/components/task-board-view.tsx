@@ -25,9 +25,7 @@ type Props = {
 export function TaskBoardView({ filterParams, onMove }: Props) {
   const { t, i18n } = useTranslation();
   const base = withoutParams(filterParams, ['status']);
-  const results = useQueries({
-    queries: WORK_STATUSES.map((status) => listQueryOptions(taskList, { ...base, status, page: 1, pageSize: COLUMN_SIZE })),
-  });
+  const results = useQueries({ queries: WORK_STATUSES.map((status) => listQueryOptions(taskList, { ...base, status, page: 1, pageSize: COLUMN_SIZE })) });
 
   const columns = WORK_STATUSES.map((status, index) => ({
     key: status,
@@ -51,13 +49,21 @@ export function TaskBoardView({ filterParams, onMove }: Props) {
           <Anchor component={Link} to={supportWindowPath(task)} size="sm" fw={600} lh={1.3} style={{ wordBreak: 'break-word' }}>
             {task.title}
           </Anchor>
-          <Text size="xs" c="dimmed" lineClamp={1}>{task.project.name}</Text>
-          <Text size="xs">{task.assignee.name} {task.assignee.surname}</Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {task.project.name}
+          </Text>
+          <Text size="xs">
+            {task.assignee.name} {task.assignee.surname}
+          </Text>
           <Group gap={6} wrap="wrap">
             <Text size="xs" c={task.isOverdue ? 'red.7' : undefined} fw={task.isOverdue ? 600 : undefined}>
               {formatDate(task.deadline, i18n.language)}
             </Text>
-            {task.isOverdue && <Badge color="red" size="xs" variant="filled">{t('tasks.overdue')}</Badge>}
+            {task.isOverdue && (
+              <Badge color="red" size="xs" variant="filled">
+                {t('tasks.overdue')}
+              </Badge>
+            )}
             <PriorityBadge priority={task.priority} size="xs" />
           </Group>
         </Stack>

@@ -34,7 +34,9 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
       sortable: true,
       wrap: true,
       render: (task) => (
-        <Anchor component={Link} to={supportWindowPath(task)} size="sm" fw={500}>{task.title}</Anchor>
+        <Anchor component={Link} to={supportWindowPath(task)} size="sm" fw={500}>
+          {task.title}
+        </Anchor>
       ),
     },
     { key: 'project', title: t('tasks.fields.project'), sortable: true, wrap: true, render: (task) => task.project.name },
@@ -47,20 +49,37 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
       render: (task) =>
         task.isOverdue ? (
           <Stack gap={2} align="flex-start">
-            <Text size="sm" c="red.7" fw={600}>{formatDate(task.deadline, i18n.language)}</Text>
-            <Badge color="red" size="xs" variant="filled">{t('tasks.overdue')}</Badge>
+            <Text size="sm" c="red.7" fw={600}>
+              {formatDate(task.deadline, i18n.language)}
+            </Text>
+            <Badge color="red" size="xs" variant="filled">
+              {t('tasks.overdue')}
+            </Badge>
           </Stack>
         ) : (
           formatDate(task.deadline, i18n.language)
         ),
     },
-    { key: 'estimatedHours', title: t('tasks.fields.estimatedHours'), sortable: true, align: 'right', render: (task) => formatHours(task.estimatedHours, i18n.language) },
+    {
+      key: 'estimatedHours',
+      title: t('tasks.fields.estimatedHours'),
+      sortable: true,
+      align: 'right',
+      render: (task) => formatHours(task.estimatedHours, i18n.language),
+    },
     {
       key: 'status',
       title: t('tasks.fields.status'),
       sortable: true,
       render: (task) => (
-        <InlineSelect value={task.status} options={statusOptions} field={t('tasks.fields.status')} subject={task.title} width={136} onChange={(next) => onStatus(task, next)} />
+        <InlineSelect
+          value={task.status}
+          options={statusOptions}
+          field={t('tasks.fields.status')}
+          subject={task.title}
+          width={136}
+          onChange={(next) => onStatus(task, next)}
+        />
       ),
     },
     {

@@ -30,7 +30,8 @@ const api = (isStatusSaved: boolean) => ({
 });
 
 function renderList({ isMine, as, isStatusSaved = false }: { isMine: boolean; as: UserType; isStatusSaved?: boolean }) {
-  return renderWithApp(<TaskList title="Tasks" isMine={isMine} />, { user: { id: 3, type: as }, api: api(isStatusSaved), route: isMine ? '/mytask' : '/task' }).fetch;
+  return renderWithApp(<TaskList title="Tasks" isMine={isMine} />, { user: { id: 3, type: as }, api: api(isStatusSaved), route: isMine ? '/mytask' : '/task' })
+    .fetch;
 }
 
 async function changeStatusToOnHold() {

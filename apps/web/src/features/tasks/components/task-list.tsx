@@ -55,7 +55,14 @@ export function TaskList({ title, isMine }: TaskListProps) {
     failure: t('tasks.failedToDelete'),
   });
 
-  const columns = useTaskColumns({ canManage, hasAssigneeColumn: !isMine, onStatus: changeStatus, onPriority: changePriority, onEdit: setEditing, onDelete: deleteTask });
+  const columns = useTaskColumns({
+    canManage,
+    hasAssigneeColumn: !isMine,
+    onStatus: changeStatus,
+    onPriority: changePriority,
+    onEdit: setEditing,
+    onDelete: deleteTask,
+  });
 
   return (
     <>

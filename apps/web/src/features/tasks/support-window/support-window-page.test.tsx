@@ -11,7 +11,6 @@ import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import '../../../lib/i18n';
 import { Component } from './support-window-page';
 
-
 const employee = { id: 3, name: 'Selin', surname: 'Aktaş', type: 'employee' };
 const task: Task = {
   id: 7,

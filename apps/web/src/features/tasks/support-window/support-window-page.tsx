@@ -41,13 +41,19 @@ function TaskSupportWindow({ taskId }: { taskId: number }) {
   const task = useTask(taskId);
 
   if (task.isPending) {
-    return <Center mih="40vh"><Loader aria-label={t('common.loading')} /></Center>;
+    return (
+      <Center mih="40vh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
   }
   if (task.isError) {
     if ((task.error as { status?: number }).status === 404) return <TaskUnavailable />;
     return (
       <Alert color="red" title={t('support.loadFailed')}>
-        <Button size="xs" variant="light" color="red" onClick={() => void task.refetch()}>{t('support.retry')}</Button>
+        <Button size="xs" variant="light" color="red" onClick={() => void task.refetch()}>
+          {t('support.retry')}
+        </Button>
       </Alert>
     );
   }
@@ -56,7 +62,9 @@ function TaskSupportWindow({ taskId }: { taskId: number }) {
     <Stack gap="md">
       <Stack gap={4}>
         <BackLink />
-        <Title order={2} style={{ overflowWrap: 'anywhere' }}>{task.data.title}</Title>
+        <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+          {task.data.title}
+        </Title>
       </Stack>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>

@@ -14,8 +14,12 @@ const formatHours = (hours: string, locale: string) =>
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
     </Stack>
   );
 }
@@ -27,11 +31,11 @@ export function TaskDetailsCard({ task, canChangeStatus }: { task: Task; canChan
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
-        <Title order={3} size="h4">{t('support.details')}</Title>
+        <Title order={3} size="h4">
+          {t('support.details')}
+        </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <Field label={t('support.fields.status')}>
-            {canChangeStatus ? <TaskStatusControl task={task} /> : <StatusBadge status={task.status} />}
-          </Field>
+          <Field label={t('support.fields.status')}>{canChangeStatus ? <TaskStatusControl task={task} /> : <StatusBadge status={task.status} />}</Field>
           <Field label={t('support.fields.priority')}>
             <PriorityBadge priority={task.priority} />
           </Field>
@@ -41,21 +45,35 @@ export function TaskDetailsCard({ task, canChangeStatus }: { task: Task; canChan
           <Field label={t('support.fields.deadline')}>
             <Group gap={6}>
               <span>{formatDate(task.deadline, locale)}</span>
-              {task.isOverdue && <Badge color="red" size="sm">{t('support.overdue')}</Badge>}
+              {task.isOverdue && (
+                <Badge color="red" size="sm">
+                  {t('support.overdue')}
+                </Badge>
+              )}
             </Group>
           </Field>
           <Field label={t('support.fields.estimatedHours')}>{formatHours(task.estimatedHours, locale)}</Field>
           <Field label={t('support.fields.completedAt')}>
-            {task.completedAt ? formatDateTime(task.completedAt, locale) : <Text span c="dimmed" size="sm">{t('support.notCompleted')}</Text>}
+            {task.completedAt ? (
+              formatDateTime(task.completedAt, locale)
+            ) : (
+              <Text span c="dimmed" size="sm">
+                {t('support.notCompleted')}
+              </Text>
+            )}
           </Field>
           <Field label={t('support.fields.createdBy')}>{task.createdBy ? personName(task.createdBy) : t('support.system')}</Field>
           <Field label={t('support.fields.createdAt')}>{formatDateTime(task.createdAt, locale)}</Field>
         </SimpleGrid>
         <Field label={t('support.fields.description')}>
           {task.description ? (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{task.description}</Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {task.description}
+            </Text>
           ) : (
-            <Text size="sm" c="dimmed">{t('support.noDescription')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('support.noDescription')}
+            </Text>
           )}
         </Field>
       </Stack>

@@ -39,10 +39,14 @@ export function TaskStatusControl({ task }: { task: Task }) {
         <Stack gap="sm">
           <Text size="sm">{t('support.status.confirmText', { title: task.title })}</Text>
           <Group gap="xs">
-            <Text size="sm" c="dimmed">{t('support.status.from')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('support.status.from')}
+            </Text>
             <StatusBadge status={task.status} />
             <IconArrowRight size={16} aria-hidden />
-            <Text size="sm" c="dimmed">{t('support.status.to')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('support.status.to')}
+            </Text>
             <StatusBadge status={next} />
           </Group>
         </Stack>

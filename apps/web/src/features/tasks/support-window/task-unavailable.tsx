@@ -13,9 +13,13 @@ export function TaskUnavailable() {
           <ThemeIcon size={48} radius="xl" variant="light" color="gray">
             <IconLock size={26} />
           </ThemeIcon>
-          <Title order={2} size="h3">{t('support.unavailable.title')}</Title>
+          <Title order={2} size="h3">
+            {t('support.unavailable.title')}
+          </Title>
           <Text c="dimmed">{t('support.unavailable.text')}</Text>
-          <Button component={Link} to="/admin">{t('support.unavailable.home')}</Button>
+          <Button component={Link} to="/admin">
+            {t('support.unavailable.home')}
+          </Button>
         </Stack>
       </Paper>
     </Center>

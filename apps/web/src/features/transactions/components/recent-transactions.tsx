@@ -9,26 +9,38 @@ export function RecentTransactions({ rows }: { rows: Transaction[] }) {
   const columns = useTransactionColumns({ hasType: true });
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="wallet-recent-title">
-      <Title order={4} id="wallet-recent-title" mb="sm">{t('wallet.recent')}</Title>
+      <Title order={4} id="wallet-recent-title" mb="sm">
+        {t('wallet.recent')}
+      </Title>
       <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby="wallet-recent-title">
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => <Table.Th key={column.key} ta={column.align} style={{ whiteSpace: 'nowrap' }}>{column.title}</Table.Th>)}
+              {columns.map((column) => (
+                <Table.Th key={column.key} ta={column.align} style={{ whiteSpace: 'nowrap' }}>
+                  {column.title}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align} style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap' }}>{column.render(row)}</Table.Td>
+                  <Table.Td key={column.key} ta={column.align} style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap' }}>
+                    {column.render(row)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {rows.length === 0 && <Text c="dimmed" ta="center" p="md">{t('wallet.noRecent')}</Text>}
+      {rows.length === 0 && (
+        <Text c="dimmed" ta="center" p="md">
+          {t('wallet.noRecent')}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -11,7 +11,11 @@ export const TRANSACTION_TYPE_COLORS: Record<TransactionType, string> = { income
 
 export function TransactionTypeBadge({ type }: { type: TransactionType }) {
   const { t } = useTranslation();
-  return <Badge variant="light" color={TRANSACTION_TYPE_COLORS[type]}>{t(`accounting.type.${type}`)}</Badge>;
+  return (
+    <Badge variant="light" color={TRANSACTION_TYPE_COLORS[type]}>
+      {t(`accounting.type.${type}`)}
+    </Badge>
+  );
 }
 
 type Options = {
@@ -35,7 +39,11 @@ export function useTransactionColumns({ hasType = false, hasCategory = true, has
       title: t('accounting.fields.name'),
       sortable: true,
       wrap: true,
-      render: (row) => <Text size="sm" fw={500} title={row.description ?? undefined}>{row.name}</Text>,
+      render: (row) => (
+        <Text size="sm" fw={500} title={row.description ?? undefined}>
+          {row.name}
+        </Text>
+      ),
     },
     {
       key: 'amount',
@@ -55,7 +63,11 @@ export function useTransactionColumns({ hasType = false, hasCategory = true, has
       title: t('accounting.fields.company'),
       sortable: true,
       wrap: true,
-      render: (row) => <Anchor component={Link} to={companyPath(row.company)} size="sm">{row.company.name}</Anchor>,
+      render: (row) => (
+        <Anchor component={Link} to={companyPath(row.company)} size="sm">
+          {row.company.name}
+        </Anchor>
+      ),
     },
     { key: 'project', title: t('accounting.fields.project'), wrap: true, render: (row) => row.project?.name ?? '–' },
     { key: 'assignedUser', title: t('accounting.fields.assignedUser'), render: (row) => `${row.assignedUser.name} ${row.assignedUser.surname}` },

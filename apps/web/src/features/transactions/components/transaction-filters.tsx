@@ -26,7 +26,13 @@ export function TransactionFilters({ list, hasTypeFilter, errors = {} }: Props) 
   const { currencyOptions } = useWorkOptions();
   const date = (name: 'dateFrom' | 'dateTo') => <FilterDate list={list} name={name} label={t(`accounting.fields.${name}`)} error={errors[name]} />;
   const amount = (name: 'amountMin' | 'amountMax') => (
-    <AmountFilter key={`${name}:${list.filters[name] ?? ''}`} label={t(`accounting.fields.${name}`)} value={list.filters[name] ?? ''} onCommit={(value) => list.setFilter(name, value)} error={errors[name]} />
+    <AmountFilter
+      key={`${name}:${list.filters[name] ?? ''}`}
+      label={t(`accounting.fields.${name}`)}
+      value={list.filters[name] ?? ''}
+      onCommit={(value) => list.setFilter(name, value)}
+      error={errors[name]}
+    />
   );
   const types = TRANSACTION_TYPES.map((value) => ({ value, label: t(`accounting.type.${value}`) }));
   return (

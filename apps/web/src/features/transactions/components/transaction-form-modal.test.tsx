@@ -44,7 +44,16 @@ describe('TransactionFormModal', () => {
     const [url, init] = posted()[0]!;
     expect(url).toBe('/api/transactions');
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ type: 'income', name: 'Consulting', amount: '1250.50', currency: 'TL', companyId: 4, assignedUserId: 1, categoryId: null, projectId: null });
+    expect(body).toMatchObject({
+      type: 'income',
+      name: 'Consulting',
+      amount: '1250.50',
+      currency: 'TL',
+      companyId: 4,
+      assignedUserId: 1,
+      categoryId: null,
+      projectId: null,
+    });
     expect(onClose).toHaveBeenCalled();
   });
 

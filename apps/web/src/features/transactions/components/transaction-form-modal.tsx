@@ -84,7 +84,9 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
     <FormModal modal={modal} title={title} size="lg">
       {!fixedType && (
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="transaction-type-label">{t('accounting.fields.type')}</Text>
+          <Text size="sm" fw={500} id="transaction-type-label">
+            {t('accounting.fields.type')}
+          </Text>
           <SegmentedControl
             aria-labelledby="transaction-type-label"
             data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`accounting.type.${value}`) }))}
@@ -105,13 +107,7 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
           withAsterisk
           {...form.getInputProps('amount')}
         />
-        <Select
-          label={t('accounting.fields.currency')}
-          withAsterisk
-          allowDeselect={false}
-          data={currencyOptions}
-          {...form.getInputProps('currency')}
-        />
+        <Select label={t('accounting.fields.currency')} withAsterisk allowDeselect={false} data={currencyOptions} {...form.getInputProps('currency')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select

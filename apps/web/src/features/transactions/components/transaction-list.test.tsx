@@ -20,11 +20,20 @@ const income: Transaction = {
   updatedAt: '2025-06-10T09:00:00Z',
 };
 
-const summary = { month: '2025-06', totals: [{ currency: 'TL', income: '10.00', expense: '4.00', count: 2 }, { currency: 'Euro', income: '1250.50', expense: '0.00', count: 1 }] };
+const summary = {
+  month: '2025-06',
+  totals: [
+    { currency: 'TL', income: '10.00', expense: '4.00', count: 2 },
+    { currency: 'Euro', income: '1250.50', expense: '0.00', count: 1 },
+  ],
+};
 const page = { data: [income], meta: { page: 1, pageSize: 25, total: 1 } };
 
 function renderList(type: TransactionType | undefined, route: string, list: ApiAnswer = page) {
-  return renderWithApp(<TransactionList title="List" type={type} />, { route, api: { 'GET /api/transactions': list, 'GET /api/transactions/summary': summary } }).fetch;
+  return renderWithApp(<TransactionList title="List" type={type} />, {
+    route,
+    api: { 'GET /api/transactions': list, 'GET /api/transactions/summary': summary },
+  }).fetch;
 }
 
 describe('TransactionList', () => {

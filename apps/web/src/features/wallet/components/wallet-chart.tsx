@@ -37,8 +37,12 @@ export function WalletChart({ monthly }: Props) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="wallet-chart-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <div>
-          <Title order={4} id="wallet-chart-title">{t('wallet.chartTitle')}</Title>
-          <Text size="xs" c="dimmed">{t('wallet.chartNote')}</Text>
+          <Title order={4} id="wallet-chart-title">
+            {t('wallet.chartTitle')}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {t('wallet.chartNote')}
+          </Text>
         </div>
         <SegmentedControl
           aria-label={t('wallet.chartCurrency')}
