@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useDeleteMutation } from '../../../lib/mutations';
 import { taskKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/tasks/:id */
-export function deleteTask(id: number): Promise<void> {
-  return api<void>('DELETE', `/api/tasks/${id}`);
-}
-
 export function useDeleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTask, onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }) });
+  return useDeleteMutation('/api/tasks', [taskKeys.all]);
 }

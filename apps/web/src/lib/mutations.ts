@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * A write that refreshes `invalidates` before it resolves, so a caller awaiting it (a form that
+ * toasts and closes) sees the lists already updated.
+ */
+export function useInvalidatingMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  invalidates: QueryKey[],
+  onError?: () => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))), onError });
+}
+
+/** POST `path`, or PUT `path/:id` when an id is given. */
+export function useSaveMutation<Body, Result>(path: string, invalidates: QueryKey[]) {
+  return useInvalidatingMutation(
+    ({ id, body }: { id: number | null; body: Body }) => (id === null ? api<Result>('POST', path, body) : api<Result>('PUT', `${path}/${id}`, body)),
+    invalidates,
+  );
+}
+
+/** DELETE `path/:id`. */
+export function useDeleteMutation(path: string, invalidates: QueryKey[]) {
+  return useInvalidatingMutation((id: number) => api<void>('DELETE', `${path}/${id}`), invalidates);
+}
