@@ -25,6 +25,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
   const users = useQuery(listQueryOptions(userList, list.listParams));
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const fullName = (user: User) => `${user.name} ${user.surname}`;
+  const title = t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser');
 
   const toggleActive = async (user: User) => {
     const action = t(user.isActive ? 'users.deactivate' : 'users.activate');
@@ -87,7 +88,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
 
   return (
     <>
-      <PageHeader title={t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser')} />
+      <PageHeader title={title} />
       <ListToolbar
         list={list}
         exportOf={userList}
@@ -99,12 +100,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
           </>
         }
       />
-      <DataTable
-        label={t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser')}
-        columns={columns}
-        rowKey={(user) => user.id}
-        {...tableBindings(list, users)}
-      />
+      <DataTable label={title} columns={columns} rowKey={(user) => user.id} {...tableBindings(list, users)} />
       {editing !== undefined && <UserFormModal kind={kind} user={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

@@ -69,24 +69,18 @@ export function WalletPage({ recent }: Props) {
   return (
     <>
       <PageHeader title={t('screens.wallet')}>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          loading={exporting === 'pdf'}
-          disabled={!shownMonth}
-          onClick={() => void exportMonth('pdf')}
-        >
-          {t('wallet.exportPdf')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          loading={exporting === 'csv'}
-          disabled={!shownMonth}
-          onClick={() => void exportMonth('csv')}
-        >
-          {t('wallet.exportCsv')}
-        </Button>
+        {(['pdf', 'csv'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exporting === format}
+            disabled={!shownMonth}
+            onClick={() => void exportMonth(format)}
+          >
+            {t(format === 'pdf' ? 'wallet.exportPdf' : 'wallet.exportCsv')}
+          </Button>
+        ))}
       </PageHeader>
       <Stack gap="md">
         <Group align="flex-end" gap="md">

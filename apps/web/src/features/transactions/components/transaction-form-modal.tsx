@@ -75,6 +75,7 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
   const projects = useCompanyProjectOptions(form.values.companyId);
   const chosenProject = projects.options.find((project) => project.value === form.values.projectId);
   const isExpense = form.values.type === 'expense';
+  const lookup = { searchable: true, nothingFoundMessage: t('common.empty') };
 
   const title = fixedType
     ? t(isEdit ? `accounting.edit.${fixedType}` : `accounting.new.${fixedType}`)
@@ -114,28 +115,19 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
           label={t('accounting.fields.category')}
           withAsterisk={isExpense}
           clearable={!isExpense}
-          searchable
+          {...lookup}
           data={categories}
-          nothingFoundMessage={t('common.empty')}
           {...form.getInputProps('categoryId')}
         />
         <DateField label={t('accounting.fields.date')} withAsterisk {...form.getInputProps('transactionDate')} />
       </SimpleGrid>
-      <Select
-        label={t('accounting.fields.assignedUser')}
-        withAsterisk
-        searchable
-        data={users}
-        nothingFoundMessage={t('common.empty')}
-        {...form.getInputProps('assignedUserId')}
-      />
+      <Select label={t('accounting.fields.assignedUser')} withAsterisk {...lookup} data={users} {...form.getInputProps('assignedUserId')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('accounting.fields.company')}
           withAsterisk
-          searchable
+          {...lookup}
           data={companies}
-          nothingFoundMessage={t('common.empty')}
           {...form.getInputProps('companyId')}
           onChange={(value) => {
             // A project belongs to one company: another company empties the choice.
@@ -152,10 +144,9 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
               : undefined
           }
           clearable
-          searchable
+          {...lookup}
           disabled={!form.values.companyId}
           data={projects.options.map(({ value, label }) => ({ value, label }))}
-          nothingFoundMessage={t('common.empty')}
           {...form.getInputProps('projectId')}
         />
       </SimpleGrid>
