@@ -7,8 +7,8 @@ import { formatMoney, moneySign } from '../lib/format';
 export type CurrencyFigure = 'income' | 'expense' | 'balance';
 export type CurrencyTotalsRow = { currency: Currency } & Partial<Record<CurrencyFigure, string>>;
 
-const FIGURE_COLORS: Record<Exclude<CurrencyFigure, 'balance'>, string> = { income: 'teal.7', expense: 'red.7' };
-const BALANCE_COLORS = { [-1]: 'red.7', 0: 'dimmed', 1: 'teal.7' } as const;
+const FIGURE_COLORS: Record<Exclude<CurrencyFigure, 'balance'>, string> = { income: 'teal.9', expense: 'red.9' };
+const BALANCE_COLORS = { [-1]: 'red.9', 0: 'dimmed', 1: 'teal.9' } as const;
 
 type Props = {
   /** Heading of the row ("This month: June 2025"); also the section's accessible name. */

@@ -34,7 +34,7 @@ export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
             <Text size="xs" c="dimmed" fw={600} lineClamp={1} title={card.label}>
               {card.label}
             </Text>
-            <Text size="xl" fw={700} c={`${card.color}.7`}>
+            <Text size="xl" fw={700} c={`${card.color}.9`}>
               {card.value}
             </Text>
           </Paper>

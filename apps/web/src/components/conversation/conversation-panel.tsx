@@ -74,7 +74,7 @@ export function ConversationPanel<E extends string>({ subject, id, describeEvent
         </Title>
         {timeline.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
         {timeline.isError && !timeline.data && (
-          <Text c="red" size="sm">
+          <Text c="red.9" size="sm">
             {t('support.timeline.loadFailed')}
           </Text>
         )}

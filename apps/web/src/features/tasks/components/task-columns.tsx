@@ -49,7 +49,7 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
       render: (task) =>
         task.isOverdue ? (
           <Stack gap={2} align="flex-start">
-            <Text size="sm" c="red.7" fw={600}>
+            <Text size="sm" c="red.9" fw={600}>
               {formatDate(task.deadline, i18n.language)}
             </Text>
             <Badge color="red" size="xs" variant="filled">

@@ -51,7 +51,7 @@ export function useTransactionColumns({ hasType = false, hasCategory = true, has
       sortable: true,
       align: 'right',
       render: (row) => (
-        <Text size="sm" fw={600} c={hasType ? `${TRANSACTION_TYPE_COLORS[row.type]}.8` : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm" fw={600} c={hasType ? `${TRANSACTION_TYPE_COLORS[row.type]}.9` : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatMoney(row.amount, row.currency, i18n.language)}
         </Text>
       ),
