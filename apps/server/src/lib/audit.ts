@@ -27,6 +27,11 @@ export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<
     });
 }
 
+/** The listed fields of a record as it was before it was deleted. */
+export function deletedChanges<T extends Record<string, unknown>>(before: T, fields: readonly (keyof T & string)[]): ActivityChanges {
+  return Object.fromEntries(fields.map((field) => [field, { before: before[field] }]));
+}
+
 /** Before/after of the listed fields that differ; secrets are marked changed, never copied. */
 export function diffChanges<T extends Record<string, unknown>>(
   before: T,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
 import { addDays, DEFAULT_TIME_ZONE, isoToday, WORK_PRIORITIES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { Db, DbOrTx } from '../db/client';
+import { anyRow } from '../lib/sql';
 import { companies } from '../db/schema/companies';
 import { projects, type NewProjectRow } from '../db/schema/projects';
 import { taskAttachmentChunks } from '../db/schema/task-attachment-chunks';
@@ -222,6 +223,5 @@ export async function seedDemoWork(db: Db, taskCount = 96, timeZone = DEFAULT_TI
 
 /** Whether any project exists (the demo work is added once). */
 export async function hasProjects(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ id: projects.id }).from(projects).limit(1);
-  return row !== undefined;
+  return anyRow(db, projects);
 }

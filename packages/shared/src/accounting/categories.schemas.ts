@@ -22,8 +22,6 @@ export const categoryList = defineList({
   sortFields: CATEGORY_SORT_FIELDS,
   defaultSort: 'name',
 });
-export const listCategoriesQuerySchema = categoryList.querySchema;
-export const listCategoriesResponseSchema = categoryList.responseSchema;
 
 export const categoryRequestSchema = z.object({ name: nameField, description: optionalText(DESCRIPTION_MAX) });
 export type CategoryRequest = z.input<typeof categoryRequestSchema>;

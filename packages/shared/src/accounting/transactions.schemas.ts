@@ -66,8 +66,6 @@ export const transactionList = defineList({
   refine: checkRanges,
 });
 export type TransactionFilters = z.infer<typeof transactionList.filtersSchema>;
-export const listTransactionsQuerySchema = transactionList.querySchema;
-export const listTransactionsResponseSchema = transactionList.responseSchema;
 
 const transactionBody = z.object({
   name: nameField,

@@ -74,6 +74,9 @@ export type ListParams<D extends ListDefinition> = z.input<D['querySchema']>;
 export type ListFilterParams<D extends ListDefinition> = z.input<D['filtersSchema']>;
 export type ListExportParams<D extends ListDefinition> = z.input<D['exportSchema']>;
 export type ListResponseOf<D extends ListDefinition> = z.output<D['responseSchema']>;
+/** What the server reads once the list's schemas have parsed the query: the definition's output types. */
+export type ListQuery<D extends ListDefinition> = z.output<D['querySchema']>;
+export type ListExportQuery<D extends ListDefinition> = z.output<D['exportSchema']>;
 
 export const idParamsSchema = z.object({ id: idParam });
 export type IdParams = z.infer<typeof idParamsSchema>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { registerRequestSchema } from '../auth/auth.schemas';
-import { listTransactionsQuerySchema, transactionRequestSchema } from '../accounting/transactions.schemas';
+import { transactionList, transactionRequestSchema } from '../accounting/transactions.schemas';
 import { translateError } from '../i18n/errors';
 import { createCommentFieldsSchema } from '../conversation/conversation.schemas';
-import { listTasksQuerySchema } from '../tasks/tasks.schemas';
+import { taskList } from '../tasks/tasks.schemas';
 import { dateField, idField, idParam, isCalendarDate, isStorableText, monthField, optionalDateField } from './fields';
 import { describeIssue, issuePath } from './issues';
 import { idParamsSchema } from './list.schemas';
@@ -62,7 +62,7 @@ describe('record ids', () => {
       expect(idParamsSchema.safeParse({ id: bad }).success, bad).toBe(false);
     }
     expect(messages(idParam, '2147483648')).toEqual({ '': 'This value is not valid' });
-    expect(messages(listTasksQuerySchema, { projectId: '4294967296' })).toEqual({ projectId: 'This value is not valid' });
+    expect(messages(taskList.querySchema, { projectId: '4294967296' })).toEqual({ projectId: 'This value is not valid' });
     expect(messages(idField, 2147483648)).toEqual({ '': 'Choose one of the listed values' });
     expect(messages(idField, '')).toEqual({ '': 'This field is required' });
   });
@@ -93,15 +93,15 @@ describe('text the database cannot store', () => {
       password: 'Remove the characters that cannot be saved (such as invisible control characters)',
     });
     expect(messages(registerRequestSchema, signUp, 'tr').surname).toBe('Kaydedilemeyen karakterleri kaldırın (örneğin görünmez kontrol karakterleri)');
-    expect(Object.keys(messages(listTasksQuerySchema, { q: 'a\u0000' }))).toEqual(['q']);
+    expect(Object.keys(messages(taskList.querySchema, { q: 'a\u0000' }))).toEqual(['q']);
     expect(Object.keys(messages(createCommentFieldsSchema, { body: 'hi \uDFFF' }))).toEqual(['body']);
   });
 });
 
 describe('range checks', () => {
   it('compare amounts only when both are valid, instead of throwing on the raw input', () => {
-    expect(messages(listTransactionsQuerySchema, { amountMin: '7', amountMax: 'ঙ高' })).toEqual({ amountMax: 'Enter a number, like 1250.50' });
-    expect(Object.keys(messages(listTransactionsQuerySchema, { amountMin: ['1', '2'], amountMax: '5' }))).toEqual(['amountMin']);
-    expect(messages(listTransactionsQuerySchema, { amountMin: '9', amountMax: '5' })).toEqual({ amountMax: 'The lowest amount cannot be above the highest' });
+    expect(messages(transactionList.querySchema, { amountMin: '7', amountMax: 'ঙ高' })).toEqual({ amountMax: 'Enter a number, like 1250.50' });
+    expect(Object.keys(messages(transactionList.querySchema, { amountMin: ['1', '2'], amountMax: '5' }))).toEqual(['amountMin']);
+    expect(messages(transactionList.querySchema, { amountMin: '9', amountMax: '5' })).toEqual({ amountMax: 'The lowest amount cannot be above the highest' });
   });
 });

@@ -31,8 +31,6 @@ export type Company = z.infer<typeof companySchema>;
 export const COMPANY_SORT_FIELDS = ['name', 'websiteDomain', 'email', 'taxOffice', 'projectCount', 'createdAt'] as const;
 
 export const companyList = defineList({ name: 'companies', item: companySchema, filters: {}, sortFields: COMPANY_SORT_FIELDS, defaultSort: 'name' });
-export const listCompaniesQuerySchema = companyList.querySchema;
-export const listCompaniesResponseSchema = companyList.responseSchema;
 
 export const companyRequestSchema = z.object({
   name: nameField,

@@ -51,10 +51,6 @@ export const projectList = defineList({
   defaultSort: 'createdAt',
 });
 export type ProjectFilters = z.infer<typeof projectList.filtersSchema>;
-export const listProjectsQuerySchema = projectList.querySchema;
-
-export const listProjectsResponseSchema = projectList.responseSchema;
-export type ListProjectsResponse = z.infer<typeof listProjectsResponseSchema>;
 
 /** Summary cards: number of projects per status under the current filters. */
 export const projectSummarySchema = z.object({ total: z.number().int(), byStatus: z.record(z.enum(WORK_STATUSES), z.number().int()) });

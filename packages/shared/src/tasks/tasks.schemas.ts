@@ -56,10 +56,6 @@ export const taskList = defineList({
   defaultSort: 'deadline',
 });
 export type TaskFilters = z.infer<typeof taskList.filtersSchema>;
-export const listTasksQuerySchema = taskList.querySchema;
-
-export const listTasksResponseSchema = taskList.responseSchema;
-export type ListTasksResponse = z.infer<typeof listTasksResponseSchema>;
 
 /** Summary cards: per status, overdue, and due this week (Monday to Sunday, company time zone). */
 export const taskSummarySchema = z.object({

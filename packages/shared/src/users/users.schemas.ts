@@ -40,9 +40,6 @@ export const userList = defineList({
   sortFields: USER_SORT_FIELDS,
   defaultSort: 'name',
 });
-export const listUsersQuerySchema = userList.querySchema;
-
-export const listUsersResponseSchema = userList.responseSchema;
 
 const userBase = { name: nameField, surname: nameField, email: emailField, phone: phoneField, language: z.enum(LANGUAGES).default('en') };
 

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { COMPANY_SORT_FIELDS } from '@workspace/shared/companies/companies.schemas';
 import type { DbOrTx } from '../../db/client';
 import { companies, type CompanyRow, type NewCompanyRow } from '../../db/schema/companies';
 import { projects } from '../../db/schema/projects';
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
-import { qualified } from '../../lib/sql';
+import { anyRow, qualified, valueTaken } from '../../lib/sql';
 import { inChunks } from '../../lib/chunks';
 
 export type CompanySort = { sort: (typeof COMPANY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
@@ -80,12 +80,7 @@ export async function findCompany(db: DbOrTx, id: number): Promise<CompanyWithCo
 }
 
 export async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(sql`lower(${companies.name})`, name.toLowerCase()), exceptId ? sql`${companies.id} <> ${exceptId}` : undefined))
-    .limit(1);
-  return row !== undefined;
+  return valueTaken(db, companies, companies.name, name, exceptId);
 }
 
 export async function insertCompany(db: DbOrTx, values: NewCompanyRow): Promise<number> {
@@ -107,6 +102,5 @@ export async function lookupCompanies(db: DbOrTx) {
 }
 
 export async function companyExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
-  return row !== undefined;
+  return anyRow(db, companies, eq(companies.id, id));
 }

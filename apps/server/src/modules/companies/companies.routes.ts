@@ -6,7 +6,6 @@ import {
   companyRequestSchema,
   companyResponseSchema,
   companyList,
-  listCompaniesResponseSchema,
 } from '@workspace/shared/companies/companies.schemas';
 import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import { serviceContext } from '../../lib/context';
@@ -20,7 +19,7 @@ export async function companiesRoutes(app: FastifyInstance) {
   api.get('/api/companies/lookup', { schema: { tags, response: { 200: companyLookupResponseSchema } } }, (request) =>
     service.lookupCompanies(serviceContext(request)),
   );
-  api.get('/api/companies', { schema: { tags, querystring: companyList.querySchema, response: { 200: listCompaniesResponseSchema } } }, (request) =>
+  api.get('/api/companies', { schema: { tags, querystring: companyList.querySchema, response: { 200: companyList.responseSchema } } }, (request) =>
     service.listCompanies(serviceContext(request), request.query),
   );
   api.get('/api/companies/export', { schema: { tags, querystring: companyList.exportSchema } }, async (request, reply) =>

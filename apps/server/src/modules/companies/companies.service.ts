@@ -1,13 +1,8 @@
 import type { z } from 'zod';
-import {
-  type Company,
-  type CompanyLookupResponse,
-  type companyRequestSchema,
-  type listCompaniesQuerySchema,
-} from '@workspace/shared/companies/companies.schemas';
+import type { Company, CompanyLookupResponse, companyList, companyRequestSchema } from '@workspace/shared/companies/companies.schemas';
 import { CURRENCIES } from '@workspace/shared/common/limits';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
-import { diffChanges } from '../../lib/audit';
+import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
+import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -17,7 +12,6 @@ import { totalTransactionsByCurrency } from '../transactions/transactions.servic
 import * as repo from './companies.repository';
 import { companyExportColumns, companyExportTitle } from './companies.export';
 
-type ListQuery = z.output<typeof listCompaniesQuerySchema>;
 type CompanyInput = z.output<typeof companyRequestSchema>;
 
 const FIELDS = ['name', 'websiteDomain', 'description', 'address', 'phone', 'email', 'taxNumber', 'taxOffice', 'iban'] as const;
@@ -54,16 +48,13 @@ export async function lookupCompanies(ctx: ServiceContext): Promise<CompanyLooku
 }
 
 /** One page of companies with their project and transaction counts. */
-export async function listCompanies(ctx: ServiceContext, query: ListQuery) {
+export async function listCompanies(ctx: ServiceContext, query: ListQuery<typeof companyList>) {
   const { rows, total } = await repo.listCompanies(ctx.db, query.q || undefined, query, query);
   return { data: rows.map(toCompany), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** Every matching company for a download; the export is recorded. */
-export async function exportCompanies(
-  ctx: ServiceContext,
-  query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
-): Promise<ExportRequest<repo.CompanyWithCounts>> {
+export async function exportCompanies(ctx: ServiceContext, query: ListExportQuery<typeof companyList>): Promise<ExportRequest<repo.CompanyWithCounts>> {
   return auditedExport(
     ctx,
     { action: 'companies.export', entityType: 'company', filters: { q: query.q ?? null } },
@@ -126,6 +117,6 @@ export async function deleteCompany(ctx: ServiceContext, id: number) {
     if (!before) throw notFound();
     if (before.projectCount > 0 || before.transactionCount > 0) throw conflict('companyInUse');
     await repo.deleteCompany(tx, id);
-    await audit({ action: 'company.delete', entityType: 'company', entityId: id, changes: { name: { before: before.name } } });
+    await audit({ action: 'company.delete', entityType: 'company', entityId: id, changes: deletedChanges(before, ['name']) });
   });
 }

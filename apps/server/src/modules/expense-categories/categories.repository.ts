@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { CATEGORY_SORT_FIELDS } from '@workspace/shared/accounting/categories.schemas';
 import type { DbOrTx } from '../../db/client';
 import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow } from '../../db/schema/expense-categories';
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
-import { qualified } from '../../lib/sql';
+import { qualified, valueTaken } from '../../lib/sql';
 import { inChunks } from '../../lib/chunks';
 
 export type CategorySort = { sort: (typeof CATEGORY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
@@ -63,12 +63,7 @@ export async function findCategory(db: DbOrTx, id: number): Promise<CategoryWith
 }
 
 export async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: expenseCategories.id })
-    .from(expenseCategories)
-    .where(and(eq(sql`lower(${expenseCategories.name})`, name.toLowerCase()), exceptId ? sql`${expenseCategories.id} <> ${exceptId}` : undefined))
-    .limit(1);
-  return row !== undefined;
+  return valueTaken(db, expenseCategories, expenseCategories.name, name, exceptId);
 }
 
 export async function insertCategory(db: DbOrTx, values: NewExpenseCategoryRow): Promise<ExpenseCategoryRow> {

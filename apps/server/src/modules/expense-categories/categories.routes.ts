@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  categoryList,
-  categoryLookupResponseSchema,
-  categoryRequestSchema,
-  categoryResponseSchema,
-  listCategoriesResponseSchema,
-} from '@workspace/shared/accounting/categories.schemas';
+import { categoryList, categoryLookupResponseSchema, categoryRequestSchema, categoryResponseSchema } from '@workspace/shared/accounting/categories.schemas';
 import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
@@ -16,7 +10,7 @@ export async function expenseCategoriesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['expense categories'];
 
-  api.get('/api/expense-categories', { schema: { tags, querystring: categoryList.querySchema, response: { 200: listCategoriesResponseSchema } } }, (request) =>
+  api.get('/api/expense-categories', { schema: { tags, querystring: categoryList.querySchema, response: { 200: categoryList.responseSchema } } }, (request) =>
     service.listCategories(serviceContext(request), request.query),
   );
   api.get('/api/expense-categories/export', { schema: { tags, querystring: categoryList.exportSchema } }, async (request, reply) =>

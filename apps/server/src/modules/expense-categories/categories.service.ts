@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { categoryRequestSchema, ExpenseCategory, listCategoriesQuerySchema } from '@workspace/shared/accounting/categories.schemas';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
-import { diffChanges } from '../../lib/audit';
+import type { categoryList, categoryRequestSchema, ExpenseCategory } from '@workspace/shared/accounting/categories.schemas';
+import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
+import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, type ServiceContext } from '../../lib/context';
@@ -9,7 +9,6 @@ import { auditedExport, type ExportRequest } from '../../lib/export';
 import * as repo from './categories.repository';
 import { categoryExportColumns, categoryExportTitle } from './categories.export';
 
-type ListQuery = z.output<typeof listCategoriesQuerySchema>;
 type CategoryInput = z.output<typeof categoryRequestSchema>;
 
 const FIELDS = ['name', 'description'] as const;
@@ -28,16 +27,13 @@ function toCategory(row: repo.CategoryWithCount): ExpenseCategory {
 const nameConflict = () => conflict('conflict', { name: 'nameTaken' });
 
 /** One page of categories with how many transactions use each. */
-export async function listCategories(ctx: ServiceContext, query: ListQuery) {
+export async function listCategories(ctx: ServiceContext, query: ListQuery<typeof categoryList>) {
   const { rows, total } = await repo.listCategories(ctx.db, query.q || undefined, query, query);
   return { data: rows.map(toCategory), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** Every category for a download; the export is recorded. */
-export async function exportCategories(
-  ctx: ServiceContext,
-  query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
-): Promise<ExportRequest<repo.CategoryWithCount>> {
+export async function exportCategories(ctx: ServiceContext, query: ListExportQuery<typeof categoryList>): Promise<ExportRequest<repo.CategoryWithCount>> {
   return auditedExport(
     ctx,
     { action: 'expenseCategories.export', entityType: 'expenseCategory', filters: { q: query.q ?? null } },
@@ -99,6 +95,6 @@ export async function deleteCategory(ctx: ServiceContext, id: number) {
     if (!before) throw notFound();
     if (before.transactionCount > 0) throw conflict('categoryInUse');
     await repo.deleteCategory(tx, id);
-    await audit({ action: 'expenseCategory.delete', entityType: 'expenseCategory', entityId: id, changes: { name: { before: before.name } } });
+    await audit({ action: 'expenseCategory.delete', entityType: 'expenseCategory', entityId: id, changes: deletedChanges(before, ['name']) });
   });
 }

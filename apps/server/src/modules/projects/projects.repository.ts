@@ -9,7 +9,7 @@ import { projects, type NewProjectRow, type ProjectRow } from '../../db/schema/p
 import { tasks } from '../../db/schema/tasks';
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
-import { qualified } from '../../lib/sql';
+import { anyRow, qualified } from '../../lib/sql';
 import { inChunks } from '../../lib/chunks';
 
 export type ProjectSort = { sort: ProjectSortField; order: 'asc' | 'desc' };
@@ -169,13 +169,11 @@ export async function lookupProjects(db: DbOrTx, scope: RecordScope) {
 }
 
 export async function projectHasTransactions(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.projectId, id)).limit(1);
-  return row !== undefined;
+  return anyRow(db, transactions, eq(transactions.projectId, id));
 }
 
 export async function projectHasTasks(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.projectId, id)).limit(1);
-  return row !== undefined;
+  return anyRow(db, tasks, eq(tasks.projectId, id));
 }
 
 export async function insertProject(db: DbOrTx, values: NewProjectRow): Promise<ProjectRow> {

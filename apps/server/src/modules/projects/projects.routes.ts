@@ -4,7 +4,6 @@ import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
 import {
   createProjectRequestSchema,
-  listProjectsResponseSchema,
   projectList,
   projectLookupResponseSchema,
   projectResponseSchema,
@@ -21,7 +20,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   const tags = ['projects'];
   const createProjectBody = createProjectRequestSchema(() => isoToday(app.config.APP_TIMEZONE));
 
-  api.get('/api/projects', { schema: { tags, querystring: projectList.querySchema, response: { 200: listProjectsResponseSchema } } }, (request) =>
+  api.get('/api/projects', { schema: { tags, querystring: projectList.querySchema, response: { 200: projectList.responseSchema } } }, (request) =>
     service.listProjects(serviceContext(request), request.query),
   );
 

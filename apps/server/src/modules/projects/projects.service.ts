@@ -1,19 +1,18 @@
 import type { z } from 'zod';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import type { ListExportQuery, ListQuery, ListResponseOf } from '@workspace/shared/common/list.schemas';
 import { WORK_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
 import type {
-  ListProjectsResponse,
   Project,
   ProjectFilters,
   ProjectSummary,
-  listProjectsQuerySchema,
+  projectList,
   projectLookupResponseSchema,
   updateProjectRequestSchema,
 } from '@workspace/shared/projects/projects.schemas';
 import { projectPolicy } from '@workspace/shared/auth/policies';
 import type { DbOrTx } from '../../db/client';
 import type { ProjectRow } from '../../db/schema/projects';
-import { diffChanges } from '../../lib/audit';
+import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
 import { isForeignKeyViolation, type ServiceContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -23,9 +22,7 @@ import * as repo from './projects.repository';
 import { projectExportColumns, projectExportTitle } from './projects.export';
 import { toProject } from './projects.mapper';
 
-type ListQuery = z.output<typeof listProjectsQuerySchema>;
 type ProjectLookupResponse = z.infer<typeof projectLookupResponseSchema>;
-type ExportQuery = Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat };
 /** Create and update share one shape once parsed; create's date rule runs in its schema. */
 type ProjectInput = z.output<typeof updateProjectRequestSchema>;
 
@@ -55,7 +52,7 @@ async function loadProject(ctx: ServiceContext, db: DbOrTx, id: number): Promise
 }
 
 /** One page of projects with their task counts, filtered, searched and sorted in SQL. */
-export async function listProjects(ctx: ServiceContext, query: ListQuery): Promise<ListProjectsResponse> {
+export async function listProjects(ctx: ServiceContext, query: ListQuery<typeof projectList>): Promise<ListResponseOf<typeof projectList>> {
   const { rows, total } = await repo.listProjects(ctx.db, filtersOf(query), query, query, moneyFor(ctx));
   return { data: rows.map(toProject), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
@@ -69,7 +66,7 @@ export async function summarizeProjects(ctx: ServiceContext, query: ProjectFilte
 }
 
 /** The whole filtered list for a download; the export itself is recorded in the audit trail. */
-export async function exportProjects(ctx: ServiceContext, query: ExportQuery): Promise<ExportRequest<repo.ProjectView>> {
+export async function exportProjects(ctx: ServiceContext, query: ListExportQuery<typeof projectList>): Promise<ExportRequest<repo.ProjectView>> {
   const filters = filtersOf(query);
   return auditedExport(
     ctx,
@@ -128,12 +125,7 @@ export async function deleteProject(ctx: ServiceContext, id: number): Promise<vo
       if (await repo.projectHasTasks(tx, id)) throw conflict('projectHasTasks');
       if (await repo.projectHasTransactions(tx, id)) throw conflict('projectHasTransactions');
       await repo.deleteProject(tx, id);
-      await audit({
-        action: 'project.delete',
-        entityType: 'project',
-        entityId: id,
-        changes: Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { before: before[field] }])),
-      });
+      await audit({ action: 'project.delete', entityType: 'project', entityId: id, changes: deletedChanges(before, AUDITED_FIELDS) });
     });
   } catch (error) {
     // A task or transaction added by a concurrent request between the check and the delete.

@@ -9,6 +9,7 @@ import { tasks, type NewTaskRow, type TaskRow } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { assignee, creator, orderTasks, overdueCondition, sortKeys, sortNeeds, whereTasks, type TaskQueryFilters, type TaskSort } from './tasks.query';
 import { inChunks } from '../../lib/chunks';
+import { anyRow } from '../../lib/sql';
 
 function taskColumns(today: string) {
   return {
@@ -165,8 +166,7 @@ export async function findUserName(db: DbOrTx, userId: number): Promise<string |
 }
 
 export async function projectExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).limit(1);
-  return row !== undefined;
+  return anyRow(db, projects, eq(projects.id, id));
 }
 
 export async function insertTask(db: DbOrTx, values: NewTaskRow): Promise<TaskRow> {

@@ -4,7 +4,6 @@ import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
 import {
   createTaskRequestSchema,
-  listTasksResponseSchema,
   setTaskPriorityRequestSchema,
   setTaskStatusRequestSchema,
   taskResponseSchema,
@@ -22,7 +21,7 @@ export async function tasksRoutes(app: FastifyInstance) {
   const tags = ['tasks'];
   const createTaskBody = createTaskRequestSchema(() => isoToday(app.config.APP_TIMEZONE));
 
-  api.get('/api/tasks', { schema: { tags, querystring: taskList.querySchema, response: { 200: listTasksResponseSchema } } }, (request) =>
+  api.get('/api/tasks', { schema: { tags, querystring: taskList.querySchema, response: { 200: taskList.responseSchema } } }, (request) =>
     service.listTasks(serviceContext(request), request.query),
   );
 

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import type { ListExportQuery, ListQuery, ListResponseOf } from '@workspace/shared/common/list.schemas';
 import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import { isoToday, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
-import type { ListTasksResponse, Task, TaskFilters, TaskSummary, listTasksQuerySchema, updateTaskRequestSchema } from '@workspace/shared/tasks/tasks.schemas';
+import type { Task, TaskFilters, TaskSummary, taskList, updateTaskRequestSchema } from '@workspace/shared/tasks/tasks.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { TaskRow } from '../../db/schema/tasks';
 import { taskPolicy, type RecordScope } from '@workspace/shared/auth/policies';
-import { diffChanges } from '../../lib/audit';
+import { deletedChanges, diffChanges } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
@@ -18,8 +18,6 @@ import { toTask } from './tasks.mapper';
 import type { TaskQueryFilters } from './tasks.query';
 import { nextCompletedAt, taskChanges, weekOf, type TaskChange } from './tasks.rules';
 
-type ListQuery = z.output<typeof listTasksQuerySchema>;
-type ExportQuery = Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat };
 /** Create and update share one shape once parsed; create's date rule runs in its schema. */
 type TaskInput = z.output<typeof updateTaskRequestSchema>;
 
@@ -75,7 +73,7 @@ async function checkReferences(db: DbOrTx, input: TaskInput, before?: TaskRow): 
 }
 
 /** One page of tasks with project and assignee; an employee only ever gets their own. */
-export async function listTasks(ctx: ServiceContext, query: ListQuery): Promise<ListTasksResponse> {
+export async function listTasks(ctx: ServiceContext, query: ListQuery<typeof taskList>): Promise<ListResponseOf<typeof taskList>> {
   const { rows, total } = await repo.listTasks(ctx.db, filtersOf(ctx, query), query, query);
   return { data: rows.map(toTask), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
@@ -99,7 +97,7 @@ export async function summarizeTasks(ctx: ServiceContext, query: TaskFilters): P
 }
 
 /** The whole filtered list (an employee's own tasks only) for a download, recorded in the audit trail. */
-export async function exportTasks(ctx: ServiceContext, query: ExportQuery): Promise<ExportRequest<repo.TaskView>> {
+export async function exportTasks(ctx: ServiceContext, query: ListExportQuery<typeof taskList>): Promise<ExportRequest<repo.TaskView>> {
   const filters = filtersOf(ctx, query);
   // The audit row names the scope as it always has: the one assignee the list was limited to.
   const { scope, ...rest } = filters;
@@ -186,12 +184,7 @@ export async function deleteTask(ctx: ServiceContext, id: number): Promise<void>
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before) throw notFound();
     const storageKeys = await repo.deleteTaskCascade(tx, id);
-    await audit({
-      action: 'task.delete',
-      entityType: 'task',
-      entityId: id,
-      changes: Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { before: before[field] }])),
-    });
+    await audit({ action: 'task.delete', entityType: 'task', entityId: id, changes: deletedChanges(before, AUDITED_FIELDS) });
     return storageKeys;
   });
   // Only once the rows are gone for good; a file left by a failure here is swept at the next start.

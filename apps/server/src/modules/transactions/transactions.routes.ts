@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  listTransactionsResponseSchema,
   transactionList,
   transactionRequestSchema,
   transactionResponseSchema,
@@ -18,7 +17,7 @@ export async function transactionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['transactions'];
 
-  api.get('/api/transactions', { schema: { tags, querystring: transactionList.querySchema, response: { 200: listTransactionsResponseSchema } } }, (request) =>
+  api.get('/api/transactions', { schema: { tags, querystring: transactionList.querySchema, response: { 200: transactionList.responseSchema } } }, (request) =>
     service.listTransactions(serviceContext(request), request.query),
   );
   api.get(

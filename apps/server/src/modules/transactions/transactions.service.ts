@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type {
-  listTransactionsQuerySchema,
   Transaction,
+  transactionList,
   TransactionFilters,
   transactionRequestSchema,
   TransactionSummary,
 } from '@workspace/shared/accounting/transactions.schemas';
 import { CURRENCIES } from '@workspace/shared/common/limits';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
-import { diffChanges } from '../../lib/audit';
+import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../../lib/context';
@@ -19,7 +19,6 @@ import * as repo from './transactions.repository';
 import { transactionExportColumns, transactionExportTitle } from './transactions.export';
 import { monthRange } from './months';
 
-type ListQuery = z.output<typeof listTransactionsQuerySchema>;
 type TransactionInput = z.output<typeof transactionRequestSchema>;
 
 const FIELDS = ['name', 'description', 'amount', 'type', 'currency', 'categoryId', 'assignedUserId', 'companyId', 'projectId', 'transactionDate'] as const;
@@ -48,7 +47,7 @@ function filtersOf(query: TransactionFilters): TransactionFilters {
 }
 
 /** One page of transactions (income, expense or both), filtered, searched and sorted in SQL. */
-export async function listTransactions(ctx: ServiceContext, query: ListQuery) {
+export async function listTransactions(ctx: ServiceContext, query: ListQuery<typeof transactionList>) {
   const { rows, total } = await repo.listTransactions(ctx.db, filtersOf(query), query, query);
   return { data: rows.map(toTransaction), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
@@ -69,10 +68,7 @@ export async function summarizeTransactions(ctx: ServiceContext, query: Transact
 }
 
 /** The whole filtered list for a download; the export is recorded. */
-export async function exportTransactions(
-  ctx: ServiceContext,
-  query: TransactionFilters & Pick<ListQuery, 'sort' | 'order'> & { format: ExportFormat },
-): Promise<ExportRequest<repo.TransactionView>> {
+export async function exportTransactions(ctx: ServiceContext, query: ListExportQuery<typeof transactionList>): Promise<ExportRequest<repo.TransactionView>> {
   const filters = filtersOf(query);
   const kind = filters.type ?? 'all';
   return auditedExport(
@@ -156,11 +152,6 @@ export async function deleteTransaction(ctx: ServiceContext, id: number) {
     const before = await repo.findTransaction(tx, id);
     if (!before) throw notFound();
     await repo.deleteTransaction(tx, id);
-    await audit({
-      action: `${before.type}.delete`,
-      entityType: 'transaction',
-      entityId: id,
-      changes: { name: { before: before.name }, amount: { before: before.amount }, currency: { before: before.currency } },
-    });
+    await audit({ action: `${before.type}.delete`, entityType: 'transaction', entityId: id, changes: deletedChanges(before, ['name', 'amount', 'currency']) });
   });
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { clearSessionCache } from '../auth/session-cache';
 import { inChunks } from '../../lib/chunks';
+import { valueTaken } from '../../lib/sql';
 
 export type UserFilters = { kind: UserKind; q?: string; type?: UserRow['type']; isActive?: boolean };
 export type UserSort = { sort: (typeof USER_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
@@ -93,12 +94,7 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 }
 
 export async function emailExists(db: DbOrTx, email: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
-    .limit(1);
-  return row !== undefined;
+  return valueTaken(db, users, users.email, email, exceptId);
 }
 
 export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {

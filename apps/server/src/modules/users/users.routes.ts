@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import {
   createUserRequestSchema,
-  listUsersResponseSchema,
   setUserActiveRequestSchema,
   updateUserRequestSchema,
   userList,
@@ -19,7 +18,7 @@ export async function usersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
-  api.get('/api/users', { schema: { tags, querystring: userList.querySchema, response: { 200: listUsersResponseSchema } } }, (request) =>
+  api.get('/api/users', { schema: { tags, querystring: userList.querySchema, response: { 200: userList.responseSchema } } }, (request) =>
     service.listUsers(serviceContext(request), request.query),
   );
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { createUserRequestSchema, listUsersQuerySchema, setUserActiveRequestSchema, updateUserRequestSchema } from '@workspace/shared/users/users.schemas';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import type { createUserRequestSchema, setUserActiveRequestSchema, userList, updateUserRequestSchema } from '@workspace/shared/users/users.schemas';
+import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import { userPolicy } from '@workspace/shared/auth/policies';
 import { diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
@@ -15,28 +15,24 @@ import * as repo from './users.repository';
 import { toUser } from './users.mapper';
 import { userExportColumns, userExportTitle } from './users.export';
 
-type ListQuery = z.output<typeof listUsersQuerySchema>;
 type CreateInput = z.output<typeof createUserRequestSchema>;
 type UpdateInput = z.output<typeof updateUserRequestSchema>;
 type SetActiveInput = z.output<typeof setUserActiveRequestSchema>;
 
 const AUDITED_FIELDS = ['name', 'surname', 'email', 'phone', 'type', 'language', 'passwordHash'] as const;
 
-function filtersOf(query: Omit<ListQuery, 'page' | 'pageSize'>) {
+function filtersOf(query: Omit<ListQuery<typeof userList>, 'page' | 'pageSize'>) {
   return { kind: query.kind, q: query.q || undefined, type: query.type, isActive: query.isActive };
 }
 
 /** One page of internal or external users, filtered, searched and sorted in SQL. */
-export async function listUsers(ctx: ServiceContext, query: ListQuery) {
+export async function listUsers(ctx: ServiceContext, query: ListQuery<typeof userList>) {
   const { rows, total } = await repo.listUsers(ctx.db, filtersOf(query), query, query);
   return { data: rows.map(toUser), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** The whole filtered list for a download; the export itself is recorded in the audit trail. */
-export async function exportUsers(
-  ctx: ServiceContext,
-  query: Omit<ListQuery, 'page' | 'pageSize'> & { format: ExportFormat },
-): Promise<ExportRequest<UserRow>> {
+export async function exportUsers(ctx: ServiceContext, query: ListExportQuery<typeof userList>): Promise<ExportRequest<UserRow>> {
   const filters = filtersOf(query);
   return auditedExport(
     ctx,
