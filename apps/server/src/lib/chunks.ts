@@ -9,3 +9,8 @@ export async function* inChunks<T>(fetch: (limit: number, offset: number) => Pro
     if (rows.length < chunk) return;
   }
 }
+
+/** One page of a paged query: `slice` gets LIMIT and OFFSET, as `inChunks` gives them. */
+export function pageOf<T>(slice: (limit: number, offset: number) => Promise<T[]>, page: { page: number; pageSize: number }): Promise<T[]> {
+  return slice(page.pageSize, (page.page - 1) * page.pageSize);
+}

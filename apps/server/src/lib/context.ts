@@ -60,3 +60,16 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return postgresCode(error) === '23503';
 }
+
+/**
+ * Runs `work`; when it fails with the violation `is` detects (a concurrent request won the race
+ * between the check and the write), throws `error()` instead.
+ */
+export async function onViolation<T>(is: (error: unknown) => boolean, error: () => Error, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (caught) {
+    if (is(caught)) throw error();
+    throw caught;
+  }
+}

@@ -11,7 +11,3 @@ export const ALL_ROLES: readonly UserType[] = USER_TYPES;
 export function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
 }
-
-export function isInternalType(type: UserType): type is InternalUserType {
-  return type !== 'user';
-}

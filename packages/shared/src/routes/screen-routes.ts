@@ -55,10 +55,6 @@ export function findScreenRoute(name: string): ScreenRoute | undefined {
   return screenRoutes.find((item) => item.name === name);
 }
 
-export function canOpen(routeRoles: readonly UserType[], type: UserType | undefined): boolean {
-  return type !== undefined && routeRoles.includes(type);
-}
-
 /* Navigation: the product's menu labels, grouped as the product specifies them. */
 export type NavLeaf = { kind: 'link'; route: string; labelKey: string };
 export type NavGroup = { kind: 'group'; labelKey: string; children: NavLeaf[] };

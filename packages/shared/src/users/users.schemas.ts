@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERNAL_USER_TYPES, USER_TYPES } from '../auth/roles';
+import { USER_TYPES } from '../auth/roles';
 import { choiceField, emailField, nameField, passwordField, phoneField } from '../common/fields';
 import { LANGUAGES } from '../common/limits';
 import { defineList } from '../common/list.schemas';
@@ -64,5 +64,3 @@ export const userResponseSchema = z.object({ user: userSchema });
 export const userLookupSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string(), type: z.enum(USER_TYPES) });
 export const userLookupResponseSchema = z.object({ data: z.array(userLookupSchema) });
 export type UserLookup = z.infer<typeof userLookupSchema>;
-
-export const internalTypes = INTERNAL_USER_TYPES;

@@ -6,7 +6,7 @@ import { projects } from '../../db/schema/projects';
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
 import { anyRow, qualified, valueTaken } from '../../lib/sql';
-import { inChunks } from '../../lib/chunks';
+import { inChunks, pageOf } from '../../lib/chunks';
 
 export type CompanySort = { sort: (typeof COMPANY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
 export type CompanyWithCounts = CompanyRow & { projectCount: number; transactionCount: number };
@@ -39,29 +39,9 @@ function orderCompanies(sort: CompanySort) {
   return [direction(columns[sort.sort]), direction(companies.id)];
 }
 
-export async function listCompanies(
-  db: DbOrTx,
-  q: string | undefined,
-  sort: CompanySort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: CompanyWithCounts[]; total: number }> {
-  const where = whereCompanies(q);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(withCounts)
-      .from(companies)
-      .where(where)
-      .orderBy(...orderCompanies(sort))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
-  return { rows: rows.map(flatten), total: totals[0]?.total ?? 0 };
-}
-
-/** Every matching company for an export (no count per chunk, unlike the list). */
-export function iterateCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort) {
-  return inChunks(async (limit, offset) =>
+/** The matching companies in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort) {
+  return async (limit: number, offset: number) =>
     (
       await db
         .select(withCounts)
@@ -70,8 +50,22 @@ export function iterateCompanies(db: DbOrTx, q: string | undefined, sort: Compan
         .orderBy(...orderCompanies(sort))
         .limit(limit)
         .offset(offset)
-    ).map(flatten),
-  );
+    ).map(flatten);
+}
+
+export async function listCompanies(
+  db: DbOrTx,
+  q: string | undefined,
+  sort: CompanySort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: CompanyWithCounts[]; total: number }> {
+  const [rows, totals] = await Promise.all([pageOf(sliceCompanies(db, q, sort), page), db.select({ total: count() }).from(companies).where(whereCompanies(q))]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Every matching company for an export (no count per chunk, unlike the list). */
+export function iterateCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort) {
+  return inChunks(sliceCompanies(db, q, sort));
 }
 
 export async function findCompany(db: DbOrTx, id: number): Promise<CompanyWithCounts | undefined> {

@@ -6,7 +6,7 @@ import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { isUniqueViolation, type ServiceContext } from '../../lib/context';
+import { isUniqueViolation, onViolation, type ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { totalTransactionsByCurrency } from '../transactions/transactions.service';
 import * as repo from './companies.repository';
@@ -16,23 +16,9 @@ type CompanyInput = z.output<typeof companyRequestSchema>;
 
 const FIELDS = ['name', 'websiteDomain', 'description', 'address', 'phone', 'email', 'taxNumber', 'taxOffice', 'iban'] as const;
 
+/** The public shape of a company: the row with its counts, timestamps as ISO strings. */
 function toCompany(row: repo.CompanyWithCounts): Company {
-  return {
-    id: row.id,
-    name: row.name,
-    websiteDomain: row.websiteDomain,
-    description: row.description,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    taxNumber: row.taxNumber,
-    taxOffice: row.taxOffice,
-    iban: row.iban,
-    projectCount: row.projectCount,
-    transactionCount: row.transactionCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 const nameConflict = () => conflict('conflict', { name: 'nameTaken' });
@@ -85,17 +71,14 @@ export async function getCompany(ctx: ServiceContext, id: number) {
 
 /** Creates a company; names are unique regardless of case. */
 export async function createCompany(ctx: ServiceContext, input: CompanyInput) {
-  try {
-    return await inTransaction(ctx, async ({ tx, audit }) => {
+  return onViolation(isUniqueViolation, nameConflict, () =>
+    inTransaction(ctx, async ({ tx, audit }) => {
       if (await repo.nameTaken(tx, input.name)) throw nameConflict();
       const id = await repo.insertCompany(tx, input);
       await audit({ action: 'company.create', entityType: 'company', entityId: id, changes: diffChanges({} as Record<string, unknown>, input, FIELDS) });
       return toCompany((await repo.findCompany(tx, id))!);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameConflict();
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Edits a company. */

@@ -5,7 +5,7 @@ import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow 
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
 import { qualified, valueTaken } from '../../lib/sql';
-import { inChunks } from '../../lib/chunks';
+import { inChunks, pageOf } from '../../lib/chunks';
 
 export type CategorySort = { sort: (typeof CATEGORY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
 export type CategoryWithCount = ExpenseCategoryRow & { transactionCount: number };
@@ -22,29 +22,9 @@ function orderCategories(sort: CategorySort) {
   return [direction(column), direction(expenseCategories.id)];
 }
 
-export async function listCategories(
-  db: DbOrTx,
-  q: string | undefined,
-  sort: CategorySort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: CategoryWithCount[]; total: number }> {
-  const where = whereCategories(q);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ category: expenseCategories, transactionCount })
-      .from(expenseCategories)
-      .where(where)
-      .orderBy(...orderCategories(sort))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(expenseCategories).where(where),
-  ]);
-  return { rows: rows.map((row) => ({ ...row.category, transactionCount: row.transactionCount })), total: totals[0]?.total ?? 0 };
-}
-
-/** Every matching category for an export (no count per chunk, unlike the list). */
-export function iterateCategories(db: DbOrTx, q: string | undefined, sort: CategorySort) {
-  return inChunks(async (limit, offset) =>
+/** The matching categories in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceCategories(db: DbOrTx, q: string | undefined, sort: CategorySort) {
+  return async (limit: number, offset: number) =>
     (
       await db
         .select({ category: expenseCategories, transactionCount })
@@ -53,8 +33,25 @@ export function iterateCategories(db: DbOrTx, q: string | undefined, sort: Categ
         .orderBy(...orderCategories(sort))
         .limit(limit)
         .offset(offset)
-    ).map((row) => ({ ...row.category, transactionCount: row.transactionCount })),
-  );
+    ).map((row) => ({ ...row.category, transactionCount: row.transactionCount }));
+}
+
+export async function listCategories(
+  db: DbOrTx,
+  q: string | undefined,
+  sort: CategorySort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: CategoryWithCount[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    pageOf(sliceCategories(db, q, sort), page),
+    db.select({ total: count() }).from(expenseCategories).where(whereCategories(q)),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Every matching category for an export (no count per chunk, unlike the list). */
+export function iterateCategories(db: DbOrTx, q: string | undefined, sort: CategorySort) {
+  return inChunks(sliceCategories(db, q, sort));
 }
 
 export async function findCategory(db: DbOrTx, id: number): Promise<CategoryWithCount | undefined> {

@@ -4,7 +4,7 @@ import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.s
 import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
 import { conflict, notFound } from '../../lib/errors';
-import { isUniqueViolation, type ServiceContext } from '../../lib/context';
+import { isUniqueViolation, onViolation, type ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import * as repo from './categories.repository';
 import { categoryExportColumns, categoryExportTitle } from './categories.export';
@@ -13,15 +13,9 @@ type CategoryInput = z.output<typeof categoryRequestSchema>;
 
 const FIELDS = ['name', 'description'] as const;
 
+/** The public shape of a category: the row with its count, timestamps as ISO strings. */
 function toCategory(row: repo.CategoryWithCount): ExpenseCategory {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    transactionCount: row.transactionCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 const nameConflict = () => conflict('conflict', { name: 'nameTaken' });
@@ -53,8 +47,8 @@ export async function lookupCategories(ctx: ServiceContext) {
 
 /** Creates a category; names are unique regardless of case. */
 export async function createCategory(ctx: ServiceContext, input: CategoryInput) {
-  try {
-    return await inTransaction(ctx, async ({ tx, audit }) => {
+  return onViolation(isUniqueViolation, nameConflict, () =>
+    inTransaction(ctx, async ({ tx, audit }) => {
       if (await repo.nameTaken(tx, input.name)) throw nameConflict();
       const row = await repo.insertCategory(tx, input);
       await audit({
@@ -64,28 +58,22 @@ export async function createCategory(ctx: ServiceContext, input: CategoryInput) 
         changes: diffChanges({ name: null, description: null } as Record<string, unknown>, input, FIELDS),
       });
       return toCategory({ ...row, transactionCount: 0 });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameConflict();
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Edits a category. */
 export async function updateCategory(ctx: ServiceContext, id: number, input: CategoryInput) {
-  try {
-    return await inTransaction(ctx, async ({ tx, audit }) => {
+  return onViolation(isUniqueViolation, nameConflict, () =>
+    inTransaction(ctx, async ({ tx, audit }) => {
       const before = await repo.findCategory(tx, id);
       if (!before) throw notFound();
       if (await repo.nameTaken(tx, input.name, id)) throw nameConflict();
       await repo.updateCategory(tx, id, input);
       await audit({ action: 'expenseCategory.update', entityType: 'expenseCategory', entityId: id, changes: diffChanges(before, input, FIELDS) });
       return toCategory((await repo.findCategory(tx, id))!);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameConflict();
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Deletes a category no transaction uses; otherwise 409 and nothing changes. */

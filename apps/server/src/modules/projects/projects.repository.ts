@@ -10,7 +10,7 @@ import { tasks } from '../../db/schema/tasks';
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
 import { anyRow, qualified } from '../../lib/sql';
-import { inChunks } from '../../lib/chunks';
+import { inChunks, pageOf } from '../../lib/chunks';
 
 export type ProjectSort = { sort: ProjectSortField; order: 'asc' | 'desc' };
 
@@ -100,6 +100,16 @@ function selectProjects(db: DbOrTx, { withMoney }: MoneyOption) {
     .innerJoin(companies, eq(companies.id, projects.companyId));
 }
 
+/** The matching projects in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceProjects(db: DbOrTx, filters: ProjectFilters, sort: ProjectSort, options: MoneyOption) {
+  return (limit: number, offset: number) =>
+    selectProjects(db, options)
+      .where(whereProjects(filters))
+      .orderBy(...orderProjects(sort))
+      .limit(limit)
+      .offset(offset);
+}
+
 export async function listProjects(
   db: DbOrTx,
   filters: ProjectFilters,
@@ -107,25 +117,14 @@ export async function listProjects(
   page: { page: number; pageSize: number },
   options: MoneyOption,
 ): Promise<{ rows: ProjectView[]; total: number }> {
-  const where = whereProjects(filters);
-  const rows = await selectProjects(db, options)
-    .where(where)
-    .orderBy(...orderProjects(sort))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const [totals] = await db.select({ total: count() }).from(projects).where(where);
+  const rows = await pageOf(sliceProjects(db, filters, sort, options), page);
+  const [totals] = await db.select({ total: count() }).from(projects).where(whereProjects(filters));
   return { rows, total: totals?.total ?? 0 };
 }
 
 /** Every matching project, in chunks, for exports (which carry no money). */
 export function iterateProjects(db: DbOrTx, filters: ProjectFilters, sort: ProjectSort) {
-  return inChunks((limit, offset) =>
-    selectProjects(db, { withMoney: false })
-      .where(whereProjects(filters))
-      .orderBy(...orderProjects(sort))
-      .limit(limit)
-      .offset(offset),
-  );
+  return inChunks(sliceProjects(db, filters, sort, { withMoney: false }));
 }
 
 /** Number of projects per status under the filters. */

@@ -8,7 +8,7 @@ import { taskEvents, type NewTaskEventRow } from '../../db/schema/task-events';
 import { tasks, type NewTaskRow, type TaskRow } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { assignee, creator, orderTasks, overdueCondition, sortKeys, sortNeeds, whereTasks, type TaskQueryFilters, type TaskSort } from './tasks.query';
-import { inChunks } from '../../lib/chunks';
+import { inChunks, pageOf } from '../../lib/chunks';
 import { anyRow } from '../../lib/sql';
 
 function taskColumns(today: string) {
@@ -43,6 +43,16 @@ function selectTasks(db: DbOrTx, today: string) {
 
 export type TaskView = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
+/** The matching tasks in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort) {
+  return (limit: number, offset: number) =>
+    selectTasks(db, filters.today)
+      .where(whereTasks(filters))
+      .orderBy(...orderTasks(sort))
+      .limit(limit)
+      .offset(offset);
+}
+
 /**
  * A page of tasks and the number of all matching ones: one statement for the rows (with project,
  * assignee and creator joined) and, when needed, one count on `tasks` alone. A search goes
@@ -55,15 +65,10 @@ export async function listTasks(
   page: { page: number; pageSize: number },
 ): Promise<{ rows: TaskView[]; total: number }> {
   if (filters.q) return searchTasks(db, filters, sort, page);
-  const where = whereTasks(filters);
-  const rows = await selectTasks(db, filters.today)
-    .where(where)
-    .orderBy(...orderTasks(sort))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+  const rows = await pageOf(sliceTasks(db, filters, sort), page);
   // A short first page is the whole list: no count needed.
   if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length };
-  const [totals] = await db.select({ total: count() }).from(tasks).where(where);
+  const [totals] = await db.select({ total: count() }).from(tasks).where(whereTasks(filters));
   return { rows, total: totals?.total ?? 0 };
 }
 
@@ -113,13 +118,7 @@ async function searchTasks(
 
 /** Every matching task, in chunks, for exports. */
 export function iterateTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort) {
-  return inChunks((limit, offset) =>
-    selectTasks(db, filters.today)
-      .where(whereTasks(filters))
-      .orderBy(...orderTasks(sort))
-      .limit(limit)
-      .offset(offset),
-  );
+  return inChunks(sliceTasks(db, filters, sort));
 }
 
 /** Per status: how many match, how many of them are overdue and how many are due in [weekStart, weekEnd]. */

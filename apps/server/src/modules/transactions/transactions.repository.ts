@@ -8,7 +8,7 @@ import { projects } from '../../db/schema/projects';
 import { transactions, type NewTransactionRow, type TransactionRow } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { likePattern } from '../../lib/search';
-import { inChunks } from '../../lib/chunks';
+import { inChunks, pageOf } from '../../lib/chunks';
 
 export type TransactionSort = { sort: (typeof TRANSACTION_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
 export type TransactionView = TransactionRow & {
@@ -75,36 +75,35 @@ function selectView(db: DbOrTx) {
 type ViewRow = { row: TransactionRow; categoryName: string | null; userName: string; userSurname: string; companyName: string; projectName: string | null };
 const flatten = ({ row, ...names }: ViewRow): TransactionView => ({ ...row, ...names });
 
-export async function listTransactions(
-  db: DbOrTx,
-  filters: Partial<TransactionFilters>,
-  sort: TransactionSort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: TransactionView[]; total: number }> {
+/** The matching transactions in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort) {
   const where = whereTransactions(filters);
-  const [rows, totals] = await Promise.all([
-    selectView(db)
-      .where(where)
-      .orderBy(...orderTransactions(sort))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(transactions).where(where),
-  ]);
-  return { rows: rows.map(flatten), total: totals[0]?.total ?? 0 };
-}
-
-/** Every matching transaction in chunks (keyset on the sort would be faster; exports are rare). */
-export function iterateTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort) {
-  const where = whereTransactions(filters);
-  return inChunks(async (limit, offset) =>
+  return async (limit: number, offset: number) =>
     (
       await selectView(db)
         .where(where)
         .orderBy(...orderTransactions(sort))
         .limit(limit)
         .offset(offset)
-    ).map(flatten),
-  );
+    ).map(flatten);
+}
+
+export async function listTransactions(
+  db: DbOrTx,
+  filters: Partial<TransactionFilters>,
+  sort: TransactionSort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: TransactionView[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    pageOf(sliceTransactions(db, filters, sort), page),
+    db.select({ total: count() }).from(transactions).where(whereTransactions(filters)),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Every matching transaction in chunks (keyset on the sort would be faster; exports are rare). */
+export function iterateTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort) {
+  return inChunks(sliceTransactions(db, filters, sort));
 }
 
 export async function findTransaction(db: DbOrTx, id: number): Promise<TransactionView | undefined> {

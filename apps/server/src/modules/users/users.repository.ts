@@ -4,7 +4,7 @@ import type { USER_SORT_FIELDS, UserKind } from '@workspace/shared/users/users.s
 import type { DbOrTx } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { clearSessionCache } from '../auth/session-cache';
-import { inChunks } from '../../lib/chunks';
+import { inChunks, pageOf } from '../../lib/chunks';
 import { valueTaken } from '../../lib/sql';
 
 export type UserFilters = { kind: UserKind; q?: string; type?: UserRow['type']; isActive?: boolean };
@@ -46,37 +46,31 @@ function orderUsers(sort: UserSort) {
   return [sort.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, direction(users.id)];
 }
 
-export async function listUsers(
-  db: DbOrTx,
-  filters: UserFilters,
-  sort: UserSort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: UserRow[]; total: number }> {
-  const where = whereUsers(filters);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderUsers(sort))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
-
-/** Every matching user, in chunks, for exports: memory stays flat however long the list is. */
-export function iterateUsers(db: DbOrTx, filters: UserFilters, sort: UserSort) {
-  return inChunks((limit, offset) =>
+/** The matching users in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceUsers(db: DbOrTx, filters: UserFilters, sort: UserSort) {
+  return (limit: number, offset: number) =>
     db
       .select()
       .from(users)
       .where(whereUsers(filters))
       .orderBy(...orderUsers(sort))
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+}
+
+export async function listUsers(
+  db: DbOrTx,
+  filters: UserFilters,
+  sort: UserSort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([pageOf(sliceUsers(db, filters, sort), page), db.select({ total: count() }).from(users).where(whereUsers(filters))]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Every matching user, in chunks, for exports: memory stays flat however long the list is. */
+export function iterateUsers(db: DbOrTx, filters: UserFilters, sort: UserSort) {
+  return inChunks(sliceUsers(db, filters, sort));
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {

@@ -5,7 +5,7 @@ import { userPolicy } from '@workspace/shared/auth/policies';
 import { diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { isUniqueViolation, type ServiceContext } from '../../lib/context';
+import { isUniqueViolation, onViolation, type ServiceContext } from '../../lib/context';
 import { hashPassword, refuseCommonPassword } from '../../lib/passwords';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import type { DbOrTx } from '../../db/client';
@@ -18,6 +18,8 @@ import { userExportColumns, userExportTitle } from './users.export';
 type CreateInput = z.output<typeof createUserRequestSchema>;
 type UpdateInput = z.output<typeof updateUserRequestSchema>;
 type SetActiveInput = z.output<typeof setUserActiveRequestSchema>;
+
+const emailTaken = () => conflict('emailTaken', { email: 'emailTaken' });
 
 const AUDITED_FIELDS = ['name', 'surname', 'email', 'phone', 'type', 'language', 'passwordHash'] as const;
 
@@ -57,30 +59,27 @@ export async function getUser(ctx: ServiceContext, id: number) {
 export async function createUser(ctx: ServiceContext, input: CreateInput) {
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await inTransaction(ctx, async ({ tx, audit }) => {
-      if (await repo.emailExists(tx, input.email)) throw conflict('emailTaken', { email: 'emailTaken' });
+  return onViolation(isUniqueViolation, emailTaken, () =>
+    inTransaction(ctx, async ({ tx, audit }) => {
+      if (await repo.emailExists(tx, input.email)) throw emailTaken();
       const { password: _password, ...fields } = input;
       const row = await repo.insertUser(tx, { ...fields, passwordHash });
       await audit({ action: 'user.create', entityType: 'user', entityId: row.id, changes: diffChanges({} as UserRow, { ...fields }, AUDITED_FIELDS) });
       return toUser(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('emailTaken', { email: 'emailTaken' });
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Edits a user; a new password (optional) ends that user's sessions. */
 export async function updateUser(ctx: ServiceContext, id: number, input: UpdateInput) {
   if (input.password) refuseCommonPassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  try {
-    return await inTransaction(ctx, async ({ tx, audit }) => {
+  return onViolation(isUniqueViolation, emailTaken, () =>
+    inTransaction(ctx, async ({ tx, audit }) => {
       const before = await repo.findUserById(tx, id);
       if (!before) throw notFound();
       if (before.id === ctx.actor.id && before.type !== input.type) throw badRequest({ type: 'cannotChangeOwnType' });
-      if (await repo.emailExists(tx, input.email, id)) throw conflict('emailTaken', { email: 'emailTaken' });
+      if (await repo.emailExists(tx, input.email, id)) throw emailTaken();
       const { password: _password, ...fields } = input;
       const values = passwordHash ? { ...fields, passwordHash } : fields;
       const changes = diffChanges(before, values, AUDITED_FIELDS, ['passwordHash']);
@@ -88,11 +87,8 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
       if (passwordHash) await endSessionsOf(tx, id, id === ctx.actor.id ? ctx.tokenId : undefined);
       await audit({ action: 'user.update', entityType: 'user', entityId: id, changes });
       return toUser(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('emailTaken', { email: 'emailTaken' });
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Activates or deactivates; deactivation ends every session of that user at once. */
