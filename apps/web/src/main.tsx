@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Badge, createTheme, MantineProvider } from '@mantine/core';
+import { Badge, createTheme, defaultVariantColorsResolver, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,12 +14,18 @@ import { router } from './app/router';
 
 /*
  * Text meets WCAG AA contrast: the primary colour one shade darker than Mantine's default, dimmed
- * text in gray 7, and filled badges and buttons pick black or white text by their background.
+ * text in gray 7, filled badges and buttons pick black or white text by their background, and
+ * light variants (status badges on a pale tint) write in dark gray, since a colour's darkest shade
+ * on its own tint stays under 4.5:1 for yellow, green and teal.
  * Badges in table cells keep their whole label.
  */
 const theme = createTheme({
   primaryShade: 8,
   autoContrast: true,
+  variantColorResolver: (input) => {
+    const colors = defaultVariantColorsResolver(input);
+    return input.variant === 'light' ? { ...colors, color: 'var(--mantine-color-dark-7)' } : colors;
+  },
   components: { Badge: Badge.extend({ styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } }) },
 });
 

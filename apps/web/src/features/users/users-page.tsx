@@ -61,7 +61,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
       key: 'isActive',
       title: t('fields.status'),
       sortable: true,
-      render: (user) => <Badge color={user.isActive ? 'green' : 'gray'}>{t(user.isActive ? 'common.active' : 'common.inactive')}</Badge>,
+      render: (user) => <Badge color={user.isActive ? 'teal.9' : 'gray.7'}>{t(user.isActive ? 'common.active' : 'common.inactive')}</Badge>,
     },
     { key: 'lastLoginAt', title: t('fields.lastLogin'), sortable: true, render: (user) => date(user.lastLoginAt) },
     { key: 'createdAt', title: t('fields.createdAt'), sortable: true, render: (user) => date(user.createdAt) },
