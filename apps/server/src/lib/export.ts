@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { Language } from '@workspace/shared/common/limits';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
 import { attachmentDisposition } from './content-disposition';
 import { createPdf, headerRowStyle, streamPdf, TABLE_CELL } from './pdf';
@@ -14,6 +15,16 @@ import { audit, type Acting } from './transaction';
  */
 export type ExportCell = string | number | null;
 export type ExportColumn<T> = { header: string; value: (row: T) => ExportCell; width?: number };
+/** A column as an export module writes it: headed in both languages, next to its value. */
+export type BilingualColumn<T> = Omit<ExportColumn<T>, 'header'> & { header: Record<Language, string> };
+
+/** The columns headed in the caller's language. */
+export function headedIn<T>(language: Language, columns: readonly BilingualColumn<T>[]): ExportColumn<T>[] {
+  return columns.map((column) => ({ ...column, header: column.header[language] }));
+}
+
+/** A moment as "YYYY-MM-DD HH:MM" (UTC); null stays null. */
+export const dateTimeCell = (value: Date | null) => (value ? value.toISOString().slice(0, 16).replace('T', ' ') : null);
 export type ExportRequest<T> = {
   format: ExportFormat;
   filename: string;
