@@ -14,3 +14,13 @@ export async function* inChunks<T>(fetch: (limit: number, offset: number) => Pro
 export function pageOf<T>(slice: (limit: number, offset: number) => Promise<T[]>, page: { page: number; pageSize: number }): Promise<T[]> {
   return slice(page.pageSize, (page.page - 1) * page.pageSize);
 }
+
+/** A page of a list beside the number of every matching row, the two queries run together. */
+export async function pageWithTotal<T>(
+  slice: (limit: number, offset: number) => Promise<T[]>,
+  page: { page: number; pageSize: number },
+  counted: PromiseLike<{ total: number }[]>,
+): Promise<{ rows: T[]; total: number }> {
+  const [rows, totals] = await Promise.all([pageOf(slice, page), counted]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

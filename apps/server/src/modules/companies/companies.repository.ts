@@ -6,7 +6,7 @@ import { projects } from '../../db/schema/projects';
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
 import { anyRow, qualified, valueTaken } from '../../lib/sql';
-import { inChunks, pageOf } from '../../lib/chunks';
+import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type CompanySort = { sort: (typeof COMPANY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
 export type CompanyWithCounts = CompanyRow & { projectCount: number; transactionCount: number };
@@ -53,14 +53,8 @@ function sliceCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort) {
     ).map(flatten);
 }
 
-export async function listCompanies(
-  db: DbOrTx,
-  q: string | undefined,
-  sort: CompanySort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: CompanyWithCounts[]; total: number }> {
-  const [rows, totals] = await Promise.all([pageOf(sliceCompanies(db, q, sort), page), db.select({ total: count() }).from(companies).where(whereCompanies(q))]);
-  return { rows, total: totals[0]?.total ?? 0 };
+export function listCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(sliceCompanies(db, q, sort), page, db.select({ total: count() }).from(companies).where(whereCompanies(q)));
 }
 
 /** Every matching company for an export (no count per chunk, unlike the list). */

@@ -5,7 +5,7 @@ import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow 
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
 import { qualified, valueTaken } from '../../lib/sql';
-import { inChunks, pageOf } from '../../lib/chunks';
+import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type CategorySort = { sort: (typeof CATEGORY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
 export type CategoryWithCount = ExpenseCategoryRow & { transactionCount: number };
@@ -36,17 +36,8 @@ function sliceCategories(db: DbOrTx, q: string | undefined, sort: CategorySort) 
     ).map((row) => ({ ...row.category, transactionCount: row.transactionCount }));
 }
 
-export async function listCategories(
-  db: DbOrTx,
-  q: string | undefined,
-  sort: CategorySort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: CategoryWithCount[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    pageOf(sliceCategories(db, q, sort), page),
-    db.select({ total: count() }).from(expenseCategories).where(whereCategories(q)),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+export function listCategories(db: DbOrTx, q: string | undefined, sort: CategorySort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(sliceCategories(db, q, sort), page, db.select({ total: count() }).from(expenseCategories).where(whereCategories(q)));
 }
 
 /** Every matching category for an export (no count per chunk, unlike the list). */

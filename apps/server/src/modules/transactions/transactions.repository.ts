@@ -8,7 +8,7 @@ import { projects } from '../../db/schema/projects';
 import { transactions, type NewTransactionRow, type TransactionRow } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { likePattern } from '../../lib/search';
-import { inChunks, pageOf } from '../../lib/chunks';
+import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type TransactionSort = { sort: (typeof TRANSACTION_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
 export type TransactionView = TransactionRow & {
@@ -88,17 +88,8 @@ function sliceTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sor
     ).map(flatten);
 }
 
-export async function listTransactions(
-  db: DbOrTx,
-  filters: Partial<TransactionFilters>,
-  sort: TransactionSort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: TransactionView[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    pageOf(sliceTransactions(db, filters, sort), page),
-    db.select({ total: count() }).from(transactions).where(whereTransactions(filters)),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+export function listTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(sliceTransactions(db, filters, sort), page, db.select({ total: count() }).from(transactions).where(whereTransactions(filters)));
 }
 
 /** Every matching transaction in chunks (keyset on the sort would be faster; exports are rare). */

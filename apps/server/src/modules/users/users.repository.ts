@@ -4,7 +4,7 @@ import type { USER_SORT_FIELDS, UserKind } from '@workspace/shared/users/users.s
 import type { DbOrTx } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { clearSessionCache } from '../auth/session-cache';
-import { inChunks, pageOf } from '../../lib/chunks';
+import { inChunks, pageWithTotal } from '../../lib/chunks';
 import { valueTaken } from '../../lib/sql';
 
 export type UserFilters = { kind: UserKind; q?: string; type?: UserRow['type']; isActive?: boolean };
@@ -58,14 +58,8 @@ function sliceUsers(db: DbOrTx, filters: UserFilters, sort: UserSort) {
       .offset(offset);
 }
 
-export async function listUsers(
-  db: DbOrTx,
-  filters: UserFilters,
-  sort: UserSort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: UserRow[]; total: number }> {
-  const [rows, totals] = await Promise.all([pageOf(sliceUsers(db, filters, sort), page), db.select({ total: count() }).from(users).where(whereUsers(filters))]);
-  return { rows, total: totals[0]?.total ?? 0 };
+export function listUsers(db: DbOrTx, filters: UserFilters, sort: UserSort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(sliceUsers(db, filters, sort), page, db.select({ total: count() }).from(users).where(whereUsers(filters)));
 }
 
 /** Every matching user, in chunks, for exports: memory stays flat however long the list is. */
