@@ -7,6 +7,7 @@ import { expenseCategories } from '../db/schema/expense-categories';
 import { projects } from '../db/schema/projects';
 import { transactions, type NewTransactionRow } from '../db/schema/transactions';
 import { users } from '../db/schema/users';
+import { pick } from './random';
 
 /* Five more customers beside the task seed's seven; IBANs carry valid mod-97 check digits. */
 // Data: one record a line reads as a table.
@@ -77,7 +78,6 @@ export async function seedAccounting(db: Db, random: () => number, timeZone: str
       .from(users)
       .where(inArray(users.type, ['master', 'manager']))
       .orderBy(asc(users.id));
-    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     const today = isoToday(timeZone);
     const rows: NewTransactionRow[] = [];
     for (let day = 364; day >= 0; day -= 1) {
@@ -85,19 +85,19 @@ export async function seedAccounting(db: Db, random: () => number, timeZone: str
       const perDay = random() < 0.35 ? 0 : 1 + Math.floor(random() * 2);
       for (let n = 0; n < perDay; n += 1) {
         const isIncome = random() < 0.45;
-        const project = random() < 0.55 && projectRows.length > 0 ? pick(projectRows) : null;
-        const currency: Currency = project && random() < 0.8 ? project.currency : pick(CURRENCIES);
-        const category = isIncome ? null : pick(categoryRows);
+        const project = random() < 0.55 && projectRows.length > 0 ? pick(random, projectRows) : null;
+        const currency: Currency = project && random() < 0.8 ? project.currency : pick(random, CURRENCIES);
+        const category = isIncome ? null : pick(random, categoryRows);
         const base = isIncome ? 800 + random() * 9000 : 40 + random() * 2500;
         rows.push({
-          name: isIncome ? pick(INCOME_NAMES) : pick(EXPENSE_NAMES[category!.name] ?? ['Expense']),
+          name: isIncome ? pick(random, INCOME_NAMES) : pick(random, EXPENSE_NAMES[category!.name] ?? ['Expense']),
           description: random() < 0.3 ? 'Paid by bank transfer' : null,
           amount: money(Math.round(base * SCALE[currency] * 100)),
           type: isIncome ? 'income' : 'expense',
           currency,
           categoryId: category?.id ?? null,
-          assignedUserId: pick(staff).id,
-          companyId: project?.companyId ?? pick(companyRows).id,
+          assignedUserId: pick(random, staff).id,
+          companyId: project?.companyId ?? pick(random, companyRows).id,
           projectId: project?.id ?? null,
           transactionDate: date,
         });
@@ -116,7 +116,6 @@ export async function seedLargeTransactions(db: Db, total: number, random: () =>
     .from(users)
     .where(inArray(users.type, ['master', 'manager']));
   if (companyRows.length === 0 || categoryRows.length === 0 || staff.length === 0) return;
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const today = isoToday(timeZone);
   const batch = 2_000;
   for (let start = 0; start < total; start += batch) {
@@ -124,13 +123,13 @@ export async function seedLargeTransactions(db: Db, total: number, random: () =>
     for (let index = start; index < Math.min(total, start + batch); index += 1) {
       const isIncome = random() < 0.45;
       rows.push({
-        name: isIncome ? pick(INCOME_NAMES) : `Expense ${index % 997}`,
+        name: isIncome ? pick(random, INCOME_NAMES) : `Expense ${index % 997}`,
         amount: money(1 + Math.floor(random() * 5_000_000)),
         type: isIncome ? 'income' : 'expense',
-        currency: pick(CURRENCIES),
-        categoryId: isIncome ? null : pick(categoryRows).id,
-        assignedUserId: pick(staff).id,
-        companyId: pick(companyRows).id,
+        currency: pick(random, CURRENCIES),
+        categoryId: isIncome ? null : pick(random, categoryRows).id,
+        assignedUserId: pick(random, staff).id,
+        companyId: pick(random, companyRows).id,
         transactionDate: addDays(today, -Math.floor(random() * 1095)),
       });
     }

@@ -10,7 +10,7 @@ import { emailLocalPart, FIRST_NAMES, SURNAMES } from './people';
 import { seedLargeTasks } from './bench-work';
 import { seedDemoWork } from './demo-work';
 import { seedAccounting, seedLargeTransactions } from './accounting';
-import { sequence } from './random';
+import { pick, sequence } from './random';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 // Data: one record a line reads as a table.
@@ -31,8 +31,8 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE)
   const rows: NewUserRow[] = DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, phone: '+90 532 5550100', language: 'en' }));
   const used = new Set<string>(rows.map((row) => row.email));
   for (let index = 0; rows.length < DEMO_ACCOUNTS.length + extra; index += 1) {
-    const name = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]!;
-    const surname = SURNAMES[Math.floor(random() * SURNAMES.length)]!;
+    const name = pick(random, FIRST_NAMES);
+    const surname = pick(random, SURNAMES);
     const type = TYPES_CYCLE[index % TYPES_CYCLE.length]!;
     const domain = type === 'user' ? ['anadolu-lojistik.com.tr', 'brightwave.co.uk', 'ege-tekstil.com'][index % 3] : 'workspace.example.com';
     const email = `${emailLocalPart(name, surname)}@${domain}`;
@@ -68,8 +68,8 @@ export async function seedLarge(db: Db, count = 10_000, taskCount = 100_000, tim
   for (let start = 0; start < count; start += batch) {
     const rows: NewUserRow[] = [];
     for (let index = start; index < Math.min(count, start + batch); index += 1) {
-      const name = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]!;
-      const surname = SURNAMES[Math.floor(random() * SURNAMES.length)]!;
+      const name = pick(random, FIRST_NAMES);
+      const surname = pick(random, SURNAMES);
       rows.push({
         name,
         surname,
