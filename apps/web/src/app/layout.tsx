@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@workspace/shared/common/limits';
 import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/routes/screen-routes';
-import { setLanguage } from '../lib/i18n';
+import { LANGUAGE_OPTIONS, setLanguage } from '../lib/i18n';
 import { logout, storedUser } from '../lib/session';
 
 export function LanguageSwitch() {
@@ -15,10 +15,7 @@ export function LanguageSwitch() {
       aria-label={t('app.language')}
       value={i18n.language}
       onChange={(value) => setLanguage(value as Language)}
-      data={[
-        { value: 'en', label: 'English' },
-        { value: 'tr', label: 'Türkçe' },
-      ]}
+      data={LANGUAGE_OPTIONS}
     />
   );
 }

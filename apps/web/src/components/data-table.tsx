@@ -32,13 +32,22 @@ type Props<T> = {
   pageSizeOptions?: number[];
 };
 
-/** The shared list table: server-side sort and paging, loading and empty states. */
-export function DataTable<T>(props: Props<T>) {
-  const { columns, rows, rowKey, total, page, pageSize, onPage, sort, onSort, isLoading, label, onPageSize, pageSizeOptions = [10, 25, 50, 100] } = props;
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+type ColumnTableProps<T> = {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  minWidth: number;
+  /** Without them no column sorts (a short list shown whole). */
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+};
+
+/** The rows under their column heads, scrolling sideways below `minWidth`; a sortable head is a button. */
+export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, ...names }: ColumnTableProps<T>) {
   const header = (column: Column<T>) => {
-    if (!column.sortable) return column.title;
+    if (!column.sortable || !sort || !onSort) return column.title;
     const isActive = sort.sort === column.key;
     const arrow = isActive ? (sort.order === 'asc' ? ' ▲' : ' ▼') : '';
     return (
@@ -49,36 +58,46 @@ export function DataTable<T>(props: Props<T>) {
     );
   };
   return (
-    <>
-      <Table.ScrollContainer minWidth={1000}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="xs" {...names}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th
+                key={column.key}
+                ta={column.align}
+                style={{ whiteSpace: 'nowrap' }}
+                aria-sort={sort?.sort === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {header(column)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows?.map((row) => (
+            <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Th
-                  key={column.key}
-                  ta={column.align}
-                  style={{ whiteSpace: 'nowrap' }}
-                  aria-sort={sort.sort === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {header(column)}
-                </Table.Th>
+                <Table.Td key={column.key} ta={column.align} style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap' }}>
+                  {column.render(row)}
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows?.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align} style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap' }}>
-                    {column.render(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The shared list table: server-side sort and paging, loading and empty states. */
+export function DataTable<T>(props: Props<T>) {
+  const { columns, rows, rowKey, total, page, pageSize, onPage, sort, onSort, isLoading, label, onPageSize, pageSizeOptions = [10, 25, 50, 100] } = props;
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <>
+      <ColumnTable columns={columns} rows={rows} rowKey={rowKey} minWidth={1000} sort={sort} onSort={onSort} aria-label={label} />
       {isLoading && !rows && (
         <Center p="lg">
           <Loader size="sm" aria-label={t('common.loading')} />

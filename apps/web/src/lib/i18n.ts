@@ -48,6 +48,12 @@ for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation'
 // The page language drives hyphenation and case rules (Turkish İ/ı in upper-cased badges).
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
+/** The languages as choices, each in its own words. */
+export const LANGUAGE_OPTIONS = [
+  { value: 'en', label: 'English' },
+  { value: 'tr', label: 'Türkçe' },
+];
+
 /** Switches the language and remembers the choice. */
 export function setLanguage(language: Language) {
   localStorage.setItem(STORAGE_KEYS.language, language);

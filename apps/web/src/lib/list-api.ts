@@ -22,7 +22,11 @@ export function listQueryOptions<D extends ListDefinition>(definition: D, params
   });
 }
 
-/** GET /api/<list>/summary?<filters>: the summary cards of a list under its filters. */
-export function getListSummary<T>(definition: ListDefinition, filters: object): Promise<T> {
-  return api<T>('GET', `/api/${definition.name}/summary?${toSearchParams(filters)}`);
+/** GET /api/<list>/summary?<filters>: the summary cards of a list under its filters, the last figures kept while the next load. */
+export function listSummaryQueryOptions<T>(definition: ListDefinition, filters: object) {
+  return queryOptions({
+    queryKey: resourceKeys(definition.name).summary(filters),
+    queryFn: () => api<T>('GET', `/api/${definition.name}/summary?${toSearchParams(filters)}`),
+    placeholderData: keepPreviousData,
+  });
 }

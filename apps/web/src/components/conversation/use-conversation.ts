@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TimelineItem, TimelineResponse } from '@workspace/shared/conversation/conversation.schemas';
 import { api, apiForm } from '../../lib/api-client';
 
@@ -17,31 +17,21 @@ const POLL_MS = 30_000;
 export const timelineKey = (subject: ConversationSubject, id: number) => [subject, 'timeline', id] as const;
 
 /** GET <subject>/timeline: events and comments, oldest first. */
-export async function getTimeline<E extends string>(subject: ConversationSubject, id: number): Promise<TimelineItem<E>[]> {
-  return (await api<TimelineResponse<E>>('GET', `${subjectPath(subject, id)}/timeline`)).data;
-}
-
-export const timelineQueryOptions = <E extends string>(subject: ConversationSubject, id: number) =>
-  queryOptions({
+export function useTimeline<E extends string>(subject: ConversationSubject, id: number, enabled = true) {
+  return useQuery({
     queryKey: timelineKey(subject, id),
-    queryFn: () => getTimeline<E>(subject, id),
+    queryFn: async () => (await api<TimelineResponse<E>>('GET', `${subjectPath(subject, id)}/timeline`)).data,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
+    enabled,
   });
-
-export function useTimeline<E extends string>(subject: ConversationSubject, id: number, enabled = true) {
-  return useQuery({ ...timelineQueryOptions<E>(subject, id), enabled });
 }
 
 /** POST <subject>/comments as multipart: `body` and up to five `files`. */
-export function createComment(subject: ConversationSubject, id: number, formData: FormData): Promise<TimelineItem> {
-  return apiForm<TimelineItem>('POST', `${subjectPath(subject, id)}/comments`, formData);
-}
-
 export function useCreateComment(subject: ConversationSubject, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (formData: FormData) => createComment(subject, id, formData),
+    mutationFn: (formData: FormData) => apiForm<TimelineItem>('POST', `${subjectPath(subject, id)}/comments`, formData),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timelineKey(subject, id) }),
   });
 }

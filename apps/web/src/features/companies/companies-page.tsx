@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,9 +11,9 @@ import { PageHeader } from '../../components/page-header';
 import { RowActions } from '../../components/row-actions';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useListState, tableBindings } from '../../components/use-list-state';
+import { listQueryOptions } from '../../lib/list-api';
+import { companyKeys } from '../../lib/query-keys';
 import { companyPath } from '../../lib/slug';
-import { useDeleteCompany } from './api/delete-company';
-import { useCompanies } from './api/list-companies';
 import { CompanyFormModal } from './components/company-form-modal';
 import { WebsiteLink } from './components/website-link';
 
@@ -22,13 +23,13 @@ const orDash = (value: string | null) => value || '–';
 export function Component() {
   const { t } = useTranslation();
   const list = useListState(companyList);
-  const companies = useCompanies(list.listParams);
-  const deleteMutation = useDeleteCompany();
+  const companies = useQuery(listQueryOptions(companyList, list.listParams));
   const [editing, setEditing] = useState<Company | null | undefined>(undefined);
   // A 409 carries the server's translated reason ("This company still has projects...").
   const deleteCompany = useConfirmedDelete<Company>({
+    path: '/api/companies',
+    invalidates: [companyKeys.all],
     name: (company) => company.name,
-    remove: (company) => deleteMutation.mutateAsync(company.id),
     success: t('companies.deleted'),
     failure: t('companies.failedToDelete'),
   });

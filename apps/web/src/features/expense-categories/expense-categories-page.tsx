@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryList, type ExpenseCategory } from '@workspace/shared/accounting/categories.schemas';
@@ -8,21 +9,21 @@ import { PageHeader } from '../../components/page-header';
 import { RowActions } from '../../components/row-actions';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useListState, tableBindings } from '../../components/use-list-state';
-import { useDeleteCategory } from './api/delete-category';
-import { useCategories } from './api/list-categories';
+import { listQueryOptions } from '../../lib/list-api';
+import { categoryKeys } from '../../lib/query-keys';
 import { CategoryFormModal } from './components/category-form-modal';
 
 /** /expense-category (master): search, sort, paging, export, new, edit, delete. */
 export function Component() {
   const { t } = useTranslation();
   const list = useListState(categoryList);
-  const categories = useCategories(list.listParams);
-  const deleteMutation = useDeleteCategory();
+  const categories = useQuery(listQueryOptions(categoryList, list.listParams));
   const [editing, setEditing] = useState<ExpenseCategory | null | undefined>(undefined);
   // A 409 carries the server's translated reason ("This category is used by transactions...").
   const deleteCategory = useConfirmedDelete<ExpenseCategory>({
+    path: '/api/expense-categories',
+    invalidates: [categoryKeys.all],
     name: (category) => category.name,
-    remove: (category) => deleteMutation.mutateAsync(category.id),
     success: t('accounting.categories.deleted'),
     failure: t('accounting.categories.failedToDelete'),
   });

@@ -7,7 +7,7 @@ import type { User } from '@workspace/shared/users/users.schemas';
 import { PageHeader } from '../../components/page-header';
 import { api } from '../../lib/api-client';
 import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
-import { setLanguage } from '../../lib/i18n';
+import { LANGUAGE_OPTIONS, setLanguage } from '../../lib/i18n';
 import { storedUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -36,15 +36,7 @@ function DetailsForm({ user }: { user: User }) {
         <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
         <TextInput label={t('fields.surname')} withAsterisk {...form.getInputProps('surname')} />
         <TextInput label={t('fields.phone')} {...form.getInputProps('phone')} />
-        <Select
-          label={t('fields.language')}
-          allowDeselect={false}
-          data={[
-            { value: 'en', label: 'English' },
-            { value: 'tr', label: 'Türkçe' },
-          ]}
-          {...form.getInputProps('language')}
-        />
+        <Select label={t('fields.language')} allowDeselect={false} data={LANGUAGE_OPTIONS} {...form.getInputProps('language')} />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>
             {t('common.save')}

@@ -1,9 +1,10 @@
 import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectPolicy } from '@workspace/shared/auth/policies';
 import { WORK_STATUSES } from '@workspace/shared/common/work';
-import { projectList, type Project } from '@workspace/shared/projects/projects.schemas';
+import { projectList, type Project, type ProjectSummary } from '@workspace/shared/projects/projects.schemas';
 import { DataTable, type Column } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-panel';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -14,10 +15,9 @@ import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useListState, withoutParams, tableBindings } from '../../components/use-list-state';
 import { PriorityBadge, STATUS_COLORS, StatusBadge, useWorkOptions } from '../../components/work-badges';
 import { formatDate, formatMoney } from '../../lib/format';
+import { listQueryOptions, listSummaryQueryOptions } from '../../lib/list-api';
+import { projectKeys } from '../../lib/query-keys';
 import { useActor } from '../../lib/use-actor';
-import { useDeleteProject } from './api/delete-project';
-import { useProjectSummary } from './api/get-project-summary';
-import { useProjects } from './api/list-projects';
 import { useCompanyOptions } from '../../lib/lookups';
 import { hasProjectMoney, ProjectMoney } from './components/project-money';
 import { ProjectFormModal } from './components/project-form-modal';
@@ -26,19 +26,19 @@ import { ProjectFormModal } from './components/project-form-modal';
 export function Component() {
   const { t, i18n } = useTranslation();
   const list = useListState(projectList);
-  const projects = useProjects(list.listParams);
+  const projects = useQuery(listQueryOptions(projectList, list.listParams));
   // The cards show every status, so the status filter they set is left out of their query.
-  const summary = useProjectSummary(withoutParams(list.filterParams, ['status']));
+  const summary = useQuery(listSummaryQueryOptions<ProjectSummary>(projectList, withoutParams(list.filterParams, ['status'])));
   const companies = useCompanyOptions();
-  const deleteMutation = useDeleteProject();
   const { statusOptions, priorityOptions, currencyOptions } = useWorkOptions();
   const [editing, setEditing] = useState<Project | null | undefined>(undefined);
   // Received and paid are accounting: shown to those who may read money, as the server sends them.
   const canSeeMoney = projectPolicy.readMoney(useActor());
   // A 409 carries the server's translated reason ("This project still has tasks...").
   const deleteProject = useConfirmedDelete<Project>({
+    path: '/api/projects',
+    invalidates: [projectKeys.all],
     name: (project) => project.name,
-    remove: (project) => deleteMutation.mutateAsync(project.id),
     success: t('projects.deleted'),
     failure: t('projects.failedToDelete'),
   });

@@ -1,9 +1,11 @@
 import { Group, PasswordInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import { createUserRequestSchema, updateUserRequestSchema, userList, type User, type UserKind } from '@workspace/shared/users/users.schemas';
+import { createUserRequestSchema, updateUserRequestSchema, type User, type UserKind } from '@workspace/shared/users/users.schemas';
 import { FormModal, useFormModal } from '../../components/form-modal';
 import { api } from '../../lib/api-client';
+import { LANGUAGE_OPTIONS } from '../../lib/i18n';
+import { userKeys } from '../../lib/query-keys';
 
 type Props = { kind: UserKind; user: User | null; onClose: () => void };
 
@@ -25,7 +27,7 @@ export function UserFormModal({ kind, user, onClose }: Props) {
     save: (body) => (isEdit ? api('PUT', `/api/users/${user.id}`, body) : api('POST', '/api/users', body)),
     success: t(isEdit ? 'toast.userUpdated' : 'toast.userCreated'),
     failure: t('toast.failedToSaveUser'),
-    invalidates: [[userList.name]],
+    invalidates: [userKeys.all],
     onClose,
   });
   const input = modal.form.getInputProps;
@@ -47,15 +49,7 @@ export function UserFormModal({ kind, user, onClose }: Props) {
             {...input('type')}
           />
         )}
-        <Select
-          label={t('fields.language')}
-          allowDeselect={false}
-          data={[
-            { value: 'en', label: 'English' },
-            { value: 'tr', label: 'Türkçe' },
-          ]}
-          {...input('language')}
-        />
+        <Select label={t('fields.language')} allowDeselect={false} data={LANGUAGE_OPTIONS} {...input('language')} />
       </Group>
       <PasswordInput
         label={t('fields.password')}

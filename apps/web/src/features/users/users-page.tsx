@@ -1,45 +1,43 @@
 import { Badge } from '@mantine/core';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import { userList, type User, type UserKind } from '@workspace/shared/users/users.schemas';
-import { confirmAction } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-panel';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { RowActions } from '../../components/row-actions';
+import { useConfirmedAction } from '../../components/use-confirmed-delete';
 import { tableBindings, useListState } from '../../components/use-list-state';
 import { api } from '../../lib/api-client';
+import { personName } from '../../lib/format';
 import { listQueryOptions } from '../../lib/list-api';
-import { toast } from '../../lib/toast';
+import { userKeys } from '../../lib/query-keys';
 import { UserFormModal } from './user-form-modal';
 
 /** Internal staff or external customers: search, filters, sort, paging, export, new, edit, status. */
 export function UsersPage({ kind }: { kind: UserKind }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const list = useListState(userList, { fixed: { kind } });
   const users = useQuery(listQueryOptions(userList, list.listParams));
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
-  const fullName = (user: User) => `${user.name} ${user.surname}`;
   const title = t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser');
 
-  const toggleActive = async (user: User) => {
-    const action = t(user.isActive ? 'users.deactivate' : 'users.activate');
-    const message = t(user.isActive ? 'users.confirmDeactivate' : 'users.confirmActivate', { name: fullName(user) });
-    if (!(await confirmAction({ title: t('users.confirmTitle'), message, confirmLabel: action, color: user.isActive ? 'red' : 'green' }))) return;
-    try {
-      await api('PATCH', `/api/users/${user.id}/active`, { isActive: !user.isActive });
-    } catch {
-      toast.error(t('toast.failedToUpdateUserStatus'));
-      return;
-    }
-    toast.success(t(user.isActive ? 'toast.userDeactivated' : 'toast.userActivated'));
-    await queryClient.invalidateQueries({ queryKey: [userList.name] });
-  };
+  const toggleActive = useConfirmedAction<User>({
+    confirm: (user) => ({
+      title: t('users.confirmTitle'),
+      message: t(user.isActive ? 'users.confirmDeactivate' : 'users.confirmActivate', { name: personName(user) }),
+      confirmLabel: t(user.isActive ? 'users.deactivate' : 'users.activate'),
+      color: user.isActive ? 'red' : 'green',
+    }),
+    run: (user) => api('PATCH', `/api/users/${user.id}/active`, { isActive: !user.isActive }),
+    success: (user) => t(user.isActive ? 'toast.userDeactivated' : 'toast.userActivated'),
+    failure: () => t('toast.failedToUpdateUserStatus'),
+    invalidates: [userKeys.all],
+  });
 
   const date = (value: string | null) =>
     value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value)) : t('common.never');
@@ -70,15 +68,15 @@ export function UsersPage({ kind }: { kind: UserKind }) {
       title: t('common.actions'),
       render: (user) => (
         <RowActions
-          name={fullName(user)}
+          name={personName(user)}
           onEdit={() => setEditing(user)}
           actions={[
             {
               key: 'active',
-              label: `${t(user.isActive ? 'users.deactivate' : 'users.activate')}: ${fullName(user)}`,
+              label: `${t(user.isActive ? 'users.deactivate' : 'users.activate')}: ${personName(user)}`,
               icon: user.isActive ? <IconUserOff size={16} /> : <IconUserCheck size={16} />,
               color: user.isActive ? 'red' : 'green',
-              onClick: () => void toggleActive(user),
+              onClick: () => toggleActive(user),
             },
           ]}
         />

@@ -8,7 +8,7 @@ import type { Column } from '../../../components/data-table';
 import { InlineSelect } from '../../../components/inline-select';
 import { RowActions } from '../../../components/row-actions';
 import { useWorkOptions } from '../../../components/work-badges';
-import { formatDate, formatHours } from '../../../lib/format';
+import { formatDate, formatHours, personName } from '../../../lib/format';
 
 export const supportWindowPath = (task: Pick<Task, 'id'>) => `/support-window/${task.id}/task`;
 
@@ -26,7 +26,6 @@ type Options = {
 export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPriority, onEdit, onDelete }: Options): Column<Task>[] {
   const { t, i18n } = useTranslation();
   const { statusOptions, priorityOptions } = useWorkOptions();
-  const person = (task: Task) => `${task.assignee.name} ${task.assignee.surname}`;
   const columns: Column<Task>[] = [
     {
       key: 'title',
@@ -40,7 +39,7 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
       ),
     },
     { key: 'project', title: t('tasks.fields.project'), sortable: true, wrap: true, render: (task) => task.project.name },
-    { key: 'assignee', title: t('tasks.fields.assignee'), sortable: true, render: person },
+    { key: 'assignee', title: t('tasks.fields.assignee'), sortable: true, render: (task) => personName(task.assignee) },
     { key: 'startDate', title: t('tasks.fields.startDate'), sortable: true, render: (task) => formatDate(task.startDate, i18n.language) },
     {
       key: 'deadline',

@@ -1,4 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taskPolicy } from '@workspace/shared/auth/policies';
@@ -9,10 +10,10 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useListState, tableBindings } from '../../../components/use-list-state';
+import { listQueryOptions } from '../../../lib/list-api';
+import { taskKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useActor } from '../../../lib/use-actor';
-import { useDeleteTask } from '../api/delete-task';
-import { useTasks } from '../api/list-tasks';
 import { useSetTaskPriority } from '../api/set-task-priority';
 import { useSetTaskStatus } from '../api/set-task-status';
 import { TaskBoardView } from './task-board-view';
@@ -34,10 +35,10 @@ export function TaskList({ title, isMine }: TaskListProps) {
   const canManage = taskPolicy.manage(useActor());
   const list = useListState(taskList, { fixed: { mine: isMine ? 'true' : undefined } });
   const isBoard = list.getParam('view') === 'board';
-  const tasks = useTasks(list.listParams, !isBoard);
+  // List, board and summary all sit under `taskKeys.all`.
+  const tasks = useQuery({ ...listQueryOptions(taskList, list.listParams), enabled: !isBoard });
   const setStatus = useSetTaskStatus();
   const setPriority = useSetTaskPriority();
-  const deleteMutation = useDeleteTask();
   const [editing, setEditing] = useState<Task | null | undefined>(undefined);
 
   const changeStatus = async (task: Task, status: WorkStatus) => {
@@ -49,8 +50,9 @@ export function TaskList({ title, isMine }: TaskListProps) {
     toast.success(t('tasks.priorityUpdated'));
   };
   const deleteTask = useConfirmedDelete<Task>({
+    path: '/api/tasks',
+    invalidates: [taskKeys.all],
     name: (task) => task.title,
-    remove: (task) => deleteMutation.mutateAsync(task.id),
     success: t('tasks.deleted'),
     failure: t('tasks.failedToDelete'),
   });

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addDays, isoToday, WORK_STATUSES } from '@workspace/shared/common/work';
-import type { taskList } from '@workspace/shared/tasks/tasks.schemas';
+import { taskList, type TaskSummary } from '@workspace/shared/tasks/tasks.schemas';
 import { SummaryCards } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';
 import { STATUS_COLORS } from '../../../components/work-badges';
-import { useTaskSummary } from '../api/get-task-summary';
+import { listSummaryQueryOptions } from '../../../lib/list-api';
 
 /** Monday to Sunday of the current week in the company's time zone, as the server counts "due this week". */
 export function currentWeek(today: string = isoToday()): { from: string; to: string } {
@@ -17,7 +18,7 @@ export function currentWeek(today: string = isoToday()): { from: string; to: str
 export function TaskSummaryCards({ list }: { list: ListState<typeof taskList> }) {
   const { t } = useTranslation();
   // The cards set status and overdue themselves, so their own figures ignore those two filters.
-  const summary = useTaskSummary(withoutParams(list.filterParams, ['status', 'overdue']));
+  const summary = useQuery(listSummaryQueryOptions<TaskSummary>(taskList, withoutParams(list.filterParams, ['status', 'overdue'])));
   const week = currentWeek();
   const { status, overdue, deadlineFrom, deadlineTo } = list.filters;
   const isWeek = deadlineFrom === week.from && deadlineTo === week.to;

@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionList, type Transaction, type TransactionType } from '@workspace/shared/accounting/transactions.schemas';
@@ -8,8 +9,8 @@ import { PageHeader } from '../../../components/page-header';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { tableBindings, useListState } from '../../../components/use-list-state';
 import { ApiError } from '../../../lib/api-client';
-import { useDeleteTransaction } from '../api/delete-transaction';
-import { useTransactions } from '../api/list-transactions';
+import { listQueryOptions } from '../../../lib/list-api';
+import { MONEY_KEYS } from '../api/money-keys';
 import { useTransactionColumns } from './transaction-columns';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionFormModal } from './transaction-form-modal';
@@ -25,15 +26,16 @@ type Props = {
 export function TransactionList({ title, type }: Props) {
   const { t } = useTranslation();
   const list = useListState(transactionList, type ? { fixed: { type } } : {});
-  const transactions = useTransactions(list.listParams);
-  const deleteMutation = useDeleteTransaction();
+  // An inverted range is a 400, not worth a retry.
+  const transactions = useQuery({ ...listQueryOptions(transactionList, list.listParams), retry: false });
   const [editing, setEditing] = useState<Transaction | null | undefined>(undefined);
   // A refused filter (an inverted range) comes back as a 400 naming the field.
   const listError = transactions.error instanceof ApiError ? transactions.error : null;
   const filterErrors = listError?.status === 400 ? (listError.fields ?? {}) : {};
   const deleteTransaction = useConfirmedDelete<Transaction>({
+    path: '/api/transactions',
+    invalidates: MONEY_KEYS,
     name: (transaction) => transaction.name,
-    remove: (transaction) => deleteMutation.mutateAsync(transaction.id),
     success: (transaction) => t('accounting.deleted', { type: t(`accounting.type.${transaction.type}`) }),
     failure: t('accounting.failedToDelete'),
   });

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { transactionList, TransactionType } from '@workspace/shared/accounting/transactions.schemas';
+import { transactionList, type TransactionSummary, type TransactionType } from '@workspace/shared/accounting/transactions.schemas';
 import type { ListFilterParams } from '@workspace/shared/common/list.schemas';
 import { CurrencyCards } from '../../../components/currency-cards';
 import { withoutParams } from '../../../components/use-list-state';
 import { formatMonth } from '../../../lib/format';
-import { useTransactionSummary } from '../api/get-transaction-summary';
+import { listSummaryQueryOptions } from '../../../lib/list-api';
 
 type Props = {
   /** The list's filters (and type), so the cards describe what the list shows. */
@@ -17,7 +18,10 @@ type Props = {
 export function TransactionSummaryCards({ filterParams, type }: Props) {
   const { t, i18n } = useTranslation();
   // The summary always covers the current month, so the list's date range does not apply.
-  const summary = useTransactionSummary(withoutParams(filterParams, ['dateFrom', 'dateTo']));
+  const summary = useQuery({
+    ...listSummaryQueryOptions<TransactionSummary>(transactionList, withoutParams(filterParams, ['dateFrom', 'dateTo'])),
+    retry: false,
+  });
   const month = summary.data?.month;
   return (
     <CurrencyCards
