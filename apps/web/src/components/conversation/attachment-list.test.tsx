@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp, type ApiStubs } from '../../test-utils';
 import { AttachmentList } from './attachment-list';
 
 const attachments = [
@@ -10,15 +9,9 @@ const attachments = [
   { id: 4, filename: 'screen.png', mimeType: 'image/png', size: 800 },
 ];
 
-function renderList() {
-  render(
-    <MantineProvider>
-      <AttachmentList attachments={attachments} hrefFor={(file) => `/api/tasks/7/attachments/${file.id}`} />
-    </MantineProvider>,
-  );
+function renderList(api: ApiStubs = {}) {
+  return renderWithApp(<AttachmentList attachments={attachments} hrefFor={(file) => `/api/tasks/7/attachments/${file.id}`} />, { api });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AttachmentList', () => {
   it('shows each file with a readable size', () => {
@@ -28,19 +21,16 @@ describe('AttachmentList', () => {
   });
 
   it('downloads a file under its original, non-ASCII name', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(
-        new Response('%PDF-1.4', { headers: { 'Content-Disposition': `attachment; filename="Teklif_Subat.pdf"; filename*=UTF-8''Teklif_%C5%9Eubat.pdf` } }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
+    const file = new Response('%PDF-1.4', {
+      headers: { 'Content-Disposition': `attachment; filename="Teklif_Subat.pdf"; filename*=UTF-8''Teklif_%C5%9Eubat.pdf` },
+    });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => {} }));
     const names: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
 
-    renderList();
+    const { fetch: fetchMock } = renderList({ 'GET /api/tasks/7/attachments/3': file });
     await userEvent.click(screen.getByRole('button', { name: /Teklif_Şubat\.pdf/ }));
 
     await waitFor(() => expect(names).toEqual(['Teklif_Şubat.pdf']));
@@ -49,14 +39,9 @@ describe('AttachmentList', () => {
   });
 
   it('says which download failed', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', { status: 404 })));
-    const { Notifications } = await import('@mantine/notifications');
-    render(
-      <MantineProvider>
-        <Notifications />
-        <AttachmentList attachments={attachments} hrefFor={(file) => `/x/${file.id}`} />
-      </MantineProvider>,
-    );
+    renderWithApp(<AttachmentList attachments={attachments} hrefFor={(file) => `/x/${file.id}`} />, {
+      api: { 'GET /x/*': new Response('{}', { status: 404 }) },
+    });
     await userEvent.click(screen.getByRole('button', { name: /screen\.png/ }));
     expect(await screen.findByText('Failed to download screen.png')).toBeInTheDocument();
   });

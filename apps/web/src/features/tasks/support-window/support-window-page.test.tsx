@@ -1,17 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
-import '../../../lib/i18n';
+import { apiError, json, renderWithApp, type ApiStubs } from '../../../test-utils';
 import { Component } from './support-window-page';
 
-const employee = { id: 3, name: 'Selin', surname: 'Aktaş', type: 'employee' };
+const employee = { id: 3, name: 'Selin', surname: 'Aktaş', type: 'employee' } as const;
 const task: Task = {
   id: 7,
   title: 'Prepare the offer',
@@ -31,34 +27,16 @@ const task: Task = {
 };
 const created: TimelineItem = { kind: 'event', id: 1, type: 'created', actor: task.createdBy, before: null, after: null, createdAt: task.createdAt };
 
-type Handler = (init: RequestInit) => Response;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function renderPage(routes: Record<string, Handler>, path = '/support-window/7/task') {
-  localStorage.setItem('user', JSON.stringify(employee));
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const handler = routes[`${init.method ?? 'GET'} ${url}`];
-    return handler ? handler(init) : json({ error: { code: 'routeNotFound', message: 'no route' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter([{ path: '/support-window/:id/task', element: <Component /> }], { initialEntries: [path] });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ModalsProvider>
-          <Notifications />
-          <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+/** The page at its route, signed in as the employee the task is assigned to; a task nobody stubbed answers 404. */
+function renderPage(api: ApiStubs, path = '/support-window/7/task') {
+  renderWithApp(
+    <Routes>
+      <Route path="/support-window/:id/task" element={<Component />} />
+    </Routes>,
+    { user: employee, route: path, api: { 'GET /api/tasks/7': apiError(404, 'The record was not found'), ...api } },
   );
-  return { fetchMock, user: userEvent.setup() };
+  return { user: userEvent.setup() };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('task support window', () => {
   it('shows a friendly panel for a task that answers 404', async () => {
@@ -93,16 +71,16 @@ describe('task support window', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith(expect.objectContaining({ body: JSON.stringify({ status: 'completed' }) }));
+    expect(patch).toHaveBeenCalledWith(expect.objectContaining({ init: expect.objectContaining({ body: JSON.stringify({ status: 'completed' }) }) }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change status: Pending' })).toBeInTheDocument());
   });
 
   it('posts a comment as multipart and reloads the timeline', async () => {
     const comment: TimelineItem = { kind: 'comment', id: 5, actor: task.assignee, body: 'On it', attachments: [], createdAt: new Date().toISOString() };
     let timeline: TimelineItem[] = [created];
-    const post = vi.fn((init: RequestInit) => {
+    const post = vi.fn(({ body }: { body: unknown }) => {
       timeline = [created, comment];
-      return json({ ...comment, body: (init.body as FormData).get('body') }, 201);
+      return json({ ...comment, body: (body as FormData).get('body') }, 201);
     });
     const { user } = renderPage({
       'GET /api/tasks/7': () => json(task),
