@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
 /*
- * Every list, summary and export takes only the keys its list definition names: a mistyped filter
+ * Every list, summary, export and lookup takes only the keys its definition names: a mistyped filter
  * is a 400 naming the key, never the unfiltered list.
  */
 let t: TestApp;
@@ -38,6 +38,10 @@ const ENDPOINTS = [
   '/api/users/export?format=csv',
   '/api/wallet?month=2025-06',
   '/api/wallet/export?format=csv',
+  '/api/companies/lookup',
+  '/api/projects/lookup',
+  '/api/expense-categories/lookup',
+  '/api/users/lookup',
 ];
 const withKey = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 

@@ -7,6 +7,9 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** The query of a GET that takes none (the selector lookups): any key is refused, as on a list. */
+export const noQuerySchema = z.strictObject({});
+
 export const listMetaSchema = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

@@ -7,7 +7,7 @@ import {
   companyResponseSchema,
   companyList,
 } from '@workspace/shared/companies/companies.schemas';
-import { idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import * as service from './companies.service';
@@ -16,7 +16,7 @@ export async function companiesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['companies'];
 
-  api.get('/api/companies/lookup', { schema: { tags, response: { 200: companyLookupResponseSchema } } }, (request) =>
+  api.get('/api/companies/lookup', { schema: { tags, querystring: noQuerySchema, response: { 200: companyLookupResponseSchema } } }, (request) =>
     service.lookupCompanies(serviceContext(request)),
   );
   api.get('/api/companies', { schema: { tags, querystring: companyList.querySchema, response: { 200: companyList.responseSchema } } }, (request) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categoryList, categoryLookupResponseSchema, categoryRequestSchema, categoryResponseSchema } from '@workspace/shared/accounting/categories.schemas';
-import { idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import * as service from './categories.service';
@@ -16,7 +16,7 @@ export async function expenseCategoriesRoutes(app: FastifyInstance) {
   api.get('/api/expense-categories/export', { schema: { tags, querystring: categoryList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportCategories(serviceContext(request), request.query)),
   );
-  api.get('/api/expense-categories/lookup', { schema: { tags, response: { 200: categoryLookupResponseSchema } } }, (request) =>
+  api.get('/api/expense-categories/lookup', { schema: { tags, querystring: noQuerySchema, response: { 200: categoryLookupResponseSchema } } }, (request) =>
     service.lookupCategories(serviceContext(request)),
   );
   api.post('/api/expense-categories', { schema: { tags, body: categoryRequestSchema, response: { 201: categoryResponseSchema } } }, async (request, reply) =>

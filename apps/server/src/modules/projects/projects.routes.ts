@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
 import {
   createProjectRequestSchema,
@@ -32,7 +32,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     sendExport(reply, await service.exportProjects(serviceContext(request), request.query)),
   );
 
-  api.get('/api/projects/lookup', { schema: { tags, response: { 200: projectLookupResponseSchema } } }, (request) =>
+  api.get('/api/projects/lookup', { schema: { tags, querystring: noQuerySchema, response: { 200: projectLookupResponseSchema } } }, (request) =>
     service.lookupProjects(serviceContext(request)),
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
 import {
   createUserRequestSchema,
   setUserActiveRequestSchema,
@@ -26,7 +26,9 @@ export async function usersRoutes(app: FastifyInstance) {
     sendExport(reply, await service.exportUsers(serviceContext(request), request.query)),
   );
 
-  api.get('/api/users/lookup', { schema: { tags, response: { 200: userLookupResponseSchema } } }, (request) => service.lookupUsers(serviceContext(request)));
+  api.get('/api/users/lookup', { schema: { tags, querystring: noQuerySchema, response: { 200: userLookupResponseSchema } } }, (request) =>
+    service.lookupUsers(serviceContext(request)),
+  );
 
   api.get('/api/users/:id', { schema: { tags, params: idParamsSchema, response: { 200: userSchema } } }, (request) =>
     service.getUser(serviceContext(request), request.params.id),
