@@ -50,6 +50,8 @@ export const userPolicy = {
   lookup: isIn('staff'),
   /** The master's selectors list customers too; other staff see internal users only. */
   lookupIncludesCustomers: isIn('master'),
+  /** Change an account's type or deactivate it: never one's own, so a master cannot lock themselves out. */
+  changeTypeOrDeactivate: (actor: Actor, user: { id: number }): boolean => isIn('master')(actor) && user.id !== actor.id,
 };
 
 /** Profile, password and two-factor: everyone, their own. */

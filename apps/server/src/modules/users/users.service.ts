@@ -78,7 +78,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
     inTransaction(ctx, async ({ tx, audit }) => {
       const before = await repo.findUserById(tx, id);
       if (!before) throw notFound();
-      if (before.id === ctx.actor.id && before.type !== input.type) throw badRequest({ type: 'cannotChangeOwnType' });
+      if (before.type !== input.type && !userPolicy.changeTypeOrDeactivate(ctx.actor, before)) throw badRequest({ type: 'cannotChangeOwnType' });
       if (await repo.emailExists(tx, input.email, id)) throw emailTaken();
       const { password: _password, ...fields } = input;
       const values = passwordHash ? { ...fields, passwordHash } : fields;
@@ -93,7 +93,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
 
 /** Activates or deactivates; deactivation ends every session of that user at once. */
 export async function setUserActive(ctx: ServiceContext, id: number, input: SetActiveInput) {
-  if (id === ctx.actor.id && !input.isActive) throw badRequest({ isActive: 'cannotDeactivateSelf' }, 'cannotDeactivateSelf');
+  if (!input.isActive && !userPolicy.changeTypeOrDeactivate(ctx.actor, { id })) throw badRequest({ isActive: 'cannotDeactivateSelf' }, 'cannotDeactivateSelf');
   return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findUserById(tx, id);
     if (!before) throw notFound();

@@ -3,6 +3,7 @@ import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userPolicy } from '@workspace/shared/auth/policies';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import { userList, type User, type UserKind } from '@workspace/shared/users/users.schemas';
 import { DataTable, type Column } from '../../components/data-table';
@@ -16,6 +17,7 @@ import { api } from '../../lib/api-client';
 import { personName } from '../../lib/format';
 import { listQueryOptions } from '../../lib/list-api';
 import { userKeys } from '../../lib/query-keys';
+import { useActor } from '../../lib/use-actor';
 import { UserFormModal } from './user-form-modal';
 
 /** Internal staff or external customers: search, filters, sort, paging, export, new, edit, status. */
@@ -24,6 +26,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
   const list = useListState(userList, { fixed: { kind } });
   const users = useQuery(listQueryOptions(userList, list.listParams));
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const actor = useActor();
   const title = t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser');
 
   const toggleActive = useConfirmedAction<User>({
@@ -70,15 +73,20 @@ export function UsersPage({ kind }: { kind: UserKind }) {
         <RowActions
           name={personName(user)}
           onEdit={() => setEditing(user)}
-          actions={[
-            {
-              key: 'active',
-              label: `${t(user.isActive ? 'users.deactivate' : 'users.activate')}: ${personName(user)}`,
-              icon: user.isActive ? <IconUserOff size={16} /> : <IconUserCheck size={16} />,
-              color: user.isActive ? 'red' : 'green',
-              onClick: () => toggleActive(user),
-            },
-          ]}
+          // Nobody deactivates their own account: the button is not offered (the server refuses it too).
+          actions={
+            actor && userPolicy.changeTypeOrDeactivate(actor, user)
+              ? [
+                  {
+                    key: 'active',
+                    label: `${t(user.isActive ? 'users.deactivate' : 'users.activate')}: ${personName(user)}`,
+                    icon: user.isActive ? <IconUserOff size={16} /> : <IconUserCheck size={16} />,
+                    color: user.isActive ? 'red' : 'green',
+                    onClick: () => toggleActive(user),
+                  },
+                ]
+              : []
+          }
         />
       ),
     },
