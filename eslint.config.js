@@ -6,6 +6,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/* Every folder of apps/server/src/modules is a module: none may import another's repository. */
+const serverModules = fs
+  .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /* Every folder of apps/web/src/features is a feature: none may import another. */
 const webFeatures = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -47,6 +53,11 @@ export default tseslint.config(
               message: 'A route calls its service; only services use repositories.',
             },
             { target: './apps/server/src/lib', from: './apps/server/src/plugins', message: 'lib is below plugins: it must not import them.' },
+            ...serverModules.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: `./apps/server/src/modules/!(${module})/**/*.repository.ts`,
+              message: "A module asks another module's service, never its repository.",
+            })),
             { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared UI must not import features.' },
             { target: './apps/web/src/components', from: './apps/web/src/app', message: 'Shared UI must not import the app layer.' },
             { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib must not import features.' },
