@@ -90,6 +90,40 @@ const EXPECTED: Record<string, string> = {
   'GET /api/wallet': '401 ok 403 403 403',
   'GET /api/wallet/export': '401 ok 403 403 403',
 
+  // Tickets: everyone reaches them (which ones is record-level); customers and the master raise
+  // them; master and manager triage and assign; the master deletes.
+  'GET /api/tickets': '401 ok ok ok ok',
+  'GET /api/tickets/summary': '401 ok ok ok ok',
+  'GET /api/tickets/export': '401 ok ok ok ok',
+  'GET /api/tickets/events': '401 ok ok ok ok',
+  'GET /api/tickets/project-options': '401 ok ok ok ok',
+  'GET /api/tickets/:id': '401 ok ok ok ok',
+  'POST /api/tickets': '401 ok 403 403 ok',
+  'PATCH /api/tickets/:id/status': '401 ok ok ok ok',
+  'PATCH /api/tickets/:id/priority': '401 ok ok 403 403',
+  'PATCH /api/tickets/:id/assignee': '401 ok ok 403 403',
+  'PATCH /api/tickets/:id/deadline': '401 ok ok 403 403',
+  'PATCH /api/tickets/:id/category': '401 ok ok 403 403',
+  'POST /api/tickets/:id/task': '401 ok ok 403 403',
+  'DELETE /api/tickets/:id': '401 ok 403 403 403',
+  'GET /api/tickets/:id/timeline': '401 ok ok ok ok',
+  'POST /api/tickets/:id/comments': '401 ok ok ok ok',
+  'GET /api/tickets/:id/attachments/:attachmentId': '401 ok ok ok ok',
+
+  // Ticket categories: the master keeps them; everyone reads them for the ticket form.
+  'GET /api/ticket-categories': '401 ok 403 403 403',
+  'GET /api/ticket-categories/export': '401 ok 403 403 403',
+  'GET /api/ticket-categories/lookup': '401 ok ok ok ok',
+  'POST /api/ticket-categories': '401 ok 403 403 403',
+  'PUT /api/ticket-categories/:id': '401 ok 403 403 403',
+  'DELETE /api/ticket-categories/:id': '401 ok 403 403 403',
+
+  // Canned replies: staff read them; master and manager keep them.
+  'GET /api/canned-replies': '401 ok ok ok 403',
+  'POST /api/canned-replies': '401 ok ok 403 403',
+  'PUT /api/canned-replies/:id': '401 ok ok 403 403',
+  'DELETE /api/canned-replies/:id': '401 ok ok 403 403',
+
   // Logout: anyone signed in (called last, per actor, below).
   'GET /api/logout': '401 ok ok ok ok',
 };

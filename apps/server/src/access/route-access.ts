@@ -78,6 +78,37 @@ export const routeAccess: Record<string, Access> = {
   'DELETE /api/transactions/:id': ROLES.master,
   'GET /api/wallet': ROLES.master,
   'GET /api/wallet/export': ROLES.master,
+
+  // Support desk. Everyone reaches the ticket routes; which tickets they see (customers their own,
+  // employees those assigned to them) and which statuses they may set are the service's work, and
+  // a ticket out of reach answers 404. Triage and assignment are the planners'.
+  'GET /api/tickets': ROLES.everyone,
+  'GET /api/tickets/summary': ROLES.everyone,
+  'GET /api/tickets/export': ROLES.everyone,
+  'GET /api/tickets/events': ROLES.everyone,
+  'GET /api/tickets/project-options': ROLES.everyone,
+  'GET /api/tickets/:id': ROLES.everyone,
+  'POST /api/tickets': ROLES.ticketRaisers,
+  'PATCH /api/tickets/:id/status': ROLES.everyone,
+  'PATCH /api/tickets/:id/priority': ROLES.planners,
+  'PATCH /api/tickets/:id/assignee': ROLES.planners,
+  'PATCH /api/tickets/:id/deadline': ROLES.planners,
+  'PATCH /api/tickets/:id/category': ROLES.planners,
+  'POST /api/tickets/:id/task': ROLES.planners,
+  'DELETE /api/tickets/:id': ROLES.master,
+  'GET /api/tickets/:id/timeline': ROLES.everyone,
+  'POST /api/tickets/:id/comments': ROLES.everyone,
+  'GET /api/tickets/:id/attachments/:attachmentId': ROLES.everyone,
+  'GET /api/ticket-categories': ROLES.master,
+  'GET /api/ticket-categories/export': ROLES.master,
+  'GET /api/ticket-categories/lookup': ROLES.everyone,
+  'POST /api/ticket-categories': ROLES.master,
+  'PUT /api/ticket-categories/:id': ROLES.master,
+  'DELETE /api/ticket-categories/:id': ROLES.master,
+  'GET /api/canned-replies': ROLES.staff,
+  'POST /api/canned-replies': ROLES.planners,
+  'PUT /api/canned-replies/:id': ROLES.planners,
+  'DELETE /api/canned-replies/:id': ROLES.planners,
 };
 
 export function accessKey(method: string, url: string): string {

@@ -11,8 +11,14 @@ import tr from '../i18n/tr.json';
  * shared table the server's exports read too, under the keys the screens use.
  */
 function labelTexts(language: Language): Texts {
-  const { status, priority, transactionType, userType, active } = valueLabels[language];
-  return { work: { status, priority }, accounting: { type: transactionType }, roles: userType, common: active };
+  const { status, priority, transactionType, userType, active, ticketPriority, department, ticketType } = valueLabels[language];
+  return {
+    work: { status, priority },
+    accounting: { type: transactionType },
+    roles: userType,
+    common: active,
+    ticketValues: { priority: ticketPriority, department, type: ticketType },
+  };
 }
 
 /*

@@ -5,7 +5,7 @@ import { projectList, type ProjectLookup } from '@workspace/shared/projects/proj
 import type { UserLookup } from '@workspace/shared/users/users.schemas';
 import { api } from './api-client';
 import { listQueryOptions } from './list-api';
-import { categoryKeys, companyKeys, projectKeys, userKeys } from './query-keys';
+import { categoryKeys, companyKeys, projectKeys, ticketCategoryKeys, ticketKeys, userKeys } from './query-keys';
 
 /* The selector data of every screen in one place: features may not import each other, and a lookup is the same call wherever its selector stands. */
 const STALE_MS = 60_000;
@@ -16,6 +16,9 @@ type Named = { id: number; name: string };
 export const companyLookupQueryOptions = lookup<Named>(companyKeys.lookup(), '/api/companies/lookup');
 export const projectLookupQueryOptions = lookup<ProjectLookup>(projectKeys.lookup(), '/api/projects/lookup');
 export const categoryLookupQueryOptions = lookup<Named>(categoryKeys.lookup(), '/api/expense-categories/lookup');
+export const ticketCategoryLookupQueryOptions = lookup<Named>(ticketCategoryKeys.lookup(), '/api/ticket-categories/lookup');
+/** GET /api/tickets/project-options: the projects a ticket may name (a customer's: those of their companies). */
+export const ticketProjectOptionsQueryOptions = lookup<Named>(ticketKeys.projectOptions(), '/api/tickets/project-options');
 export const userLookupQueryOptions = lookup<UserLookup>(userKeys.lookup(), '/api/users/lookup');
 
 const toOptions = (rows: Named[] = []) => rows.map((row) => ({ value: String(row.id), label: row.name }));
@@ -25,6 +28,8 @@ const toPersonOption = (user: UserLookup) => ({ value: String(user.id), label: `
 export const useCompanyOptions = () => toOptions(useQuery(companyLookupQueryOptions).data?.data);
 export const useProjectOptions = () => toOptions(useQuery(projectLookupQueryOptions).data?.data);
 export const useCategoryOptions = () => toOptions(useQuery(categoryLookupQueryOptions).data?.data);
+export const useTicketCategoryOptions = () => toOptions(useQuery(ticketCategoryLookupQueryOptions).data?.data);
+export const useTicketProjectOptions = () => toOptions(useQuery(ticketProjectOptionsQueryOptions).data?.data);
 
 /** Internal staff as Select options: tasks are assigned only to them, never to customers. */
 export function useAssigneeOptions(isEnabled = true) {

@@ -3,6 +3,8 @@ import { transactionList } from '@workspace/shared/accounting/transactions.schem
 import { companyList } from '@workspace/shared/companies/companies.schemas';
 import { projectList } from '@workspace/shared/projects/projects.schemas';
 import { taskList } from '@workspace/shared/tasks/tasks.schemas';
+import { ticketCategoryList } from '@workspace/shared/tickets/ticket-categories.schemas';
+import { ticketList } from '@workspace/shared/tickets/tickets.schemas';
 import { userList } from '@workspace/shared/users/users.schemas';
 
 /**
@@ -25,4 +27,11 @@ export const companyKeys = resourceKeys(companyList.name);
 export const categoryKeys = resourceKeys(categoryList.name);
 export const transactionKeys = resourceKeys(transactionList.name);
 export const userKeys = resourceKeys(userList.name);
+export const ticketKeys = {
+  ...resourceKeys(ticketList.name),
+  timeline: (id: number) => [ticketList.name, 'timeline', id] as const,
+  projectOptions: () => [ticketList.name, 'project-options'] as const,
+};
+export const ticketCategoryKeys = resourceKeys(ticketCategoryList.name);
+export const cannedReplyKeys = resourceKeys('canned-replies');
 export const walletKeys = { ...resourceKeys('wallet'), month: (month: string | null) => ['wallet', month ?? 'current'] as const };

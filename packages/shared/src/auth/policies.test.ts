@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cannedReplyPolicy,
   companyPolicy,
   insightPolicy,
   moneyPolicy,
@@ -44,6 +45,10 @@ const ROLE_RULES: Record<string, [(actor: Actor) => boolean, string]> = {
   'tickets: create': [ticketPolicy.create, 'y - - y'],
   'tickets: assign': [ticketPolicy.assign, 'y y - -'],
   'tickets: manage': [ticketPolicy.manage, 'y - - -'],
+  'tickets: triage': [ticketPolicy.triage, 'y y - -'],
+  'tickets: make a task': [ticketPolicy.createTask, 'y y - -'],
+  'canned replies: read': [cannedReplyPolicy.read, 'y y y -'],
+  'canned replies: manage': [cannedReplyPolicy.manage, 'y y - -'],
   'ticket categories: read': [ticketCategoryPolicy.read, 'y y y y'],
   'ticket categories: manage': [ticketCategoryPolicy.manage, 'y - - -'],
   'notes: use': [notePolicy.use, 'y y y y'],
@@ -88,6 +93,26 @@ describe('record-level rules', () => {
     expect(ticketPolicy.scope(customer)).toEqual({ kind: 'ownedBy', userId: 4 });
     expect(ticketPolicy.scope(employee)).toEqual({ kind: 'assignedTo', userId: 3 });
     expect(ticketPolicy.scope(manager)).toEqual({ kind: 'all' });
+  });
+
+  it('tickets: staff move a ticket they see to any status; its customer closes and reopens it', () => {
+    const open: { createdById: number; assigneeId: number; status: 'inProgress' | 'completed' | 'cancelled' } = {
+      createdById: customer.id,
+      assigneeId: employee.id,
+      status: 'inProgress',
+    };
+    const closed = { ...open, status: 'completed' as const };
+    type T = typeof open;
+    const choices = (actor: Actor, ticket: T) => ticketPolicy.statusChoices(actor, ticket).join(',');
+    expect(choices(master, open)).toBe('pending,onHold,completed,cancelled');
+    expect(choices(manager, closed)).toBe('pending,inProgress,onHold,cancelled');
+    expect(choices(employee, open)).toBe('pending,onHold,completed,cancelled');
+    expect(choices(customer, open)).toBe('completed');
+    expect(choices(customer, closed)).toBe('pending');
+    expect(choices(customer, { ...open, status: 'cancelled' })).toBe('pending');
+    expect(choices({ id: 5, type: 'user' }, open)).toBe('');
+    expect(choices({ id: 6, type: 'employee' }, open)).toBe('');
+    expect(ACTORS.map((actor) => (ticketPolicy.closeOrReopen(actor, open) ? 'y' : '-')).join(' ')).toBe('- - - y');
   });
 
   it('users: the master changes the type or active flag of others, never their own', () => {

@@ -98,6 +98,10 @@ export const taskPolicy = {
 };
 
 type TicketRecord = { createdById: number | null; assigneeId: number | null };
+/** Statuses as the ticket rules need them (the list lives with the ticket schemas). */
+type TicketStatusValue = 'pending' | 'inProgress' | 'onHold' | 'completed' | 'cancelled';
+const TICKET_STATUS_VALUES: readonly TicketStatusValue[] = ['pending', 'inProgress', 'onHold', 'completed', 'cancelled'];
+const isClosedTicket = (status: TicketStatusValue) => status === 'completed' || status === 'cancelled';
 
 export const ticketPolicy = {
   use: isIn('everyone'),
@@ -111,12 +115,30 @@ export const ticketPolicy = {
     return scope.kind === 'assignedTo' ? ticket.assigneeId === actor.id : ticket.createdById === actor.id;
   },
   reply: (actor: Actor, ticket: TicketRecord): boolean => ticketPolicy.read(actor, ticket),
-  /** Customers follow their ticket's status; staff who see a ticket change it. */
+  /** Staff who see a ticket move it to any status. */
   changeStatus: (actor: Actor, ticket: TicketRecord): boolean => isIn('staff')(actor) && ticketPolicy.read(actor, ticket),
+  /** The customer who raised a ticket closes it while open and reopens it once closed; nothing else. */
+  closeOrReopen: (actor: Actor, ticket: TicketRecord): boolean => isIn('ticketRaisers')(actor) && ticket.createdById === actor.id,
+  /**
+   * The statuses this caller may move the ticket to from where it stands: staff any other; its
+   * customer `completed` (close) while it is open, `pending` (reopen) once closed; others none.
+   */
+  statusChoices: (actor: Actor, ticket: TicketRecord & { status: TicketStatusValue }): TicketStatusValue[] => {
+    if (ticketPolicy.changeStatus(actor, ticket)) return TICKET_STATUS_VALUES.filter((status) => status !== ticket.status);
+    if (ticketPolicy.closeOrReopen(actor, ticket)) return isClosedTicket(ticket.status) ? ['pending'] : ['completed'];
+    return [];
+  },
+  /** Priority, deadline and category: master and manager. */
+  triage: isIn('planners'),
   assign: isIn('planners'),
-  /** Edit a ticket's fields or delete it. */
+  /** Make a task from a ticket (the task's own rule). */
+  createTask: isIn('planners'),
+  /** Delete a ticket. */
   manage: isIn('master'),
 };
+
+/** Canned replies: staff insert them; master and manager keep the list. */
+export const cannedReplyPolicy = { read: isIn('staff'), manage: isIn('planners') };
 
 export const ticketCategoryPolicy = { read: isIn('everyone'), manage: isIn('master') };
 

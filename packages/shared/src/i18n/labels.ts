@@ -2,6 +2,7 @@ import type { TransactionType } from '../accounting/transactions.schemas';
 import type { UserType } from '../auth/roles';
 import type { Language } from '../common/limits';
 import type { WorkPriority, WorkStatus } from '../common/work';
+import type { TicketDepartment, TicketPriority, TicketType } from '../tickets/tickets.schemas';
 
 /*
  * The words for stored values (a task's status, a transaction's type, a user's type) in both
@@ -11,6 +12,10 @@ import type { WorkPriority, WorkStatus } from '../common/work';
 export type ValueLabels = {
   status: Record<WorkStatus, string>;
   priority: Record<WorkPriority, string>;
+  /** Ticket priorities: the work priorities and "urgent". Ticket statuses are the work statuses (`status`). */
+  ticketPriority: Record<TicketPriority, string>;
+  department: Record<TicketDepartment, string>;
+  ticketType: Record<TicketType, string>;
   transactionType: Record<TransactionType, string>;
   userType: Record<UserType, string>;
   active: { active: string; inactive: string };
@@ -21,6 +26,9 @@ export const valueLabels: Record<Language, ValueLabels> = {
   en: {
     status: { pending: 'Pending', inProgress: 'In progress', completed: 'Completed', onHold: 'On hold', cancelled: 'Cancelled' },
     priority: { low: 'Low', medium: 'Medium', high: 'High' },
+    ticketPriority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
+    department: { support: 'Support', billing: 'Billing', technical: 'Technical', sales: 'Sales' },
+    ticketType: { question: 'Question', problem: 'Problem', request: 'Request', incident: 'Incident' },
     transactionType: { income: 'Income', expense: 'Expense' },
     userType: { master: 'Administrator', manager: 'Manager', employee: 'Engineer', user: 'Customer' },
     active: { active: 'Active', inactive: 'Inactive' },
@@ -29,6 +37,9 @@ export const valueLabels: Record<Language, ValueLabels> = {
   tr: {
     status: { pending: 'Beklemede', inProgress: 'Devam ediyor', completed: 'Tamamlandı', onHold: 'Askıda', cancelled: 'İptal edildi' },
     priority: { low: 'Düşük', medium: 'Orta', high: 'Yüksek' },
+    ticketPriority: { low: 'Düşük', medium: 'Orta', high: 'Yüksek', urgent: 'Acil' },
+    department: { support: 'Destek', billing: 'Faturalama', technical: 'Teknik', sales: 'Satış' },
+    ticketType: { question: 'Soru', problem: 'Sorun', request: 'İstek', incident: 'Olay' },
     transactionType: { income: 'Gelir', expense: 'Gider' },
     userType: { master: 'Yönetici', manager: 'Müdür', employee: 'Mühendis', user: 'Müşteri' },
     active: { active: 'Aktif', inactive: 'Pasif' },

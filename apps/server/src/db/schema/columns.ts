@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Identity primary key and the two timestamps every table carries. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -10,3 +10,9 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/* PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer: both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -1,11 +1,6 @@
-import { customType, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { taskAttachments } from './task-attachments';
-
-/* PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** Bytes of one chunk as written; the last chunk of a file may be shorter, a migrated file is one chunk. */
 export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { NAME_MAX } from '@workspace/shared/common/limits';
 import { WORK_STATUSES } from '@workspace/shared/common/work';
 import { id, timestamps } from './columns';
 import { workPriorityEnum, workStatusEnum } from './enums';
 import { projects } from './projects';
+import { tickets } from './tickets';
 import { users } from './users';
 
 /**
@@ -30,6 +31,8 @@ export const tasks = pgTable(
     priority: workPriorityEnum('priority').notNull().default('medium'),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdBy: integer('created_by').references(() => users.id),
+    /** The support ticket this task was made from, if any (its window links back). */
+    ticketId: integer('ticket_id').references((): AnyPgColumn => tickets.id),
     /* What a search reads: kept lower-cased by the database, so a match is a plain LIKE per row. */
     searchText: text('search_text')
       .notNull()
@@ -44,6 +47,7 @@ export const tasks = pgTable(
     // Also serves the per-project task counts of the projects list without touching the table.
     index('tasks_project_status_idx').on(table.projectId, table.status),
     index('tasks_created_idx').on(table.createdAt),
+    index('tasks_ticket_idx').on(table.ticketId),
     // Trigrams of the search text (docs/decisions/005): one index over every task for a search
     // without a status, and one per status holding only that status's tasks, so "invoice" among
     // in-progress tasks intersects short posting lists and yields only the real candidates.

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { tickets } from './tickets';
+import { users } from './users';
+
+/** Comments of the ticket support window; the body may be empty when files carry the message. */
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: id(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    authorId: integer('author_id').references(() => users.id),
+    body: text('body').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [index('ticket_comments_ticket_idx').on(table.ticketId, table.createdAt)],
+);
+
+export type TicketCommentRow = typeof ticketComments.$inferSelect;
+export type NewTicketCommentRow = typeof ticketComments.$inferInsert;

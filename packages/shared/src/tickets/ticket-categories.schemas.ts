@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { nameField, optionalText } from '../common/fields';
+import { DESCRIPTION_MAX } from '../common/limits';
+import { defineList } from '../common/list.schemas';
+
+/** Ticket category: name (at most 35) and description; `ticketCount` says whether it can be deleted. */
+export const ticketCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  ticketCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TicketCategory = z.infer<typeof ticketCategorySchema>;
+
+export const TICKET_CATEGORY_SORT_FIELDS = ['name', 'ticketCount', 'createdAt'] as const;
+export const ticketCategoryList = defineList({
+  name: 'ticket-categories',
+  item: ticketCategorySchema,
+  filters: {},
+  sortFields: TICKET_CATEGORY_SORT_FIELDS,
+  defaultSort: 'name',
+});
+
+export const ticketCategoryRequestSchema = z.object({ name: nameField, description: optionalText(DESCRIPTION_MAX) });
+export type TicketCategoryRequest = z.input<typeof ticketCategoryRequestSchema>;
+export const ticketCategoryResponseSchema = z.object({ category: ticketCategorySchema });
+
+/** Every role reads the categories for the ticket form and filters. */
+export const ticketCategoryLookupResponseSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX } from '../common/limits';
+import { choiceField, dateField, idField, nullableIdField, optionalDateField, optionalIdField, requiredText } from '../common/fields';
+import { defineList } from '../common/list.schemas';
+
+/*
+ * Support tickets: raised by customers, worked by staff. Statuses follow the work flow of tasks
+ * (plus nothing else); priorities add "urgent"; departments and ticket types are fixed lists
+ * (docs/architecture.md, "Support desk").
+ */
+export const TICKET_STATUSES = ['pending', 'inProgress', 'onHold', 'completed', 'cancelled'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** Statuses in which a ticket is closed: a customer may reopen it; it no longer counts as open. */
+export const CLOSED_TICKET_STATUSES: readonly TicketStatus[] = ['completed', 'cancelled'];
+
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+/** Which team a ticket goes to. */
+export const TICKET_DEPARTMENTS = ['support', 'billing', 'technical', 'sales'] as const;
+export type TicketDepartment = (typeof TICKET_DEPARTMENTS)[number];
+
+export const TICKET_TYPES = ['question', 'problem', 'request', 'incident'] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+
+export const TICKET_SUBJECT_MAX = 120;
+
+/** What the timeline of a ticket records besides comments. `task`: a task was made from it (after: the task id). */
+export const TICKET_EVENT_TYPES = ['created', 'status', 'priority', 'assignee', 'deadline', 'category', 'task'] as const;
+export type TicketEventType = (typeof TICKET_EVENT_TYPES)[number];
+
+const personSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
+const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A ticket as every answer shows it; `deadline` is YYYY-MM-DD, timestamps are ISO strings. */
+export const ticketSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  description: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  priority: z.enum(TICKET_PRIORITIES),
+  department: z.enum(TICKET_DEPARTMENTS),
+  type: z.enum(TICKET_TYPES),
+  category: namedSchema.nullable(),
+  project: namedSchema.nullable(),
+  assignee: personSchema.nullable(),
+  createdBy: personSchema.nullable(),
+  deadline: z.string().nullable(),
+  /** Deadline passed while the ticket is open. */
+  isOverdue: z.boolean(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** One ticket with what its support window shows beside it: the tasks made from it (staff only; empty for customers). */
+export const ticketDetailSchema = ticketSchema.extend({ tasks: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })) });
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+export const ticketResponseSchema = z.object({ ticket: ticketDetailSchema });
+export type TicketResponse = z.infer<typeof ticketResponseSchema>;
+
+export const TICKET_SORT_FIELDS = [
+  'id',
+  'subject',
+  'status',
+  'priority',
+  'department',
+  'category',
+  'assignee',
+  'createdBy',
+  'deadline',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
+
+const flag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+/**
+ * The ticket list (`/ticket`, `/open-ticket`): filters shared by the list, its summary cards and
+ * its export. Rows are those the caller may read (customers their own, employees those assigned
+ * to them, master and manager all). Dates filter the day a ticket was created, company time zone.
+ */
+export const ticketList = defineList({
+  name: 'tickets',
+  item: ticketSchema,
+  filters: {
+    status: z.enum(TICKET_STATUSES).optional(),
+    priority: z.enum(TICKET_PRIORITIES).optional(),
+    department: z.enum(TICKET_DEPARTMENTS).optional(),
+    type: z.enum(TICKET_TYPES).optional(),
+    categoryId: optionalIdField,
+    assigneeId: optionalIdField,
+    /** Only tickets nobody is assigned to. */
+    unassigned: flag,
+    createdFrom: optionalDateField,
+    createdTo: optionalDateField,
+  },
+  sortFields: TICKET_SORT_FIELDS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  refine: (value, ctx) => {
+    if (value.createdFrom && value.createdTo && value.createdFrom > value.createdTo)
+      ctx.addIssue({ code: 'custom', path: ['createdTo'], message: 'dateRangeInvalid' });
+  },
+});
+export type TicketFilters = z.infer<typeof ticketList.filtersSchema>;
+
+/** Summary cards of the filtered list: per status, urgent ones still open, and (staff only, else null) unassigned open ones. */
+export const ticketSummarySchema = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.enum(TICKET_STATUSES), z.number().int()),
+  urgentOpen: z.number().int(),
+  unassignedOpen: z.number().int().nullable(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+/**
+ * A new ticket. It travels as multipart/form-data (these text fields, files under `files`) so that
+ * the ticket and its attachments are stored in one transaction; the same schema checks the form.
+ * `projectId` empty or absent: no project.
+ */
+export const createTicketFieldsSchema = z.object({
+  subject: requiredText(TICKET_SUBJECT_MAX),
+  description: requiredText(DESCRIPTION_MAX),
+  priority: choiceField(TICKET_PRIORITIES),
+  department: choiceField(TICKET_DEPARTMENTS),
+  type: choiceField(TICKET_TYPES),
+  categoryId: idField,
+  projectId: z
+    .union([z.literal(''), idField])
+    .nullish()
+    .transform((value) => (value === '' || value == null ? null : value)),
+});
+export type CreateTicketFields = z.input<typeof createTicketFieldsSchema>;
+
+export const setTicketStatusRequestSchema = z.object({ status: choiceField(TICKET_STATUSES) });
+export type SetTicketStatusRequest = z.infer<typeof setTicketStatusRequestSchema>;
+export const setTicketPriorityRequestSchema = z.object({ priority: choiceField(TICKET_PRIORITIES) });
+export type SetTicketPriorityRequest = z.infer<typeof setTicketPriorityRequestSchema>;
+/** Assign to an active internal user, or null to unassign. */
+export const setTicketAssigneeRequestSchema = z.object({ assigneeId: nullableIdField });
+export type SetTicketAssigneeRequest = z.input<typeof setTicketAssigneeRequestSchema>;
+export const setTicketCategoryRequestSchema = z.object({ categoryId: idField });
+export type SetTicketCategoryRequest = z.input<typeof setTicketCategoryRequestSchema>;
+
+/** Set a deadline (today or later, company time zone) or clear it with null. */
+export function setTicketDeadlineRequestSchema(today: () => string) {
+  return z.object({ deadline: dateField.nullable().refine((value) => value === null || value >= today(), 'futureDate') });
+}
+export type SetTicketDeadlineRequest = { deadline: string | null };
+
+/** Projects a ticket may name: a customer's are those of the companies they belong to. */
+export const ticketProjectOptionsResponseSchema = z.object({ data: z.array(namedSchema) });
+
+/* ---- Live updates: GET /api/tickets/events (server-sent events) ---- */
+
+/** What changed: a ticket was created, its fields changed, a comment was added, or it was deleted. */
+export const TICKET_CHANGE_KINDS = ['created', 'changed', 'comment', 'deleted'] as const;
+export type TicketChangeKind = (typeof TICKET_CHANGE_KINDS)[number];
+/** The `data` of one `ticket` event of the stream: which ticket, and what kind of change. Fetch the rest. */
+export const ticketChangeEventSchema = z.object({ ticketId: z.number().int(), kind: z.enum(TICKET_CHANGE_KINDS) });
+export type TicketChangeEvent = z.infer<typeof ticketChangeEventSchema>;
