@@ -24,6 +24,8 @@ export const taskSchema = z.object({
   /** Deadline passed while the task is neither completed nor cancelled. */
   isOverdue: z.boolean(),
   createdBy: personSchema.nullable(),
+  /** The support ticket the task was made from, if any. */
+  ticketId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -24,6 +24,7 @@ function taskColumns(today: string) {
     status: tasks.status,
     priority: tasks.priority,
     completedAt: tasks.completedAt,
+    ticketId: tasks.ticketId,
     isOverdue: sql<boolean>`${overdueCondition(today)}`,
     createdBy: { id: creator.id, name: creator.name, surname: creator.surname },
     createdAt: tasks.createdAt,

@@ -19,6 +19,7 @@ const task: Task = {
   completedAt: null,
   isOverdue: false,
   createdBy: null,
+  ticketId: null,
   createdAt: '2030-01-01T00:00:00Z',
   updatedAt: '2030-01-01T00:00:00Z',
 };

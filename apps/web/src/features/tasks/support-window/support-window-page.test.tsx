@@ -22,6 +22,7 @@ const task: Task = {
   completedAt: null,
   isOverdue: true,
   createdBy: { id: 2, name: 'Murat', surname: 'Demir' },
+  ticketId: null,
   createdAt: '2026-01-30T09:00:00.000Z',
   updatedAt: '2026-01-30T09:00:00.000Z',
 };
