@@ -32,7 +32,7 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdBy: integer('created_by').references(() => users.id),
     /** The support ticket this task was made from, if any (its window links back). */
-    ticketId: integer('ticket_id').references((): AnyPgColumn => tickets.id),
+    ticketId: integer('ticket_id').references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
     /* What a search reads: kept lower-cased by the database, so a match is a plain LIKE per row. */
     searchText: text('search_text')
       .notNull()
