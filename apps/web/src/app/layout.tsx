@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@workspace/shared/common/limits';
 import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/routes/screen-routes';
 import { LANGUAGE_OPTIONS, setLanguage } from '../lib/i18n';
+import { useTicketLiveUpdates } from '../lib/live-tickets';
 import { logout, storedUser } from '../lib/session';
 
 export function LanguageSwitch() {
@@ -24,6 +25,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
+  useTicketLiveUpdates();
   const user = storedUser();
   const items = user ? navigationFor(user.type) : [];
   const pathOf = (leaf: NavLeaf) => findScreenRoute(leaf.route)?.path ?? '/';

@@ -27,6 +27,14 @@ function headers(json: boolean): Headers {
   return result;
 }
 
+/**
+ * The session's headers for a request made outside `api` (a stream read with fetch): language,
+ * bearer token, anti-forgery header.
+ */
+export function apiHeaders(): Headers {
+  return headers(false);
+}
+
 async function toError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as { error?: { code: string; message: string; fields?: Record<string, string> } };
