@@ -31,6 +31,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { expenseCategoriesRoutes } from './modules/expense-categories/categories.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { ticketCategoriesRoutes } from './modules/ticket-categories/ticket-categories.routes';
+import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.routes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -126,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(expenseCategoriesRoutes);
   await app.register(transactionsRoutes);
   await app.register(walletRoutes);
+  await app.register(ticketCategoriesRoutes);
+  await app.register(cannedRepliesRoutes);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

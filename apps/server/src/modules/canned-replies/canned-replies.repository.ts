@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cannedReplies, type CannedReplyRow } from '../../db/schema/canned-replies';
+
+type CannedReplyValues = { title: string; body: string };
+
+/** Every canned reply, by title (the list is short by nature and never paged). */
+export async function listCannedReplies(db: DbOrTx): Promise<CannedReplyRow[]> {
+  return db.select().from(cannedReplies).orderBy(asc(cannedReplies.title), asc(cannedReplies.id));
+}
+
+export async function findCannedReply(db: DbOrTx, id: number): Promise<CannedReplyRow | undefined> {
+  const [row] = await db.select().from(cannedReplies).where(eq(cannedReplies.id, id)).limit(1);
+  return row;
+}
+
+export async function insertCannedReply(db: DbOrTx, values: CannedReplyValues & { createdBy: number }): Promise<CannedReplyRow> {
+  const [row] = await db.insert(cannedReplies).values(values).returning();
+  return row!;
+}
+
+export async function updateCannedReply(db: DbOrTx, id: number, values: CannedReplyValues): Promise<CannedReplyRow | undefined> {
+  const [row] = await db.update(cannedReplies).set(values).where(eq(cannedReplies.id, id)).returning();
+  return row;
+}
+
+export async function deleteCannedReply(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(cannedReplies).where(eq(cannedReplies.id, id));
+}

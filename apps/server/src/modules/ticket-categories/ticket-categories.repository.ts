@@ -1,0 +1,81 @@
+import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { TICKET_CATEGORY_SORT_FIELDS } from '@workspace/shared/tickets/ticket-categories.schemas';
+import type { DbOrTx } from '../../db/client';
+import { ticketCategories, type NewTicketCategoryRow, type TicketCategoryRow } from '../../db/schema/ticket-categories';
+import { tickets } from '../../db/schema/tickets';
+import { likePattern } from '../../lib/search';
+import { qualified, valueTaken } from '../../lib/sql';
+import { inChunks, pageWithTotal } from '../../lib/chunks';
+
+export type TicketCategorySort = { sort: (typeof TICKET_CATEGORY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type TicketCategoryWithCount = TicketCategoryRow & { ticketCount: number };
+
+const ticketCount = sql<number>`(select count(*)::int from ${tickets} where ${tickets.categoryId} = ${qualified(ticketCategories, ticketCategories.id)})`;
+
+function whereCategories(q: string | undefined): SQL | undefined {
+  return q ? ilike(ticketCategories.name, likePattern(q)) : undefined;
+}
+
+function orderCategories(sort: TicketCategorySort) {
+  const direction = sort.order === 'desc' ? desc : asc;
+  const column = sort.sort === 'ticketCount' ? ticketCount : sort.sort === 'createdAt' ? ticketCategories.createdAt : ticketCategories.name;
+  return [direction(column), direction(ticketCategories.id)];
+}
+
+/** The matching categories in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceCategories(db: DbOrTx, q: string | undefined, sort: TicketCategorySort) {
+  return async (limit: number, offset: number) =>
+    (
+      await db
+        .select({ category: ticketCategories, ticketCount })
+        .from(ticketCategories)
+        .where(whereCategories(q))
+        .orderBy(...orderCategories(sort))
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => ({ ...row.category, ticketCount: row.ticketCount }));
+}
+
+export function listCategories(db: DbOrTx, q: string | undefined, sort: TicketCategorySort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(sliceCategories(db, q, sort), page, db.select({ total: count() }).from(ticketCategories).where(whereCategories(q)));
+}
+
+/** Every matching category for an export (no count per chunk, unlike the list). */
+export function iterateCategories(db: DbOrTx, q: string | undefined, sort: TicketCategorySort) {
+  return inChunks(sliceCategories(db, q, sort));
+}
+
+export async function findCategory(db: DbOrTx, id: number): Promise<TicketCategoryWithCount | undefined> {
+  const [row] = await db.select({ category: ticketCategories, ticketCount }).from(ticketCategories).where(eq(ticketCategories.id, id)).limit(1);
+  return row ? { ...row.category, ticketCount: row.ticketCount } : undefined;
+}
+
+export async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
+  return valueTaken(db, ticketCategories, ticketCategories.name, name, exceptId);
+}
+
+export async function insertCategory(db: DbOrTx, values: NewTicketCategoryRow): Promise<TicketCategoryRow> {
+  const [row] = await db.insert(ticketCategories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategory(db: DbOrTx, id: number, values: Partial<NewTicketCategoryRow>): Promise<void> {
+  await db.update(ticketCategories).set(values).where(eq(ticketCategories.id, id));
+}
+
+export async function deleteCategory(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(ticketCategories).where(eq(ticketCategories.id, id));
+}
+
+export async function lookupCategories(db: DbOrTx) {
+  return db
+    .select({ id: ticketCategories.id, name: ticketCategories.name })
+    .from(ticketCategories)
+    .orderBy(asc(ticketCategories.name), asc(ticketCategories.id));
+}
+
+/** Whether a category with this id exists (for other modules checking a ticket's category). */
+export async function categoryExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: ticketCategories.id }).from(ticketCategories).where(eq(ticketCategories.id, id)).limit(1);
+  return row !== undefined;
+}
