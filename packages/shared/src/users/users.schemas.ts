@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../auth/roles';
-import { choiceField, emailField, nameField, passwordField, phoneField } from '../common/fields';
+import { choiceField, emailField, idField, nameField, passwordField, phoneField } from '../common/fields';
 import { LANGUAGES } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 
@@ -41,7 +41,27 @@ export const userList = defineList({
   defaultSort: 'name',
 });
 
-const userBase = { name: nameField, surname: nameField, email: emailField, phone: phoneField, language: z.enum(LANGUAGES).default('en') };
+/** A customer belongs to at most this many companies. */
+export const USER_COMPANIES_MAX = 20;
+
+/**
+ * The companies a customer (type `user`) belongs to: existing company ids, each once (repeats are
+ * dropped), none when left out. Staff belong to none: for an internal type the server stores none.
+ */
+export const userCompanyIdsField = z
+  .array(idField, { error: 'invalid' })
+  .max(USER_COMPANIES_MAX, 'invalid')
+  .default([])
+  .transform((ids) => [...new Set(ids)]);
+
+const userBase = {
+  name: nameField,
+  surname: nameField,
+  email: emailField,
+  phone: phoneField,
+  language: z.enum(LANGUAGES).default('en'),
+  companyIds: userCompanyIdsField,
+};
 
 /** Master creates internal staff (master, manager, employee) or external customers (user). */
 export const createUserRequestSchema = z.object({ ...userBase, type: choiceField(USER_TYPES), password: passwordField });
@@ -59,6 +79,11 @@ export const setUserActiveRequestSchema = z.object({ isActive: z.boolean() });
 export type SetUserActiveRequest = z.infer<typeof setUserActiveRequestSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
+
+/** One user with the companies they belong to (GET /api/users/:id, and the create and update answers); lists stay without them. */
+export const userDetailSchema = userSchema.extend({ companyIds: z.array(z.number().int()) });
+export type UserDetail = z.infer<typeof userDetailSchema>;
+export const userDetailResponseSchema = z.object({ user: userDetailSchema });
 
 /** Minimal shape for selectors (userPolicy.lookup). */
 export const userLookupSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string(), type: z.enum(USER_TYPES) });

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { USER_SORT_FIELDS, UserKind } from '@workspace/shared/users/users.schemas';
 import type { DbOrTx } from '../../db/client';
+import { companyMembers } from '../../db/schema/company-members';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { clearSessionCache } from '../auth/session-cache';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
@@ -109,4 +110,26 @@ export async function lookupUsers(db: DbOrTx, internalOnly: boolean) {
 export async function countUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return row?.n ?? 0;
+}
+
+/** The ids of the companies a user belongs to, ascending. */
+export async function companyIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(asc(companyMembers.companyId));
+  return rows.map((row) => row.companyId);
+}
+
+/** Makes `companyIds` the whole set of companies the user belongs to (links kept where unchanged). */
+export async function replaceCompaniesOfUser(db: DbOrTx, userId: number, companyIds: readonly number[]): Promise<void> {
+  await db
+    .delete(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), companyIds.length ? notInArray(companyMembers.companyId, [...companyIds]) : undefined));
+  if (companyIds.length === 0) return;
+  await db
+    .insert(companyMembers)
+    .values(companyIds.map((companyId) => ({ companyId, userId })))
+    .onConflictDoNothing();
 }

@@ -5,10 +5,11 @@ import {
   createUserRequestSchema,
   setUserActiveRequestSchema,
   updateUserRequestSchema,
+  userDetailResponseSchema,
+  userDetailSchema,
   userList,
   userLookupResponseSchema,
   userResponseSchema,
-  userSchema,
 } from '@workspace/shared/users/users.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
@@ -30,18 +31,18 @@ export async function usersRoutes(app: FastifyInstance) {
     service.lookupUsers(serviceContext(request)),
   );
 
-  api.get('/api/users/:id', { schema: { tags, params: idParamsSchema, response: { 200: userSchema } } }, (request) =>
+  api.get('/api/users/:id', { schema: { tags, params: idParamsSchema, response: { 200: userDetailSchema } } }, (request) =>
     service.getUser(serviceContext(request), request.params.id),
   );
 
-  api.post('/api/users', { schema: { tags, body: createUserRequestSchema, response: { 201: userResponseSchema } } }, async (request, reply) => {
+  api.post('/api/users', { schema: { tags, body: createUserRequestSchema, response: { 201: userDetailResponseSchema } } }, async (request, reply) => {
     const user = await service.createUser(serviceContext(request), request.body);
     return reply.status(201).send({ user });
   });
 
   api.put(
     '/api/users/:id',
-    { schema: { tags, params: idParamsSchema, body: updateUserRequestSchema, response: { 200: userResponseSchema } } },
+    { schema: { tags, params: idParamsSchema, body: updateUserRequestSchema, response: { 200: userDetailResponseSchema } } },
     async (request) => ({ user: await service.updateUser(serviceContext(request), request.params.id, request.body) }),
   );
 

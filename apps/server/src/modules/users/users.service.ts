@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { createUserRequestSchema, setUserActiveRequestSchema, userList, updateUserRequestSchema } from '@workspace/shared/users/users.schemas';
+import type { createUserRequestSchema, setUserActiveRequestSchema, UserDetail, userList, updateUserRequestSchema } from '@workspace/shared/users/users.schemas';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import { userPolicy } from '@workspace/shared/auth/policies';
 import { diffChanges } from '../../lib/audit';
@@ -10,7 +10,9 @@ import { hashPassword, refuseCommonPassword } from '../../lib/passwords';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import type { DbOrTx } from '../../db/client';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
+import type { ActivityChanges } from '../../db/schema/activities';
 import { endSessionsOf } from '../auth/sessions.service';
+import { companyExists } from '../companies/companies.service';
 import * as repo from './users.repository';
 import { toUser } from './users.mapper';
 import { userExportColumns, userExportTitle } from './users.export';
@@ -22,6 +24,21 @@ type SetActiveInput = z.output<typeof setUserActiveRequestSchema>;
 const emailTaken = () => conflict('emailTaken', { email: 'emailTaken' });
 
 const AUDITED_FIELDS = ['name', 'surname', 'email', 'phone', 'type', 'language', 'passwordHash'] as const;
+
+/** The companies a user of this type belongs to: a customer those asked for (each must exist), staff none. */
+async function companiesFor(db: DbOrTx, type: UserRow['type'], companyIds: readonly number[]): Promise<number[]> {
+  if (type !== 'user') return [];
+  for (const id of companyIds) {
+    if (!(await companyExists(db, id))) throw badRequest({ companyIds: 'companyNotFound' });
+  }
+  return [...companyIds].sort((a, b) => a - b);
+}
+
+/** The membership change for the audit entry: before and after, or nothing when the set is the same. */
+function companyChanges(before: readonly number[], after: readonly number[]): ActivityChanges {
+  const same = before.length === after.length && before.every((id, index) => id === after[index]);
+  return same ? {} : { companyIds: { before: [...before], after: [...after] } };
+}
 
 function filtersOf(query: Omit<ListQuery<typeof userList>, 'page' | 'pageSize'>) {
   return { kind: query.kind, q: query.q || undefined, type: query.type, isActive: query.isActive };
@@ -49,29 +66,38 @@ export async function exportUsers(ctx: ServiceContext, query: ListExportQuery<ty
   );
 }
 
-export async function getUser(ctx: ServiceContext, id: number) {
+/** One user with the ids of the companies they belong to. */
+export async function getUser(ctx: ServiceContext, id: number): Promise<UserDetail> {
   const row = await repo.findUserById(ctx.db, id);
   if (!row) throw notFound();
-  return toUser(row);
+  return { ...toUser(row), companyIds: await repo.companyIdsOfUser(ctx.db, id) };
 }
 
-/** Creates a user with a hashed password; the email is unique regardless of case. */
-export async function createUser(ctx: ServiceContext, input: CreateInput) {
+/** The ids of the companies a customer belongs to, ascending (none for staff): for other modules, such as a ticket's project check. */
+export async function companyIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
+  return repo.companyIdsOfUser(db, userId);
+}
+
+/** Creates a user with a hashed password and, for a customer, the companies they belong to; the email is unique regardless of case. */
+export async function createUser(ctx: ServiceContext, input: CreateInput): Promise<UserDetail> {
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return onViolation(isUniqueViolation, emailTaken, () =>
     inTransaction(ctx, async ({ tx, audit }) => {
       if (await repo.emailExists(tx, input.email)) throw emailTaken();
-      const { password: _password, ...fields } = input;
+      const companyIds = await companiesFor(tx, input.type, input.companyIds);
+      const { password: _password, companyIds: _companyIds, ...fields } = input;
       const row = await repo.insertUser(tx, { ...fields, passwordHash });
-      await audit({ action: 'user.create', entityType: 'user', entityId: row.id, changes: diffChanges({} as UserRow, { ...fields }, AUDITED_FIELDS) });
-      return toUser(row);
+      await repo.replaceCompaniesOfUser(tx, row.id, companyIds);
+      const changes = { ...diffChanges({} as UserRow, { ...fields }, AUDITED_FIELDS), ...(companyIds.length ? { companyIds: { after: companyIds } } : {}) };
+      await audit({ action: 'user.create', entityType: 'user', entityId: row.id, changes });
+      return { ...toUser(row), companyIds };
     }),
   );
 }
 
-/** Edits a user; a new password (optional) ends that user's sessions. */
-export async function updateUser(ctx: ServiceContext, id: number, input: UpdateInput) {
+/** Edits a user and replaces the companies they belong to (none for staff); a new password (optional) ends that user's sessions. */
+export async function updateUser(ctx: ServiceContext, id: number, input: UpdateInput): Promise<UserDetail> {
   if (input.password) refuseCommonPassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return onViolation(isUniqueViolation, emailTaken, () =>
@@ -80,13 +106,16 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
       if (!before) throw notFound();
       if (before.type !== input.type && !userPolicy.changeTypeOrDeactivate(ctx.actor, before)) throw badRequest({ type: 'cannotChangeOwnType' });
       if (await repo.emailExists(tx, input.email, id)) throw emailTaken();
-      const { password: _password, ...fields } = input;
+      const companyIds = await companiesFor(tx, input.type, input.companyIds);
+      const companiesBefore = await repo.companyIdsOfUser(tx, id);
+      const { password: _password, companyIds: _companyIds, ...fields } = input;
       const values = passwordHash ? { ...fields, passwordHash } : fields;
-      const changes = diffChanges(before, values, AUDITED_FIELDS, ['passwordHash']);
+      const changes = { ...diffChanges(before, values, AUDITED_FIELDS, ['passwordHash']), ...companyChanges(companiesBefore, companyIds) };
       const row = await repo.updateUser(tx, id, values);
+      await repo.replaceCompaniesOfUser(tx, id, companyIds);
       if (passwordHash) await endSessionsOf(tx, id, id === ctx.actor.id ? ctx.tokenId : undefined);
       await audit({ action: 'user.update', entityType: 'user', entityId: id, changes });
-      return toUser(row);
+      return { ...toUser(row), companyIds };
     }),
   );
 }

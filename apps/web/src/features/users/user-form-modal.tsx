@@ -1,16 +1,40 @@
-import { Group, PasswordInput, Select, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Modal, MultiSelect, PasswordInput, Select, Text, TextInput, type MultiSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import { createUserRequestSchema, updateUserRequestSchema, type User, type UserKind } from '@workspace/shared/users/users.schemas';
+import { createUserRequestSchema, updateUserRequestSchema, USER_COMPANIES_MAX, type User, type UserKind } from '@workspace/shared/users/users.schemas';
 import { FormModal, useFormModal } from '../../components/form-modal';
 import { api } from '../../lib/api-client';
 import { LANGUAGE_OPTIONS } from '../../lib/i18n';
+import { useCompanyOptions } from '../../lib/lookups';
 import { userKeys } from '../../lib/query-keys';
+import { useUserDetail } from './api/get-user';
 
 type Props = { kind: UserKind; user: User | null; onClose: () => void };
 
-/** Create or edit a user; server field messages land under their fields. */
+/**
+ * Create or edit a user; server field messages land under their fields. Editing a customer waits
+ * for GET /api/users/:id, which brings the companies they belong to (the list rows do not).
+ */
 export function UserFormModal({ kind, user, onClose }: Props) {
+  const { t } = useTranslation();
+  const detail = useUserDetail(user && kind === 'external' ? user.id : null);
+  if (user && kind === 'external' && !detail.data) {
+    return (
+      <Modal opened onClose={onClose} title={t('users.editUser')} size="lg">
+        {detail.isError ? (
+          <Text c="red.9">{t('users.companiesLoadFailed')}</Text>
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        )}
+      </Modal>
+    );
+  }
+  return <UserForm kind={kind} user={user} companyIds={detail.data?.companyIds ?? []} onClose={onClose} />;
+}
+
+function UserForm({ kind, user, companyIds, onClose }: Props & { companyIds: number[] }) {
   const { t } = useTranslation();
   const isEdit = user !== null;
   const modal = useFormModal({
@@ -22,8 +46,11 @@ export function UserFormModal({ kind, user, onClose }: Props) {
       type: user?.type ?? (kind === 'internal' ? 'employee' : 'user'),
       language: user?.language ?? 'en',
       password: '',
+      companyIds: companyIds.map(String),
     },
     schema: isEdit ? updateUserRequestSchema : createUserRequestSchema,
+    // Only customers belong to companies; staff are sent with none (the server would store none anyway).
+    toRequest: (values) => ({ ...values, companyIds: values.type === 'user' ? values.companyIds.map(Number) : [] }),
     save: (body) => (isEdit ? api('PUT', `/api/users/${user.id}`, body) : api('POST', '/api/users', body)),
     success: t(isEdit ? 'toast.userUpdated' : 'toast.userCreated'),
     failure: t('toast.failedToSaveUser'),
@@ -51,6 +78,7 @@ export function UserFormModal({ kind, user, onClose }: Props) {
         )}
         <Select label={t('fields.language')} allowDeselect={false} data={LANGUAGE_OPTIONS} {...input('language')} />
       </Group>
+      {modal.form.values.type === 'user' && <CompaniesField {...input('companyIds')} />}
       <PasswordInput
         label={t('fields.password')}
         withAsterisk={!isEdit}
@@ -59,5 +87,24 @@ export function UserFormModal({ kind, user, onClose }: Props) {
         {...input('password')}
       />
     </FormModal>
+  );
+}
+
+/** The companies a customer belongs to; the lookup is fetched only when the field is shown. */
+function CompaniesField(props: Omit<MultiSelectProps, 'data'>) {
+  const { t } = useTranslation();
+  const companies = useCompanyOptions();
+  return (
+    <MultiSelect
+      label={t('users.companies')}
+      description={t('users.companiesHint')}
+      data={companies}
+      searchable
+      clearable
+      hidePickedOptions
+      maxValues={USER_COMPANIES_MAX}
+      nothingFoundMessage={t('common.empty')}
+      {...props}
+    />
   );
 }
