@@ -7,7 +7,7 @@ import type { TimelineItem } from '@workspace/shared/conversation/conversation.s
 import { personName } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { AttachmentList } from './attachment-list';
-import { ReplyBox } from './reply-box';
+import { ReplyBox, type ReplySnippets } from './reply-box';
 import { Timeline, type TimelineEntry } from './timeline';
 import { subjectPath, useCreateComment, useTimeline, type ConversationSubject } from './use-conversation';
 
@@ -20,6 +20,15 @@ export type ConversationPanelProps<E extends string> = {
   subject: ConversationSubject;
   id: number;
   describeEvent: (event: EventItem<E>, t: TFunction, locale: string) => EventDescription;
+};
+
+export type ConversationPanelOptions = {
+  /** The reply box's label; "Add a comment" unless given. */
+  replyLabel?: string;
+  /** The line under the reply box; the usual reply-time hint unless given, none when null. */
+  replyHint?: ReactNode;
+  /** Ready texts the writer inserts by typing "/" (a ticket's canned replies). */
+  snippets?: ReplySnippets;
 };
 
 /** A subject's events and comments as timeline entries, in the order the server gave them. */
@@ -56,7 +65,14 @@ export function ConversationTimeline<E extends string>({
 }
 
 /** The support window's conversation: the timeline (polled) and a reply box that posts comments with files. */
-export function ConversationPanel<E extends string>({ subject, id, describeEvent }: ConversationPanelProps<E>): ReactNode {
+export function ConversationPanel<E extends string>({
+  subject,
+  id,
+  describeEvent,
+  replyLabel,
+  replyHint,
+  snippets,
+}: ConversationPanelProps<E> & ConversationPanelOptions): ReactNode {
   const { t } = useTranslation();
   const timeline = useTimeline<E>(subject, id);
   const comment = useCreateComment(subject, id);
@@ -80,7 +96,12 @@ export function ConversationPanel<E extends string>({ subject, id, describeEvent
         )}
         {timeline.data && <ConversationTimeline subject={subject} id={id} items={timeline.data} describeEvent={describeEvent} />}
         <Divider />
-        <ReplyBox label={t('support.reply.title')} hint={t('support.reply.hint')} onSend={send} />
+        <ReplyBox
+          label={replyLabel ?? t('support.reply.title')}
+          hint={replyHint === undefined ? t('support.reply.hint') : replyHint}
+          onSend={send}
+          snippets={snippets}
+        />
       </Stack>
     </Paper>
   );

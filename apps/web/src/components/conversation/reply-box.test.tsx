@@ -92,3 +92,103 @@ describe('ReplyBox', () => {
     expect(screen.getByText('Support usually replies within 5 minutes')).toBeInTheDocument();
   });
 });
+
+describe('ReplyBox snippets', () => {
+  const snippets = {
+    label: 'Canned replies',
+    empty: 'No canned reply matches',
+    items: [
+      { id: 1, title: 'Greeting', body: 'Hello Ayşe,' },
+      { id: 2, title: 'İade süreci', body: 'Your refund is on its way.' },
+      { id: 3, title: 'Closing', body: 'Kind regards' },
+    ],
+  };
+
+  function renderWithSnippets() {
+    render(
+      <MantineProvider>
+        <ReplyBox onSend={vi.fn()} snippets={snippets} />
+      </MantineProvider>,
+    );
+    return { user: userEvent.setup(), textbox: screen.getByRole('textbox', { name: 'Reply' }) };
+  }
+
+  const options = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+  it('opens on "/" at the start or after a space, filters by title, and inserts the chosen text with Enter', async () => {
+    const { user, textbox } = renderWithSnippets();
+    await user.type(textbox, '/');
+    expect(screen.getByRole('listbox', { name: 'Canned replies' })).toBeInTheDocument();
+    expect(options()).toHaveLength(3);
+
+    await user.type(textbox, 'iade');
+    expect(options()).toEqual(['İade süreciYour refund is on its way.']);
+    await user.keyboard('{Enter}');
+    expect(textbox).toHaveValue('Your refund is on its way.');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.type(textbox, ' /clo');
+    await user.keyboard('{Enter}');
+    expect(textbox).toHaveValue('Your refund is on its way. Kind regards');
+  });
+
+  it('moves with the arrow keys, says which option is active, and puts the caret after the inserted text', async () => {
+    const { user, textbox } = renderWithSnippets();
+    await user.type(textbox, 'Thanks\n\n');
+    await user.type(textbox, '/');
+    expect(screen.getByRole('option', { name: /Greeting/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const closing = screen.getByRole('option', { name: /Closing/ });
+    expect(closing).toHaveAttribute('aria-selected', 'true');
+    expect(textbox).toHaveAttribute('aria-activedescendant', closing.id);
+    await user.keyboard('{ArrowDown}{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('option', { name: /İade/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(textbox).toHaveValue('Thanks\n\nYour refund is on its way.');
+    await user.type(textbox, '!');
+    expect(textbox).toHaveValue('Thanks\n\nYour refund is on its way.!');
+  });
+
+  it('inserts by mouse, and replaces only the "/word" in the middle of the text', async () => {
+    const { user, textbox } = renderWithSnippets();
+    await user.type(textbox, 'Hi /g more');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(textbox, 'r', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(options()).toEqual(['GreetingHello Ayşe,']);
+    await user.click(screen.getByRole('option', { name: /Greeting/ }));
+    expect(textbox).toHaveValue('Hi Hello Ayşe, more');
+  });
+
+  it('closes on Escape, says when nothing matches, and does not open inside a word or a path', async () => {
+    const { user, textbox } = renderWithSnippets();
+    await user.type(textbox, '/zzz');
+    expect(screen.getByText('No canned reply matches')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Canned replies')).not.toBeInTheDocument();
+    await user.type(textbox, 'z');
+    expect(screen.queryByText('Canned replies')).not.toBeInTheDocument();
+
+    await user.clear(textbox);
+    await user.type(textbox, 'and/or see https://example.com/');
+    expect(screen.queryByText('Canned replies')).not.toBeInTheDocument();
+  });
+
+  it('sends with Ctrl+Enter even while the list is open', async () => {
+    const onSend = vi.fn().mockResolvedValue({});
+    render(
+      <MantineProvider>
+        <ReplyBox onSend={onSend} snippets={snippets} />
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'See /{Control>}{Enter}{/Control}');
+    expect((onSend.mock.calls[0]![0] as FormData).get('body')).toBe('See /');
+  });
+
+  it('leaves a box without snippets as it was: "/" opens nothing', async () => {
+    const { user, textbox } = renderBox(vi.fn());
+    await user.type(textbox, '/gr');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(textbox).not.toHaveAttribute('aria-autocomplete');
+  });
+});

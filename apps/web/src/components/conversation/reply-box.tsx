@@ -1,9 +1,42 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@workspace/shared/common/limits';
 import { AttachmentPicker } from './attachment-picker';
+
+/** A ready text the writer may insert (a canned reply), its placeholders already filled. */
+export type ReplySnippet = { id: number; title: string; body: string };
+
+/** Snippets offered by typing "/" at the start of the reply or after a space or line break, with the list's texts. */
+export type ReplySnippets = {
+  items: readonly ReplySnippet[];
+  /** The list's name ("Canned replies"). */
+  label: string;
+  /** Shown when no title matches what follows the "/". */
+  empty: string;
+};
+
+/** A "/" that opens the snippet list: where it stands and what has been typed after it, up to the caret. */
+type SlashToken = { start: number; query: string };
+
+/** The "/word" just before the caret, when the "/" starts the text or follows white space. */
+export function findSlashToken(text: string, caret: number): SlashToken | null {
+  const match = /(?:^|\s)\/([^\s/]*)$/.exec(text.slice(0, caret));
+  if (!match) return null;
+  const query = match[1]!;
+  return { start: caret - query.length - 1, query };
+}
+
+/** Case- and accent-blind, so "iade" finds "İade" and "sifre" finds "Şifre". */
+const fold = (text: string, locale: string) => text.toLocaleLowerCase(locale).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+
+const SNIPPETS_SHOWN = 8;
+
+function matchingSnippets(items: readonly ReplySnippet[], query: string, locale: string): ReplySnippet[] {
+  const wanted = fold(query, locale);
+  return items.filter((item) => fold(item.title, locale).includes(wanted)).slice(0, SNIPPETS_SHOWN);
+}
 
 export type ReplyBoxProps = {
   /**
@@ -16,6 +49,8 @@ export type ReplyBoxProps = {
   /** A line under the box, e.g. how soon support usually answers. */
   hint?: ReactNode;
   maxLength?: number;
+  /** Ready texts offered by typing "/"; without them the box behaves as a plain text box. */
+  snippets?: ReplySnippets;
 };
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -28,8 +63,8 @@ function describeSendError(error: unknown): string | undefined {
 }
 
 /** A text box with attachments and a send button; clears itself once the reply is stored. */
-export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT_MAX }: ReplyBoxProps) {
-  const { t } = useTranslation();
+export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT_MAX, snippets }: ReplyBoxProps) {
+  const { t, i18n } = useTranslation();
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [isSending, setIsSending] = useState(false);
@@ -37,6 +72,45 @@ export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT
   // A new picker after a successful send also forgets the last pick's refusals.
   const [pickerKey, setPickerKey] = useState(0);
   const canSend = !isSending && (body.trim() !== '' || files.length > 0);
+
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const listId = useId();
+  const [slash, setSlash] = useState<SlashToken | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  // Escape closes the list for this "/" only; a new "/" opens it again.
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  // Where the caret goes once an inserted snippet is in the box.
+  const caretAfterInsert = useRef<number | null>(null);
+  const isListOpen = snippets !== undefined && snippets.items.length > 0 && !isSending && slash !== null && slash.start !== dismissedAt;
+  const matches = isListOpen ? matchingSnippets(snippets.items, slash.query, i18n.language) : [];
+  const active = matches[Math.min(activeIndex, matches.length - 1)];
+  const optionId = (snippet: ReplySnippet) => `${listId}-option-${snippet.id}`;
+
+  const trackSlash = (text: string, caret: number | null) => {
+    if (!snippets) return;
+    const token = caret === null ? null : findSlashToken(text, caret);
+    if (token?.start !== slash?.start || token?.query !== slash?.query) setActiveIndex(0);
+    if (token?.start !== dismissedAt) setDismissedAt(null);
+    setSlash(token);
+  };
+
+  const insertSnippet = (snippet: ReplySnippet) => {
+    if (!slash) return;
+    const end = slash.start + 1 + slash.query.length;
+    const next = (body.slice(0, slash.start) + snippet.body + body.slice(end)).slice(0, maxLength);
+    caretAfterInsert.current = Math.min(slash.start + snippet.body.length, next.length);
+    setBody(next);
+    setSlash(null);
+  };
+
+  useEffect(() => {
+    const caret = caretAfterInsert.current;
+    const textarea = textareaRef.current;
+    if (caret === null || !textarea) return;
+    caretAfterInsert.current = null;
+    textarea.focus();
+    textarea.setSelectionRange(caret, caret);
+  }, [body]);
 
   const send = async () => {
     if (!canSend) return;
@@ -58,11 +132,45 @@ export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (isListOpen && slash && onListKey(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void send();
     }
   };
+
+  /** Arrows move through the list, Enter inserts, Escape closes it; true when the key was the list's. */
+  function onListKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setDismissedAt(slash?.start ?? null);
+      return true;
+    }
+    if (matches.length === 0 || !plain) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((Math.min(activeIndex, matches.length - 1) + step + matches.length) % matches.length);
+      return true;
+    }
+    if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      insertSnippet(active);
+      return true;
+    }
+    return false;
+  }
+
+  const snippetProps = snippets
+    ? {
+        'aria-autocomplete': 'list' as const,
+        'aria-controls': isListOpen ? listId : undefined,
+        'aria-activedescendant': isListOpen && active ? optionId(active) : undefined,
+        onSelect: (event: { currentTarget: HTMLTextAreaElement }) => trackSlash(event.currentTarget.value, event.currentTarget.selectionStart),
+      }
+    : {};
 
   return (
     <Stack gap="xs">
@@ -74,15 +182,74 @@ export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT
       <Textarea
         label={label ?? t('attachments.reply.label')}
         placeholder={placeholder ?? t('attachments.reply.placeholder')}
+        ref={textareaRef}
         value={body}
-        onChange={(event) => setBody(event.currentTarget.value)}
+        onChange={(event) => {
+          setBody(event.currentTarget.value);
+          trackSlash(event.currentTarget.value, event.currentTarget.selectionStart);
+        }}
         onKeyDown={onKeyDown}
+        {...snippetProps}
         disabled={isSending}
         maxLength={maxLength}
         autosize
         minRows={3}
         maxRows={12}
       />
+      {isListOpen && (
+        <Paper withBorder shadow="sm" radius="md" p={4}>
+          <Text size="xs" c="dimmed" fw={600} px="xs" py={2} id={`${listId}-label`}>
+            {snippets.label}
+          </Text>
+          {matches.length === 0 ? (
+            <Text size="sm" c="dimmed" px="xs" py={4}>
+              {snippets.empty}
+            </Text>
+          ) : (
+            <Box
+              component="ul"
+              role="listbox"
+              id={listId}
+              aria-labelledby={`${listId}-label`}
+              m={0}
+              p={0}
+              mah={240}
+              style={{ listStyle: 'none', overflowY: 'auto' }}
+            >
+              {matches.map((snippet) => {
+                const isActive = snippet === active;
+                return (
+                  <Box
+                    component="li"
+                    key={snippet.id}
+                    id={optionId(snippet)}
+                    role="option"
+                    aria-selected={isActive}
+                    px="xs"
+                    py={4}
+                    style={{
+                      cursor: 'pointer',
+                      borderRadius: 'var(--mantine-radius-sm)',
+                      background: isActive ? 'var(--mantine-color-blue-light)' : undefined,
+                    }}
+                    // Keeps the focus (and the caret) in the text box.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseEnter={() => setActiveIndex(matches.indexOf(snippet))}
+                    onClick={() => insertSnippet(snippet)}
+                  >
+                    <Text size="sm" fw={500} truncate="end">
+                      {snippet.title}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate="end">
+                      {snippet.body}
+                    </Text>
+                  </Box>
+                );
+              })}
+            </Box>
+          )}
+        </Paper>
+      )}
       <AttachmentPicker key={pickerKey} files={files} onChange={setFiles} disabled={isSending} />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={0}>
