@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TICKET_STATUSES, ticketList, type TicketSummary } from '@workspace/shared/tickets/tickets.schemas';
+import { SummaryCards, type SummaryCard } from '../../../components/summary-cards';
+import { withoutParams, type ListState } from '../../../components/use-list-state';
+import { STATUS_COLORS } from '../../../components/work-badges';
+import { listSummaryQueryOptions } from '../../../lib/list-api';
+
+type Props = {
+  list: ListState<typeof ticketList>;
+  /** Staff see how many open tickets nobody works on yet. */
+  hasUnassignedCard: boolean;
+  /** Those who assign tickets may click it to list them. */
+  canFilterUnassigned: boolean;
+};
+
+/** Total, one card per status, urgent open and (staff) unassigned open; a click filters the list to that card. */
+export function TicketSummaryCards({ list, hasUnassignedCard, canFilterUnassigned }: Props) {
+  const { t } = useTranslation();
+  // The status cards set the status themselves, so their figures ignore that filter; an inverted range is a 400, not worth a retry.
+  const summary = useQuery({ ...listSummaryQueryOptions<TicketSummary>(ticketList, withoutParams(list.filterParams, ['status'])), retry: false });
+  const figure = (value: number | null | undefined) => value ?? '–';
+  const { status, priority, unassigned } = list.filters;
+  const cards: SummaryCard[] = [
+    {
+      key: 'total',
+      label: t('tickets.summary.total'),
+      value: figure(summary.data?.total),
+      color: 'indigo',
+      isActive: !status,
+      onClick: () => list.setFilter('status', null),
+    },
+    ...TICKET_STATUSES.map((value) => ({
+      key: value,
+      label: t(`work.status.${value}`),
+      value: figure(summary.data?.byStatus[value] ?? (summary.data ? 0 : undefined)),
+      color: STATUS_COLORS[value],
+      isActive: status === value,
+      onClick: () => list.setFilter('status', status === value ? null : value),
+    })),
+    {
+      key: 'urgentOpen',
+      label: t('tickets.summary.urgentOpen'),
+      value: figure(summary.data?.urgentOpen),
+      color: 'red',
+      isActive: priority === 'urgent',
+      onClick: () => list.setFilter('priority', priority === 'urgent' ? null : 'urgent'),
+    },
+  ];
+  if (hasUnassignedCard) {
+    const isActive = unassigned === 'true';
+    cards.push({
+      key: 'unassignedOpen',
+      label: t('tickets.summary.unassignedOpen'),
+      value: figure(summary.data?.unassignedOpen),
+      color: 'grape',
+      isActive: canFilterUnassigned && isActive,
+      onClick: canFilterUnassigned ? () => list.setFilters(isActive ? { unassigned: null } : { unassigned: 'true', assigneeId: null }) : undefined,
+    });
+  }
+  return <SummaryCards cards={cards} />;
+}

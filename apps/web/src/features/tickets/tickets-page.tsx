@@ -1,0 +1,131 @@
+import { Alert, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { ticketPolicy, type Actor } from '@workspace/shared/auth/policies';
+import { findScreenRoute } from '@workspace/shared/routes/screen-routes';
+import { ticketList } from '@workspace/shared/tickets/tickets.schemas';
+import { DataTable } from '../../components/data-table';
+import { ListToolbar } from '../../components/list-toolbar';
+import { PageHeader } from '../../components/page-header';
+import { tableBindings, useListState } from '../../components/use-list-state';
+import { ApiError } from '../../lib/api-client';
+import { listQueryOptions } from '../../lib/list-api';
+import { useActor } from '../../lib/use-actor';
+import { useTicketColumns } from './components/ticket-columns';
+import { TicketFilters } from './components/ticket-filters';
+import { TicketSummaryCards } from './components/ticket-summary-cards';
+import { TicketsEmpty, type EmptyReason } from './components/tickets-empty';
+
+export type TicketsPageProps = {
+  /** Controls beside the title, for a page that puts the list together with more. */
+  headerActions?: ReactNode;
+  /** Open tickets: the list starts at status "pending" with its filters shown; the user may change both. */
+  openOnly?: boolean;
+};
+
+/** Where the open-ticket list starts when entered without a view of its own in the URL. */
+const OPEN_START = '?status=pending&filters=open';
+
+/** The new-ticket screen's route table entry decides who reaches it; the button shows only to them. */
+const mayOpenCreateTicket = (actor: Actor | null) =>
+  actor !== null && ticketPolicy.create(actor) && (findScreenRoute('createTicket')?.roles ?? []).includes(actor.type);
+
+/**
+ * The ticket list behind /ticket and /open-ticket. Entering /open-ticket with a bare URL moves to
+ * its starting view once (status pending, filters open); after that the URL is the user's, so a
+ * cleared status stays cleared.
+ */
+export function TicketsPage({ headerActions, openOnly = false }: TicketsPageProps) {
+  const [params] = useSearchParams();
+  const isBare = params.toString() === '';
+  const [isEntering, setIsEntering] = useState(openOnly && isBare);
+  if (isEntering) {
+    if (isBare) return <Navigate to={{ search: OPEN_START }} replace />;
+    setIsEntering(false);
+  }
+  return <TicketList headerActions={headerActions} openOnly={openOnly} />;
+}
+
+function TicketList({ headerActions, openOnly }: Required<Pick<TicketsPageProps, 'openOnly'>> & Pick<TicketsPageProps, 'headerActions'>) {
+  const { t } = useTranslation();
+  const actor = useActor();
+  const scope = actor ? ticketPolicy.scope(actor).kind : 'ownedBy';
+  // A customer's list holds only their own tickets: who raised them and who works on them are not theirs to filter or read.
+  const isStaff = scope !== 'ownedBy';
+  const canAssign = ticketPolicy.assign(actor);
+  const canRaise = mayOpenCreateTicket(actor);
+  const list = useListState(ticketList);
+  // An inverted date range is a 400, not worth a retry.
+  const tickets = useQuery({ ...listQueryOptions(ticketList, list.listParams), retry: false });
+  const listError = tickets.error instanceof ApiError ? tickets.error : null;
+  const filterErrors = listError?.status === 400 ? (listError.fields ?? {}) : {};
+  const columns = useTicketColumns({ hasPeopleColumns: isStaff });
+  const title = t(openOnly ? 'screens.openTicket' : 'screens.ticket');
+
+  const newTicket = canRaise ? (
+    <Button component={Link} to="/create-ticket" leftSection={<IconPlus size={16} aria-hidden />}>
+      {t('tickets.newTicket')}
+    </Button>
+  ) : undefined;
+
+  const isFiltered = list.activeFilterCount > 0 || list.q !== '';
+  const isOpenStart = openOnly && list.q === '' && list.activeFilterCount === 1 && list.filters.status === 'pending';
+  const emptyReason: EmptyReason = isOpenStart
+    ? 'noOpen'
+    : isFiltered
+      ? 'filtered'
+      : scope === 'ownedBy'
+        ? 'noneRaised'
+        : scope === 'assignedTo'
+          ? 'noneAssigned'
+          : 'none';
+  const isEmpty = !listError && tickets.data !== undefined && tickets.data.meta.total === 0;
+
+  return (
+    <>
+      <PageHeader title={title}>
+        {headerActions}
+        {newTicket}
+      </PageHeader>
+      <TicketSummaryCards list={list} hasUnassignedCard={isStaff} canFilterUnassigned={canAssign} />
+      <ListToolbar
+        list={list}
+        exportOf={ticketList}
+        filters={<TicketFilters list={list} hasAssigneeFilter={isStaff} hasUnassignedOption={canAssign} errors={filterErrors} />}
+      />
+      {listError && (
+        <Alert color="red" mb="sm" title={listError.message}>
+          {Object.values(filterErrors).join(' ')}
+        </Alert>
+      )}
+      {isEmpty ? (
+        <TicketsEmpty
+          reason={emptyReason}
+          newTicket={newTicket}
+          onClear={() => {
+            list.resetFilters();
+            list.setSearch('');
+          }}
+        />
+      ) : (
+        <DataTable
+          label={t('tickets.listLabel')}
+          columns={columns}
+          rowKey={(ticket) => ticket.id}
+          {...tableBindings(list, tickets)}
+          rows={listError ? [] : tickets.data?.data}
+          total={listError ? 0 : (tickets.data?.meta.total ?? 0)}
+          onPageSize={list.setPageSize}
+        />
+      )}
+    </>
+  );
+}
+
+/** /ticket: every ticket the user may read. */
+export function Component() {
+  return <TicketsPage />;
+}
