@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { RequestValidationError } from './lib/errors';
+import { liveBusFor, type LiveBus } from './lib/live-events';
 import { serializeError } from './lib/safe-error';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
@@ -26,6 +27,8 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { taskConversation } from './modules/tasks/tasks.conversation';
+import { ticketConversation } from './modules/tickets/tickets.conversation';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { expenseCategoriesRoutes } from './modules/expense-categories/categories.routes';
@@ -40,6 +43,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: Config;
+    live: LiveBus;
   }
 }
 
@@ -69,6 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  const live = await liveBusFor(database, app.log);
+  app.decorate('live', live);
+  app.addHook('onClose', () => live.close());
 
   app.setValidatorCompiler(({ schema }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data);
@@ -124,7 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companiesRoutes);
   await app.register(projectsRoutes);
   await app.register(tasksRoutes);
-  await app.register(conversationRoutes([taskConversation]));
+  await app.register(ticketsRoutes);
+  await app.register(conversationRoutes([taskConversation, ticketConversation]));
   await app.register(expenseCategoriesRoutes);
   await app.register(transactionsRoutes);
   await app.register(walletRoutes);

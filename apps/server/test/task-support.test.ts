@@ -233,6 +233,7 @@ describe('attachments are safe to download', () => {
       language: 'en' as const,
       timeZone: 'Europe/Istanbul',
       filesDir: t.database.filesDir,
+      live: t.app.live,
     };
     const before = await stored();
     const attempt = addComment(ctx, taskConversation, doomedId, async (tmpDir) => {
@@ -241,7 +242,7 @@ describe('attachments are safe to download', () => {
       fs.writeFileSync(received, PNG_BYTES);
       expect((await t.call({ method: 'DELETE', url: `/api/tasks/${doomedId}`, token: manager })).statusCode).toBe(204);
       const files = [{ filename: 'late.png', claimedType: 'image/png', path: received, size: PNG_BYTES.length }];
-      return { body: 'Too late', files, discard: async () => fs.rmSync(received, { force: true }) };
+      return { fields: { body: 'Too late' }, files, discard: async () => fs.rmSync(received, { force: true }) };
     });
     await expect(attempt).rejects.toMatchObject({ statusCode: 404 });
     expect(await stored()).toEqual(before);

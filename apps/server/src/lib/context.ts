@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { LiveBus } from './live-events';
 import type { Language } from '@workspace/shared/common/limits';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema/users';
@@ -32,6 +33,8 @@ export type ServiceContext = {
   timeZone: string;
   /** Where attachments are kept as files (beside the embedded database); unset: in the database. */
   filesDir?: string;
+  /** Live events to every open stream, after a change has committed (lib/live-events.ts). */
+  live: LiveBus;
 };
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
@@ -44,6 +47,7 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
     language: requestLanguage(request),
     timeZone: request.server.config.APP_TIMEZONE,
     filesDir: request.server.database.filesDir,
+    live: request.server.live,
   };
 }
 

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'conflict',
   'tooLarge',
   'unsupportedType',
+  'notAcceptable',
   'rateLimited',
   'csrf',
   'internal',

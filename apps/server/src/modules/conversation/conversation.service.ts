@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream';
 import type { Actor } from '@workspace/shared/auth/policies';
 import type { AttachmentType } from '@workspace/shared/common/limits';
 import { createCommentFieldsSchema, type Attachment, type TimelineItem, type TimelineResponse } from '@workspace/shared/conversation/conversation.schemas';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { AppError, badRequest, notFound, RequestValidationError } from '../../lib/errors';
 import { checkAttachmentFile, filenameForType } from '../../lib/file-type';
-import { inTransaction } from '../../lib/transaction';
+import { inTransaction, type TransactionContext } from '../../lib/transaction';
 import { attachmentStorage, keepBeforeCommit, openAttachmentBytes, removeKept, uploadDir, writeInTransaction } from './conversation.storage';
 import { conversationRepository, type ConversationRepository, type ConversationTables } from './conversation.repository';
 import type { CommentUpload, UploadedFile } from './conversation.upload';
@@ -21,6 +21,8 @@ export type ConversationSubject = {
   repo: ConversationRepository;
   /** Whether the subject exists and the actor may read it, or reply in its conversation (its policy's `read`, `reply`). */
   allows: (db: DbOrTx, actor: Actor, id: number, access: 'read' | 'reply') => Promise<boolean>;
+  /** After a comment has committed (a ticket tells its open windows and lists). */
+  afterComment?: (ctx: ServiceContext, id: number) => Promise<void>;
 };
 
 /** A subject from its conversation tables (`task_events`, `task_comments`, ...) and its access rule. */
@@ -64,18 +66,79 @@ export async function getTimeline(ctx: ServiceContext, subject: ConversationSubj
 }
 
 /* A received file checked from disk: refused unless it is a whole PNG, JPEG or PDF; named after its type. */
-async function checkUploadedFile(file: UploadedFile): Promise<{ filename: string; mimeType: AttachmentType; size: number; path: string }> {
+async function checkUploadedFile(file: UploadedFile): Promise<CheckedFile> {
   const check = await checkAttachmentFile(file.path);
   if (check.kind === 'unknown') throw new AppError(415, 'unsupportedType', 'attachmentType');
   if (check.kind === 'damaged') throw new AppError(415, 'unsupportedType', 'attachmentDamaged');
   return { filename: filenameForType(file.filename, check.type), mimeType: check.type, size: file.size, path: file.path };
 }
+type CheckedFile = { filename: string; mimeType: AttachmentType; size: number; path: string };
+
+/** Inside the transaction: stores the checked files as attachments of one comment of the subject. */
+export type AttachFiles = (tx: Tx, subject: ConversationSubject, subjectId: number, commentId: number) => Promise<Attachment[]>;
 
 /**
- * Adds a comment with its files to a subject the caller may reply to. Every file is checked by its
- * structure (whole PNG, JPEG or PDF) and named after what it is; any failure stores nothing.
- * Comment, file rows and audit row share one transaction; the bytes never pass through memory
- * whole (docs/decisions/007).
+ * Receives a multipart request whose files become attachments: reads it (`readUpload`), checks its
+ * text fields (`parse`, before any file is looked at), checks every file by its structure (whole
+ * PNG, JPEG or PDF, named after what it is), keeps them, and runs `work` in one transaction in
+ * which `attach` stores them. Any failure stores nothing, rows or files; the bytes never pass
+ * through memory whole (docs/decisions/007). Comments use it, and anything created with files.
+ */
+export async function receiveWithFiles<F, T>(
+  ctx: ServiceContext,
+  readUpload: (tmpDir: string) => Promise<CommentUpload>,
+  parse: (fields: Record<string, string>, fileCount: number) => F,
+  work: (context: TransactionContext & { fields: F; attach: AttachFiles }) => Promise<T>,
+): Promise<T> {
+  const storage = attachmentStorage(ctx.filesDir);
+  const upload = await readUpload(uploadDir(storage));
+  try {
+    const fields = parse(upload.fields, upload.files.length);
+    const files: CheckedFile[] = [];
+    for (const file of upload.files) files.push(await checkUploadedFile(file));
+    const keys = await keepBeforeCommit(
+      storage,
+      files.map((file) => file.path),
+    );
+    const attach: AttachFiles = async (tx, subject, subjectId, commentId) => {
+      const stored: Attachment[] = [];
+      for (const [index, { path, ...file }] of files.entries()) {
+        const row = await subject.repo.insertAttachment(tx, subjectId, { ...file, commentId, storageKey: keys[index] ?? null });
+        await writeInTransaction(tx, subject.repo, storage, row.id, path);
+        stored.push(row);
+      }
+      return stored;
+    };
+    try {
+      return await inTransaction(ctx, (context) => work({ ...context, fields, attach }));
+    } catch (error) {
+      await removeKept(storage, keys);
+      throw error;
+    }
+  } finally {
+    await upload.discard();
+  }
+}
+
+/** Inside a transaction: a comment with its files on the subject, as its timeline shows it. */
+export async function insertComment(
+  tx: Tx,
+  subject: ConversationSubject,
+  subjectId: number,
+  author: { id: number; name: string; surname: string },
+  body: string,
+  attach: AttachFiles,
+): Promise<Extract<TimelineItem, { kind: 'comment' }>> {
+  const comment = await subject.repo.insertComment(tx, subjectId, author.id, body);
+  const attachments = await attach(tx, subject, subjectId, comment.id);
+  const actor = { id: author.id, name: author.name, surname: author.surname };
+  return { kind: 'comment' as const, id: comment.id, actor, body, attachments, createdAt: comment.createdAt.toISOString() };
+}
+
+/**
+ * Adds a comment with its files to a subject the caller may reply to (`receiveWithFiles`); the
+ * comment, its file rows and the audit row share one transaction. The subject hears of it after
+ * the commit (`afterComment`: live updates).
  */
 export async function addComment(
   ctx: ServiceContext,
@@ -84,46 +147,25 @@ export async function addComment(
   readUpload: (tmpDir: string) => Promise<CommentUpload>,
 ): Promise<TimelineItem> {
   await requireAccess(ctx, ctx.db, subject, id, 'reply');
-  const storage = attachmentStorage(ctx.filesDir);
-  const upload = await readUpload(uploadDir(storage));
-  try {
-    const fields = createCommentFieldsSchema.safeParse({ body: upload.body });
-    if (!fields.success) throw new RequestValidationError(fields.error.issues);
-    const body = fields.data.body;
-    if (!body && upload.files.length === 0) throw badRequest({ body: 'commentEmpty' });
-    const files: Awaited<ReturnType<typeof checkUploadedFile>>[] = [];
-    for (const file of upload.files) files.push(await checkUploadedFile(file));
-
-    const keys = await keepBeforeCommit(
-      storage,
-      files.map((file) => file.path),
-    );
-    try {
-      return await inTransaction(ctx, async ({ tx, audit }) => {
-        await requireAccess(ctx, tx, subject, id, 'reply');
-        const comment = await subject.repo.insertComment(tx, id, ctx.actor.id, body);
-        const stored: Attachment[] = [];
-        for (const [index, { path, ...file }] of files.entries()) {
-          const row = await subject.repo.insertAttachment(tx, id, { ...file, commentId: comment.id, storageKey: keys[index] ?? null });
-          await writeInTransaction(tx, subject.repo, storage, row.id, path);
-          stored.push(row);
-        }
-        await audit({
-          action: `${subject.name}.comment`,
-          entityType: subject.name,
-          entityId: id,
-          changes: { comment: { after: { id: comment.id, length: body.length, files: stored.map((file) => file.filename) } } },
-        });
-        const actor = { id: ctx.actor.id, name: ctx.actor.name, surname: ctx.actor.surname };
-        return { kind: 'comment' as const, id: comment.id, actor, body, attachments: stored, createdAt: comment.createdAt.toISOString() };
-      });
-    } catch (error) {
-      await removeKept(storage, keys);
-      throw error;
-    }
-  } finally {
-    await upload.discard();
-  }
+  const parse = (fields: Record<string, string>, fileCount: number) => {
+    const parsed = createCommentFieldsSchema.safeParse({ body: fields.body ?? '' });
+    if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+    if (!parsed.data.body && fileCount === 0) throw badRequest({ body: 'commentEmpty' });
+    return parsed.data;
+  };
+  const item = await receiveWithFiles(ctx, readUpload, parse, async ({ tx, audit, fields, attach }) => {
+    await requireAccess(ctx, tx, subject, id, 'reply');
+    const comment = await insertComment(tx, subject, id, ctx.actor, fields.body, attach);
+    await audit({
+      action: `${subject.name}.comment`,
+      entityType: subject.name,
+      entityId: id,
+      changes: { comment: { after: { id: comment.id, length: fields.body.length, files: comment.attachments.map((file) => file.filename) } } },
+    });
+    return comment;
+  });
+  await subject.afterComment?.(ctx, id);
+  return item;
 }
 
 /** A file of a visible subject with its bytes as a stream; 404 when it belongs to another. */

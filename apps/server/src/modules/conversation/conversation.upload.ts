@@ -8,8 +8,14 @@ import { writeTempFile } from '../../lib/file-store';
 
 /** A received file: its bytes in a temporary file at `path`, not in memory. */
 export type UploadedFile = { filename: string; claimedType: string; path: string; size: number };
-/** `discard` removes the temporary files that were not kept; call it however the request ends. */
-export type CommentUpload = { body: string; files: UploadedFile[]; discard: () => Promise<void> };
+/**
+ * A multipart request as received: its text fields (the first value of each name) and its files.
+ * `discard` removes the temporary files that were not kept; call it however the request ends.
+ */
+export type CommentUpload = { fields: Record<string, string>; files: UploadedFile[]; discard: () => Promise<void> };
+
+/* A new ticket has seven text fields; a comment one. */
+const MAX_TEXT_FIELDS = 10;
 
 export const tooManyAttachments = () => new AppError(400, 'validation', 'tooManyAttachments', undefined, { max: ATTACHMENTS_PER_COMMENT });
 export const attachmentTooLarge = () => new AppError(413, 'tooLarge', 'attachmentTooLarge');
@@ -26,7 +32,8 @@ export function cleanFilename(raw: string): string {
 }
 
 /**
- * Reads a multipart comment: the text field `body` and the files under `files`, each streamed into
+ * Reads a multipart comment or a new record with files: its text fields (a comment's `body`, a
+ * ticket's subject, description...) and the files under `files`, each streamed into
  * a temporary file under `tmpDir`. Size and count are enforced while streaming, so an oversized
  * upload is refused without being held in memory; on any failure its files are removed.
  */
@@ -36,20 +43,21 @@ export async function readCommentUpload(request: FastifyRequest, tmpDir: string)
   const discard = async () => {
     await Promise.all(files.map((file) => fsp.rm(file.path, { force: true })));
   };
-  const upload: CommentUpload = { body: '', files, discard };
+  // No prototype: a field named `__proto__` is a field like any other.
+  const upload: CommentUpload = { fields: Object.create(null) as Record<string, string>, files, discard };
   try {
     const parts = request.parts({
       limits: {
         fileSize: ATTACHMENT_MAX_BYTES,
         // One more than allowed, so "too many" is told apart from a broken request.
         files: ATTACHMENTS_PER_COMMENT + 1,
-        fields: 10,
+        fields: MAX_TEXT_FIELDS,
         fieldSize: COMMENT_MAX * 4 + 16,
       },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname === 'body' && typeof part.value === 'string') upload.body = part.value;
+        if (typeof part.value === 'string' && !Object.hasOwn(upload.fields, part.fieldname)) upload.fields[part.fieldname] = part.value;
         continue;
       }
       if (part.fieldname !== 'files') {

@@ -10,7 +10,7 @@ import { deletedChanges, diffChanges } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
-import { inTransaction } from '../../lib/transaction';
+import { inTransaction, type TransactionContext } from '../../lib/transaction';
 import * as repo from './tasks.repository';
 import { taskExportColumns, taskExportTitle } from './tasks.export';
 import { removeAttachmentFiles } from '../conversation/conversation.service';
@@ -19,7 +19,7 @@ import type { TaskQueryFilters } from './tasks.query';
 import { nextCompletedAt, taskChanges, weekOf, type TaskChange } from './tasks.rules';
 
 /** Create and update share one shape once parsed; create's date rule runs in its schema. */
-type TaskInput = z.output<typeof updateTaskRequestSchema>;
+export type TaskInput = z.output<typeof updateTaskRequestSchema>;
 
 const AUDITED_FIELDS = ['title', 'description', 'assigneeId', 'projectId', 'startDate', 'deadline', 'estimatedHours', 'status', 'priority'] as const;
 
@@ -124,14 +124,18 @@ export async function getTask(ctx: ServiceContext, id: number): Promise<Task> {
 
 /** Creates a task for an active internal user in an existing project, with its "created" event and audit row. */
 export async function createTask(ctx: ServiceContext, input: TaskInput): Promise<Task> {
-  return inTransaction(ctx, async ({ tx, audit }) => {
-    await checkReferences(tx, input);
-    const values = { ...input, estimatedHours: normalizeHours(input.estimatedHours) };
-    const row = await repo.insertTask(tx, { ...values, completedAt: nextCompletedAt(undefined, input.status, new Date()), createdBy: ctx.actor.id });
-    await writeEvents(tx, ctx, row.id, [{ type: 'created', before: null, after: row.title }]);
-    await audit({ action: 'task.create', entityType: 'task', entityId: row.id, changes: diffChanges({} as TaskRow, values, AUDITED_FIELDS) });
-    return loadTask(ctx, tx, row.id);
-  });
+  return inTransaction(ctx, (context) => createTaskWithin(ctx, context, input, null));
+}
+
+/** `createTask` inside the caller's transaction; `ticketId` names the ticket the task is made from. */
+export async function createTaskWithin(ctx: ServiceContext, { tx, audit }: TransactionContext, input: TaskInput, ticketId: number | null): Promise<Task> {
+  await checkReferences(tx, input);
+  const values = { ...input, estimatedHours: normalizeHours(input.estimatedHours) };
+  const row = await repo.insertTask(tx, { ...values, ticketId, completedAt: nextCompletedAt(undefined, input.status, new Date()), createdBy: ctx.actor.id });
+  await writeEvents(tx, ctx, row.id, [{ type: 'created', before: null, after: row.title }]);
+  const changes = diffChanges({} as TaskRow, ticketId === null ? values : { ...values, ticketId }, [...AUDITED_FIELDS, 'ticketId']);
+  await audit({ action: 'task.create', entityType: 'task', entityId: row.id, changes });
+  return loadTask(ctx, tx, row.id);
 }
 
 /** Edits a task (master, manager); each status, priority, assignee and deadline change lands on the timeline. */

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ticketPolicy } from '@workspace/shared/auth/policies';
+import type { TicketChangeEvent, TicketChangeKind } from '@workspace/shared/tickets/tickets.schemas';
+import type { TicketRow } from '../../db/schema/tickets';
+import { requireAuth, type ServiceContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import type { LiveEvent } from '../../lib/live-events';
+
+/** Tells every open stream that may read the ticket what kind of change it had (after the commit). */
+export async function publishTicketChange(
+  ctx: Pick<ServiceContext, 'live'>,
+  ticket: Pick<TicketRow, 'id' | 'createdBy' | 'assigneeId'>,
+  kind: TicketChangeKind,
+) {
+  await ctx.live.publish({ topic: 'ticket', ticketId: ticket.id, kind, createdById: ticket.createdBy, assigneeId: ticket.assigneeId });
+}
+
+/* A comment line keeps proxies and the browser from timing the stream out. */
+const PING_MS = 15_000;
+/*
+ * A stream ends after this long and the browser opens a new one with its token: a signed-out or
+ * deactivated user's stream lasts at most this, and the new one is checked like any request.
+ */
+const STREAM_LIFETIME_MS = 10 * 60_000;
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * GET /api/tickets/events: server-sent events of the tickets the caller may read (`ticketPolicy.read`
+ * on the ticket as it is after the change). `ready` first, then `ticket` events
+ * ({ ticketId, kind }); the browser fetches the rest through the usual routes. Asked for without
+ * `Accept: text/event-stream` it answers 406: it is a stream, never a document.
+ */
+export function ticketEventStream(app: FastifyInstance) {
+  const open = new Set<() => void>();
+  // Streams never finish on their own: end them when the server closes, so closing does not wait.
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { user } = requireAuth(request);
+    if (!(request.headers.accept ?? '').includes('text/event-stream')) throw new AppError(406, 'notAcceptable', 'notAcceptable');
+    const actor = { id: user.id, type: user.type };
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    raw.write(`retry: 2000\n\n${frame('ready', {})}`);
+
+    const unsubscribe = app.live.subscribe((event: LiveEvent) => {
+      if (event.topic !== 'ticket' || !ticketPolicy.read(actor, { createdById: event.createdById, assigneeId: event.assigneeId })) return;
+      const data: TicketChangeEvent = { ticketId: event.ticketId, kind: event.kind };
+      raw.write(frame('ticket', data));
+    });
+    const ping = setInterval(() => raw.write(': ping\n\n'), PING_MS);
+    const end = () => {
+      clearInterval(ping);
+      clearTimeout(lifetime);
+      unsubscribe();
+      open.delete(end);
+      if (!raw.writableEnded) raw.end();
+    };
+    const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
+    open.add(end);
+    request.raw.on('close', end);
+    raw.on('error', end);
+  };
+}

@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, gte, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RecordScope } from '@workspace/shared/auth/policies';
+import {
+  CLOSED_TICKET_STATUSES,
+  TICKET_STATUSES,
+  type TicketDepartment,
+  type TicketPriority,
+  type TicketSortField,
+  type TicketStatus,
+  type TicketType,
+} from '@workspace/shared/tickets/tickets.schemas';
+import { ticketCategories } from '../../db/schema/ticket-categories';
+import { tickets } from '../../db/schema/tickets';
+import { users } from '../../db/schema/users';
+import { likePattern } from '../../lib/search';
+
+/*
+ * WHERE and ORDER BY of the ticket list, shared by the page, its count, the summary cards and the
+ * export, so the four always agree. Every filter is on a column of `tickets`: counting needs no join.
+ */
+
+/** Filters after the service applied the caller's rights (`scope`, from the ticket policy). */
+export type TicketQueryFilters = {
+  q?: string;
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  department?: TicketDepartment;
+  type?: TicketType;
+  categoryId?: number;
+  assigneeId?: number;
+  unassigned?: boolean;
+  /** Creation days, inclusive (YYYY-MM-DD), in the company's time zone (`timeZone`). */
+  createdFrom?: string;
+  createdTo?: string;
+  timeZone: string;
+  scope: RecordScope;
+  /** Today in the company's time zone (YYYY-MM-DD), for "overdue". */
+  today: string;
+};
+export type TicketSort = { sort: TicketSortField; order: 'asc' | 'desc' };
+
+export const assignee = alias(users, 'assignee');
+export const creator = alias(users, 'creator');
+
+const closed = [...CLOSED_TICKET_STATUSES];
+
+/** Open: neither completed nor cancelled. */
+export const openCondition = (): SQL => notInArray(tickets.status, closed);
+
+/** A deadline passed while the ticket is open. */
+export function overdueCondition(today: string): SQL {
+  return and(sql`${tickets.deadline} < ${today}::date`, openCondition())!;
+}
+
+/* The status as a literal (checked against the list), so each status's statement plans on its own. */
+function statusCondition(status: TicketStatus): SQL {
+  if (!TICKET_STATUSES.includes(status)) throw new Error(`unknown ticket status ${String(status)}`);
+  return sql`${tickets.status} = ${sql.raw(`'${status}'`)}`;
+}
+
+/** A record scope as SQL: every ticket, those assigned to someone, or those someone raised. */
+export function ticketScopeCondition(scope: RecordScope): SQL | undefined {
+  if (scope.kind === 'assignedTo') return eq(tickets.assigneeId, scope.userId);
+  if (scope.kind === 'ownedBy') return eq(tickets.createdBy, scope.userId);
+  return undefined;
+}
+
+export function whereTickets(filters: TicketQueryFilters): SQL | undefined {
+  return and(
+    // search_text is the lower-cased subject and description, under a trigram index (tickets_search_idx).
+    filters.q ? sql`${tickets.searchText} like lower(${likePattern(filters.q)})` : undefined,
+    filters.status ? statusCondition(filters.status) : undefined,
+    filters.priority ? eq(tickets.priority, filters.priority) : undefined,
+    filters.department ? eq(tickets.department, filters.department) : undefined,
+    filters.type ? eq(tickets.type, filters.type) : undefined,
+    filters.categoryId ? eq(tickets.categoryId, filters.categoryId) : undefined,
+    filters.assigneeId ? eq(tickets.assigneeId, filters.assigneeId) : undefined,
+    filters.unassigned ? isNull(tickets.assigneeId) : undefined,
+    // From the zone's midnight starting the first day to the one ending the last.
+    filters.createdFrom ? gte(tickets.createdAt, sql`(${filters.createdFrom}::date)::timestamp at time zone ${filters.timeZone}`) : undefined,
+    filters.createdTo ? lt(tickets.createdAt, sql`(${filters.createdTo}::date + 1)::timestamp at time zone ${filters.timeZone}`) : undefined,
+    ticketScopeCondition(filters.scope),
+  );
+}
+
+const sortColumns = {
+  id: [tickets.id],
+  subject: [tickets.subject],
+  status: [tickets.status],
+  priority: [tickets.priority],
+  department: [tickets.department],
+  category: [ticketCategories.name],
+  assignee: [assignee.name, assignee.surname],
+  createdBy: [creator.name, creator.surname],
+  deadline: [tickets.deadline],
+  createdAt: [tickets.createdAt],
+  updatedAt: [tickets.updatedAt],
+} as const;
+
+export function orderTickets(sort: TicketSort): SQL[] {
+  const direction = sort.order === 'desc' ? desc : asc;
+  // Missing deadlines, categories and assignees go last either way.
+  return [...sortColumns[sort.sort].map((column) => sql`${direction(column)} nulls last`), direction(tickets.id)];
+}

@@ -1,0 +1,177 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
+import type { DbOrTx } from '../../db/client';
+import { companyMembers } from '../../db/schema/company-members';
+import { projects } from '../../db/schema/projects';
+import { tasks } from '../../db/schema/tasks';
+import { ticketAttachments } from '../../db/schema/ticket-attachments';
+import { ticketCategories } from '../../db/schema/ticket-categories';
+import { ticketComments } from '../../db/schema/ticket-comments';
+import { ticketEvents, type NewTicketEventRow } from '../../db/schema/ticket-events';
+import { tickets, type NewTicketRow, type TicketRow } from '../../db/schema/tickets';
+import { users } from '../../db/schema/users';
+import { inChunks, pageOf } from '../../lib/chunks';
+import { anyRow } from '../../lib/sql';
+import { assignee, creator, orderTickets, overdueCondition, whereTickets, type TicketQueryFilters, type TicketSort } from './tickets.query';
+
+function ticketColumns(today: string) {
+  return {
+    id: tickets.id,
+    subject: tickets.subject,
+    description: tickets.description,
+    status: tickets.status,
+    priority: tickets.priority,
+    department: tickets.department,
+    type: tickets.type,
+    category: { id: ticketCategories.id, name: ticketCategories.name },
+    project: { id: projects.id, name: projects.name },
+    assignee: { id: assignee.id, name: assignee.name, surname: assignee.surname },
+    createdBy: { id: creator.id, name: creator.name, surname: creator.surname },
+    deadline: tickets.deadline,
+    isOverdue: sql<boolean>`coalesce(${overdueCondition(today)}, false)`,
+    completedAt: tickets.completedAt,
+    createdAt: tickets.createdAt,
+    updatedAt: tickets.updatedAt,
+  };
+}
+
+/* One statement: the ticket with its category, project and both people (no query per row). */
+function selectTickets(db: DbOrTx, today: string) {
+  return db
+    .select(ticketColumns(today))
+    .from(tickets)
+    .leftJoin(ticketCategories, eq(ticketCategories.id, tickets.categoryId))
+    .leftJoin(projects, eq(projects.id, tickets.projectId))
+    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+    .leftJoin(creator, eq(creator.id, tickets.createdBy));
+}
+
+export type TicketView = Awaited<ReturnType<ReturnType<typeof selectTickets>['execute']>>[number];
+
+/** The matching tickets in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceTickets(db: DbOrTx, filters: TicketQueryFilters, sort: TicketSort) {
+  return (limit: number, offset: number) =>
+    selectTickets(db, filters.today)
+      .where(whereTickets(filters))
+      .orderBy(...orderTickets(sort))
+      .limit(limit)
+      .offset(offset);
+}
+
+/** A page of tickets and the number of all matching ones (the count on `tickets` alone, skipped when the first page is short). */
+export async function listTickets(
+  db: DbOrTx,
+  filters: TicketQueryFilters,
+  sort: TicketSort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: TicketView[]; total: number }> {
+  const rows = await pageOf(sliceTickets(db, filters, sort), page);
+  if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length };
+  const [totals] = await db.select({ total: count() }).from(tickets).where(whereTickets(filters));
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Every matching ticket, in chunks, for exports. */
+export function iterateTickets(db: DbOrTx, filters: TicketQueryFilters, sort: TicketSort) {
+  return inChunks(sliceTickets(db, filters, sort));
+}
+
+/** Per status: how many match, how many of those are urgent, how many nobody is assigned to. */
+export async function summarizeTickets(db: DbOrTx, filters: TicketQueryFilters) {
+  return db
+    .select({
+      status: tickets.status,
+      count: count(),
+      urgent: sql<number>`(count(*) filter (where ${tickets.priority} = 'urgent'))::int`,
+      unassigned: sql<number>`(count(*) filter (where ${tickets.assigneeId} is null))::int`,
+    })
+    .from(tickets)
+    .where(whereTickets(filters))
+    .groupBy(tickets.status);
+}
+
+export async function findTicketView(db: DbOrTx, id: number, today: string): Promise<TicketView | undefined> {
+  const [row] = await selectTickets(db, today).where(eq(tickets.id, id)).limit(1);
+  return row;
+}
+
+/** The stored row, locked for the rest of the transaction when `lock` is set. */
+export async function findTicketRow(db: DbOrTx, id: number, options: { lock?: boolean } = {}): Promise<TicketRow | undefined> {
+  const query = db.select().from(tickets).where(eq(tickets.id, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The tasks made from a ticket, oldest first. */
+export function listTicketTasks(db: DbOrTx, ticketId: number) {
+  return db.select({ id: tasks.id, title: tasks.title, status: tasks.status }).from(tasks).where(eq(tasks.ticketId, ticketId)).orderBy(asc(tasks.id));
+}
+
+/** "Name Surname" of an active internal user, or undefined when the id is anyone else. */
+export async function findActiveInternalName(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true), inArray(users.type, [...INTERNAL_USER_TYPES])))
+    .limit(1);
+  return row ? `${row.name} ${row.surname}` : undefined;
+}
+
+/** "Name Surname" of any user (a former assignee may since be inactive). */
+export async function findUserName(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? `${row.name} ${row.surname}` : undefined;
+}
+
+export async function findCategoryName(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: ticketCategories.name }).from(ticketCategories).where(eq(ticketCategories.id, id)).limit(1);
+  return row?.name;
+}
+
+/** Projects a ticket may name, by name: all of them, or those of the companies a customer belongs to. */
+export function listProjectOptions(db: DbOrTx, memberId: number | undefined) {
+  const query = db.select({ id: projects.id, name: projects.name }).from(projects).$dynamic();
+  const scoped =
+    memberId === undefined
+      ? query
+      : query.where(inArray(projects.companyId, db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, memberId))));
+  return scoped.orderBy(asc(projects.name), asc(projects.id));
+}
+
+/** Whether the project exists and, for a customer (`memberId`), belongs to one of their companies. */
+export async function projectAllowed(db: DbOrTx, projectId: number, memberId: number | undefined): Promise<boolean> {
+  if (memberId === undefined) return anyRow(db, projects, eq(projects.id, projectId));
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .innerJoin(companyMembers, and(eq(companyMembers.companyId, projects.companyId), eq(companyMembers.userId, memberId)))
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertTicket(db: DbOrTx, values: NewTicketRow): Promise<TicketRow> {
+  const [row] = await db.insert(tickets).values(values).returning();
+  return row!;
+}
+
+export async function updateTicket(db: DbOrTx, id: number, values: Partial<NewTicketRow>): Promise<TicketRow> {
+  const [row] = await db.update(tickets).set(values).where(eq(tickets.id, id)).returning();
+  return row!;
+}
+
+export async function insertTicketEvents(db: DbOrTx, events: NewTicketEventRow[]): Promise<void> {
+  if (events.length > 0) await db.insert(ticketEvents).values(events);
+}
+
+/**
+ * Removes the ticket with its attachments, comments and timeline (inside a transaction; tasks made
+ * from it stay and lose the link); answers the storage keys of the files to remove after the commit.
+ */
+export async function deleteTicketCascade(db: DbOrTx, id: number): Promise<(string | null)[]> {
+  const files = await db.delete(ticketAttachments).where(eq(ticketAttachments.ticketId, id)).returning({ storageKey: ticketAttachments.storageKey });
+  await db.delete(ticketComments).where(eq(ticketComments.ticketId, id));
+  await db.delete(ticketEvents).where(eq(ticketEvents.ticketId, id));
+  await db.delete(tickets).where(eq(tickets.id, id));
+  return files.map((file) => file.storageKey);
+}
