@@ -27,6 +27,7 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   company: () => import('../features/companies/companies-page'),
   CompanyDetail: () => import('./routes/company-detail'),
   expenseCategory: () => import('../features/expense-categories/expense-categories-page'),
+  ticketCategory: () => import('../features/ticket-categories/ticket-categories-page'),
   income: () => import('../features/transactions/income-page'),
   expense: () => import('../features/transactions/expense-page'),
   transaction: () => import('../features/transactions/transactions-page'),

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES, USER_TYPES } from '@workspace/shared/auth/roles';
 import { projectList, type ProjectLookup } from '@workspace/shared/projects/projects.schemas';
+import type { CannedReplyListResponse } from '@workspace/shared/tickets/canned-replies.schemas';
 import type { UserLookup } from '@workspace/shared/users/users.schemas';
 import { api } from './api-client';
 import { listQueryOptions } from './list-api';
-import { categoryKeys, companyKeys, projectKeys, ticketCategoryKeys, ticketKeys, userKeys } from './query-keys';
+import { cannedReplyKeys, categoryKeys, companyKeys, projectKeys, ticketCategoryKeys, ticketKeys, userKeys } from './query-keys';
 
 /* The selector data of every screen in one place: features may not import each other, and a lookup is the same call wherever its selector stands. */
 const STALE_MS = 60_000;
@@ -20,6 +21,12 @@ export const ticketCategoryLookupQueryOptions = lookup<Named>(ticketCategoryKeys
 /** GET /api/tickets/project-options: the projects a ticket may name (a customer's: those of their companies). */
 export const ticketProjectOptionsQueryOptions = lookup<Named>(ticketKeys.projectOptions(), '/api/tickets/project-options');
 export const userLookupQueryOptions = lookup<UserLookup>(userKeys.lookup(), '/api/users/lookup');
+/** GET /api/canned-replies (staff): every canned reply by title, for a ticket reply box's "/" menu and the planners' list. */
+export const cannedRepliesQueryOptions = queryOptions({
+  queryKey: cannedReplyKeys.list({}),
+  queryFn: () => api<CannedReplyListResponse>('GET', '/api/canned-replies'),
+  staleTime: STALE_MS,
+});
 
 const toOptions = (rows: Named[] = []) => rows.map((row) => ({ value: String(row.id), label: row.name }));
 const toPersonOption = (user: UserLookup) => ({ value: String(user.id), label: `${user.name} ${user.surname}` });
