@@ -73,9 +73,3 @@ export async function lookupCategories(db: DbOrTx) {
     .from(ticketCategories)
     .orderBy(asc(ticketCategories.name), asc(ticketCategories.id));
 }
-
-/** Whether a category with this id exists (for other modules checking a ticket's category). */
-export async function categoryExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: ticketCategories.id }).from(ticketCategories).where(eq(ticketCategories.id, id)).limit(1);
-  return row !== undefined;
-}

@@ -50,11 +50,6 @@ export async function lookupCategories(ctx: ServiceContext) {
   return { data: await repo.lookupCategories(ctx.db) };
 }
 
-/** Whether a ticket category exists: for the tickets module, checking a ticket's category. */
-export async function ticketCategoryExists(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<boolean> {
-  return repo.categoryExists(ctx.db, id);
-}
-
 /** Creates a category; names are unique regardless of case. */
 export async function createCategory(ctx: ServiceContext, input: TicketCategoryInput) {
   return onViolation(isUniqueViolation, nameConflict, () =>
