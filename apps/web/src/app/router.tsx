@@ -32,6 +32,9 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   expense: () => import('../features/transactions/expense-page'),
   transaction: () => import('../features/transactions/transactions-page'),
   wallet: () => import('./routes/wallet'),
+  ticket: () => import('../features/tickets/tickets-page'),
+  openTicket: () => import('../features/tickets/open-tickets-page'),
+  createTicket: () => import('../features/tickets/create-ticket-page'),
 };
 
 const screens: RouteObject[] = screenRoutes.map((route) => ({

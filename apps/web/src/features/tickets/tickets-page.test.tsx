@@ -40,11 +40,7 @@ function renderTickets({ as, rows = [ticket], openOnly = false, api = {} }: { as
     <Routes>
       <Route path={path} element={<TicketsPage openOnly={openOnly} />} />
     </Routes>,
-    {
-      user: { id: 40, type: as },
-      route: path,
-      api: { 'GET /api/tickets': page(rows), 'GET /api/tickets/summary': summary, ...api },
-    },
+    { user: { id: 40, type: as }, route: path, api: { 'GET /api/tickets': page(rows), 'GET /api/tickets/summary': summary, ...api } },
   ).fetch;
 }
 
