@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPostgres, type Database } from '../src/db/client';
+import { ticketCategories } from '../src/db/schema/ticket-categories';
+import { users } from '../src/db/schema/users';
+import { createTestApp, DEMO_PASSWORD, XSRF, type TestApp } from './helpers';
+import { multipart } from './work-helpers';
+
+/*
+ * Live ticket updates (GET /api/tickets/events): a change reaches every open stream that may read
+ * the ticket, and no other; on PostgreSQL it crosses server instances through LISTEN/NOTIFY.
+ * Streams are read the way a browser reads them: over a real socket, frame by frame.
+ */
+
+type Frame = { event: string; data: unknown; at: number };
+type Stream = { frames: Frame[]; next: (match: (frame: Frame) => boolean, timeoutMs?: number) => Promise<Frame>; close: () => void };
+
+/** Opens the stream on a listening app and collects its frames. */
+async function openStream(base: string, token: string): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/tickets/events`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const frames: Frame[] = [];
+  const waiters = new Set<() => void>();
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) frames.push({ event, data: JSON.parse(data), at: Date.now() });
+          for (const wake of waiters) wake();
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  const next: Stream['next'] = (match, timeoutMs = 2000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = frames.find(match);
+        if (!found) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  await next((frame) => frame.event === 'ready');
+  return { frames, next, close: () => controller.abort() };
+}
+
+const isTicket = (ticketId: number, kind?: string) => (frame: Frame) =>
+  frame.event === 'ticket' &&
+  (frame.data as { ticketId: number }).ticketId === ticketId &&
+  (kind === undefined || (frame.data as { kind: string }).kind === kind);
+
+let t: TestApp;
+let base: string;
+const tokens = {} as Record<'manager' | 'employee' | 'customer' | 'other', string>;
+let categoryId: number;
+let employeeId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const [category] = await t.database.db.insert(ticketCategories).values({ name: 'Live test' }).returning();
+  categoryId = category!.id;
+  employeeId = (await t.database.db.select().from(users).where(eq(users.email, 'employee@example.com')))[0]!.id;
+  tokens.manager = await t.login('manager');
+  tokens.employee = await t.login('employee');
+  tokens.customer = await t.login('user');
+  await t.call({ method: 'POST', url: '/api/register', payload: { name: 'Ece', surname: 'Live', email: 'ece.live@example.com', password: DEMO_PASSWORD } });
+  tokens.other = await t.login('ece.live@example.com');
+});
+afterAll(() => t.close());
+
+async function raiseTicket(token = tokens.customer): Promise<number> {
+  const body = multipart({
+    subject: 'Live ticket',
+    description: 'Watch me',
+    priority: 'medium',
+    department: 'support',
+    type: 'question',
+    categoryId: String(categoryId),
+  });
+  const response = await t.call({ method: 'POST', url: '/api/tickets', token, payload: body.payload, headers: body.headers });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().ticket.id;
+}
+function reply(ticketId: number, text: string, token: string) {
+  const body = multipart({ body: text });
+  return t.call({ method: 'POST', url: `/api/tickets/${ticketId}/comments`, token, payload: body.payload, headers: body.headers });
+}
+
+describe('GET /api/tickets/events', () => {
+  it('answers 406 to a caller that does not ask for an event stream, and 401 without a token', async () => {
+    const plain = await t.call({ method: 'GET', url: '/api/tickets/events', token: tokens.manager });
+    expect(plain.statusCode).toBe(406);
+    expect(plain.json().error.code).toBe('notAcceptable');
+    expect((await fetch(`${base}/api/tickets/events`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+  });
+
+  it('tells each stream only of tickets its owner may read: the customer theirs, the manager all, the employee once assigned', async () => {
+    const streams = {
+      manager: await openStream(base, tokens.manager),
+      employee: await openStream(base, tokens.employee),
+      customer: await openStream(base, tokens.customer),
+      other: await openStream(base, tokens.other),
+    };
+    try {
+      const id = await raiseTicket();
+      await streams.manager.next(isTicket(id, 'created'));
+      await streams.customer.next(isTicket(id, 'created'));
+
+      const sent = Date.now();
+      expect((await reply(id, 'Any news?', tokens.customer)).statusCode).toBe(201);
+      const arrived = await streams.manager.next(isTicket(id, 'comment'));
+      expect(arrived.at - sent).toBeLessThan(2000);
+
+      await t.call({ method: 'PATCH', url: `/api/tickets/${id}/assignee`, token: tokens.manager, payload: { assigneeId: employeeId } });
+      await streams.employee.next(isTicket(id, 'changed'));
+      await reply(id, 'Looking into it', tokens.employee);
+      await streams.customer.next(isTicket(id, 'comment'));
+
+      // The other customer heard nothing about it, and the employee nothing from before the assignment.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(streams.other.frames.filter(isTicket(id))).toEqual([]);
+      expect(streams.employee.frames.filter(isTicket(id)).map((frame) => (frame.data as { kind: string }).kind)).toEqual(['changed', 'comment']);
+    } finally {
+      for (const stream of Object.values(streams)) stream.close();
+    }
+  });
+
+  it('a closed stream stops listening: closing the server does not wait for it', async () => {
+    const stream = await openStream(base, tokens.customer);
+    stream.close();
+    const id = await raiseTicket();
+    expect((await reply(id, 'Still works', tokens.customer)).statusCode).toBe(201);
+  });
+});
+
+describe('across server instances on PostgreSQL', () => {
+  let second: { app: FastifyInstance; database: Database; base: string } | undefined;
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+  });
+
+  it.skipIf(process.env.DATABASE_URL === undefined)('a reply posted on one instance reaches a stream held on the other (LISTEN/NOTIFY)', async () => {
+    const url = (t.database.pool!.options as { connectionString: string }).connectionString;
+    const database = openPostgres(url, 2);
+    const app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false });
+    second = { app, database, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
+
+    const stream = await openStream(second.base, tokens.manager);
+    try {
+      const id = await raiseTicket();
+      await stream.next(isTicket(id, 'created'));
+      const sent = Date.now();
+      expect((await reply(id, 'Posted on the first instance', tokens.customer)).statusCode).toBe(201);
+      const arrived = await stream.next(isTicket(id, 'comment'));
+      expect(arrived.at - sent).toBeLessThan(2000);
+      // And the other way round: a change on the second instance reaches a stream on the first.
+      const onFirst = await openStream(base, tokens.customer);
+      try {
+        const changed = await fetch(`${second.base}/api/tickets/${id}/priority`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${tokens.manager}`, 'content-type': 'application/json', 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` },
+          body: JSON.stringify({ priority: 'urgent' }),
+        });
+        expect(changed.status).toBe(200);
+        await onFirst.next(isTicket(id, 'changed'));
+      } finally {
+        onFirst.close();
+      }
+    } finally {
+      stream.close();
+    }
+  });
+});
