@@ -196,8 +196,11 @@ async function changeTicket(
  */
 export function setTicketStatus(ctx: ServiceContext, id: number, status: TicketStatus): Promise<TicketDetail> {
   return changeTicket(ctx, id, 'status', async (row) => {
+    // Staff asking for the status it has change nothing; for a customer only closing or reopening is a move at all.
+    const unchanged = row.status === status && ticketPolicy.changeStatus(ctx.actor, recordOf(row));
+    if (!unchanged && !ticketPolicy.statusChoices(ctx.actor, { ...recordOf(row), status: row.status }).includes(status))
+      throw badRequest({ status: 'statusNotAllowed' });
     if (row.status === status) return null;
-    if (!ticketPolicy.statusChoices(ctx.actor, { ...recordOf(row), status: row.status }).includes(status)) throw badRequest({ status: 'statusNotAllowed' });
     const completedAt = status === 'completed' ? new Date() : null;
     return { type: 'status', before: row.status, after: status, values: { status, completedAt }, audited: { status: { before: row.status, after: status } } };
   });
