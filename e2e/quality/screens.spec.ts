@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SAMPLE_PATHS: Record<string, string> = { '/company/:id/:name': '/company/1/company', '/support-window/:id/task': '/support-window/1/task' };
+const SAMPLE_PATHS: Record<string, string> = {
+  '/company/:id/:name': '/company/1/company',
+  '/support-window/:id/task': '/support-window/1/task',
+  '/support-window/:id/ticket': '/support-window/1/ticket',
+};
 const screens = screenRoutes
   .filter((screen) => screen.built)
   .map((screen) => ({

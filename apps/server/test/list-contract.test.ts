@@ -42,6 +42,14 @@ const ENDPOINTS = [
   '/api/projects/lookup',
   '/api/expense-categories/lookup',
   '/api/users/lookup',
+  '/api/tickets',
+  '/api/tickets/summary',
+  '/api/tickets/export?format=csv',
+  '/api/tickets/project-options',
+  '/api/ticket-categories',
+  '/api/ticket-categories/export?format=csv',
+  '/api/ticket-categories/lookup',
+  '/api/canned-replies',
 ];
 const withKey = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
