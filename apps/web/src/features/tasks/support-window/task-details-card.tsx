@@ -1,6 +1,8 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import { PriorityBadge, StatusBadge } from '../../../components/work-badges';
 import { formatDate, personName } from '../../../lib/format';
@@ -34,6 +36,14 @@ export function TaskDetailsCard({ task, canChangeStatus }: { task: Task; canChan
         <Title order={3} size="h4">
           {t('support.details')}
         </Title>
+        {task.ticketId !== null && (
+          <Anchor component={Link} to={`/support-window/${task.ticketId}/ticket`} size="sm">
+            <Group gap={6} wrap="nowrap">
+              <IconTicket size={16} aria-hidden />
+              {t('support.fromTicket', { id: task.ticketId })}
+            </Group>
+          </Anchor>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           <Field label={t('support.fields.status')}>{canChangeStatus ? <TaskStatusControl task={task} /> : <StatusBadge status={task.status} />}</Field>
           <Field label={t('support.fields.priority')}>
