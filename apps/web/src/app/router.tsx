@@ -24,6 +24,7 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   task: () => import('../features/tasks/tasks-page'),
   myTask: () => import('../features/tasks/my-tasks-page'),
   supportWindowTask: () => import('../features/tasks/support-window/support-window-page'),
+  supportWindowTicket: () => import('../features/tickets/support-window/ticket-window-page'),
   company: () => import('../features/companies/companies-page'),
   CompanyDetail: () => import('./routes/company-detail'),
   expenseCategory: () => import('../features/expense-categories/expense-categories-page'),
