@@ -118,8 +118,37 @@ describe('TicketsPage', () => {
     expect(screen.getByRole('region', { name: 'Filters' })).toBeInTheDocument();
   });
 
-  it('the open list with nothing pending says so', async () => {
+  it('the open list with nothing pending says so; an employee gets no unassigned figure', async () => {
     renderTickets({ as: 'employee', openOnly: true, rows: [] });
     expect(await screen.findByText('No pending tickets')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Urgent, open: / })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Unassigned, open/ })).not.toBeInTheDocument();
+  });
+
+  it('exports the list under the filters in effect', async () => {
+    // jsdom makes no object URLs; the download needs one.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:export';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    const fetchMock = renderTickets({ as: 'manager', openOnly: true, api: { 'GET /api/tickets/export': new Response('id\n12\n') } });
+    await screen.findByRole('row', { name: /Invoice PDF is empty/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/tickets\/export\?/), expect.anything()));
+    const url = new URL(String(fetchMock.mock.calls.find(([call]) => String(call).startsWith('/api/tickets/export'))![0]), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ sort: 'createdAt', order: 'desc', status: 'pending', format: 'csv' });
+  });
+
+  it('shows the header actions a page puts beside the title', async () => {
+    renderWithApp(<TicketsPage headerActions={<button type="button">Canned replies</button>} />, {
+      user: { id: 1, type: 'manager' },
+      route: '/ticket',
+      api: { 'GET /api/tickets': page([ticket]), 'GET /api/tickets/summary': summary },
+    });
+    expect(await screen.findByRole('button', { name: 'Canned replies' })).toBeInTheDocument();
   });
 });

@@ -90,7 +90,7 @@ function TicketList({ headerActions, openOnly }: Required<Pick<TicketsPageProps,
         {headerActions}
         {newTicket}
       </PageHeader>
-      <TicketSummaryCards list={list} hasUnassignedCard={isStaff} canFilterUnassigned={canAssign} />
+      <TicketSummaryCards list={list} hasUnassignedCard={canAssign} />
       <ListToolbar
         list={list}
         exportOf={ticketList}

@@ -8,14 +8,12 @@ import { listSummaryQueryOptions } from '../../../lib/list-api';
 
 type Props = {
   list: ListState<typeof ticketList>;
-  /** Staff see how many open tickets nobody works on yet. */
+  /** Those who assign tickets see how many open ones nobody works on yet (the server counts it for them only). */
   hasUnassignedCard: boolean;
-  /** Those who assign tickets may click it to list them. */
-  canFilterUnassigned: boolean;
 };
 
-/** Total, one card per status, urgent open and (staff) unassigned open; a click filters the list to that card. */
-export function TicketSummaryCards({ list, hasUnassignedCard, canFilterUnassigned }: Props) {
+/** Total, one card per status, urgent open and (for those who assign) unassigned open; a click filters the list to that card. */
+export function TicketSummaryCards({ list, hasUnassignedCard }: Props) {
   const { t } = useTranslation();
   // The status cards set the status themselves, so their figures ignore that filter; an inverted range is a 400, not worth a retry.
   const summary = useQuery({ ...listSummaryQueryOptions<TicketSummary>(ticketList, withoutParams(list.filterParams, ['status'])), retry: false });
@@ -54,8 +52,8 @@ export function TicketSummaryCards({ list, hasUnassignedCard, canFilterUnassigne
       label: t('tickets.summary.unassignedOpen'),
       value: figure(summary.data?.unassignedOpen),
       color: 'grape',
-      isActive: canFilterUnassigned && isActive,
-      onClick: canFilterUnassigned ? () => list.setFilters(isActive ? { unassigned: null } : { unassigned: 'true', assigneeId: null }) : undefined,
+      isActive,
+      onClick: () => list.setFilters(isActive ? { unassigned: null } : { unassigned: 'true', assigneeId: null }),
     });
   }
   return <SummaryCards cards={cards} />;
