@@ -33,8 +33,8 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   expense: () => import('../features/transactions/expense-page'),
   transaction: () => import('../features/transactions/transactions-page'),
   wallet: () => import('./routes/wallet'),
-  ticket: () => import('../features/tickets/tickets-page'),
-  openTicket: () => import('../features/tickets/open-tickets-page'),
+  ticket: () => import('./routes/tickets'),
+  openTicket: () => import('./routes/open-tickets'),
   createTicket: () => import('../features/tickets/create-ticket-page'),
 };
 

@@ -37,12 +37,12 @@ export const screenRoutes = [
   route('usersActivity', '/users-activity', M),
   route('sharedData', '/shared-data', ['manager', 'employee']),
   route('userNote', '/user-note', ALL_ROLES),
-  route('ticket', '/ticket', ALL_ROLES),
-  route('openTicket', '/open-ticket', ALL_ROLES),
-  route('createTicket', '/create-ticket', ['user']),
+  route('ticket', '/ticket', ALL_ROLES, true),
+  route('openTicket', '/open-ticket', ALL_ROLES, true),
+  route('createTicket', '/create-ticket', ['user'], true),
   route('supportWindowTask', '/support-window/:id/task', ['master', 'manager', 'employee'], true),
-  route('supportWindowTicket', '/support-window/:id/ticket', ALL_ROLES),
-  route('ticketCategory', '/ticket-category', M),
+  route('supportWindowTicket', '/support-window/:id/ticket', ALL_ROLES, true),
+  route('ticketCategory', '/ticket-category', M, true),
   route('profile', '/profile', ALL_ROLES, true),
 ] as const satisfies readonly ScreenRoute[];
 

@@ -125,7 +125,3 @@ function TicketList({ headerActions, openOnly }: Required<Pick<TicketsPageProps,
   );
 }
 
-/** /ticket: every ticket the user may read. */
-export function Component() {
-  return <TicketsPage />;
-}
