@@ -57,6 +57,12 @@ async function visitFor(page: Page, route: ScreenRoute): Promise<Visit> {
     const taskPath = `/support-window/${task.id}/task`;
     return { path: taskPath, heading: task.title, finalPath: taskPath };
   }
+  if (route.name === 'supportWindowTicket') {
+    const { data } = await apiGet<{ data: { id: number; subject: string }[] }>(page, '/api/tickets?pageSize=1');
+    const ticket = data[0]!;
+    const ticketPath = `/support-window/${ticket.id}/ticket`;
+    return { path: ticketPath, heading: ticket.subject, finalPath: ticketPath };
+  }
   return { path: concrete(route.path), heading: en.screens[route.name]!, finalPath: concrete(route.path) };
 }
 
