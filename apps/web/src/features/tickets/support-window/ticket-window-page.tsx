@@ -104,15 +104,16 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
   const actor = useActor();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Once deleted, the ticket is not asked for again (a live event would otherwise fetch a 404 on the way out).
-  const [isDeleted, setIsDeleted] = useState(false);
-  const ticket = useTicket(ticketId, !isDeleted);
+  // From the delete on, the ticket is not asked for again: its live "deleted" event, which may come
+  // before the answer, would otherwise fetch a 404 and show "not available" on the way out.
+  const [deletion, setDeletion] = useState<'none' | 'underWay' | 'done'>('none');
+  const ticket = useTicket(ticketId, deletion === 'none');
   const remove = useDeleteTicket(ticketId);
   const [isCreatingTask, setIsCreatingTask] = useState(false);
   const [createdTask, setCreatedTask] = useState<Task | null>(null);
   const snippets = useCannedReplySnippets(actor, ticket.data);
 
-  if (isDeleted) {
+  if (deletion === 'done') {
     return (
       <Center mih="40vh">
         <Text c="dimmed">{t('ticketWindow.delete.leaving')}</Text>
@@ -159,13 +160,15 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
       confirmLabel: t('ticketWindow.delete.confirm'),
     });
     if (!isConfirmed) return;
+    setDeletion('underWay');
     try {
       await remove.mutateAsync();
     } catch (error) {
+      setDeletion('none');
       toast.error(error instanceof Error && error.message ? error.message : t('ticketWindow.delete.failed'));
       return;
     }
-    setIsDeleted(true);
+    setDeletion('done');
     toast.success(t('ticketWindow.delete.done'));
     void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
     void navigate('/ticket', { replace: true });
