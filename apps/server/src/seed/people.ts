@@ -27,3 +27,15 @@ export function emailLocalPart(name: string, surname: string): string {
       .replace(/[^a-z0-9]/g, '');
   return `${plain(name)}.${plain(surname)}`;
 }
+
+/**
+ * The demo's customers besides user@example.com: with it, they raise the demo tickets (two write
+ * Turkish, two English). Which demo companies each belongs to is in demo-tickets.ts.
+ */
+// Data: one record a line reads as a table.
+// prettier-ignore
+export const DEMO_CUSTOMERS = [
+  { email: 'ayse.karaca@anadolu-lojistik.com.tr', name: 'Ayşe', surname: 'Karaca', phone: '+90 532 5550171', language: 'tr' },
+  { email: 'murat.erkan@ege-tekstil.com', name: 'Murat', surname: 'Erkan', phone: '+90 533 5550188', language: 'tr' },
+  { email: 'hannah.price@thamesanalytics.co.uk', name: 'Hannah', surname: 'Price', phone: '+44 7700 900321', language: 'en' },
+] as const;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '@workspace/shared/common/limits';
 import { DEFAULT_TIME_ZONE } from '@workspace/shared/common/work';
 import type { Config } from '../config';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
@@ -6,8 +7,9 @@ import type { Db } from '../db/client';
 import { users, type NewUserRow } from '../db/schema/users';
 import { hashPassword } from '../lib/passwords';
 import { countUsers } from '../modules/users/users.repository';
-import { emailLocalPart, FIRST_NAMES, SURNAMES } from './people';
-import { seedLargeTasks } from './bench-work';
+import { DEMO_CUSTOMERS, emailLocalPart, FIRST_NAMES, SURNAMES } from './people';
+import { seedLargeTasks, seedLargeTickets } from './bench-work';
+import { seedDemoTickets } from './demo-tickets';
 import { seedDemoWork } from './demo-work';
 import { seedAccounting, seedLargeTransactions } from './accounting';
 import { pick, sequence } from './random';
@@ -24,12 +26,26 @@ export const DEMO_ACCOUNTS = [
 
 const TYPES_CYCLE: NewUserRow['type'][] = ['employee', 'user', 'employee', 'user', 'manager', 'user'];
 
-/** The demo: one account of each of the four user types and `extra` more staff and customers. */
-export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
+/**
+ * The language of the demo's shared texts (ticket categories, canned replies): SEED_LANGUAGE, `en`
+ * (the default) or `tr`. Tickets and their conversations are in their customer's language whatever it says.
+ */
+export function seedLanguage(env: NodeJS.ProcessEnv = process.env): Language {
+  const value = env.SEED_LANGUAGE?.trim() || 'en';
+  if ((LANGUAGES as readonly string[]).includes(value)) return value as Language;
+  throw new Error(`Invalid configuration:\n  SEED_LANGUAGE: must be one of ${LANGUAGES.join(', ')}`);
+}
+
+/**
+ * The demo: one account of each of the four user types, three more customers who raise tickets
+ * beside user@example.com, and `extra` more staff and customers; then work, the support desk and accounting.
+ */
+export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE, language: Language = 'en'): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(42);
   const rows: NewUserRow[] = DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, phone: '+90 532 5550100', language: 'en' }));
-  const used = new Set<string>(rows.map((row) => row.email));
+  const customers: NewUserRow[] = DEMO_CUSTOMERS.map((customer) => ({ ...customer, type: 'user', passwordHash }));
+  const used = new Set<string>([...rows, ...customers].map((row) => row.email));
   for (let index = 0; rows.length < DEMO_ACCOUNTS.length + extra; index += 1) {
     const name = pick(random, FIRST_NAMES);
     const surname = pick(random, SURNAMES);
@@ -51,17 +67,27 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE)
     });
   }
   await db.transaction(async (tx) => {
-    await tx.insert(users).values(rows);
+    // The ticket customers last, so the other demo accounts keep their ids.
+    await tx.insert(users).values([...rows, ...customers]);
   });
   await seedDemoWork(db, 96, timeZone);
+  await db.transaction((tx) => seedDemoTickets(tx, language, timeZone));
   await seedAccounting(db, sequence(99), timeZone);
 }
 
 /**
  * Benchmark-sized data: `count` users sharing one password hash (hashing each would take
- * minutes), then `taskCount` tasks over the existing projects and staff.
+ * minutes), then `taskCount` tasks over the existing projects and staff, `transactionCount`
+ * transactions and `ticketCount` tickets raised by the customers.
  */
-export async function seedLarge(db: Db, count = 10_000, taskCount = 100_000, timeZone = DEFAULT_TIME_ZONE, transactionCount = 1_000_000): Promise<void> {
+export async function seedLarge(
+  db: Db,
+  count = 10_000,
+  taskCount = 100_000,
+  timeZone = DEFAULT_TIME_ZONE,
+  transactionCount = 1_000_000,
+  ticketCount = 100_000,
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(7);
   const batch = 1_000;
@@ -83,6 +109,7 @@ export async function seedLarge(db: Db, count = 10_000, taskCount = 100_000, tim
   }
   if (taskCount > 0) await seedLargeTasks(db, taskCount, timeZone);
   if (transactionCount > 0) await seedLargeTransactions(db, transactionCount, sequence(11), timeZone);
+  if (ticketCount > 0) await seedLargeTickets(db, ticketCount, timeZone, seedLanguage());
 }
 
 export type InitialData = { kind: 'existing' } | { kind: 'admin'; email: string } | { kind: 'demo' };
@@ -93,6 +120,7 @@ export type InitialData = { kind: 'existing' } | { kind: 'admin'; email: string 
  * once (the others wait, then find users), and a start stopped halfway leaves no half a demo.
  */
 export async function ensureInitialData(db: Db, config: Config): Promise<InitialData> {
+  const language = seedLanguage();
   return db.transaction(async (tx) => {
     // A transaction lock: released by the commit, on the connection that took it.
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.initialData})`);
@@ -110,7 +138,7 @@ export async function ensureInitialData(db: Db, config: Config): Promise<Initial
       return { kind: 'admin', email: config.ADMIN_EMAIL } as const;
     }
     // A transaction is a database to the seeders: their own transactions become savepoints.
-    await seedDemo(tx, 22, config.APP_TIMEZONE);
+    await seedDemo(tx, 22, config.APP_TIMEZONE, language);
     return { kind: 'demo' } as const;
   });
 }
