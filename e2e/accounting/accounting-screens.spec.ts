@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, networkQuiet, newPage, screenshot, signIn } from '../support/browser';
 
 /*
  * The accounting screens of issue 4 in English and in Turkish, full page at 1366x850: each proves
@@ -127,7 +127,7 @@ async function currencyCards(page: Page, region: string | RegExp, count: number)
 
 /** Full page once the data has settled; on Turkish pages nothing English or untranslated is left. */
 async function capture(page: Page, name: string, language: Language) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.mouse.move(0, 0);
   if (language === 'tr') expect(await leftovers(page), `English or raw keys on ${name}`).toEqual([]);
   await screenshot(page, name);

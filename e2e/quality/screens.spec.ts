@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '@workspace/shared/routes/screen-routes';
-import { launchBrowser, newPage, screenshot, signIn, type Role } from '../support/browser';
+import { launchBrowser, networkQuiet, newPage, screenshot, signIn, type Role } from '../support/browser';
 
 /*
  * Every built screen, as the first role it allows, in English and Turkish, on a laptop (1366 px)
@@ -32,7 +32,7 @@ const WIDTHS = { laptop: { width: 1366, height: 850 }, phone: { width: 390, heig
 
 async function check(page: Page, label: string) {
   await expect.poll(() => page.getByRole('heading', { level: 2 }).first().isVisible(), { timeout: 10_000 }).toBe(true);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
   const result = await new AxeBuilder({ page }).analyze();

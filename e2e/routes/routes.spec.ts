@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes, type ScreenRoute } from '@workspace/shared/routes/screen-routes';
-import { launchBrowser, newPage, ROLES, screenshot, signIn, storage, type Role } from '../support/browser';
+import { launchBrowser, networkQuiet, newPage, ROLES, screenshot, signIn, storage, type Role } from '../support/browser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const readMessages = (language: string) =>
@@ -114,7 +114,7 @@ describe('screenshots in English and Turkish', () => {
         const route = screenRoutes.find((item) => item.name === name)!;
         await page.goto(route.path);
         await expectHeading(page, messages.screens[name]!);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await screenshot(page, `${name}-${language}`);
       }
       await page.goto('/no/such/page');
@@ -128,7 +128,7 @@ describe('screenshots in English and Turkish', () => {
         const { context, page } = await newPage(browser, language);
         await signIn(page, role);
         await page.waitForURL(`**${HOME[role]}`);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await screenshot(page, `home-${role}-${language}`);
         await context.close();
       }

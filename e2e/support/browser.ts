@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -27,7 +27,40 @@ export async function newPage(browser: Browser, language: 'en' | 'tr' = 'en'): P
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 850 }, locale: language === 'tr' ? 'tr-TR' : 'en-GB' });
   if (language === 'tr') await context.addInitScript(() => window.localStorage.setItem('language', 'tr'));
   const page = await context.newPage();
+  trackRequests(page);
   return { context, page };
+}
+
+/*
+ * "The network is quiet": Playwright's `networkidle` never comes once the app holds its live
+ * ticket stream (GET /api/tickets/events stays open), so pages are tracked here, every request but
+ * that stream counted until it finishes or fails.
+ */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const isLiveStream = (url: string) => new URL(url).pathname === '/api/tickets/events';
+
+function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (!isLiveStream(request.url())) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/** Waits for the page to load and then for `quietMs` without a request in flight (the live stream aside). */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  await page.waitForLoadState('load');
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkQuiet: open the page with newPage() so its requests are tracked');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) throw new Error(`the network did not go quiet within ${timeoutMs} ms: ${[...open].map((request) => request.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (open.size > 0) quietSince = Date.now();
+  }
 }
 
 /** Signs in through the real login form. */

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, networkQuiet, newPage, screenshot, signIn } from '../support/browser';
 import { settledDialog } from './work-support';
 
 /*
@@ -98,7 +98,7 @@ const dataRows = (page: Page, tableName: string) =>
     .filter({ has: page.getByRole('cell') });
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Summary figures are filled in (a dash shows while they load).
   await expect.poll(() => page.getByText('–', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
 }
@@ -219,7 +219,7 @@ describe('work screens in English and Turkish', () => {
       await visible(page.getByRole('button', { name: text.send }));
       expect(await page.getByRole('heading', { name: foreign.activity, exact: true }).count()).toBe(0);
       expect(await timeline.getByText(foreign.commented).count()).toBe(0);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await screenshot(page, `work-support-window-${language}`);
       await context.close();
     });
@@ -237,7 +237,7 @@ describe('the board with the keyboard', () => {
     await expect.poll(() => board.getByLabel('Loading…').count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => pendingColumn.getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => progressColumn.getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const pendingName = await pendingColumn.getAttribute('aria-label');
     const progressName = await progressColumn.getAttribute('aria-label');
     const card = pendingColumn.getByRole('listitem').first();

@@ -1,0 +1,164 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, networkQuiet, newPage, screenshot, signIn } from '../support/browser';
+import { attachFiles, chooseOption, minimalPdf, settledDialog, tempFile, uniqueSuffix } from '../work/work-support';
+
+/*
+ * The support desk end to end, in Chromium, with three people in three browsers: the customer
+ * raises a ticket with a PDF, the manager assigns it to the employee, the employee replies while
+ * the customer's window is open and the reply appears there without a reload, the customer closes
+ * it. Then the four ticket screens in English and Turkish for the record.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const EMPLOYEE_NAME = 'Can Özkan';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const timelineOf = (page: Page) => page.getByRole('list', { name: /^(Activity|Hareketler)$/ });
+const entriesOf = (page: Page) => timelineOf(page).locator(':scope > [role="listitem"]');
+
+async function signedIn(role: 'user' | 'manager' | 'employee', home: RegExp, language: 'en' | 'tr' = 'en') {
+  const opened = await newPage(browser, language);
+  await signIn(opened.page, role);
+  await opened.page.waitForURL(home);
+  return opened;
+}
+
+async function confirm(page: Page, name: string, shot?: string, button = 'Confirm') {
+  const dialog = page.getByRole('dialog', { name });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await settledDialog(page, dialog);
+  if (shot) await screenshot(page, shot);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+describe('support desk, from a customer question to a closed ticket (issue 11, item 10)', () => {
+  it('customer raises a ticket with a PDF; manager assigns it; the employee reply shows live in the customer window; the customer closes it', async () => {
+    const suffix = uniqueSuffix();
+    const subject = `Invoice PDF will not open ${suffix}`;
+    const pdfName = `invoice-${suffix}.pdf`;
+    const pdfPath = tempFile(pdfName, minimalPdf());
+
+    // The customer raises it from the ticket list.
+    const customer = await signedIn('user', /\/ticket$/);
+    await expect.poll(() => customer.page.getByRole('heading', { name: 'Tickets', level: 2 }).isVisible()).toBe(true);
+    await customer.page.getByRole('link', { name: 'New ticket' }).first().click();
+    await customer.page.waitForURL(/\/create-ticket$/);
+    const form = customer.page.getByRole('form', { name: 'New ticket' });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    await form.getByRole('button', { name: 'Create ticket' }).click();
+    await expect.poll(() => form.getByText('This field is required').first().isVisible()).toBe(true);
+    await screenshot(customer.page, 'tickets-form-errors-en');
+
+    await form.getByLabel(/^Subject/).fill(subject);
+    await form.getByLabel(/^Description/).fill('The invoice you sent this morning opens as a blank page. The PDF is attached.');
+    await chooseOption(customer.page, form, /^Department/, 'Billing');
+    await chooseOption(customer.page, form, /^Ticket type/, 'Problem');
+    await form.getByLabel(/^Category/).click();
+    await customer.page.getByRole('option').first().click();
+    await attachFiles(customer.page, [pdfPath]);
+    await expect.poll(() => customer.page.getByText(pdfName).first().isVisible()).toBe(true);
+    await form.getByRole('button', { name: 'Create ticket' }).click();
+    await customer.page.waitForURL(/\/support-window\/\d+\/ticket$/, { timeout: 15_000 });
+    const ticketPath = new URL(customer.page.url()).pathname;
+    const ticketId = Number(ticketPath.split('/')[2]);
+    await expect.poll(() => customer.page.getByText(`Ticket #${ticketId} created`).isVisible()).toBe(true);
+    await expect.poll(() => customer.page.getByRole('heading', { name: subject }).isVisible()).toBe(true);
+    await expect.poll(() => customer.page.getByText('We typically reply within 5 minutes').isVisible()).toBe(true);
+    await expect.poll(() => entriesOf(customer.page).filter({ hasText: pdfName }).isVisible()).toBe(true);
+    // A customer changes nothing but open or closed.
+    expect(await customer.page.getByRole('combobox', { name: new RegExp(`^(Priority|Assigned to): ${escape(subject)}`) }).count()).toBe(0);
+
+    // The manager finds it among the open tickets and assigns it to the employee.
+    const manager = await signedIn('manager', /\/mytask$/);
+    await manager.page.goto('/open-ticket');
+    await expect.poll(() => manager.page.getByRole('link', { name: subject }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await manager.page.getByRole('link', { name: subject }).click();
+    await manager.page.waitForURL(`**${ticketPath}`);
+    const assignee = manager.page.getByRole('combobox', { name: `Assigned to: ${subject}` });
+    await expect.poll(() => assignee.isVisible()).toBe(true);
+    await assignee.click();
+    await manager.page.getByRole('option', { name: EMPLOYEE_NAME, exact: true }).click();
+    await confirm(manager.page, 'Confirm the change', 'tickets-flow-assign-confirm-en');
+    await expect.poll(() => manager.page.getByText('Assignee updated').isVisible()).toBe(true);
+    // The customer's open window shows the assignment without a reload.
+    await customer.page.evaluate(() => {
+      (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+    });
+    await expect.poll(() => entriesOf(customer.page).filter({ hasText: EMPLOYEE_NAME }).count(), { timeout: 5_000 }).toBeGreaterThan(0);
+
+    // The employee replies; the reply reaches the customer's window live (no reload, within 2 s + rendering).
+    const employee = await signedIn('employee', /\/mytask$/);
+    await employee.page.goto(ticketPath);
+    await expect.poll(() => employee.page.getByRole('heading', { name: subject }).isVisible(), { timeout: 10_000 }).toBe(true);
+    const reply = `Thanks, we are re-issuing the invoice now (${suffix}).`;
+    await employee.page.getByLabel('Reply', { exact: true }).fill(reply);
+    const sentAt = Date.now();
+    await employee.page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => employee.page.getByText('Reply sent').isVisible()).toBe(true);
+    await expect.poll(() => entriesOf(customer.page).filter({ hasText: reply }).isVisible(), { timeout: 5_000, interval: 100 }).toBe(true);
+    const seenAfter = Date.now() - sentAt;
+    expect(seenAfter, 'the reply reached the open customer window').toBeLessThan(5_000);
+    expect(await customer.page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    await screenshot(customer.page, 'tickets-flow-live-reply-en');
+
+    // The customer closes it; everyone's window follows.
+    await customer.page.getByRole('button', { name: 'Close ticket' }).click();
+    await confirm(customer.page, 'Close this ticket?', undefined, 'Close ticket');
+    await expect.poll(() => customer.page.getByText('Ticket closed').isVisible()).toBe(true);
+    await expect.poll(() => customer.page.getByRole('button', { name: 'Reopen ticket' }).isVisible()).toBe(true);
+    await expect
+      .poll(
+        () =>
+          entriesOf(employee.page)
+            .filter({ hasText: /Completed/ })
+            .count(),
+        { timeout: 5_000 },
+      )
+      .toBeGreaterThan(0);
+    await screenshot(customer.page, 'tickets-flow-closed-en');
+
+    for (const opened of [customer, manager, employee]) await opened.context.close();
+  });
+});
+
+describe('ticket screens, English and Turkish', () => {
+  for (const language of ['en', 'tr'] as const) {
+    it(`list, open list, form and window (${language})`, async () => {
+      const customer = await signedIn('user', /\/ticket$/, language);
+      await expect.poll(() => customer.page.getByRole('table').isVisible(), { timeout: 10_000 }).toBe(true);
+      await networkQuiet(customer.page);
+      await screenshot(customer.page, `tickets-list-customer-${language}`);
+      const first = customer.page.getByRole('table').getByRole('link').first();
+      const windowPath = await first.getAttribute('href');
+      await customer.page.goto('/create-ticket');
+      await expect.poll(() => customer.page.getByRole('form').isVisible()).toBe(true);
+      await screenshot(customer.page, `tickets-form-${language}`);
+      await customer.page.goto(windowPath!);
+      await expect.poll(() => timelineOf(customer.page).isVisible(), { timeout: 10_000 }).toBe(true);
+      await networkQuiet(customer.page);
+      await screenshot(customer.page, `tickets-window-customer-${language}`);
+      await customer.context.close();
+
+      const manager = await signedIn('manager', /\/mytask$/, language);
+      await manager.page.goto('/open-ticket');
+      await expect.poll(() => manager.page.getByRole('table').isVisible(), { timeout: 10_000 }).toBe(true);
+      await networkQuiet(manager.page);
+      await screenshot(manager.page, `tickets-open-list-manager-${language}`);
+      await manager.page.goto('/ticket');
+      await expect.poll(() => manager.page.getByRole('table').isVisible(), { timeout: 10_000 }).toBe(true);
+      await networkQuiet(manager.page);
+      await screenshot(manager.page, `tickets-list-manager-${language}`);
+      await manager.page.goto(windowPath!);
+      await expect.poll(() => timelineOf(manager.page).isVisible(), { timeout: 10_000 }).toBe(true);
+      await networkQuiet(manager.page);
+      await screenshot(manager.page, `tickets-window-manager-${language}`);
+      await manager.context.close();
+    });
+  }
+});
