@@ -10,6 +10,8 @@ export type Column<T> = {
   render: (row: T) => ReactNode;
   /** Let long text wrap instead of keeping the cell on one line. */
   wrap?: boolean;
+  /** The narrowest a wrapping column may get, in pixels (a subject should not wrap every word). */
+  minWidth?: number;
   align?: 'left' | 'right' | 'center';
 };
 export type SortState = { sort: string; order: 'asc' | 'desc' };
@@ -78,7 +80,7 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
           {rows?.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} ta={column.align} style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap' }}>
+                <Table.Td key={column.key} ta={column.align} style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap', minWidth: column.minWidth }}>
                   {column.render(row)}
                 </Table.Td>
               ))}

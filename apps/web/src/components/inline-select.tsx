@@ -15,7 +15,8 @@ type Props<V extends string> = {
   onChange: (next: V) => Promise<void>;
   /** Without the right to change it, the value shows as a plain badge. */
   isReadOnly?: boolean;
-  width?: number;
+  /** Pixels, or '100%' to fill a form column. */
+  width?: number | '100%';
 };
 
 /**

@@ -34,6 +34,7 @@ export function useTicketColumns({ hasPeopleColumns }: Options): Column<Ticket>[
       title: t('tickets.fields.subject'),
       sortable: true,
       wrap: true,
+      minWidth: 240,
       render: (ticket) => (
         <Anchor component={Link} to={ticketWindowPath(ticket)} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {ticket.subject}

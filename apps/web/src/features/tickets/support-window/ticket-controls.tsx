@@ -48,7 +48,7 @@ export function TicketStatusControl({ ticket, choices }: ControlProps & { choice
       options={options}
       field={t('ticketWindow.fields.status')}
       subject={ticket.subject}
-      width={180}
+      width="100%"
       onChange={(status) => save({ field: 'status', body: { status } })}
     />
   );
@@ -64,7 +64,7 @@ export function TicketPriorityControl({ ticket }: ControlProps) {
       options={options}
       field={t('ticketWindow.fields.priority')}
       subject={ticket.subject}
-      width={180}
+      width="100%"
       onChange={(priority) => save({ field: 'priority', body: { priority } })}
     />
   );
