@@ -124,4 +124,3 @@ function TicketList({ headerActions, openOnly }: Required<Pick<TicketsPageProps,
     </>
   );
 }
-
