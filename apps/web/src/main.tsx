@@ -1,13 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Badge, createTheme, defaultVariantColorsResolver, MantineProvider } from '@mantine/core';
+import { Badge, createTheme, defaultVariantColorsResolver, MantineProvider, Modal } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { TOAST } from '@workspace/shared/common/limits';
+import { useTranslation } from 'react-i18next';
 import './lib/i18n';
 import { queryClient } from './lib/session';
 import { router } from './app/router';
@@ -17,22 +18,33 @@ import { router } from './app/router';
  * text in gray 7, filled badges and buttons pick black or white text by their background, and
  * light variants (status badges on a pale tint) write in dark gray, since a colour's darkest shade
  * on its own tint stays under 4.5:1 for yellow, green and teal.
- * Badges in table cells keep their whole label.
+ * Badges in table cells keep their whole label; every dialog's close button is named, in the
+ * user's language (Mantine's has only an icon).
  */
-const theme = createTheme({
-  primaryShade: 8,
-  autoContrast: true,
-  variantColorResolver: (input) => {
-    const colors = defaultVariantColorsResolver(input);
-    return input.variant === 'light' ? { ...colors, color: 'var(--mantine-color-dark-7)' } : colors;
-  },
-  components: { Badge: Badge.extend({ styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } }) },
-});
+function useTheme() {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      createTheme({
+        primaryShade: 8,
+        autoContrast: true,
+        variantColorResolver: (input) => {
+          const colors = defaultVariantColorsResolver(input);
+          return input.variant === 'light' ? { ...colors, color: 'var(--mantine-color-dark-7)' } : colors;
+        },
+        components: {
+          Badge: Badge.extend({ styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } }),
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }),
+        },
+      }),
+    [t],
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
+function App() {
+  return (
     <MantineProvider
-      theme={theme}
+      theme={useTheme()}
       cssVariablesResolver={() => ({ variables: {}, light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }, dark: {} })}
     >
       <QueryClientProvider client={queryClient}>
@@ -42,5 +54,11 @@ createRoot(document.getElementById('root')!).render(
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
   </StrictMode>,
 );
