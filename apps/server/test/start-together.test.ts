@@ -15,8 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const url = process.env.DATABASE_URL;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/* The demo of seed.ts, as its documentation describes it: four accounts and 22 more people, 96 tasks. */
-const DEMO_USERS = 26;
+/* The demo of seed.ts, as its documentation describes it: four accounts, 22 more people and three more customers; 96 tasks; 48 tickets. */
+const DEMO_USERS = 29;
+const DEMO_TICKETS = 48;
 const DEMO_TASKS = 96;
 
 function freePort(): Promise<number> {
@@ -90,12 +91,13 @@ describe.skipIf(!url)('instances started together on an empty PostgreSQL databas
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ users: number; masters: number; tasks: number }>(
+      const { rows } = await client.query<{ users: number; masters: number; tasks: number; tickets: number }>(
         `SELECT (SELECT count(*)::int FROM users) AS users,
                 (SELECT count(*)::int FROM users WHERE email = 'master@example.com') AS masters,
-                (SELECT count(*)::int FROM tasks) AS tasks`,
+                (SELECT count(*)::int FROM tasks) AS tasks,
+                (SELECT count(*)::int FROM tickets) AS tickets`,
       );
-      expect(rows[0]).toEqual({ users: DEMO_USERS, masters: 1, tasks: DEMO_TASKS });
+      expect(rows[0]).toEqual({ users: DEMO_USERS, masters: 1, tasks: DEMO_TASKS, tickets: DEMO_TICKETS });
     } finally {
       await client.end();
     }
