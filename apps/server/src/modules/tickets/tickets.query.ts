@@ -46,7 +46,7 @@ export const creator = alias(users, 'creator');
 const closed = [...CLOSED_TICKET_STATUSES];
 
 /** Open: neither completed nor cancelled. */
-export const openCondition = (): SQL => notInArray(tickets.status, closed);
+const openCondition = (): SQL => notInArray(tickets.status, closed);
 
 /** A deadline passed while the ticket is open. */
 export function overdueCondition(today: string): SQL {
@@ -60,7 +60,7 @@ function statusCondition(status: TicketStatus): SQL {
 }
 
 /** A record scope as SQL: every ticket, those assigned to someone, or those someone raised. */
-export function ticketScopeCondition(scope: RecordScope): SQL | undefined {
+function ticketScopeCondition(scope: RecordScope): SQL | undefined {
   if (scope.kind === 'assignedTo') return eq(tickets.assigneeId, scope.userId);
   if (scope.kind === 'ownedBy') return eq(tickets.createdBy, scope.userId);
   return undefined;
