@@ -10,7 +10,11 @@
  *      benchmark tasks (cli.js seed --size large), signed in as master@example.com: GET /api/me,
  *      GET /api/users (one full page), GET /api/tasks (a search term and a status filter,
  *      one full page with project and assignee), and with BENCH_TRANSACTIONS transactions
- *      GET /api/wallet (one month) and GET /api/transactions (filtered, one full page);
+ *      GET /api/wallet (one month) and GET /api/transactions (filtered, one full page); over
+ *      the 100,000 tickets `seed --size large` adds (no option sets their number) GET /api/tickets
+ *      (a search term and a status filter, one full page) as the manager; the fan-out of one
+ *      ticket reply to FANOUT_STREAMS open event streams (bench/fanout.mjs, target "fanout": not
+ *      an autocannon run, figures of its own);
  *      and, last, GET /api/tasks again while UPLOADERS clients each post comments with
  *      UPLOAD_FILES valid PNG files of UPLOAD_BYTES (10 MiB) one after another, sampling the
  *      server's resident memory (VmRSS) before and during (target "uploads");
@@ -32,6 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { measureFanout } from './fanout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench/results/latest.json');
@@ -55,6 +60,14 @@ const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 10, 1, 1000);
 const USERS = numberFromEnv('BENCH_USERS', 2000, 0, 1_000_000);
 const TASKS = numberFromEnv('BENCH_TASKS', 100_000, 0, 10_000_000);
 const TRANSACTIONS = numberFromEnv('BENCH_TRANSACTIONS', 1_000_000, 0, 10_000_000);
+/* The fan-out: this many event streams, this many replies measured (after FANOUT_WARMUP). */
+const FANOUT_STREAMS = numberFromEnv('BENCH_FANOUT_STREAMS', 200, 1, 5_000);
+const FANOUT_REPLIES = numberFromEnv('BENCH_FANOUT_REPLIES', 20, 1, 1_000);
+const FANOUT_WARMUP = 2;
+const FANOUT_PAUSE_MS = 200;
+const FANOUT_READY_TIMEOUT_MS = 30_000;
+/* A reply not on every stream after this long counts as missed (the target is 500 ms). */
+const FANOUT_ROUND_TIMEOUT_MS = 5_000;
 /* A DATA_DIR already seeded with `seed --size large` and the same sizes: copied instead of seeding. */
 const SEEDED_DATA_DIR = process.env.BENCH_SEEDED_DATA_DIR ? path.resolve(process.env.BENCH_SEEDED_DATA_DIR) : '';
 /* Only the targets whose name contains one of these words (comma-separated), e.g. "tasks". */
@@ -67,6 +80,11 @@ const USERS_PATH = `/api/users?kind=internal&page=1&pageSize=${PAGE_SIZE}`;
 /* A search term and a status filter, as a person narrowing the task list would type them. */
 const TASK_QUERY = process.env.BENCH_TASK_QUERY || 'invoice';
 const TASKS_PATH = `/api/tasks?q=${encodeURIComponent(TASK_QUERY)}&status=inProgress&sort=deadline&order=asc&page=1&pageSize=${PAGE_SIZE}`;
+/* The ticket list as a manager narrows it: a code name of the benchmark tickets' subjects (about 1
+   in 40 of them) and one status, newest first (the list's default order). */
+const TICKET_QUERY = process.env.BENCH_TICKET_QUERY || 'boreas';
+const TICKET_STATUS = process.env.BENCH_TICKET_STATUS || 'inProgress';
+const TICKETS_PATH = `/api/tickets?q=${encodeURIComponent(TICKET_QUERY)}&status=${encodeURIComponent(TICKET_STATUS)}&page=1&pageSize=${PAGE_SIZE}`;
 /* The wallet of the current month, and the transaction list as the master filters it: expenses in
    one currency over the last quarter, newest first. */
 const thisMonth = new Date().toISOString().slice(0, 7);
@@ -74,6 +92,9 @@ const quarterAgo = new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0,
 const WALLET_PATH = `/api/wallet?month=${thisMonth}`;
 const TRANSACTIONS_PATH = `/api/transactions?type=expense&currency=Euro&dateFrom=${quarterAgo}&sort=transactionDate&order=desc&page=1&pageSize=${PAGE_SIZE}`;
 const LOGIN = { email: 'master@example.com', password: 'Demo1234!' };
+const MANAGER_LOGIN = { email: 'manager@example.com', password: 'Demo1234!' };
+/* The demo customer raises the ticket the fan-out replies on. */
+const CUSTOMER_LOGIN = { email: 'user@example.com', password: 'Demo1234!' };
 /* The upload scenario: four people each attaching five files of the largest size allowed. */
 const UPLOADERS = 4;
 const UPLOAD_FILES = 5;
@@ -108,8 +129,10 @@ for (const [signal, code] of [
   });
 }
 
-// Every step is bounded; this is the backstop for the whole run.
-const runLimitMs = (1500 + 12 * (SECONDS + WARMUP_SECONDS + 15)) * 1000;
+// Every step is bounded; this is the backstop for the whole run: the seeding, 15 autocannon
+// targets (hello-world, then 7 per database) and a fan-out per database.
+const fanoutLimitSeconds = FANOUT_READY_TIMEOUT_MS / 1000 + ((FANOUT_WARMUP + FANOUT_REPLIES) * (FANOUT_ROUND_TIMEOUT_MS + FANOUT_PAUSE_MS)) / 1000 + 30;
+const runLimitMs = (1500 + 15 * (SECONDS + WARMUP_SECONDS + 15) + 2 * fanoutLimitSeconds) * 1000;
 setTimeout(() => {
   console.error(`bench: still running after ${Math.round(runLimitMs / 1000)} s, giving up`);
   process.exit(1);
@@ -205,7 +228,7 @@ async function request(url, init = {}) {
   return fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
 }
 
-async function signIn(base) {
+async function signIn(base, account = LOGIN) {
   const csrf = await request(`${base}/sanctum/csrf-cookie`);
   const xsrf = csrf.headers
     .getSetCookie()
@@ -215,7 +238,7 @@ async function signIn(base) {
   const login = await request(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
-    body: JSON.stringify(LOGIN),
+    body: JSON.stringify(account),
   });
   const body = await login.text();
   if (login.status !== 200) throw new Error(`POST /api/login: ${login.status} ${body.slice(0, 300)}`);
@@ -238,6 +261,20 @@ async function checkTasks(base, headers) {
       task.status !== 'inProgress' || !task.project?.name || !task.assignee?.name || !`${task.title} ${task.description ?? ''}`.toLowerCase().includes(term),
   );
   if (bad) throw new Error(`GET ${TASKS_PATH}: row ${bad.id} does not match the filter or lacks project/assignee`);
+  return body.meta?.total;
+}
+
+/** The ticket list answers a full page of tickets in the status whose subject or description holds the term. */
+async function checkTickets(base, headers) {
+  const list = await request(`${base}${TICKETS_PATH}`, { headers });
+  const text = await list.text();
+  if (list.status !== 200) throw new Error(`GET ${TICKETS_PATH}: ${list.status} ${text.slice(0, 300)}`);
+  const body = JSON.parse(text);
+  const rows = body.data ?? [];
+  if (rows.length !== PAGE_SIZE) throw new Error(`GET ${TICKETS_PATH}: ${rows.length} rows, expected ${PAGE_SIZE} (are the benchmark tickets seeded?)`);
+  const term = TICKET_QUERY.toLowerCase();
+  const bad = rows.find((ticket) => ticket.status !== TICKET_STATUS || !`${ticket.subject} ${ticket.description}`.toLowerCase().includes(term));
+  if (bad) throw new Error(`GET ${TICKETS_PATH}: ticket ${bad.id} does not match the filter`);
   return body.meta?.total;
 }
 
@@ -470,6 +507,87 @@ async function measureUnderUploads(label, base, headers, xsrf, pid) {
   return entry;
 }
 
+/* ---- the fan-out of a ticket reply ------------------------------------------------------------ */
+
+/** multipart/form-data of text fields, as the browser's forms send them. */
+function multipart(fields) {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return { body: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const writeHeaders = ({ token, xsrf }, extra = {}) => ({
+  authorization: `Bearer ${token}`,
+  cookie: `XSRF-TOKEN=${xsrf}`,
+  'x-xsrf-token': decodeURIComponent(xsrf),
+  ...extra,
+});
+
+/** The demo customer raises a ticket (in a category from the lookup; one is made when there is none). */
+async function raiseTicket(base, master) {
+  const customer = await signIn(base, CUSTOMER_LOGIN);
+  const lookup = await request(`${base}/api/ticket-categories/lookup`, { headers: { authorization: `Bearer ${customer.token}` } });
+  const lookupText = await lookup.text();
+  if (lookup.status !== 200) throw new Error(`GET /api/ticket-categories/lookup: ${lookup.status} ${lookupText.slice(0, 300)}`);
+  let categoryId = JSON.parse(lookupText).data?.[0]?.id;
+  if (!categoryId) {
+    const made = await request(`${base}/api/ticket-categories`, {
+      method: 'POST',
+      headers: writeHeaders(master, { 'content-type': 'application/json' }),
+      body: JSON.stringify({ name: 'Bench', description: 'Made by bench/run.mjs' }),
+    });
+    const madeText = await made.text();
+    if (made.status !== 201) throw new Error(`POST /api/ticket-categories: ${made.status} ${madeText.slice(0, 300)}`);
+    categoryId = JSON.parse(madeText).category.id;
+  }
+  const { body, contentType } = multipart({
+    subject: 'Bench fan-out: replies go live',
+    description: 'Raised by bench/run.mjs; every reply on it is told to the open event streams.',
+    priority: 'medium',
+    department: 'support',
+    type: 'question',
+    categoryId: String(categoryId),
+  });
+  const raised = await request(`${base}/api/tickets`, { method: 'POST', headers: writeHeaders(customer, { 'content-type': contentType }), body });
+  const raisedText = await raised.text();
+  if (raised.status !== 201) throw new Error(`POST /api/tickets: ${raised.status} ${raisedText.slice(0, 300)}`);
+  return JSON.parse(raisedText).ticket.id;
+}
+
+/**
+ * FANOUT_STREAMS event streams, half the master's and half the manager's (both see every ticket);
+ * the master replies on the customer's ticket FANOUT_WARMUP + FANOUT_REPLIES times, one at a time.
+ */
+async function benchFanout(label, base, master, manager) {
+  const target = `ticket reply to ${FANOUT_STREAMS} event streams (${label})`;
+  process.stdout.write(`  ${target}: `);
+  const ticketId = await raiseTicket(base, master);
+  const figures = await measureFanout({
+    base,
+    tokens: [master.token, manager.token],
+    author: master,
+    ticketId,
+    streams: FANOUT_STREAMS,
+    replies: FANOUT_REPLIES,
+    warmup: FANOUT_WARMUP,
+    pauseMs: FANOUT_PAUSE_MS,
+    readyTimeoutMs: FANOUT_READY_TIMEOUT_MS,
+    roundTimeoutMs: FANOUT_ROUND_TIMEOUT_MS,
+  });
+  const entry = { target, ticketId, ...figures };
+  if (figures.lastStreamMs) {
+    console.log(
+      `${figures.streams} streams ready in ${figures.readyMs} ms; ${figures.replies} replies, until the last stream has it: ` +
+        `p50 ${figures.lastStreamMs.p50} ms, p99 ${figures.lastStreamMs.p99} ms, max ${figures.lastStreamMs.max} ms; ` +
+        `every arrival p50 ${figures.arrivalMs.p50} ms, p99 ${figures.arrivalMs.p99} ms; the reply answered in p50 ${figures.replyAnswerMs.p50} ms`,
+    );
+  } else {
+    console.log('failed');
+  }
+  for (const problem of figures.problems) console.log(`    ! ${problem}`);
+  return entry;
+}
+
 /* ---- the targets ------------------------------------------------------------------------------ */
 
 async function benchHello() {
@@ -487,7 +605,7 @@ async function benchHello() {
 
 /** Seeds the database `env` points at: the demo data plus the benchmark users, tasks and transactions. */
 async function seed(label, env) {
-  console.log(`  ${label}: seeding (demo data + ${USERS} users, ${TASKS} tasks, ${TRANSACTIONS} transactions)`);
+  console.log(`  ${label}: seeding (demo data + ${USERS} users, ${TASKS} tasks, ${TRANSACTIONS} transactions, 100000 tickets)`);
   const seedArgs =
     USERS > 0 || TASKS > 0 || TRANSACTIONS > 0
       ? [serverCli, 'seed', '--size', 'large', '--users', String(USERS), '--tasks', String(TASKS), '--transactions', String(TRANSACTIONS)]
@@ -506,14 +624,18 @@ async function benchServer(label, env, { seeded = false } = {}) {
   const child = await startNode(`server (${label})`, [serverMain], { ...env, PORT: String(port) }, { ready: /Workspace is running at/, timeoutMs: 120_000 });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const { token, xsrf } = await signIn(base);
+    const master = await signIn(base);
+    const { token, xsrf } = master;
     const headers = { authorization: `Bearer ${token}` };
+    const manager = await signIn(base, MANAGER_LOGIN);
     const total = await checkEndpoints(base, headers);
     console.log(`  ${label}: signed in; ${USERS_PATH} answers ${PAGE_SIZE} of ${total} rows`);
     const results = [];
-    const run = async (key, target, url) => {
-      if (ONLY.length > 0 && !ONLY.some((word) => key.includes(word))) return undefined;
-      const entry = await measure(target, url, headers);
+    const fanouts = [];
+    const wanted = (key) => ONLY.length === 0 || ONLY.some((word) => key.includes(word));
+    const run = async (key, target, url, as = headers) => {
+      if (!wanted(key)) return undefined;
+      const entry = await measure(target, url, as);
       results.push(entry);
       return entry;
     };
@@ -531,10 +653,18 @@ async function benchServer(label, env, { seeded = false } = {}) {
       const filtered = await run('transactions', `GET /api/transactions filtered, page of ${PAGE_SIZE} (${label})`, `${base}${TRANSACTIONS_PATH}`);
       if (filtered) filtered.listTotal = transactionTotal;
     }
-    if (ONLY.length === 0 || ONLY.some((word) => 'uploads'.includes(word))) {
+    if (wanted('tickets')) {
+      const managerHeaders = { authorization: `Bearer ${manager.token}` };
+      const ticketTotal = await checkTickets(base, managerHeaders);
+      console.log(`  ${label}: ${TICKETS_PATH} answers ${PAGE_SIZE} of ${ticketTotal} matching tickets`);
+      const ticketList = await run('tickets', `GET /api/tickets search + status, page of ${PAGE_SIZE} (${label})`, `${base}${TICKETS_PATH}`, managerHeaders);
+      if (ticketList) ticketList.listTotal = ticketTotal;
+    }
+    if (wanted('fanout')) fanouts.push(await benchFanout(label, base, master, manager));
+    if (wanted('uploads')) {
       results.push(await measureUnderUploads(label, base, headers, xsrf, child.pid));
     }
-    return results;
+    return { results, fanouts };
   } finally {
     await stopChild(child);
   }
@@ -610,9 +740,14 @@ async function main() {
       `Node ${process.version}, ${os.cpus().length} cores`,
   );
   const results = [];
+  const fanouts = [];
+  const collect = (run) => {
+    results.push(...run.results);
+    fanouts.push(...run.fanouts);
+  };
   results.push(...(await benchHello()));
-  results.push(...(await benchEmbedded()));
-  if (DATABASE_URL) results.push(...(await benchPostgres()));
+  collect(await benchEmbedded());
+  if (DATABASE_URL) collect(await benchPostgres());
   else console.log('  PostgreSQL: skipped (set DATABASE_URL to a throwaway database to include it)');
 
   const hello = results[0];
@@ -626,6 +761,13 @@ async function main() {
 
   console.log(`\n${table(results)}\n`);
   console.log('(ratios: req/s is target / hello-world, higher is better; latency is target / hello-world, lower is better)');
+  for (const f of fanouts) {
+    if (!f.lastStreamMs) continue;
+    console.log(
+      `${f.target}: until the last stream has the reply p50 ${f.lastStreamMs.p50} ms, p99 ${f.lastStreamMs.p99} ms, ` +
+        `max ${f.lastStreamMs.max} ms over ${f.replies} replies; every arrival p50 ${f.arrivalMs.p50} ms, p99 ${f.arrivalMs.p99} ms`,
+    );
+  }
 
   const report = {
     date: new Date().toISOString(),
@@ -644,10 +786,16 @@ async function main() {
       benchUsers: USERS,
       benchTasks: TASKS,
       benchTransactions: TRANSACTIONS,
+      benchTickets: 100_000,
       taskQuery: TASK_QUERY,
+      ticketQuery: TICKET_QUERY,
+      ticketStatus: TICKET_STATUS,
+      fanoutStreams: FANOUT_STREAMS,
+      fanoutReplies: FANOUT_REPLIES,
       postgres: Boolean(DATABASE_URL),
     },
     results,
+    fanout: fanouts,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -656,6 +804,11 @@ async function main() {
   const failed = results.filter((r) => r.non2xx || r.errors || r.timeouts || !r.ok2xx);
   if (failed.length > 0) {
     console.error(`bench: failed requests in ${failed.map((r) => r.target).join(', ')}`);
+    process.exitCode = 1;
+  }
+  const missed = fanouts.filter((f) => f.problems.length > 0);
+  if (missed.length > 0) {
+    console.error(`bench: ${missed.map((f) => `${f.target}: ${f.problems[0]}`).join('; ')}`);
     process.exitCode = 1;
   }
 }
