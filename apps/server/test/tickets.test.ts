@@ -313,6 +313,15 @@ describe('lists, summary and export', () => {
     expect(await found(`createdFrom=${inDays(1)}`)).toEqual([]);
     expect(await found('sort=subject&order=asc')).toEqual([a, b]);
     expect(await found('status=pending&sort=priority&order=desc')).toEqual([a, b]);
+    // Sorting matches by a joined name; a ticket without one comes last either way.
+    expect(await found('sort=assignee&order=asc')).toEqual([b, a]);
+    expect(await found('sort=assignee&order=desc')).toEqual([b, a]);
+    expect(await found(`sort=category&order=desc`)).toEqual([b, a]);
+    expect((await get('/api/tickets?q=filter&pageSize=1&page=2&sort=subject&order=asc', tokens.manager)).json()).toMatchObject({
+      data: [{ id: b }],
+      meta: { total: 2 },
+    });
+    expect((await get('/api/tickets?q=filter&pageSize=1&page=5', tokens.manager)).json()).toMatchObject({ data: [], meta: { total: 2 } });
     const range = await get(`/api/tickets?createdFrom=${inDays(2)}&createdTo=${inDays(1)}`, tokens.manager);
     expect(range.json().error.fields).toEqual({ createdTo: 'The start of the range cannot be after its end' });
   });

@@ -46,10 +46,18 @@ export const tickets = pgTable(
     index('tickets_status_created_idx').on(table.status, table.createdAt),
     index('tickets_category_idx').on(table.categoryId),
     index('tickets_project_idx').on(table.projectId),
-    // fastupdate off: the embedded database has no autovacuum to drain a pending list.
+    // Trigrams of the search text (docs/decisions/005), as for tasks: one index over every ticket
+    // and one per status holding only that status's tickets, so a search within a status reads
+    // short posting lists. fastupdate off: the embedded database has no autovacuum to drain them.
     index('tickets_search_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    ...TICKET_STATUSES.map((status) =>
+      index(`tickets_search_${status.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}_idx`)
+        .using('gin', sql`${table.searchText} gin_trgm_ops`)
+        .with({ fastupdate: false })
+        .where(sql.raw(`status = '${status}'`)),
+    ),
   ],
 );
 

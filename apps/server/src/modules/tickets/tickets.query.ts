@@ -98,6 +98,16 @@ const sortColumns = {
   updatedAt: [tickets.updatedAt],
 } as const;
 
+/** The values a sort needs, named sort_0, sort_1, for a query that sorts matches before joining. */
+export function sortKeys(sort: TicketSort) {
+  return sortColumns[sort.sort].map((column, index) => sql`${column}`.as(`sort_${index}`));
+}
+
+/** Which joined table a sort reads (those need the join before sorting). */
+export function sortNeeds(sort: TicketSort): 'category' | 'assignee' | 'createdBy' | undefined {
+  return sort.sort === 'category' || sort.sort === 'assignee' || sort.sort === 'createdBy' ? sort.sort : undefined;
+}
+
 export function orderTickets(sort: TicketSort): SQL[] {
   const direction = sort.order === 'desc' ? desc : asc;
   // Missing deadlines, categories and assignees go last either way.

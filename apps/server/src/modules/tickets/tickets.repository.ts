@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { DbOrTx } from '../../db/client';
 import { companyMembers } from '../../db/schema/company-members';
@@ -12,7 +12,17 @@ import { tickets, type NewTicketRow, type TicketRow } from '../../db/schema/tick
 import { users } from '../../db/schema/users';
 import { inChunks, pageOf } from '../../lib/chunks';
 import { anyRow } from '../../lib/sql';
-import { assignee, creator, orderTickets, overdueCondition, whereTickets, type TicketQueryFilters, type TicketSort } from './tickets.query';
+import {
+  assignee,
+  creator,
+  orderTickets,
+  overdueCondition,
+  sortKeys,
+  sortNeeds,
+  whereTickets,
+  type TicketQueryFilters,
+  type TicketSort,
+} from './tickets.query';
 
 function ticketColumns(today: string) {
   return {
@@ -58,17 +68,68 @@ function sliceTickets(db: DbOrTx, filters: TicketQueryFilters, sort: TicketSort)
       .offset(offset);
 }
 
-/** A page of tickets and the number of all matching ones (the count on `tickets` alone, skipped when the first page is short). */
+/**
+ * A page of tickets and the number of all matching ones: one statement for the rows and, when
+ * needed, one count on `tickets` alone. A search goes through `searchTickets`, which answers both
+ * from one scan of the trigram index.
+ */
 export async function listTickets(
   db: DbOrTx,
   filters: TicketQueryFilters,
   sort: TicketSort,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: TicketView[]; total: number }> {
+  if (filters.q) return searchTickets(db, filters, sort, page);
   const rows = await pageOf(sliceTickets(db, filters, sort), page);
   if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length };
   const [totals] = await db.select({ total: count() }).from(tickets).where(whereTickets(filters));
   return { rows, total: totals?.total ?? 0 };
+}
+
+/*
+ * With a search term the trigram index (the one of the status, when filtered by status) yields the
+ * matches directly. They are collected once, counted, sorted on their own keys, and only the page
+ * is joined to categories, projects and people (docs/decisions/005, as for tasks).
+ */
+async function searchTickets(
+  db: DbOrTx,
+  filters: TicketQueryFilters,
+  sort: TicketSort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: TicketView[]; total: number }> {
+  const keys = sortKeys(sort);
+  const needs = sortNeeds(sort);
+  let matchQuery = db
+    .select({ id: tickets.id, ...Object.fromEntries(keys.map((key, index) => [`k${index}`, key])) })
+    .from(tickets)
+    .$dynamic();
+  if (needs === 'category') matchQuery = matchQuery.leftJoin(ticketCategories, eq(ticketCategories.id, tickets.categoryId));
+  if (needs === 'assignee') matchQuery = matchQuery.leftJoin(assignee, eq(assignee.id, tickets.assigneeId));
+  if (needs === 'createdBy') matchQuery = matchQuery.leftJoin(creator, eq(creator.id, tickets.createdBy));
+  const matches = db.$with('matches').as(matchQuery.where(whereTickets(filters)));
+  const direction = sort.order === 'desc' ? desc : asc;
+  // The sort keys are named at run time (k0, k1), so their type is not in the subquery's shape.
+  const matchKeys = keys.map((_, index) => (matches as unknown as Record<string, SQL.Aliased>)[`k${index}`]!);
+  const pageIds = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...matchKeys.map((key) => sql`${direction(key)} nulls last`), direction(matches.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const rows = await db
+    .with(matches)
+    .select({ ...ticketColumns(filters.today), total: sql<number>`(select count(*) from ${matches})::int` })
+    .from(tickets)
+    .leftJoin(ticketCategories, eq(ticketCategories.id, tickets.categoryId))
+    .leftJoin(projects, eq(projects.id, tickets.projectId))
+    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+    .leftJoin(creator, eq(creator.id, tickets.createdBy))
+    .where(inArray(tickets.id, pageIds))
+    .orderBy(...orderTickets(sort));
+  if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
+  // Past the last page: the rows carried no total, so count on its own.
+  const [totals] = await db.select({ total: count() }).from(tickets).where(whereTickets(filters));
+  return { rows: [], total: totals?.total ?? 0 };
 }
 
 /** Every matching ticket, in chunks, for exports. */

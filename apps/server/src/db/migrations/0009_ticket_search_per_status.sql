@@ -1,0 +1,5 @@
+CREATE INDEX "tickets_search_pending_idx" ON "tickets" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "tickets_search_in_progress_idx" ON "tickets" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE status = 'inProgress';--> statement-breakpoint
+CREATE INDEX "tickets_search_on_hold_idx" ON "tickets" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE status = 'onHold';--> statement-breakpoint
+CREATE INDEX "tickets_search_completed_idx" ON "tickets" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE status = 'completed';--> statement-breakpoint
+CREATE INDEX "tickets_search_cancelled_idx" ON "tickets" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE status = 'cancelled';
