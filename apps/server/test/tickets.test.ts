@@ -313,6 +313,7 @@ describe('lists, summary and export', () => {
     expect(await found(`createdFrom=${inDays(1)}`)).toEqual([]);
     expect(await found('sort=subject&order=asc')).toEqual([a, b]);
     expect(await found('status=pending&sort=priority&order=desc')).toEqual([a, b]);
+    expect(await found('status=open&priority=urgent')).toEqual([a]);
     // Sorting matches by a joined name; a ticket without one comes last either way.
     expect(await found('sort=assignee&order=asc')).toEqual([b, a]);
     expect(await found('sort=assignee&order=desc')).toEqual([b, a]);
@@ -329,6 +330,17 @@ describe('lists, summary and export', () => {
   it('summarises per status with urgent and unassigned open tickets, under the same filters', async () => {
     const summary = (await get('/api/tickets/summary?q=filter', tokens.manager)).json();
     expect(summary).toEqual({ total: 2, byStatus: { pending: 2, inProgress: 0, onHold: 0, completed: 0, cancelled: 0 }, urgentOpen: 1, unassignedOpen: 1 });
+  });
+
+  it('"open" in the status filter is every ticket neither completed nor cancelled, as the urgent and unassigned cards count them', async () => {
+    const closed = await raised({ subject: 'Openness check closed', priority: 'urgent' });
+    const open = await raised({ subject: 'Openness check open', priority: 'urgent' });
+    await patch(closed, 'status', { status: 'completed' }, tokens.customer);
+    const listed = ((await get('/api/tickets?q=openness&status=open', tokens.manager)).json().data as { id: number }[]).map((row) => row.id);
+    expect(listed).toEqual([open]);
+    const summary = (await get('/api/tickets/summary?q=openness', tokens.manager)).json();
+    expect(summary.urgentOpen).toBe(listed.length);
+    expect((await get('/api/tickets?status=closed', tokens.manager)).statusCode).toBe(400);
   });
 
   it('exports the whole filtered list as CSV in the caller language, and records the export', async () => {

@@ -13,6 +13,10 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** Statuses in which a ticket is closed: a customer may reopen it; it no longer counts as open. */
 export const CLOSED_TICKET_STATUSES: readonly TicketStatus[] = ['completed', 'cancelled'];
 
+/** What the list's status filter takes: a status, or `open` for every ticket neither completed nor cancelled. */
+export const TICKET_STATUS_FILTERS = ['open', ...TICKET_STATUSES] as const;
+export type TicketStatusFilter = (typeof TICKET_STATUS_FILTERS)[number];
+
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
@@ -89,7 +93,7 @@ export const ticketList = defineList({
   name: 'tickets',
   item: ticketSchema,
   filters: {
-    status: z.enum(TICKET_STATUSES).optional(),
+    status: z.enum(TICKET_STATUS_FILTERS).optional(),
     priority: z.enum(TICKET_PRIORITIES).optional(),
     department: z.enum(TICKET_DEPARTMENTS).optional(),
     type: z.enum(TICKET_TYPES).optional(),

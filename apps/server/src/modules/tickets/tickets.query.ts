@@ -8,6 +8,7 @@ import {
   type TicketPriority,
   type TicketSortField,
   type TicketStatus,
+  type TicketStatusFilter,
   type TicketType,
 } from '@workspace/shared/tickets/tickets.schemas';
 import { ticketCategories } from '../../db/schema/ticket-categories';
@@ -23,7 +24,8 @@ import { likePattern } from '../../lib/search';
 /** Filters after the service applied the caller's rights (`scope`, from the ticket policy). */
 export type TicketQueryFilters = {
   q?: string;
-  status?: TicketStatus;
+  /** A status, or `open` (neither completed nor cancelled). */
+  status?: TicketStatusFilter;
   priority?: TicketPriority;
   department?: TicketDepartment;
   type?: TicketType;
@@ -54,7 +56,8 @@ export function overdueCondition(today: string): SQL {
 }
 
 /* The status as a literal (checked against the list), so each status's statement plans on its own. */
-function statusCondition(status: TicketStatus): SQL {
+function statusCondition(status: TicketStatusFilter): SQL {
+  if (status === 'open') return openCondition();
   if (!TICKET_STATUSES.includes(status)) throw new Error(`unknown ticket status ${String(status)}`);
   return sql`${tickets.status} = ${sql.raw(`'${status}'`)}`;
 }

@@ -97,6 +97,13 @@ describe('TicketsPage', () => {
     expect(listRequests(fetchMock).at(-1)?.searchParams.has('assigneeId')).toBe(false);
   });
 
+  it('the urgent card lists what it counts: urgent tickets still open', async () => {
+    const fetchMock = renderTickets({ as: 'manager' });
+    fireEvent.click(await screen.findByRole('button', { name: /^Urgent, open: / }));
+    await vi.waitFor(() => expect(listRequests(fetchMock).at(-1)?.searchParams.get('priority')).toBe('urgent'));
+    expect(listRequests(fetchMock).at(-1)?.searchParams.get('status')).toBe('open');
+  });
+
   it('the open list starts at status pending with its filters shown, and the status can be cleared', async () => {
     const fetchMock = renderTickets({ as: 'manager', openOnly: true });
     expect(await screen.findByRole('heading', { name: 'Open tickets' })).toBeInTheDocument();

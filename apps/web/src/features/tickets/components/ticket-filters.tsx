@@ -29,7 +29,13 @@ export function TicketFilters({ list, hasAssigneeFilter, hasUnassignedOption, er
   const assigneeValue = hasUnassignedOption && list.filters.unassigned === 'true' ? UNASSIGNED : (list.filters.assigneeId ?? null);
   return (
     <>
-      <FilterSelect list={list} name="status" label={t('tickets.fields.status')} data={statusOptions} error={errors.status} />
+      <FilterSelect
+        list={list}
+        name="status"
+        label={t('tickets.fields.status')}
+        data={[{ value: 'open', label: t('tickets.openStatuses') }, ...statusOptions]}
+        error={errors.status}
+      />
       <FilterSelect list={list} name="priority" label={t('tickets.fields.priority')} data={priorityOptions} error={errors.priority} />
       <FilterSelect list={list} name="categoryId" label={t('tickets.fields.category')} data={categories} searchable error={errors.categoryId} />
       <FilterSelect list={list} name="department" label={t('tickets.fields.department')} data={departmentOptions} error={errors.department} />

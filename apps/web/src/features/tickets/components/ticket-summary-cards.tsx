@@ -41,19 +41,20 @@ export function TicketSummaryCards({ list, hasUnassignedCard }: Props) {
       label: t('tickets.summary.urgentOpen'),
       value: figure(summary.data?.urgentOpen),
       color: 'red',
-      isActive: priority === 'urgent',
-      onClick: () => list.setFilter('priority', priority === 'urgent' ? null : 'urgent'),
+      // The card counts open ones only, and so does the list it opens.
+      isActive: priority === 'urgent' && status === 'open',
+      onClick: () => list.setFilters(priority === 'urgent' && status === 'open' ? { priority: null, status: null } : { priority: 'urgent', status: 'open' }),
     },
   ];
   if (hasUnassignedCard) {
-    const isActive = unassigned === 'true';
+    const isActive = unassigned === 'true' && status === 'open';
     cards.push({
       key: 'unassignedOpen',
       label: t('tickets.summary.unassignedOpen'),
       value: figure(summary.data?.unassignedOpen),
       color: 'grape',
       isActive,
-      onClick: () => list.setFilters(isActive ? { unassigned: null } : { unassigned: 'true', assigneeId: null }),
+      onClick: () => list.setFilters(isActive ? { unassigned: null, status: null } : { unassigned: 'true', assigneeId: null, status: 'open' }),
     });
   }
   return <SummaryCards cards={cards} />;
