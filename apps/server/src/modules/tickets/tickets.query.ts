@@ -7,7 +7,6 @@ import {
   type TicketDepartment,
   type TicketPriority,
   type TicketSortField,
-  type TicketStatus,
   type TicketStatusFilter,
   type TicketType,
 } from '@workspace/shared/tickets/tickets.schemas';
