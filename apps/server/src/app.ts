@@ -36,6 +36,10 @@ import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { ticketCategoriesRoutes } from './modules/ticket-categories/ticket-categories.routes';
 import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { loginRecordsRoutes } from './modules/login-records/login-records.routes';
+import { activitiesRoutes } from './modules/activities/activities.routes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -138,6 +142,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletRoutes);
   await app.register(ticketCategoriesRoutes);
   await app.register(cannedRepliesRoutes);
+  await app.register(reportsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(loginRecordsRoutes);
+  await app.register(activitiesRoutes);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -28,6 +28,7 @@ const EXPECTED: Record<string, string> = {
   // Users: the master's alone; internal staff look users up for selectors.
   'GET /api/users': '401 ok 403 403 403',
   'GET /api/users/export': '401 ok 403 403 403',
+  'GET /api/users/summary': '401 ok 403 403 403',
   'GET /api/users/lookup': '401 ok ok ok 403',
   'GET /api/users/:id': '401 ok 403 403 403',
   'POST /api/users': '401 ok 403 403 403',
@@ -67,6 +68,7 @@ const EXPECTED: Record<string, string> = {
 
   // Companies: the master in full (managers only through the lookup above).
   'GET /api/companies': '401 ok 403 403 403',
+  'GET /api/companies/summary': '401 ok 403 403 403',
   'GET /api/companies/export': '401 ok 403 403 403',
   'GET /api/companies/:id': '401 ok 403 403 403',
   'POST /api/companies': '401 ok 403 403 403',
@@ -75,6 +77,7 @@ const EXPECTED: Record<string, string> = {
 
   // Income, expense, categories, transactions, wallet: the master's alone.
   'GET /api/expense-categories': '401 ok 403 403 403',
+  'GET /api/expense-categories/summary': '401 ok 403 403 403',
   'GET /api/expense-categories/export': '401 ok 403 403 403',
   'GET /api/expense-categories/lookup': '401 ok 403 403 403',
   'POST /api/expense-categories': '401 ok 403 403 403',
@@ -112,6 +115,7 @@ const EXPECTED: Record<string, string> = {
 
   // Ticket categories: the master keeps them; everyone reads them for the ticket form.
   'GET /api/ticket-categories': '401 ok 403 403 403',
+  'GET /api/ticket-categories/summary': '401 ok 403 403 403',
   'GET /api/ticket-categories/export': '401 ok 403 403 403',
   'GET /api/ticket-categories/lookup': '401 ok ok ok ok',
   'POST /api/ticket-categories': '401 ok 403 403 403',
@@ -123,6 +127,21 @@ const EXPECTED: Record<string, string> = {
   'POST /api/canned-replies': '401 ok ok 403 403',
   'PUT /api/canned-replies/:id': '401 ok ok 403 403',
   'DELETE /api/canned-replies/:id': '401 ok ok 403 403',
+
+  // Insight: the dashboard, both reports, login records and the audit trail: the master's alone.
+  'GET /api/dashboard': '401 ok 403 403 403',
+  'GET /api/reports/users/:id': '401 ok 403 403 403',
+  'GET /api/reports/users/:id/export': '401 ok 403 403 403',
+  'GET /api/reports/projects': '401 ok 403 403 403',
+  'GET /api/reports/projects/summary': '401 ok 403 403 403',
+  'GET /api/reports/projects/export': '401 ok 403 403 403',
+  'GET /api/login-records': '401 ok 403 403 403',
+  'GET /api/login-records/summary': '401 ok 403 403 403',
+  'GET /api/login-records/export': '401 ok 403 403 403',
+  'GET /api/login-records/countries': '401 ok 403 403 403',
+  'GET /api/activities': '401 ok 403 403 403',
+  'GET /api/activities/export': '401 ok 403 403 403',
+  'GET /api/activities/facets': '401 ok 403 403 403',
 
   // Logout: anyone signed in (called last, per actor, below).
   'GET /api/logout': '401 ok ok ok ok',

@@ -22,6 +22,7 @@ export const routeAccess: Record<string, Access> = {
 
   'GET /api/users': ROLES.master,
   'GET /api/users/export': ROLES.master,
+  'GET /api/users/summary': ROLES.master,
   'GET /api/users/lookup': ROLES.staff,
   'GET /api/users/:id': ROLES.master,
   'POST /api/users': ROLES.master,
@@ -58,12 +59,14 @@ export const routeAccess: Record<string, Access> = {
 
   // Companies and accounting: the master's alone; managers read companies for selectors.
   'GET /api/companies': ROLES.master,
+  'GET /api/companies/summary': ROLES.master,
   'GET /api/companies/export': ROLES.master,
   'GET /api/companies/:id': ROLES.master,
   'POST /api/companies': ROLES.master,
   'PUT /api/companies/:id': ROLES.master,
   'DELETE /api/companies/:id': ROLES.master,
   'GET /api/expense-categories': ROLES.master,
+  'GET /api/expense-categories/summary': ROLES.master,
   'GET /api/expense-categories/export': ROLES.master,
   'GET /api/expense-categories/lookup': ROLES.master,
   'POST /api/expense-categories': ROLES.master,
@@ -100,6 +103,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/tickets/:id/comments': ROLES.everyone,
   'GET /api/tickets/:id/attachments/:attachmentId': ROLES.everyone,
   'GET /api/ticket-categories': ROLES.master,
+  'GET /api/ticket-categories/summary': ROLES.master,
   'GET /api/ticket-categories/export': ROLES.master,
   'GET /api/ticket-categories/lookup': ROLES.everyone,
   'POST /api/ticket-categories': ROLES.master,
@@ -109,6 +113,21 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/canned-replies': ROLES.planners,
   'PUT /api/canned-replies/:id': ROLES.planners,
   'DELETE /api/canned-replies/:id': ROLES.planners,
+
+  // Insight: reports, the dashboard, login records and the audit trail are the master's alone.
+  'GET /api/dashboard': ROLES.master,
+  'GET /api/reports/users/:id': ROLES.master,
+  'GET /api/reports/users/:id/export': ROLES.master,
+  'GET /api/reports/projects': ROLES.master,
+  'GET /api/reports/projects/summary': ROLES.master,
+  'GET /api/reports/projects/export': ROLES.master,
+  'GET /api/login-records': ROLES.master,
+  'GET /api/login-records/summary': ROLES.master,
+  'GET /api/login-records/export': ROLES.master,
+  'GET /api/login-records/countries': ROLES.master,
+  'GET /api/activities': ROLES.master,
+  'GET /api/activities/export': ROLES.master,
+  'GET /api/activities/facets': ROLES.master,
 };
 
 export function accessKey(method: string, url: string): string {

@@ -36,6 +36,11 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   ticket: () => import('./routes/tickets'),
   openTicket: () => import('./routes/open-tickets'),
   createTicket: () => import('../features/tickets/create-ticket-page'),
+  dashboard: () => import('../features/dashboard/dashboard-page'),
+  usersReport: () => import('../features/reports/users-report-page'),
+  projectsReport: () => import('../features/reports/projects-report-page'),
+  usersLogin: () => import('../features/login-records/login-records-page'),
+  usersActivity: () => import('../features/activities/activities-page'),
 };
 
 const screens: RouteObject[] = screenRoutes.map((route) => ({

@@ -35,3 +35,13 @@ export const ticketKeys = {
 export const ticketCategoryKeys = resourceKeys(ticketCategoryList.name);
 export const cannedReplyKeys = resourceKeys('canned-replies');
 export const walletKeys = { ...resourceKeys('wallet'), month: (month: string | null) => ['wallet', month ?? 'current'] as const };
+
+/* Insight: the master's dashboard, reports, login records and audit trail (read-only screens). */
+export const dashboardKeys = { all: ['dashboard'] as const };
+export const reportKeys = {
+  all: ['reports'] as const,
+  user: (id: number, range: object) => ['reports', 'users', id, range] as const,
+  projects: resourceKeys('reports/projects'),
+};
+export const loginRecordKeys = { ...resourceKeys('login-records'), countries: () => ['login-records', 'countries'] as const };
+export const activityKeys = { ...resourceKeys('activities'), facets: () => ['activities', 'facets'] as const };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameField, optionalText } from '../common/fields';
-import { DESCRIPTION_MAX } from '../common/limits';
+import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 
 /** Expense category: name and description. */
@@ -22,6 +22,16 @@ export const categoryList = defineList({
   sortFields: CATEGORY_SORT_FIELDS,
   defaultSort: 'name',
 });
+
+/** Summary cards of the categories list under its search: used or not, and this month's expense per currency (all four). */
+export const categorySummarySchema = z.object({
+  total: z.number().int(),
+  used: z.number().int(),
+  unused: z.number().int(),
+  month: z.string(),
+  expense: z.array(z.object({ currency: z.enum(CURRENCIES), total: z.string() })),
+});
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
 
 export const categoryRequestSchema = z.object({ name: nameField, description: optionalText(DESCRIPTION_MAX) });
 export type CategoryRequest = z.input<typeof categoryRequestSchema>;

@@ -32,6 +32,20 @@ export const COMPANY_SORT_FIELDS = ['name', 'websiteDomain', 'email', 'taxOffice
 
 export const companyList = defineList({ name: 'companies', item: companySchema, filters: {}, sortFields: COMPANY_SORT_FIELDS, defaultSort: 'name' });
 
+/**
+ * Summary cards of the companies list under its search: how many, how many with a project in
+ * progress and with customer accounts, and this month's income and expense over those companies
+ * per currency (company time zone; all four currencies, never added together).
+ */
+export const companySummarySchema = z.object({
+  total: z.number().int(),
+  withActiveProjects: z.number().int(),
+  withCustomers: z.number().int(),
+  month: z.string(),
+  money: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string() })),
+});
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
 export const companyRequestSchema = z.object({
   name: nameField,
   websiteDomain: optionalDomainField,

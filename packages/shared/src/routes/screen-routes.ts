@@ -18,7 +18,7 @@ const route = (name: string, path: string, roles: readonly UserType[], built = f
 const M = ['master'] as const;
 
 export const screenRoutes = [
-  route('dashboard', '/dashboard', M),
+  route('dashboard', '/dashboard', M, true),
   route('task', '/task', ['master', 'manager'], true),
   route('internalUser', '/internal-user', M, true),
   route('externalUser', '/external-user', M, true),
@@ -31,10 +31,10 @@ export const screenRoutes = [
   route('project', '/project', ['master', 'manager'], true),
   route('transaction', '/transaction', M, true),
   route('wallet', '/wallet', M, true),
-  route('usersReport', '/users-report', M),
-  route('projectsReport', '/projects-report', M),
-  route('usersLogin', '/users-login', M),
-  route('usersActivity', '/users-activity', M),
+  route('usersReport', '/users-report', M, true),
+  route('projectsReport', '/projects-report', M, true),
+  route('usersLogin', '/users-login', M, true),
+  route('usersActivity', '/users-activity', M, true),
   route('sharedData', '/shared-data', ['manager', 'employee']),
   route('userNote', '/user-note', ALL_ROLES),
   route('ticket', '/ticket', ALL_ROLES, true),

@@ -23,6 +23,15 @@ export const ticketCategoryList = defineList({
   defaultSort: 'name',
 });
 
+/** Summary cards of the ticket categories under the search: in use or not, and the open tickets filed under them. */
+export const ticketCategorySummarySchema = z.object({
+  total: z.number().int(),
+  inUse: z.number().int(),
+  unused: z.number().int(),
+  openTickets: z.number().int(),
+});
+export type TicketCategorySummary = z.infer<typeof ticketCategorySummarySchema>;
+
 export const ticketCategoryRequestSchema = z.object({ name: nameField, description: optionalText(DESCRIPTION_MAX) });
 export type TicketCategoryRequest = z.input<typeof ticketCategoryRequestSchema>;
 export const ticketCategoryResponseSchema = z.object({ category: ticketCategorySchema });

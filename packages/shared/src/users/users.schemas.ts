@@ -41,6 +41,15 @@ export const userList = defineList({
   defaultSort: 'name',
 });
 
+/** Summary cards of the users list under its filters: active and inactive, and how many of each type. */
+export const userSummarySchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  byType: z.record(z.enum(USER_TYPES), z.number().int()),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
 /** A customer belongs to at most this many companies. */
 export const USER_COMPANIES_MAX = 20;
 

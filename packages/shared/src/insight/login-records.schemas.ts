@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { optionalDateField, optionalIdField } from '../common/fields';
+import { defineList } from '../common/list.schemas';
+
+export const LOGIN_STATUSES = ['success', 'failed'] as const;
+export type LoginStatus = (typeof LOGIN_STATUSES)[number];
+
+/** A burst: this many failed attempts or more, for one account or one IP, within BURST_WINDOW_MINUTES. */
+export const BURST_MIN_FAILURES = 5;
+export const BURST_WINDOW_MINUTES = 15;
+
+/** One login attempt (`/users-login`). `user` is null when the email belongs to nobody. */
+export const loginRecordSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string(), surname: z.string() }).nullable(),
+  email: z.string(),
+  status: z.enum(LOGIN_STATUSES),
+  /** Why a failed attempt failed (badCredentials, inactive, rateLimited, ...); null on success. */
+  reason: z.string().nullable(),
+  ip: z.string(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  /** A failed attempt that is one of 5 or more for its account or its IP within 15 minutes. */
+  burst: z.boolean(),
+});
+export type LoginRecord = z.infer<typeof loginRecordSchema>;
+
+export const LOGIN_RECORD_SORT_FIELDS = ['createdAt', 'email', 'user', 'ip', 'country', 'status'] as const;
+
+/** Search: email, the user's name, IP, country, region. Dates: the day of the attempt, company time zone. */
+export const loginRecordList = defineList({
+  name: 'login-records',
+  item: loginRecordSchema,
+  filters: {
+    status: z.enum(LOGIN_STATUSES).optional(),
+    userId: optionalIdField,
+    country: z.string().trim().max(64, 'tooLong').optional(),
+    dateFrom: optionalDateField,
+    dateTo: optionalDateField,
+  },
+  sortFields: LOGIN_RECORD_SORT_FIELDS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  refine: (value, ctx) => {
+    if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
+  },
+});
+
+/** Cards over the filtered records. */
+export const loginRecordSummarySchema = z.object({
+  total: z.number().int(),
+  success: z.number().int(),
+  failed: z.number().int(),
+  /** Distinct accounts (emails) and IPs among them. */
+  accounts: z.number().int(),
+  ips: z.number().int(),
+});
+export type LoginRecordSummary = z.infer<typeof loginRecordSummarySchema>;
+
+/** The countries that appear in the records, for the country filter. */
+export const loginCountriesResponseSchema = z.object({ data: z.array(z.string()) });
