@@ -1,0 +1,172 @@
+import { Badge, Group, Progress, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { WORK_STATUSES } from '@workspace/shared/common/work';
+import type { ProjectReportRow } from '@workspace/shared/insight/reports.schemas';
+import type { Column } from '../../../components/data-table';
+import { STATUS_COLORS, StatusBadge } from '../../../components/work-badges';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { NONE, formatNumber, formatPercent } from './report-format';
+
+/** "12 days left", "Ends today", "Ended 3 days ago": the end date against today. */
+export function useDaysLeftText() {
+  const { t } = useTranslation();
+  return (daysLeft: number) =>
+    daysLeft > 0
+      ? t('reports.project.daysLeft', { count: daysLeft })
+      : daysLeft === 0
+        ? t('reports.project.endsToday')
+        : t('reports.project.daysOver', { count: -daysLeft });
+}
+
+/** The red badge of a project at risk; the rule behind it is its tooltip and, for screen readers, its description. */
+export function AtRiskBadge({ ruleId }: { ruleId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('reports.project.atRiskRule')} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
+      <Badge color="red" variant="filled" tabIndex={0} aria-describedby={ruleId} style={{ cursor: 'help' }}>
+        {t('reports.project.atRisk')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** A project's tasks per status in a line of small badges (only the statuses it has). */
+function TasksByStatus({ row }: { row: ProjectReportRow }) {
+  const { t, i18n } = useTranslation();
+  if (row.taskCount === 0) {
+    return (
+      <Text span size="sm" c="dimmed">
+        {t('reports.project.noTasks')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      {WORK_STATUSES.filter((status) => (row.byStatus[status] ?? 0) > 0).map((status) => {
+        const label = t('reports.project.taskStatus', { status: t(`work.status.${status}`), count: row.byStatus[status] });
+        return (
+          <Badge key={status} color={STATUS_COLORS[status]} variant="light" size="sm" title={label}>
+            <VisuallyHidden>{t(`work.status.${status}`)}: </VisuallyHidden>
+            {formatNumber(row.byStatus[status] ?? 0, i18n.language)}
+          </Badge>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** The project report's columns; every sort field of the report is one column's key. */
+export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<ProjectReportRow>[] {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const daysLeftText = useDaysLeftText();
+  const none = (
+    <Text span size="sm" c="dimmed">
+      {NONE}
+    </Text>
+  );
+  return [
+    {
+      key: 'name',
+      title: t('reports.project.fields.name'),
+      sortable: true,
+      wrap: true,
+      minWidth: 180,
+      render: (row) => (
+        <Text size="sm" fw={500}>
+          {row.name}
+        </Text>
+      ),
+    },
+    { key: 'company', title: t('reports.project.fields.company'), sortable: true, wrap: true, minWidth: 140, render: (row) => row.company.name },
+    { key: 'status', title: t('reports.project.fields.status'), sortable: true, render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'progress',
+      title: t('reports.project.fields.progress'),
+      sortable: true,
+      render: (row) =>
+        row.progress === null ? (
+          none
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Progress value={row.progress} w={72} size="md" color="teal" aria-label={t('reports.project.progressLabel', { name: row.name })} />
+            <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatPercent(row.progress, locale)}
+            </Text>
+          </Group>
+        ),
+    },
+    { key: 'tasks', title: t('reports.project.fields.tasks'), render: (row) => <TasksByStatus row={row} /> },
+    {
+      key: 'overdueTasks',
+      title: t('reports.project.fields.overdueTasks'),
+      sortable: true,
+      align: 'right',
+      render: (row) => (
+        <Text size="sm" fw={row.overdueTasks > 0 ? 700 : undefined} c={row.overdueTasks > 0 ? 'red.9' : undefined}>
+          {formatNumber(row.overdueTasks, locale)}
+        </Text>
+      ),
+    },
+    {
+      key: 'budget',
+      title: t('reports.project.fields.budget'),
+      sortable: true,
+      align: 'right',
+      render: (row) => formatMoney(row.budget, row.currency, locale),
+    },
+    {
+      key: 'money',
+      title: t('reports.project.fields.receivedPaid'),
+      render: (row) =>
+        row.money.length === 0 ? (
+          none
+        ) : (
+          // One line per currency: what came in and what went out never share a sum across currencies.
+          <Stack gap={0}>
+            {row.money.map((entry) => {
+              const received = formatMoney(entry.received, entry.currency, locale);
+              const paid = formatMoney(entry.paid, entry.currency, locale);
+              return (
+                <Text
+                  key={entry.currency}
+                  size="sm"
+                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                  title={`${t('reports.project.received', { amount: received })}, ${t('reports.project.paid', { amount: paid })}`}
+                >
+                  {received} / {paid}
+                </Text>
+              );
+            })}
+          </Stack>
+        ),
+    },
+    {
+      key: 'endDate',
+      title: t('reports.project.fields.endDate'),
+      sortable: true,
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{formatDate(row.startDate, locale)}</Text>
+          <Text size="sm" c="dimmed">
+            → {formatDate(row.endDate, locale)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'daysLeft',
+      title: t('reports.project.fields.daysLeft'),
+      sortable: true,
+      wrap: true,
+      minWidth: 170,
+      render: (row) => (
+        <Text size="sm">
+          {daysLeftText(row.daysLeft)} ·{' '}
+          {row.workLeftShare === null ? t('reports.project.noTasks') : t('reports.project.workLeft', { percent: formatPercent(row.workLeftShare, locale) })}
+        </Text>
+      ),
+    },
+    { key: 'atRisk', title: t('reports.project.fields.atRisk'), render: (row) => (row.atRisk ? <AtRiskBadge ruleId={ruleId} /> : null) },
+  ];
+}
