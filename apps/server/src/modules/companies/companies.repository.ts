@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { COMPANY_SORT_FIELDS } from '@workspace/shared/companies/companies.schemas';
 import type { DbOrTx } from '../../db/client';
 import { companies, type CompanyRow, type NewCompanyRow } from '../../db/schema/companies';
+import { companyMembers } from '../../db/schema/company-members';
 import { projects } from '../../db/schema/projects';
 import { transactions } from '../../db/schema/transactions';
 import { likePattern } from '../../lib/search';
@@ -55,6 +56,42 @@ function sliceCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort) {
 
 export function listCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort, page: { page: number; pageSize: number }) {
   return pageWithTotal(sliceCompanies(db, q, sort), page, db.select({ total: count() }).from(companies).where(whereCompanies(q)));
+}
+
+/** How many companies match, how many of them have a project in progress, how many have customer accounts. */
+export async function countCompanies(db: DbOrTx, q: string | undefined) {
+  const id = qualified(companies, companies.id);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      withActiveProjects: sql<number>`(count(*) filter (where exists (select 1 from ${projects} where ${projects.companyId} = ${id} and ${projects.status} = 'inProgress')))::int`,
+      withCustomers: sql<number>`(count(*) filter (where exists (select 1 from ${companyMembers} where ${companyMembers.companyId} = ${id})))::int`,
+    })
+    .from(companies)
+    .where(whereCompanies(q));
+  return row!;
+}
+
+/**
+ * Income and expense per currency dated within [first, last], over the matching companies (all
+ * of them without a search), summed in SQL on numeric values; currencies without any are absent.
+ */
+export async function companyMoneyByCurrency(db: DbOrTx, q: string | undefined, first: string, last: string) {
+  const matching = whereCompanies(q);
+  return db
+    .select({
+      currency: transactions.currency,
+      income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::numeric(16,2)::text`,
+      expense: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)::numeric(16,2)::text`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        between(transactions.transactionDate, first, last),
+        matching ? inArray(transactions.companyId, db.select({ id: companies.id }).from(companies).where(matching)) : undefined,
+      ),
+    )
+    .groupBy(transactions.currency);
 }
 
 /** Every matching company for an export (no count per chunk, unlike the list). */

@@ -6,6 +6,7 @@ import {
   companyRequestSchema,
   companyResponseSchema,
   companyList,
+  companySummarySchema,
 } from '@workspace/shared/companies/companies.schemas';
 import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
 import { serviceContext } from '../../lib/context';
@@ -21,6 +22,9 @@ export async function companiesRoutes(app: FastifyInstance) {
   );
   api.get('/api/companies', { schema: { tags, querystring: companyList.querySchema, response: { 200: companyList.responseSchema } } }, (request) =>
     service.listCompanies(serviceContext(request), request.query),
+  );
+  api.get('/api/companies/summary', { schema: { tags, querystring: companyList.filtersSchema, response: { 200: companySummarySchema } } }, (request) =>
+    service.summarizeCompanies(serviceContext(request), request.query),
   );
   api.get('/api/companies/export', { schema: { tags, querystring: companyList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportCompanies(serviceContext(request), request.query)),

@@ -1,18 +1,21 @@
 import type { z } from 'zod';
-import type { Company, CompanyLookupResponse, companyList, companyRequestSchema } from '@workspace/shared/companies/companies.schemas';
+import type { Company, CompanyLookupResponse, companyList, companyRequestSchema, CompanySummary } from '@workspace/shared/companies/companies.schemas';
 import { CURRENCIES } from '@workspace/shared/common/limits';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
+import { isoToday } from '@workspace/shared/common/work';
 import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, onViolation, type ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
+import { monthRange } from '../transactions/months';
 import { totalTransactionsByCurrency } from '../transactions/transactions.service';
 import * as repo from './companies.repository';
 import { companyExportColumns, companyExportTitle } from './companies.export';
 
 type CompanyInput = z.output<typeof companyRequestSchema>;
+type CompanyFilterQuery = z.output<typeof companyList.filtersSchema>;
 
 const FIELDS = ['name', 'websiteDomain', 'description', 'address', 'phone', 'email', 'taxNumber', 'taxOffice', 'iban'] as const;
 
@@ -37,6 +40,27 @@ export async function lookupCompanies(ctx: ServiceContext): Promise<CompanyLooku
 export async function listCompanies(ctx: ServiceContext, query: ListQuery<typeof companyList>) {
   const { rows, total } = await repo.listCompanies(ctx.db, query.q || undefined, query, query);
   return { data: rows.map(toCompany), meta: { page: query.page, pageSize: query.pageSize, total } };
+}
+
+/**
+ * The cards above the list, under its search: how many companies, with a project in progress, with
+ * customers, and their income and expense this month (company time zone) in each of the four currencies.
+ */
+export async function summarizeCompanies(ctx: ServiceContext, query: CompanyFilterQuery): Promise<CompanySummary> {
+  const q = query.q || undefined;
+  const month = isoToday(ctx.timeZone).slice(0, 7);
+  const { first, last } = monthRange(month);
+  const [counts, money] = await Promise.all([repo.countCompanies(ctx.db, q), repo.companyMoneyByCurrency(ctx.db, q, first, last)]);
+  const byCurrency = new Map(money.map((row) => [row.currency, row]));
+  return {
+    ...counts,
+    month,
+    money: CURRENCIES.map((currency) => ({
+      currency,
+      income: byCurrency.get(currency)?.income ?? '0.00',
+      expense: byCurrency.get(currency)?.expense ?? '0.00',
+    })),
+  };
 }
 
 /** Every matching company for a download; the export is recorded. */

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CATEGORY_SORT_FIELDS } from '@workspace/shared/accounting/categories.schemas';
 import type { DbOrTx } from '../../db/client';
 import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow } from '../../db/schema/expense-categories';
@@ -38,6 +38,34 @@ function sliceCategories(db: DbOrTx, q: string | undefined, sort: CategorySort) 
 
 export function listCategories(db: DbOrTx, q: string | undefined, sort: CategorySort, page: { page: number; pageSize: number }) {
   return pageWithTotal(sliceCategories(db, q, sort), page, db.select({ total: count() }).from(expenseCategories).where(whereCategories(q)));
+}
+
+/** How many categories match and how many of them any transaction uses. */
+export async function countCategories(db: DbOrTx, q: string | undefined) {
+  const id = qualified(expenseCategories, expenseCategories.id);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      used: sql<number>`(count(*) filter (where exists (select 1 from ${transactions} where ${transactions.categoryId} = ${id})))::int`,
+    })
+    .from(expenseCategories)
+    .where(whereCategories(q));
+  return row!;
+}
+
+/** Expense per currency dated within [first, last] under the matching categories, summed in SQL; currencies without any are absent. */
+export async function expenseByCurrency(db: DbOrTx, q: string | undefined, first: string, last: string) {
+  return db
+    .select({ currency: transactions.currency, total: sql<string>`coalesce(sum(${transactions.amount}), 0)::numeric(16,2)::text` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.type, 'expense'),
+        between(transactions.transactionDate, first, last),
+        inArray(transactions.categoryId, db.select({ id: expenseCategories.id }).from(expenseCategories).where(whereCategories(q))),
+      ),
+    )
+    .groupBy(transactions.currency);
 }
 
 /** Every matching category for an export (no count per chunk, unlike the list). */

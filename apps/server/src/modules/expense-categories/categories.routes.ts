@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { categoryList, categoryLookupResponseSchema, categoryRequestSchema, categoryResponseSchema } from '@workspace/shared/accounting/categories.schemas';
+import {
+  categoryList,
+  categoryLookupResponseSchema,
+  categoryRequestSchema,
+  categoryResponseSchema,
+  categorySummarySchema,
+} from '@workspace/shared/accounting/categories.schemas';
 import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
@@ -12,6 +18,11 @@ export async function expenseCategoriesRoutes(app: FastifyInstance) {
 
   api.get('/api/expense-categories', { schema: { tags, querystring: categoryList.querySchema, response: { 200: categoryList.responseSchema } } }, (request) =>
     service.listCategories(serviceContext(request), request.query),
+  );
+  api.get(
+    '/api/expense-categories/summary',
+    { schema: { tags, querystring: categoryList.filtersSchema, response: { 200: categorySummarySchema } } },
+    (request) => service.summarizeCategories(serviceContext(request), request.query),
   );
   api.get('/api/expense-categories/export', { schema: { tags, querystring: categoryList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportCategories(serviceContext(request), request.query)),

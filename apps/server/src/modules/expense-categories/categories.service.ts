@@ -1,15 +1,19 @@
 import type { z } from 'zod';
-import type { categoryList, categoryRequestSchema, ExpenseCategory } from '@workspace/shared/accounting/categories.schemas';
+import type { categoryList, categoryRequestSchema, CategorySummary, ExpenseCategory } from '@workspace/shared/accounting/categories.schemas';
+import { CURRENCIES } from '@workspace/shared/common/limits';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
+import { isoToday } from '@workspace/shared/common/work';
 import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, onViolation, type ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
+import { monthRange } from '../transactions/months';
 import * as repo from './categories.repository';
 import { categoryExportColumns, categoryExportTitle } from './categories.export';
 
 type CategoryInput = z.output<typeof categoryRequestSchema>;
+type CategoryFilterQuery = z.output<typeof categoryList.filtersSchema>;
 
 const FIELDS = ['name', 'description'] as const;
 
@@ -24,6 +28,22 @@ const nameConflict = () => conflict('conflict', { name: 'nameTaken' });
 export async function listCategories(ctx: ServiceContext, query: ListQuery<typeof categoryList>) {
   const { rows, total } = await repo.listCategories(ctx.db, query.q || undefined, query, query);
   return { data: rows.map(toCategory), meta: { page: query.page, pageSize: query.pageSize, total } };
+}
+
+/** The cards above the list, under its search: used or not, and this month's expense (company time zone) in each of the four currencies. */
+export async function summarizeCategories(ctx: ServiceContext, query: CategoryFilterQuery): Promise<CategorySummary> {
+  const q = query.q || undefined;
+  const month = isoToday(ctx.timeZone).slice(0, 7);
+  const { first, last } = monthRange(month);
+  const [counts, expense] = await Promise.all([repo.countCategories(ctx.db, q), repo.expenseByCurrency(ctx.db, q, first, last)]);
+  const byCurrency = new Map(expense.map((row) => [row.currency, row.total]));
+  return {
+    total: counts.total,
+    used: counts.used,
+    unused: counts.total - counts.used,
+    month,
+    expense: CURRENCIES.map((currency) => ({ currency, total: byCurrency.get(currency) ?? '0.00' })),
+  };
 }
 
 /** Every category for a download; the export is recorded. */

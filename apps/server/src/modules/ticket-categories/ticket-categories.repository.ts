@@ -1,4 +1,5 @@
-import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.schemas';
 import type { TICKET_CATEGORY_SORT_FIELDS } from '@workspace/shared/tickets/ticket-categories.schemas';
 import type { DbOrTx } from '../../db/client';
 import { ticketCategories, type NewTicketCategoryRow, type TicketCategoryRow } from '../../db/schema/ticket-categories';
@@ -38,6 +39,32 @@ function sliceCategories(db: DbOrTx, q: string | undefined, sort: TicketCategory
 
 export function listCategories(db: DbOrTx, q: string | undefined, sort: TicketCategorySort, page: { page: number; pageSize: number }) {
   return pageWithTotal(sliceCategories(db, q, sort), page, db.select({ total: count() }).from(ticketCategories).where(whereCategories(q)));
+}
+
+/** How many categories match and how many of them any ticket is filed under. */
+export async function countCategories(db: DbOrTx, q: string | undefined) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      inUse: sql<number>`(count(*) filter (where exists (select 1 from ${tickets} where ${tickets.categoryId} = ${qualified(ticketCategories, ticketCategories.id)})))::int`,
+    })
+    .from(ticketCategories)
+    .where(whereCategories(q));
+  return row!;
+}
+
+/** The open tickets (neither completed nor cancelled) filed under the matching categories. */
+export async function countOpenTickets(db: DbOrTx, q: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(
+      and(
+        notInArray(tickets.status, [...CLOSED_TICKET_STATUSES]),
+        inArray(tickets.categoryId, db.select({ id: ticketCategories.id }).from(ticketCategories).where(whereCategories(q))),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** Every matching category for an export (no count per chunk, unlike the list). */

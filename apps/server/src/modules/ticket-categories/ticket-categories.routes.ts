@@ -5,6 +5,7 @@ import {
   ticketCategoryLookupResponseSchema,
   ticketCategoryRequestSchema,
   ticketCategoryResponseSchema,
+  ticketCategorySummarySchema,
 } from '@workspace/shared/tickets/ticket-categories.schemas';
 import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
 import { serviceContext } from '../../lib/context';
@@ -19,6 +20,11 @@ export async function ticketCategoriesRoutes(app: FastifyInstance) {
     '/api/ticket-categories',
     { schema: { tags, querystring: ticketCategoryList.querySchema, response: { 200: ticketCategoryList.responseSchema } } },
     (request) => service.listCategories(serviceContext(request), request.query),
+  );
+  api.get(
+    '/api/ticket-categories/summary',
+    { schema: { tags, querystring: ticketCategoryList.filtersSchema, response: { 200: ticketCategorySummarySchema } } },
+    (request) => service.summarizeCategories(serviceContext(request), request.query),
   );
   api.get('/api/ticket-categories/export', { schema: { tags, querystring: ticketCategoryList.exportSchema } }, async (request, reply) =>
     sendExport(reply, await service.exportCategories(serviceContext(request), request.query)),

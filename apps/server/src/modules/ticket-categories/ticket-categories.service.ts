@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { TicketCategory, ticketCategoryList, ticketCategoryRequestSchema } from '@workspace/shared/tickets/ticket-categories.schemas';
+import type {
+  TicketCategory,
+  ticketCategoryList,
+  ticketCategoryRequestSchema,
+  TicketCategorySummary,
+} from '@workspace/shared/tickets/ticket-categories.schemas';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
@@ -10,6 +15,7 @@ import * as repo from './ticket-categories.repository';
 import { ticketCategoryExportColumns, ticketCategoryExportTitle } from './ticket-categories.export';
 
 type TicketCategoryInput = z.output<typeof ticketCategoryRequestSchema>;
+type TicketCategoryFilterQuery = z.output<typeof ticketCategoryList.filtersSchema>;
 
 const FIELDS = ['name', 'description'] as const;
 
@@ -25,6 +31,13 @@ const inUse = () => conflict('ticketCategoryInUse');
 export async function listCategories(ctx: ServiceContext, query: ListQuery<typeof ticketCategoryList>) {
   const { rows, total } = await repo.listCategories(ctx.db, query.q || undefined, query, query);
   return { data: rows.map(toCategory), meta: { page: query.page, pageSize: query.pageSize, total } };
+}
+
+/** The cards above the list, under its search: in use or not, and the open tickets filed under those categories. */
+export async function summarizeCategories(ctx: ServiceContext, query: TicketCategoryFilterQuery): Promise<TicketCategorySummary> {
+  const q = query.q || undefined;
+  const [counts, openTickets] = await Promise.all([repo.countCategories(ctx.db, q), repo.countOpenTickets(ctx.db, q)]);
+  return { total: counts.total, inUse: counts.inUse, unused: counts.total - counts.inUse, openTickets };
 }
 
 /** Every matching category for a download; the export is recorded. */

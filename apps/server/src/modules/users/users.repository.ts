@@ -63,6 +63,15 @@ export function listUsers(db: DbOrTx, filters: UserFilters, sort: UserSort, page
   return pageWithTotal(sliceUsers(db, filters, sort), page, db.select({ total: count() }).from(users).where(whereUsers(filters)));
 }
 
+/** How many matching users of each type there are, and how many of them active: one row per type, counted in SQL. */
+export async function countUsersByType(db: DbOrTx, filters: UserFilters) {
+  return db
+    .select({ type: users.type, count: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${users.isActive}))::int` })
+    .from(users)
+    .where(whereUsers(filters))
+    .groupBy(users.type);
+}
+
 /** Every matching user, in chunks, for exports: memory stays flat however long the list is. */
 export function iterateUsers(db: DbOrTx, filters: UserFilters, sort: UserSort) {
   return inChunks(sliceUsers(db, filters, sort));

@@ -10,6 +10,7 @@ import {
   userList,
   userLookupResponseSchema,
   userResponseSchema,
+  userSummarySchema,
 } from '@workspace/shared/users/users.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
@@ -21,6 +22,10 @@ export async function usersRoutes(app: FastifyInstance) {
 
   api.get('/api/users', { schema: { tags, querystring: userList.querySchema, response: { 200: userList.responseSchema } } }, (request) =>
     service.listUsers(serviceContext(request), request.query),
+  );
+
+  api.get('/api/users/summary', { schema: { tags, querystring: userList.filtersSchema, response: { 200: userSummarySchema } } }, (request) =>
+    service.summarizeUsers(serviceContext(request), request.query),
   );
 
   api.get('/api/users/export', { schema: { tags, querystring: userList.exportSchema } }, async (request, reply) =>

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { createUserRequestSchema, setUserActiveRequestSchema, UserDetail, userList, updateUserRequestSchema } from '@workspace/shared/users/users.schemas';
+import type {
+  createUserRequestSchema,
+  setUserActiveRequestSchema,
+  UserDetail,
+  userList,
+  UserSummary,
+  updateUserRequestSchema,
+} from '@workspace/shared/users/users.schemas';
+import { USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import { userPolicy } from '@workspace/shared/auth/policies';
 import { diffChanges } from '../../lib/audit';
@@ -20,6 +28,7 @@ import { userExportColumns, userExportTitle } from './users.export';
 type CreateInput = z.output<typeof createUserRequestSchema>;
 type UpdateInput = z.output<typeof updateUserRequestSchema>;
 type SetActiveInput = z.output<typeof setUserActiveRequestSchema>;
+type UserFilterQuery = z.output<typeof userList.filtersSchema>;
 
 const emailTaken = () => conflict('emailTaken', { email: 'emailTaken' });
 
@@ -40,7 +49,7 @@ function companyChanges(before: readonly number[], after: readonly number[]): Ac
   return same ? {} : { companyIds: { before: [...before], after: [...after] } };
 }
 
-function filtersOf(query: Omit<ListQuery<typeof userList>, 'page' | 'pageSize'>) {
+function filtersOf(query: UserFilterQuery) {
   return { kind: query.kind, q: query.q || undefined, type: query.type, isActive: query.isActive };
 }
 
@@ -48,6 +57,20 @@ function filtersOf(query: Omit<ListQuery<typeof userList>, 'page' | 'pageSize'>)
 export async function listUsers(ctx: ServiceContext, query: ListQuery<typeof userList>) {
   const { rows, total } = await repo.listUsers(ctx.db, filtersOf(query), query, query);
   return { data: rows.map(toUser), meta: { page: query.page, pageSize: query.pageSize, total } };
+}
+
+/** The cards above the list, under the list's own filters: active, inactive and how many of each type (every type, zeros too). */
+export async function summarizeUsers(ctx: ServiceContext, query: UserFilterQuery): Promise<UserSummary> {
+  const rows = await repo.countUsersByType(ctx.db, filtersOf(query));
+  const byType = Object.fromEntries(USER_TYPES.map((type) => [type, 0])) as Record<UserType, number>;
+  let total = 0;
+  let active = 0;
+  for (const row of rows) {
+    byType[row.type] = row.count;
+    total += row.count;
+    active += row.active;
+  }
+  return { total, active, inactive: total - active, byType };
 }
 
 /** The whole filtered list for a download; the export itself is recorded in the audit trail. */
