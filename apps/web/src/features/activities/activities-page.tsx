@@ -1,4 +1,70 @@
-/* Temporary: replaced by the screen being built. */
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activityList } from '@workspace/shared/insight/activities.schemas';
+import { DataTable } from '../../components/data-table';
+import { ListToolbar } from '../../components/list-toolbar';
+import { PageHeader } from '../../components/page-header';
+import { tableBindings, useListState, type ListState } from '../../components/use-list-state';
+import { ApiError } from '../../lib/api-client';
+import { listQueryOptions } from '../../lib/list-api';
+import { useActivityColumns } from './components/activity-columns';
+import { ActivityFilters } from './components/activity-filters';
+import { useActivityText } from './components/activity-text';
+import { RecordHistory, type HistoryRecord } from './components/record-history';
+
+/** /users-activity (master): the audit trail, searchable and filtered; a row's record opens its whole history. */
 export function Component() {
-  return null;
+  const { t } = useTranslation();
+  const list = useListState(activityList);
+  // An inverted date range is a 400, not worth a retry.
+  const activities = useQuery({ ...listQueryOptions(activityList, list.listParams), retry: false });
+  const listError = activities.error instanceof ApiError ? activities.error : null;
+  const filterErrors = listError?.status === 400 ? (listError.fields ?? {}) : {};
+  const [history, setHistory] = useState<HistoryRecord | null>(null);
+  const columns = useActivityColumns((row) => {
+    if (row.entityId !== null) setHistory({ entityType: row.entityType, entityId: row.entityId });
+  });
+  return (
+    <>
+      <PageHeader title={t('screens.usersActivity')} />
+      <OneRecordNotice list={list} />
+      <ListToolbar list={list} exportOf={activityList} filters={<ActivityFilters list={list} errors={filterErrors} />} />
+      {listError && (
+        <Alert color="red" mb="sm" title={listError.message}>
+          {Object.values(filterErrors).join(' ')}
+        </Alert>
+      )}
+      <DataTable
+        label={t('activities.listLabel')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        {...tableBindings(list, activities)}
+        rows={listError ? [] : activities.data?.data}
+        total={listError ? 0 : (activities.data?.meta.total ?? 0)}
+      />
+      <RecordHistory record={history} onClose={() => setHistory(null)} />
+    </>
+  );
+}
+
+/* A link from elsewhere may narrow the trail to one record (?entityType=task&entityId=12): say so, and offer the way back. */
+function OneRecordNotice({ list }: { list: ListState<typeof activityList> }) {
+  const { t } = useTranslation();
+  const { recordLabel } = useActivityText();
+  const { entityType, entityId } = list.filters;
+  if (!entityId) return null;
+  const id = Number(entityId);
+  const label = entityType && Number.isInteger(id) ? recordLabel({ entityType, entityId: id }) : `#${entityId}`;
+  return (
+    <Paper withBorder p="xs" px="sm" mb="sm" radius="md">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm">{t('activities.oneRecord', { record: label })}</Text>
+        <Button size="xs" variant="default" onClick={() => list.setFilters({ entityType: null, entityId: null })}>
+          {t('activities.allRecords')}
+        </Button>
+      </Group>
+    </Paper>
+  );
 }

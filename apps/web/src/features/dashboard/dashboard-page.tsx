@@ -1,4 +1,109 @@
-/* Temporary: replaced by the screen being built. */
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { WORK_STATUSES } from '@workspace/shared/common/work';
+import type { Dashboard } from '@workspace/shared/insight/dashboard.schemas';
+import { PageHeader } from '../../components/page-header';
+import { STATUS_COLORS } from '../../components/work-badges';
+import { formatDate, formatMoney, formatMonth, formatTimeZone } from '../../lib/format';
+import { useDashboard } from './api/get-dashboard';
+import { dashboardLinks } from './components/dashboard-links';
+import { LatestActivity } from './components/latest-activity';
+import { LinkCards, type LinkCard } from './components/link-cards';
+import { MoneyChart } from './components/money-chart';
+
+/** /dashboard (master): today's figures as links to the lists behind them, twelve months of money per currency, the latest activity. */
 export function Component() {
-  return null;
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
+  return (
+    <>
+      <PageHeader title={t('screens.dashboard')} />
+      {dashboard.error && (
+        <Alert color="red" title={t('dashboard.failedToLoad')} mb="md">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{dashboard.error.message}</Text>
+            <Button size="xs" variant="default" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
+              {t('dashboard.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {dashboard.isPending && (
+        <Center p="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
+      {dashboard.data && <DashboardBody dashboard={dashboard.data} />}
+    </>
+  );
+}
+
+function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const work: LinkCard[] = [
+    ...WORK_STATUSES.map((status) => ({
+      key: status,
+      label: t('dashboard.cards.tasksByStatus', { status: t(`work.status.${status}`) }),
+      value: dashboard.tasks.byStatus[status] ?? 0,
+      color: STATUS_COLORS[status],
+      to: dashboardLinks.tasksByStatus(status),
+    })),
+    { key: 'overdue', label: t('dashboard.cards.overdueTasks'), value: dashboard.tasks.overdue, color: 'red', to: dashboardLinks.overdueTasks() },
+    {
+      key: 'activeProjects',
+      label: t('dashboard.cards.activeProjects'),
+      value: dashboard.activeProjects,
+      color: 'indigo',
+      to: dashboardLinks.activeProjects(),
+    },
+  ];
+  const support: LinkCard[] = [
+    { key: 'openTickets', label: t('dashboard.cards.openTickets'), value: dashboard.openTickets, color: 'orange', to: dashboardLinks.openTickets() },
+    {
+      key: 'urgentOpenTickets',
+      label: t('dashboard.cards.urgentOpenTickets'),
+      value: dashboard.urgentOpenTickets,
+      color: 'red',
+      to: dashboardLinks.urgentOpenTickets(),
+    },
+    {
+      key: 'loginsToday',
+      label: t('dashboard.cards.loginsToday'),
+      value: dashboard.loginsToday,
+      color: 'teal',
+      to: dashboardLinks.loginsToday(dashboard.today),
+    },
+    {
+      key: 'failedLogins',
+      label: t('dashboard.cards.failedLogins24h'),
+      value: dashboard.failedLogins24h,
+      color: 'red',
+      to: dashboardLinks.failedLogins(dashboard.today),
+    },
+  ];
+  // One card per currency and kind: amounts of different currencies are never added.
+  const money: LinkCard[] = (['income', 'expense'] as const).flatMap((kind) =>
+    dashboard.money.map((row) => ({
+      key: `${kind}-${row.currency}`,
+      label: t(`dashboard.cards.${kind}`, { currency: t(`work.currency.${row.currency}`) }),
+      value: formatMoney(row[kind], row.currency, locale),
+      color: kind === 'income' ? 'teal' : 'red',
+      to: dashboardLinks.money(kind, row.currency, dashboard.month),
+    })),
+  );
+  return (
+    <Stack gap="md">
+      <Text size="xs" c="dimmed">
+        {t('dashboard.asOf', { today: formatDate(dashboard.today, locale), timeZone: formatTimeZone(dashboard.timeZone, locale) })}
+      </Text>
+      <div>
+        <LinkCards title={t('dashboard.sections.work')} cards={work} cols={7} />
+        <LinkCards title={t('dashboard.sections.support')} cards={support} />
+        <LinkCards title={t('dashboard.sections.money', { month: formatMonth(dashboard.month, locale) })} cards={money} />
+      </div>
+      <MoneyChart monthly={dashboard.monthly} />
+      <LatestActivity rows={dashboard.latestActivity} />
+    </Stack>
+  );
 }

@@ -1,4 +1,55 @@
-/* Temporary: replaced by the screen being built. */
+import { Alert, Anchor, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { loginRecordList } from '@workspace/shared/insight/login-records.schemas';
+import { DataTable } from '../../components/data-table';
+import { ListToolbar } from '../../components/list-toolbar';
+import { PageHeader } from '../../components/page-header';
+import { tableBindings, useListState } from '../../components/use-list-state';
+import { ApiError } from '../../lib/api-client';
+import { formatTimeZone } from '../../lib/format';
+import { listQueryOptions } from '../../lib/list-api';
+import { LoginRecordFilters } from './components/login-record-filters';
+import { useLoginRecordColumns } from './components/login-record-columns';
+import { LoginSummaryCards } from './components/login-summary-cards';
+import { LOGIN_TIME_ZONE } from './components/login-time';
+
+/** /users-login (master): every sign-in attempt, where it came from, and the failed ones that came in bursts. */
 export function Component() {
-  return null;
+  const { t, i18n } = useTranslation();
+  const list = useListState(loginRecordList);
+  // An inverted date range is a 400, not worth a retry.
+  const records = useQuery({ ...listQueryOptions(loginRecordList, list.listParams), retry: false });
+  const listError = records.error instanceof ApiError ? records.error : null;
+  const filterErrors = listError?.status === 400 ? (listError.fields ?? {}) : {};
+  const columns = useLoginRecordColumns();
+  return (
+    <>
+      <PageHeader title={t('screens.usersLogin')} />
+      <LoginSummaryCards list={list} />
+      <ListToolbar list={list} exportOf={loginRecordList} filters={<LoginRecordFilters list={list} errors={filterErrors} />} />
+      {listError && (
+        <Alert color="red" mb="sm" title={listError.message}>
+          {Object.values(filterErrors).join(' ')}
+        </Alert>
+      )}
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('loginRecords.timeZoneNote', { timeZone: formatTimeZone(LOGIN_TIME_ZONE, i18n.language) })}
+      </Text>
+      <DataTable
+        label={t('loginRecords.listLabel')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        {...tableBindings(list, records)}
+        rows={listError ? [] : records.data?.data}
+        total={listError ? 0 : (records.data?.meta.total ?? 0)}
+      />
+      {/* The DB-IP Lite licence (CC BY 4.0) asks for this attribution wherever its locations are shown; it is a name, so it is not translated. */}
+      <Text size="xs" c="dimmed" mt="md">
+        <Anchor href="https://db-ip.com" target="_blank" rel="noopener" size="xs">
+          IP Geolocation by DB-IP
+        </Anchor>
+      </Text>
+    </>
+  );
 }

@@ -1,0 +1,120 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Button, Group, Paper, SegmentedControl, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, type Currency } from '@workspace/shared/common/limits';
+import type { Dashboard } from '@workspace/shared/insight/dashboard.schemas';
+import { formatMoney, formatMonth, moneySign } from '../../../lib/format';
+
+type Props = { monthly: Dashboard['monthly'] };
+
+/* The first currency that moved in the twelve months, so the chart does not open on an empty one. */
+function busiestCurrency(monthly: Props['monthly']): Currency {
+  const moved = CURRENCIES.find((currency) =>
+    monthly.some((month) => month.currencies.some((row) => row.currency === currency && (moneySign(row.income) !== 0 || moneySign(row.expense) !== 0))),
+  );
+  return moved ?? 'TL';
+}
+
+/**
+ * Twelve months of income against expense for one currency at a time (currencies are never put on
+ * one axis or added). The same figures stand in a table under it: hidden for the eye but read by
+ * screen readers, or shown on request.
+ */
+export function MoneyChart({ monthly }: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const titleId = useId();
+  const [chosen, setChosen] = useState<Currency | null>(null);
+  const [isTableShown, setIsTableShown] = useState(false);
+  const currency = chosen ?? busiestCurrency(monthly);
+  const currencyLabel = t(`work.currency.${currency}`);
+  const incomeLabel = t('accounting.totals.income');
+  const expenseLabel = t('accounting.totals.expense');
+  const rows = monthly.map((month) => {
+    const row = month.currencies.find((entry) => entry.currency === currency);
+    return { month: month.month, income: row?.income ?? '0.00', expense: row?.expense ?? '0.00' };
+  });
+  // Bar heights need numbers; every figure a person reads is formatted from the API's decimal strings.
+  const data = rows.map((row) => ({ month: formatMonth(row.month, locale, 'short'), [incomeLabel]: Number(row.income), [expenseLabel]: Number(row.expense) }));
+  const money = (value: string) => formatMoney(value, currency, locale);
+
+  const table = (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped verticalSpacing={4} fz="sm">
+        <caption style={{ captionSide: 'top', textAlign: 'left' }}>{t('dashboard.chart.tableCaption', { currency: currencyLabel })}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('dashboard.chart.month')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {incomeLabel}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {expenseLabel}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.month}>
+              <Table.Th scope="row" fw={400}>
+                {formatMonth(row.month, locale)}
+              </Table.Th>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {money(row.income)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {money(row.expense)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" mb="sm" gap="sm" wrap="wrap">
+        <div>
+          <Title order={3} size="h5" id={titleId}>
+            {t('dashboard.chart.title')}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {t('dashboard.chart.note')}
+          </Text>
+        </div>
+        <SegmentedControl
+          aria-label={t('dashboard.chart.currency')}
+          size="xs"
+          value={currency}
+          onChange={(value) => setChosen(value as Currency)}
+          data={CURRENCIES.map((value) => ({ value, label: t(`work.currency.${value}`) }))}
+        />
+      </Group>
+      {/* The bars picture the table below, which screen readers read. */}
+      <BarChart
+        h={260}
+        data={data}
+        dataKey="month"
+        series={[
+          { name: incomeLabel, color: 'teal.6' },
+          { name: expenseLabel, color: 'red.6' },
+        ]}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        tickLine="y"
+        valueFormatter={(value: number) => money(value.toFixed(2))}
+        yAxisProps={{ width: 64, tickFormatter: (value: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(value) }}
+        aria-label={t('dashboard.chart.label', { currency: currencyLabel })}
+      />
+      <Group justify="flex-end" mt="xs">
+        <Button variant="subtle" size="xs" aria-expanded={isTableShown} onClick={() => setIsTableShown((shown) => !shown)}>
+          {t(isTableShown ? 'dashboard.chart.hideTable' : 'dashboard.chart.showTable')}
+        </Button>
+      </Group>
+      {isTableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+    </Paper>
+  );
+}
