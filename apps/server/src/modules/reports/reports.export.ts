@@ -1,0 +1,253 @@
+import type { Readable } from 'node:stream';
+import type { Language } from '@workspace/shared/common/limits';
+import { valueLabels } from '@workspace/shared/i18n/labels';
+import type { ProjectReportRow, UserReport } from '@workspace/shared/insight/reports.schemas';
+import { headedIn, type ExportCell, type ExportColumn } from '../../lib/export';
+import { createPdf, headerRowStyle, streamPdf, TABLE_CELL, type PdfDocument } from '../../lib/pdf';
+
+/*
+ * The reports as downloads, worded in the caller's language. Figures are printed as the API gives
+ * them (decimal strings for hours and money), so a download says exactly what the screen says.
+ */
+
+const labels = {
+  en: {
+    userTitle: 'User report',
+    projectTitle: 'Project report',
+    period: 'Period',
+    timeZone: 'Time zone',
+    report: 'Report',
+    section: 'Section',
+    item: 'Item',
+    user: 'User',
+    from: 'From',
+    to: 'To',
+    figures: 'Figures',
+    figure: 'Figure',
+    value: 'Value',
+    byPriority: 'By priority',
+    byStatus: 'By status',
+    byProject: 'By project',
+    deadlines: 'Deadline performance',
+    priority: 'Priority',
+    status: 'Status',
+    project: 'Project',
+    total: 'Total',
+    completed: 'Completed',
+    overdue: 'Overdue',
+    hours: 'Estimated hours',
+    none: 'No tasks in this period.',
+  },
+  tr: {
+    userTitle: 'Kullanıcı raporu',
+    projectTitle: 'Proje raporu',
+    period: 'Dönem',
+    timeZone: 'Saat dilimi',
+    report: 'Rapor',
+    section: 'Bölüm',
+    item: 'Kalem',
+    user: 'Kullanıcı',
+    from: 'Başlangıç',
+    to: 'Bitiş',
+    figures: 'Göstergeler',
+    figure: 'Gösterge',
+    value: 'Değer',
+    byPriority: 'Önceliğe göre',
+    byStatus: 'Duruma göre',
+    byProject: 'Projeye göre',
+    deadlines: 'Son tarih performansı',
+    priority: 'Öncelik',
+    status: 'Durum',
+    project: 'Proje',
+    total: 'Toplam',
+    completed: 'Tamamlanan',
+    overdue: 'Gecikmiş',
+    hours: 'Tahmini saat',
+    none: 'Bu dönemde görev yok.',
+  },
+} as const;
+
+type FigureKey = keyof UserReport['figures'];
+
+/* The figures in the order the report shows them. */
+const figureLabels: Record<Language, Record<FigureKey, string>> = {
+  en: {
+    totalTasks: 'Total tasks',
+    completedTasks: 'Completed tasks',
+    completionRate: 'Completion rate (%)',
+    overdueTasks: 'Overdue tasks',
+    averageDays: 'Average time (days)',
+    estimatedHoursTotal: 'Total estimated hours',
+    estimatedHoursAverage: 'Average estimated hours',
+    estimatedHoursMax: 'Maximum estimated hours',
+    metDeadlines: 'Met deadlines',
+    missedDeadlines: 'Missed deadlines',
+    averageDaysEarly: 'Average days early',
+  },
+  tr: {
+    totalTasks: 'Toplam görev',
+    completedTasks: 'Tamamlanan görev',
+    completionRate: 'Tamamlanma oranı (%)',
+    overdueTasks: 'Gecikmiş görev',
+    averageDays: 'Ortalama süre (gün)',
+    estimatedHoursTotal: 'Toplam tahmini saat',
+    estimatedHoursAverage: 'Ortalama tahmini saat',
+    estimatedHoursMax: 'En yüksek tahmini saat',
+    metDeadlines: 'Zamanında tamamlanan',
+    missedDeadlines: 'Gecikmeli tamamlanan',
+    averageDaysEarly: 'Ortalama erken gün',
+  },
+};
+
+const deadlineLabels = {
+  en: { met: 'Met', missed: 'Missed', overdue: 'Overdue', onTrack: 'On track' },
+  tr: { met: 'Zamanında', missed: 'Gecikmeli', overdue: 'Gecikmiş', onTrack: 'Yolunda' },
+} as const;
+
+const fullName = (report: UserReport) => `${report.user.name} ${report.user.surname}`;
+
+export function userReportTitle(language: Language, report: UserReport): string {
+  return `${labels[language].userTitle}: ${fullName(report)}`;
+}
+
+export function projectReportTitle(language: Language): string {
+  return labels[language].projectTitle;
+}
+
+/** One line of the user report's CSV: which section, which item, and the numbers that section has. */
+export type ReportLine = { section: string; item: string; value?: ExportCell; total?: number; completed?: number; overdue?: number; hours?: string };
+
+export function userReportColumns(language: Language): ExportColumn<ReportLine>[] {
+  const l = labels[language];
+  return [
+    { header: l.section, value: (line) => line.section },
+    { header: l.item, value: (line) => line.item },
+    { header: l.value, value: (line) => line.value ?? null },
+    { header: l.total, value: (line) => line.total ?? null },
+    { header: l.completed, value: (line) => line.completed ?? null },
+    { header: l.overdue, value: (line) => line.overdue ?? null },
+    { header: l.hours, value: (line) => line.hours ?? null },
+  ];
+}
+
+/** The report flattened for a CSV: who and when, the figures, then each section's rows. */
+export function userReportLines(language: Language, report: UserReport): ReportLine[] {
+  const l = labels[language];
+  const values = valueLabels[language];
+  const figures = figureLabels[language];
+  return [
+    { section: l.report, item: l.user, value: fullName(report) },
+    { section: l.report, item: l.from, value: report.from },
+    { section: l.report, item: l.to, value: report.to },
+    { section: l.report, item: l.timeZone, value: report.timeZone },
+    ...(Object.keys(figures) as FigureKey[]).map((key) => ({ section: l.figures, item: figures[key], value: report.figures[key] })),
+    ...report.byPriority.map((row) => ({
+      section: l.byPriority,
+      item: values.priority[row.priority],
+      total: row.total,
+      completed: row.completed,
+      hours: row.estimatedHours,
+    })),
+    ...report.byStatus.map((row) => ({ section: l.byStatus, item: values.status[row.status], total: row.total })),
+    ...report.byProject.map((row) => ({
+      section: l.byProject,
+      item: row.projectName,
+      total: row.total,
+      completed: row.completed,
+      overdue: row.overdue,
+      hours: row.estimatedHours,
+    })),
+    ...(['met', 'missed', 'overdue', 'onTrack'] as const).map((key) => ({
+      section: l.deadlines,
+      item: deadlineLabels[language][key],
+      value: report.deadlines[key],
+    })),
+  ];
+}
+
+/** A section heading and its table, the first row being the header. */
+function section(doc: PdfDocument, heading: string, data: ExportCell[][], widths: number[]) {
+  doc.moveDown(1).font('bold').fontSize(12).text(heading, doc.page.margins.left);
+  doc.moveDown(0.4).font('regular').fontSize(9);
+  doc.table({
+    defaultStyle: { padding: 4, ...TABLE_CELL },
+    rowStyles: headerRowStyle,
+    columnStyles: (index: number) => ({ width: widths[index] ?? 80, align: { x: index === 0 ? 'left' : 'right' } }),
+    data: data.map((cells) => cells.map((cell) => (cell === null ? '-' : String(cell)))),
+  });
+}
+
+/** The user report as a PDF: title (name and period), the figures, then each section as a table. */
+export function userReportPdf(language: Language, report: UserReport): Readable {
+  const l = labels[language];
+  const values = valueLabels[language];
+  const figures = figureLabels[language];
+  const doc = createPdf({
+    title: userReportTitle(language, report),
+    subtitle: `${l.period}: ${report.from} – ${report.to} · ${l.timeZone}: ${report.timeZone}`,
+  });
+  return streamPdf(doc, async () => {
+    section(doc, l.figures, [[l.figure, l.value], ...(Object.keys(figures) as FigureKey[]).map((key) => [figures[key], report.figures[key]])], [300, 120]);
+    section(
+      doc,
+      l.deadlines,
+      [[l.status, l.total], ...(['met', 'missed', 'overdue', 'onTrack'] as const).map((key) => [deadlineLabels[language][key], report.deadlines[key]])],
+      [300, 120],
+    );
+    section(
+      doc,
+      l.byPriority,
+      [
+        [l.priority, l.total, l.completed, l.hours],
+        ...report.byPriority.map((row) => [values.priority[row.priority], row.total, row.completed, row.estimatedHours]),
+      ],
+      [180, 100, 100, 120],
+    );
+    section(doc, l.byStatus, [[l.status, l.total], ...report.byStatus.map((row) => [values.status[row.status], row.total])], [300, 120]);
+    if (report.byProject.length === 0) {
+      doc.moveDown(1).font('bold').fontSize(12).text(l.byProject, doc.page.margins.left);
+      doc.moveDown(0.4).font('regular').fontSize(10).text(l.none);
+      return;
+    }
+    section(
+      doc,
+      l.byProject,
+      [
+        [l.project, l.total, l.completed, l.overdue, l.hours],
+        ...report.byProject.map((row) => [row.projectName, row.total, row.completed, row.overdue, row.estimatedHours]),
+      ],
+      [195, 70, 80, 70, 100],
+    );
+  });
+}
+
+/** Received or paid per currency in one cell ("Euro 120.00 · USD 300.00"), never added together. */
+const moneyCell = (row: ProjectReportRow, key: 'received' | 'paid') =>
+  row.money
+    .filter((entry) => entry[key] !== '0.00')
+    .map((entry) => `${entry.currency} ${entry[key]}`)
+    .join(' · ');
+
+/** Columns of the project report export, headed in the caller's language. */
+export function projectReportColumns(language: Language): ExportColumn<ProjectReportRow>[] {
+  const values = valueLabels[language];
+  return headedIn(language, [
+    { header: { en: 'Project', tr: 'Proje' }, value: (row) => row.name, width: 22 },
+    { header: { en: 'Company', tr: 'Şirket' }, value: (row) => row.company.name, width: 20 },
+    { header: { en: 'Status', tr: 'Durum' }, value: (row) => values.status[row.status], width: 12 },
+    { header: { en: 'Start date', tr: 'Başlangıç tarihi' }, value: (row) => row.startDate, width: 11 },
+    { header: { en: 'End date', tr: 'Bitiş tarihi' }, value: (row) => row.endDate, width: 11 },
+    { header: { en: 'Budget', tr: 'Bütçe' }, value: (row) => row.budget, width: 13 },
+    { header: { en: 'Currency', tr: 'Para birimi' }, value: (row) => row.currency, width: 8 },
+    { header: { en: 'Received', tr: 'Alınan' }, value: (row) => moneyCell(row, 'received'), width: 18 },
+    { header: { en: 'Paid', tr: 'Ödenen' }, value: (row) => moneyCell(row, 'paid'), width: 18 },
+    { header: { en: 'Tasks', tr: 'Görevler' }, value: (row) => row.taskCount, width: 7 },
+    { header: { en: 'Completed tasks', tr: 'Tamamlanan görevler' }, value: (row) => row.completedTasks, width: 9 },
+    { header: { en: 'Progress (%)', tr: 'İlerleme (%)' }, value: (row) => row.progress, width: 9 },
+    { header: { en: 'Overdue tasks', tr: 'Gecikmiş görevler' }, value: (row) => row.overdueTasks, width: 9 },
+    { header: { en: 'Days left', tr: 'Kalan gün' }, value: (row) => row.daysLeft, width: 8 },
+    { header: { en: 'Time left (%)', tr: 'Kalan süre (%)' }, value: (row) => row.timeLeftShare, width: 9 },
+    { header: { en: 'Work left (%)', tr: 'Kalan iş (%)' }, value: (row) => row.workLeftShare, width: 9 },
+    { header: { en: 'At risk', tr: 'Riskli' }, value: (row) => (row.atRisk ? values.yesNo.yes : values.yesNo.no), width: 7 },
+  ]);
+}

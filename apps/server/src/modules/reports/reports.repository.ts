@@ -1,0 +1,343 @@
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Currency } from '@workspace/shared/common/limits';
+import type { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.schemas';
+import type { WorkPriority, WorkStatus } from '@workspace/shared/common/work';
+import type { DbOrTx } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { projects } from '../../db/schema/projects';
+import { tasks } from '../../db/schema/tasks';
+import { transactions } from '../../db/schema/transactions';
+import { users } from '../../db/schema/users';
+import { inChunks, pageOf } from '../../lib/chunks';
+import { likePattern } from '../../lib/search';
+import { qualified } from '../../lib/sql';
+
+/*
+ * The report figures, each one an aggregate in SQL (docs/decisions/011-report-figures.md). "Open"
+ * is neither completed nor cancelled, as in the task list's overdue filter; days are calendar
+ * days in the company's time zone, `today` is passed in already taken there.
+ */
+
+const isOpen = sql`${tasks.status} not in ('completed', 'cancelled')`;
+const isCompleted = sql`${tasks.status} = 'completed'`;
+const hoursText = (value: SQL) => sql<string>`coalesce(${value}, 0)::numeric(16,2)::text`;
+/** Rounded to one decimal and read back as a number (null stays null). */
+const oneDecimal = (value: SQL) => sql<number | null>`round(${value}, 1)::float8`;
+
+/* ---- The user report ------------------------------------------------------------------------ */
+
+export type UserReportPeriod = { userId: number; from: string; to: string; today: string; timeZone: string };
+
+export async function findUser(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: users.id, name: users.name, surname: users.surname, type: users.type }).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/* The user's tasks due in the period: a range of tasks_assignee_deadline_idx (assignee_id, deadline). */
+const periodTasks = (period: UserReportPeriod) => and(eq(tasks.assigneeId, period.userId), gte(tasks.deadline, period.from), lte(tasks.deadline, period.to));
+
+/** The day a task was completed, in the company's time zone; null for a task completed before completion times were kept. */
+const completionDay = (timeZone: string) => sql`(${tasks.completedAt} at time zone ${timeZone})::date`;
+
+/** Every headline figure of the user report over the period, in one pass over the user's tasks. */
+export async function userFigures(db: DbOrTx, period: UserReportPeriod) {
+  const today = sql`${period.today}::date`;
+  const done = completionDay(period.timeZone);
+  const overdue = sql`${isOpen} and ${tasks.deadline} < ${today}`;
+  const met = sql`${isCompleted} and ${done} <= ${tasks.deadline}`;
+  const [row] = await db
+    .select({
+      totalTasks: sql<number>`count(*)::int`,
+      completedTasks: sql<number>`(count(*) filter (where ${isCompleted}))::int`,
+      completionRate: oneDecimal(sql`100.0 * count(*) filter (where ${isCompleted}) / nullif(count(*), 0)`),
+      overdueTasks: sql<number>`(count(*) filter (where ${overdue}))::int`,
+      // A null completion day drops out of the average on its own.
+      averageDays: oneDecimal(sql`avg(${done} - ${tasks.startDate}) filter (where ${isCompleted})`),
+      estimatedHoursTotal: hoursText(sql`sum(${tasks.estimatedHours})`),
+      estimatedHoursAverage: sql<string | null>`round(avg(${tasks.estimatedHours}), 2)::text`,
+      estimatedHoursMax: sql<string | null>`max(${tasks.estimatedHours})::text`,
+      metDeadlines: sql<number>`(count(*) filter (where ${met}))::int`,
+      missedDeadlines: sql<number>`(count(*) filter (where ${isCompleted} and ${done} > ${tasks.deadline}))::int`,
+      averageDaysEarly: oneDecimal(sql`avg(${tasks.deadline} - ${done}) filter (where ${met})`),
+      onTrack: sql<number>`(count(*) filter (where ${isOpen} and ${tasks.deadline} >= ${today}))::int`,
+    })
+    .from(tasks)
+    .where(periodTasks(period));
+  return row!;
+}
+
+export type UserBreakdownRow = {
+  priority: WorkPriority | null;
+  status: WorkStatus | null;
+  projectId: number | null;
+  projectName: string | null;
+  total: number;
+  completed: number;
+  overdue: number;
+  estimatedHours: string;
+};
+
+/**
+ * The period's tasks per priority, per status and per project in one scan (grouping sets). Each
+ * row has exactly one of priority, status or project set (the columns are NOT NULL, so the set a
+ * row belongs to is the one not null). Projects come most tasks first.
+ */
+export async function userBreakdowns(db: DbOrTx, period: UserReportPeriod): Promise<UserBreakdownRow[]> {
+  return db
+    .select({
+      priority: tasks.priority,
+      status: tasks.status,
+      projectId: tasks.projectId,
+      projectName: projects.name,
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`(count(*) filter (where ${isCompleted}))::int`,
+      overdue: sql<number>`(count(*) filter (where ${isOpen} and ${tasks.deadline} < ${period.today}::date))::int`,
+      estimatedHours: hoursText(sql`sum(${tasks.estimatedHours})`),
+    })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(periodTasks(period))
+    .groupBy(sql`grouping sets ((${tasks.priority}), (${tasks.status}), (${tasks.projectId}, ${projects.name}))`)
+    .orderBy(sql`count(*) desc`, asc(projects.name), asc(tasks.projectId));
+}
+
+/* ---- The project report --------------------------------------------------------------------- */
+
+export type ProjectReportFilters = {
+  q?: string;
+  companyId?: number;
+  status?: WorkStatus;
+  from?: string;
+  to?: string;
+  atRisk?: boolean;
+  /** Today in the company's time zone (YYYY-MM-DD). */
+  today: string;
+};
+export type ProjectReportSortField = (typeof PROJECT_REPORT_SORT_FIELDS)[number];
+export type ProjectReportSort = { sort: ProjectReportSortField; order: 'asc' | 'desc' };
+
+/* The outer project's id, qualified so that it never binds to a subquery's own id column. */
+const projectId = qualified(projects, projects.id);
+/** `"table"."column"` of a subquery or CTE, which Drizzle would leave unqualified. */
+const column = (table: string, name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
+
+function whereProjects(filters: ProjectReportFilters): SQL | undefined {
+  const pattern = filters.q ? likePattern(filters.q) : undefined;
+  return and(
+    pattern ? or(ilike(projects.name, pattern), ilike(companies.name, pattern)) : undefined,
+    filters.companyId ? eq(projects.companyId, filters.companyId) : undefined,
+    filters.status ? eq(projects.status, filters.status) : undefined,
+    // The project's period [start, end] overlaps [from, to].
+    filters.to ? lte(projects.startDate, filters.to) : undefined,
+    filters.from ? gte(projects.endDate, filters.from) : undefined,
+  );
+}
+
+/**
+ * Every filtered project with its computed figures, as a CTE: the outer queries filter on
+ * `at_risk` and sort on any figure in SQL. Task counts per status come from one lateral
+ * aggregate over tasks_project_status_idx (project_id, status); the overdue count reads the open
+ * tasks' deadlines through the same index.
+ */
+function reportCte(db: DbOrTx, filters: ProjectReportFilters) {
+  const today = sql`${filters.today}::date`;
+  const byStatus = (status: WorkStatus) => sql<number>`(count(*) filter (where ${tasks.status} = ${sql.raw(`'${status}'`)}))::int`;
+  const counts = db
+    .select({
+      taskCount: sql<number>`count(*)::int`.as('task_count'),
+      pending: byStatus('pending').as('pending'),
+      inProgress: byStatus('inProgress').as('in_progress'),
+      completed: byStatus('completed').as('completed'),
+      onHold: byStatus('onHold').as('on_hold'),
+      cancelled: byStatus('cancelled').as('cancelled'),
+    })
+    .from(tasks)
+    .where(sql`${tasks.projectId} = ${projectId}`)
+    .as('counts');
+  // Drizzle writes a subquery's fields unqualified inside SQL; these name the lateral's columns exactly.
+  const taskCount = column('counts', 'task_count');
+  const completed = column('counts', 'completed');
+  const openTasks = sql`(${taskCount} - ${completed} - ${column('counts', 'cancelled')})`;
+  const span = sql`(${projects.endDate} - ${projects.startDate})`;
+  const left = sql`(${projects.endDate} - ${today})`;
+  return db.$with('report').as(
+    db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        companyId: projects.companyId,
+        companyName: sql<string>`${companies.name}`.as('company_name'),
+        status: projects.status,
+        priority: projects.priority,
+        startDate: projects.startDate,
+        endDate: projects.endDate,
+        budget: projects.budget,
+        currency: projects.currency,
+        taskCount: counts.taskCount,
+        pending: counts.pending,
+        inProgress: counts.inProgress,
+        completed: counts.completed,
+        onHold: counts.onHold,
+        cancelled: counts.cancelled,
+        overdueTasks: sql<number>`(
+          select count(*)::int from ${tasks}
+          where ${tasks.projectId} = ${projectId} and ${isOpen} and ${tasks.deadline} < ${today}
+        )`.as('overdue_tasks'),
+        daysLeft: sql<number>`${left}`.as('days_left'),
+        progress: oneDecimal(sql`100.0 * ${completed} / nullif(${taskCount}, 0)`).as('progress'),
+        workLeftShare: oneDecimal(sql`100.0 * ${openTasks} / nullif(${taskCount}, 0)`).as('work_left_share'),
+        // Clamped to 0-100: nothing left once the end date is today or past; all of it before the start.
+        timeLeftShare: sql<number>`(case
+          when ${left} <= 0 then 0
+          when ${span} <= 0 then 100
+          else least(100, round(100.0 * ${left} / ${span}, 1))
+        end)::float8`.as('time_left_share'),
+        // Work left ÷ tasks > time left ÷ span, compared exactly (cross-multiplied, no rounding).
+        atRisk: sql<boolean>`(
+          ${projects.status} not in ('completed', 'cancelled') and ${openTasks} > 0
+          and (${left} <= 0 or ${openTasks} * ${span} > ${taskCount} * ${left})
+        )`.as('at_risk'),
+      })
+      .from(projects)
+      .innerJoin(companies, eq(companies.id, projects.companyId))
+      .crossJoinLateral(counts)
+      .where(whereProjects(filters)),
+  );
+}
+
+type ReportCte = ReturnType<typeof reportCte>;
+
+const atRiskCondition = (report: ReportCte, filters: ProjectReportFilters) => (filters.atRisk === undefined ? undefined : eq(report.atRisk, filters.atRisk));
+
+/* Income (received) and expense (paid) booked on the project, per currency (transactions_project_idx). */
+const reportMoney = sql<{ currency: Currency; received: string; paid: string }[] | null>`(
+  select json_agg(json_build_object('currency', m.currency, 'received', m.received, 'paid', m.paid) order by m.currency)
+  from (
+    select ${transactions.currency} as currency,
+      coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::numeric(16,2)::text as received,
+      coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)::numeric(16,2)::text as paid
+    from ${transactions} where ${transactions.projectId} = ${column('report', 'id')}
+    group by ${transactions.currency}
+  ) m
+)`;
+
+function orderReport(report: ReportCte, sort: ProjectReportSort): SQL[] {
+  const keys = {
+    name: report.name,
+    company: report.companyName,
+    status: report.status,
+    progress: report.progress,
+    overdueTasks: report.overdueTasks,
+    endDate: report.endDate,
+    daysLeft: report.daysLeft,
+    budget: report.budget,
+  } as const;
+  const direction = sort.order === 'desc' ? sql`desc` : sql`asc`;
+  // Projects without tasks have no progress: last in either direction. The id breaks every tie.
+  return [sql`${keys[sort.sort]} ${direction} nulls last`, sql`${report.id} ${direction}`];
+}
+
+function sliceReport(db: DbOrTx, filters: ProjectReportFilters, sort: ProjectReportSort) {
+  return (limit: number, offset: number) => {
+    const report = reportCte(db, filters);
+    return db
+      .with(report)
+      .select({
+        id: report.id,
+        name: report.name,
+        companyId: report.companyId,
+        companyName: report.companyName,
+        status: report.status,
+        priority: report.priority,
+        startDate: report.startDate,
+        endDate: report.endDate,
+        budget: report.budget,
+        currency: report.currency,
+        taskCount: report.taskCount,
+        pending: report.pending,
+        inProgress: report.inProgress,
+        completed: report.completed,
+        onHold: report.onHold,
+        cancelled: report.cancelled,
+        overdueTasks: report.overdueTasks,
+        daysLeft: report.daysLeft,
+        progress: report.progress,
+        workLeftShare: report.workLeftShare,
+        timeLeftShare: report.timeLeftShare,
+        atRisk: report.atRisk,
+        money: reportMoney,
+      })
+      .from(report)
+      .where(atRiskCondition(report, filters))
+      .orderBy(...orderReport(report, sort))
+      .limit(limit)
+      .offset(offset);
+  };
+}
+
+export type ProjectReportView = Awaited<ReturnType<ReturnType<typeof sliceReport>>>[number];
+
+export async function listProjectReport(
+  db: DbOrTx,
+  filters: ProjectReportFilters,
+  sort: ProjectReportSort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: ProjectReportView[]; total: number }> {
+  const rows = await pageOf(sliceReport(db, filters, sort), page);
+  const report = reportCte(db, filters);
+  const [totals] = await db.with(report).select({ total: count() }).from(report).where(atRiskCondition(report, filters));
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Every matching project, in chunks, for exports. */
+export function iterateProjectReport(db: DbOrTx, filters: ProjectReportFilters, sort: ProjectReportSort) {
+  return inChunks(sliceReport(db, filters, sort));
+}
+
+/** The counts of the report's cards over the filtered projects: one row. */
+export async function projectReportCounts(db: DbOrTx, filters: ProjectReportFilters) {
+  const report = reportCte(db, filters);
+  const projectsIn = (status: WorkStatus) => sql<number>`(count(*) filter (where ${report.status} = ${sql.raw(`'${status}'`)}))::int`;
+  const [row] = await db
+    .with(report)
+    .select({
+      total: sql<number>`count(*)::int`,
+      atRisk: sql<number>`(count(*) filter (where ${report.atRisk}))::int`,
+      overdueTasks: sql<number>`coalesce(sum(${report.overdueTasks}), 0)::int`,
+      pending: projectsIn('pending'),
+      inProgress: projectsIn('inProgress'),
+      completed: projectsIn('completed'),
+      onHold: projectsIn('onHold'),
+      cancelled: projectsIn('cancelled'),
+    })
+    .from(report)
+    .where(atRiskCondition(report, filters));
+  return row!;
+}
+
+/** The filtered projects' budgets per currency, summed in SQL. */
+export async function projectReportBudgets(db: DbOrTx, filters: ProjectReportFilters): Promise<{ currency: Currency; budget: string }[]> {
+  const report = reportCte(db, filters);
+  return db
+    .with(report)
+    .select({ currency: report.currency, budget: sql<string>`sum(${report.budget})::numeric(18,2)::text` })
+    .from(report)
+    .where(atRiskCondition(report, filters))
+    .groupBy(report.currency);
+}
+
+/** Income (received) and expense (paid) booked on the filtered projects, per currency of the transaction. */
+export async function projectReportMoney(db: DbOrTx, filters: ProjectReportFilters): Promise<{ currency: Currency; received: string; paid: string }[]> {
+  const report = reportCte(db, filters);
+  const ids = db.select({ id: report.id }).from(report).where(atRiskCondition(report, filters));
+  return db
+    .with(report)
+    .select({
+      currency: transactions.currency,
+      received: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::numeric(18,2)::text`,
+      paid: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)::numeric(18,2)::text`,
+    })
+    .from(transactions)
+    .where(inArray(transactions.projectId, ids))
+    .groupBy(transactions.currency);
+}
