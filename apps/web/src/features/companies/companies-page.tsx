@@ -15,6 +15,7 @@ import { listQueryOptions } from '../../lib/list-api';
 import { companyKeys } from '../../lib/query-keys';
 import { companyPath } from '../../lib/slug';
 import { CompanyFormModal } from './components/company-form-modal';
+import { CompanySummaryCards } from './components/company-summary-cards';
 import { WebsiteLink } from './components/website-link';
 
 const orDash = (value: string | null) => value || '–';
@@ -80,6 +81,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('screens.company')} />
+      <CompanySummaryCards list={list} />
       <ListToolbar list={list} exportOf={companyList} create={{ label: t('companies.newCompany'), onClick: () => setEditing(null) }} />
       <DataTable label={t('screens.company')} columns={columns} rowKey={(company) => company.id} {...tableBindings(list, companies)} />
       {editing !== undefined && <CompanyFormModal company={editing} onClose={() => setEditing(undefined)} />}

@@ -12,6 +12,7 @@ import { useListState, tableBindings } from '../../components/use-list-state';
 import { listQueryOptions } from '../../lib/list-api';
 import { categoryKeys } from '../../lib/query-keys';
 import { CategoryFormModal } from './components/category-form-modal';
+import { CategorySummaryCards } from './components/category-summary-cards';
 
 /** /expense-category (master): search, sort, paging, export, new, edit, delete. */
 export function Component() {
@@ -66,6 +67,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('screens.expenseCategory')} />
+      <CategorySummaryCards list={list} />
       <ListToolbar list={list} exportOf={categoryList} create={{ label: t('accounting.categories.newCategory'), onClick: () => setEditing(null) }} />
       <DataTable label={t('screens.expenseCategory')} columns={columns} rowKey={(category) => category.id} {...tableBindings(list, categories)} />
       {editing !== undefined && <CategoryFormModal category={editing} onClose={() => setEditing(undefined)} />}

@@ -13,6 +13,7 @@ import { formatDate } from '../../lib/format';
 import { listQueryOptions } from '../../lib/list-api';
 import { ticketCategoryKeys } from '../../lib/query-keys';
 import { TicketCategoryFormModal } from './components/ticket-category-form-modal';
+import { TicketCategorySummaryCards } from './components/ticket-category-summary-cards';
 
 /** /ticket-category (master): search, sort, paging, export, new, edit, delete. */
 export function Component() {
@@ -62,6 +63,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('screens.ticketCategory')} />
+      <TicketCategorySummaryCards list={list} />
       <ListToolbar list={list} exportOf={ticketCategoryList} create={{ label: t('ticketCategories.newCategory'), onClick: () => setEditing(null) }} />
       <DataTable label={t('screens.ticketCategory')} columns={columns} rowKey={(category) => category.id} {...tableBindings(list, categories)} />
       {editing !== undefined && <TicketCategoryFormModal category={editing} onClose={() => setEditing(undefined)} />}

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@workspace/shared/users/users.schemas';
+import type { User, UserSummary } from '@workspace/shared/users/users.schemas';
 import { renderWithApp } from '../../test-utils';
 import { UsersPage } from './users-page';
 
@@ -18,12 +18,53 @@ const person = (id: number, name: string, type: User['type']): User => ({
   updatedAt: '2026-01-01T09:00:00.000Z',
 });
 
+const summary: UserSummary = { total: 9, active: 7, inactive: 2, byType: { master: 1, manager: 3, employee: 5, user: 0 } };
+const summaryCalls = (fetch: { mock: { calls: unknown[][] } }) =>
+  fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/users/summary?'));
+const listCalls = (fetch: { mock: { calls: unknown[][] } }) => fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/users?'));
+
 describe('internal users', () => {
+  it('shows total, active, inactive and one card per staff type, under the search; a card filters the list', async () => {
+    const { fetch } = renderWithApp(<UsersPage kind="internal" />, {
+      user: { id: 1, type: 'master' },
+      api: { 'GET /api/users': { data: [], meta: { page: 1, pageSize: 25, total: 0 } }, 'GET /api/users/summary': summary },
+      route: '/internal-user?q=y%C4%B1lmaz',
+    });
+    const cards = await screen.findByRole('region', { name: 'Summary' });
+    const active = await within(cards).findByRole('button', { name: 'Active: 7' });
+    expect(within(cards).getByRole('button', { name: 'All users: 9' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(cards).getByRole('button', { name: 'Inactive: 2' })).toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: 'Administrator: 1' })).toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: 'Manager: 3' })).toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: 'Engineer: 5' })).toBeInTheDocument();
+    expect(within(cards).queryByRole('button', { name: /^Customer/ })).not.toBeInTheDocument();
+    // The cards read the list's own search and kind.
+    const [first] = summaryCalls(fetch);
+    expect(Object.fromEntries(new URL(first!, 'http://localhost').searchParams)).toEqual({ kind: 'internal', q: 'yılmaz' });
+
+    fireEvent.click(active);
+    await waitFor(() => expect(within(cards).getByRole('button', { name: 'Active: 7' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(cards).getByRole('button', { name: 'All users: 9' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(listCalls(fetch).at(-1)).toContain('isActive=true'));
+    fireEvent.click(within(cards).getByRole('button', { name: 'Manager: 3' }));
+    await waitFor(() => expect(listCalls(fetch).at(-1)).toMatch(/type=manager/));
+    expect(listCalls(fetch).at(-1)).toContain('isActive=true');
+    expect(within(cards).getByRole('button', { name: 'Manager: 3' })).toHaveAttribute('aria-pressed', 'true');
+    // The cards set status and type themselves, so their figures are asked without them.
+    expect(summaryCalls(fetch).every((url) => !url.includes('isActive') && !url.includes('type='))).toBe(true);
+
+    // A second click on a pressed card lifts its filter.
+    fireEvent.click(within(cards).getByRole('button', { name: 'Active: 7' }));
+    await waitFor(() => expect(listCalls(fetch).at(-1)).not.toContain('isActive'));
+    fireEvent.click(within(cards).getByRole('button', { name: 'All users: 9' }));
+    await waitFor(() => expect(listCalls(fetch).at(-1)).not.toContain('type='));
+  });
+
   it('offers deactivation for others but not for the signed-in master', async () => {
     const rows = [person(1, 'Deniz', 'master'), person(2, 'Selin', 'manager')];
     renderWithApp(<UsersPage kind="internal" />, {
       user: { id: 1, type: 'master' },
-      api: { 'GET /api/users': { data: rows, meta: { page: 1, pageSize: 25, total: 2 } } },
+      api: { 'GET /api/users': { data: rows, meta: { page: 1, pageSize: 25, total: 2 } }, 'GET /api/users/summary': summary },
       route: '/internal-user',
     });
     expect(await screen.findByRole('button', { name: 'Deactivate: Selin Yılmaz' })).toBeInTheDocument();
@@ -33,6 +74,19 @@ describe('internal users', () => {
 });
 
 describe('external users', () => {
+  it('shows total, active and inactive customers, without type cards', async () => {
+    renderWithApp(<UsersPage kind="external" />, {
+      user: { id: 1, type: 'master' },
+      api: { 'GET /api/users/summary': { total: 4, active: 3, inactive: 1, byType: { master: 0, manager: 0, employee: 0, user: 4 } } },
+      route: '/external-user',
+    });
+    const cards = await screen.findByRole('region', { name: 'Summary' });
+    expect(await within(cards).findByRole('button', { name: 'All users: 4' })).toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: 'Active: 3' })).toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: 'Inactive: 1' })).toBeInTheDocument();
+    expect(within(cards).getAllByRole('button')).toHaveLength(3);
+  });
+
   it("edits a customer's companies: shows the current ones and sends the new set", async () => {
     const customer = person(5, 'Oliver', 'user');
     let sent: { companyIds?: unknown } | undefined;
@@ -41,6 +95,7 @@ describe('external users', () => {
       api: {
         'GET /api/users': { data: [customer], meta: { page: 1, pageSize: 25, total: 1 } },
         'GET /api/users/5': { ...customer, companyIds: [2] },
+        'GET /api/users/summary': summary,
         'GET /api/companies/lookup': {
           data: [
             { id: 1, name: 'Anadolu Lojistik A.Ş.' },

@@ -18,6 +18,7 @@ import { personName } from '../../lib/format';
 import { listQueryOptions } from '../../lib/list-api';
 import { userKeys } from '../../lib/query-keys';
 import { useActor } from '../../lib/use-actor';
+import { UserSummaryCards } from './components/user-summary-cards';
 import { UserFormModal } from './user-form-modal';
 
 /** Internal staff or external customers: search, filters, sort, paging, export, new, edit, status. */
@@ -95,6 +96,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
   return (
     <>
       <PageHeader title={title} />
+      <UserSummaryCards list={list} kind={kind} />
       <ListToolbar
         list={list}
         exportOf={userList}
