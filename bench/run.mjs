@@ -91,6 +91,9 @@ const thisMonth = new Date().toISOString().slice(0, 7);
 const quarterAgo = new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10);
 const WALLET_PATH = `/api/wallet?month=${thisMonth}`;
 const TRANSACTIONS_PATH = `/api/transactions?type=expense&currency=Euro&dateFrom=${quarterAgo}&sort=transactionDate&order=desc&page=1&pageSize=${PAGE_SIZE}`;
+/* The user report as the master opens it: the demo employee, this calendar year (the default period). */
+const REPORT_EMAIL = 'employee@example.com';
+const DASHBOARD_PATH = '/api/dashboard';
 const LOGIN = { email: 'master@example.com', password: 'Demo1234!' };
 const MANAGER_LOGIN = { email: 'manager@example.com', password: 'Demo1234!' };
 /* The demo customer raises the ticket the fan-out replies on. */
@@ -130,7 +133,7 @@ for (const [signal, code] of [
 }
 
 // Every step is bounded; this is the backstop for the whole run: the seeding, 15 autocannon
-// targets (hello-world, then 7 per database) and a fan-out per database.
+// targets (hello-world, then 9 per database) and a fan-out per database.
 const fanoutLimitSeconds = FANOUT_READY_TIMEOUT_MS / 1000 + ((FANOUT_WARMUP + FANOUT_REPLIES) * (FANOUT_ROUND_TIMEOUT_MS + FANOUT_PAUSE_MS)) / 1000 + 30;
 const runLimitMs = (1500 + 15 * (SECONDS + WARMUP_SECONDS + 15) + 2 * fanoutLimitSeconds) * 1000;
 setTimeout(() => {
@@ -276,6 +279,30 @@ async function checkTickets(base, headers) {
   const bad = rows.find((ticket) => ticket.status !== TICKET_STATUS || !`${ticket.subject} ${ticket.description}`.toLowerCase().includes(term));
   if (bad) throw new Error(`GET ${TICKETS_PATH}: ticket ${bad.id} does not match the filter`);
   return body.meta?.total;
+}
+
+/** The demo employee's report for this year: its path, checked to answer the figures over some tasks. */
+async function checkUserReport(base, headers) {
+  const lookup = await request(`${base}/api/users?kind=internal&q=${encodeURIComponent(REPORT_EMAIL)}`, { headers });
+  const found = JSON.parse(await lookup.text()).data?.find((user) => user.email === REPORT_EMAIL);
+  if (!found) throw new Error(`${REPORT_EMAIL} not found: is the demo data seeded?`);
+  const reportPath = `/api/reports/users/${found.id}`;
+  const response = await request(`${base}${reportPath}`, { headers });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${reportPath}: ${response.status} ${text.slice(0, 300)}`);
+  const report = JSON.parse(text);
+  if (!(report.figures?.totalTasks > 0)) throw new Error(`GET ${reportPath}: no tasks in the period (are the benchmark tasks seeded?)`);
+  return { path: reportPath, totalTasks: report.figures.totalTasks };
+}
+
+/** The dashboard answers its cards over every task and twelve months of money. */
+async function checkDashboard(base, headers) {
+  const response = await request(`${base}${DASHBOARD_PATH}`, { headers });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${DASHBOARD_PATH}: ${response.status} ${text.slice(0, 300)}`);
+  const body = JSON.parse(text);
+  if (body.monthly?.length !== 12 || body.money?.length !== 4) throw new Error(`GET ${DASHBOARD_PATH}: unexpected shape`);
+  return body.tasks.total;
 }
 
 /** The wallet answers four currencies and twelve months; the filtered list a full page that matches. */
@@ -659,6 +686,17 @@ async function benchServer(label, env, { seeded = false } = {}) {
       console.log(`  ${label}: ${TICKETS_PATH} answers ${PAGE_SIZE} of ${ticketTotal} matching tickets`);
       const ticketList = await run('tickets', `GET /api/tickets search + status, page of ${PAGE_SIZE} (${label})`, `${base}${TICKETS_PATH}`, managerHeaders);
       if (ticketList) ticketList.listTotal = ticketTotal;
+    }
+    if (wanted('report')) {
+      const { path: reportPath, totalTasks } = await checkUserReport(base, headers);
+      console.log(`  ${label}: ${reportPath} covers ${totalTasks} tasks of ${REPORT_EMAIL} this year`);
+      const report = await run('report', `GET /api/reports/users/:id one user, this year (${label})`, `${base}${reportPath}`);
+      if (report) report.listTotal = totalTasks;
+    }
+    if (wanted('dashboard')) {
+      const taskCount = await checkDashboard(base, headers);
+      console.log(`  ${label}: ${DASHBOARD_PATH} counts ${taskCount} tasks`);
+      await run('dashboard', `GET /api/dashboard (${label})`, `${base}${DASHBOARD_PATH}`);
     }
     if (wanted('fanout')) fanouts.push(await benchFanout(label, base, master, manager));
     if (wanted('uploads')) {
