@@ -10,6 +10,7 @@ import { countUsers } from '../modules/users/users.repository';
 import { DEMO_CUSTOMERS, emailLocalPart, FIRST_NAMES, SURNAMES } from './people';
 import { seedLargeTasks, seedLargeTickets } from './bench-work';
 import { seedDemoTickets } from './demo-tickets';
+import { seedDemoLogins } from './demo-logins';
 import { seedDemoWork } from './demo-work';
 import { seedAccounting, seedLargeTransactions } from './accounting';
 import { pick, sequence } from './random';
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE,
   await seedDemoWork(db, 96, timeZone);
   await db.transaction((tx) => seedDemoTickets(tx, language, timeZone));
   await seedAccounting(db, sequence(99), timeZone);
+  await seedDemoLogins(db, timeZone);
 }
 
 /**

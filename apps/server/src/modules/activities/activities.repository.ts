@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ACTIVITY_SORT_FIELDS } from '@workspace/shared/insight/activities.schemas';
+import type { DbOrTx } from '../../db/client';
+import { activities } from '../../db/schema/activities';
+import { users } from '../../db/schema/users';
+import { inChunks, pageWithTotal } from '../../lib/chunks';
+import { likePattern } from '../../lib/search';
+
+/*
+ * The audit trail as the master reads it: the rows of `activities` with their actor (a left join:
+ * a row written without an actor keeps a null one). The page, its count and the export share one
+ * WHERE and one ORDER BY, so they always agree.
+ */
+
+export type ActivityFilters = {
+  q?: string;
+  actorId?: number;
+  action?: string;
+  entityType?: string;
+  entityId?: number;
+  /** Days of the action, inclusive (YYYY-MM-DD), in `timeZone`. */
+  dateFrom?: string;
+  dateTo?: string;
+  timeZone: string;
+};
+export type ActivitySort = { sort: (typeof ACTIVITY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+
+const actor = alias(users, 'actor');
+
+/** Midnight starting `day` in the company's time zone, as a moment. */
+const startOfDay = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
+const startOfNextDay = (day: string, timeZone: string) => sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
+
+function whereActivities(filters: ActivityFilters): SQL | undefined {
+  const pattern = filters.q ? likePattern(filters.q) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(activities.action, pattern),
+          ilike(activities.entityType, pattern),
+          // The full name, so "Deniz Yalçın" finds Deniz Yalçın; null without an actor, which matches nothing.
+          ilike(sql`(${actor.name} || ' ' || ${actor.surname})`, pattern),
+          ilike(actor.email, pattern),
+        )
+      : undefined,
+    filters.actorId ? eq(activities.actorId, filters.actorId) : undefined,
+    filters.action ? eq(activities.action, filters.action) : undefined,
+    filters.entityType ? eq(activities.entityType, filters.entityType) : undefined,
+    filters.entityId ? eq(activities.entityId, filters.entityId) : undefined,
+    filters.dateFrom ? gte(activities.createdAt, startOfDay(filters.dateFrom, filters.timeZone)) : undefined,
+    filters.dateTo ? lt(activities.createdAt, startOfNextDay(filters.dateTo, filters.timeZone)) : undefined,
+  );
+}
+
+const sortColumns = {
+  createdAt: [activities.createdAt],
+  action: [activities.action],
+  entityType: [activities.entityType],
+  actor: [actor.name, actor.surname],
+} as const;
+
+function orderActivities(sort: ActivitySort): SQL[] {
+  const direction = sort.order === 'desc' ? desc : asc;
+  return [...sortColumns[sort.sort].map((column) => direction(column)), direction(activities.id)];
+}
+
+/* One statement: the audit row with its actor. */
+function selectActivities(db: DbOrTx) {
+  return db
+    .select({
+      id: activities.id,
+      actor: { id: actor.id, name: actor.name, surname: actor.surname, type: actor.type },
+      action: activities.action,
+      entityType: activities.entityType,
+      entityId: activities.entityId,
+      changes: activities.changes,
+      ip: activities.ip,
+      createdAt: activities.createdAt,
+    })
+    .from(activities)
+    .leftJoin(actor, eq(actor.id, activities.actorId));
+}
+
+export type ActivityView = Awaited<ReturnType<ReturnType<typeof selectActivities>['execute']>>[number];
+
+/** The matching rows in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceActivities(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort) {
+  return (limit: number, offset: number) =>
+    selectActivities(db)
+      .where(whereActivities(filters))
+      .orderBy(...orderActivities(sort))
+      .limit(limit)
+      .offset(offset);
+}
+
+/** The count needs the actor only when the search reads their name. */
+function countActivities(db: DbOrTx, filters: ActivityFilters) {
+  const query = db.select({ total: count() }).from(activities).$dynamic();
+  return (filters.q ? query.leftJoin(actor, eq(actor.id, activities.actorId)) : query).where(whereActivities(filters));
+}
+
+export function listActivities(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(sliceActivities(db, filters, sort), page, countActivities(db, filters));
+}
+
+/** Every matching row, in chunks, for exports. */
+export function iterateActivities(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort) {
+  return inChunks(sliceActivities(db, filters, sort));
+}
+
+/** The newest `limit` rows, newest first (the dashboard), read backwards along activities_created_idx. */
+export function latestActivities(db: DbOrTx, limit: number) {
+  return selectActivities(db).orderBy(desc(activities.createdAt), desc(activities.id)).limit(limit);
+}
+
+/** The distinct actions and record types, sorted, for the list's filters. */
+export async function activityFacets(db: DbOrTx) {
+  const [actions, entityTypes] = await Promise.all([
+    db.selectDistinct({ value: activities.action }).from(activities).orderBy(asc(activities.action)),
+    db.selectDistinct({ value: activities.entityType }).from(activities).orderBy(asc(activities.entityType)),
+  ]);
+  return { actions: actions.map((row) => row.value), entityTypes: entityTypes.map((row) => row.value) };
+}

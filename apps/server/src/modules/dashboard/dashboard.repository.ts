@@ -1,0 +1,101 @@
+import { and, count, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
+import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { CLOSED_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
+import type { Currency } from '@workspace/shared/common/limits';
+import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.schemas';
+import type { DbOrTx } from '../../db/client';
+import { loginRecords } from '../../db/schema/login-records';
+import { workStatusEnum } from '../../db/schema/enums';
+import { projects } from '../../db/schema/projects';
+import { ticketPriorityEnum, ticketStatusEnum } from '../../db/schema/tickets';
+import { transactionMonthTotals } from '../../db/schema/transactions';
+
+/*
+ * The dashboard's figures: each one aggregate that an index answers (docs/decisions/011). No row
+ * leaves the database, only counts and sums.
+ */
+
+/*
+ * Per-status counts kept by the triggers of migration 0010 in the same transaction as every
+ * write on tasks and tickets: counting 100,000 rows on each request would take longer than the
+ * whole dashboard may. Declared here, where they are read; nothing else writes them.
+ */
+export const taskDeadlineCounts = pgTable(
+  'task_deadline_counts',
+  { status: workStatusEnum('status').notNull(), deadline: date('deadline', { mode: 'string' }).notNull(), count: integer('count').notNull() },
+  (table) => [primaryKey({ name: 'task_deadline_counts_pk', columns: [table.status, table.deadline] })],
+);
+export const ticketStatusCounts = pgTable(
+  'ticket_status_counts',
+  { status: ticketStatusEnum('status').notNull(), priority: ticketPriorityEnum('priority').notNull(), count: integer('count').notNull() },
+  (table) => [primaryKey({ name: 'ticket_status_counts_pk', columns: [table.status, table.priority] })],
+);
+
+/**
+ * Per status: how many tasks, and how many of them are overdue: the task list's rule (open,
+ * deadline before today) on the counts per status and deadline.
+ */
+export async function taskCounts(db: DbOrTx, today: string): Promise<{ status: WorkStatus; count: number; overdue: number }[]> {
+  return db
+    .select({
+      status: taskDeadlineCounts.status,
+      count: sql<number>`coalesce(sum(${taskDeadlineCounts.count}), 0)::int`,
+      overdue: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${taskDeadlineCounts.deadline} < ${today}::date and ${notInArray(taskDeadlineCounts.status, [...CLOSED_STATUSES])}), 0)::int`,
+    })
+    .from(taskDeadlineCounts)
+    .groupBy(taskDeadlineCounts.status);
+}
+
+/** Projects in progress. */
+export async function activeProjectCount(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(projects).where(eq(projects.status, 'inProgress'));
+  return row?.count ?? 0;
+}
+
+/** Tickets neither completed nor cancelled, and the urgent ones among them. */
+export async function openTicketCounts(db: DbOrTx): Promise<{ open: number; urgent: number }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`coalesce(sum(${ticketStatusCounts.count}), 0)::int`,
+      urgent: sql<number>`coalesce(sum(${ticketStatusCounts.count}) filter (where ${ticketStatusCounts.priority} = 'urgent'), 0)::int`,
+    })
+    .from(ticketStatusCounts)
+    .where(notInArray(ticketStatusCounts.status, [...CLOSED_TICKET_STATUSES]));
+  return row ?? { open: 0, urgent: 0 };
+}
+
+/**
+ * Successful sign-ins since midnight `today` in `timeZone`, and failed attempts after `dayAgo`:
+ * one range of login_records_created_idx from the earlier of the two.
+ */
+export async function loginCounts(db: DbOrTx, today: string, timeZone: string, dayAgo: Date): Promise<{ today: number; failed: number }> {
+  const midnight = sql`(${today}::date)::timestamp at time zone ${timeZone}`;
+  const since = dayAgo.toISOString();
+  const [row] = await db
+    .select({
+      today: sql<number>`(count(*) filter (where ${loginRecords.status} = 'success' and ${loginRecords.createdAt} >= ${midnight}))::int`,
+      failed: sql<number>`(count(*) filter (where ${loginRecords.status} = 'failed' and ${loginRecords.createdAt} > ${since}::timestamptz))::int`,
+    })
+    .from(loginRecords)
+    .where(gte(loginRecords.createdAt, sql`least(${midnight}, ${since}::timestamptz)`));
+  return row ?? { today: 0, failed: 0 };
+}
+
+export type MonthCurrencyTotals = { month: string; currency: Currency; income: string; expense: string };
+
+/**
+ * Income and expense per month and currency from `first` to `last` month start (YYYY-MM-DD),
+ * from the trigger-maintained month totals (the wallet reads them too): at most 12 x 4 x 2 rows.
+ */
+export async function monthTotals(db: DbOrTx, first: string, last: string): Promise<MonthCurrencyTotals[]> {
+  return db
+    .select({
+      month: sql<string>`to_char(${transactionMonthTotals.month}, 'YYYY-MM')`,
+      currency: transactionMonthTotals.currency,
+      income: sql<string>`coalesce(sum(${transactionMonthTotals.total}) filter (where ${transactionMonthTotals.type} = 'income'), 0)::numeric(18,2)::text`,
+      expense: sql<string>`coalesce(sum(${transactionMonthTotals.total}) filter (where ${transactionMonthTotals.type} = 'expense'), 0)::numeric(18,2)::text`,
+    })
+    .from(transactionMonthTotals)
+    .where(and(gte(transactionMonthTotals.month, first), lte(transactionMonthTotals.month, last)))
+    .groupBy(transactionMonthTotals.month, transactionMonthTotals.currency);
+}

@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES, type LOGIN_RECORD_SORT_FIELDS, type LoginStatus } from '@workspace/shared/insight/login-records.schemas';
+import type { DbOrTx } from '../../db/client';
+import { loginRecords } from '../../db/schema/login-records';
+import { users } from '../../db/schema/users';
+import { inChunks, pageOf } from '../../lib/chunks';
+import { likePattern } from '../../lib/search';
+import { qualified } from '../../lib/sql';
+
+/*
+ * The login history as the master reads it: every attempt with the account it named (a left
+ * join: an email that belongs to nobody has no user). The page, its count, the summary and the
+ * export share one WHERE and one ORDER BY.
+ */
+
+export type LoginRecordFilters = {
+  q?: string;
+  status?: LoginStatus;
+  userId?: number;
+  country?: string;
+  /** Days of the attempt, inclusive (YYYY-MM-DD), in `timeZone`. */
+  dateFrom?: string;
+  dateTo?: string;
+  timeZone: string;
+};
+export type LoginRecordSort = { sort: (typeof LOGIN_RECORD_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+
+const account = alias(users, 'account');
+
+const startOfDay = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
+const startOfNextDay = (day: string, timeZone: string) => sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
+
+function whereLoginRecords(filters: LoginRecordFilters): SQL | undefined {
+  const pattern = filters.q ? likePattern(filters.q) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(loginRecords.email, pattern),
+          // The full name, so "Deniz Yalçın" finds her; null without an account, which matches nothing.
+          ilike(sql`(${account.name} || ' ' || ${account.surname})`, pattern),
+          ilike(loginRecords.ip, pattern),
+          ilike(loginRecords.country, pattern),
+          ilike(loginRecords.region, pattern),
+        )
+      : undefined,
+    filters.status ? eq(loginRecords.status, filters.status) : undefined,
+    filters.userId ? eq(loginRecords.userId, filters.userId) : undefined,
+    filters.country ? eq(loginRecords.country, filters.country) : undefined,
+    filters.dateFrom ? gte(loginRecords.createdAt, startOfDay(filters.dateFrom, filters.timeZone)) : undefined,
+    filters.dateTo ? lt(loginRecords.createdAt, startOfNextDay(filters.dateTo, filters.timeZone)) : undefined,
+  );
+}
+
+const sortColumns = {
+  createdAt: [loginRecords.createdAt],
+  email: [loginRecords.email],
+  user: [account.name, account.surname],
+  ip: [loginRecords.ip],
+  country: [loginRecords.country, loginRecords.region],
+  status: [loginRecords.status],
+} as const;
+
+function orderLoginRecords(sort: LoginRecordSort): SQL[] {
+  const direction = sort.order === 'desc' ? desc : asc;
+  return [...sortColumns[sort.sort].map((column) => direction(column)), direction(loginRecords.id)];
+}
+
+function selectLoginRecords(db: DbOrTx) {
+  return db
+    .select({
+      id: loginRecords.id,
+      user: { id: account.id, name: account.name, surname: account.surname },
+      email: loginRecords.email,
+      status: loginRecords.status,
+      reason: loginRecords.reason,
+      ip: loginRecords.ip,
+      country: loginRecords.country,
+      region: loginRecords.region,
+      city: loginRecords.city,
+      userAgent: loginRecords.userAgent,
+      createdAt: loginRecords.createdAt,
+    })
+    .from(loginRecords)
+    .leftJoin(account, eq(account.id, loginRecords.userId));
+}
+
+type LoginRecordRow = Awaited<ReturnType<ReturnType<typeof selectLoginRecords>['execute']>>[number];
+export type LoginRecordView = LoginRecordRow & { burst: boolean };
+
+/** The matching records in order, `limit` of them from `offset`, each marked whether it is part of a burst. */
+function sliceLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sort: LoginRecordSort) {
+  return async (limit: number, offset: number): Promise<LoginRecordView[]> => {
+    const rows = await selectLoginRecords(db)
+      .where(whereLoginRecords(filters))
+      .orderBy(...orderLoginRecords(sort))
+      .limit(limit)
+      .offset(offset);
+    const bursts = await burstIds(
+      db,
+      rows.filter((row) => row.status === 'failed').map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, burst: bursts.has(row.id) }));
+  };
+}
+
+/* The count and the summary join the account only for a search, which reads its name. */
+export async function listLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sort: LoginRecordSort, page: { page: number; pageSize: number }) {
+  const counted = db.select({ total: count() }).from(loginRecords).$dynamic();
+  const [rows, totals] = await Promise.all([
+    pageOf(sliceLoginRecords(db, filters, sort), page),
+    (filters.q ? counted.leftJoin(account, eq(account.id, loginRecords.userId)) : counted).where(whereLoginRecords(filters)),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Every matching record, in chunks (each chunk's bursts found with it), for exports. */
+export function iterateLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sort: LoginRecordSort) {
+  return inChunks(sliceLoginRecords(db, filters, sort));
+}
+
+/** The summary cards over the filtered records: one aggregate. */
+export async function summarizeLoginRecords(db: DbOrTx, filters: LoginRecordFilters) {
+  const query = db
+    .select({
+      total: sql<number>`count(*)::int`,
+      success: sql<number>`(count(*) filter (where ${loginRecords.status} = 'success'))::int`,
+      failed: sql<number>`(count(*) filter (where ${loginRecords.status} = 'failed'))::int`,
+      accounts: sql<number>`count(distinct ${loginRecords.email})::int`,
+      ips: sql<number>`count(distinct ${loginRecords.ip})::int`,
+    })
+    .from(loginRecords)
+    .$dynamic();
+  const [row] = await (filters.q ? query.leftJoin(account, eq(account.id, loginRecords.userId)) : query).where(whereLoginRecords(filters));
+  return row ?? { total: 0, success: 0, failed: 0, accounts: 0, ips: 0 };
+}
+
+/** The countries that occur, sorted, for the country filter. */
+export async function loginCountries(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ country: loginRecords.country })
+    .from(loginRecords)
+    .where(isNotNull(loginRecords.country))
+    .orderBy(asc(loginRecords.country));
+  return rows.map((row) => row.country!);
+}
+
+/*
+ * A burst: BURST_MIN_FAILURES or more failed attempts of one key (the email, or the IP) within
+ * BURST_WINDOW_MINUTES. A failed record r belongs to one when some failure w of its key starts a
+ * run whose (BURST_MIN_FAILURES - 1)th successor l is at most the window after w, and r lies
+ * between w and l. Every record of such a run is within the window of r, so only the failures of
+ * r's key in [r - window, r + window] are numbered: a range of the (key, created_at) index.
+ */
+const WINDOW = sql.raw(`interval '${BURST_WINDOW_MINUTES} minutes'`);
+const SUCCESSOR = sql.raw(String(BURST_MIN_FAILURES - 1));
+
+function burstOf(key: 'email' | 'ip'): SQL {
+  const column = sql.raw(`f.${key}`);
+  const outer = qualified(loginRecords, loginRecords[key]);
+  const at = qualified(loginRecords, loginRecords.createdAt);
+  return sql`exists (
+    select 1 from (
+      select f.created_at as t, lead(f.created_at, ${SUCCESSOR}) over (order by f.created_at, f.id) as l
+      from ${loginRecords} as f
+      where f.status = 'failed' and ${column} = ${outer}
+        and f.created_at between ${at} - ${WINDOW} and ${at} + ${WINDOW}
+    ) as w
+    where w.t <= ${at} and ${at} <= w.l and w.l - w.t <= ${WINDOW}
+  )`;
+}
+
+/** Which of the given failed records are part of a burst of their email or their IP. */
+export async function burstIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: loginRecords.id })
+    .from(loginRecords)
+    .where(and(inArray(loginRecords.id, ids), eq(loginRecords.status, 'failed'), or(burstOf('email'), burstOf('ip'))));
+  return new Set(rows.map((row) => row.id));
+}
