@@ -19,6 +19,8 @@ const LIST_SCREENS: Record<string, string> = {
   expenseCategory: '/expense-category',
   ticketCategory: '/ticket-category',
   wallet: '/wallet',
+  loginRecord: '/users-login',
+  activity: '/users-activity',
 };
 
 /* The record's name as the audit row kept it (a company's create or delete row carries it). */
