@@ -135,7 +135,8 @@ function attempt(person: Person | null, email: string, place: Place, userAgent: 
 function dayOf(random: Random, person: Person, index: number, day: string, timeZone: string): Attempt[] {
   const internal = (INTERNAL_USER_TYPES as readonly string[]).includes(person.type);
   const weekend = isWeekend(day);
-  const chance = internal ? (weekend ? 0.08 : 0.85) : weekend ? 0.04 : 0.3;
+  // A deactivated account still tries now and then, and is refused.
+  const chance = !person.isActive ? (weekend ? 0 : 0.1) : internal ? (weekend ? 0.08 : 0.85) : weekend ? 0.04 : 0.3;
   if (random() >= chance) return [];
   const places = placesOf(person, index);
   const desktop = DESKTOP_AGENTS[index % DESKTOP_AGENTS.length]!;
