@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activities } from '../src/db/schema/activities';
+import { activities, type ActivityChanges } from '../src/db/schema/activities';
 import { companies } from '../src/db/schema/companies';
 import { loginRecords } from '../src/db/schema/login-records';
 import { projects } from '../src/db/schema/projects';
@@ -8,6 +8,7 @@ import { tasks } from '../src/db/schema/tasks';
 import { tickets } from '../src/db/schema/tickets';
 import { transactions } from '../src/db/schema/transactions';
 import { users } from '../src/db/schema/users';
+import { overdueCondition } from '../src/modules/tasks/tasks.query';
 import { createTestApp, EMAILS, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -255,9 +256,7 @@ describe('GET /api/dashboard', () => {
     expect(body.openTickets).toBe(3);
     expect(body.urgentOpenTickets).toBe(2);
     // What the task list's own overdue filter says, as of the same day.
-    const [{ overdue }] = (
-      await db.execute(sql`select count(*)::int as overdue from tasks where deadline < '2025-03-01'::date and status not in ('completed', 'cancelled')`)
-    ).rows as [{ overdue: number }];
+    const [{ overdue }] = (await db.select({ overdue: count() }).from(tasks).where(overdueCondition('2025-03-01'))) as [{ overdue: number }];
     expect(body.tasks.overdue).toBe(overdue);
   });
 
@@ -282,7 +281,7 @@ describe('GET /api/activities', () => {
     const db = t.database.db;
     await db.delete(activities);
     // prettier-ignore
-    const planned = [
+    const planned: { key: string; actorId: number | null; action: string; entityType: string; entityId: number | null; changes: ActivityChanges | null; createdAt: string }[] = [
       { key: 'statusChange', actorId: ids.master, action: 'task.update', entityType: 'task', entityId: 5, changes: { status: { before: 'pending', after: 'completed' } }, createdAt: '2025-01-10T21:00:00Z' }, // 11 Jan 00:00 Istanbul
       { key: 'taskCreated', actorId: ids.manager, action: 'task.create', entityType: 'task', entityId: 5, changes: { title: { after: 'Write docs' }, estimatedHours: { after: 4 } }, createdAt: '2025-01-10T20:59:59Z' }, // 10 Jan 23:59:59 Istanbul
       { key: 'ticketUpdate', actorId: ids.employee, action: 'ticket.update', entityType: 'ticket', entityId: 5, changes: { assigneeId: { before: null, after: 3 } }, createdAt: '2025-01-12T09:00:00Z' },
