@@ -15,7 +15,7 @@ export const loginRecordSchema = z.object({
   user: z.object({ id: z.number().int(), name: z.string(), surname: z.string() }).nullable(),
   email: z.string(),
   status: z.enum(LOGIN_STATUSES),
-  /** Why a failed attempt failed (badCredentials, inactive, rateLimited, ...); null on success. */
+  /** Why a failed attempt failed (invalidCredentials, inactive, rateLimited); null on success. */
   reason: z.string().nullable(),
   ip: z.string(),
   country: z.string().nullable(),

@@ -2,7 +2,8 @@
 -- (100,000 of each take 15-40 ms to count on the embedded database; these tables hold a few
 -- thousand rows and 20). Kept like transaction_month_totals (0003): statement-level triggers with
 -- transition tables, in the same transaction as the change; an update that moves no task to another
--- status or deadline (no ticket to another status or priority) writes nothing here.
+-- status or deadline (no ticket to another status or priority) writes nothing here. Rows are
+-- upserted in key order, so two writers touching the same counts lock them in the same order.
 CREATE TABLE "task_deadline_counts" (
 	"status" "work_status" NOT NULL,
 	"deadline" date NOT NULL,
@@ -23,17 +24,17 @@ CREATE FUNCTION "task_deadline_counts_apply"() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "task_deadline_counts" ("status", "deadline", "count")
-      SELECT "status", "deadline", count(*)::int FROM new_rows GROUP BY 1, 2
+      SELECT "status", "deadline", count(*)::int FROM new_rows GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("status", "deadline") DO UPDATE SET "count" = "task_deadline_counts"."count" + EXCLUDED."count";
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "task_deadline_counts" ("status", "deadline", "count")
-      SELECT "status", "deadline", -count(*)::int FROM old_rows GROUP BY 1, 2
+      SELECT "status", "deadline", -count(*)::int FROM old_rows GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("status", "deadline") DO UPDATE SET "count" = "task_deadline_counts"."count" + EXCLUDED."count";
   ELSE
     INSERT INTO "task_deadline_counts" ("status", "deadline", "count")
       SELECT "status", "deadline", sum("delta")::int
       FROM (SELECT "status", "deadline", -1 AS "delta" FROM old_rows UNION ALL SELECT "status", "deadline", 1 FROM new_rows) AS "moves"
-      GROUP BY 1, 2 HAVING sum("delta") <> 0
+      GROUP BY 1, 2 HAVING sum("delta") <> 0 ORDER BY 1, 2
     ON CONFLICT ("status", "deadline") DO UPDATE SET "count" = "task_deadline_counts"."count" + EXCLUDED."count";
   END IF;
   RETURN NULL;
@@ -49,17 +50,17 @@ CREATE FUNCTION "ticket_status_counts_apply"() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "ticket_status_counts" ("status", "priority", "count")
-      SELECT "status", "priority", count(*)::int FROM new_rows GROUP BY 1, 2
+      SELECT "status", "priority", count(*)::int FROM new_rows GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("status", "priority") DO UPDATE SET "count" = "ticket_status_counts"."count" + EXCLUDED."count";
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "ticket_status_counts" ("status", "priority", "count")
-      SELECT "status", "priority", -count(*)::int FROM old_rows GROUP BY 1, 2
+      SELECT "status", "priority", -count(*)::int FROM old_rows GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("status", "priority") DO UPDATE SET "count" = "ticket_status_counts"."count" + EXCLUDED."count";
   ELSE
     INSERT INTO "ticket_status_counts" ("status", "priority", "count")
       SELECT "status", "priority", sum("delta")::int
       FROM (SELECT "status", "priority", -1 AS "delta" FROM old_rows UNION ALL SELECT "status", "priority", 1 FROM new_rows) AS "moves"
-      GROUP BY 1, 2 HAVING sum("delta") <> 0
+      GROUP BY 1, 2 HAVING sum("delta") <> 0 ORDER BY 1, 2
     ON CONFLICT ("status", "priority") DO UPDATE SET "count" = "ticket_status_counts"."count" + EXCLUDED."count";
   END IF;
   RETURN NULL;

@@ -21,3 +21,4 @@ export * from './ticket-attachments';
 export * from './ticket-attachment-chunks';
 export * from './canned-replies';
 export * from './company-members';
+export * from './insight-counts';

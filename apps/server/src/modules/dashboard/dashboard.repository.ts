@@ -1,35 +1,17 @@
 import { and, count, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
-import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
 import type { Currency } from '@workspace/shared/common/limits';
 import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.schemas';
 import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';
-import { workStatusEnum } from '../../db/schema/enums';
+import { taskDeadlineCounts, ticketStatusCounts } from '../../db/schema/insight-counts';
 import { projects } from '../../db/schema/projects';
-import { ticketPriorityEnum, ticketStatusEnum } from '../../db/schema/tickets';
 import { transactionMonthTotals } from '../../db/schema/transactions';
 
 /*
  * The dashboard's figures: each one aggregate that an index answers (docs/decisions/011). No row
  * leaves the database, only counts and sums.
  */
-
-/*
- * Per-status counts kept by the triggers of migration 0010 in the same transaction as every
- * write on tasks and tickets: counting 100,000 rows on each request would take longer than the
- * whole dashboard may. Declared here, where they are read; nothing else writes them.
- */
-export const taskDeadlineCounts = pgTable(
-  'task_deadline_counts',
-  { status: workStatusEnum('status').notNull(), deadline: date('deadline', { mode: 'string' }).notNull(), count: integer('count').notNull() },
-  (table) => [primaryKey({ name: 'task_deadline_counts_pk', columns: [table.status, table.deadline] })],
-);
-export const ticketStatusCounts = pgTable(
-  'ticket_status_counts',
-  { status: ticketStatusEnum('status').notNull(), priority: ticketPriorityEnum('priority').notNull(), count: integer('count').notNull() },
-  (table) => [primaryKey({ name: 'ticket_status_counts_pk', columns: [table.status, table.priority] })],
-);
 
 /**
  * Per status: how many tasks, and how many of them are overdue: the task list's rule (open,
