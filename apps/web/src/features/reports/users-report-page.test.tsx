@@ -150,13 +150,13 @@ describe('UsersReportPage', () => {
     expect(card('Total tasks')).toBe('12');
     expect(card('Completion rate')).toBe('41.7%');
     expect(card('Overdue')).toBe('3');
-    expect(card('Average time (days)')).toBe('4.5');
-    expect(card('Estimated hours, total')).toBe('1,250.5');
-    expect(card('Estimated hours, average')).toBe('104.21');
-    expect(card('Estimated hours, max')).toBe('300');
+    expect(card('Avg. time (days)')).toBe('4.5');
+    expect(card('Est. hours, total')).toBe('1,250.5');
+    expect(card('Est. hours, avg.')).toBe('104.21');
+    expect(card('Est. hours, max')).toBe('300');
     expect(card('Met deadlines')).toBe('4');
     expect(card('Missed deadlines')).toBe('1');
-    expect(card('Average days early')).toBe('2.3');
+    expect(card('Avg. days early')).toBe('2.3');
     expect(screen.getByLabelText('Deadline from')).toHaveTextContent('2025-01-01');
     expect(screen.getByLabelText('Deadline to')).toHaveTextContent('2025-12-31');
     for (const title of ['By priority', 'By status', 'By project', 'Time estimates', 'Deadline performance']) {
@@ -193,11 +193,11 @@ describe('UsersReportPage', () => {
     expect(await screen.findByText('No task assigned to Selin Aktaş has a deadline in this period.')).toBeInTheDocument();
     expect(card('Total tasks')).toBe('0');
     expect(card('Completion rate')).toBe('-');
-    expect(card('Average time (days)')).toBe('-');
-    expect(card('Estimated hours, total')).toBe('0');
-    expect(card('Estimated hours, average')).toBe('-');
-    expect(card('Estimated hours, max')).toBe('-');
-    expect(card('Average days early')).toBe('-');
+    expect(card('Avg. time (days)')).toBe('-');
+    expect(card('Est. hours, total')).toBe('0');
+    expect(card('Est. hours, avg.')).toBe('-');
+    expect(card('Est. hours, max')).toBe('-');
+    expect(card('Avg. days early')).toBe('-');
   });
 
   it('shows "-" for averages over no completed task while the counts stay numbers', async () => {
@@ -213,9 +213,9 @@ describe('UsersReportPage', () => {
     renderReport('/users-report?userId=7', { 'GET /api/reports/users/*': { ...report(), figures } });
     expect(await screen.findByRole('region', { name: 'Deadline performance' })).toBeInTheDocument();
     expect(card('Completion rate')).toBe('0%');
-    expect(card('Average time (days)')).toBe('-');
+    expect(card('Avg. time (days)')).toBe('-');
     expect(card('Met deadlines')).toBe('0');
-    expect(card('Average days early')).toBe('-');
+    expect(card('Avg. days early')).toBe('-');
     expect(screen.queryByText(/days early on average/)).not.toBeInTheDocument();
   });
 

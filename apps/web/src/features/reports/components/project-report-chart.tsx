@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectReportRow } from '@workspace/shared/insight/reports.schemas';
 import type { Column } from '../../../components/data-table';
 import { ChartFigure, FiguresTable } from './figures-table';
-import { axisLabel, formatNumber, formatPercent } from './report-format';
+import { useNameAxis } from './name-axis';
+import { formatNumber, formatPercent } from './report-format';
 import { ChartWithTable, ReportSection } from './report-section';
 
 /* Height of one project's pair of bars. */
@@ -18,6 +19,7 @@ const ROW_PX = 44;
 export function ProjectReportChart({ rows }: { rows: ProjectReportRow[] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const nameAxis = useNameAxis();
   const workLabel = t('reports.project.chart.workLeft');
   const timeLabel = t('reports.project.chart.timeLeft');
   const columns: Column<ProjectReportRow>[] = [
@@ -42,7 +44,7 @@ export function ProjectReportChart({ rows }: { rows: ProjectReportRow[] }) {
                 h={Math.max(140, rows.length * ROW_PX + 60)}
                 orientation="vertical"
                 // A project without tasks has no work left to draw; the table says "-" for it.
-                data={rows.map((row) => ({ label: axisLabel(row.name), [workLabel]: row.workLeftShare ?? 0, [timeLabel]: row.timeLeftShare }))}
+                data={rows.map((row) => ({ label: nameAxis.label(row.name), [workLabel]: row.workLeftShare ?? 0, [timeLabel]: row.timeLeftShare }))}
                 dataKey="label"
                 series={[
                   { name: workLabel, color: 'orange.6' },
@@ -53,7 +55,7 @@ export function ProjectReportChart({ rows }: { rows: ProjectReportRow[] }) {
                 tickLine="x"
                 valueFormatter={(value) => formatPercent(value, locale)}
                 xAxisProps={{ domain: [0, 100] }}
-                yAxisProps={{ width: 150 }}
+                yAxisProps={nameAxis.yAxisProps}
               />
             </ChartFigure>
           }

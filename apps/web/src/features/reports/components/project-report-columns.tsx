@@ -23,7 +23,7 @@ export function AtRiskBadge({ ruleId }: { ruleId: string }) {
   const { t } = useTranslation();
   return (
     <Tooltip label={t('reports.project.atRiskRule')} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
-      <Badge color="red" variant="filled" tabIndex={0} aria-describedby={ruleId} style={{ cursor: 'help' }}>
+      <Badge color="red" variant="filled" size="sm" tabIndex={0} aria-describedby={ruleId} style={{ cursor: 'help' }}>
         {t('reports.project.atRisk')}
       </Badge>
     </Tooltip>
@@ -67,15 +67,19 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
   );
   return [
     {
+      // The risk sits by the name, so it stays in view however narrow the screen and the table scrolls.
       key: 'name',
       title: t('reports.project.fields.name'),
       sortable: true,
       wrap: true,
       minWidth: 180,
       render: (row) => (
-        <Text size="sm" fw={500}>
-          {row.name}
-        </Text>
+        <Group gap={6} align="center">
+          <Text size="sm" fw={500}>
+            {row.name}
+          </Text>
+          {row.atRisk && <AtRiskBadge ruleId={ruleId} />}
+        </Group>
       ),
     },
     { key: 'company', title: t('reports.project.fields.company'), sortable: true, wrap: true, minWidth: 140, render: (row) => row.company.name },
@@ -95,6 +99,19 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
             </Text>
           </Group>
         ),
+    },
+    {
+      key: 'daysLeft',
+      title: t('reports.project.fields.daysLeft'),
+      sortable: true,
+      wrap: true,
+      minWidth: 170,
+      render: (row) => (
+        <Text size="sm">
+          {daysLeftText(row.daysLeft)} ·{' '}
+          {row.workLeftShare === null ? t('reports.project.noTasks') : t('reports.project.workLeft', { percent: formatPercent(row.workLeftShare, locale) })}
+        </Text>
+      ),
     },
     { key: 'tasks', title: t('reports.project.fields.tasks'), render: (row) => <TasksByStatus row={row} /> },
     {
@@ -154,19 +171,5 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
         </Stack>
       ),
     },
-    {
-      key: 'daysLeft',
-      title: t('reports.project.fields.daysLeft'),
-      sortable: true,
-      wrap: true,
-      minWidth: 170,
-      render: (row) => (
-        <Text size="sm">
-          {daysLeftText(row.daysLeft)} ·{' '}
-          {row.workLeftShare === null ? t('reports.project.noTasks') : t('reports.project.workLeft', { percent: formatPercent(row.workLeftShare, locale) })}
-        </Text>
-      ),
-    },
-    { key: 'atRisk', title: t('reports.project.fields.atRisk'), render: (row) => (row.atRisk ? <AtRiskBadge ruleId={ruleId} /> : null) },
   ];
 }

@@ -17,9 +17,3 @@ export function formatPercent(value: number | null, locale: string): string {
 export function formatOptionalHours(hours: string | null, locale: string): string {
   return hours === null ? NONE : formatHours(hours, locale);
 }
-
-/* The chart's axis has room for this many characters of a project name; the table beside it has the whole name. */
-const AXIS_LABEL_LENGTH = 22;
-
-/** A project name cut for a chart axis. */
-export const axisLabel = (name: string) => (name.length > AXIS_LABEL_LENGTH ? `${name.slice(0, AXIS_LABEL_LENGTH - 1)}…` : name);

@@ -8,7 +8,8 @@ import type { Column } from '../../../components/data-table';
 import { PRIORITY_COLORS, STATUS_COLORS } from '../../../components/work-badges';
 import { formatHours } from '../../../lib/format';
 import { ChartFigure, FiguresTable, Swatch } from './figures-table';
-import { axisLabel, formatNumber, formatOptionalHours } from './report-format';
+import { useNameAxis } from './name-axis';
+import { formatNumber, formatOptionalHours } from './report-format';
 import { ChartWithTable, ReportSection } from './report-section';
 
 type Props = { report: UserReport };
@@ -115,6 +116,7 @@ function ProjectSection({ report }: Props) {
   const numbers = useNumbers();
   const completedLabel = t('reports.user.columns.completed');
   const openLabel = t('reports.user.columns.notCompleted');
+  const nameAxis = useNameAxis();
   const charted = report.byProject.slice(0, CHART_PROJECTS);
   const columns: Column<ProjectRow>[] = [
     { key: 'project', title: t('reports.user.columns.project'), wrap: true, render: (row) => row.projectName },
@@ -137,7 +139,7 @@ function ProjectSection({ report }: Props) {
               orientation="vertical"
               type="stacked"
               // The stack is the project's total: completed, and the rest of its tasks.
-              data={charted.map((row) => ({ label: axisLabel(row.projectName), [completedLabel]: row.completed, [openLabel]: row.total - row.completed }))}
+              data={charted.map((row) => ({ label: nameAxis.label(row.projectName), [completedLabel]: row.completed, [openLabel]: row.total - row.completed }))}
               dataKey="label"
               series={[
                 { name: completedLabel, color: 'teal.6' },
@@ -148,7 +150,7 @@ function ProjectSection({ report }: Props) {
               tickLine="x"
               valueFormatter={numbers.count}
               xAxisProps={{ allowDecimals: false }}
-              yAxisProps={{ width: 150 }}
+              yAxisProps={nameAxis.yAxisProps}
             />
           </ChartFigure>
         }
@@ -165,6 +167,7 @@ function EstimatesSection({ report }: Props) {
   const { figures } = report;
   const hoursLabel = t('reports.user.columns.estimatedHours');
   const priorities = byPriorityOrder(report.byPriority);
+  const nameAxis = useNameAxis();
   const projects = report.byProject.slice(0, CHART_PROJECTS);
   const priorityColumns: Column<PriorityRow>[] = [
     { key: 'priority', title: t('reports.user.columns.priority'), render: (row) => t(`work.priority.${row.priority}`) },
@@ -204,12 +207,12 @@ function EstimatesSection({ report }: Props) {
             <BarChart
               h={projectChartHeight(projects.length)}
               orientation="vertical"
-              data={projects.map((row) => ({ label: axisLabel(row.projectName), [hoursLabel]: hoursOf(row.estimatedHours) }))}
+              data={projects.map((row) => ({ label: nameAxis.label(row.projectName), [hoursLabel]: hoursOf(row.estimatedHours) }))}
               dataKey="label"
               series={[{ name: hoursLabel, color: 'grape.6' }]}
               tickLine="x"
               valueFormatter={(value) => numbers.hours(String(value))}
-              yAxisProps={{ width: 150 }}
+              yAxisProps={nameAxis.yAxisProps}
             />
           </ChartFigure>
           <FiguresTable label={t('reports.user.estimates.projectTable')} columns={projectColumns} rows={report.byProject} rowKey={(row) => row.projectId} />
