@@ -50,6 +50,23 @@ const ENDPOINTS = [
   '/api/ticket-categories/export?format=csv',
   '/api/ticket-categories/lookup',
   '/api/canned-replies',
+  '/api/users/summary?kind=internal',
+  '/api/companies/summary',
+  '/api/expense-categories/summary',
+  '/api/ticket-categories/summary',
+  '/api/dashboard',
+  '/api/reports/users/1',
+  '/api/reports/users/1/export?format=csv',
+  '/api/reports/projects',
+  '/api/reports/projects/summary',
+  '/api/reports/projects/export?format=csv',
+  '/api/login-records',
+  '/api/login-records/summary',
+  '/api/login-records/export?format=csv',
+  '/api/login-records/countries',
+  '/api/activities',
+  '/api/activities/export?format=csv',
+  '/api/activities/facets',
 ];
 const withKey = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 

@@ -199,14 +199,22 @@ describe('GET /api/login-records/summary and /countries', () => {
     const all = await get('/api/login-records/summary');
     expect(all.statusCode).toBe(200);
     // Emails: master, manager, employee, user, edge and five unknown ones. IPs: 2 + 5 + 5 + 1 + 5 + 6.
-    expect(all.json()).toEqual({ total: 28, success: 3, failed: 25, accounts: 10, ips: 24 });
-    expect((await get('/api/login-records/summary?status=failed&q=corp.test')).json()).toEqual({ total: 11, success: 0, failed: 11, accounts: 6, ips: 7 });
+    expect(all.json()).toEqual({ total: 28, success: 3, failed: 25, accounts: 10, ips: 24, timeZone: 'Europe/Istanbul' });
+    expect((await get('/api/login-records/summary?status=failed&q=corp.test')).json()).toEqual({
+      total: 11,
+      success: 0,
+      failed: 11,
+      accounts: 6,
+      ips: 7,
+      timeZone: 'Europe/Istanbul',
+    });
     expect((await get('/api/login-records/summary?dateFrom=2025-03-10&dateTo=2025-03-10')).json()).toEqual({
       total: 6,
       success: 1,
       failed: 5,
       accounts: 2,
       ips: 6,
+      timeZone: 'Europe/Istanbul',
     });
     expect((await get('/api/login-records/summary?page=1')).statusCode).toBe(400);
   });

@@ -57,6 +57,8 @@ export const loginRecordSummarySchema = z.object({
   /** Distinct accounts (emails) and IPs among them. */
   accounts: z.number().int(),
   ips: z.number().int(),
+  /** The company's time zone: the day filters use it, and the screen shows the times in it. */
+  timeZone: z.string(),
 });
 export type LoginRecordSummary = z.infer<typeof loginRecordSummarySchema>;
 

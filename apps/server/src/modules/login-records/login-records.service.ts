@@ -40,7 +40,7 @@ export async function listLoginRecords(ctx: ServiceContext, query: ListQuery<typ
 /** Attempts, successes, failures, distinct accounts and IPs under the list's filters. */
 export async function summarizeLoginRecords(ctx: ServiceContext, query: LoginRecordFilterQuery): Promise<LoginRecordSummary> {
   requireInsight(ctx);
-  return repo.summarizeLoginRecords(ctx.db, filtersOf(ctx, query));
+  return { ...(await repo.summarizeLoginRecords(ctx.db, filtersOf(ctx, query))), timeZone: ctx.timeZone };
 }
 
 /** The whole filtered history for a download; the export itself is recorded in the audit trail. */

@@ -8,7 +8,7 @@ import { formatDate, formatMoney, formatMonth, formatTimeZone } from '../../lib/
 import { useDashboard } from './api/get-dashboard';
 import { dashboardLinks } from './components/dashboard-links';
 import { LatestActivity } from './components/latest-activity';
-import { LinkCards, type LinkCard } from './components/link-cards';
+import { SummaryCards, type SummaryCard } from '../../components/summary-cards';
 import { MoneyChart } from './components/money-chart';
 
 /** /dashboard (master): today's figures as links to the lists behind them, twelve months of money per currency, the latest activity. */
@@ -41,7 +41,7 @@ export function Component() {
 function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const work: LinkCard[] = [
+  const work: SummaryCard[] = [
     ...WORK_STATUSES.map((status) => ({
       key: status,
       label: t('dashboard.cards.tasksByStatus', { status: t(`work.status.${status}`) }),
@@ -58,7 +58,7 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
       to: dashboardLinks.activeProjects(),
     },
   ];
-  const support: LinkCard[] = [
+  const support: SummaryCard[] = [
     { key: 'openTickets', label: t('dashboard.cards.openTickets'), value: dashboard.openTickets, color: 'orange', to: dashboardLinks.openTickets() },
     {
       key: 'urgentOpenTickets',
@@ -83,7 +83,7 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
     },
   ];
   // One card per currency and kind: amounts of different currencies are never added.
-  const money: LinkCard[] = (['income', 'expense'] as const).flatMap((kind) =>
+  const money: SummaryCard[] = (['income', 'expense'] as const).flatMap((kind) =>
     dashboard.money.map((row) => ({
       key: `${kind}-${row.currency}`,
       label: t(`dashboard.cards.${kind}`, { currency: t(`work.currency.${row.currency}`) }),
@@ -98,9 +98,9 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
         {t('dashboard.asOf', { today: formatDate(dashboard.today, locale), timeZone: formatTimeZone(dashboard.timeZone, locale) })}
       </Text>
       <div>
-        <LinkCards title={t('dashboard.sections.work')} cards={work} cols={7} />
-        <LinkCards title={t('dashboard.sections.support')} cards={support} />
-        <LinkCards title={t('dashboard.sections.money', { month: formatMonth(dashboard.month, locale) })} cards={money} />
+        <SummaryCards title={t('dashboard.sections.work')} titleOrder={3} cards={work} cols={7} />
+        <SummaryCards title={t('dashboard.sections.support')} titleOrder={3} cards={support} />
+        <SummaryCards title={t('dashboard.sections.money', { month: formatMonth(dashboard.month, locale) })} titleOrder={3} cards={money} cols={4} />
       </div>
       <MoneyChart monthly={dashboard.monthly} />
       <LatestActivity rows={dashboard.latestActivity} />

@@ -35,7 +35,7 @@ const ROWS = [
   record(1, {}),
 ];
 
-const summary: LoginRecordSummary = { total: 3, success: 1, failed: 2, accounts: 2, ips: 2 };
+const summary: LoginRecordSummary = { total: 3, success: 1, failed: 2, accounts: 2, ips: 2, timeZone: 'Europe/Istanbul' };
 
 function renderLogins(api: ApiStubs = {}, route = '/users-login') {
   return renderWithApp(<LoginRecordsPage />, {

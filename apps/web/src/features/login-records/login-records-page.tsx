@@ -1,18 +1,18 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loginRecordList } from '@workspace/shared/insight/login-records.schemas';
+import { DEFAULT_TIME_ZONE } from '@workspace/shared/common/work';
+import { loginRecordList, type LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { tableBindings, useListState } from '../../components/use-list-state';
 import { ApiError } from '../../lib/api-client';
 import { formatTimeZone } from '../../lib/format';
-import { listQueryOptions } from '../../lib/list-api';
+import { listQueryOptions, listSummaryQueryOptions } from '../../lib/list-api';
 import { LoginRecordFilters } from './components/login-record-filters';
 import { useLoginRecordColumns } from './components/login-record-columns';
 import { LoginSummaryCards } from './components/login-summary-cards';
-import { LOGIN_TIME_ZONE } from './components/login-time';
 
 /** /users-login (master): every sign-in attempt, where it came from, and the failed ones that came in bursts. */
 export function Component() {
@@ -22,7 +22,10 @@ export function Component() {
   const records = useQuery({ ...listQueryOptions(loginRecordList, list.listParams), retry: false });
   const listError = records.error instanceof ApiError ? records.error : null;
   const filterErrors = listError?.status === 400 ? (listError.fields ?? {}) : {};
-  const columns = useLoginRecordColumns();
+  // The company's time zone comes with the summary (the cards read the same query); until then the default.
+  const summary = useQuery({ ...listSummaryQueryOptions<LoginRecordSummary>(loginRecordList, list.filterParams), retry: false });
+  const timeZone = summary.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const columns = useLoginRecordColumns(timeZone);
   return (
     <>
       <PageHeader title={t('screens.usersLogin')} />
@@ -34,7 +37,7 @@ export function Component() {
         </Alert>
       )}
       <Text size="xs" c="dimmed" mb="xs">
-        {t('loginRecords.timeZoneNote', { timeZone: formatTimeZone(LOGIN_TIME_ZONE, i18n.language) })}
+        {t('loginRecords.timeZoneNote', { timeZone: formatTimeZone(timeZone, i18n.language) })}
       </Text>
       <DataTable
         label={t('loginRecords.listLabel')}

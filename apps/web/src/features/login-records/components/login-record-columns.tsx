@@ -27,7 +27,7 @@ export function BurstBadge() {
 }
 
 /** The login history's columns; the sortable keys are the list's sort fields. */
-export function useLoginRecordColumns(): Column<LoginRecord>[] {
+export function useLoginRecordColumns(timeZone: string): Column<LoginRecord>[] {
   const { t, i18n } = useTranslation();
   const reason = (value: string) => t(`loginRecords.reason.${value}`, { defaultValue: value });
   return [
@@ -52,7 +52,7 @@ export function useLoginRecordColumns(): Column<LoginRecord>[] {
       sortable: true,
       render: (row) => (
         <Text component="time" size="sm" dateTime={row.createdAt}>
-          {formatLoginTime(row.createdAt, i18n.language)}
+          {formatLoginTime(row.createdAt, i18n.language, timeZone)}
         </Text>
       ),
     },

@@ -1,19 +1,15 @@
-import { DEFAULT_TIME_ZONE } from '@workspace/shared/common/work';
-
-/** The zone the login history is read in: the company's, so the times match the day filters the server applies. */
-export const LOGIN_TIME_ZONE = DEFAULT_TIME_ZONE;
-
+/**
+ * An attempt's moment in the company's time zone (the one the day filters use), to the second (a
+ * burst is several attempts a minute apart): "Jun 3, 2026, 9:05:07 AM" / "3 Haz 2026 09:05:07".
+ */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * An attempt's moment in the company's time zone, to the second (a burst is several attempts a
- * minute apart): "Jun 3, 2026, 9:05:07 AM" / "3 Haz 2026 09:05:07".
- */
-export function formatLoginTime(iso: string, locale: string): string {
-  let format = formats.get(locale);
+export function formatLoginTime(iso: string, locale: string, timeZone: string): string {
+  const key = `${locale}|${timeZone}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: LOGIN_TIME_ZONE });
-    formats.set(locale, format);
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone });
+    formats.set(key, format);
   }
   return format.format(new Date(iso));
 }

@@ -1,5 +1,3 @@
-import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectReportSummary } from '@workspace/shared/insight/reports.schemas';
 import { SummaryCards } from '../../../components/summary-cards';
@@ -22,7 +20,6 @@ const MONEY_FIGURES = ['budget', 'received', 'paid'] as const;
 export function ProjectReportCards({ summary, atRisk, onAtRisk }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const moneyTitleId = useId();
   const count = (value: number | undefined) => (value === undefined ? NONE : formatNumber(value, locale));
   const isAtRiskOnly = atRisk === 'true';
   const currencies = (summary?.money ?? []).filter((row) => MONEY_FIGURES.some((figure) => moneySign(row[figure]) !== 0));
@@ -50,41 +47,20 @@ export function ProjectReportCards({ summary, atRisk, onAtRisk }: Props) {
         ]}
       />
       {currencies.length > 0 && (
-        <section aria-labelledby={moneyTitleId}>
-          <Text id={moneyTitleId} size="sm" fw={600} c="dimmed" mb={6}>
-            {t('reports.project.summary.money')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: Math.max(2, Math.min(currencies.length, 4)) }} spacing="sm" mb="md">
-            {currencies.map((row) => {
-              const currencyLabel = t(`work.currency.${row.currency}`);
-              return (
-                <Paper
-                  key={row.currency}
-                  withBorder
-                  p="sm"
-                  radius="md"
-                  role="group"
-                  aria-label={currencyLabel}
-                  style={{ borderLeft: '4px solid var(--mantine-color-teal-6)' }}
-                >
-                  <Text size="xs" fw={700} c="dimmed" mb={4}>
-                    {currencyLabel}
-                  </Text>
-                  {MONEY_FIGURES.map((figure) => (
-                    <Group key={figure} justify="space-between" gap="xs" wrap="nowrap" data-figure={figure}>
-                      <Text size="sm" c="dimmed">
-                        {t(`reports.project.summary.${figure}`)}
-                      </Text>
-                      <Text size="md" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatMoney(row[figure], row.currency, locale)}
-                      </Text>
-                    </Group>
-                  ))}
-                </Paper>
-              );
-            })}
-          </SimpleGrid>
-        </section>
+        <SummaryCards
+          title={t('reports.project.summary.money')}
+          cols={Math.max(2, Math.min(currencies.length, 4))}
+          cards={currencies.map((row) => ({
+            key: row.currency,
+            label: t(`work.currency.${row.currency}`),
+            color: 'teal',
+            figures: MONEY_FIGURES.map((figure) => ({
+              key: figure,
+              label: t(`reports.project.summary.${figure}`),
+              value: formatMoney(row[figure], row.currency, locale),
+            })),
+          }))}
+        />
       )}
     </>
   );
