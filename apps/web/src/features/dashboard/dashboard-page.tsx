@@ -9,7 +9,7 @@ import { useDashboard } from './api/get-dashboard';
 import { dashboardLinks } from './components/dashboard-links';
 import { LatestActivity } from './components/latest-activity';
 import { SummaryCards, type SummaryCard } from '../../components/summary-cards';
-import { MoneyChart } from './components/money-chart';
+import { MoneyChart } from '../../components/money-chart';
 
 /** /dashboard (master): today's figures as links to the lists behind them, twelve months of money per currency, the latest activity. */
 export function Component() {
@@ -102,7 +102,7 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
         <SummaryCards title={t('dashboard.sections.support')} titleOrder={3} cards={support} />
         <SummaryCards title={t('dashboard.sections.money', { month: formatMonth(dashboard.month, locale) })} titleOrder={3} cards={money} cols={4} />
       </div>
-      <MoneyChart monthly={dashboard.monthly} />
+      <MoneyChart monthly={dashboard.monthly} title={t('dashboard.chart.title')} note={t('dashboard.chart.note')} />
       <LatestActivity rows={dashboard.latestActivity} />
     </Stack>
   );

@@ -14,7 +14,7 @@ import { download } from '../../lib/api-client';
 import { formatMonth, formatTimeZone } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useWallet } from './api/get-wallet';
-import { WalletChart } from './components/wallet-chart';
+import { MoneyChart } from '../../components/money-chart';
 
 type ExportKind = 'pdf' | 'csv';
 
@@ -121,7 +121,7 @@ export function WalletPage({ recent }: Props) {
               totals={wallet.data.totals}
               figures={['income', 'expense', 'balance']}
             />
-            <WalletChart monthly={wallet.data.monthly} />
+            <MoneyChart monthly={wallet.data.monthly} title={t('wallet.chartTitle')} note={t('wallet.chartNote')} titleOrder={4} />
             {recent(wallet.data.recent)}
           </>
         )}

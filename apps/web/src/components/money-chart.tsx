@@ -4,10 +4,17 @@ import { Button, Group, Paper, SegmentedControl, Table, Text, Title, VisuallyHid
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@workspace/shared/common/limits';
-import type { Dashboard } from '@workspace/shared/insight/dashboard.schemas';
-import { formatMoney, formatMonth, moneySign } from '../../../lib/format';
+import { formatMoney, formatMonth, moneySign } from '../lib/format';
 
-type Props = { monthly: Dashboard['monthly'] };
+type Month = { month: string; currencies: { currency: Currency; income: string; expense: string }[] };
+type Props = {
+  /** Twelve months, oldest first, each with its currencies (the wallet's and the dashboard's shape). */
+  monthly: Month[];
+  title: string;
+  note: string;
+  /** The title's heading level where the chart stands (a section of the page: 3; inside one: 4). */
+  titleOrder?: 3 | 4;
+};
 
 /* The first currency that moved in the twelve months, so the chart does not open on an empty one. */
 function busiestCurrency(monthly: Props['monthly']): Currency {
@@ -22,7 +29,7 @@ function busiestCurrency(monthly: Props['monthly']): Currency {
  * one axis or added). The same figures stand in a table under it: hidden for the eye but read by
  * screen readers, or shown on request.
  */
-export function MoneyChart({ monthly }: Props) {
+export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const titleId = useId();
@@ -43,10 +50,10 @@ export function MoneyChart({ monthly }: Props) {
   const table = (
     <Table.ScrollContainer minWidth={320}>
       <Table striped verticalSpacing={4} fz="sm">
-        <caption style={{ captionSide: 'top', textAlign: 'left' }}>{t('dashboard.chart.tableCaption', { currency: currencyLabel })}</caption>
+        <caption style={{ captionSide: 'top', textAlign: 'left' }}>{t('charts.tableCaption', { currency: currencyLabel })}</caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('dashboard.chart.month')}</Table.Th>
+            <Table.Th scope="col">{t('charts.month')}</Table.Th>
             <Table.Th scope="col" ta="right">
               {incomeLabel}
             </Table.Th>
@@ -78,15 +85,15 @@ export function MoneyChart({ monthly }: Props) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="sm" gap="sm" wrap="wrap">
         <div>
-          <Title order={3} size="h5" id={titleId}>
-            {t('dashboard.chart.title')}
+          <Title order={titleOrder} size="h5" id={titleId}>
+            {title}
           </Title>
           <Text size="xs" c="dimmed">
-            {t('dashboard.chart.note')}
+            {note}
           </Text>
         </div>
         <SegmentedControl
-          aria-label={t('dashboard.chart.currency')}
+          aria-label={t('charts.currency')}
           size="xs"
           value={currency}
           onChange={(value) => setChosen(value as Currency)}
@@ -107,11 +114,11 @@ export function MoneyChart({ monthly }: Props) {
         tickLine="y"
         valueFormatter={(value: number) => money(value.toFixed(2))}
         yAxisProps={{ width: 64, tickFormatter: (value: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(value) }}
-        aria-label={t('dashboard.chart.label', { currency: currencyLabel })}
+        aria-label={t('charts.label', { currency: currencyLabel })}
       />
       <Group justify="flex-end" mt="xs">
         <Button variant="subtle" size="xs" aria-expanded={isTableShown} onClick={() => setIsTableShown((shown) => !shown)}>
-          {t(isTableShown ? 'dashboard.chart.hideTable' : 'dashboard.chart.showTable')}
+          {t(isTableShown ? 'charts.hideTable' : 'charts.showTable')}
         </Button>
       </Group>
       {isTableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}
