@@ -1,12 +1,10 @@
-import { and, count, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
+import { count, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { CLOSED_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
-import type { Currency } from '@workspace/shared/common/limits';
 import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.schemas';
 import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';
 import { taskDeadlineCounts, ticketStatusCounts } from '../../db/schema/insight-counts';
 import { projects } from '../../db/schema/projects';
-import { transactionMonthTotals } from '../../db/schema/transactions';
 
 /*
  * The dashboard's figures: each one aggregate that an index answers (docs/decisions/011). No row
@@ -61,23 +59,4 @@ export async function loginCounts(db: DbOrTx, today: string, timeZone: string, d
     .from(loginRecords)
     .where(gte(loginRecords.createdAt, sql`least(${midnight}, ${since}::timestamptz)`));
   return row ?? { today: 0, failed: 0 };
-}
-
-export type MonthCurrencyTotals = { month: string; currency: Currency; income: string; expense: string };
-
-/**
- * Income and expense per month and currency from `first` to `last` month start (YYYY-MM-DD),
- * from the trigger-maintained month totals (the wallet reads them too): at most 12 x 4 x 2 rows.
- */
-export async function monthTotals(db: DbOrTx, first: string, last: string): Promise<MonthCurrencyTotals[]> {
-  return db
-    .select({
-      month: sql<string>`to_char(${transactionMonthTotals.month}, 'YYYY-MM')`,
-      currency: transactionMonthTotals.currency,
-      income: sql<string>`coalesce(sum(${transactionMonthTotals.total}) filter (where ${transactionMonthTotals.type} = 'income'), 0)::numeric(18,2)::text`,
-      expense: sql<string>`coalesce(sum(${transactionMonthTotals.total}) filter (where ${transactionMonthTotals.type} = 'expense'), 0)::numeric(18,2)::text`,
-    })
-    .from(transactionMonthTotals)
-    .where(and(gte(transactionMonthTotals.month, first), lte(transactionMonthTotals.month, last)))
-    .groupBy(transactionMonthTotals.month, transactionMonthTotals.currency);
 }

@@ -1,11 +1,10 @@
 import type { Dashboard } from '@workspace/shared/insight/dashboard.schemas';
 import { insightPolicy } from '@workspace/shared/auth/policies';
-import { CURRENCIES } from '@workspace/shared/common/limits';
 import { isoToday, WORK_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
 import type { ServiceContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { latestActivities } from '../activities/activities.service';
-import { monthsEndingWith } from '../transactions/months';
+import { monthlyMoney } from '../wallet/wallet.service';
 import * as repo from './dashboard.repository';
 
 const LATEST_ACTIVITY = 10;
@@ -20,13 +19,12 @@ export async function getDashboard(ctx: ServiceContext, now: Date = new Date()):
   if (!insightPolicy.read(ctx.actor)) throw forbidden();
   const today = isoToday(ctx.timeZone, now);
   const month = today.slice(0, 7);
-  const months = monthsEndingWith(month, 12);
-  const [taskRows, activeProjects, ticketCounts, logins, moneyRows, latestActivity] = await Promise.all([
+  const [taskRows, activeProjects, ticketCounts, logins, monthly, latestActivity] = await Promise.all([
     repo.taskCounts(ctx.db, today),
     repo.activeProjectCount(ctx.db),
     repo.openTicketCounts(ctx.db),
     repo.loginCounts(ctx.db, today, ctx.timeZone, new Date(now.getTime() - DAY_MS)),
-    repo.monthTotals(ctx.db, `${months[0]}-01`, `${month}-01`),
+    monthlyMoney(ctx.db, month),
     latestActivities(ctx.db, LATEST_ACTIVITY),
   ]);
 
@@ -38,9 +36,6 @@ export async function getDashboard(ctx: ServiceContext, now: Date = new Date()):
     total += row.count;
     overdue += row.overdue;
   }
-  const cell = (m: string, currency: string) => moneyRows.find((row) => row.month === m && row.currency === currency);
-  const currenciesOf = (m: string) =>
-    CURRENCIES.map((currency) => ({ currency, income: cell(m, currency)?.income ?? '0.00', expense: cell(m, currency)?.expense ?? '0.00' }));
 
   return {
     today,
@@ -48,12 +43,13 @@ export async function getDashboard(ctx: ServiceContext, now: Date = new Date()):
     timeZone: ctx.timeZone,
     tasks: { total, byStatus, overdue },
     activeProjects,
-    money: currenciesOf(month),
+    // The last of the twelve months is this one.
+    money: monthly[monthly.length - 1]!.currencies,
     openTickets: ticketCounts.open,
     urgentOpenTickets: ticketCounts.urgent,
     loginsToday: logins.today,
     failedLogins24h: logins.failed,
-    monthly: months.map((m) => ({ month: m, currencies: currenciesOf(m) })),
+    monthly,
     latestActivity,
   };
 }

@@ -3,6 +3,7 @@ import { CURRENCIES } from '@workspace/shared/common/limits';
 import { addDays, isoToday } from '@workspace/shared/common/work';
 import type { z } from 'zod';
 import type { walletExportQuerySchema } from '@workspace/shared/accounting/wallet.schemas';
+import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { monthRange, monthsEndingWith } from '../transactions/months';
@@ -34,23 +35,32 @@ const totalsOf = (rows: repo.MonthCurrencyTotals[], month: string) =>
 export async function getWallet(ctx: ServiceContext, requestedMonth?: string): Promise<WalletResponse> {
   const today = isoToday(ctx.timeZone);
   const month = requestedMonth ?? today.slice(0, 7);
+  const [{ rows, monthly }, recent] = await Promise.all([
+    twelveMonths(ctx.db, month),
+    listRecentTransactions(ctx, addDays(today, -(RECENT_DAYS - 1)), today, RECENT_LIMIT),
+  ]);
+  return { month, timeZone: ctx.timeZone, totals: totalsOf(rows, month), monthly, recent };
+}
+
+async function twelveMonths(db: DbOrTx, month: string) {
   const months = monthsEndingWith(month, 12);
-  const rows = await repo.monthTotals(ctx.db, `${months[0]}-01`, `${month}-01`);
-  const cell = (m: string, currency: string) => cellOf(rows, m, currency);
-  const recent = await listRecentTransactions(ctx, addDays(today, -(RECENT_DAYS - 1)), today, RECENT_LIMIT);
-  return {
-    month,
-    timeZone: ctx.timeZone,
-    totals: totalsOf(rows, month),
-    monthly: months.map((m) => ({
-      month: m,
-      currencies: CURRENCIES.map((currency) => {
-        const { income, expense } = cell(m, currency);
-        return { currency, income, expense };
-      }),
-    })),
-    recent,
-  };
+  const rows = await repo.monthTotals(db, `${months[0]}-01`, `${month}-01`);
+  const monthly = months.map((m) => ({
+    month: m,
+    currencies: CURRENCIES.map((currency) => {
+      const { income, expense } = cellOf(rows, m, currency);
+      return { currency, income, expense };
+    }),
+  }));
+  return { rows, monthly };
+}
+
+/**
+ * Income and expense of the 12 months ending with `month` (YYYY-MM), oldest first, all four
+ * currencies in each: the wallet's chart, which the dashboard shows too.
+ */
+export async function monthlyMoney(db: DbOrTx, month: string): Promise<WalletResponse['monthly']> {
+  return (await twelveMonths(db, month)).monthly;
 }
 
 /**
