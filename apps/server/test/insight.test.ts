@@ -386,7 +386,7 @@ describe('GET /api/activities', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Time (UTC),User,Role,Action,Record type,Record no.,Changes,IP address');
-    expect(csv.body).toContain('2025-01-10 20:59,Selin Aktaş,Manager,task.create,task,5,"title: — → Write docs\nestimatedHours: — → 4",10.0.0.1');
+    expect(csv.body).toContain('2025-01-10 20:59,Selin Aktaş,Manager,task.create,task,5,"title: – → Write docs\nestimatedHours: – → 4",10.0.0.1');
     expect(csv.body).toContain('2025-01-10 21:00,Deniz Yalçın,Administrator,task.update,task,5,status: pending → completed,10.0.0.1');
     expect(csv.body).not.toContain('ticket.update');
 

@@ -46,3 +46,20 @@ export const activityList = defineList({
 /** The actions and record types that occur, for the filters. */
 export const activityFacetsResponseSchema = z.object({ actions: z.array(z.string()), entityTypes: z.array(z.string()) });
 export type ActivityFacets = z.infer<typeof activityFacetsResponseSchema>;
+
+/**
+ * A stored before/after value as a reader sees it, on the screen and in the exports: empty reads as
+ * a dash; a list as its items; anything structured (an export's filters) as "key: value" pairs, the
+ * empty ones left out, never as JSON.
+ */
+export function activityValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '–' : value.map(activityValueText).join(', ');
+  if (typeof value === 'object') {
+    const pairs = Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined && inner !== '');
+    return pairs.length === 0 ? '–' : pairs.map(([key, inner]) => `${key}: ${activityValueText(inner)}`).join(', ');
+  }
+  return String(value);
+}

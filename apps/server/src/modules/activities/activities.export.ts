@@ -1,4 +1,5 @@
 import type { Language } from '@workspace/shared/common/limits';
+import { activityValueText } from '@workspace/shared/insight/activities.schemas';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { ActivityChanges } from '../../db/schema/activities';
 import { dateTimeCell, headedIn, type ExportColumn } from '../../lib/export';
@@ -7,21 +8,13 @@ import type { ActivityView } from './activities.repository';
 const titles = { en: 'User activity', tr: 'Kullanıcı hareketleri' } as const;
 export const activityExportTitle = (language: Language) => titles[language];
 
-/** A stored value as a reader sees it: text as it is, nothing as a dash, anything else as JSON. */
-function shown(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
-
 /**
  * The changed fields as one readable cell, "field: before → after", one field a line; a side the
  * row does not hold (a creation has no before, a deletion no after) is a dash.
  */
 export function changesText(changes: ActivityChanges | null): string | null {
   if (!changes) return null;
-  const lines = Object.entries(changes).map(([field, change]) => `${field}: ${shown(change.before)} → ${shown(change.after)}`);
+  const lines = Object.entries(changes).map(([field, change]) => `${field}: ${activityValueText(change.before)} → ${activityValueText(change.after)}`);
   return lines.length > 0 ? lines.join('\n') : null;
 }
 

@@ -79,7 +79,7 @@ describe('ActivitiesPage', () => {
     expect(within(deleted).getByRole('link', { name: 'Company #4' })).toHaveAttribute('href', '/company');
     // An export is about no one record: no history to open.
     const exported = screen.getByRole('row', { name: /Tasks exported/ });
-    expect(exported).toHaveTextContent('filters: {"status":"pending","format":"csv"}');
+    expect(exported).toHaveTextContent('filters: status: pending, format: csv');
     expect(within(exported).queryByRole('button', { name: /^History/ })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { Button, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Activity } from '@workspace/shared/insight/activities.schemas';
+import { activityValueText, type Activity } from '@workspace/shared/insight/activities.schemas';
 
 /** Fields shown before "Show all"; values cut to this many characters until then. */
 const SHORT_FIELDS = 3;
@@ -13,13 +13,8 @@ type Props = {
   isExpanded?: boolean;
 };
 
-/** A stored value as text: empty reads as a dash, anything structured (an export's filters) as JSON. */
-export function changeValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
+/** A stored value as text (shared with the exports). */
+export const changeValue = activityValueText;
 
 const cut = (text: string) => (text.length > SHORT_VALUE ? `${text.slice(0, SHORT_VALUE - 1)}…` : text);
 
