@@ -59,10 +59,11 @@ export function AppLayout() {
                 <Badge variant="light">{t(`roles.${user.type}`)}</Badge>
               </Group>
             )}
-            <Button component={Link} to="/profile" variant="subtle" size="xs">
+            {/* On a phone the header has room for the language only: profile and logout are in the drawer. */}
+            <Button component={Link} to="/profile" variant="subtle" size="xs" visibleFrom="sm">
               {t('app.profile')}
             </Button>
-            <Button variant="light" color="red" size="xs" onClick={() => void logout()}>
+            <Button variant="light" color="red" size="xs" onClick={() => void logout()} visibleFrom="sm">
               {t('app.logout')}
             </Button>
           </Group>
@@ -81,6 +82,14 @@ export function AppLayout() {
               ),
             )}
           </nav>
+          <Group hiddenFrom="sm" gap="xs" mt="md" px="xs">
+            <Button component={Link} to="/profile" variant="subtle" size="xs" onClick={close}>
+              {t('app.profile')}
+            </Button>
+            <Button variant="light" color="red" size="xs" onClick={() => void logout()}>
+              {t('app.logout')}
+            </Button>
+          </Group>
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
