@@ -93,7 +93,7 @@ function offsetMinutes(ms: number, timeZone: string): number {
 }
 
 /** The moment of a wall-clock time (`minute` of the day, `second`) on `day` in the time zone. */
-export function atLocalTime(day: string, minute: number, timeZone: string, second = 0): Date {
+function atLocalTime(day: string, minute: number, timeZone: string, second = 0): Date {
   const wall = Date.parse(`${day}T00:00:00Z`) + minute * 60_000 + second * 1000;
   // Twice: the offset at the first guess may differ from the one at the moment itself (a DST change).
   const first = wall - offsetMinutes(wall, timeZone) * 60_000;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** One labelled amount inside a card (a currency's income, expense and balance). */
-export type SummaryFigure = { key: string; label: string; value: string; color?: MantineColor };
+type SummaryFigure = { key: string; label: string; value: string; color?: MantineColor };
 
 export type SummaryCard = {
   key: string;

@@ -12,7 +12,7 @@ export const activityExportTitle = (language: Language) => titles[language];
  * The changed fields as one readable cell, "field: before → after", one field a line; a side the
  * row does not hold (a creation has no before, a deletion no after) is a dash.
  */
-export function changesText(changes: ActivityChanges | null): string | null {
+function changesText(changes: ActivityChanges | null): string | null {
   if (!changes) return null;
   const lines = Object.entries(changes).map(([field, change]) => `${field}: ${activityValueText(change.before)} → ${activityValueText(change.after)}`);
   return lines.length > 0 ? lines.join('\n') : null;

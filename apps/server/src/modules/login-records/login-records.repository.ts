@@ -171,7 +171,7 @@ function burstOf(key: 'email' | 'ip'): SQL {
 }
 
 /** Which of the given failed records are part of a burst of their email or their IP. */
-export async function burstIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+async function burstIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: loginRecords.id })

@@ -119,7 +119,7 @@ export type ProjectReportFilters = {
   /** Today in the company's time zone (YYYY-MM-DD). */
   today: string;
 };
-export type ProjectReportSortField = (typeof PROJECT_REPORT_SORT_FIELDS)[number];
+type ProjectReportSortField = (typeof PROJECT_REPORT_SORT_FIELDS)[number];
 export type ProjectReportSort = { sort: ProjectReportSortField; order: 'asc' | 'desc' };
 
 /* The outer project's id, qualified so that it never binds to a subquery's own id column. */

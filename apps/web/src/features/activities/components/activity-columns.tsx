@@ -11,7 +11,7 @@ import { useActivityText } from './activity-text';
 import { ActivityTime } from './activity-time';
 
 /** The record of a row: a link to its screen where one exists. */
-export function RecordCell({ row }: { row: Activity }) {
+function RecordCell({ row }: { row: Activity }) {
   const { recordLabel } = useActivityText();
   const path = recordPath(row);
   const label = recordLabel(row);

@@ -11,7 +11,7 @@ import type { WorkStatus } from '@workspace/shared/common/work';
 const to = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 
 /** The first and last day (YYYY-MM-DD) of a YYYY-MM month. */
-export function monthRange(month: string): { from: string; to: string } {
+function monthRange(month: string): { from: string; to: string } {
   const [year, monthIndex] = month.split('-').map(Number) as [number, number];
   const lastDay = new Date(Date.UTC(year, monthIndex, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };

@@ -12,7 +12,7 @@ const dash = (
 );
 
 /** A failed attempt among many for its account or IP: red, with the rule in a tooltip and for screen readers. */
-export function BurstBadge() {
+function BurstBadge() {
   const { t } = useTranslation();
   const rule = t('loginRecords.burst.rule', { failures: BURST_MIN_FAILURES, minutes: BURST_WINDOW_MINUTES });
   return (

@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { NONE, formatNumber, formatPercent } from './report-format';
 
 /** "12 days left", "Ends today", "Ended 3 days ago": the end date against today. */
-export function useDaysLeftText() {
+function useDaysLeftText() {
   const { t } = useTranslation();
   return (daysLeft: number) =>
     daysLeft > 0
@@ -19,7 +19,7 @@ export function useDaysLeftText() {
 }
 
 /** The red badge of a project at risk; the rule behind it is its tooltip and, for screen readers, its description. */
-export function AtRiskBadge({ ruleId }: { ruleId: string }) {
+function AtRiskBadge({ ruleId }: { ruleId: string }) {
   const { t } = useTranslation();
   return (
     <Tooltip label={t('reports.project.atRiskRule')} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
