@@ -44,10 +44,15 @@ type ColumnTableProps<T> = {
   onSort?: (sort: SortState) => void;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /**
+   * The sideways-scrolling box takes keyboard focus, for a table whose rows hold nothing focusable
+   * (a scroll box must be reachable by keyboard); a list with row actions does not need it.
+   */
+  focusableScroll?: boolean;
 };
 
 /** The rows under their column heads, scrolling sideways below `minWidth`; a sortable head is a button. */
-export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, ...names }: ColumnTableProps<T>) {
+export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, focusableScroll = false, ...names }: ColumnTableProps<T>) {
   const header = (column: Column<T>) => {
     if (!column.sortable || !sort || !onSort) return column.title;
     const isActive = sort.sort === column.key;
@@ -60,7 +65,7 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
     );
   };
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={focusableScroll ? { viewportProps: { tabIndex: 0, role: 'region', ...names } } : undefined}>
       <Table striped highlightOnHover verticalSpacing="xs" {...names}>
         <Table.Thead>
           <Table.Tr>

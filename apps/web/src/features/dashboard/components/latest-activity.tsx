@@ -59,7 +59,7 @@ export function LatestActivity({ rows }: { rows: Activity[] }) {
           {t('dashboard.activity.none')}
         </Text>
       ) : (
-        <ColumnTable columns={columns} rows={rows} rowKey={(row) => row.id} minWidth={560} aria-labelledby={titleId} />
+        <ColumnTable columns={columns} rows={rows} rowKey={(row) => row.id} minWidth={560} aria-labelledby={titleId} focusableScroll />
       )}
     </Paper>
   );

@@ -1,6 +1,7 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OffScreen } from '../../../components/off-screen';
 
 type SectionProps = { title: string; note?: string; children: ReactNode };
 
@@ -54,7 +55,7 @@ export function ChartWithTable({ chart, table, tableMode = 'beside' }: ChartProp
           {t(isTableShown ? 'reports.table.hide' : 'reports.table.show')}
         </Button>
       </div>
-      <div id={tableId}>{isTableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}</div>
+      <div id={tableId}>{isTableShown ? table : <OffScreen>{table}</OffScreen>}</div>
     </Stack>
   );
 }
