@@ -65,7 +65,7 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
     );
   };
   return (
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={focusableScroll ? { viewportProps: { tabIndex: 0, role: 'region', ...names } } : undefined}>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={focusableScroll ? { viewportProps: { tabIndex: 0 } } : undefined}>
       <Table striped highlightOnHover verticalSpacing="xs" {...names}>
         <Table.Thead>
           <Table.Tr>
