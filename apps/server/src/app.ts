@@ -40,6 +40,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { loginRecordsRoutes } from './modules/login-records/login-records.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes);
   await app.register(loginRecordsRoutes);
   await app.register(activitiesRoutes);
+  await app.register(notesRoutes);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

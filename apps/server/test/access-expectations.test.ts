@@ -143,6 +143,16 @@ const EXPECTED: Record<string, string> = {
   'GET /api/activities/export': '401 ok 403 403 403',
   'GET /api/activities/facets': '401 ok 403 403 403',
 
+  // Notes: every signed-in person, their own (another's note is a 404, tested in notes.test.ts).
+  'GET /api/notes': '401 ok ok ok ok',
+  'GET /api/notes/summary': '401 ok ok ok ok',
+  'GET /api/notes/export': '401 ok ok ok ok',
+  'GET /api/notes/:id': '401 ok ok ok ok',
+  'POST /api/notes': '401 ok ok ok ok',
+  'PUT /api/notes/:id': '401 ok ok ok ok',
+  'PATCH /api/notes/:id/pin': '401 ok ok ok ok',
+  'DELETE /api/notes/:id': '401 ok ok ok ok',
+
   // Logout: anyone signed in (called last, per actor, below).
   'GET /api/logout': '401 ok ok ok ok',
 };

@@ -67,6 +67,9 @@ const ENDPOINTS = [
   '/api/activities',
   '/api/activities/export?format=csv',
   '/api/activities/facets',
+  '/api/notes',
+  '/api/notes/summary',
+  '/api/notes/export?format=csv',
 ];
 const withKey = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 

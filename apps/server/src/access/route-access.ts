@@ -128,6 +128,16 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/activities': ROLES.master,
   'GET /api/activities/export': ROLES.master,
   'GET /api/activities/facets': ROLES.master,
+
+  // Personal notes: everyone their own; another person's note answers 404 (the service's work).
+  'GET /api/notes': ROLES.everyone,
+  'GET /api/notes/summary': ROLES.everyone,
+  'GET /api/notes/export': ROLES.everyone,
+  'GET /api/notes/:id': ROLES.everyone,
+  'POST /api/notes': ROLES.everyone,
+  'PUT /api/notes/:id': ROLES.everyone,
+  'PATCH /api/notes/:id/pin': ROLES.everyone,
+  'DELETE /api/notes/:id': ROLES.everyone,
 };
 
 export function accessKey(method: string, url: string): string {

@@ -41,6 +41,7 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   projectsReport: () => import('../features/reports/projects-report-page'),
   usersLogin: () => import('../features/login-records/login-records-page'),
   usersActivity: () => import('../features/activities/activities-page'),
+  userNote: () => import('../features/notes/notes-page'),
 };
 
 const screens: RouteObject[] = screenRoutes.map((route) => ({

@@ -44,4 +44,5 @@ export const reportKeys = {
   projects: resourceKeys('reports/projects'),
 };
 export const loginRecordKeys = { ...resourceKeys('login-records'), countries: () => ['login-records', 'countries'] as const };
+export const noteKeys = resourceKeys('notes');
 export const activityKeys = { ...resourceKeys('activities'), facets: () => ['activities', 'facets'] as const };

@@ -36,7 +36,7 @@ export const screenRoutes = [
   route('usersLogin', '/users-login', M, true),
   route('usersActivity', '/users-activity', M, true),
   route('sharedData', '/shared-data', ['manager', 'employee']),
-  route('userNote', '/user-note', ALL_ROLES),
+  route('userNote', '/user-note', ALL_ROLES, true),
   route('ticket', '/ticket', ALL_ROLES, true),
   route('openTicket', '/open-ticket', ALL_ROLES, true),
   route('createTicket', '/create-ticket', ['user'], true),

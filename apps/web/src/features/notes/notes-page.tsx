@@ -1,0 +1,4 @@
+/* Temporary: replaced by the screen being built. */
+export function Component() {
+  return null;
+}
