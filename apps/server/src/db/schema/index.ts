@@ -22,3 +22,4 @@ export * from './ticket-attachment-chunks';
 export * from './canned-replies';
 export * from './company-members';
 export * from './insight-counts';
+export * from './notes';
