@@ -6,7 +6,6 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import { serializeError } from './lib/safe-error';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -149,16 +149,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activitiesRoutes);
   await app.register(notesRoutes);
 
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: options.webDist!,
-      wildcard: false,
-      maxAge: '1h',
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        if (filePath.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
-      },
-    });
-  }
+  if (hasWeb) await app.register(webStaticPlugin, { root: options.webDist! });
   return app;
 }
