@@ -122,6 +122,12 @@ describe('index.html', () => {
       expect(response.body, url).toBe(INDEX_HTML);
     }
   });
+
+  it('is not what a missing built file answers: a chunk of an earlier release is a plain 404', async () => {
+    const response = await get('/assets/index-0ld0ld.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/^text\/html/);
+  });
 });
 
 describe('the favicon', () => {

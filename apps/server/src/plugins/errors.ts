@@ -96,9 +96,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes of the web app answer with its index.html; the app shows its own 404.
+    // Client-side routes of the web app answer with its index.html; the app shows its own 404. A
+    // missing built file (a chunk of the previous release, asked for by a tab opened before a
+    // deploy) is a plain 404: HTML in place of a script would fail in a way the app cannot explain.
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/sanctum');
-    if (options.spaIndex && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isAsset = request.url.startsWith('/assets/');
+    if (options.spaIndex && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: { code: 'notFound', message: translateError(requestLanguage(request), 'routeNotFound') } });
