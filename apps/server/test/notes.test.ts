@@ -64,6 +64,16 @@ const noteActivities = async (id: number) =>
 const stamp = (id: number, values: { createdAt?: Date; updatedAt?: Date }) => t.database.db.update(notes).set(values).where(eq(notes.id, id));
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+describe('the demo notes', () => {
+  it('give each demo person a few of their own, pinned first, seen by nobody else', async () => {
+    const master = await listed('master', 'q=month-end');
+    expect(master.map((note) => [note.name, note.isPinned])).toEqual([['Month-end checklist', true]]);
+    for (const who of ['manager', 'employee', 'user'] as const) expect(await listed(who, 'q=month-end'), who).toEqual([]);
+    const employee = await listed('employee', 'sort=updatedAt&order=desc');
+    expect(employee.slice(0, 2).map((note) => note.name)).toEqual(['Deploy steps', 'Ideas']);
+  });
+});
+
 describe('notes: create, read, edit, pin, delete', () => {
   it.each(['master', 'manager', 'employee', 'user'] as const)('works for the %s on their own note', async (who) => {
     const note = await created(who, `Own ${who}`, '# Heading\n\n- a list item');

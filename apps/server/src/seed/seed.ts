@@ -11,6 +11,7 @@ import { DEMO_CUSTOMERS, emailLocalPart, FIRST_NAMES, SURNAMES } from './people'
 import { seedLargeTasks, seedLargeTickets } from './bench-work';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoLogins } from './demo-logins';
+import { seedDemoNotes } from './demo-notes';
 import { seedDemoWork } from './demo-work';
 import { seedAccounting, seedLargeTransactions } from './accounting';
 import { pick, sequence } from './random';
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE,
   await db.transaction((tx) => seedDemoTickets(tx, language, timeZone));
   await seedAccounting(db, sequence(99), timeZone);
   await seedDemoLogins(db, timeZone);
+  await seedDemoNotes(db, language);
 }
 
 /**
