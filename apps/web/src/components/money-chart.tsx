@@ -1,11 +1,11 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Button, Group, Paper, SegmentedControl, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@workspace/shared/common/limits';
 import { formatMoney, formatMonth, moneySign } from '../lib/format';
-import { OffScreen } from './off-screen';
+import { ChartTableToggle } from './off-screen';
 
 type Month = { month: string; currencies: { currency: Currency; income: string; expense: string }[] };
 type Props = {
@@ -35,7 +35,6 @@ export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
   const locale = i18n.language;
   const titleId = useId();
   const [chosen, setChosen] = useState<Currency | null>(null);
-  const [isTableShown, setIsTableShown] = useState(false);
   const currency = chosen ?? busiestCurrency(monthly);
   const currencyLabel = t(`work.currency.${currency}`);
   const incomeLabel = t('accounting.totals.income');
@@ -116,12 +115,7 @@ export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
         yAxisProps={{ width: 64, tickFormatter: (value: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(value) }}
         aria-label={t('charts.label', { currency: currencyLabel })}
       />
-      <Group justify="flex-end" mt="xs">
-        <Button variant="subtle" size="xs" aria-expanded={isTableShown} onClick={() => setIsTableShown((shown) => !shown)}>
-          {t(isTableShown ? 'charts.hideTable' : 'charts.showTable')}
-        </Button>
-      </Group>
-      {isTableShown ? table : <OffScreen>{table}</OffScreen>}
+      <ChartTableToggle table={table} />
     </Paper>
   );
 }

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /*
  * Read by screen readers, not shown: a chart's table while the chart is on screen. Unlike a 1 px
@@ -10,4 +12,24 @@ const style = { position: 'absolute', left: '-10000px', top: 'auto', width: '60r
 
 export function OffScreen({ children }: { children: ReactNode }) {
   return <div style={style}>{children}</div>;
+}
+
+/**
+ * A chart's numbers under it: always read by screen readers, shown to everyone on "Show as table".
+ * Every chart has its figures as a table, never as pixels only.
+ */
+export function ChartTableToggle({ table }: { table: ReactNode }) {
+  const { t } = useTranslation();
+  const [isShown, setIsShown] = useState(false);
+  const tableId = useId();
+  return (
+    <>
+      <Group justify="flex-end" mt="xs">
+        <Button variant="subtle" size="xs" aria-expanded={isShown} aria-controls={tableId} onClick={() => setIsShown((shown) => !shown)}>
+          {t(isShown ? 'charts.hideTable' : 'charts.showTable')}
+        </Button>
+      </Group>
+      <div id={tableId}>{isShown ? table : <OffScreen>{table}</OffScreen>}</div>
+    </>
+  );
 }

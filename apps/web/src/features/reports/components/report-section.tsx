@@ -1,7 +1,6 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { OffScreen } from '../../../components/off-screen';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { ChartTableToggle } from '../../../components/off-screen';
 
 type SectionProps = { title: string; note?: string; children: ReactNode };
 
@@ -36,9 +35,6 @@ type ChartProps = {
 
 /** A chart and its numbers: every chart has its figures as a table, never as pixels only. */
 export function ChartWithTable({ chart, table, tableMode = 'beside' }: ChartProps) {
-  const { t } = useTranslation();
-  const [isTableShown, setIsTableShown] = useState(false);
-  const tableId = useId();
   if (tableMode === 'beside') {
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -48,14 +44,9 @@ export function ChartWithTable({ chart, table, tableMode = 'beside' }: ChartProp
     );
   }
   return (
-    <Stack gap="xs">
+    <Stack gap={0}>
       {chart}
-      <div>
-        <Button variant="subtle" size="xs" aria-expanded={isTableShown} aria-controls={tableId} onClick={() => setIsTableShown((shown) => !shown)}>
-          {t(isTableShown ? 'reports.table.hide' : 'reports.table.show')}
-        </Button>
-      </div>
-      <div id={tableId}>{isTableShown ? table : <OffScreen>{table}</OffScreen>}</div>
+      <ChartTableToggle table={table} />
     </Stack>
   );
 }
