@@ -12,6 +12,8 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_COMMENT } from '@workspace/shared/common/limits';
 import type { z } from 'zod';
 import type { Config } from './config';
+import { keyringFromEnvironment } from './lib/app-key';
+import type { Keyring } from './lib/secret-box';
 import type { Database, Db } from './db/client';
 import { RequestValidationError } from './lib/errors';
 import { liveBusFor, type LiveBus } from './lib/live-events';
@@ -49,12 +51,16 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     live: LiveBus;
+    /** Seals and opens stored secrets (shared passwords, two-factor secrets). */
+    keyring: Keyring;
   }
 }
 
 export type BuildAppOptions = {
   database: Database;
   config: Config;
+  /** The sealing keys; without it `APP_KEY` must be set (the server's start loads it with `loadKeyring`). */
+  keyring?: Keyring;
   /** Directory of the built web app; served with an index.html fallback for client routes. */
   webDist?: string;
   logger?: boolean;
@@ -78,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('keyring', options.keyring ?? keyringFromEnvironment(config));
   const live = await liveBusFor(database, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());

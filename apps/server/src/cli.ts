@@ -5,12 +5,16 @@ import { restoreBackup, writeBackup } from './db/backup';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { filesDir, openConfiguredDatabase, pgliteDir } from './db/open';
 import { describeError } from './lib/safe-error';
+import { generateAppKey, Keyring } from './lib/secret-box';
+import { keyringFromEnvironment, loadKeyring, NEXT_KEY_FILE, retiredKeyFile, writeKeyFile } from './lib/app-key';
+import { resealAll, type RotationCounts } from './lib/sealed-values';
 import { ensureInitialData, seedLarge } from './seed/seed';
 
 /*
  * npm run seed [-- --size large [--users N] [--tasks N] [--transactions N]]   fill the configured database (demo, or benchmark-sized)
  * npm run backup [-- file]         dump the embedded database and its attachment files to a .tar.gz
  * npm run restore -- file          replace the embedded database and its files with a backup (the old ones are kept aside)
+ * npm run rotate-key               re-seal every stored secret under a new key (server stopped)
  */
 const [command, ...args] = process.argv.slice(2);
 const option = (name: string) => {
@@ -70,10 +74,57 @@ async function restore() {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { seed, backup, restore };
+/**
+ * Re-seals every stored secret under a new key, in one transaction, with the server stopped.
+ * With APP_KEY set: the new key is APP_KEY and the old one goes in APP_KEY_PREVIOUS. Without it
+ * (the embedded database's own key file): a new key is made as app.key.next, the rows move to it,
+ * and only then does it replace app.key; the old key is kept aside as app.key.retired-<time>, so a
+ * backup taken before still opens. A stop half-way leaves both keys readable.
+ */
+async function rotateKey() {
+  const config = loadConfig();
+  if (config.APP_KEY) {
+    const keyring = keyringFromEnvironment(config);
+    const database = await openConfiguredDatabase(config);
+    try {
+      const counts = await resealAll(database.db, keyring);
+      console.log(`Re-sealed ${describeCounts(counts)} under APP_KEY (key id ${keyring.currentKeyId}).`);
+      console.log('Remove APP_KEY_PREVIOUS once every instance runs with the new APP_KEY.');
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  if (config.DATABASE_URL) loadKeyring(config); // stops with the message that APP_KEY is required
+  const database = await openConfiguredDatabase(config);
+  try {
+    const { keyring: before, source } = loadKeyring(config);
+    if (source.kind !== 'file') throw new Error('rotate-key: no key file to rotate');
+    const dataDir = path.dirname(source.path);
+    const nextFile = path.join(dataDir, NEXT_KEY_FILE);
+    // A rotation stopped before its last step left its new key: finish with that one.
+    if (!fs.existsSync(nextFile)) writeKeyFile(nextFile, generateAppKey());
+    const next = new Keyring(fs.readFileSync(nextFile, 'utf8').trim(), [fs.readFileSync(source.path, 'utf8').trim()]);
+    const counts = await resealAll(database.db, next);
+    const retired = retiredKeyFile(dataDir, new Date());
+    // Copy, then replace in one rename: there is never a moment without app.key.
+    fs.copyFileSync(source.path, retired, fs.constants.COPYFILE_EXCL);
+    fs.chmodSync(retired, 0o600);
+    fs.renameSync(nextFile, source.path);
+    console.log(`Re-sealed ${describeCounts(counts)} under a new key (id ${next.currentKeyId}, was ${before.currentKeyId}).`);
+    console.log(`The new key is ${source.path}; the old one is kept as ${retired} for older backups.`);
+  } finally {
+    await database.close();
+  }
+}
+
+const describeCounts = (counts: RotationCounts) =>
+  `${counts.customerPasswords} shared password${counts.customerPasswords === 1 ? '' : 's'} and ${counts.twoFactorSecrets} two-factor secret${counts.twoFactorSecrets === 1 ? '' : 's'}`;
+
+const commands: Record<string, () => Promise<void>> = { seed, backup, restore, 'rotate-key': rotateKey };
 const run = command ? commands[command] : undefined;
 if (!run) {
-  console.error('Usage: cli.js seed|backup|restore');
+  console.error('Usage: cli.js seed|backup|restore|rotate-key');
   process.exit(2);
 }
 run().catch((error: unknown) => {

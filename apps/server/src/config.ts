@@ -25,7 +25,14 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('./data'),
-  APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Seals shared passwords and two-factor secrets; the embedded database makes one in DATA_DIR when unset. */
+  APP_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Earlier keys, comma-separated: they open what they sealed until `npm run rotate-key` re-seals it. */
+  APP_KEY_PREVIOUS: z.string().optional(),
   TRUST_PROXY: booleanFlag,
   CORS_ORIGIN: z.string().optional(),
   ADMIN_EMAIL: z.string().email().optional(),

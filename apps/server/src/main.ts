@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open';
+import { loadKeyring, MissingAppKeyError } from './lib/app-key';
 import { serializeError } from './lib/safe-error';
 import { findUserByEmail } from './modules/users/users.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureInitialData } from './seed/seed';
@@ -13,6 +14,8 @@ const webDist = path.resolve(here, '../../web/dist');
 
 async function main() {
   const config = loadConfig();
+  // Before the database: on PostgreSQL a missing APP_KEY stops the start here, with its message.
+  const { keyring, source } = loadKeyring(config);
   const database = await openConfiguredDatabase(config, {
     thread: 'worker',
     // Without its database the server can only fail every request: stop, so that whatever runs
@@ -23,7 +26,7 @@ async function main() {
     },
   });
   const initial = await ensureInitialData(database.db, config);
-  const app = await buildApp({ database, config, webDist });
+  const app = await buildApp({ database, config, keyring, webDist });
 
   // Ctrl-C reaches the server more than once (the terminal signals the whole process group and
   // `npm start` passes it on too): the first signal stops it, a repeat must not kill it mid-close.
@@ -53,11 +56,19 @@ async function main() {
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.type.padEnd(9)} ${account.email}`);
   }
   if (initial.kind === 'admin') lines.push(`  Created the first administrator: ${initial.email}`);
+  if (source.kind === 'file' && source.created) {
+    lines.push(`  Made an encryption key for stored secrets: ${source.path} (mode 0600).`);
+    lines.push('  Back it up with the data, apart from database backups; set APP_KEY to use your own.');
+  }
   console.log(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'))) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof MissingAppKeyError ||
+    (error instanceof Error && error.message.startsWith('Invalid configuration'))
+  ) {
     console.error(`\n  ${error.message}\n`);
   } else {
     // A failed statement during start (seeding the first administrator) keeps its values out of the output.

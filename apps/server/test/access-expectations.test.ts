@@ -23,6 +23,7 @@ const EXPECTED: Record<string, string> = {
   'GET /sanctum/csrf-cookie': 'ok ok ok ok ok',
   'POST /api/login': 'ok ok ok ok ok',
   'POST /api/register': 'ok ok ok ok ok',
+  'POST /api/login/two-factor': 'ok ok ok ok ok',
   'GET /api/me': '401 ok ok ok ok',
 
   // Users: the master's alone; internal staff look users up for selectors.
@@ -142,6 +143,25 @@ const EXPECTED: Record<string, string> = {
   'GET /api/activities': '401 ok 403 403 403',
   'GET /api/activities/export': '401 ok 403 403 403',
   'GET /api/activities/facets': '401 ok 403 403 403',
+
+  // Two-factor: every signed-in person, their own; the per-role requirement is the master's.
+  'GET /api/two-factor': '401 ok ok ok ok',
+  'POST /api/two-factor/setup': '401 ok ok ok ok',
+  'POST /api/two-factor/enable': '401 ok ok ok ok',
+  'POST /api/two-factor/disable': '401 ok ok ok ok',
+  'POST /api/two-factor/recovery-codes': '401 ok ok ok ok',
+  'GET /api/two-factor/policy': '401 ok 403 403 403',
+  'PUT /api/two-factor/policy': '401 ok 403 403 403',
+
+  // Shared data: managers and employees only, never the master or a customer (record rules in shared-data.test.ts).
+  'GET /api/shared-data': '401 403 ok ok 403',
+  'GET /api/shared-data/summary': '401 403 ok ok 403',
+  'GET /api/shared-data/export': '401 403 ok ok 403',
+  'GET /api/shared-data/:id': '401 403 ok ok 403',
+  'POST /api/shared-data': '401 403 ok ok 403',
+  'PUT /api/shared-data/:id': '401 403 ok ok 403',
+  'DELETE /api/shared-data/:id': '401 403 ok ok 403',
+  'POST /api/shared-data/:id/reveal': '401 403 ok ok 403',
 
   // Notes: every signed-in person, their own (another's note is a 404, tested in notes.test.ts).
   'GET /api/notes': '401 ok ok ok ok',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createTestApp, XSRF, type TestApp } from './helpers';
+import { createTestApp, TEST_APP_KEY, XSRF, type TestApp } from './helpers';
 
 /*
  * A failed statement is logged with its SQL and PostgreSQL's code and constraint, never with its
@@ -31,7 +31,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: 'info' }), logStream });
+  app = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: 'info', APP_KEY: TEST_APP_KEY }), logStream });
   await app.ready();
   // A rule the registration cannot meet: its INSERT then fails inside PostgreSQL with the values as parameters.
   await t.database.db.execute(sql.raw(`alter table users add constraint log_test_refused_email check (email <> '${person.email}')`));

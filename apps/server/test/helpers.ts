@@ -43,6 +43,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
+/** The sealing key of every test app (a test of rotation brings its own). */
+export const TEST_APP_KEY = 'test-app-key-0123456789abcdef-0123456789abcdef';
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
@@ -55,7 +58,7 @@ export type TestApp = {
 /** A fresh app on its own copy of the seeded test database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY, ...env });
   const app = await buildApp({ database, config, logger: false });
   await app.ready();
 

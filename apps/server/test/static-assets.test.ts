@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, TEST_APP_KEY, type TestApp } from './helpers';
 
 /*
  * The built web app as the server sends it: the `.br`/`.gz` copy the build wrote when the browser
@@ -42,11 +42,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets/style-def456.css'), APP_CSS);
 
   t = await createTestApp();
-  app = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: 'silent' }), webDist: dist, logger: false });
+  app = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }), webDist: dist, logger: false });
   await app.ready();
   corsApp = await buildApp({
     database: t.database,
-    config: loadConfig({ LOG_LEVEL: 'silent', CORS_ORIGIN: 'http://localhost:5173' }),
+    config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY, CORS_ORIGIN: 'http://localhost:5173' }),
     webDist: dist,
     logger: false,
   });

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
 import { ticketCategories } from '../src/db/schema/ticket-categories';
 import { users } from '../src/db/schema/users';
-import { createTestApp, DEMO_PASSWORD, XSRF, type TestApp } from './helpers';
+import { createTestApp, DEMO_PASSWORD, TEST_APP_KEY, XSRF, type TestApp } from './helpers';
 import { multipart } from './work-helpers';
 
 /*
@@ -169,7 +169,7 @@ describe('across server instances on PostgreSQL', () => {
   it.skipIf(process.env.DATABASE_URL === undefined)('a reply posted on one instance reaches a stream held on the other (LISTEN/NOTIFY)', async () => {
     const url = (t.database.pool!.options as { connectionString: string }).connectionString;
     const database = openPostgres(url, 2);
-    const app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false });
+    const app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }), logger: false });
     second = { app, database, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
 
     const stream = await openStream(second.base, tokens.manager);

@@ -17,6 +17,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /sanctum/csrf-cookie': 'public',
   'POST /api/login': 'public',
   'POST /api/register': 'public',
+  // The second step of a sign-in with two-factor: the challenge from the first step is the credential.
+  'POST /api/login/two-factor': 'public',
   'GET /api/logout': 'authenticated',
   'GET /api/me': 'authenticated',
 
@@ -32,6 +34,15 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/profile': ROLES.everyone,
   'PUT /api/profile': ROLES.everyone,
   'PUT /api/profile/password': ROLES.everyone,
+
+  // Two-factor: everyone their own; which roles must use it is the master's rule.
+  'GET /api/two-factor': ROLES.everyone,
+  'POST /api/two-factor/setup': ROLES.everyone,
+  'POST /api/two-factor/enable': ROLES.everyone,
+  'POST /api/two-factor/disable': ROLES.everyone,
+  'POST /api/two-factor/recovery-codes': ROLES.everyone,
+  'GET /api/two-factor/policy': ROLES.master,
+  'PUT /api/two-factor/policy': ROLES.master,
 
   // Work. Employees reach only their own tasks and the projects holding them: the services answer
   // 404 for anything else, so another person's record never shows it exists.
@@ -128,6 +139,17 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/activities': ROLES.master,
   'GET /api/activities/export': ROLES.master,
   'GET /api/activities/facets': ROLES.master,
+
+  // Shared data (customer credentials): managers and employees, their own records and those shared
+  // with them; the service answers 404 for any other record, and 403 when a viewer tries to change one.
+  'GET /api/shared-data': ROLES.vault,
+  'GET /api/shared-data/summary': ROLES.vault,
+  'GET /api/shared-data/export': ROLES.vault,
+  'GET /api/shared-data/:id': ROLES.vault,
+  'POST /api/shared-data': ROLES.vault,
+  'PUT /api/shared-data/:id': ROLES.vault,
+  'DELETE /api/shared-data/:id': ROLES.vault,
+  'POST /api/shared-data/:id/reveal': ROLES.vault,
 
   // Personal notes: everyone their own; another person's note answers 404 (the service's work).
   'GET /api/notes': ROLES.everyone,

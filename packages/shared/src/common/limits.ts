@@ -33,3 +33,8 @@ export const HOURS_MAX = 99999.99;
 export const ATTACHMENTS_PER_COMMENT = 5;
 export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+
+/** Shared customer credentials: the sign-in name and the password as typed (sealed before storing). */
+export const CREDENTIAL_USERNAME_MAX = 150;
+export const CREDENTIAL_PASSWORD_MAX = 500;
+export const DOMAIN_MAX = 253;

@@ -23,3 +23,5 @@ export * from './canned-replies';
 export * from './company-members';
 export * from './insight-counts';
 export * from './notes';
+export * from './customer-details';
+export * from './two-factor';

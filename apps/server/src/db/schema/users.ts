@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@workspace/shared/auth/roles';
 import { EMAIL_MAX, LANGUAGES, NAME_MAX, PHONE_MAX } from '@workspace/shared/common/limits';
 import { id, timestamps } from './columns';
@@ -19,8 +19,18 @@ export const users = pgTable(
     type: userTypeEnum('type').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     language: languageEnum('language').notNull().default('en'),
+    /*
+     * Two-factor: the TOTP secret, sealed like shared passwords (`lib/secret-box.ts`), with the id
+     * of its key. Set by setup, live only once `two_factor_enabled` (after a valid code); a setup
+     * not confirmed within its time (`two_factor_setup_at`) must be started again.
+     */
     twoFactorSecret: text('two_factor_secret'),
+    twoFactorKeyId: varchar('two_factor_key_id', { length: 32 }),
+    twoFactorSetupAt: timestamp('two_factor_setup_at', { withTimezone: true, mode: 'date' }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The 30-second step of the last code accepted: a code works once, and never an older one after it. */
+    twoFactorLastStep: integer('two_factor_last_step'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },

@@ -1,0 +1,63 @@
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { customerDetails } from '../db/schema/customer-details';
+import { users } from '../db/schema/users';
+import { SecretBoxError, type Keyring } from './secret-box';
+
+/*
+ * Every sealed value the database holds, and the purpose each was sealed for. The services seal
+ * and open with these same purposes; the key rotation walks this list. A new sealed column is
+ * added here, or the rotation would leave it under a retired key.
+ */
+
+/** A shared customer password belongs to its owner's records: it opens only as theirs. */
+export const customerPasswordPurpose = (ownerId: number) => `customer_details.password:owner=${ownerId}`;
+
+/** A two-factor secret opens only as its own user's. */
+export const twoFactorSecretPurpose = (userId: number) => `users.two_factor_secret:user=${userId}`;
+
+export type RotationCounts = { customerPasswords: number; twoFactorSecrets: number };
+
+/**
+ * Re-seals every value not yet under the keyring's current key, in one transaction: either all
+ * of them move or none does. A value under a key the keyring lacks stops it before anything is written.
+ */
+export async function resealAll(db: Db, keyring: Keyring): Promise<RotationCounts> {
+  const current = keyring.currentKeyId;
+  return db.transaction(async (tx) => {
+    const passwords = await tx
+      .select({
+        id: customerDetails.id,
+        ownerId: customerDetails.ownerId,
+        ciphertext: customerDetails.passwordCiphertext,
+        keyId: customerDetails.passwordKeyId,
+        updatedAt: customerDetails.updatedAt,
+      })
+      .from(customerDetails)
+      .where(ne(customerDetails.passwordKeyId, current))
+      .for('update');
+    const secrets = await tx
+      .select({ id: users.id, ciphertext: users.twoFactorSecret, keyId: users.twoFactorKeyId, updatedAt: users.updatedAt })
+      .from(users)
+      .where(and(isNotNull(users.twoFactorSecret), ne(users.twoFactorKeyId, current)))
+      .for('update');
+    const unknown = new Set([...passwords, ...secrets].map((row) => row.keyId ?? '(none)').filter((keyId) => !keyring.knows(keyId)));
+    if (unknown.size > 0) {
+      const ids = [...unknown].join(', ');
+      throw new SecretBoxError(`stored secrets are sealed under key id ${ids}, which is not given: add the key that sealed them to APP_KEY_PREVIOUS`, ids);
+    }
+    // A rotation is not an edit: the rows keep their `updated_at`.
+    for (const row of passwords) {
+      const sealed = keyring.reseal({ ciphertext: row.ciphertext, keyId: row.keyId }, customerPasswordPurpose(row.ownerId));
+      await tx
+        .update(customerDetails)
+        .set({ passwordCiphertext: sealed.ciphertext, passwordKeyId: sealed.keyId, updatedAt: row.updatedAt })
+        .where(eq(customerDetails.id, row.id));
+    }
+    for (const row of secrets) {
+      const sealed = keyring.reseal({ ciphertext: row.ciphertext!, keyId: row.keyId! }, twoFactorSecretPurpose(row.id));
+      await tx.update(users).set({ twoFactorSecret: sealed.ciphertext, twoFactorKeyId: sealed.keyId, updatedAt: row.updatedAt }).where(eq(users.id, row.id));
+    }
+    return { customerPasswords: passwords.length, twoFactorSecrets: secrets.length };
+  });
+}
