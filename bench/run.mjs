@@ -722,7 +722,8 @@ async function benchEmbedded() {
 async function benchPostgres() {
   const dataDir = makeTempDir('workspace-bench-pg-');
   try {
-    return await benchServer('PostgreSQL', childEnv({ DATA_DIR: dataDir, DATABASE_URL }));
+    // PostgreSQL needs APP_KEY (the embedded database makes its own in DATA_DIR).
+    return await benchServer('PostgreSQL', childEnv({ DATA_DIR: dataDir, DATABASE_URL, APP_KEY: process.env.APP_KEY || 'bench-app-key-0123456789abcdef0123456789' }));
   } finally {
     removeTempDir(dataDir);
   }

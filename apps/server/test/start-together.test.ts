@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_APP_KEY } from './helpers';
 
 /*
  * Instances behind a load balancer start together on one PostgreSQL: on an empty database they
@@ -33,10 +34,12 @@ function freePort(): Promise<number> {
 
 type Instance = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 
-function startInstance(databaseUrl: string, port: number): Instance {
+function startInstance(databaseUrl: string, port: number, appKey: string | undefined = TEST_APP_KEY): Instance {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
+  if (appKey) env.APP_KEY = appKey;
+  else delete env.APP_KEY;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -81,12 +84,28 @@ describe.skipIf(!url)('instances started together on an empty PostgreSQL databas
     await admin.end();
   });
 
+  it('without APP_KEY an instance refuses to start, says why, and touches nothing', async () => {
+    const instance = startInstance(databaseUrl, await freePort(), undefined);
+    instances.push(instance);
+    expect(await instance.exited).toBe(1);
+    expect(instance.output()).toContain('APP_KEY is required with DATABASE_URL');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ tables: number }>(`SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_schema = 'public'`);
+      expect(rows[0]!.tables).toBe(0);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+
   it('both serve, and the demo is seeded once', async () => {
     const ports = [await freePort(), await freePort()];
-    instances.push(...ports.map((port) => startInstance(databaseUrl, port)));
+    const started = ports.map((port) => startInstance(databaseUrl, port));
+    instances.push(...started);
 
-    const statuses = await Promise.all(instances.map((instance) => healthOf(instance)));
-    expect(statuses, instances.map((instance) => instance.output()).join('\n---\n')).toEqual([200, 200]);
+    const statuses = await Promise.all(started.map((instance) => healthOf(instance)));
+    expect(statuses, started.map((instance) => instance.output()).join('\n---\n')).toEqual([200, 200]);
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -102,7 +121,7 @@ describe.skipIf(!url)('instances started together on an empty PostgreSQL databas
       await client.end();
     }
 
-    for (const instance of instances) instance.child.kill('SIGTERM');
-    expect(await Promise.all(instances.map((instance) => instance.exited))).toEqual([0, 0]);
+    for (const instance of started) instance.child.kill('SIGTERM');
+    expect(await Promise.all(started.map((instance) => instance.exited))).toEqual([0, 0]);
   }, 180_000);
 });
