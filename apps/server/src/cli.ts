@@ -6,7 +6,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { filesDir, openConfiguredDatabase, pgliteDir } from './db/open';
 import { describeError } from './lib/safe-error';
 import { generateAppKey, Keyring } from './lib/secret-box';
-import { keyringFromEnvironment, loadKeyring, NEXT_KEY_FILE, retiredKeyFile, writeKeyFile } from './lib/app-key';
+import { KEY_FILE, keyringFromEnvironment, loadKeyring, NEXT_KEY_FILE, retiredKeyFile, writeKeyFile } from './lib/app-key';
 import { resealAll, type RotationCounts } from './lib/sealed-values';
 import { ensureInitialData, seedLarge } from './seed/seed';
 
@@ -56,6 +56,9 @@ async function backup() {
     const target = path.resolve(positional ?? `backups/workspace-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
     const { files } = await writeBackup({ pgdata: pgliteDir(config), files: filesDir(config) }, target);
     console.log(`Backup written to ${target} (the database and ${files} attachment file${files === 1 ? '' : 's'})`);
+    if (!config.APP_KEY) {
+      console.log(`It does not hold the key of the stored secrets (${path.resolve(config.DATA_DIR, KEY_FILE)}): keep a copy of that apart.`);
+    }
   } finally {
     release();
   }
