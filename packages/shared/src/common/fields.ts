@@ -163,6 +163,47 @@ export const optionalDomainField = z
   )
   .refine((value) => value === null || DOMAIN_RE.test(value), 'invalidDomain');
 
+const IPV4_RE = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+/** The longest text a host field reads before reducing it: a pasted URL may carry a long path. */
+const HOST_INPUT_MAX = 2048;
+
+/**
+ * The host of what was typed or pasted: scheme, sign-in part (`user:pass@`), port, path, query
+ * and fragment dropped, lower case. "https://admin:x@Panel.Example.com.tr:2083/login?a=1" is
+ * "panel.example.com.tr"; "[2001:db8::1]:8443" is "2001:db8::1". Unlike a website domain, "www."
+ * stays: it names another host.
+ */
+export function hostOf(value: string): string {
+  let rest = value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  rest = rest.replace(/[/?#\\].*$/, '');
+  rest = rest.slice(rest.lastIndexOf('@') + 1);
+  if (rest.startsWith('[')) {
+    const end = rest.indexOf(']');
+    return end === -1 ? rest : rest.slice(1, end);
+  }
+  // Two colons or more: an IPv6 address without brackets (and so without a port).
+  if ((rest.match(/:/g) ?? []).length === 1) rest = rest.replace(/:\d*$/, '');
+  return rest.replace(/\.$/, '');
+}
+
+/** A domain name ("panel.example.com.tr"), an IPv4 or an IPv6 address. */
+export function isHost(value: string): boolean {
+  return DOMAIN_RE.test(value) || IPV4_RE.test(value) || (value.includes(':') && z.regexes.ipv6.test(value));
+}
+
+/** A required host: a domain, an IP address, or a pasted URL reduced to its host (`hostOf`). */
+export const hostField = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(HOST_INPUT_MAX, 'tooLong')
+    .transform(hostOf)
+    .pipe(z.string().min(1, 'invalidHost').max(max, 'tooLong').refine(isHost, 'invalidHost'));
+
 /** A YYYY-MM month. */
 export const monthField = z
   .string()

@@ -48,6 +48,10 @@ const en = {
   notAcceptable: 'This address is an event stream: ask for text/event-stream',
   amountRangeInvalid: 'The lowest amount cannot be above the highest',
   dateRangeInvalid: 'The start of the range cannot be after its end',
+  // Shared data (the credential vault).
+  invalidHost: 'Enter a domain such as panel.example.com, or an IP address',
+  shareTargetInvalid: 'Share only with active managers and employees, other than yourself',
+  tooManyShares: 'Share with at most {{max}} people',
   validation: 'Some fields need attention',
   malformedRequest: 'The request could not be read. Please try again.',
   unknownParameter: 'This parameter is not recognised',
@@ -118,6 +122,10 @@ const tr: Record<ErrorMessageKey, string> = {
   notAcceptable: 'Bu adres bir olay akışıdır: text/event-stream isteyin',
   amountRangeInvalid: 'En düşük tutar en yüksek tutardan büyük olamaz',
   dateRangeInvalid: 'Aralığın başlangıcı bitişinden sonra olamaz',
+  // Paylaşılan veriler.
+  invalidHost: 'panel.example.com gibi bir alan adı ya da bir IP adresi girin',
+  shareTargetInvalid: 'Yalnızca aktif yöneticiler ve çalışanlarla paylaşabilirsiniz (kendiniz hariç)',
+  tooManyShares: 'En fazla {{max}} kişiyle paylaşabilirsiniz',
   validation: 'Bazı alanların düzeltilmesi gerekiyor',
   malformedRequest: 'İstek okunamadı. Lütfen tekrar deneyin.',
   unknownParameter: 'Bu parametre tanınmıyor',

@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SHARED_DATA_SORT_FIELDS, SharedDataAccess } from '@workspace/shared/vault/shared-data.schemas';
+import type { DbOrTx } from '../../db/client';
+import { customerDetails, customerDetailShares, type CustomerDetailRow, type NewCustomerDetailRow } from '../../db/schema/customer-details';
+import { users } from '../../db/schema/users';
+import { inChunks, pageWithTotal } from '../../lib/chunks';
+import { likePattern } from '../../lib/search';
+
+export type SharedDataSort = { sort: (typeof SHARED_DATA_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type SharedDataFilters = { q?: string | undefined; access?: SharedDataAccess | undefined };
+export type Person = { id: number; name: string; surname: string };
+
+/** A record as lists show it: its columns but the sealed password, its owner, and the people it is shared with. */
+export type SharedDataView = Omit<CustomerDetailRow, 'passwordCiphertext' | 'passwordKeyId'> & { owner: Person; sharedWith: Person[] };
+
+const owner = alias(users, 'owner');
+
+/** Whether the record is shared with `userId`. */
+const isSharedWith = (db: DbOrTx, userId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(customerDetailShares)
+      .where(and(eq(customerDetailShares.customerDetailId, customerDetails.id), eq(customerDetailShares.userId, userId))),
+  );
+
+/**
+ * The records `userId` may read, as `sharedDataPolicy.read` says: their own and those shared with
+ * them (a record is never shared with its owner). Then the search and the access filter.
+ */
+function whereVisible(db: DbOrTx, userId: number, filters: SharedDataFilters): SQL {
+  const pattern = filters.q ? likePattern(filters.q) : undefined;
+  return and(
+    or(eq(customerDetails.ownerId, userId), isSharedWith(db, userId)),
+    pattern
+      ? or(
+          ilike(customerDetails.username, pattern),
+          ilike(customerDetails.domain, pattern),
+          ilike(customerDetails.description, pattern),
+          ilike(sql`${owner.name} || ' ' || ${owner.surname}`, pattern),
+        )
+      : undefined,
+    filters.access === 'own' ? eq(customerDetails.ownerId, userId) : undefined,
+    filters.access === 'shared' ? ne(customerDetails.ownerId, userId) : undefined,
+  )!;
+}
+
+/* Ties broken by id so pages never overlap. */
+function orderDetails(sort: SharedDataSort) {
+  const direction = sort.order === 'desc' ? desc : asc;
+  const column = {
+    domain: customerDetails.domain,
+    username: customerDetails.username,
+    createdAt: customerDetails.createdAt,
+    updatedAt: customerDetails.updatedAt,
+  }[sort.sort];
+  return [direction(column), direction(customerDetails.id)];
+}
+
+/** The columns every read takes: never the sealed password or its key. */
+const viewColumns = {
+  id: customerDetails.id,
+  ownerId: customerDetails.ownerId,
+  username: customerDetails.username,
+  domain: customerDetails.domain,
+  description: customerDetails.description,
+  createdAt: customerDetails.createdAt,
+  updatedAt: customerDetails.updatedAt,
+  owner: { id: owner.id, name: owner.name, surname: owner.surname },
+};
+
+/** The people each of `ids` is shared with, by name. */
+async function peopleSharedWith(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Person[]>> {
+  const byRecord = new Map<number, Person[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byRecord;
+  const rows = await db
+    .select({ recordId: customerDetailShares.customerDetailId, id: users.id, name: users.name, surname: users.surname })
+    .from(customerDetailShares)
+    .innerJoin(users, eq(users.id, customerDetailShares.userId))
+    .where(inArray(customerDetailShares.customerDetailId, [...ids]))
+    .orderBy(asc(users.name), asc(users.surname), asc(users.id));
+  for (const { recordId, ...person } of rows) byRecord.get(recordId)?.push(person);
+  return byRecord;
+}
+
+/** The matching records in order, `limit` of them from `offset`, each with its people. */
+function sliceDetails(db: DbOrTx, userId: number, filters: SharedDataFilters, sort: SharedDataSort) {
+  return async (limit: number, offset: number): Promise<SharedDataView[]> => {
+    const rows = await db
+      .select(viewColumns)
+      .from(customerDetails)
+      .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
+      .where(whereVisible(db, userId, filters))
+      .orderBy(...orderDetails(sort))
+      .limit(limit)
+      .offset(offset);
+    const people = await peopleSharedWith(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, sharedWith: people.get(row.id) ?? [] }));
+  };
+}
+
+export function listDetails(db: DbOrTx, userId: number, filters: SharedDataFilters, sort: SharedDataSort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(
+    sliceDetails(db, userId, filters, sort),
+    page,
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customerDetails)
+      .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
+      .where(whereVisible(db, userId, filters)),
+  );
+}
+
+/** Every matching record for an export. */
+export function iterateDetails(db: DbOrTx, userId: number, filters: SharedDataFilters, sort: SharedDataSort) {
+  return inChunks(sliceDetails(db, userId, filters, sort));
+}
+
+/** All matching records, the caller's own, those shared with them, and their own shared with someone. */
+export async function countDetails(db: DbOrTx, userId: number, filters: SharedDataFilters) {
+  const isOwn = eq(customerDetails.ownerId, userId);
+  const hasShares = exists(
+    db
+      .select({ one: sql`1` })
+      .from(customerDetailShares)
+      .where(eq(customerDetailShares.customerDetailId, customerDetails.id)),
+  );
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      own: sql<number>`(count(*) filter (where ${isOwn}))::int`,
+      sharedWithMe: sql<number>`(count(*) filter (where not ${isOwn}))::int`,
+      sharedByMe: sql<number>`(count(*) filter (where ${isOwn} and ${hasShares}))::int`,
+    })
+    .from(customerDetails)
+    .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
+    .where(whereVisible(db, userId, filters));
+  return row!;
+}
+
+/** One record by id with its owner and people, whoever may read it: the service decides. */
+export async function findView(db: DbOrTx, id: number): Promise<SharedDataView | undefined> {
+  const [row] = await db.select(viewColumns).from(customerDetails).innerJoin(owner, eq(owner.id, customerDetails.ownerId)).where(eq(customerDetails.id, id));
+  if (!row) return undefined;
+  return { ...row, sharedWith: (await peopleSharedWith(db, [id])).get(id) ?? [] };
+}
+
+/**
+ * One record by id, sealed password included, and the ids of the people it is shared with.
+ * `lock` holds the record until the transaction ends, so two edits of it follow one another.
+ */
+export async function findDetail(db: DbOrTx, id: number, lock = false): Promise<{ row: CustomerDetailRow; sharedWith: number[] } | undefined> {
+  const query = db.select().from(customerDetails).where(eq(customerDetails.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return undefined;
+  const shares = await db
+    .select({ userId: customerDetailShares.userId })
+    .from(customerDetailShares)
+    .where(eq(customerDetailShares.customerDetailId, id))
+    .orderBy(asc(customerDetailShares.userId));
+  return { row, sharedWith: shares.map((share) => share.userId) };
+}
+
+/** The accounts among `ids` that exist, with their type and whether they are active. */
+export async function findAccounts(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, type: users.type, isActive: users.isActive })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+export async function insertDetail(db: DbOrTx, values: NewCustomerDetailRow): Promise<CustomerDetailRow> {
+  const [row] = await db.insert(customerDetails).values(values).returning();
+  return row!;
+}
+
+export async function updateDetail(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<NewCustomerDetailRow, 'username' | 'domain' | 'description' | 'passwordCiphertext' | 'passwordKeyId'>>,
+): Promise<void> {
+  await db.update(customerDetails).set(values).where(eq(customerDetails.id, id));
+}
+
+/** Makes `userIds` the whole set of people the record is shared with (rows kept where unchanged). */
+export async function replaceShares(db: DbOrTx, id: number, userIds: readonly number[]): Promise<void> {
+  await db
+    .delete(customerDetailShares)
+    .where(and(eq(customerDetailShares.customerDetailId, id), userIds.length > 0 ? notInArray(customerDetailShares.userId, [...userIds]) : undefined));
+  if (userIds.length > 0) {
+    await db
+      .insert(customerDetailShares)
+      .values(userIds.map((userId) => ({ customerDetailId: id, userId })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function deleteDetail(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(customerDetails).where(eq(customerDetails.id, id));
+}
