@@ -43,6 +43,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { loginRecordsRoutes } from './modules/login-records/login-records.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { sharedDataRoutes } from './modules/shared-data/shared-data.routes';
 
 declare module 'fastify' {
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loginRecordsRoutes);
   await app.register(activitiesRoutes);
   await app.register(notesRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(sharedDataRoutes);
 
   if (hasWeb) await app.register(webStaticPlugin, { root: options.webDist! });

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestAuth } from '../lib/context';
 import { accessKey, routeAccess, type Access } from '../access/route-access';
-import { forbidden, unauthenticated } from '../lib/errors';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { findActiveSession, isTouchDue, touchSession } from '../modules/auth/sessions.repository';
 import { cacheSession, getCachedSession, sessionCacheGeneration } from '../modules/auth/session-cache';
 import { hashToken } from '../lib/tokens';
+import { rolesRequiringTwoFactor } from '../modules/two-factor/role-settings-cache';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -18,6 +19,21 @@ declare module 'fastify' {
     accessRoutes: { method: string; url: string; access: Access }[];
   }
 }
+
+/**
+ * What a signed-in user whose role requires two-factor, and who has not turned it on, may still
+ * call: who they are, sign out, their profile, and the setup itself. Everything else answers 403
+ * `twoFactorSetupRequired` until the setup is confirmed.
+ */
+const OPEN_BEFORE_TWO_FACTOR_SETUP: ReadonlySet<string> = new Set([
+  'GET /api/me',
+  'GET /api/logout',
+  'GET /api/profile',
+  'GET /api/two-factor',
+  'POST /api/two-factor/setup',
+  'POST /api/two-factor/enable',
+  'POST /api/two-factor/disable',
+]);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -75,5 +91,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!session) throw unauthenticated();
     request.auth = { user: session.user, tokenId: session.tokenId };
     if (access !== 'authenticated' && !access.includes(session.user.type)) throw forbidden();
+    // The roles' rule comes from memory (role-settings-cache): no query per request.
+    if (!session.user.twoFactorEnabled && (await rolesRequiringTwoFactor(app.db)).has(session.user.type)) {
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      if (!OPEN_BEFORE_TWO_FACTOR_SETUP.has(accessKey(method, request.routeOptions.url ?? ''))) {
+        throw new AppError(403, 'twoFactorSetupRequired', 'twoFactorSetupRequired');
+      }
+    }
   });
 });

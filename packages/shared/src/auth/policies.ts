@@ -57,6 +57,12 @@ export const userPolicy = {
 /** Profile, password and two-factor: everyone, their own. */
 export const profilePolicy = { manageOwn: isIn('everyone') };
 
+/**
+ * Two-factor sign-in: everyone turns their own on and off; only the master decides which roles
+ * must have it (a role that must cannot turn it off).
+ */
+export const twoFactorPolicy = { manageOwn: isIn('everyone'), setRequirement: isIn('master') };
+
 export const companyPolicy = {
   manage: isIn('master'),
   /** Choose a company in a project form. */

@@ -11,6 +11,10 @@ export const ERROR_CODES = [
   'notAcceptable',
   'rateLimited',
   'csrf',
+  /** Signed in, but the role requires two-factor and it is not on yet: only the setup calls answer. */
+  'twoFactorSetupRequired',
+  /** The two-factor setup to confirm is missing or older than 15 minutes: start it again. */
+  'twoFactorSecretMissing',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,6 +17,12 @@ export const userSchema = z.object({
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Only on the signed-in user's own answers (sign-in, /api/me, /api/profile): true while their
+   * role requires two-factor and they have not turned it on. Until then the server refuses every
+   * other call with 403 `twoFactorSetupRequired` and the browser keeps them on the profile.
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

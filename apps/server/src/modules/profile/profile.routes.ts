@@ -3,14 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordRequestSchema, okResponseSchema, updateProfileRequestSchema } from '@workspace/shared/auth/auth.schemas';
 import { userResponseSchema, userSchema } from '@workspace/shared/users/users.schemas';
 import { serviceContext } from '../../lib/context';
-import { toUser } from '../users/users.mapper';
+import { toOwnUser } from '../users/users.mapper';
+import { isSetupRequired } from '../two-factor/two-factor.service';
 import * as service from './profile.service';
 
 export async function profileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
 
-  api.get('/api/profile', { schema: { tags, response: { 200: userSchema } } }, async (request) => toUser(serviceContext(request).actor));
+  api.get('/api/profile', { schema: { tags, response: { 200: userSchema } } }, async (request) => {
+    const { actor } = serviceContext(request);
+    return toOwnUser(actor, await isSetupRequired(app.db, actor));
+  });
 
   api.put('/api/profile', { schema: { tags, body: updateProfileRequestSchema, response: { 200: userResponseSchema } } }, (request) =>
     service.updateProfile(serviceContext(request), request.body),

@@ -8,20 +8,23 @@ import { hashPassword, refuseCommonPassword, verifyPassword } from '../../lib/pa
 import { LIMITS, releaseAttempt, reserveAttempt } from '../../lib/rate-limit';
 import { endSessionsOf } from '../auth/sessions.service';
 import { findAccount, updateAccount } from '../users/users.service';
-import { toUser } from '../users/users.mapper';
+import { toOwnUser } from '../users/users.mapper';
+import { isSetupRequired } from '../two-factor/two-factor.service';
 
 type UpdateProfileInput = z.output<typeof updateProfileRequestSchema>;
 type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
 
 /** Edits the caller's own name, surname, phone and language; nothing else is reachable here. */
 export async function updateProfile(ctx: ServiceContext, input: UpdateProfileInput) {
-  return inTransaction(ctx, async ({ tx, audit }) => {
+  const row = await inTransaction(ctx, async ({ tx, audit }) => {
     const before = (await findAccount(tx, ctx.actor.id))!;
     const changes = diffChanges(before, input, ['name', 'surname', 'phone', 'language']);
-    const row = await updateAccount(tx, ctx.actor.id, input);
+    const updated = await updateAccount(tx, ctx.actor.id, input);
     await audit({ action: 'profile.update', entityType: 'user', entityId: ctx.actor.id, changes });
-    return { user: toUser(row) };
+    return updated;
   });
+  // The browser keeps this answer as its stored user, so it carries the same flag as /api/me.
+  return { user: toOwnUser(row, await isSetupRequired(ctx.db, row)) };
 }
 
 /**

@@ -17,3 +17,8 @@ export function toUser(row: UserRow): User {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The signed-in user's own shape (sign-in, /api/me, /api/profile): with whether they must still turn two-factor on. */
+export function toOwnUser(row: UserRow, twoFactorSetupRequired: boolean): User {
+  return { ...toUser(row), twoFactorSetupRequired };
+}
