@@ -230,7 +230,9 @@ describe('transaction list', () => {
     });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Gelirler');
-    expect(text).toContain('30.05');
+    // The reader's separators, the currency beside the amount, and the day as Turkish readers write it.
+    expect(text).toMatch(/30,05[\s\u00a0]Euro/);
+    expect(text).toContain('31.03.2031');
   });
 });
 

@@ -235,19 +235,21 @@ describe('GET /api/login-records/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Time (UTC),Email,User,Status,Reason,Burst,IP address,Country,Region,City,Browser');
+    expect(lines[0]).toBe('Time,Email,User,Status,Reason,Burst,IP address,Country,Region,City,Browser');
     expect(lines).toHaveLength(12);
-    expect(lines[1]).toBe(`2025-03-12 02:00,admin@corp.test,,Failed,Wrong email or password,Yes,198.51.100.7,RU,Moscow,Moscow,${CHROME}`);
-    expect(lines[11]).toBe(`2025-03-14 08:31,edge@corp.test,,Failed,Wrong email or password,No,203.0.113.36,,,,${CHROME}`);
+    // Times in the company's zone: Istanbul is UTC+3.
+    expect(lines[1]).toBe(`2025-03-12 05:00,admin@corp.test,,Failed,Wrong email or password,Yes,198.51.100.7,RU,Moscow,Moscow,${CHROME}`);
+    expect(lines[11]).toBe(`2025-03-14 11:31,edge@corp.test,,Failed,Wrong email or password,No,203.0.113.36,,,,${CHROME}`);
 
     const tr = await get('/api/login-records/export?format=csv&status=success', master, 'tr');
     const trLines = tr.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(trLines[0]).toBe('Zaman (UTC),E-posta,Kullanıcı,Durum,Neden,Yoğun deneme,IP adresi,Ülke,Bölge,Şehir,Tarayıcı');
+    expect(trLines[0]).toBe('Zaman;E-posta;Kullanıcı;Durum;Neden;Yoğun deneme;IP adresi;Ülke;Bölge;Şehir;Tarayıcı');
     expect(trLines).toHaveLength(4);
-    expect(trLines[2]).toBe(`2025-03-09 21:30,${EMAILS.master},Deniz Yalçın,Başarılı,,Hayır,88.255.96.17,TR,Istanbul,Istanbul,${CHROME}`);
+    // The browser name holds semicolons, so in the Turkish file it is quoted.
+    expect(trLines[2]).toBe(`2025-03-10 00:30;${EMAILS.master};Deniz Yalçın;Başarılı;;Hayır;88.255.96.17;TR;Istanbul;Istanbul;"${CHROME}"`);
 
     const pdf = await get('/api/login-records/export?format=pdf&userId=' + ids.manager);
     expect(pdf.headers['content-type']).toBe('application/pdf');

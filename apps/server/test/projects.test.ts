@@ -213,11 +213,12 @@ describe('GET /api/projects/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Ad,Şirket,Bütçe,Para birimi,Başlangıç tarihi,Bitiş tarihi,Durum,Öncelik,Görevler,Açık görevler');
+    expect(lines[0]).toBe('Ad;Şirket;Bütçe;Para birimi;Başlangıç tarihi;Bitiş tarihi;Durum;Öncelik;Görevler;Açık görevler');
     const total = (await get('/api/projects?currency=TL&pageSize=1')).json().meta.total;
     expect(lines).toHaveLength(total + 1);
-    expect(lines.slice(1).every((line) => line.split(',')[3] === 'TL')).toBe(true);
-    expect(lines.some((line) => line.includes('Fleet tracking portal') && line.includes('485000.00') && line.includes('Devam ediyor'))).toBe(true);
+    expect(lines.slice(1).every((line) => line.split(';')[3] === 'TL')).toBe(true);
+    // A decimal comma for a Turkish reader, no grouping: Excel in Turkish reads it as a number.
+    expect(lines.some((line) => line.includes('Fleet tracking portal') && line.includes(';485000,00;') && line.includes('Devam ediyor'))).toBe(true);
     const exportsLogged = await t.database.db.select().from(activities).where(eq(activities.action, 'projects.export'));
     expect(exportsLogged.length).toBeGreaterThan(0);
     const xlsx = await get('/api/projects/export?format=xlsx');

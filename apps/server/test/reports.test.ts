@@ -363,9 +363,11 @@ describe('GET /api/reports/users/:id/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(trLines[0]).toBe('Bölüm,Kalem,Değer,Toplam,Tamamlanan,Gecikmiş,Tahmini saat');
-    expect(trLines).toContain('Göstergeler,Toplam görev,9,,,,');
-    expect(trLines).toContain('Önceliğe göre,Yüksek,,4,2,,22.50');
+    // Turkish: semicolons and decimal commas, as Excel reads a CSV in Turkish.
+    expect(trLines[0]).toBe('Bölüm;Kalem;Değer;Toplam;Tamamlanan;Gecikmiş;Tahmini saat');
+    expect(trLines).toContain('Göstergeler;Toplam görev;9;;;;');
+    expect(trLines).toContain('Göstergeler;Tamamlanma oranı (%);44,4;;;;');
+    expect(trLines).toContain('Önceliğe göre;Yüksek;;4;2;;22,50');
 
     const rows = await t.database.db
       .select()
@@ -559,7 +561,8 @@ describe('GET /api/reports/projects/export', () => {
       `Atlas Migration,Rapor Test Ltd,In progress,${d(-30)},${d(10)},10000.00,TL,Euro 750.50 · USD 1000.00,TL 300.00,4,1,25,1,10,25,75,Yes`,
     );
     const turkish = await get(`/api/reports/projects/export?format=csv&companyId=${c1}`, master, 'tr');
-    expect(turkish.body.replace(/^\uFEFF/, '').split('\n')[0]).toContain('Proje,Şirket,Durum');
+    expect(turkish.body.replace(/^\uFEFF/, '').split('\n')[0]).toContain('Proje;Şirket;Durum');
+    expect(turkish.body).toContain(`Atlas Migration;Rapor Test Ltd;Devam ediyor;${d(-30)};${d(10)};10000,00;TL;`);
     expect((await get(`/api/reports/projects/export?format=xlsx&companyId=${c1}`)).statusCode).toBe(200);
     const pdf = await get(`/api/reports/projects/export?format=pdf&companyId=${c1}`);
     expect(await pdfText(pdf.rawPayload)).toContain('Atlas Migration');

@@ -165,7 +165,7 @@ describe('GET /api/tasks/export', () => {
       .sort();
     expect(titles).toEqual(rows.map((row) => row.title).sort());
     const tr = await get('/api/tasks/export?format=csv&mine=true', employee, 'tr');
-    expect(tr.body.replace(/^\uFEFF/, '').split('\n')[0]).toContain('Başlık,Proje,Atanan kişi');
+    expect(tr.body.replace(/^\uFEFF/, '').split('\n')[0]).toContain('Başlık;Proje;Atanan kişi');
     expect(tr.headers['content-disposition']).toMatch(/filename="my-tasks-/);
     expect((await t.database.db.select().from(activities).where(eq(activities.action, 'tasks.export'))).length).toBeGreaterThanOrEqual(2);
   });

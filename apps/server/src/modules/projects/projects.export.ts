@@ -1,5 +1,5 @@
 import type { Language } from '@workspace/shared/common/limits';
-import { headedIn, type ExportColumn } from '../../lib/export';
+import { dateCell, headedIn, moneyCell, type ExportColumn } from '../../lib/export';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { ProjectView } from './projects.repository';
 
@@ -15,10 +15,10 @@ export function projectExportColumns(language: Language): ExportColumn<ProjectVi
   return headedIn(language, [
     { header: { en: 'Name', tr: 'Ad' }, value: (row) => row.name, width: 24 },
     { header: { en: 'Company', tr: 'Şirket' }, value: (row) => row.companyName, width: 24 },
-    { header: { en: 'Budget', tr: 'Bütçe' }, value: (row) => row.budget, width: 14 },
+    { header: { en: 'Budget', tr: 'Bütçe' }, value: (row) => moneyCell(row.budget, row.currency), width: 14 },
     { header: { en: 'Currency', tr: 'Para birimi' }, value: (row) => row.currency, width: 9 },
-    { header: { en: 'Start date', tr: 'Başlangıç tarihi' }, value: (row) => row.startDate, width: 12 },
-    { header: { en: 'End date', tr: 'Bitiş tarihi' }, value: (row) => row.endDate, width: 12 },
+    { header: { en: 'Start date', tr: 'Başlangıç tarihi' }, value: (row) => dateCell(row.startDate), width: 12 },
+    { header: { en: 'End date', tr: 'Bitiş tarihi' }, value: (row) => dateCell(row.endDate), width: 12 },
     { header: { en: 'Status', tr: 'Durum' }, value: (row) => values.status[row.status], width: 13 },
     { header: { en: 'Priority', tr: 'Öncelik' }, value: (row) => values.priority[row.priority], width: 10 },
     { header: { en: 'Tasks', tr: 'Görevler' }, value: (row) => row.taskCount, width: 8 },

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Language } from '@workspace/shared/common/limits';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { ProjectReportRow, UserReport } from '@workspace/shared/insight/reports.schemas';
-import { headedIn, type ExportCell, type ExportColumn } from '../../lib/export';
+import { dateCell, decimalCell, headedIn, moneyCell as amountCell, type ExportCell, type ExportColumn } from '../../lib/export';
 import { createPdf, headerRowStyle, streamPdf, TABLE_CELL, type PdfDocument } from '../../lib/pdf';
 
 /*
@@ -104,6 +104,9 @@ const deadlineLabels = {
   tr: { met: 'Zamanında', missed: 'Gecikmeli', overdue: 'Gecikmiş', onTrack: 'Yolunda' },
 } as const;
 
+/** A figure as a number cell: decimal strings ("40.50" hours) stay exact, and read with the reader's decimal mark. */
+const figureCell = (value: UserReport['figures'][FigureKey]): ExportCell => (typeof value === 'string' ? decimalCell(value) : value);
+
 const fullName = (report: UserReport) => `${report.user.name} ${report.user.surname}`;
 
 export function userReportTitle(language: Language, report: UserReport): string {
@@ -126,7 +129,7 @@ export function userReportColumns(language: Language): ExportColumn<ReportLine>[
     { header: l.total, value: (line) => line.total ?? null },
     { header: l.completed, value: (line) => line.completed ?? null },
     { header: l.overdue, value: (line) => line.overdue ?? null },
-    { header: l.hours, value: (line) => line.hours ?? null },
+    { header: l.hours, value: (line) => decimalCell(line.hours ?? null) },
   ];
 }
 
@@ -137,10 +140,10 @@ export function userReportLines(language: Language, report: UserReport): ReportL
   const figures = figureLabels[language];
   return [
     { section: l.report, item: l.user, value: fullName(report) },
-    { section: l.report, item: l.from, value: report.from },
-    { section: l.report, item: l.to, value: report.to },
+    { section: l.report, item: l.from, value: dateCell(report.from) },
+    { section: l.report, item: l.to, value: dateCell(report.to) },
     { section: l.report, item: l.timeZone, value: report.timeZone },
-    ...(Object.keys(figures) as FigureKey[]).map((key) => ({ section: l.figures, item: figures[key], value: report.figures[key] })),
+    ...(Object.keys(figures) as FigureKey[]).map((key) => ({ section: l.figures, item: figures[key], value: figureCell(report.figures[key]) })),
     ...report.byPriority.map((row) => ({
       section: l.byPriority,
       item: values.priority[row.priority],
@@ -235,9 +238,9 @@ export function projectReportColumns(language: Language): ExportColumn<ProjectRe
     { header: { en: 'Project', tr: 'Proje' }, value: (row) => row.name, width: 22 },
     { header: { en: 'Company', tr: 'Şirket' }, value: (row) => row.company.name, width: 20 },
     { header: { en: 'Status', tr: 'Durum' }, value: (row) => values.status[row.status], width: 12 },
-    { header: { en: 'Start date', tr: 'Başlangıç tarihi' }, value: (row) => row.startDate, width: 11 },
-    { header: { en: 'End date', tr: 'Bitiş tarihi' }, value: (row) => row.endDate, width: 11 },
-    { header: { en: 'Budget', tr: 'Bütçe' }, value: (row) => row.budget, width: 13 },
+    { header: { en: 'Start date', tr: 'Başlangıç tarihi' }, value: (row) => dateCell(row.startDate), width: 11 },
+    { header: { en: 'End date', tr: 'Bitiş tarihi' }, value: (row) => dateCell(row.endDate), width: 11 },
+    { header: { en: 'Budget', tr: 'Bütçe' }, value: (row) => amountCell(row.budget, row.currency), width: 13 },
     { header: { en: 'Currency', tr: 'Para birimi' }, value: (row) => row.currency, width: 8 },
     { header: { en: 'Received', tr: 'Alınan' }, value: (row) => moneyCell(row, 'received'), width: 18 },
     { header: { en: 'Paid', tr: 'Ödenen' }, value: (row) => moneyCell(row, 'paid'), width: 18 },

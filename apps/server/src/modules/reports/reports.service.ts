@@ -103,6 +103,7 @@ export async function exportUserReport(ctx: ServiceContext, id: number, query: U
     filename: `user-report-${id}-${report.from}-${report.to}`,
     title: userReportTitle(ctx.language, report),
     columns: userReportColumns(ctx.language),
+    reader: { language: ctx.language, timeZone: ctx.timeZone },
     rows: (async function* () {
       yield* lines;
     })(),

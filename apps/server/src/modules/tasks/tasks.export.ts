@@ -1,5 +1,5 @@
 import type { Language } from '@workspace/shared/common/limits';
-import { dateTimeCell, headedIn, type ExportColumn } from '../../lib/export';
+import { dateCell, dateTimeCell, decimalCell, headedIn, type ExportColumn } from '../../lib/export';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { TaskView } from './tasks.repository';
 
@@ -16,9 +16,9 @@ export function taskExportColumns(language: Language): ExportColumn<TaskView>[] 
     { header: { en: 'Title', tr: 'Başlık' }, value: (row) => row.title, width: 26 },
     { header: { en: 'Project', tr: 'Proje' }, value: (row) => row.project.name, width: 22 },
     { header: { en: 'Assigned to', tr: 'Atanan kişi' }, value: (row) => `${row.assignee.name} ${row.assignee.surname}`, width: 22 },
-    { header: { en: 'Start date', tr: 'Başlangıç tarihi' }, value: (row) => row.startDate, width: 12 },
-    { header: { en: 'Deadline', tr: 'Son tarih' }, value: (row) => row.deadline, width: 12 },
-    { header: { en: 'Estimated hours', tr: 'Tahmini saat' }, value: (row) => row.estimatedHours, width: 10 },
+    { header: { en: 'Start date', tr: 'Başlangıç tarihi' }, value: (row) => dateCell(row.startDate), width: 12 },
+    { header: { en: 'Deadline', tr: 'Son tarih' }, value: (row) => dateCell(row.deadline), width: 12 },
+    { header: { en: 'Estimated hours', tr: 'Tahmini saat' }, value: (row) => decimalCell(row.estimatedHours), width: 10 },
     { header: { en: 'Status', tr: 'Durum' }, value: (row) => values.status[row.status], width: 13 },
     { header: { en: 'Priority', tr: 'Öncelik' }, value: (row) => values.priority[row.priority], width: 10 },
     { header: { en: 'Completed at', tr: 'Tamamlanma' }, value: (row) => dateTimeCell(row.completedAt), width: 16 },

@@ -1,6 +1,6 @@
 import type { Language } from '@workspace/shared/common/limits';
 import { valueLabels } from '@workspace/shared/i18n/labels';
-import { dateTimeCell, headedIn, type ExportColumn } from '../../lib/export';
+import { dateCell, dateTimeCell, headedIn, type ExportColumn } from '../../lib/export';
 import type { TicketView } from './tickets.repository';
 
 const titles = { en: 'Tickets', tr: 'Talepler' } as const;
@@ -22,7 +22,7 @@ export function ticketExportColumns(language: Language): ExportColumn<TicketView
     { header: { en: 'Project', tr: 'Proje' }, value: (row) => row.project?.name ?? null, width: 18 },
     { header: { en: 'Customer', tr: 'Müşteri' }, value: (row) => fullName(row.createdBy), width: 20 },
     { header: { en: 'Assigned to', tr: 'Atanan kişi' }, value: (row) => fullName(row.assignee), width: 20 },
-    { header: { en: 'Deadline', tr: 'Son tarih' }, value: (row) => row.deadline, width: 12 },
+    { header: { en: 'Deadline', tr: 'Son tarih' }, value: (row) => dateCell(row.deadline), width: 12 },
     { header: { en: 'Created at', tr: 'Oluşturulma' }, value: (row) => dateTimeCell(row.createdAt), width: 16 },
     { header: { en: 'Completed at', tr: 'Tamamlanma' }, value: (row) => dateTimeCell(row.completedAt), width: 16 },
   ]);

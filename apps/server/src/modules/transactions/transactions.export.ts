@@ -1,6 +1,6 @@
 import type { Language } from '@workspace/shared/common/limits';
 import { valueLabels } from '@workspace/shared/i18n/labels';
-import { headedIn, type ExportColumn } from '../../lib/export';
+import { dateCell, headedIn, moneyCell, type ExportColumn } from '../../lib/export';
 import type { TransactionView } from './transactions.repository';
 
 const titles = {
@@ -14,10 +14,10 @@ export const transactionExportTitle = (language: Language, kind: 'all' | 'income
 export function transactionExportColumns(language: Language): ExportColumn<TransactionView>[] {
   const types = valueLabels[language].transactionType;
   return headedIn(language, [
-    { header: { en: 'Date', tr: 'Tarih' }, value: (row) => row.transactionDate, width: 11 },
+    { header: { en: 'Date', tr: 'Tarih' }, value: (row) => dateCell(row.transactionDate), width: 11 },
     { header: { en: 'Name', tr: 'Ad' }, value: (row) => row.name, width: 22 },
     { header: { en: 'Type', tr: 'Tür' }, value: (row) => types[row.type], width: 9 },
-    { header: { en: 'Amount', tr: 'Tutar' }, value: (row) => row.amount, width: 14 },
+    { header: { en: 'Amount', tr: 'Tutar' }, value: (row) => moneyCell(row.amount, row.currency), width: 14 },
     { header: { en: 'Currency', tr: 'Para birimi' }, value: (row) => row.currency, width: 8 },
     { header: { en: 'Category', tr: 'Kategori' }, value: (row) => row.categoryName, width: 16 },
     { header: { en: 'Company', tr: 'Şirket' }, value: (row) => row.companyName, width: 20 },
