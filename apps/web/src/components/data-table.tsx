@@ -1,7 +1,9 @@
 import { Button, Center, Group, Loader, Menu, Pagination, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import { formatFileSize } from '../lib/file-size';
+import { toast } from '../lib/toast';
 
 export type Column<T> = {
   key: string;
@@ -159,17 +161,46 @@ export function SearchInput({ value, onChange }: { value: string; onChange: (val
   );
 }
 
-export function ExportMenu({ onExport }: { onExport: (format: ExportFormat) => void }) {
-  const { t } = useTranslation();
+type ExportRun = { format: ExportFormat; bytes: number };
+
+/**
+ * The export button of a list. While a download runs it says so, with the size received so far
+ * (the server streams, so there is no total), and cannot start a second one; a failure says "Export failed".
+ */
+export function ExportMenu({ onExport }: { onExport: (format: ExportFormat, onProgress: (bytes: number) => void) => Promise<void> }) {
+  const { t, i18n } = useTranslation();
+  const [run, setRun] = useState<ExportRun | null>(null);
+  // A ref, not the state: two clicks in one frame both see the state as it was.
+  const running = useRef(false);
+  const start = async (format: ExportFormat) => {
+    if (running.current) return;
+    running.current = true;
+    setRun({ format, bytes: 0 });
+    try {
+      await onExport(format, (bytes) => setRun({ format, bytes }));
+    } catch {
+      toast.error(t('toast.exportFailed'));
+    } finally {
+      running.current = false;
+      setRun(null);
+    }
+  };
+  if (run) {
+    return (
+      <Button variant="default" disabled aria-busy="true" leftSection={<Loader size={14} />}>
+        {t('common.exporting', { format: run.format.toUpperCase(), size: run.bytes > 0 ? formatFileSize(run.bytes, i18n.language) : '' }).trim()}
+      </Button>
+    );
+  }
   return (
     <Menu position="bottom-end">
       <Menu.Target>
         <Button variant="default">{t('common.export')}</Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onExport('csv')}>CSV</Menu.Item>
-        <Menu.Item onClick={() => onExport('xlsx')}>XLSX</Menu.Item>
-        <Menu.Item onClick={() => onExport('pdf')}>PDF</Menu.Item>
+        <Menu.Item onClick={() => void start('csv')}>CSV</Menu.Item>
+        <Menu.Item onClick={() => void start('xlsx')}>XLSX</Menu.Item>
+        <Menu.Item onClick={() => void start('pdf')}>PDF</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -78,7 +78,7 @@ export function ListToolbar({ list, filters, exportOf, extra, create }: ListTool
           {extra}
         </Group>
         <Group gap="sm" wrap="wrap">
-          {exportOf && <ExportMenu onExport={(format) => void exportList(exportOf, list.exportParams, format)} />}
+          {exportOf && <ExportMenu onExport={(format, onProgress) => exportList(exportOf, list.exportParams, format, onProgress)} />}
           {create && <Button onClick={create.onClick}>{create.label}</Button>}
         </Group>
       </Group>

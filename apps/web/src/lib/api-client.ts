@@ -92,15 +92,30 @@ export function filenameFromDisposition(disposition: string): string | undefined
   return name || undefined;
 }
 
+/** The body of a download, telling `onProgress` the bytes received so far as they arrive. */
+async function readBody(response: Response, onProgress?: (bytes: number) => void): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    chunks.push(next.value);
+    received += next.value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? undefined });
+}
+
 /**
  * Downloads a file with the session's headers, under the server's filename (or `fallbackName`
- * when the answer names none).
+ * when the answer names none). Exports stream, so their size is unknown up front: `onProgress`
+ * hears the bytes received so far.
  */
-export async function download(url: string, fallbackName = 'export'): Promise<void> {
+export async function download(url: string, fallbackName = 'export', onProgress?: (bytes: number) => void): Promise<void> {
   const response = await fetch(url, { credentials: 'include', headers: headers(false) });
   if (!response.ok) throw await toError(response);
   const filename = filenameFromDisposition(response.headers.get('content-disposition') ?? '') ?? fallbackName;
-  const href = URL.createObjectURL(await response.blob());
+  const href = URL.createObjectURL(await readBody(response, onProgress));
   const link = document.createElement('a');
   link.href = href;
   link.download = filename;

@@ -1,16 +1,18 @@
 import type { ExportFormat, ListDefinition, ListExportParams } from '@workspace/shared/common/list.schemas';
 import { download } from './api-client';
-import i18n from './i18n';
 import { toSearchParams } from './list-api';
-import { toast } from './toast';
 
-/** Downloads the whole filtered list (`/api/<list>/export?<filters>&format=`); a failure shows "Export failed". */
-export async function exportList<D extends ListDefinition>(definition: D, params: Omit<ListExportParams<D>, 'format'>, format: ExportFormat): Promise<void> {
+/**
+ * Downloads the whole filtered list (`/api/<list>/export?<filters>&format=`). A failure is thrown:
+ * the export button that started it says "Export failed".
+ */
+export async function exportList<D extends ListDefinition>(
+  definition: D,
+  params: Omit<ListExportParams<D>, 'format'>,
+  format: ExportFormat,
+  onProgress?: (bytes: number) => void,
+): Promise<void> {
   const query = toSearchParams(params);
   query.set('format', format);
-  try {
-    await download(`/api/${definition.name}/export?${query}`);
-  } catch {
-    toast.error(i18n.t('toast.exportFailed'));
-  }
+  await download(`/api/${definition.name}/export?${query}`, 'export', onProgress);
 }
