@@ -325,6 +325,56 @@ async function checkAccounting(base, headers) {
   return { walletTotal, transactionTotal: page.meta.total };
 }
 
+/* ---- exports: how long a whole download takes ---------------------------------------------- */
+
+/* At least this many rows go into each measured export (the target: 1,000 rows of PDF under 2 s). */
+const EXPORT_ROWS = 1000;
+const EXPORT_RUNS = 3;
+
+/**
+ * Times whole downloads of the transaction list, narrowed to the fewest recent days that hold
+ * EXPORT_ROWS expenses in one currency, in each format and both languages: the median of
+ * EXPORT_RUNS, from the request until the last byte.
+ */
+async function measureExports(label, base, headers) {
+  let days = 1;
+  let rows = 0;
+  let filter = '';
+  for (; days <= 366; days *= 2) {
+    const from = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    filter = `type=expense&currency=Euro&dateFrom=${from}`;
+    const page = await fetch(`${base}/api/transactions?${filter}&pageSize=1`, { headers }).then((response) => response.json());
+    rows = page.meta.total;
+    if (rows >= EXPORT_ROWS) break;
+  }
+  const timings = [];
+  for (const language of ['en', 'tr']) {
+    for (const format of ['pdf', 'xlsx', 'csv']) {
+      const runs = [];
+      let bytes = 0;
+      for (let attempt = 0; attempt < EXPORT_RUNS; attempt += 1) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/transactions/export?${filter}&format=${format}`, { headers: { ...headers, 'accept-language': language } });
+        if (response.status !== 200) throw new Error(`export ${format}: ${response.status}`);
+        bytes = (await response.arrayBuffer()).byteLength;
+        runs.push(performance.now() - started);
+      }
+      runs.sort((a, b) => a - b);
+      const entry = {
+        target: `export ${rows} transactions as ${format.toUpperCase()} (${language}, ${label})`,
+        rows,
+        format,
+        language,
+        medianMs: round(runs[Math.floor(runs.length / 2)], 0),
+        bytes,
+      };
+      console.log(`  ${entry.target}: median ${entry.medianMs} ms, ${entry.bytes} bytes`);
+      timings.push(entry);
+    }
+  }
+  return timings;
+}
+
 /** The two endpoints answer 200, the list with a full page; returns the list's total. */
 async function checkEndpoints(base, headers) {
   const me = await request(`${base}/api/me`, { headers });
@@ -659,6 +709,7 @@ async function benchServer(label, env, { seeded = false } = {}) {
     console.log(`  ${label}: signed in; ${USERS_PATH} answers ${PAGE_SIZE} of ${total} rows`);
     const results = [];
     const fanouts = [];
+    const exportTimings = [];
     const wanted = (key) => ONLY.length === 0 || ONLY.some((word) => key.includes(word));
     const run = async (key, target, url, as = headers) => {
       if (!wanted(key)) return undefined;
@@ -698,11 +749,12 @@ async function benchServer(label, env, { seeded = false } = {}) {
       console.log(`  ${label}: ${DASHBOARD_PATH} counts ${taskCount} tasks`);
       await run('dashboard', `GET /api/dashboard (${label})`, `${base}${DASHBOARD_PATH}`);
     }
+    if (wanted('exports') && TRANSACTIONS > 0) exportTimings.push(...(await measureExports(label, base, headers)));
     if (wanted('fanout')) fanouts.push(await benchFanout(label, base, master, manager));
     if (wanted('uploads')) {
       results.push(await measureUnderUploads(label, base, headers, xsrf, child.pid));
     }
-    return { results, fanouts };
+    return { results, fanouts, exportTimings };
   } finally {
     await stopChild(child);
   }
@@ -723,7 +775,10 @@ async function benchPostgres() {
   const dataDir = makeTempDir('workspace-bench-pg-');
   try {
     // PostgreSQL needs APP_KEY (the embedded database makes its own in DATA_DIR).
-    return await benchServer('PostgreSQL', childEnv({ DATA_DIR: dataDir, DATABASE_URL, APP_KEY: process.env.APP_KEY || 'bench-app-key-0123456789abcdef0123456789' }));
+    return await benchServer(
+      'PostgreSQL',
+      childEnv({ DATA_DIR: dataDir, DATABASE_URL, APP_KEY: process.env.APP_KEY || 'bench-app-key-0123456789abcdef0123456789' }),
+    );
   } finally {
     removeTempDir(dataDir);
   }
@@ -780,9 +835,11 @@ async function main() {
   );
   const results = [];
   const fanouts = [];
+  const exportTimings = [];
   const collect = (run) => {
     results.push(...run.results);
     fanouts.push(...run.fanouts);
+    exportTimings.push(...(run.exportTimings ?? []));
   };
   results.push(...(await benchHello()));
   collect(await benchEmbedded());
@@ -835,11 +892,17 @@ async function main() {
     },
     results,
     fanout: fanouts,
+    exports: exportTimings,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`results written to ${path.relative(root, resultsFile)}`);
 
+  const slowPdf = exportTimings.filter((entry) => entry.format === 'pdf' && entry.rows >= EXPORT_ROWS && entry.medianMs >= 2000);
+  if (slowPdf.length > 0) {
+    console.error(`bench: a PDF of ${EXPORT_ROWS}+ rows took 2 s or more: ${slowPdf.map((entry) => entry.target).join(', ')}`);
+    process.exitCode = 1;
+  }
   const failed = results.filter((r) => r.non2xx || r.errors || r.timeouts || !r.ok2xx);
   if (failed.length > 0) {
     console.error(`bench: failed requests in ${failed.map((r) => r.target).join(', ')}`);
