@@ -42,6 +42,7 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   usersLogin: () => import('../features/login-records/login-records-page'),
   usersActivity: () => import('../features/activities/activities-page'),
   userNote: () => import('../features/notes/notes-page'),
+  sharedData: () => import('../features/shared-data/shared-data-page'),
 };
 
 const screens: RouteObject[] = screenRoutes.map((route) => ({

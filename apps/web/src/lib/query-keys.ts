@@ -46,3 +46,4 @@ export const reportKeys = {
 export const loginRecordKeys = { ...resourceKeys('login-records'), countries: () => ['login-records', 'countries'] as const };
 export const noteKeys = resourceKeys('notes');
 export const activityKeys = { ...resourceKeys('activities'), facets: () => ['activities', 'facets'] as const };
+export const sharedDataKeys = resourceKeys('shared-data');

@@ -35,7 +35,7 @@ export const screenRoutes = [
   route('projectsReport', '/projects-report', M, true),
   route('usersLogin', '/users-login', M, true),
   route('usersActivity', '/users-activity', M, true),
-  route('sharedData', '/shared-data', ['manager', 'employee']),
+  route('sharedData', '/shared-data', ['manager', 'employee'], true),
   route('userNote', '/user-note', ALL_ROLES, true),
   route('ticket', '/ticket', ALL_ROLES, true),
   route('openTicket', '/open-ticket', ALL_ROLES, true),
