@@ -57,7 +57,7 @@ describe('money arithmetic', () => {
       ['0', 'Must be a positive number'],
       ['-12.50', 'Must be a positive number'],
       ['1.234', 'Use at most two decimal places'],
-      ['twelve', 'Enter a number, like 1250.50'],
+      ['twelve', 'Enter a number, like 1,250.50'],
       ['1000000000000', 'The amount is too large (at most 999,999,999,999.99)'],
       ['', 'This field is required'],
     ];

@@ -81,7 +81,7 @@ describe('POST /api/projects', () => {
     expect((await fieldsOf(newProject({ budget: '0' }))).budget).toBe('Must be a positive number');
     expect((await fieldsOf(newProject({ budget: '-10' }))).budget).toBe('Must be a positive number');
     expect((await fieldsOf(newProject({ budget: '10.125' }))).budget).toBe('Use at most two decimal places');
-    expect((await fieldsOf(newProject({ budget: 'ten' }))).budget).toBe('Enter a number, like 1250.50');
+    expect((await fieldsOf(newProject({ budget: 'ten' }))).budget).toBe('Enter a number, like 1,250.50');
     expect((await fieldsOf(newProject({ budget: '' }))).budget).toBe('This field is required');
     expect((await fieldsOf(newProject({ endDate: inDays(0), startDate: inDays(5) }))).endDate).toBe('The end date cannot be before the start date');
     const past = await fieldsOf(newProject({ startDate: inDays(-1), endDate: inDays(-1) }));

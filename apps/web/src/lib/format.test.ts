@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, formatMoney, formatMonth, formatTimeZone, moneyPercent, moneySign, normalizeDecimalInput } from './format';
+import { formatDecimalInput, formatIban, formatMoney, formatMonth, formatTimeZone, moneyPercent, moneySign, parseDecimalInput } from './format';
 
 describe('format', () => {
   it('groups an IBAN in fours', () => {
@@ -24,8 +24,35 @@ describe('format', () => {
     expect(formatMoney('1250.50', 'TL', 'tr')).toBe('₺1.250,50');
   });
 
-  it('accepts a decimal comma', () => {
-    expect(normalizeDecimalInput(' 1250,50 ')).toBe('1250.50');
+  it('reads an amount the way the reader writes it', () => {
+    // Turkish: point groups, comma is the decimal mark.
+    expect(parseDecimalInput('1.250,75', 'tr')).toBe('1250.75');
+    expect(parseDecimalInput(' 1250,50 ', 'tr')).toBe('1250.50');
+    expect(parseDecimalInput('1.250', 'tr')).toBe('1250');
+    expect(parseDecimalInput('1.250.000', 'tr')).toBe('1250000');
+    expect(parseDecimalInput('1 250,75', 'tr')).toBe('1250.75');
+    // English: comma groups, point is the decimal mark.
+    expect(parseDecimalInput('1,250.75', 'en')).toBe('1250.75');
+    expect(parseDecimalInput('1,250', 'en')).toBe('1250');
+    expect(parseDecimalInput('1,250,000.5', 'en')).toBe('1250000.5');
+    // A single mark not followed by three digits is the decimal mark in either language.
+    expect(parseDecimalInput('1250.75', 'tr')).toBe('1250.75');
+    expect(parseDecimalInput('1250,5', 'en')).toBe('1250.5');
+    expect(parseDecimalInput('7.5', 'tr')).toBe('7.5');
+    // Not a number: left for the schema to explain.
+    expect(parseDecimalInput('12a', 'en')).toBe('12a');
+    expect(parseDecimalInput('', 'en')).toBe('');
+  });
+
+  it('writes a stored decimal the reader’s way in a form', () => {
+    expect(formatDecimalInput('1250.75', 'tr')).toBe('1.250,75');
+    expect(formatDecimalInput('1250.75', 'en')).toBe('1,250.75');
+    expect(formatDecimalInput('999999999999.99', 'tr')).toBe('999.999.999.999,99');
+    expect(formatDecimalInput('7.50', 'tr')).toBe('7,50');
+    expect(formatDecimalInput('120', 'en')).toBe('120');
+    // What the reader typed and reads back parses to the same value.
+    expect(parseDecimalInput(formatDecimalInput('1250000.5', 'tr'), 'tr')).toBe('1250000.5');
+    expect(parseDecimalInput(formatDecimalInput('1250.00', 'en'), 'en')).toBe('1250.00');
   });
 
   it('gives the percent of a budget exactly, without floats', () => {

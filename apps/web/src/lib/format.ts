@@ -33,10 +33,44 @@ export function formatHours(hours: string, locale: string): string {
   return Number.isFinite(value) ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value) : hours;
 }
 
-/** Accepts a decimal comma ("1250,50", common in Turkish) by turning it into the point the API expects. */
-export function normalizeDecimalInput(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.includes('.') ? trimmed : trimmed.replace(',', '.');
+/* The reader's decimal mark and digit grouping: Turkish writes 1.250,75, English 1,250.75. */
+const SEPARATORS: Record<string, { decimal: string; group: string }> = { tr: { decimal: ',', group: '.' }, en: { decimal: '.', group: ',' } };
+const separatorsOf = (language: string) => SEPARATORS[language.slice(0, 2)] ?? SEPARATORS.en!;
+
+/**
+ * An amount or a number of hours as the reader typed it, in the plain form the API expects
+ * ("1.250,75" in Turkish and "1,250.75" in English both give "1250.75"). Read the way a person
+ * means it:
+ * - with both marks, the last one is the decimal mark;
+ * - a mark repeated ("1.250.000") groups digits;
+ * - a single mark followed by exactly three digits groups them when it is the reader's grouping
+ *   mark ("1.250" in Turkish is 1250), otherwise it is the decimal mark ("1250,5", "1250.75").
+ * Anything else comes back as typed, for the schema to explain.
+ */
+export function parseDecimalInput(value: string, language: string): string {
+  const text = value.trim().replace(/[\s\u00a0']/g, '');
+  if (!/^-?[\d.,]+$/.test(text)) return value.trim();
+  const dots = text.split('.').length - 1;
+  const commas = text.split(',').length - 1;
+  let decimal: string | null = null;
+  if (dots > 0 && commas > 0) decimal = text.lastIndexOf('.') > text.lastIndexOf(',') ? '.' : ',';
+  else if (dots + commas === 1) {
+    const mark = dots === 1 ? '.' : ',';
+    const after = text.slice(text.indexOf(mark) + 1);
+    decimal = after.length === 3 && mark === separatorsOf(language).group ? null : mark;
+  }
+  const group = decimal === null ? /[.,]/g : new RegExp(`\\${decimal === '.' ? ',' : '.'}`, 'g');
+  const plain = text.replace(group, '');
+  return decimal === null ? plain : plain.replace(decimal, '.');
+}
+
+/** A stored decimal ("1250.75") the way the reader writes it in a form: "1.250,75" in Turkish, "1,250.75" in English. */
+export function formatDecimalInput(value: string, language: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return value;
+  const { decimal, group } = separatorsOf(language);
+  const whole = match[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${match[1]}${whole}${match[3] ? `${decimal}${match[3]}` : ''}`;
 }
 
 /** An IBAN grouped in fours for reading ("TR33 0006 1005 ..."); the stored value has no spaces. */

@@ -100,7 +100,7 @@ describe('text the database cannot store', () => {
 
 describe('range checks', () => {
   it('compare amounts only when both are valid, instead of throwing on the raw input', () => {
-    expect(messages(transactionList.querySchema, { amountMin: '7', amountMax: 'ঙ高' })).toEqual({ amountMax: 'Enter a number, like 1250.50' });
+    expect(messages(transactionList.querySchema, { amountMin: '7', amountMax: 'ঙ高' })).toEqual({ amountMax: 'Enter a number, like 1,250.50' });
     expect(Object.keys(messages(transactionList.querySchema, { amountMin: ['1', '2'], amountMax: '5' }))).toEqual(['amountMin']);
     expect(messages(transactionList.querySchema, { amountMin: '9', amountMax: '5' })).toEqual({ amountMax: 'The lowest amount cannot be above the highest' });
   });

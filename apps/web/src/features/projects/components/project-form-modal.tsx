@@ -6,7 +6,7 @@ import { createProjectRequestSchema, updateProjectRequestSchema, type Project } 
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useWorkOptions } from '../../../components/work-badges';
-import { normalizeDecimalInput } from '../../../lib/format';
+import { formatDecimalInput, parseDecimalInput } from '../../../lib/format';
 import { useCompanyOptions } from '../../../lib/lookups';
 import { useSaveProject } from '../api/save-project';
 
@@ -14,7 +14,7 @@ type Props = { project: Project | null; onClose: () => void };
 
 /** Create or edit a project, checked by the same schema as the server; server field messages land under their fields. */
 export function ProjectFormModal({ project, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isEdit = project !== null;
   const companies = useCompanyOptions();
   const { statusOptions, priorityOptions, currencyOptions } = useWorkOptions();
@@ -25,7 +25,7 @@ export function ProjectFormModal({ project, onClose }: Props) {
     initialValues: {
       name: project?.name ?? '',
       description: project?.description ?? '',
-      budget: project?.budget ?? '',
+      budget: project ? formatDecimalInput(project.budget, i18n.language) : '',
       currency: project?.currency ?? 'TL',
       companyId: project ? String(project.companyId) : '',
       startDate: project?.startDate ?? '',
@@ -34,7 +34,7 @@ export function ProjectFormModal({ project, onClose }: Props) {
       priority: project?.priority ?? 'medium',
     },
     schema: isEdit ? updateProjectRequestSchema : createProjectRequestSchema(() => isoToday()),
-    toRequest: (values) => ({ ...values, budget: normalizeDecimalInput(values.budget) }),
+    toRequest: (values) => ({ ...values, budget: parseDecimalInput(values.budget, i18n.language) }),
     save: (values) => save.mutateAsync({ id: project?.id ?? null, body: { ...values, companyId: Number(values.companyId) } }),
     success: t(isEdit ? 'projects.updated' : 'projects.created'),
     failure: t('projects.failedToSave'),
@@ -47,7 +47,13 @@ export function ProjectFormModal({ project, onClose }: Props) {
       <TextInput label={t('projects.fields.name')} withAsterisk maxLength={NAME_MAX} {...input('name')} />
       <Textarea label={t('projects.fields.description')} autosize minRows={2} maxRows={6} {...input('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('projects.fields.budget')} placeholder="1250.50" inputMode="decimal" withAsterisk {...input('budget')} />
+        <TextInput
+          label={t('projects.fields.budget')}
+          placeholder={formatDecimalInput('1250.50', i18n.language)}
+          inputMode="decimal"
+          withAsterisk
+          {...input('budget')}
+        />
         <Select label={t('projects.fields.currency')} withAsterisk allowDeselect={false} data={currencyOptions} {...input('currency')} />
       </SimpleGrid>
       <Select label={t('projects.fields.company')} withAsterisk searchable data={companies} nothingFoundMessage={t('common.empty')} {...input('companyId')} />

@@ -6,7 +6,7 @@ import { createTaskRequestSchema, updateTaskRequestSchema, type Task } from '@wo
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useWorkOptions } from '../../../components/work-badges';
-import { normalizeDecimalInput } from '../../../lib/format';
+import { formatDecimalInput, parseDecimalInput } from '../../../lib/format';
 import { useAssigneeOptions, useProjectOptions } from '../../../lib/lookups';
 import { useSaveTask } from '../api/save-task';
 
@@ -14,7 +14,7 @@ type Props = { task: Task | null; onClose: () => void };
 
 /** Create or edit a task, checked by the same schema as the server; server field messages land under their fields. */
 export function TaskFormModal({ task, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isEdit = task !== null;
   const assignees = useAssigneeOptions();
   const projects = useProjectOptions();
@@ -30,12 +30,12 @@ export function TaskFormModal({ task, onClose }: Props) {
       projectId: task ? String(task.project.id) : '',
       startDate: task?.startDate ?? '',
       deadline: task?.deadline ?? '',
-      estimatedHours: task?.estimatedHours ?? '',
+      estimatedHours: task ? formatDecimalInput(task.estimatedHours, i18n.language) : '',
       status: task?.status ?? 'pending',
       priority: task?.priority ?? 'medium',
     },
     schema: isEdit ? updateTaskRequestSchema : createTaskRequestSchema(() => isoToday()),
-    toRequest: (values) => ({ ...values, estimatedHours: normalizeDecimalInput(values.estimatedHours) }),
+    toRequest: (values) => ({ ...values, estimatedHours: parseDecimalInput(values.estimatedHours, i18n.language) }),
     save: (values) =>
       save.mutateAsync({ id: task?.id ?? null, body: { ...values, assigneeId: Number(values.assigneeId), projectId: Number(values.projectId) } }),
     success: t(isEdit ? 'tasks.updated' : 'tasks.created'),
@@ -56,7 +56,13 @@ export function TaskFormModal({ task, onClose }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DateField minDate={minDate} label={t('tasks.fields.startDate')} withAsterisk {...input('startDate')} />
         <DateField minDate={minDate} label={t('tasks.fields.deadline')} withAsterisk {...input('deadline')} />
-        <TextInput label={t('tasks.fields.estimatedHours')} inputMode="decimal" placeholder="7.5" withAsterisk {...input('estimatedHours')} />
+        <TextInput
+          label={t('tasks.fields.estimatedHours')}
+          inputMode="decimal"
+          placeholder={formatDecimalInput('7.5', i18n.language)}
+          withAsterisk
+          {...input('estimatedHours')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label={t('tasks.fields.status')} allowDeselect={false} data={statusOptions} {...input('status')} />

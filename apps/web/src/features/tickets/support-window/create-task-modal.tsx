@@ -6,7 +6,7 @@ import { createTaskRequestSchema, type Task } from '@workspace/shared/tasks/task
 import type { TicketDetail, TicketPriority } from '@workspace/shared/tickets/tickets.schemas';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
-import { normalizeDecimalInput } from '../../../lib/format';
+import { formatDecimalInput, parseDecimalInput } from '../../../lib/format';
 import { useAssigneeOptions, useProjectOptions } from '../../../lib/lookups';
 import { useCreateTicketTask } from './api/create-ticket-task';
 
@@ -31,7 +31,7 @@ type Props = { ticket: TicketDetail; onClose: () => void; onCreated: (task: Task
 
 /** Master and manager make a task from a ticket: prefilled from it, checked by the task's own schema, posted to the ticket. */
 export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const assignees = useAssigneeOptions();
   const projects = useProjectOptions();
   const create = useCreateTicketTask(ticket.id);
@@ -50,7 +50,7 @@ export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
       priority: TASK_PRIORITY[ticket.priority],
     },
     schema: createTaskRequestSchema(() => isoToday()),
-    toRequest: (values) => ({ ...values, estimatedHours: normalizeDecimalInput(values.estimatedHours) }),
+    toRequest: (values) => ({ ...values, estimatedHours: parseDecimalInput(values.estimatedHours, i18n.language) }),
     save: async (values) => {
       const { task } = await create.mutateAsync({ ...values, assigneeId: Number(values.assigneeId), projectId: Number(values.projectId) });
       onCreated(task);
@@ -76,7 +76,13 @@ export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
         <DateField minDate={today} label={field('deadline')} withAsterisk {...input('deadline')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={field('estimatedHours')} inputMode="decimal" placeholder="7.5" withAsterisk {...input('estimatedHours')} />
+        <TextInput
+          label={field('estimatedHours')}
+          inputMode="decimal"
+          placeholder={formatDecimalInput('7.5', i18n.language)}
+          withAsterisk
+          {...input('estimatedHours')}
+        />
         <Select label={field('priority')} allowDeselect={false} data={priorityOptions} {...input('priority')} />
       </SimpleGrid>
     </FormModal>

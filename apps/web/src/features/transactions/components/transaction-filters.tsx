@@ -5,7 +5,7 @@ import { TRANSACTION_TYPES, type transactionList } from '@workspace/shared/accou
 import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
 import { useWorkOptions } from '../../../components/work-badges';
-import { normalizeDecimalInput } from '../../../lib/format';
+import { formatDecimalInput, parseDecimalInput } from '../../../lib/format';
 import { useCategoryOptions, useCompanyOptions, useProjectOptions, useUserOptions } from '../../../lib/lookups';
 
 type Props = {
@@ -55,10 +55,10 @@ type AmountFilterProps = { label: string; value: string; onCommit: (value: strin
 
 /* Typing an amount would refetch on every key; it reaches the URL on Enter or when the field is left. */
 function AmountFilter({ label, value, onCommit, error }: AmountFilterProps) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState(value ? formatDecimalInput(value, i18n.language) : '');
   const commit = () => {
-    const next = normalizeDecimalInput(text);
+    const next = parseDecimalInput(text, i18n.language);
     if (next !== value) onCommit(next);
   };
   return (

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TransactionType } from '@workspace/shared/accounting/transactions.schemas';
+import i18n from '../../../lib/i18n';
 import { renderWithApp } from '../../../test-utils';
 import { TransactionFormModal } from './transaction-form-modal';
 
@@ -57,11 +58,39 @@ describe('TransactionFormModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('reads the amount the way an English reader writes it: 1,250.75', async () => {
+    renderForm('income');
+    await fillRequired('1,250.75');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Income saved')).toBeInTheDocument();
+    expect(JSON.parse(String(posted()[0]![1]?.body))).toMatchObject({ amount: '1250.75' });
+  });
+
+  it('reads it the Turkish way in Turkish: 1.250,75, and explains a wrong one in Turkish', async () => {
+    await i18n.changeLanguage('tr');
+    try {
+      renderForm('income');
+      expect(screen.getByText('Örneğin 1.250,75: en fazla iki ondalık basamak')).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText(/^Ad/, { selector: 'input' }), { target: { value: 'Danışmanlık' } });
+      fireEvent.change(screen.getByLabelText(/^Tutar/, { selector: 'input' }), { target: { value: '12a' } });
+      fireEvent.click(screen.getByLabelText(/^Şirket/, { selector: 'input' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Anadolu Yazılım' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+      expect(await screen.findByText('Bir sayı girin, örneğin 1.250,50')).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText(/^Tutar/, { selector: 'input' }), { target: { value: '1.250,75' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+      await vi.waitFor(() => expect(posted()).toHaveLength(1));
+      expect(JSON.parse(String(posted()[0]![1]?.body))).toMatchObject({ amount: '1250.75' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it.each([
     ['0', 'Must be a positive number'],
     ['-5', 'Must be a positive number'],
     ['1.234', 'Use at most two decimal places'],
-    ['12a', 'Enter a number, like 1250.50'],
+    ['12a', 'Enter a number, like 1,250.50'],
   ])('refuses the amount %s with the shared message', async (amount, message) => {
     renderForm('income');
     await fillRequired(amount);

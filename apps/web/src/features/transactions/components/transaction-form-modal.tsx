@@ -6,7 +6,7 @@ import { isoToday } from '@workspace/shared/common/work';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useWorkOptions } from '../../../components/work-badges';
-import { normalizeDecimalInput } from '../../../lib/format';
+import { formatDecimalInput, parseDecimalInput } from '../../../lib/format';
 import { useActor } from '../../../lib/use-actor';
 import { useCategoryOptions, useCompanyOptions, useCompanyProjectOptions, useUserOptions } from '../../../lib/lookups';
 import { useSaveTransaction } from '../api/save-transaction';
@@ -32,17 +32,17 @@ type Values = {
   transactionDate: string;
 };
 
-/* What the shared schema sees: a decimal comma becomes a point, an empty select no reference. */
-const toRequest = (values: Values) => ({
+/* What the shared schema sees: the amount as the reader wrote it ("1.250,75" in Turkish) in plain form, an empty select no reference. */
+const toRequest = (values: Values, language: string) => ({
   ...values,
-  amount: normalizeDecimalInput(values.amount),
+  amount: parseDecimalInput(values.amount, language),
   categoryId: values.categoryId || null,
   projectId: values.projectId || null,
 });
 
 /** Create or edit an income or expense; checked by the server's schema, server field messages land under their fields. */
 export function TransactionFormModal({ transaction, fixedType, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isEdit = transaction !== null;
   const save = useSaveTransaction();
   const companies = useCompanyOptions();
@@ -55,7 +55,7 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
       type: transaction?.type ?? fixedType ?? 'income',
       name: transaction?.name ?? '',
       description: transaction?.description ?? '',
-      amount: transaction?.amount ?? '',
+      amount: transaction ? formatDecimalInput(transaction.amount, i18n.language) : '',
       currency: transaction?.currency ?? 'TL',
       categoryId: transaction?.category ? String(transaction.category.id) : null,
       assignedUserId: String(transaction?.assignedUser.id ?? actor?.id ?? ''),
@@ -64,7 +64,7 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
       transactionDate: transaction?.transactionDate ?? isoToday(),
     },
     schema: transactionRequestSchema,
-    toRequest,
+    toRequest: (values) => toRequest(values, i18n.language),
     // Validation has passed, so parsing gives the normalised body ("1250,5" -> "1250.50").
     save: (values) => save.mutateAsync({ id: transaction?.id ?? null, body: transactionRequestSchema.parse(values) }),
     success: (values) => t(isEdit ? 'accounting.updated' : 'accounting.created', { type: t(`accounting.type.${values.type}`) }),
