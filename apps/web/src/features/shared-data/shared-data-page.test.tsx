@@ -55,7 +55,7 @@ describe('shared data page', () => {
     expect(within(ownRow).getByText('admin')).toBeInTheDocument();
     expect(within(ownRow).getByText('You')).toBeInTheDocument();
     expect(within(ownRow).getByText('Hosting panel')).toBeInTheDocument();
-    expect(within(ownRow).getByRole('listitem', { name: 'Selin Aktaş' })).toBeInTheDocument();
+    expect(within(ownRow).getByRole('img', { name: 'Selin Aktaş' })).toBeInTheDocument();
     expect(within(ownRow).getByRole('button', { name: 'Edit: admin @ panel.example.com' })).toBeInTheDocument();
     expect(within(ownRow).getByRole('button', { name: 'Delete: admin @ panel.example.com' })).toBeInTheDocument();
 

@@ -36,18 +36,18 @@ export function SharedWithCell({ people }: { people: SharedDataPerson[] }) {
   const rest = people.slice(AVATARS_SHOWN);
   const restLabel = t('sharedData.morePeople', { count: rest.length, names: rest.map(fullName).join(', ') });
   return (
-    <Group gap={0} wrap="nowrap" role="list" aria-label={t('sharedData.fields.sharedWith')}>
+    <Group gap={0} wrap="nowrap" role="group" aria-label={t('sharedData.fields.sharedWith')}>
       <Avatar.Group spacing="xs">
         {shown.map((person) => (
           <Tooltip key={person.id} label={fullName(person)} withinPortal>
-            <Avatar size="sm" radius="xl" color="initials" name={fullName(person)} role="listitem" aria-label={fullName(person)}>
+            <Avatar size="sm" radius="xl" color="initials" name={fullName(person)} role="img" aria-label={fullName(person)}>
               {initials(person)}
             </Avatar>
           </Tooltip>
         ))}
         {rest.length > 0 && (
           <Tooltip label={restLabel} withinPortal>
-            <Avatar size="sm" radius="xl" role="listitem" aria-label={restLabel}>
+            <Avatar size="sm" radius="xl" role="img" aria-label={restLabel}>
               +{rest.length}
             </Avatar>
           </Tooltip>
