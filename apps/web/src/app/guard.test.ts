@@ -78,3 +78,31 @@ describe('route guard', () => {
     expect(await runGuard({ isLogin: false, roles: ['employee'], storage, fetchMe })).toMatchObject({ kind: 'allow' });
   });
 });
+
+describe('route guard: a role that requires two-factor', () => {
+  const owing = { ...user('manager'), twoFactorSetupRequired: true };
+
+  it('keeps someone who has not turned it on at the profile, with the setup open', async () => {
+    const fetchMe = vi.fn().mockResolvedValue(owing);
+    const storage = memory({ token: 't', user: JSON.stringify(owing) });
+    expect(await runGuard({ isLogin: false, roles: ['manager'], pathname: '/task', storage, fetchMe })).toEqual({
+      kind: 'redirect',
+      to: '/profile?twoFactor=setup',
+    });
+    // A route of another role goes to the setup too, not to not-found.
+    expect(await runGuard({ isLogin: false, roles: ['master'], pathname: '/dashboard', storage, fetchMe })).toEqual({
+      kind: 'redirect',
+      to: '/profile?twoFactor=setup',
+    });
+    expect(await runGuard({ isLogin: true, pathname: '/login', storage, fetchMe })).toEqual({ kind: 'redirect', to: '/profile?twoFactor=setup' });
+    expect(await runGuard({ isLogin: false, pathname: '/profile', storage, fetchMe })).toEqual({ kind: 'allow', user: owing });
+  });
+
+  it('lets them go anywhere their role may once the current user no longer carries the flag', async () => {
+    const done = { ...owing, twoFactorSetupRequired: false };
+    const storage = memory({ token: 't', user: JSON.stringify(done) });
+    const fetchMe = vi.fn().mockResolvedValue(done);
+    expect(await runGuard({ isLogin: false, roles: ['manager'], pathname: '/task', storage, fetchMe })).toEqual({ kind: 'allow', user: done });
+    expect(await runGuard({ isLogin: true, pathname: '/login', storage, fetchMe })).toEqual({ kind: 'redirect', to: '/ticket' });
+  });
+});

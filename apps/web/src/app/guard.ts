@@ -7,13 +7,22 @@ export type GuardInput = {
   isLogin: boolean;
   roles?: readonly UserType[];
   storage: KeyValueStorage;
+  /** The address being opened: someone who must still turn two-factor on may open only the profile. */
+  pathname?: string;
   fetchMe: (token: string, storedUser: string | null) => Promise<User | null | undefined>;
 };
 
 export type GuardOutcome = { kind: 'allow'; user: User | null } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
 
-/** The route guard: six steps, in order, before every navigation (session, current user, role). */
-export async function runGuard({ isLogin, roles, storage, fetchMe }: GuardInput): Promise<GuardOutcome> {
+/** Where someone whose role requires two-factor, and who has not turned it on, is kept: the profile, with the setup open. */
+export const TWO_FACTOR_SETUP_PATH = '/profile?twoFactor=setup';
+const PROFILE_PATH = '/profile';
+
+/**
+ * The route guard: its steps, in order, before every navigation (session, current user, the
+ * two-factor setup a role may require, role).
+ */
+export async function runGuard({ isLogin, roles, storage, pathname, fetchMe }: GuardInput): Promise<GuardOutcome> {
   const token = storage.getItem(STORAGE_KEYS.token);
   const storedUser = storage.getItem(STORAGE_KEYS.user);
   const clearAll = () => {
@@ -43,8 +52,8 @@ export async function runGuard({ isLogin, roles, storage, fetchMe }: GuardInput)
   // 3. Not logged in (no user record held): login.
   if (!user) return isLogin ? { kind: 'allow', user: null } : { kind: 'redirect', to: '/login' };
 
-  // 4. A logged-in user visiting login goes to the ticket list.
-  if (isLogin) return { kind: 'redirect', to: '/ticket' };
+  // 4. A logged-in user visiting login goes to the ticket list (or to the setup they still owe).
+  if (isLogin) return { kind: 'redirect', to: user.twoFactorSetupRequired ? TWO_FACTOR_SETUP_PATH : '/ticket' };
 
   // 5. The stored user's type must parse; otherwise clear the stored user and go to login.
   let type: UserType | undefined;
@@ -56,6 +65,10 @@ export async function runGuard({ isLogin, roles, storage, fetchMe }: GuardInput)
     storage.removeItem(STORAGE_KEYS.user);
     return { kind: 'redirect', to: '/login' };
   }
+
+  // 5b. Their role requires two-factor and it is not on (the current user says so): only the
+  // profile opens, with the setup; the server refuses everything else meanwhile.
+  if (user.twoFactorSetupRequired && pathname !== PROFILE_PATH) return { kind: 'redirect', to: TWO_FACTOR_SETUP_PATH };
 
   // 6. A route that lists roles shows not-found to anyone else.
   if (roles && (!type || !roles.includes(type))) return { kind: 'notFound' };

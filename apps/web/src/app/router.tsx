@@ -7,8 +7,9 @@ import { runGuard } from './guard';
 import { AppLayout } from './layout';
 
 function guardLoader(options: { isLogin?: boolean; roles?: readonly UserType[] }) {
-  return async (_args: LoaderFunctionArgs) => {
-    const outcome = await runGuard({ isLogin: options.isLogin ?? false, roles: options.roles, storage: localStorage, fetchMe });
+  return async (args: LoaderFunctionArgs) => {
+    const pathname = new URL(args.request.url).pathname;
+    const outcome = await runGuard({ isLogin: options.isLogin ?? false, roles: options.roles, storage: localStorage, pathname, fetchMe });
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
     if (outcome.kind === 'notFound') throw data(null, { status: 404 });
     return null;

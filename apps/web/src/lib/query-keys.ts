@@ -47,3 +47,4 @@ export const loginRecordKeys = { ...resourceKeys('login-records'), countries: ()
 export const noteKeys = resourceKeys('notes');
 export const activityKeys = { ...resourceKeys('activities'), facets: () => ['activities', 'facets'] as const };
 export const sharedDataKeys = resourceKeys('shared-data');
+export const twoFactorKeys = { all: ['two-factor'] as const, status: () => ['two-factor', 'status'] as const, policy: () => ['two-factor', 'policy'] as const };

@@ -11,6 +11,15 @@ export function fetchMe(token: string, storedUser: string | null): Promise<User>
   return queryClient.fetchQuery({ queryKey: ['me', storedUser, token], queryFn: () => api<User>('GET', '/api/me'), staleTime: 60_000 });
 }
 
+/**
+ * Keeps a changed current user (after turning two-factor on, the setup flag is gone) and drops
+ * the cached /api/me answers, so the route guard reads the change at once.
+ */
+export function replaceStoredUser(user: User): void {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  queryClient.removeQueries({ queryKey: ['me'] });
+}
+
 export function storedUser(): User | null {
   try {
     return JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as User | null;

@@ -41,6 +41,10 @@ export const recoveryCodeField = z
   .transform(normalizeRecoveryCode)
   .pipe(z.string().min(1, 'required').regex(RECOVERY_CODE_RE, 'invalidRecoveryCodeFormat'));
 
+/** The sign-in's second step as its form checks it: a code from the app, or one recovery code. */
+export const signInCodeSchema = z.object({ code: totpCodeField });
+export const signInRecoveryCodeSchema = z.object({ recoveryCode: recoveryCodeField });
+
 const passwordCheckField = z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX, 'tooLong');
 
 /** GET /api/two-factor: the caller's own state. `required`: their role must have it on. */

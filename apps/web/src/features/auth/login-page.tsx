@@ -3,31 +3,140 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loginRequestSchema, registerRequestSchema, type LoginResponse } from '@workspace/shared/auth/auth.schemas';
+import {
+  isTwoFactorChallenge,
+  loginRequestSchema,
+  registerRequestSchema,
+  type LoginResponse,
+  type LoginSession,
+  type LoginTwoFactorRequest,
+} from '@workspace/shared/auth/auth.schemas';
+import { signInCodeSchema, signInRecoveryCodeSchema } from '@workspace/shared/auth/two-factor.schemas';
+import type { User } from '@workspace/shared/users/users.schemas';
 import { HOME_BY_ROLE } from '@workspace/shared/routes/screen-routes';
 import { api, ApiError, ensureCsrfCookie } from '../../lib/api-client';
 import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
 import { saveSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 
+/** Where a fresh session lands: home, or the profile's setup when the role requires two-factor first. */
+function landingOf(user: User): string {
+  return user.twoFactorSetupRequired ? '/profile?twoFactor=setup' : HOME_BY_ROLE[user.type];
+}
+
+/**
+ * The second step of a sign-in with two-factor: a code from the app, or (switch) one recovery
+ * code. Back returns to the password.
+ */
+function CodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSignedIn: (session: LoginSession) => Promise<void>; onBack: () => void }) {
+  const { t } = useTranslation();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { code: '', recoveryCode: '' },
+    validate: (values) => (useRecovery ? zodErrors(signInRecoveryCodeSchema, values, t) : zodErrors(signInCodeSchema, values, t)),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    const body: LoginTwoFactorRequest = useRecovery ? { challenge, recoveryCode: values.recoveryCode } : { challenge, code: values.code };
+    try {
+      await onSignedIn(await api<LoginSession>('POST', '/api/login/two-factor', body));
+    } catch (error) {
+      setFailure(applySubmitError(error, form.setErrors, t('toast.noData')));
+    }
+  });
+  const switchMode = () => {
+    setUseRecovery((value) => !value);
+    setFailure(null);
+    form.clearErrors();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text>{useRecovery ? t('twoFactor.loginRecovery') : t('twoFactor.loginCode')}</Text>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {useRecovery ? (
+          <TextInput
+            key="recovery"
+            label={t('twoFactor.recoveryCode')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            data-autofocus
+            {...form.getInputProps('recoveryCode')}
+          />
+        ) : (
+          <TextInput
+            key="code"
+            label={t('twoFactor.codeLabel')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            data-autofocus
+            {...form.getInputProps('code')}
+          />
+        )}
+        <Button type="submit" loading={form.submitting}>
+          {t('twoFactor.verify')}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            {t('twoFactor.back')}
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={switchMode}>
+            {useRecovery ? t('twoFactor.useAppCode') : t('twoFactor.useRecoveryCode')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 function LoginForm({ email, onRegister }: { email: string; onRegister: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm({ initialValues: { email, password: '' }, validate: (values) => zodErrors(loginRequestSchema, values, t) });
+
+  /** Keeps the session exactly as a password-only sign-in does, then goes in. */
+  const signedIn = async ({ user, token }: LoginSession) => {
+    if (!user || !token) throw new ApiError(500, 'internal', t('toast.noData'));
+    saveSession(localStorage, token, user);
+    await navigate(landingOf(user));
+  };
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
       await ensureCsrfCookie();
-      const { user, token } = await api<LoginResponse>('POST', '/api/login', values);
-      if (!user || !token) throw new ApiError(500, 'internal', t('toast.noData'));
-      saveSession(localStorage, token, user);
-      await navigate(HOME_BY_ROLE[user.type]);
+      const answer = await api<LoginResponse>('POST', '/api/login', values);
+      if (isTwoFactorChallenge(answer)) {
+        setChallenge(answer.challenge);
+        return;
+      }
+      await signedIn(answer);
     } catch (error) {
       setFailure(applySubmitError(error, form.setErrors, t('toast.noData')));
     }
   });
+
+  if (challenge) {
+    return (
+      <CodeStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onBack={() => {
+          setChallenge(null);
+          form.setFieldValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { twoFactorPolicy } from '@workspace/shared/auth/policies';
 import { changePasswordRequestSchema, updateProfileRequestSchema } from '@workspace/shared/auth/auth.schemas';
 import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
@@ -10,6 +12,9 @@ import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-v
 import { LANGUAGE_OPTIONS, setLanguage } from '../../lib/i18n';
 import { storedUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useActor } from '../../lib/use-actor';
+import { TwoFactorCard } from './components/two-factor-card';
+import { TwoFactorPolicyCard } from './components/two-factor-policy-card';
 
 function DetailsForm({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -83,11 +88,18 @@ function PasswordForm() {
   );
 }
 
-/** /profile: own details and password, for every role. */
+/**
+ * /profile: own details, password and two-factor sign-in, for every role; the master also sets
+ * which roles must use two-factor. `?twoFactor=setup` (where the guard sends someone whose role
+ * requires two-factor) opens the setup at once.
+ */
 export function Component() {
   const { t } = useTranslation();
   const user = storedUser();
+  const actor = useActor();
+  const [search] = useSearchParams();
   if (!user) return null;
+  const openSetup = search.get('twoFactor') === 'setup' || user.twoFactorSetupRequired === true;
   return (
     <>
       <PageHeader title={t('screens.profile')} />
@@ -98,6 +110,14 @@ export function Component() {
         <Paper withBorder p="md">
           <PasswordForm />
         </Paper>
+        <Paper withBorder p="md">
+          <TwoFactorCard email={user.email} openSetup={openSetup} />
+        </Paper>
+        {actor && twoFactorPolicy.setRequirement(actor) && !user.twoFactorSetupRequired && (
+          <Paper withBorder p="md">
+            <TwoFactorPolicyCard />
+          </Paper>
+        )}
       </SimpleGrid>
     </>
   );

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@workspace/shared/users/users.schemas';
+import { apiError, json, renderWithApp } from '../../test-utils';
+import { Component as LoginPage } from './login-page';
+
+const customer: User = {
+  id: 9,
+  name: 'Ada',
+  surname: 'Yılmaz',
+  email: 'ada@example.com',
+  phone: null,
+  type: 'user',
+  isActive: true,
+  language: 'en',
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  twoFactorSetupRequired: false,
+};
+const CHALLENGE = { twoFactorRequired: true, challenge: 'challenge-abc', expiresAt: '2026-01-01T00:05:00Z' };
+
+async function passwordStep() {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-pass-1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByText('Enter the 6-digit code from your authenticator app');
+}
+
+describe('login page: the two-factor step', () => {
+  it('asks for the code after a challenge, without storing anything, and stores token and user once it is right', async () => {
+    const sent: unknown[] = [];
+    renderWithApp(<LoginPage />, {
+      route: '/login',
+      api: {
+        'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }),
+        'POST /api/login': CHALLENGE,
+        'POST /api/login/two-factor': ({ body }: { body: unknown }) => {
+          sent.push(body);
+          return (body as { code: string }).code === '123456'
+            ? { user: customer, token: 'tok-1' }
+            : json({ error: { code: 'unauthenticated', message: 'The code is not valid or was already used.' } }, 401);
+        },
+      },
+    });
+    await passwordStep();
+    expect(localStorage.getItem('token')).toBeNull();
+    const code = screen.getByLabelText('6-digit code from the app');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+
+    // A malformed code is caught before any call.
+    fireEvent.change(code, { target: { value: '12a' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is not valid or was already used.');
+    expect(localStorage.getItem('token')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('6-digit code from the app'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-1'));
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(customer);
+    expect(sent.at(-1)).toEqual({ challenge: 'challenge-abc', code: '123456' });
+  });
+
+  it('switches to a recovery code and back to the password', async () => {
+    const sent: unknown[] = [];
+    renderWithApp(<LoginPage />, {
+      route: '/login',
+      api: {
+        'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }),
+        'POST /api/login': CHALLENGE,
+        'POST /api/login/two-factor': ({ body }: { body: unknown }) => {
+          sent.push(body);
+          return { user: customer, token: 'tok-2' };
+        },
+      },
+    });
+    await passwordStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.getByText('Enter one of your recovery codes')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'not a code' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter a recovery code such as abcd-efgh-jkmn')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'abcd-efgh-jkmn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-2'));
+    expect(sent).toEqual([{ challenge: 'challenge-abc', recoveryCode: 'abcd-efgh-jkmn' }]);
+  });
+
+  it('goes back to the password step with Back', async () => {
+    renderWithApp(<LoginPage />, { route: '/login', api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }), 'POST /api/login': CHALLENGE } });
+    await passwordStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('keeps the password-only sign-in as it was: token and user stored', async () => {
+    renderWithApp(<LoginPage />, {
+      route: '/login',
+      api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }), 'POST /api/login': { user: customer, token: 'tok-3' } },
+    });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-3'));
+    expect(screen.queryByText('Enter the 6-digit code from your authenticator app')).toBeNull();
+  });
+
+  it('shows a refused password as before', async () => {
+    renderWithApp(<LoginPage />, {
+      route: '/login',
+      api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }), 'POST /api/login': apiError(401, 'Email or password is incorrect') },
+    });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
+  });
+});
