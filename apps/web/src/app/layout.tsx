@@ -1,9 +1,10 @@
 import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, SegmentedControl, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@workspace/shared/common/limits';
 import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/routes/screen-routes';
+import { useDocumentTitle } from '../lib/document-title';
 import { LANGUAGE_OPTIONS, setLanguage } from '../lib/i18n';
 import { useTicketLiveUpdates } from '../lib/live-tickets';
 import { logout, storedUser } from '../lib/session';
@@ -26,6 +27,11 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   useTicketLiveUpdates();
+  // The tab says which screen this is ("Tasks · Workspace"): the screen route's name, as the menu words it.
+  const screen = useMatches()
+    .map((match) => (match.handle as { name?: string } | undefined)?.name)
+    .findLast(Boolean);
+  useDocumentTitle(screen ? t(`screens.${screen}`) : null);
   const user = storedUser();
   const items = user ? navigationFor(user.type) : [];
   const pathOf = (leaf: NavLeaf) => findScreenRoute(leaf.route)?.path ?? '/';

@@ -1,8 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Center mih="70vh" p="xl">
       <Stack align="center" gap="sm">

@@ -25,7 +25,7 @@ export type ConversationPanelProps<E extends string> = {
 export type ConversationPanelOptions = {
   /** The reply box's label; "Add a comment" unless given. */
   replyLabel?: string;
-  /** The line under the reply box; the usual reply-time hint unless given, none when null. */
+  /** The line under the reply box (the customer's ticket window promises a reply time there); none when absent. */
   replyHint?: ReactNode;
   /** Ready texts the writer inserts by typing "/" (a ticket's canned replies). */
   snippets?: ReplySnippets;
@@ -96,12 +96,7 @@ export function ConversationPanel<E extends string>({
         )}
         {timeline.data && <ConversationTimeline subject={subject} id={id} items={timeline.data} describeEvent={describeEvent} />}
         <Divider />
-        <ReplyBox
-          label={replyLabel ?? t('support.reply.title')}
-          hint={replyHint === undefined ? t('support.reply.hint') : replyHint}
-          onSend={send}
-          snippets={snippets}
-        />
+        <ReplyBox label={replyLabel ?? t('support.reply.title')} hint={replyHint ?? null} onSend={send} snippets={snippets} />
       </Stack>
     </Paper>
   );
