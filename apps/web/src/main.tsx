@@ -17,7 +17,7 @@ import { router } from './app/router';
  * Text meets WCAG AA contrast: the primary colour one shade darker than Mantine's default, dimmed
  * text in gray 7, filled badges and buttons pick black or white text by their background, and
  * light variants (status badges on a pale tint) write in dark gray, since a colour's darkest shade
- * on its own tint stays under 4.5:1 for yellow, green and teal.
+ * on its own tint stays under 4.5:1 for yellow, green and teal (in dark mode, in near-white).
  * Badges in table cells keep their whole label; every dialog's close button is named, in the
  * user's language (Mantine's has only an icon).
  */
@@ -30,7 +30,7 @@ function useTheme() {
         autoContrast: true,
         variantColorResolver: (input) => {
           const colors = defaultVariantColorsResolver(input);
-          return input.variant === 'light' ? { ...colors, color: 'var(--mantine-color-dark-7)' } : colors;
+          return input.variant === 'light' ? { ...colors, color: 'var(--ws-light-variant-text)' } : colors;
         },
         components: {
           Badge: Badge.extend({ styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } }),
@@ -45,7 +45,14 @@ function App() {
   return (
     <MantineProvider
       theme={useTheme()}
-      cssVariablesResolver={() => ({ variables: {}, light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }, dark: {} })}
+      // Follows the system until the header's switch chooses; Mantine remembers the choice in local storage.
+      defaultColorScheme="auto"
+      cssVariablesResolver={() => ({
+        variables: {},
+        light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--ws-light-variant-text': 'var(--mantine-color-dark-7)' },
+        // On a dark page a tinted badge is dark: its text is light.
+        dark: { '--ws-light-variant-text': 'var(--mantine-color-gray-1)' },
+      })}
     >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>

@@ -1,4 +1,19 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, SegmentedControl, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  SegmentedControl,
+  Text,
+  Title,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +23,18 @@ import { useDocumentTitle } from '../lib/document-title';
 import { LANGUAGE_OPTIONS, setLanguage } from '../lib/i18n';
 import { useTicketLiveUpdates } from '../lib/live-tickets';
 import { logout, storedUser } from '../lib/session';
+
+/** Light or dark: starts from the system's setting; a choice here is remembered on this browser. */
+export function ColorSchemeSwitch() {
+  const { t } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  const isDark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={t(isDark ? 'app.lightMode' : 'app.darkMode')} onClick={() => setColorScheme(isDark ? 'light' : 'dark')}>
+      {isDark ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
+  );
+}
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -56,6 +83,7 @@ export function AppLayout() {
             <Title order={3}>{t('app.name')}</Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <ColorSchemeSwitch />
             <LanguageSwitch />
             {user && (
               <Group gap={6} visibleFrom="md" wrap="nowrap">
