@@ -8,6 +8,7 @@ import {
   profilePolicy,
   projectPolicy,
   sharedDataPolicy,
+  twoFactorPolicy,
   taskPolicy,
   ticketCategoryPolicy,
   ticketPolicy,
@@ -53,6 +54,8 @@ const ROLE_RULES: Record<string, [(actor: Actor) => boolean, string]> = {
   'ticket categories: manage': [ticketCategoryPolicy.manage, 'y - - -'],
   'notes: use': [notePolicy.use, 'y y y y'],
   'shared data: use': [sharedDataPolicy.use, '- y y -'],
+  'two-factor: manage own': [twoFactorPolicy.manageOwn, 'y y y y'],
+  'two-factor: require it for a role': [twoFactorPolicy.setRequirement, 'y - - -'],
 };
 
 describe('role-level rules', () => {
