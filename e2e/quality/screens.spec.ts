@@ -20,13 +20,11 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/support-window/:id/task': '/support-window/1/task',
   '/support-window/:id/ticket': '/support-window/1/ticket',
 };
-const screens = screenRoutes
-  .filter((screen) => screen.built)
-  .map((screen) => ({
-    name: screen.name,
-    path: SAMPLE_PATHS[screen.path] ?? screen.path,
-    role: (screen.roles.includes('master') ? 'master' : screen.roles[0]) as Role,
-  }));
+const screens = screenRoutes.map((screen) => ({
+  name: screen.name,
+  path: SAMPLE_PATHS[screen.path] ?? screen.path,
+  role: (screen.roles.includes('master') ? 'master' : screen.roles[0]) as Role,
+}));
 
 const WIDTHS = { laptop: { width: 1366, height: 850 }, phone: { width: 390, height: 844 } } as const;
 

@@ -46,11 +46,18 @@ const lazyScreens: Record<string, () => Promise<ScreenModule>> = {
   sharedData: () => import('../features/shared-data/shared-data-page'),
 };
 
+/** Every screen of the route table has its page: a missing one stops the app at load, not at a click. */
+function pageOf(name: string): () => Promise<ScreenModule> {
+  const page = lazyScreens[name];
+  if (!page) throw new Error(`The screen "${name}" has no page in app/router.tsx`);
+  return page;
+}
+
 const screens: RouteObject[] = screenRoutes.map((route) => ({
   path: route.path,
   handle: { name: route.name },
   loader: guardLoader({ roles: route.roles }),
-  lazy: lazyScreens[route.name] ?? ((): Promise<ScreenModule> => import('../features/placeholder/placeholder-page')),
+  lazy: pageOf(route.name),
 }));
 
 export const router = createBrowserRouter([

@@ -2,48 +2,41 @@ import { ALL_ROLES, type UserType } from '../auth/roles';
 
 /*
  * The product's screen-route table (path and the roles allowed): one source for the web router, its guard and the
- * navigation menu. `labelKey` is an i18n key; `built` says whether the screen exists yet
- * (screens of later issues show a "not built yet" notice).
+ * navigation menu. `labelKey` is an i18n key.
  */
-export type ScreenRoute = { name: string; path: string; roles: readonly UserType[]; titleKey: string; built: boolean };
+export type ScreenRoute = { name: string; path: string; roles: readonly UserType[]; titleKey: string };
 
-const route = (name: string, path: string, roles: readonly UserType[], built = false): ScreenRoute => ({
-  name,
-  path,
-  roles,
-  titleKey: `screens.${name}`,
-  built,
-});
+const route = (name: string, path: string, roles: readonly UserType[]): ScreenRoute => ({ name, path, roles, titleKey: `screens.${name}` });
 
 const M = ['master'] as const;
 
 export const screenRoutes = [
-  route('dashboard', '/dashboard', M, true),
-  route('task', '/task', ['master', 'manager'], true),
-  route('internalUser', '/internal-user', M, true),
-  route('externalUser', '/external-user', M, true),
-  route('myTask', '/mytask', ['master', 'manager', 'employee'], true),
-  route('company', '/company', M, true),
-  route('CompanyDetail', '/company/:id/:name', M, true),
-  route('expense', '/expense', M, true),
-  route('income', '/income', M, true),
-  route('expenseCategory', '/expense-category', M, true),
-  route('project', '/project', ['master', 'manager'], true),
-  route('transaction', '/transaction', M, true),
-  route('wallet', '/wallet', M, true),
-  route('usersReport', '/users-report', M, true),
-  route('projectsReport', '/projects-report', M, true),
-  route('usersLogin', '/users-login', M, true),
-  route('usersActivity', '/users-activity', M, true),
-  route('sharedData', '/shared-data', ['manager', 'employee'], true),
-  route('userNote', '/user-note', ALL_ROLES, true),
-  route('ticket', '/ticket', ALL_ROLES, true),
-  route('openTicket', '/open-ticket', ALL_ROLES, true),
-  route('createTicket', '/create-ticket', ['user'], true),
-  route('supportWindowTask', '/support-window/:id/task', ['master', 'manager', 'employee'], true),
-  route('supportWindowTicket', '/support-window/:id/ticket', ALL_ROLES, true),
-  route('ticketCategory', '/ticket-category', M, true),
-  route('profile', '/profile', ALL_ROLES, true),
+  route('dashboard', '/dashboard', M),
+  route('task', '/task', ['master', 'manager']),
+  route('internalUser', '/internal-user', M),
+  route('externalUser', '/external-user', M),
+  route('myTask', '/mytask', ['master', 'manager', 'employee']),
+  route('company', '/company', M),
+  route('CompanyDetail', '/company/:id/:name', M),
+  route('expense', '/expense', M),
+  route('income', '/income', M),
+  route('expenseCategory', '/expense-category', M),
+  route('project', '/project', ['master', 'manager']),
+  route('transaction', '/transaction', M),
+  route('wallet', '/wallet', M),
+  route('usersReport', '/users-report', M),
+  route('projectsReport', '/projects-report', M),
+  route('usersLogin', '/users-login', M),
+  route('usersActivity', '/users-activity', M),
+  route('sharedData', '/shared-data', ['manager', 'employee']),
+  route('userNote', '/user-note', ALL_ROLES),
+  route('ticket', '/ticket', ALL_ROLES),
+  route('openTicket', '/open-ticket', ALL_ROLES),
+  route('createTicket', '/create-ticket', ['user']),
+  route('supportWindowTask', '/support-window/:id/task', ['master', 'manager', 'employee']),
+  route('supportWindowTicket', '/support-window/:id/ticket', ALL_ROLES),
+  route('ticketCategory', '/ticket-category', M),
+  route('profile', '/profile', ALL_ROLES),
 ] as const satisfies readonly ScreenRoute[];
 
 export type ScreenRouteName = (typeof screenRoutes)[number]['name'];
