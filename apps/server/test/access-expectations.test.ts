@@ -40,6 +40,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/profile': '401 ok ok ok ok',
   'PUT /api/profile': '401 ok ok ok ok',
   'PUT /api/profile/password': '401 ok ok ok ok',
+  'PUT /api/profile/language': '401 ok ok ok ok',
 
   // Projects: master and manager in full; employees read the projects of their tasks.
   'GET /api/companies/lookup': '401 ok ok 403 403',

@@ -29,6 +29,26 @@ describe('/api/profile', () => {
     expect(rows[0]!.changes).toMatchObject({ name: { after: 'Canberk' }, language: { before: 'en', after: 'tr' } });
   });
 
+  it('saves the language alone (the header switch), records it, and refuses anything else', async () => {
+    const token = await t.login('manager');
+    const saved = await t.call({ method: 'PUT', url: '/api/profile/language', token, payload: { language: 'tr' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user).toMatchObject({ email: EMAILS.manager, language: 'tr' });
+    expect((await t.call({ method: 'GET', url: '/api/me', token })).json()).toMatchObject({ language: 'tr' });
+    const rows = await t.database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.action, 'profile.update'), eq(activities.entityId, saved.json().user.id)));
+    expect(rows.at(-1)!.changes).toEqual({ language: { before: 'en', after: 'tr' } });
+    for (const payload of [{ language: 'de' }, {}, { language: 'en', name: 'Someone' }]) {
+      const refused = await t.call({ method: 'PUT', url: '/api/profile/language', token, payload, language: 'tr' });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await t.call({ method: 'GET', url: '/api/me', token })).json()).toMatchObject({ language: 'tr', name: 'Selin' });
+    // Back to English: the manager's other tests read their messages in it.
+    expect((await t.call({ method: 'PUT', url: '/api/profile/language', token, payload: { language: 'en' } })).statusCode).toBe(200);
+  });
+
   it('changes the password only with the current one, ending every other session', async () => {
     const current = await t.login('user');
     const other = await t.login('user');

@@ -34,6 +34,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/profile': ROLES.everyone,
   'PUT /api/profile': ROLES.everyone,
   'PUT /api/profile/password': ROLES.everyone,
+  'PUT /api/profile/language': ROLES.everyone,
 
   // Two-factor: everyone their own; which roles must use it is the master's rule.
   'GET /api/two-factor': ROLES.everyone,

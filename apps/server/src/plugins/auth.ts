@@ -22,13 +22,14 @@ declare module 'fastify' {
 
 /**
  * What a signed-in user whose role requires two-factor, and who has not turned it on, may still
- * call: who they are, sign out, their profile, and the setup itself. Everything else answers 403
+ * call: who they are, sign out, their profile (and the language it is read in), and the setup itself. Everything else answers 403
  * `twoFactorSetupRequired` until the setup is confirmed.
  */
 const OPEN_BEFORE_TWO_FACTOR_SETUP: ReadonlySet<string> = new Set([
   'GET /api/me',
   'GET /api/logout',
   'GET /api/profile',
+  'PUT /api/profile/language',
   'GET /api/two-factor',
   'POST /api/two-factor/setup',
   'POST /api/two-factor/enable',

@@ -1,53 +1,12 @@
-import {
-  ActionIcon,
-  AppShell,
-  Badge,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  ScrollArea,
-  SegmentedControl,
-  Text,
-  Title,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@workspace/shared/common/limits';
 import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/routes/screen-routes';
 import { useDocumentTitle } from '../lib/document-title';
-import { LANGUAGE_OPTIONS, setLanguage } from '../lib/i18n';
+import { ColorSchemeSwitch, LanguageSwitch } from '../components/preference-switches';
 import { useTicketLiveUpdates } from '../lib/live-tickets';
 import { logout, storedUser } from '../lib/session';
-
-/** Light or dark: starts from the system's setting; a choice here is remembered on this browser. */
-export function ColorSchemeSwitch() {
-  const { t } = useTranslation();
-  const { setColorScheme } = useMantineColorScheme();
-  const isDark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
-  return (
-    <ActionIcon variant="default" size="lg" aria-label={t(isDark ? 'app.lightMode' : 'app.darkMode')} onClick={() => setColorScheme(isDark ? 'light' : 'dark')}>
-      {isDark ? <IconSun size={18} /> : <IconMoon size={18} />}
-    </ActionIcon>
-  );
-}
-
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('app.language')}
-      value={i18n.language}
-      onChange={(value) => setLanguage(value as Language)}
-      data={LANGUAGE_OPTIONS}
-    />
-  );
-}
 
 export function AppLayout() {
   const { t } = useTranslation();

@@ -32,9 +32,18 @@ const namespaces = (files: Record<string, { default: Texts }>): Texts =>
 const enFeatures = namespaces(import.meta.glob<{ default: Texts }>('../i18n/en/*.json', { eager: true }));
 const trFeatures = namespaces(import.meta.glob<{ default: Texts }>('../i18n/tr/*.json', { eager: true }));
 
-function storedLanguage(): Language {
-  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language);
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/**
+ * The language a page opens in: the one chosen on this browser (by the switch, or the profile's at
+ * the last sign-in); before any choice, the browser's own first language we have (a browser set to
+ * Turkish opens in Turkish); else English.
+ */
+export function initialLanguage(storage: Pick<Storage, 'getItem'> | undefined, browserLanguages: readonly string[]): Language {
+  const chosen = storage?.getItem(STORAGE_KEYS.language);
+  if (isLanguage(chosen)) return chosen;
+  const preferred = browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
+  return preferred ?? DEFAULT_LANGUAGE;
 }
 
 void i18n
@@ -44,7 +53,10 @@ void i18n
       en: { translation: { ...en, ...enFeatures, errors: errorMessages.en } },
       tr: { translation: { ...tr, ...trFeatures, errors: errorMessages.tr } },
     },
-    lng: storedLanguage(),
+    lng: initialLanguage(
+      typeof localStorage === 'undefined' ? undefined : localStorage,
+      typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+    ),
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
   });

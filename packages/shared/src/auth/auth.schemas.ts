@@ -63,6 +63,9 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const updateProfileRequestSchema = z.object({ name: nameField, surname: nameField, phone: phoneField, language: z.enum(LANGUAGES) });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
+/** `PUT /api/profile/language`: the header's language switch saves the choice to the profile at once. */
+export const languageRequestSchema = z.strictObject({ language: z.enum(LANGUAGES, { error: 'required' }) });
+
 export const changePasswordRequestSchema = z
   .object({ currentPassword: z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX, 'tooLong'), newPassword: passwordField })
   .refine((value) => value.currentPassword !== value.newPassword, { message: 'samePassword', path: ['newPassword'] });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordRequestSchema, okResponseSchema, updateProfileRequestSchema } from '@workspace/shared/auth/auth.schemas';
+import { changePasswordRequestSchema, languageRequestSchema, okResponseSchema, updateProfileRequestSchema } from '@workspace/shared/auth/auth.schemas';
 import { userResponseSchema, userSchema } from '@workspace/shared/users/users.schemas';
 import { serviceContext } from '../../lib/context';
 import { toOwnUser } from '../users/users.mapper';
@@ -18,6 +18,10 @@ export async function profileRoutes(app: FastifyInstance) {
 
   api.put('/api/profile', { schema: { tags, body: updateProfileRequestSchema, response: { 200: userResponseSchema } } }, (request) =>
     service.updateProfile(serviceContext(request), request.body),
+  );
+
+  api.put('/api/profile/language', { schema: { tags, body: languageRequestSchema, response: { 200: userResponseSchema } } }, (request) =>
+    service.updateLanguage(serviceContext(request), request.body.language),
   );
 
   api.put('/api/profile/password', { schema: { tags, body: changePasswordRequestSchema, response: { 200: okResponseSchema } } }, (request) =>

@@ -27,6 +27,17 @@ export async function updateProfile(ctx: ServiceContext, input: UpdateProfileInp
   return { user: toOwnUser(row, await isSetupRequired(ctx.db, row)) };
 }
 
+/** The language alone: the header's switch and the profile's field are one setting, saved as it changes. */
+export async function updateLanguage(ctx: ServiceContext, language: UpdateProfileInput['language']) {
+  const row = await inTransaction(ctx, async ({ tx, audit }) => {
+    const before = (await findAccount(tx, ctx.actor.id))!;
+    const updated = await updateAccount(tx, ctx.actor.id, { language });
+    await audit({ action: 'profile.update', entityType: 'user', entityId: ctx.actor.id, changes: diffChanges(before, { language }, ['language']) });
+    return updated;
+  });
+  return { user: toOwnUser(row, await isSetupRequired(ctx.db, row)) };
+}
+
 /**
  * Changes the caller's password after checking the current one; every other session ends. Wrong
  * current passwords are limited like sign-ins (per account, and per IP together with sign-ins), so

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@workspace/shared/users/users.schemas';
+import { setLanguage } from '../../lib/i18n';
 import { apiError, json, renderWithApp } from '../../test-utils';
 import { Component as LoginPage } from './login-page';
 
@@ -121,5 +122,20 @@ describe('login page: the two-factor step', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
+  });
+
+  it('opens with the email field focused, and applies the person’s saved language once they are in', async () => {
+    renderWithApp(<LoginPage />, {
+      route: '/login',
+      api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }), 'POST /api/login': { user: { ...customer, language: 'tr' }, token: 'tok-2' } },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-2'));
+    expect(localStorage.getItem('language')).toBe('tr');
+    setLanguage('en');
   });
 });

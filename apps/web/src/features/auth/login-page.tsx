@@ -12,10 +12,14 @@ import {
   type LoginTwoFactorRequest,
 } from '@workspace/shared/auth/auth.schemas';
 import { signInCodeSchema, signInRecoveryCodeSchema } from '@workspace/shared/auth/two-factor.schemas';
+import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { HOME_BY_ROLE } from '@workspace/shared/routes/screen-routes';
 import { api, ApiError, ensureCsrfCookie } from '../../lib/api-client';
 import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
+import { ColorSchemeSwitch, LanguageSwitch } from '../../components/preference-switches';
+import { useDocumentTitle } from '../../lib/document-title';
+import { setLanguage } from '../../lib/i18n';
 import { saveSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 
@@ -107,6 +111,8 @@ function LoginForm({ email, onRegister }: { email: string; onRegister: () => voi
   const signedIn = async ({ user, token }: LoginSession) => {
     if (!user || !token) throw new ApiError(500, 'internal', t('toast.noData'));
     saveSession(localStorage, token, user);
+    // The person's saved language applies from the moment they are in.
+    setLanguage(user.language as Language);
     await navigate(landingOf(user));
   };
 
@@ -146,7 +152,7 @@ function LoginForm({ email, onRegister }: { email: string; onRegister: () => voi
             {failure}
           </Alert>
         )}
-        <TextInput label={t('fields.email')} type="email" autoComplete="username" {...form.getInputProps('email')} />
+        <TextInput label={t('fields.email')} type="email" autoComplete="username" data-autofocus {...form.getInputProps('email')} />
         <PasswordInput label={t('fields.password')} autoComplete="current-password" {...form.getInputProps('password')} />
         <Button type="submit" loading={form.submitting}>
           {t('auth.signIn')}
@@ -182,7 +188,7 @@ function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onB
     <form onSubmit={submit} noValidate>
       <Stack>
         <Group grow>
-          <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+          <TextInput label={t('fields.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
           <TextInput label={t('fields.surname')} withAsterisk {...form.getInputProps('surname')} />
         </Group>
         <TextInput label={t('fields.email')} type="email" withAsterisk {...form.getInputProps('email')} />
@@ -205,10 +211,16 @@ function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onB
 /** /login: the sign-in dialog and the registration dialog, each can be opened and closed. */
 export function Component() {
   const { t } = useTranslation();
+  useDocumentTitle(t('screens.login'));
   const [dialog, setDialog] = useState<'login' | 'register' | null>('login');
   const [email, setEmail] = useState('');
   return (
-    <Center mih="100vh" bg="gray.0">
+    <Center mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" pos="relative">
+      {/* Before signing in too: the language (a browser set to Turkish already opens in it) and light or dark. */}
+      <Group pos="absolute" top={16} right={16} gap="sm">
+        <ColorSchemeSwitch />
+        <LanguageSwitch />
+      </Group>
       <Stack align="center">
         <Title order={1}>{t('app.name')}</Title>
         {dialog === null && (

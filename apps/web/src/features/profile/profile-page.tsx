@@ -9,24 +9,28 @@ import type { User } from '@workspace/shared/users/users.schemas';
 import { PageHeader } from '../../components/page-header';
 import { api } from '../../lib/api-client';
 import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
-import { LANGUAGE_OPTIONS, setLanguage } from '../../lib/i18n';
-import { storedUser } from '../../lib/session';
+import { chooseLanguage } from '../../components/preference-switches';
+import { LANGUAGE_OPTIONS } from '../../lib/i18n';
+import { replaceStoredUser, storedUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useActor } from '../../lib/use-actor';
 import { TwoFactorCard } from './components/two-factor-card';
 import { TwoFactorPolicyCard } from './components/two-factor-policy-card';
 
+/*
+ * The language field is the header's switch under another face: one setting, saved the moment it
+ * changes. The form sends the language the page is in, so saving a name never flips it.
+ */
 function DetailsForm({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm({
-    initialValues: { name: user.name, surname: user.surname, phone: user.phone ?? '', language: user.language },
-    validate: (values) => zodErrors(updateProfileRequestSchema, values, t),
+    initialValues: { name: user.name, surname: user.surname, phone: user.phone ?? '' },
+    validate: (values) => zodErrors(updateProfileRequestSchema, { ...values, language: i18n.language }, t),
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      const { user: saved } = await api<{ user: User }>('PUT', '/api/profile', values);
-      localStorage.setItem('user', JSON.stringify(saved));
-      setLanguage(saved.language as Language);
+      const { user: saved } = await api<{ user: User }>('PUT', '/api/profile', { ...values, language: i18n.language });
+      replaceStoredUser(saved);
       toast.success(t('toast.profileSaved'));
     } catch (error) {
       toast.error(applySubmitError(error, form.setErrors, t('toast.noData')));
@@ -41,7 +45,13 @@ function DetailsForm({ user }: { user: User }) {
         <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
         <TextInput label={t('fields.surname')} withAsterisk {...form.getInputProps('surname')} />
         <TextInput label={t('fields.phone')} {...form.getInputProps('phone')} />
-        <Select label={t('fields.language')} allowDeselect={false} data={LANGUAGE_OPTIONS} {...form.getInputProps('language')} />
+        <Select
+          label={t('fields.language')}
+          allowDeselect={false}
+          data={LANGUAGE_OPTIONS}
+          value={i18n.language}
+          onChange={(value) => value && void chooseLanguage(value as Language)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>
             {t('common.save')}

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../lib/i18n';
-import { ColorSchemeSwitch } from './layout';
+import { ColorSchemeSwitch } from './preference-switches';
 
 /* Dark mode: follows the system until chosen; the header's switch chooses, and the choice is remembered. */
 describe('ColorSchemeSwitch', () => {

@@ -1,0 +1,50 @@
+import { ActionIcon, SegmentedControl, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@workspace/shared/common/limits';
+import type { User } from '@workspace/shared/users/users.schemas';
+import { api } from '../lib/api-client';
+import { LANGUAGE_OPTIONS, setLanguage } from '../lib/i18n';
+import { replaceStoredUser, storedUser } from '../lib/session';
+
+/** Light or dark: starts from the system's setting; a choice here is remembered on this browser. */
+export function ColorSchemeSwitch() {
+  const { t } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  const isDark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={t(isDark ? 'app.lightMode' : 'app.darkMode')} onClick={() => setColorScheme(isDark ? 'light' : 'dark')}>
+      {isDark ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
+  );
+}
+
+/**
+ * Changes the one language setting: the page at once, this browser's choice, and, when someone is
+ * signed in, their profile (so the next sign-in, anywhere, opens in it). A failed save leaves the
+ * page in the chosen language; the profile catches up at the next change.
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  setLanguage(language);
+  if (!storedUser()) return;
+  try {
+    const { user } = await api<{ user: User }>('PUT', '/api/profile/language', { language });
+    replaceStoredUser(user);
+  } catch (error) {
+    console.error('saving the language failed', error);
+  }
+}
+
+/** The language switch of the header and the login page. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('app.language')}
+      value={i18n.language}
+      onChange={(value) => void chooseLanguage(value as Language)}
+      data={LANGUAGE_OPTIONS}
+    />
+  );
+}
