@@ -92,7 +92,8 @@ const L = {
   expense: { en: 'Expense', tr: 'Gider' },
   balance: { en: 'Balance', tr: 'Bakiye' },
   chart: { en: 'Monthly performance', tr: 'Aylık performans' },
-  recent: { en: 'Recent transactions (last 30 days)', tr: 'Son işlemler (son 30 gün)' },
+  // The 30 days up to the month's end (or today), named by their first and last day.
+  recent: { en: /^Transactions from \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}$/, tr: /^\d{1,2} \S+ \d{4} – \d{1,2} \S+ \d{4} arası işlemler$/ },
   pdf: { en: 'Download PDF', tr: 'PDF indir' },
   csv: { en: 'Download CSV', tr: 'CSV indir' },
 } as const;
@@ -114,8 +115,8 @@ async function heading(page: Page, name: string) {
   await visible(page, page.getByRole('heading', { name, exact: true, level: 2 }), `heading ${name}`);
 }
 
-async function tableRows(page: Page, name: string, atLeast: number) {
-  const rows = page.getByRole('table', { name, exact: true }).getByRole('row');
+async function tableRows(page: Page, name: string | RegExp, atLeast: number) {
+  const rows = page.getByRole('table', typeof name === 'string' ? { name, exact: true } : { name }).getByRole('row');
   await expect.poll(() => rows.count(), { timeout: 15_000, message: `rows of ${name}` }).toBeGreaterThanOrEqual(atLeast);
 }
 

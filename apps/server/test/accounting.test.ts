@@ -140,6 +140,22 @@ describe('wallet', () => {
     expect(dates.every((date) => date >= oldest)).toBe(true);
   });
 
+  it('reads "recent" as the 30 days up to the end of a past month it shows', async () => {
+    // March 2025 ends on the 31st: its 30 days are 2 to 31 March. The 1st and 1 April fall outside.
+    for (const [date, name] of [
+      ['2025-03-01', 'Recent-window before'],
+      ['2025-03-02', 'Recent-window first'],
+      ['2025-03-31', 'Recent-window last'],
+      ['2025-04-01', 'Recent-window after'],
+    ]) {
+      expect((await post(income({ name, transactionDate: date }))).statusCode).toBe(201);
+    }
+    const body = await wallet('2025-03');
+    expect(body).toMatchObject({ recentFrom: '2025-03-02', recentTo: '2025-03-31' });
+    const names = body.recent.map((row: { name: string }) => row.name).filter((name: string) => name.startsWith('Recent-window'));
+    expect(names).toEqual(['Recent-window last', 'Recent-window first']);
+  });
+
   it('exports the month as CSV with exact amounts, and as a PDF report', async () => {
     const csv = await t.call({ method: 'GET', url: '/api/wallet/export?month=2031-03&format=csv', token: master });
     expect(csv.statusCode).toBe(200);

@@ -19,7 +19,12 @@ export const walletResponseSchema = z.object({
   totals: z.array(currencyTotalsSchema),
   /** The 12 months ending with `month`, oldest first, each with all four currencies. */
   monthly: z.array(z.object({ month: z.string(), currencies: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string() })) })),
-  /** Transactions of the last 30 days (to today), newest first, at most 50. */
+  /**
+   * Transactions of the 30 days `recentFrom`..`recentTo` (inclusive), newest first, at most 50: the
+   * days up to the chosen month's end, or up to today while that month is still running.
+   */
   recent: z.array(transactionSchema),
+  recentFrom: z.string(),
+  recentTo: z.string(),
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;

@@ -29,17 +29,18 @@ const totalsOf = (rows: repo.MonthCurrencyTotals[], month: string) =>
 
 /**
  * The wallet of one month (default: the current month in the company's time zone): per-currency
- * totals, the 12 months ending with it, and the last 30 days' transactions. Currencies are never
- * added together; every figure comes from SQL on numeric values.
+ * totals, the 12 months ending with it, and the transactions of the 30 days up to the month's end
+ * (up to today while the month runs, or is still to come). Currencies are never added together;
+ * every figure comes from SQL on numeric values.
  */
 export async function getWallet(ctx: ServiceContext, requestedMonth?: string): Promise<WalletResponse> {
   const today = isoToday(ctx.timeZone);
   const month = requestedMonth ?? today.slice(0, 7);
-  const [{ rows, monthly }, recent] = await Promise.all([
-    twelveMonths(ctx.db, month),
-    listRecentTransactions(ctx, addDays(today, -(RECENT_DAYS - 1)), today, RECENT_LIMIT),
-  ]);
-  return { month, timeZone: ctx.timeZone, totals: totalsOf(rows, month), monthly, recent };
+  const { last } = monthRange(month);
+  const recentTo = last < today ? last : today;
+  const recentFrom = addDays(recentTo, -(RECENT_DAYS - 1));
+  const [{ rows, monthly }, recent] = await Promise.all([twelveMonths(ctx.db, month), listRecentTransactions(ctx, recentFrom, recentTo, RECENT_LIMIT)]);
+  return { month, timeZone: ctx.timeZone, totals: totalsOf(rows, month), monthly, recent, recentFrom, recentTo };
 }
 
 async function twelveMonths(db: DbOrTx, month: string) {

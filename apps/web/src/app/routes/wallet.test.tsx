@@ -36,6 +36,18 @@ const wallet = (month: string): WalletResponse => ({
       updatedAt: '2025-06-10T09:00:00Z',
     },
   ],
+  recentFrom: '2025-06-01',
+  recentTo: '2025-06-30',
+});
+
+/* A month in which nothing was recorded, in a year in which nothing was either. */
+const emptyWallet = (month: string): WalletResponse => ({
+  ...wallet(month),
+  totals: CURRENCIES.map((currency) => ({ currency, income: '0.00', expense: '0.00', balance: '0.00' })),
+  monthly: wallet(month).monthly.map((entry) => ({ ...entry, currencies: CURRENCIES.map((currency) => ({ currency, income: '0.00', expense: '0.00' })) })),
+  recent: [],
+  recentFrom: '2024-01-02',
+  recentTo: '2024-01-31',
 });
 
 /* jsdom has no layout for recharts to measure; the stub shows the figures the chart was given. */
@@ -50,7 +62,10 @@ vi.mock('@mantine/charts', () => ({
 }));
 
 const api = {
-  'GET /api/wallet': ({ url }: { url: URL }) => wallet(url.searchParams.get('month') ?? '2025-06'),
+  'GET /api/wallet': ({ url }: { url: URL }) => {
+    const month = url.searchParams.get('month') ?? '2025-06';
+    return month === '2024-01' ? emptyWallet(month) : wallet(month);
+  },
   'GET /api/wallet/export': apiError(500, 'boom'),
 };
 
@@ -91,6 +106,20 @@ describe('WalletPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Euro' }));
     expect(screen.getByRole('figure', { name: 'Income and expense per month in Euro' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/wallet?month=2025-06', expect.anything());
+  });
+
+  it('names the 30 days its recent transactions cover', async () => {
+    renderWallet('/wallet?month=2025-06');
+    expect(await screen.findByRole('heading', { name: 'Transactions from Jun 1, 2025 to Jun 30, 2025' })).toBeInTheDocument();
+  });
+
+  it('an empty month says so, instead of cards of zeros and an empty chart', async () => {
+    renderWallet('/wallet?month=2024-01');
+    expect(await screen.findByText('Nothing was recorded in January 2024: no income and no expense in any currency.')).toBeInTheDocument();
+    expect(screen.getByText('No income or expense in the 12 months up to January 2024, so there is nothing to chart.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.getByText('No transactions from Jan 2, 2024 to Jan 31, 2024.')).toBeInTheDocument();
   });
 
   it('a new month goes into the address and is fetched', async () => {

@@ -18,10 +18,16 @@ import { MoneyChart } from '../../components/money-chart';
 
 type ExportKind = 'pdf' | 'csv';
 
+/** The 30 days the recent transactions cover, YYYY-MM-DD, both included. */
+export type RecentRange = { from: string; to: string };
+
 type Props = {
-  /** The last 30 days' transactions: the transactions feature's table, put in by the route. */
-  recent: (rows: Transaction[]) => ReactNode;
+  /** The 30 days' transactions up to the month's end: the transactions feature's table, put in by the route. */
+  recent: (rows: Transaction[], range: RecentRange) => ReactNode;
 };
+
+/** Whether nothing moved: every amount of these currency figures is zero. */
+const isEmpty = (rows: readonly { income: string; expense: string }[]) => rows.every((row) => !/[1-9]/.test(row.income) && !/[1-9]/.test(row.expense));
 
 /** /wallet (master): a month's income, expense and balance per currency, twelve months of history, the last 30 days. */
 export function WalletPage({ recent }: Props) {
@@ -116,13 +122,25 @@ export function WalletPage({ recent }: Props) {
         )}
         {wallet.data && (
           <>
-            <CurrencyCards
-              title={t('wallet.monthTotals', { month: formatMonth(wallet.data.month, i18n.language) })}
-              totals={wallet.data.totals}
-              figures={['income', 'expense', 'balance']}
-            />
-            <MoneyChart monthly={wallet.data.monthly} title={t('wallet.chartTitle')} note={t('wallet.chartNote')} titleOrder={4} />
-            {recent(wallet.data.recent)}
+            {isEmpty(wallet.data.totals) ? (
+              <Alert color="gray" title={t('wallet.monthTotals', { month: formatMonth(wallet.data.month, i18n.language) })}>
+                {t('wallet.emptyMonth', { month: formatMonth(wallet.data.month, i18n.language) })}
+              </Alert>
+            ) : (
+              <CurrencyCards
+                title={t('wallet.monthTotals', { month: formatMonth(wallet.data.month, i18n.language) })}
+                totals={wallet.data.totals}
+                figures={['income', 'expense', 'balance']}
+              />
+            )}
+            {isEmpty(wallet.data.monthly.flatMap((entry) => entry.currencies)) ? (
+              <Alert color="gray" title={t('wallet.chartTitle')}>
+                {t('wallet.emptyYear', { month: formatMonth(wallet.data.month, i18n.language) })}
+              </Alert>
+            ) : (
+              <MoneyChart monthly={wallet.data.monthly} title={t('wallet.chartTitle')} note={t('wallet.chartNote')} titleOrder={4} />
+            )}
+            {recent(wallet.data.recent, { from: wallet.data.recentFrom, to: wallet.data.recentTo })}
           </>
         )}
       </Stack>
