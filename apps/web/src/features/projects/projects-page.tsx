@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { projectPolicy } from '@workspace/shared/auth/policies';
 import { WORK_STATUSES } from '@workspace/shared/common/work';
 import { projectList, type Project, type ProjectSummary } from '@workspace/shared/projects/projects.schemas';
+import { CompanyName } from '../../components/company-name';
 import { DataTable, type Column } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-panel';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -55,7 +56,13 @@ export function Component() {
         </Text>
       ),
     },
-    { key: 'companyName', title: t('projects.fields.company'), sortable: true, wrap: true, render: (project) => project.companyName },
+    {
+      key: 'companyName',
+      title: t('projects.fields.company'),
+      sortable: true,
+      wrap: true,
+      render: (project) => <CompanyName company={{ id: project.companyId, name: project.companyName }} />,
+    },
     {
       key: 'budget',
       title: t('projects.fields.budget'),

@@ -2,6 +2,7 @@ import { Badge, Group, Progress, Stack, Text, Tooltip, VisuallyHidden } from '@m
 import { useTranslation } from 'react-i18next';
 import { WORK_STATUSES } from '@workspace/shared/common/work';
 import type { ProjectReportRow } from '@workspace/shared/insight/reports.schemas';
+import { CompanyName } from '../../../components/company-name';
 import type { Column } from '../../../components/data-table';
 import { STATUS_COLORS, StatusBadge } from '../../../components/work-badges';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -82,7 +83,14 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
         </Group>
       ),
     },
-    { key: 'company', title: t('reports.project.fields.company'), sortable: true, wrap: true, minWidth: 140, render: (row) => row.company.name },
+    {
+      key: 'company',
+      title: t('reports.project.fields.company'),
+      sortable: true,
+      wrap: true,
+      minWidth: 140,
+      render: (row) => <CompanyName company={row.company} />,
+    },
     { key: 'status', title: t('reports.project.fields.status'), sortable: true, render: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'progress',

@@ -1,9 +1,8 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Transaction, TransactionType } from '@workspace/shared/accounting/transactions.schemas';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { companyPath } from '../../../lib/slug';
+import { CompanyName } from '../../../components/company-name';
 import type { Column } from '../../../components/data-table';
 import { RowActions } from '../../../components/row-actions';
 
@@ -58,17 +57,7 @@ export function useTransactionColumns({ hasType = false, hasCategory = true, has
     },
     { key: 'currency', title: t('accounting.fields.currency'), sortable: true, render: (row) => t(`work.currency.${row.currency}`) },
     hasCategory && { key: 'category', title: t('accounting.fields.category'), sortable: true, wrap: true, render: (row) => row.category?.name ?? '–' },
-    hasCompany && {
-      key: 'company',
-      title: t('accounting.fields.company'),
-      sortable: true,
-      wrap: true,
-      render: (row) => (
-        <Anchor component={Link} to={companyPath(row.company)} size="sm">
-          {row.company.name}
-        </Anchor>
-      ),
-    },
+    hasCompany && { key: 'company', title: t('accounting.fields.company'), sortable: true, wrap: true, render: (row) => <CompanyName company={row.company} /> },
     { key: 'project', title: t('accounting.fields.project'), wrap: true, render: (row) => row.project?.name ?? '–' },
     { key: 'assignedUser', title: t('accounting.fields.assignedUser'), render: (row) => `${row.assignedUser.name} ${row.assignedUser.surname}` },
     (onEdit !== undefined || onDelete !== undefined) && {
