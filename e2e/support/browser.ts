@@ -92,7 +92,14 @@ let registered = 0;
  */
 export async function registerCustomer(page: Page, name: string, surname: string): Promise<{ email: string; password: string }> {
   registered += 1;
-  const email = `${name}.${surname}.${process.pid}.${registered}@e2e.example.com`.toLowerCase();
+  // An address in plain ASCII, whatever the name: "Çelik" gives "celik".
+  const ascii = (text: string) =>
+    text
+      .replace(/ı/g, 'i')
+      .replace(/İ/g, 'I')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
+  const email = `${ascii(name)}.${ascii(surname)}.${process.pid}.${registered}@e2e.example.com`.toLowerCase();
   const password = `E2e-${process.pid}-${registered}-pass`;
   await page.request.get('/sanctum/csrf-cookie');
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';

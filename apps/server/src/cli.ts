@@ -25,9 +25,11 @@ const positional = args.find((arg) => !arg.startsWith('--') && args[args.indexOf
 
 async function seed() {
   const config = loadConfig();
+  // The demo's shared passwords are sealed: with APP_KEY, or the embedded database's key file.
+  const { keyring } = loadKeyring(config);
   const database = await openConfiguredDatabase(config);
   try {
-    const initial = await ensureInitialData(database.db, config);
+    const initial = await ensureInitialData(database.db, config, keyring);
     console.log(initial.kind === 'existing' ? 'Database already has users; demo not added.' : `Seeded: ${initial.kind}.`);
     if (option('size') === 'large') {
       const count = Number(option('users') ?? 10_000);

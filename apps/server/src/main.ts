@@ -25,7 +25,7 @@ async function main() {
       process.exit(1);
     },
   });
-  const initial = await ensureInitialData(database.db, config);
+  const initial = await ensureInitialData(database.db, config, keyring);
   const app = await buildApp({ database, config, keyring, webDist });
 
   // Ctrl-C reaches the server more than once (the terminal signals the whole process group and

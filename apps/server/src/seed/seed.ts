@@ -12,6 +12,8 @@ import { seedLargeTasks, seedLargeTickets } from './bench-work';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoLogins } from './demo-logins';
 import { seedDemoNotes } from './demo-notes';
+import { seedDemoVault } from './demo-vault';
+import type { Keyring } from '../lib/secret-box';
 import { seedDemoWork } from './demo-work';
 import { seedAccounting, seedLargeTransactions } from './accounting';
 import { pick, sequence } from './random';
@@ -42,7 +44,7 @@ export function seedLanguage(env: NodeJS.ProcessEnv = process.env): Language {
  * The demo: one account of each of the four user types, three more customers who raise tickets
  * beside user@example.com, and `extra` more staff and customers; then work, the support desk and accounting.
  */
-export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE, language: Language = 'en'): Promise<void> {
+export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE, language: Language = 'en', keyring?: Keyring): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(42);
   const rows: NewUserRow[] = DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, phone: '+90 532 5550100', language: 'en' }));
@@ -77,6 +79,7 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE,
   await seedAccounting(db, sequence(99), timeZone);
   await seedDemoLogins(db, timeZone);
   await seedDemoNotes(db, language);
+  if (keyring) await seedDemoVault(db, keyring, language);
 }
 
 /**
@@ -123,7 +126,7 @@ export type InitialData = { kind: 'existing' } | { kind: 'admin'; email: string 
  * it in one transaction under an advisory lock: instances started together on one PostgreSQL seed
  * once (the others wait, then find users), and a start stopped halfway leaves no half a demo.
  */
-export async function ensureInitialData(db: Db, config: Config): Promise<InitialData> {
+export async function ensureInitialData(db: Db, config: Config, keyring?: Keyring): Promise<InitialData> {
   const language = seedLanguage();
   return db.transaction(async (tx) => {
     // A transaction lock: released by the commit, on the connection that took it.
@@ -142,7 +145,7 @@ export async function ensureInitialData(db: Db, config: Config): Promise<Initial
       return { kind: 'admin', email: config.ADMIN_EMAIL } as const;
     }
     // A transaction is a database to the seeders: their own transactions become savepoints.
-    await seedDemo(tx, 22, config.APP_TIMEZONE, language);
+    await seedDemo(tx, 22, config.APP_TIMEZONE, language, keyring);
     return { kind: 'demo' } as const;
   });
 }
