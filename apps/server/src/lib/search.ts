@@ -1,4 +1,23 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
 /* Escapes LIKE wildcards so a search for "50%" finds "50%"; the pattern matches anywhere. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/*
+ * Searches fold case the Turkish way and drop common accents on both sides (search_fold(),
+ * migration 0013, docs/decisions/013): "KARADENİZ GIDA" finds "Karadeniz Gıda", "camlica" finds
+ * "Çamlıca". The trigram indexes are on search_fold(column), so the expression here must stay the
+ * same as theirs.
+ */
+
+/** Whether the text `expr` contains `term`, without case or accents. */
+export function matches(expr: SQLWrapper, term: string): SQL {
+  return sql`search_fold(${expr}) like search_fold(${likePattern(term)})`;
+}
+
+/** The same for a column the database keeps folded already (tasks.search_text, tickets.search_text). */
+export function matchesFolded(folded: SQLWrapper, term: string): SQL {
+  return sql`${folded} like search_fold(${likePattern(term)})`;
 }

@@ -30,7 +30,7 @@ export const projects = pgTable(
     index('projects_status_idx').on(table.status, table.endDate),
     index('projects_created_idx').on(table.createdAt),
     index('projects_name_idx').on(table.name),
-    index('projects_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('projects_name_trgm_idx').using('gin', sql`search_fold(${table.name}) gin_trgm_ops`),
   ],
 );
 

@@ -33,10 +33,10 @@ export const tasks = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     /** The support ticket this task was made from, if any (its window links back). */
     ticketId: integer('ticket_id').references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
-    /* What a search reads: kept lower-cased by the database, so a match is a plain LIKE per row. */
+    /* What a search reads: kept folded (search_fold: Turkish case and accents) by the database, so a match is a plain LIKE per row. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`lower(${tasks.title} || ' ' || coalesce(${tasks.description}, ''))`),
+      .generatedAlwaysAs((): SQL => sql`search_fold(${tasks.title} || ' ' || coalesce(${tasks.description}, ''))`),
     ...timestamps,
   },
   (table) => [

@@ -32,10 +32,10 @@ export const tickets = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     deadline: date('deadline', { mode: 'string' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-    /* What a search reads, lower-cased by the database (docs/decisions/005). */
+    /* What a search reads, folded by the database (search_fold, docs/decisions/005 and 013). */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`lower(${tickets.subject} || ' ' || ${tickets.description})`),
+      .generatedAlwaysAs((): SQL => sql`search_fold(${tickets.subject} || ' ' || ${tickets.description})`),
     ...timestamps,
   },
   (table) => [

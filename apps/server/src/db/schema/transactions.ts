@@ -46,7 +46,7 @@ export const transactions = pgTable(
     index('transactions_project_idx').on(table.projectId, table.type, table.currency),
     index('transactions_category_idx').on(table.categoryId),
     index('transactions_user_idx').on(table.assignedUserId),
-    index('transactions_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('transactions_name_trgm_idx').using('gin', sql`search_fold(${table.name}) gin_trgm_ops`),
   ],
 );
 

@@ -39,7 +39,7 @@ export const users = pgTable(
     index('users_type_idx').on(table.type, table.name),
     index('users_search_trgm_idx').using(
       'gin',
-      sql`(${table.name} || ' ' || ${table.surname} || ' ' || ${table.email} || ' ' || coalesce(${table.phone}, '')) gin_trgm_ops`,
+      sql`search_fold(${table.name} || ' ' || ${table.surname} || ' ' || ${table.email} || ' ' || coalesce(${table.phone}, '')) gin_trgm_ops`,
     ),
   ],
 );

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ACTIVITY_SORT_FIELDS } from '@workspace/shared/insight/activities.schemas';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { users } from '../../db/schema/users';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
-import { likePattern } from '../../lib/search';
+import { matches } from '../../lib/search';
+import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
 
 /*
  * The audit trail as the master reads it: the rows of `activities` with their actor (a left join:
@@ -24,7 +25,7 @@ export type ActivityFilters = {
   dateTo?: string;
   timeZone: string;
 };
-export type ActivitySort = { sort: (typeof ACTIVITY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type ActivitySort = ListSort<(typeof ACTIVITY_SORT_FIELDS)[number]>;
 
 const actor = alias(users, 'actor');
 
@@ -33,15 +34,15 @@ const startOfDay = (day: string, timeZone: string) => sql`(${day}::date)::timest
 const startOfNextDay = (day: string, timeZone: string) => sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
 
 function whereActivities(filters: ActivityFilters): SQL | undefined {
-  const pattern = filters.q ? likePattern(filters.q) : undefined;
+  const q = filters.q;
   return and(
-    pattern
+    q
       ? or(
-          ilike(activities.action, pattern),
-          ilike(activities.entityType, pattern),
+          matches(activities.action, q),
+          matches(activities.entityType, q),
           // The full name, so "Deniz Yalçın" finds Deniz Yalçın; null without an actor, which matches nothing.
-          ilike(sql`(${actor.name} || ' ' || ${actor.surname})`, pattern),
-          ilike(actor.email, pattern),
+          matches(sql`${actor.name} || ' ' || ${actor.surname}`, q),
+          matches(actor.email, q),
         )
       : undefined,
     filters.actorId ? eq(activities.actorId, filters.actorId) : undefined,
@@ -61,8 +62,10 @@ const sortColumns = {
 } as const;
 
 function orderActivities(sort: ActivitySort): SQL[] {
-  const direction = sort.order === 'desc' ? desc : asc;
-  return [...sortColumns[sort.sort].map((column) => direction(column)), direction(activities.id)];
+  const columns = sortColumns[sort.sort];
+  // The actor's name in the reader's alphabet; the rest are times and codes.
+  const keys = sort.sort === 'actor' ? columns.flatMap((column) => textKeys(column, sort.language)) : columns.map((column) => sql`${column}`);
+  return [...keys.map((key) => orderKey(key, sort.order)), orderKey(activities.id, sort.order)];
 }
 
 /* One statement: the audit row with its actor. */

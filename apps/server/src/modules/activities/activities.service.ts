@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
+import { listSort } from '../../lib/text-order';
 import * as repo from './activities.repository';
 import { activityExportColumns, activityExportTitle } from './activities.export';
 
@@ -36,7 +37,7 @@ function toActivity(row: repo.ActivityView): Activity {
 /** One page of the audit trail under the filters, newest first unless sorted otherwise. */
 export async function listActivities(ctx: ServiceContext, query: ListQuery<typeof activityList>) {
   requireInsight(ctx);
-  const { rows, total } = await repo.listActivities(ctx.db, filtersOf(ctx, query), query, query);
+  const { rows, total } = await repo.listActivities(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
   return { data: rows.map(toActivity), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -53,7 +54,7 @@ export async function exportActivities(ctx: ServiceContext, query: ListExportQue
       filename: `activities-${new Date().toISOString().slice(0, 10)}`,
       title: activityExportTitle(ctx.language),
       columns: activityExportColumns(ctx.language),
-      rows: repo.iterateActivities(ctx.db, filters, query),
+      rows: repo.iterateActivities(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }

@@ -1,12 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { cannedReplies, type CannedReplyRow } from '../../db/schema/canned-replies';
+import { textOrder } from '../../lib/text-order';
 
 type CannedReplyValues = { title: string; body: string };
 
 /** Every canned reply, by title (the list is short by nature and never paged). */
-export async function listCannedReplies(db: DbOrTx): Promise<CannedReplyRow[]> {
-  return db.select().from(cannedReplies).orderBy(asc(cannedReplies.title), asc(cannedReplies.id));
+export async function listCannedReplies(db: DbOrTx, language: Language): Promise<CannedReplyRow[]> {
+  return db
+    .select()
+    .from(cannedReplies)
+    .orderBy(...textOrder(cannedReplies.title, language), asc(cannedReplies.id));
 }
 
 export async function findCannedReply(db: DbOrTx, id: number): Promise<CannedReplyRow | undefined> {

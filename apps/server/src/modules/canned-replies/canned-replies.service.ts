@@ -18,7 +18,7 @@ function toCannedReply(row: CannedReplyRow): CannedReply {
 
 /** Every canned reply, by title: staff pick from them in a ticket's reply box. */
 export async function listCannedReplies(ctx: ServiceContext): Promise<CannedReplyListResponse> {
-  return { data: (await repo.listCannedReplies(ctx.db)).map(toCannedReply) };
+  return { data: (await repo.listCannedReplies(ctx.db, ctx.language)).map(toCannedReply) };
 }
 
 /** Adds a canned reply; the author is recorded. */

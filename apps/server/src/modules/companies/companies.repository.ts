@@ -1,15 +1,17 @@
-import { and, asc, between, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@workspace/shared/common/limits';
 import type { COMPANY_SORT_FIELDS } from '@workspace/shared/companies/companies.schemas';
 import type { DbOrTx } from '../../db/client';
 import { companies, type CompanyRow, type NewCompanyRow } from '../../db/schema/companies';
 import { companyMembers } from '../../db/schema/company-members';
 import { projects } from '../../db/schema/projects';
 import { transactions } from '../../db/schema/transactions';
-import { likePattern } from '../../lib/search';
+import { matches } from '../../lib/search';
+import { textOrder, type ListSort } from '../../lib/text-order';
 import { anyRow, qualified, valueTaken } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
-export type CompanySort = { sort: (typeof COMPANY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type CompanySort = ListSort<(typeof COMPANY_SORT_FIELDS)[number]>;
 export type CompanyWithCounts = CompanyRow & { projectCount: number; transactionCount: number };
 
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${qualified(companies, companies.id)})`;
@@ -23,21 +25,19 @@ const flatten = (row: { company: CompanyRow; projectCount: number; transactionCo
 
 function whereCompanies(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(ilike(companies.name, pattern), ilike(companies.websiteDomain, pattern), ilike(companies.email, pattern), ilike(companies.taxNumber, pattern));
+  return or(matches(companies.name, q), matches(companies.websiteDomain, q), matches(companies.email, q), matches(companies.taxNumber, q));
 }
 
 function orderCompanies(sort: CompanySort) {
   const direction = sort.order === 'desc' ? desc : asc;
-  const columns = {
-    name: companies.name,
-    websiteDomain: companies.websiteDomain,
-    email: companies.email,
-    taxOffice: companies.taxOffice,
-    projectCount,
-    createdAt: companies.createdAt,
-  } as const;
-  return [direction(columns[sort.sort]), direction(companies.id)];
+  const text = { name: companies.name, websiteDomain: companies.websiteDomain, email: companies.email, taxOffice: companies.taxOffice } as const;
+  const keys =
+    sort.sort === 'projectCount'
+      ? [direction(projectCount)]
+      : sort.sort === 'createdAt'
+        ? [direction(companies.createdAt)]
+        : textOrder(text[sort.sort], sort.language, sort.order);
+  return [...keys, direction(companies.id)];
 }
 
 /** The matching companies in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
@@ -122,8 +122,11 @@ export async function deleteCompany(db: DbOrTx, id: number): Promise<void> {
 }
 
 /** Every company, id and name only, for selectors. */
-export async function lookupCompanies(db: DbOrTx) {
-  return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name), asc(companies.id));
+export async function lookupCompanies(db: DbOrTx, language: Language) {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .orderBy(...textOrder(companies.name, language), asc(companies.id));
 }
 
 export async function companyExists(db: DbOrTx, id: number): Promise<boolean> {

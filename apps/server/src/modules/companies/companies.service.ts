@@ -5,6 +5,7 @@ import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.s
 import { isoToday } from '@workspace/shared/common/work';
 import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
+import { listSort } from '../../lib/text-order';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, onViolation, type ServiceContext } from '../../lib/context';
@@ -33,12 +34,12 @@ export async function companyExists(db: DbOrTx, id: number): Promise<boolean> {
 
 /** All companies by name, for selectors (managers read them to choose a project's company). */
 export async function lookupCompanies(ctx: ServiceContext): Promise<CompanyLookupResponse> {
-  return { data: await repo.lookupCompanies(ctx.db) };
+  return { data: await repo.lookupCompanies(ctx.db, ctx.language) };
 }
 
 /** One page of companies with their project and transaction counts. */
 export async function listCompanies(ctx: ServiceContext, query: ListQuery<typeof companyList>) {
-  const { rows, total } = await repo.listCompanies(ctx.db, query.q || undefined, query, query);
+  const { rows, total } = await repo.listCompanies(ctx.db, query.q || undefined, listSort(ctx.language, query), query);
   return { data: rows.map(toCompany), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -73,7 +74,7 @@ export async function exportCompanies(ctx: ServiceContext, query: ListExportQuer
       filename: `companies-${new Date().toISOString().slice(0, 10)}`,
       title: companyExportTitle(ctx.language),
       columns: companyExportColumns(ctx.language),
-      rows: repo.iterateCompanies(ctx.db, query.q || undefined, query),
+      rows: repo.iterateCompanies(ctx.db, query.q || undefined, listSort(ctx.language, query)),
     },
   );
 }

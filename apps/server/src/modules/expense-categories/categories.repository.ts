@@ -1,25 +1,32 @@
-import { and, asc, between, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CATEGORY_SORT_FIELDS } from '@workspace/shared/accounting/categories.schemas';
+import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow } from '../../db/schema/expense-categories';
 import { transactions } from '../../db/schema/transactions';
-import { likePattern } from '../../lib/search';
+import { matches } from '../../lib/search';
+import { textOrder, type ListSort } from '../../lib/text-order';
 import { qualified, valueTaken } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
-export type CategorySort = { sort: (typeof CATEGORY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type CategorySort = ListSort<(typeof CATEGORY_SORT_FIELDS)[number]>;
 export type CategoryWithCount = ExpenseCategoryRow & { transactionCount: number };
 
 const transactionCount = sql<number>`(select count(*)::int from ${transactions} where ${transactions.categoryId} = ${qualified(expenseCategories, expenseCategories.id)})`;
 
 function whereCategories(q: string | undefined): SQL | undefined {
-  return q ? ilike(expenseCategories.name, likePattern(q)) : undefined;
+  return q ? matches(expenseCategories.name, q) : undefined;
 }
 
 function orderCategories(sort: CategorySort) {
   const direction = sort.order === 'desc' ? desc : asc;
-  const column = sort.sort === 'transactionCount' ? transactionCount : sort.sort === 'createdAt' ? expenseCategories.createdAt : expenseCategories.name;
-  return [direction(column), direction(expenseCategories.id)];
+  const keys =
+    sort.sort === 'transactionCount'
+      ? [direction(transactionCount)]
+      : sort.sort === 'createdAt'
+        ? [direction(expenseCategories.createdAt)]
+        : textOrder(expenseCategories.name, sort.language, sort.order);
+  return [...keys, direction(expenseCategories.id)];
 }
 
 /** The matching categories in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
@@ -95,6 +102,9 @@ export async function deleteCategory(db: DbOrTx, id: number): Promise<void> {
   await db.delete(expenseCategories).where(eq(expenseCategories.id, id));
 }
 
-export async function lookupCategories(db: DbOrTx) {
-  return db.select({ id: expenseCategories.id, name: expenseCategories.name }).from(expenseCategories).orderBy(asc(expenseCategories.name));
+export async function lookupCategories(db: DbOrTx, language: Language) {
+  return db
+    .select({ id: expenseCategories.id, name: expenseCategories.name })
+    .from(expenseCategories)
+    .orderBy(...textOrder(expenseCategories.name, language), asc(expenseCategories.id));
 }

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, onViolation, type ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { monthRange } from '../transactions/months';
+import { listSort } from '../../lib/text-order';
 import * as repo from './categories.repository';
 import { categoryExportColumns, categoryExportTitle } from './categories.export';
 
@@ -26,7 +27,7 @@ const nameConflict = () => conflict('conflict', { name: 'nameTaken' });
 
 /** One page of categories with how many transactions use each. */
 export async function listCategories(ctx: ServiceContext, query: ListQuery<typeof categoryList>) {
-  const { rows, total } = await repo.listCategories(ctx.db, query.q || undefined, query, query);
+  const { rows, total } = await repo.listCategories(ctx.db, query.q || undefined, listSort(ctx.language, query), query);
   return { data: rows.map(toCategory), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -56,13 +57,13 @@ export async function exportCategories(ctx: ServiceContext, query: ListExportQue
       filename: `expense-categories-${new Date().toISOString().slice(0, 10)}`,
       title: categoryExportTitle(ctx.language),
       columns: categoryExportColumns(ctx.language),
-      rows: repo.iterateCategories(ctx.db, query.q || undefined, query),
+      rows: repo.iterateCategories(ctx.db, query.q || undefined, listSort(ctx.language, query)),
     },
   );
 }
 
 export async function lookupCategories(ctx: ServiceContext) {
-  return { data: await repo.lookupCategories(ctx.db) };
+  return { data: await repo.lookupCategories(ctx.db, ctx.language) };
 }
 
 /** Creates a category; names are unique regardless of case. */

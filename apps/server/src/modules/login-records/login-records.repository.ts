@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES, type LOGIN_RECORD_SORT_FIELDS, type LoginStatus } from '@workspace/shared/insight/login-records.schemas';
+import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';
 import { users } from '../../db/schema/users';
 import { inChunks, pageOf } from '../../lib/chunks';
-import { likePattern } from '../../lib/search';
+import { matches } from '../../lib/search';
+import { orderKey, textKeys, textOrder, type ListSort } from '../../lib/text-order';
 import { qualified } from '../../lib/sql';
 
 /*
@@ -24,7 +26,7 @@ export type LoginRecordFilters = {
   dateTo?: string;
   timeZone: string;
 };
-export type LoginRecordSort = { sort: (typeof LOGIN_RECORD_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type LoginRecordSort = ListSort<(typeof LOGIN_RECORD_SORT_FIELDS)[number]>;
 
 const account = alias(users, 'account');
 
@@ -32,16 +34,16 @@ const startOfDay = (day: string, timeZone: string) => sql`(${day}::date)::timest
 const startOfNextDay = (day: string, timeZone: string) => sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
 
 function whereLoginRecords(filters: LoginRecordFilters): SQL | undefined {
-  const pattern = filters.q ? likePattern(filters.q) : undefined;
+  const q = filters.q;
   return and(
-    pattern
+    q
       ? or(
-          ilike(loginRecords.email, pattern),
+          matches(loginRecords.email, q),
           // The full name, so "Deniz Yalçın" finds her; null without an account, which matches nothing.
-          ilike(sql`(${account.name} || ' ' || ${account.surname})`, pattern),
-          ilike(loginRecords.ip, pattern),
-          ilike(loginRecords.country, pattern),
-          ilike(loginRecords.region, pattern),
+          matches(sql`${account.name} || ' ' || ${account.surname}`, q),
+          matches(loginRecords.ip, q),
+          matches(loginRecords.country, q),
+          matches(loginRecords.region, q),
         )
       : undefined,
     filters.status ? eq(loginRecords.status, filters.status) : undefined,
@@ -61,9 +63,13 @@ const sortColumns = {
   status: [loginRecords.status],
 } as const;
 
+/* Sorts on names and places: in the reader's alphabet (lib/text-order); times, addresses and codes as stored. */
+const textSorts: readonly LoginRecordSort['sort'][] = ['email', 'user', 'country'];
+
 function orderLoginRecords(sort: LoginRecordSort): SQL[] {
-  const direction = sort.order === 'desc' ? desc : asc;
-  return [...sortColumns[sort.sort].map((column) => direction(column)), direction(loginRecords.id)];
+  const columns = sortColumns[sort.sort];
+  const keys = textSorts.includes(sort.sort) ? columns.flatMap((column) => textKeys(column, sort.language)) : columns.map((column) => sql`${column}`);
+  return [...keys.map((key) => orderKey(key, sort.order)), orderKey(loginRecords.id, sort.order)];
 }
 
 function selectLoginRecords(db: DbOrTx) {
@@ -136,12 +142,14 @@ export async function summarizeLoginRecords(db: DbOrTx, filters: LoginRecordFilt
 }
 
 /** The countries that occur, sorted, for the country filter. */
-export async function loginCountries(db: DbOrTx): Promise<string[]> {
+export async function loginCountries(db: DbOrTx, language: Language): Promise<string[]> {
+  // Grouped rather than DISTINCT, so the order may be on the country's sort key.
   const rows = await db
-    .selectDistinct({ country: loginRecords.country })
+    .select({ country: loginRecords.country })
     .from(loginRecords)
     .where(isNotNull(loginRecords.country))
-    .orderBy(asc(loginRecords.country));
+    .groupBy(loginRecords.country)
+    .orderBy(...textOrder(loginRecords.country, language));
   return rows.map((row) => row.country!);
 }
 

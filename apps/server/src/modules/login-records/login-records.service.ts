@@ -4,6 +4,7 @@ import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.s
 import type { ServiceContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
+import { listSort } from '../../lib/text-order';
 import * as repo from './login-records.repository';
 import { loginRecordExportColumns, loginRecordExportTitle } from './login-records.export';
 
@@ -33,7 +34,7 @@ function toLoginRecord(row: repo.LoginRecordView): LoginRecord {
 /** One page of login attempts, newest first unless sorted otherwise; the page's failures marked when part of a burst. */
 export async function listLoginRecords(ctx: ServiceContext, query: ListQuery<typeof loginRecordList>) {
   requireInsight(ctx);
-  const { rows, total } = await repo.listLoginRecords(ctx.db, filtersOf(ctx, query), query, query);
+  const { rows, total } = await repo.listLoginRecords(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
   return { data: rows.map(toLoginRecord), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -56,7 +57,7 @@ export async function exportLoginRecords(ctx: ServiceContext, query: ListExportQ
       filename: `login-records-${new Date().toISOString().slice(0, 10)}`,
       title: loginRecordExportTitle(ctx.language),
       columns: loginRecordExportColumns(ctx.language),
-      rows: repo.iterateLoginRecords(ctx.db, filters, query),
+      rows: repo.iterateLoginRecords(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }
@@ -64,5 +65,5 @@ export async function exportLoginRecords(ctx: ServiceContext, query: ListExportQ
 /** The countries seen in the history, sorted, for the country filter. */
 export async function loginCountries(ctx: ServiceContext) {
   requireInsight(ctx);
-  return { data: await repo.loginCountries(ctx.db) };
+  return { data: await repo.loginCountries(ctx.db, ctx.language) };
 }

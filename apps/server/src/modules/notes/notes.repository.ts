@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { NOTE_SORT_FIELDS } from '@workspace/shared/notes/notes.schemas';
 import type { DbOrTx } from '../../db/client';
 import { notes, type NewNoteRow, type NoteRow } from '../../db/schema/notes';
-import { likePattern } from '../../lib/search';
+import { matches } from '../../lib/search';
+import { textOrder, type ListSort } from '../../lib/text-order';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
-export type NoteSort = { sort: (typeof NOTE_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type NoteSort = ListSort<(typeof NOTE_SORT_FIELDS)[number]>;
 export type NoteFilters = { q?: string | undefined; pinned?: boolean | undefined };
 
 /** A record scope as SQL. Notes only ever come scoped to their owner; any other scope is a bug. */
@@ -16,10 +17,9 @@ function noteScopeCondition(scope: RecordScope): SQL {
 }
 
 function whereNotes(scope: RecordScope, filters: NoteFilters): SQL {
-  const pattern = filters.q ? likePattern(filters.q) : undefined;
   return and(
     noteScopeCondition(scope),
-    pattern ? or(ilike(notes.name, pattern), ilike(notes.content, pattern)) : undefined,
+    filters.q ? or(matches(notes.name, filters.q), matches(notes.content, filters.q)) : undefined,
     filters.pinned === undefined ? undefined : eq(notes.isPinned, filters.pinned),
   )!;
 }
@@ -27,8 +27,9 @@ function whereNotes(scope: RecordScope, filters: NoteFilters): SQL {
 /* Pinned notes first whatever the chosen order; ties broken by id so pages never overlap. */
 function orderNotes(sort: NoteSort) {
   const direction = sort.order === 'desc' ? desc : asc;
-  const column = sort.sort === 'name' ? notes.name : sort.sort === 'createdAt' ? notes.createdAt : notes.updatedAt;
-  return [desc(notes.isPinned), direction(column), direction(notes.id)];
+  const keys =
+    sort.sort === 'name' ? textOrder(notes.name, sort.language, sort.order) : [direction(sort.sort === 'createdAt' ? notes.createdAt : notes.updatedAt)];
+  return [desc(notes.isPinned), ...keys, direction(notes.id)];
 }
 
 /** The matching notes in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */

@@ -9,6 +9,7 @@ import { inTransaction } from '../../lib/transaction';
 import { notFound } from '../../lib/errors';
 import type { ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
+import { listSort } from '../../lib/text-order';
 import * as repo from './notes.repository';
 import { noteExportColumns, noteExportTitle } from './notes.export';
 
@@ -44,7 +45,7 @@ async function ownNote(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Not
 
 /** One page of the caller's notes, pinned first. */
 export async function listNotes(ctx: ServiceContext, query: ListQuery<typeof noteList>) {
-  const { rows, total } = await repo.listNotes(ctx.db, notePolicy.scope(ctx.actor), filtersOf(query), query, query);
+  const { rows, total } = await repo.listNotes(ctx.db, notePolicy.scope(ctx.actor), filtersOf(query), listSort(ctx.language, query), query);
   return { data: rows.map(toNote), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -66,7 +67,7 @@ export async function exportNotes(ctx: ServiceContext, query: ListExportQuery<ty
       filename: `notes-${new Date().toISOString().slice(0, 10)}`,
       title: noteExportTitle(ctx.language),
       columns: noteExportColumns(ctx.language),
-      rows: repo.iterateNotes(ctx.db, notePolicy.scope(ctx.actor), filtersOf(query), query),
+      rows: repo.iterateNotes(ctx.db, notePolicy.scope(ctx.actor), filtersOf(query), listSort(ctx.language, query)),
     },
   );
 }

@@ -1,18 +1,19 @@
-import { and, asc, count, desc, eq, exists, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { ProjectFilters, ProjectSortField } from '@workspace/shared/projects/projects.schemas';
 import type { WorkStatus } from '@workspace/shared/common/work';
-import type { Currency } from '@workspace/shared/common/limits';
+import type { Currency, Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { projects, type NewProjectRow, type ProjectRow } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { transactions } from '../../db/schema/transactions';
-import { likePattern } from '../../lib/search';
+import { matches } from '../../lib/search';
+import { textOrder, type ListSort } from '../../lib/text-order';
 import { anyRow, qualified } from '../../lib/sql';
 import { inChunks, pageOf } from '../../lib/chunks';
 
-export type ProjectSort = { sort: ProjectSortField; order: 'asc' | 'desc' };
+export type ProjectSort = ListSort<ProjectSortField>;
 
 /* The outer project's id, qualified so that it never binds to the subquery's own id column. */
 const projectId = qualified(projects, projects.id);
@@ -77,7 +78,7 @@ const sortColumns = {
 
 function whereProjects(filters: ProjectFilters): SQL | undefined {
   return and(
-    filters.q ? ilike(projects.name, likePattern(filters.q)) : undefined,
+    filters.q ? matches(projects.name, filters.q) : undefined,
     filters.status ? eq(projects.status, filters.status) : undefined,
     filters.priority ? eq(projects.priority, filters.priority) : undefined,
     filters.currency ? eq(projects.currency, filters.currency) : undefined,
@@ -87,7 +88,9 @@ function whereProjects(filters: ProjectFilters): SQL | undefined {
 
 function orderProjects(sort: ProjectSort) {
   const direction = sort.order === 'desc' ? desc : asc;
-  return [direction(sortColumns[sort.sort]), direction(projects.id)];
+  const column = sortColumns[sort.sort];
+  const keys = sort.sort === 'name' || sort.sort === 'companyName' ? textOrder(column, sort.language, sort.order) : [direction(column)];
+  return [...keys, direction(projects.id)];
 }
 
 /* Without money the per-currency sums are not even computed. */
@@ -159,12 +162,12 @@ export function projectScopeCondition(scope: RecordScope): SQL | undefined {
 }
 
 /** Selector entries within `scope`. */
-export async function lookupProjects(db: DbOrTx, scope: RecordScope) {
+export async function lookupProjects(db: DbOrTx, scope: RecordScope, language: Language) {
   return db
     .select({ id: projects.id, name: projects.name, currency: projects.currency })
     .from(projects)
     .where(projectScopeCondition(scope))
-    .orderBy(asc(projects.name), asc(projects.id));
+    .orderBy(...textOrder(projects.name, language), asc(projects.id));
 }
 
 export async function projectHasTransactions(db: DbOrTx, id: number): Promise<boolean> {

@@ -18,6 +18,7 @@ import { isForeignKeyViolation, type ServiceContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { companyExists } from '../companies/companies.service';
+import { listSort } from '../../lib/text-order';
 import * as repo from './projects.repository';
 import { projectExportColumns, projectExportTitle } from './projects.export';
 import { toProject } from './projects.mapper';
@@ -53,7 +54,7 @@ async function loadProject(ctx: ServiceContext, db: DbOrTx, id: number): Promise
 
 /** One page of projects with their task counts, filtered, searched and sorted in SQL. */
 export async function listProjects(ctx: ServiceContext, query: ListQuery<typeof projectList>): Promise<ListResponseOf<typeof projectList>> {
-  const { rows, total } = await repo.listProjects(ctx.db, filtersOf(query), query, query, moneyFor(ctx));
+  const { rows, total } = await repo.listProjects(ctx.db, filtersOf(query), listSort(ctx.language, query), query, moneyFor(ctx));
   return { data: rows.map(toProject), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -76,14 +77,14 @@ export async function exportProjects(ctx: ServiceContext, query: ListExportQuery
       filename: `projects-${new Date().toISOString().slice(0, 10)}`,
       title: projectExportTitle(ctx.language),
       columns: projectExportColumns(ctx.language),
-      rows: repo.iterateProjects(ctx.db, filters, query),
+      rows: repo.iterateProjects(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }
 
 /** Selector entries: staff who plan see every project, an employee only those holding a task of theirs. */
 export async function lookupProjects(ctx: ServiceContext): Promise<ProjectLookupResponse> {
-  return { data: await repo.lookupProjects(ctx.db, projectPolicy.scope(ctx.actor)) };
+  return { data: await repo.lookupProjects(ctx.db, projectPolicy.scope(ctx.actor), ctx.language) };
 }
 
 /** One project; to an employee a project without a task of theirs does not exist (404). */

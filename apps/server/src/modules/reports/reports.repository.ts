@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@workspace/shared/common/limits';
 import type { Currency } from '@workspace/shared/common/limits';
 import type { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.schemas';
 import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
@@ -9,7 +10,8 @@ import { tasks } from '../../db/schema/tasks';
 import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { inChunks, pageOf } from '../../lib/chunks';
-import { likePattern } from '../../lib/search';
+import { matches } from '../../lib/search';
+import { orderKey, textKeys, textOrder, type ListSort } from '../../lib/text-order';
 import { qualified } from '../../lib/sql';
 
 /*
@@ -88,7 +90,7 @@ export type UserBreakdownRow = {
  * row has exactly one of priority, status or project set (the columns are NOT NULL, so the set a
  * row belongs to is the one not null). Projects come most tasks first.
  */
-export async function userBreakdowns(db: DbOrTx, period: UserReportPeriod): Promise<UserBreakdownRow[]> {
+export async function userBreakdowns(db: DbOrTx, period: UserReportPeriod, language: Language): Promise<UserBreakdownRow[]> {
   return db
     .select({
       priority: tasks.priority,
@@ -104,7 +106,7 @@ export async function userBreakdowns(db: DbOrTx, period: UserReportPeriod): Prom
     .innerJoin(projects, eq(projects.id, tasks.projectId))
     .where(periodTasks(period))
     .groupBy(sql`grouping sets ((${tasks.priority}), (${tasks.status}), (${tasks.projectId}, ${projects.name}))`)
-    .orderBy(sql`count(*) desc`, asc(projects.name), asc(tasks.projectId));
+    .orderBy(sql`count(*) desc`, ...textOrder(projects.name, language), asc(tasks.projectId));
 }
 
 /* ---- The project report --------------------------------------------------------------------- */
@@ -120,7 +122,7 @@ export type ProjectReportFilters = {
   today: string;
 };
 type ProjectReportSortField = (typeof PROJECT_REPORT_SORT_FIELDS)[number];
-export type ProjectReportSort = { sort: ProjectReportSortField; order: 'asc' | 'desc' };
+export type ProjectReportSort = ListSort<ProjectReportSortField>;
 
 /* The outer project's id, qualified so that it never binds to a subquery's own id column. */
 const projectId = qualified(projects, projects.id);
@@ -128,9 +130,8 @@ const projectId = qualified(projects, projects.id);
 const column = (table: string, name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
 
 function whereProjects(filters: ProjectReportFilters): SQL | undefined {
-  const pattern = filters.q ? likePattern(filters.q) : undefined;
   return and(
-    pattern ? or(ilike(projects.name, pattern), ilike(companies.name, pattern)) : undefined,
+    filters.q ? or(matches(projects.name, filters.q), matches(companies.name, filters.q)) : undefined,
     filters.companyId ? eq(projects.companyId, filters.companyId) : undefined,
     filters.status ? eq(projects.status, filters.status) : undefined,
     // The project's period [start, end] overlaps [from, to].
@@ -243,9 +244,10 @@ function orderReport(report: ReportCte, sort: ProjectReportSort): SQL[] {
     daysLeft: report.daysLeft,
     budget: report.budget,
   } as const;
-  const direction = sort.order === 'desc' ? sql`desc` : sql`asc`;
+  // Names in the reader's alphabet (lib/text-order).
+  const sortKeys = sort.sort === 'name' || sort.sort === 'company' ? textKeys(keys[sort.sort], sort.language) : [keys[sort.sort]];
   // Projects without tasks have no progress: last in either direction. The id breaks every tie.
-  return [sql`${keys[sort.sort]} ${direction} nulls last`, sql`${report.id} ${direction}`];
+  return [...sortKeys.map((key) => orderKey(key, sort.order, 'last')), orderKey(report.id, sort.order)];
 }
 
 function sliceReport(db: DbOrTx, filters: ProjectReportFilters, sort: ProjectReportSort) {

@@ -16,6 +16,7 @@ import type { ServiceContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { audit } from '../../lib/transaction';
+import { listSort } from '../../lib/text-order';
 import * as repo from './reports.repository';
 import {
   projectReportColumns,
@@ -65,7 +66,7 @@ export async function getUserReport(ctx: ServiceContext, id: number, query: User
   const { from, to } = periodOf(query, today);
   const period = { userId: id, from, to, today, timeZone: ctx.timeZone };
   const figures = await repo.userFigures(ctx.db, period);
-  const breakdowns = await repo.userBreakdowns(ctx.db, period);
+  const breakdowns = await repo.userBreakdowns(ctx.db, period, ctx.language);
   const { onTrack, ...headline } = figures;
   return {
     user,
@@ -155,7 +156,7 @@ function toRow(view: repo.ProjectReportView): ProjectReportRow {
 /** One page of the project report, filtered and sorted (on any figure) in SQL. */
 export async function listProjectReport(ctx: ServiceContext, query: ListQuery<typeof projectReportList>): Promise<ListResponseOf<typeof projectReportList>> {
   requireInsight(ctx);
-  const { rows, total } = await repo.listProjectReport(ctx.db, filtersOf(ctx, query), query, query);
+  const { rows, total } = await repo.listProjectReport(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
   return { data: rows.map(toRow), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -191,7 +192,7 @@ export async function exportProjectReport(ctx: ServiceContext, query: ListExport
   requireInsight(ctx);
   const filters = filtersOf(ctx, query);
   const { today: _today, ...recorded } = filters;
-  const views = repo.iterateProjectReport(ctx.db, filters, query);
+  const views = repo.iterateProjectReport(ctx.db, filters, listSort(ctx.language, query));
   return auditedExport(
     ctx,
     { action: 'reports.projects.export', entityType: 'project', filters: recorded },

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '@workspace/shared/common/limits';
 import type { SHARED_DATA_SORT_FIELDS, SharedDataAccess } from '@workspace/shared/vault/shared-data.schemas';
 import type { DbOrTx } from '../../db/client';
 import { customerDetails, customerDetailShares, type CustomerDetailRow, type NewCustomerDetailRow } from '../../db/schema/customer-details';
 import { users } from '../../db/schema/users';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
-import { likePattern } from '../../lib/search';
+import { matches } from '../../lib/search';
+import { textOrder, type ListSort } from '../../lib/text-order';
 
-export type SharedDataSort = { sort: (typeof SHARED_DATA_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type SharedDataSort = ListSort<(typeof SHARED_DATA_SORT_FIELDS)[number]>;
 export type SharedDataFilters = { q?: string | undefined; access?: SharedDataAccess | undefined };
 export type Person = { id: number; name: string; surname: string };
 
@@ -30,15 +32,15 @@ const isSharedWith = (db: DbOrTx, userId: number) =>
  * them (a record is never shared with its owner). Then the search and the access filter.
  */
 function whereVisible(db: DbOrTx, userId: number, filters: SharedDataFilters): SQL {
-  const pattern = filters.q ? likePattern(filters.q) : undefined;
+  const q = filters.q;
   return and(
     or(eq(customerDetails.ownerId, userId), isSharedWith(db, userId)),
-    pattern
+    q
       ? or(
-          ilike(customerDetails.username, pattern),
-          ilike(customerDetails.domain, pattern),
-          ilike(customerDetails.description, pattern),
-          ilike(sql`${owner.name} || ' ' || ${owner.surname}`, pattern),
+          matches(customerDetails.username, q),
+          matches(customerDetails.domain, q),
+          matches(customerDetails.description, q),
+          matches(sql`${owner.name} || ' ' || ${owner.surname}`, q),
         )
       : undefined,
     filters.access === 'own' ? eq(customerDetails.ownerId, userId) : undefined,
@@ -49,13 +51,11 @@ function whereVisible(db: DbOrTx, userId: number, filters: SharedDataFilters): S
 /* Ties broken by id so pages never overlap. */
 function orderDetails(sort: SharedDataSort) {
   const direction = sort.order === 'desc' ? desc : asc;
-  const column = {
-    domain: customerDetails.domain,
-    username: customerDetails.username,
-    createdAt: customerDetails.createdAt,
-    updatedAt: customerDetails.updatedAt,
-  }[sort.sort];
-  return [direction(column), direction(customerDetails.id)];
+  const keys =
+    sort.sort === 'domain' || sort.sort === 'username'
+      ? textOrder(customerDetails[sort.sort], sort.language, sort.order)
+      : [direction(customerDetails[sort.sort])];
+  return [...keys, direction(customerDetails.id)];
 }
 
 /** The columns every read takes: never the sealed password or its key. */
@@ -71,7 +71,7 @@ const viewColumns = {
 };
 
 /** The people each of `ids` is shared with, by name. */
-async function peopleSharedWith(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Person[]>> {
+async function peopleSharedWith(db: DbOrTx, ids: readonly number[], language: Language): Promise<Map<number, Person[]>> {
   const byRecord = new Map<number, Person[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byRecord;
   const rows = await db
@@ -79,7 +79,7 @@ async function peopleSharedWith(db: DbOrTx, ids: readonly number[]): Promise<Map
     .from(customerDetailShares)
     .innerJoin(users, eq(users.id, customerDetailShares.userId))
     .where(inArray(customerDetailShares.customerDetailId, [...ids]))
-    .orderBy(asc(users.name), asc(users.surname), asc(users.id));
+    .orderBy(...textOrder(users.name, language), ...textOrder(users.surname, language), asc(users.id));
   for (const { recordId, ...person } of rows) byRecord.get(recordId)?.push(person);
   return byRecord;
 }
@@ -98,6 +98,7 @@ function sliceDetails(db: DbOrTx, userId: number, filters: SharedDataFilters, so
     const people = await peopleSharedWith(
       db,
       rows.map((row) => row.id),
+      sort.language,
     );
     return rows.map((row) => ({ ...row, sharedWith: people.get(row.id) ?? [] }));
   };
@@ -143,10 +144,10 @@ export async function countDetails(db: DbOrTx, userId: number, filters: SharedDa
 }
 
 /** One record by id with its owner and people, whoever may read it: the service decides. */
-export async function findView(db: DbOrTx, id: number): Promise<SharedDataView | undefined> {
+export async function findView(db: DbOrTx, id: number, language: Language): Promise<SharedDataView | undefined> {
   const [row] = await db.select(viewColumns).from(customerDetails).innerJoin(owner, eq(owner.id, customerDetails.ownerId)).where(eq(customerDetails.id, id));
   if (!row) return undefined;
-  return { ...row, sharedWith: (await peopleSharedWith(db, [id])).get(id) ?? [] };
+  return { ...row, sharedWith: (await peopleSharedWith(db, [id], language)).get(id) ?? [] };
 }
 
 /**

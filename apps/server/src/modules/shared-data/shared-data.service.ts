@@ -19,6 +19,7 @@ import { auditedExport, type ExportRequest } from '../../lib/export';
 import { customerPasswordPurpose } from '../../lib/sealed-values';
 import { SecretBoxError, type Keyring } from '../../lib/secret-box';
 import { inTransaction } from '../../lib/transaction';
+import { listSort } from '../../lib/text-order';
 import * as repo from './shared-data.repository';
 import { sharedDataExportColumns, sharedDataExportTitle } from './shared-data.export';
 
@@ -91,12 +92,12 @@ function shareChanges(before: readonly number[], after: readonly number[]): Acti
 }
 
 async function viewOf(ctx: ServiceContext, db: DbOrTx, id: number): Promise<SharedData> {
-  return toSharedData((await repo.findView(db, id))!, ctx.actor.id);
+  return toSharedData((await repo.findView(db, id, ctx.language))!, ctx.actor.id);
 }
 
 /** One page of the caller's records and those shared with them. */
 export async function listSharedData(ctx: ServiceContext, query: ListQuery<typeof sharedDataList>) {
-  const { rows, total } = await repo.listDetails(ctx.db, ctx.actor.id, filtersOf(query), query, query);
+  const { rows, total } = await repo.listDetails(ctx.db, ctx.actor.id, filtersOf(query), listSort(ctx.language, query), query);
   return { data: rows.map((row) => toSharedData(row, ctx.actor.id)), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -115,7 +116,7 @@ export async function exportSharedData(ctx: ServiceContext, query: ListExportQue
       filename: `shared-data-${new Date().toISOString().slice(0, 10)}`,
       title: sharedDataExportTitle(ctx.language),
       columns: sharedDataExportColumns(ctx.language, ctx.actor.id),
-      rows: repo.iterateDetails(ctx.db, ctx.actor.id, filtersOf(query), query),
+      rows: repo.iterateDetails(ctx.db, ctx.actor.id, filtersOf(query), listSort(ctx.language, query)),
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { RecordScope } from '@workspace/shared/auth/policies';
@@ -6,7 +6,8 @@ import type { TaskSortField } from '@workspace/shared/tasks/tasks.schemas';
 import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
-import { likePattern } from '../../lib/search';
+import { matchesFolded } from '../../lib/search';
+import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
 
 /*
  * WHERE and ORDER BY of the task list, shared by the page, its count, the summary and the export,
@@ -28,7 +29,7 @@ export type TaskQueryFilters = {
   /** Today in the company's time zone (YYYY-MM-DD). */
   today: string;
 };
-export type TaskSort = { sort: TaskSortField; order: 'asc' | 'desc' };
+export type TaskSort = ListSort<TaskSortField>;
 
 export const assignee = alias(users, 'assignee');
 export const creator = alias(users, 'creator');
@@ -60,9 +61,9 @@ export function taskScopeCondition(scope: RecordScope): SQL | undefined {
 
 export function whereTasks(filters: TaskQueryFilters): SQL | undefined {
   return and(
-    // search_text is the lower-cased title and description, indexed per status by tasks_search_<status>_idx;
-    // lowering the pattern with the same SQL function keeps this exactly an ILIKE.
-    filters.q ? sql`${tasks.searchText} like lower(${likePattern(filters.q)})` : undefined,
+    // search_text is the folded title and description (search_fold), indexed per status by
+    // tasks_search_<status>_idx; the pattern is folded by the same function.
+    filters.q ? matchesFolded(tasks.searchText, filters.q) : undefined,
     filters.status ? statusCondition(filters.status) : undefined,
     filters.priority ? eq(tasks.priority, filters.priority) : undefined,
     filters.assigneeId ? eq(tasks.assigneeId, filters.assigneeId) : undefined,
@@ -86,14 +87,22 @@ const sortColumns = {
   createdAt: [tasks.createdAt],
 } as const;
 
+/* Sorts on text: in the reader's alphabet (lib/text-order). */
+const textSorts: readonly TaskSortField[] = ['title', 'assignee', 'project'];
+
+/** What a sort orders by, most significant first (the id comes last, as a tie-breaker). */
+function sortExpressions(sort: TaskSort): SQL[] {
+  const columns = sortColumns[sort.sort];
+  return textSorts.includes(sort.sort) ? columns.flatMap((column) => textKeys(column, sort.language)) : columns.map((column) => sql`${column}`);
+}
+
 export function orderTasks(sort: TaskSort): SQL[] {
-  const direction = sort.order === 'desc' ? desc : asc;
-  return [...sortColumns[sort.sort].map((column) => direction(column)), direction(tasks.id)];
+  return [...sortExpressions(sort).map((key) => orderKey(key, sort.order)), orderKey(tasks.id, sort.order)];
 }
 
 /** The values a sort needs, named sort_0, sort_1, for a query that sorts matches before joining. */
 export function sortKeys(sort: TaskSort) {
-  return sortColumns[sort.sort].map((column, index) => sql`${column}`.as(`sort_${index}`));
+  return sortExpressions(sort).map((key, index) => key.as(`sort_${index}`));
 }
 
 /** Whether the sort reads the assignee's or the project's name (those need the join before sorting). */

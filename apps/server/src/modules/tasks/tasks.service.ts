@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { inTransaction, type TransactionContext } from '../../lib/transaction';
+import { listSort } from '../../lib/text-order';
 import * as repo from './tasks.repository';
 import { taskExportColumns, taskExportTitle } from './tasks.export';
 import { removeAttachmentFiles } from '../conversation/conversation.service';
@@ -74,7 +75,7 @@ async function checkReferences(db: DbOrTx, input: TaskInput, before?: TaskRow): 
 
 /** One page of tasks with project and assignee; an employee only ever gets their own. */
 export async function listTasks(ctx: ServiceContext, query: ListQuery<typeof taskList>): Promise<ListResponseOf<typeof taskList>> {
-  const { rows, total } = await repo.listTasks(ctx.db, filtersOf(ctx, query), query, query);
+  const { rows, total } = await repo.listTasks(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
   return { data: rows.map(toTask), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -110,7 +111,7 @@ export async function exportTasks(ctx: ServiceContext, query: ListExportQuery<ty
       filename: `${query.mine ? 'my-tasks' : 'tasks'}-${filters.today}`,
       title: taskExportTitle(ctx.language, query.mine === true),
       columns: taskExportColumns(ctx.language),
-      rows: repo.iterateTasks(ctx.db, filters, query),
+      rows: repo.iterateTasks(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }

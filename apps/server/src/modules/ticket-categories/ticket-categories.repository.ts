@@ -1,26 +1,33 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.schemas';
 import type { TICKET_CATEGORY_SORT_FIELDS } from '@workspace/shared/tickets/ticket-categories.schemas';
+import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { ticketCategories, type NewTicketCategoryRow, type TicketCategoryRow } from '../../db/schema/ticket-categories';
 import { tickets } from '../../db/schema/tickets';
-import { likePattern } from '../../lib/search';
+import { matches } from '../../lib/search';
+import { textOrder, type ListSort } from '../../lib/text-order';
 import { qualified, valueTaken } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
-export type TicketCategorySort = { sort: (typeof TICKET_CATEGORY_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type TicketCategorySort = ListSort<(typeof TICKET_CATEGORY_SORT_FIELDS)[number]>;
 export type TicketCategoryWithCount = TicketCategoryRow & { ticketCount: number };
 
 const ticketCount = sql<number>`(select count(*)::int from ${tickets} where ${tickets.categoryId} = ${qualified(ticketCategories, ticketCategories.id)})`;
 
 function whereCategories(q: string | undefined): SQL | undefined {
-  return q ? ilike(ticketCategories.name, likePattern(q)) : undefined;
+  return q ? matches(ticketCategories.name, q) : undefined;
 }
 
 function orderCategories(sort: TicketCategorySort) {
   const direction = sort.order === 'desc' ? desc : asc;
-  const column = sort.sort === 'ticketCount' ? ticketCount : sort.sort === 'createdAt' ? ticketCategories.createdAt : ticketCategories.name;
-  return [direction(column), direction(ticketCategories.id)];
+  const keys =
+    sort.sort === 'ticketCount'
+      ? [direction(ticketCount)]
+      : sort.sort === 'createdAt'
+        ? [direction(ticketCategories.createdAt)]
+        : textOrder(ticketCategories.name, sort.language, sort.order);
+  return [...keys, direction(ticketCategories.id)];
 }
 
 /** The matching categories in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
@@ -94,9 +101,9 @@ export async function deleteCategory(db: DbOrTx, id: number): Promise<void> {
   await db.delete(ticketCategories).where(eq(ticketCategories.id, id));
 }
 
-export async function lookupCategories(db: DbOrTx) {
+export async function lookupCategories(db: DbOrTx, language: Language) {
   return db
     .select({ id: ticketCategories.id, name: ticketCategories.name })
     .from(ticketCategories)
-    .orderBy(asc(ticketCategories.name), asc(ticketCategories.id));
+    .orderBy(...textOrder(ticketCategories.name, language), asc(ticketCategories.id));
 }

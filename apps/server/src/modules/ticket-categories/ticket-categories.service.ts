@@ -11,6 +11,7 @@ import { inTransaction } from '../../lib/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation, onViolation, type ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
+import { listSort } from '../../lib/text-order';
 import * as repo from './ticket-categories.repository';
 import { ticketCategoryExportColumns, ticketCategoryExportTitle } from './ticket-categories.export';
 
@@ -29,7 +30,7 @@ const inUse = () => conflict('ticketCategoryInUse');
 
 /** One page of categories with how many tickets use each. */
 export async function listCategories(ctx: ServiceContext, query: ListQuery<typeof ticketCategoryList>) {
-  const { rows, total } = await repo.listCategories(ctx.db, query.q || undefined, query, query);
+  const { rows, total } = await repo.listCategories(ctx.db, query.q || undefined, listSort(ctx.language, query), query);
   return { data: rows.map(toCategory), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -53,14 +54,14 @@ export async function exportCategories(
       filename: `ticket-categories-${new Date().toISOString().slice(0, 10)}`,
       title: ticketCategoryExportTitle(ctx.language),
       columns: ticketCategoryExportColumns(ctx.language),
-      rows: repo.iterateCategories(ctx.db, query.q || undefined, query),
+      rows: repo.iterateCategories(ctx.db, query.q || undefined, listSort(ctx.language, query)),
     },
   );
 }
 
 /** Id and name of every category, by name: every role picks from them on the ticket form and filters. */
 export async function lookupCategories(ctx: ServiceContext) {
-  return { data: await repo.lookupCategories(ctx.db) };
+  return { data: await repo.lookupCategories(ctx.db, ctx.language) };
 }
 
 /** Creates a category; names are unique regardless of case. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import {
@@ -13,7 +13,8 @@ import {
 import { ticketCategories } from '../../db/schema/ticket-categories';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
-import { likePattern } from '../../lib/search';
+import { matchesFolded } from '../../lib/search';
+import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
 
 /*
  * WHERE and ORDER BY of the ticket list, shared by the page, its count, the summary cards and the
@@ -39,7 +40,7 @@ export type TicketQueryFilters = {
   /** Today in the company's time zone (YYYY-MM-DD), for "overdue". */
   today: string;
 };
-export type TicketSort = { sort: TicketSortField; order: 'asc' | 'desc' };
+export type TicketSort = ListSort<TicketSortField>;
 
 export const assignee = alias(users, 'assignee');
 export const creator = alias(users, 'creator');
@@ -70,8 +71,8 @@ function ticketScopeCondition(scope: RecordScope): SQL | undefined {
 
 export function whereTickets(filters: TicketQueryFilters): SQL | undefined {
   return and(
-    // search_text is the lower-cased subject and description, under a trigram index (tickets_search_idx).
-    filters.q ? sql`${tickets.searchText} like lower(${likePattern(filters.q)})` : undefined,
+    // search_text is the folded subject and description (search_fold), under a trigram index (tickets_search_idx).
+    filters.q ? matchesFolded(tickets.searchText, filters.q) : undefined,
     filters.status ? statusCondition(filters.status) : undefined,
     filters.priority ? eq(tickets.priority, filters.priority) : undefined,
     filters.department ? eq(tickets.department, filters.department) : undefined,
@@ -100,9 +101,18 @@ const sortColumns = {
   updatedAt: [tickets.updatedAt],
 } as const;
 
+/* Sorts on text: in the reader's alphabet (lib/text-order). */
+const textSorts: readonly TicketSortField[] = ['subject', 'category', 'assignee', 'createdBy'];
+
+/** What a sort orders by, most significant first (the id comes last, as a tie-breaker). */
+function sortExpressions(sort: TicketSort): SQL[] {
+  const columns = sortColumns[sort.sort];
+  return textSorts.includes(sort.sort) ? columns.flatMap((column) => textKeys(column, sort.language)) : columns.map((column) => sql`${column}`);
+}
+
 /** The values a sort needs, named sort_0, sort_1, for a query that sorts matches before joining. */
 export function sortKeys(sort: TicketSort) {
-  return sortColumns[sort.sort].map((column, index) => sql`${column}`.as(`sort_${index}`));
+  return sortExpressions(sort).map((key, index) => key.as(`sort_${index}`));
 }
 
 /** Which joined table a sort reads (those need the join before sorting). */
@@ -111,7 +121,6 @@ export function sortNeeds(sort: TicketSort): 'category' | 'assignee' | 'createdB
 }
 
 export function orderTickets(sort: TicketSort): SQL[] {
-  const direction = sort.order === 'desc' ? desc : asc;
   // Missing deadlines, categories and assignees go last either way.
-  return [...sortColumns[sort.sort].map((column) => sql`${direction(column)} nulls last`), direction(tickets.id)];
+  return [...sortExpressions(sort).map((key) => orderKey(key, sort.order, 'last')), orderKey(tickets.id, sort.order)];
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
+import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { companyMembers } from '../../db/schema/company-members';
 import { projects } from '../../db/schema/projects';
@@ -12,6 +13,7 @@ import { tickets, type NewTicketRow, type TicketRow } from '../../db/schema/tick
 import { users } from '../../db/schema/users';
 import { inChunks, pageOf } from '../../lib/chunks';
 import { anyRow } from '../../lib/sql';
+import { textOrder } from '../../lib/text-order';
 import {
   assignee,
   creator,
@@ -190,13 +192,13 @@ export async function findCategoryName(db: DbOrTx, id: number): Promise<string |
 }
 
 /** Projects a ticket may name, by name: all of them, or those of the companies a customer belongs to. */
-export function listProjectOptions(db: DbOrTx, memberId: number | undefined) {
+export function listProjectOptions(db: DbOrTx, memberId: number | undefined, language: Language) {
   const query = db.select({ id: projects.id, name: projects.name }).from(projects).$dynamic();
   const scoped =
     memberId === undefined
       ? query
       : query.where(inArray(projects.companyId, db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, memberId))));
-  return scoped.orderBy(asc(projects.name), asc(projects.id));
+  return scoped.orderBy(...textOrder(projects.name, language), asc(projects.id));
 }
 
 /** Whether the project exists and, for a customer (`memberId`), belongs to one of their companies. */

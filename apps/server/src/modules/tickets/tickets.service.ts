@@ -30,6 +30,7 @@ import { ticketExportColumns, ticketExportTitle } from './tickets.export';
 import { publishTicketChange } from './tickets.live';
 import { toTicket } from './tickets.mapper';
 import type { TicketQueryFilters } from './tickets.query';
+import { listSort } from '../../lib/text-order';
 import * as repo from './tickets.repository';
 
 const AUDITED_FIELDS = ['subject', 'description', 'status', 'priority', 'department', 'type', 'categoryId', 'projectId', 'assigneeId', 'deadline'] as const;
@@ -74,7 +75,7 @@ async function readableRow(ctx: ServiceContext, db: DbOrTx, id: number): Promise
 
 /** One page of the tickets the caller may read. */
 export async function listTickets(ctx: ServiceContext, query: ListQuery<typeof ticketList>): Promise<ListResponseOf<typeof ticketList>> {
-  const { rows, total } = await repo.listTickets(ctx.db, filtersOf(ctx, query), query, query);
+  const { rows, total } = await repo.listTickets(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
   return { data: rows.map(toTicket), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -107,7 +108,7 @@ export async function exportTickets(ctx: ServiceContext, query: ListExportQuery<
       filename: `tickets-${filters.today}`,
       title: ticketExportTitle(ctx.language),
       columns: ticketExportColumns(ctx.language),
-      rows: repo.iterateTickets(ctx.db, filters, query),
+      rows: repo.iterateTickets(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }
@@ -121,7 +122,7 @@ export async function getTicket(ctx: ServiceContext, id: number): Promise<Ticket
 
 /** Projects a new ticket may name. */
 export async function listProjectOptions(ctx: ServiceContext): Promise<{ data: { id: number; name: string }[] }> {
-  return { data: await repo.listProjectOptions(ctx.db, projectMember(ctx.actor)) };
+  return { data: await repo.listProjectOptions(ctx.db, projectMember(ctx.actor), ctx.language) };
 }
 
 /**

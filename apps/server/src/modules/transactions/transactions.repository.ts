@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TRANSACTION_SORT_FIELDS, TransactionFilters } from '@workspace/shared/accounting/transactions.schemas';
 import type { DbOrTx } from '../../db/client';
@@ -7,10 +7,11 @@ import { expenseCategories } from '../../db/schema/expense-categories';
 import { projects } from '../../db/schema/projects';
 import { transactions, type NewTransactionRow, type TransactionRow } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
-import { likePattern } from '../../lib/search';
+import { matches } from '../../lib/search';
+import { textOrder, type ListSort } from '../../lib/text-order';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
-export type TransactionSort = { sort: (typeof TRANSACTION_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type TransactionSort = ListSort<(typeof TRANSACTION_SORT_FIELDS)[number]>;
 export type TransactionView = TransactionRow & {
   categoryName: string | null;
   userName: string;
@@ -43,7 +44,7 @@ export function whereTransactions(filters: Partial<TransactionFilters>): SQL | u
     filters.dateTo ? lte(transactions.transactionDate, filters.dateTo) : undefined,
     filters.amountMin ? gte(transactions.amount, filters.amountMin) : undefined,
     filters.amountMax ? lte(transactions.amount, filters.amountMax) : undefined,
-    filters.q ? ilike(transactions.name, likePattern(filters.q)) : undefined,
+    filters.q ? matches(transactions.name, filters.q) : undefined,
   );
 }
 
@@ -59,7 +60,9 @@ function orderTransactions(sort: TransactionSort) {
     company: companies.name,
     createdAt: transactions.createdAt,
   } as const;
-  return [direction(columns[sort.sort]), direction(transactions.id)];
+  const column = columns[sort.sort];
+  const text = sort.sort === 'name' || sort.sort === 'category' || sort.sort === 'company';
+  return [...(text ? textOrder(column, sort.language, sort.order) : [direction(column)]), direction(transactions.id)];
 }
 
 function selectView(db: DbOrTx) {

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
+import { listSort } from '../../lib/text-order';
 import * as repo from './transactions.repository';
 import { transactionExportColumns, transactionExportTitle } from './transactions.export';
 import { monthRange } from './months';
@@ -48,7 +49,7 @@ function filtersOf(query: TransactionFilters): TransactionFilters {
 
 /** One page of transactions (income, expense or both), filtered, searched and sorted in SQL. */
 export async function listTransactions(ctx: ServiceContext, query: ListQuery<typeof transactionList>) {
-  const { rows, total } = await repo.listTransactions(ctx.db, filtersOf(query), query, query);
+  const { rows, total } = await repo.listTransactions(ctx.db, filtersOf(query), listSort(ctx.language, query), query);
   return { data: rows.map(toTransaction), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -79,7 +80,7 @@ export async function exportTransactions(ctx: ServiceContext, query: ListExportQ
       filename: `${kind === 'all' ? 'transactions' : kind}-${isoToday(ctx.timeZone)}`,
       title: transactionExportTitle(ctx.language, kind),
       columns: transactionExportColumns(ctx.language),
-      rows: repo.iterateTransactions(ctx.db, filters, query),
+      rows: repo.iterateTransactions(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }
@@ -94,7 +95,7 @@ export async function listRecentTransactions(ctx: ServiceContext, from: string, 
 
 /** Every transaction dated from `first` to `last` (inclusive), oldest first, read a chunk at a time. */
 export function iterateTransactionsBetween(ctx: ServiceContext, first: string, last: string): AsyncIterable<repo.TransactionView> {
-  return repo.iterateTransactions(ctx.db, { dateFrom: first, dateTo: last }, { sort: 'transactionDate', order: 'asc' });
+  return repo.iterateTransactions(ctx.db, { dateFrom: first, dateTo: last }, { sort: 'transactionDate', order: 'asc', language: ctx.language });
 }
 
 /** All-time income, expense and balance per currency (only currencies used) under the filters. */

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@workspace/shared/common/limits';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { USER_SORT_FIELDS, UserKind } from '@workspace/shared/users/users.schemas';
 import type { DbOrTx } from '../../db/client';
@@ -7,9 +8,11 @@ import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { clearSessionCache } from '../auth/session-cache';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 import { valueTaken } from '../../lib/sql';
+import { matches } from '../../lib/search';
+import { orderKey, textOrder, type ListSort } from '../../lib/text-order';
 
 export type UserFilters = { kind: UserKind; q?: string; type?: UserRow['type']; isActive?: boolean };
-export type UserSort = { sort: (typeof USER_SORT_FIELDS)[number]; order: 'asc' | 'desc' };
+export type UserSort = ListSort<(typeof USER_SORT_FIELDS)[number]>;
 
 const sortColumns = {
   name: users.name,
@@ -21,11 +24,6 @@ const sortColumns = {
   lastLoginAt: users.lastLoginAt,
 } as const;
 
-/* Escapes LIKE wildcards so a search for "50%" finds "50%". */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function whereUsers(filters: UserFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.kind === 'internal' ? inArray(users.type, [...INTERNAL_USER_TYPES]) : eq(users.type, 'user'),
@@ -34,9 +32,7 @@ function whereUsers(filters: UserFilters): SQL | undefined {
   ];
   if (filters.q) {
     // Same expression as the trigram index users_search_trgm_idx, so the index serves it.
-    conditions.push(
-      ilike(sql`(${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`, likePattern(filters.q)),
-    );
+    conditions.push(matches(sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`, filters.q));
   }
   return and(...conditions);
 }
@@ -44,7 +40,9 @@ function whereUsers(filters: UserFilters): SQL | undefined {
 function orderUsers(sort: UserSort) {
   const column = sortColumns[sort.sort];
   const direction = sort.order === 'desc' ? desc : asc;
-  return [sort.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, direction(users.id)];
+  const text = sort.sort === 'name' || sort.sort === 'surname' || sort.sort === 'email';
+  const keys = text ? textOrder(column, sort.language, sort.order, 'last') : [orderKey(column, sort.order, 'last')];
+  return [...keys, direction(users.id)];
 }
 
 /** The matching users in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
@@ -108,12 +106,12 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser
 }
 
 /** Active users for selectors; `internalOnly` hides customers. */
-export async function lookupUsers(db: DbOrTx, internalOnly: boolean) {
+export async function lookupUsers(db: DbOrTx, internalOnly: boolean, language: Language) {
   return db
     .select({ id: users.id, name: users.name, surname: users.surname, type: users.type })
     .from(users)
     .where(and(eq(users.isActive, true), internalOnly ? inArray(users.type, [...INTERNAL_USER_TYPES]) : undefined))
-    .orderBy(asc(users.name), asc(users.surname));
+    .orderBy(...textOrder(users.name, language), ...textOrder(users.surname, language), asc(users.id));
 }
 
 export async function countUsers(db: DbOrTx): Promise<number> {

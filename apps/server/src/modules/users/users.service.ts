@@ -21,6 +21,7 @@ import type { NewUserRow, UserRow } from '../../db/schema/users';
 import type { ActivityChanges } from '../../db/schema/activities';
 import { endSessionsOf } from '../auth/sessions.service';
 import { companyExists } from '../companies/companies.service';
+import { listSort } from '../../lib/text-order';
 import * as repo from './users.repository';
 import { toUser } from './users.mapper';
 import { userExportColumns, userExportTitle } from './users.export';
@@ -55,7 +56,7 @@ function filtersOf(query: UserFilterQuery) {
 
 /** One page of internal or external users, filtered, searched and sorted in SQL. */
 export async function listUsers(ctx: ServiceContext, query: ListQuery<typeof userList>) {
-  const { rows, total } = await repo.listUsers(ctx.db, filtersOf(query), query, query);
+  const { rows, total } = await repo.listUsers(ctx.db, filtersOf(query), listSort(ctx.language, query), query);
   return { data: rows.map(toUser), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -84,7 +85,7 @@ export async function exportUsers(ctx: ServiceContext, query: ListExportQuery<ty
       filename: `${query.kind}-users-${new Date().toISOString().slice(0, 10)}`,
       title: userExportTitle(ctx.language, query.kind),
       columns: userExportColumns(ctx.language),
-      rows: repo.iterateUsers(ctx.db, filters, query),
+      rows: repo.iterateUsers(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }
@@ -164,7 +165,7 @@ export async function setUserActive(ctx: ServiceContext, id: number, input: SetA
 
 /** Names for selectors: the master sees customers too, other staff internal users only. */
 export async function lookupUsers(ctx: ServiceContext) {
-  return { data: await repo.lookupUsers(ctx.db, !userPolicy.lookupIncludesCustomers(ctx.actor)) };
+  return { data: await repo.lookupUsers(ctx.db, !userPolicy.lookupIncludesCustomers(ctx.actor), ctx.language) };
 }
 
 /* Accounts as sign-in, registration and the profile use them: they never reach this module's repository. */
