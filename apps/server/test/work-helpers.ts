@@ -35,17 +35,19 @@ export const PDF_BYTES = demoPdf('Test report');
 export const JPEG_BYTES = demoJpeg();
 
 /**
- * `values` in the database's own text order. Sort checks compare with this, not with JavaScript,
- * because PGlite sorts bytewise (C) while a PostgreSQL server may use a language collation.
+ * `values` in the order the database gives a reader of `language` (docs/decisions/013: ICU root for
+ * English, tr_sort_key for Turkish). Sort checks compare with this, not with JavaScript, whose ICU
+ * may differ from the database's in details.
  */
-export async function sortedByDatabase(database: Database, values: string[], order: 'asc' | 'desc' = 'asc'): Promise<string[]> {
+export async function sortedByDatabase(database: Database, values: string[], order: 'asc' | 'desc' = 'asc', language: 'en' | 'tr' = 'en'): Promise<string[]> {
   if (values.length === 0) return [];
   const rows = sql.join(
     values.map((value) => sql`(${value})`),
     sql`, `,
   );
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
-  const result = await database.db.execute(sql`select v from (values ${rows}) as t(v) order by v ${direction}`);
+  const keys = language === 'tr' ? sql`tr_sort_key(v) collate "C" ${direction}, v collate "C" ${direction}` : sql`v collate "und-x-icu" ${direction}`;
+  const result = await database.db.execute(sql`select v from (values ${rows}) as t(v) order by ${keys}`);
   return (result as unknown as { rows: { v: string }[] }).rows.map((row) => row.v);
 }
 
