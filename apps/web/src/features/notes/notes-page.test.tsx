@@ -136,7 +136,10 @@ describe('notes page', () => {
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
     fireEvent.change(name, { target: { value: 'x'.repeat(36) } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Content/ }), { target: { value: 'Hello **world**' } });
-    expect(within(dialog).getByText('36/35 characters')).toBeInTheDocument();
+    // Nothing is cut: the counter shows all 36, and a message says by how much it is over.
+    expect(within(dialog).getByText('36 / 35')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 character too many: at most 35')).toBeInTheDocument();
+    expect(name).toHaveValue('x'.repeat(36));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(posted).toEqual([]);

@@ -127,14 +127,23 @@ export function Component() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select label={t('tickets.fields.priority')} withAsterisk allowDeselect={false} data={priorityOptions} {...form.getInputProps('priority')} />
               <Select
+                allowDeselect={false}
                 label={t('tickets.fields.department')}
                 placeholder={t('tickets.form.choose')}
                 withAsterisk
                 data={departmentOptions}
                 {...form.getInputProps('department')}
               />
-              <Select label={t('tickets.fields.type')} placeholder={t('tickets.form.choose')} withAsterisk data={typeOptions} {...form.getInputProps('type')} />
               <Select
+                allowDeselect={false}
+                label={t('tickets.fields.type')}
+                placeholder={t('tickets.form.choose')}
+                withAsterisk
+                data={typeOptions}
+                {...form.getInputProps('type')}
+              />
+              <Select
+                allowDeselect={false}
                 label={t('tickets.fields.category')}
                 placeholder={t('tickets.form.choose')}
                 withAsterisk

@@ -1,7 +1,7 @@
-import { TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, NAME_MAX } from '@workspace/shared/common/limits';
 import { cannedReplyRequestSchema, type CannedReply } from '@workspace/shared/tickets/canned-replies.schemas';
+import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useSaveCannedReply } from '../api/save-canned-reply';
 
@@ -23,15 +23,15 @@ export function CannedReplyFormModal({ cannedReply, onClose }: Props) {
 
   return (
     <FormModal modal={modal} size="lg" title={t(isEdit ? 'cannedReplies.editReply' : 'cannedReplies.newReply')}>
-      <TextInput label={t('cannedReplies.fields.title')} withAsterisk maxLength={NAME_MAX} {...modal.form.getInputProps('title')} />
-      <Textarea
+      <LimitedTextInput label={t('cannedReplies.fields.title')} withAsterisk limit={NAME_MAX} {...modal.form.getInputProps('title')} />
+      <LimitedTextarea
         label={t('cannedReplies.fields.body')}
         description={t('cannedReplies.bodyHint')}
         withAsterisk
         autosize
         minRows={4}
         maxRows={12}
-        maxLength={COMMENT_MAX}
+        limit={COMMENT_MAX}
         {...modal.form.getInputProps('body')}
       />
     </FormModal>

@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { companyRequestSchema, type Company } from '@workspace/shared/companies/companies.schemas';
 import { NAME_MAX, PHONE_MAX } from '@workspace/shared/common/limits';
+import { LimitedTextInput } from '../../../components/limited-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { formatIban } from '../../../lib/format';
 import { useSaveCompany } from '../api/save-company';
@@ -35,7 +36,7 @@ export function CompanyFormModal({ company, onClose }: Props) {
 
   return (
     <FormModal modal={modal} title={t(isEdit ? 'companies.editCompany' : 'companies.newCompany')} size="lg">
-      {text('name', { withAsterisk: true, maxLength: NAME_MAX })}
+      <LimitedTextInput label={t('companies.fields.name')} withAsterisk limit={NAME_MAX} {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('websiteDomain', { placeholder: 'example.com' })}
         {text('email', { type: 'email' })}

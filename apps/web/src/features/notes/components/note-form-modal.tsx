@@ -1,8 +1,9 @@
-import { Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@workspace/shared/common/limits';
 import { NOTE_CONTENT_MAX, noteRequestSchema, type Note } from '@workspace/shared/notes/notes.schemas';
+import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useSaveNote } from '../api/note-mutations';
 import { NoteMarkdown } from './note-markdown';
@@ -22,7 +23,7 @@ export function NoteFormModal({ note, onClose }: Props) {
     failure: t('notes.failedToSave'),
     onClose,
   });
-  const { name, content } = modal.form.getValues();
+  const { content } = modal.form.getValues();
   const [tab, setTab] = useState<string | null>('write');
   // A refused content must be seen: saving from the preview goes back to the text and its message.
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
@@ -32,27 +33,21 @@ export function NoteFormModal({ note, onClose }: Props) {
 
   return (
     <FormModal modal={{ ...modal, onSubmit }} size="lg" title={t(isEdit ? 'notes.editNote' : 'notes.newNote')}>
-      <TextInput
-        label={t('notes.fields.name')}
-        withAsterisk
-        maxLength={NAME_MAX}
-        description={t('notes.nameCount', { count: name.length, max: NAME_MAX })}
-        {...modal.form.getInputProps('name')}
-      />
+      <LimitedTextInput label={t('notes.fields.name')} withAsterisk limit={NAME_MAX} {...modal.form.getInputProps('name')} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="write">{t('notes.write')}</Tabs.Tab>
           <Tabs.Tab value="preview">{t('notes.preview')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="write" pt="xs">
-          <Textarea
+          <LimitedTextarea
             label={t('notes.fields.content')}
             description={t('notes.contentHint')}
             withAsterisk
             autosize
             minRows={6}
             maxRows={16}
-            maxLength={NOTE_CONTENT_MAX}
+            limit={NOTE_CONTENT_MAX}
             {...modal.form.getInputProps('content')}
           />
         </Tabs.Panel>

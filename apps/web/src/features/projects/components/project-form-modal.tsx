@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@workspace/shared/common/limits';
 import { isoToday } from '@workspace/shared/common/work';
 import { createProjectRequestSchema, updateProjectRequestSchema, type Project } from '@workspace/shared/projects/projects.schemas';
+import { LimitedTextInput } from '../../../components/limited-field';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useWorkOptions } from '../../../components/work-badges';
@@ -44,7 +45,7 @@ export function ProjectFormModal({ project, onClose }: Props) {
 
   return (
     <FormModal modal={modal} title={t(isEdit ? 'projects.editProject' : 'projects.newProject')} size="lg">
-      <TextInput label={t('projects.fields.name')} withAsterisk maxLength={NAME_MAX} {...input('name')} />
+      <LimitedTextInput label={t('projects.fields.name')} withAsterisk limit={NAME_MAX} {...input('name')} />
       <Textarea label={t('projects.fields.description')} autosize minRows={2} maxRows={6} {...input('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
@@ -56,7 +57,15 @@ export function ProjectFormModal({ project, onClose }: Props) {
         />
         <Select label={t('projects.fields.currency')} withAsterisk allowDeselect={false} data={currencyOptions} {...input('currency')} />
       </SimpleGrid>
-      <Select label={t('projects.fields.company')} withAsterisk searchable data={companies} nothingFoundMessage={t('common.empty')} {...input('companyId')} />
+      <Select
+        allowDeselect={false}
+        label={t('projects.fields.company')}
+        withAsterisk
+        searchable
+        data={companies}
+        nothingFoundMessage={t('common.empty')}
+        {...input('companyId')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField minDate={minDate} label={t('projects.fields.startDate')} withAsterisk {...input('startDate')} />
         <DateField minDate={minDate} label={t('projects.fields.endDate')} withAsterisk {...input('endDate')} />

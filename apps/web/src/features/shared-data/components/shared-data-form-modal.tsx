@@ -1,8 +1,8 @@
-import { MultiSelect, PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, PasswordInput, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sharedDataPolicy } from '@workspace/shared/auth/policies';
-import { CREDENTIAL_PASSWORD_MAX, CREDENTIAL_USERNAME_MAX, DESCRIPTION_MAX } from '@workspace/shared/common/limits';
+import { CREDENTIAL_USERNAME_MAX, DESCRIPTION_MAX } from '@workspace/shared/common/limits';
 import {
   createSharedDataSchema,
   SHARE_MAX,
@@ -10,6 +10,7 @@ import {
   type CreateSharedDataRequest,
   type SharedData,
 } from '@workspace/shared/vault/shared-data.schemas';
+import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { userLookupQueryOptions } from '../../../lib/lookups';
 import { useActor } from '../../../lib/use-actor';
@@ -70,10 +71,10 @@ export function SharedDataFormModal({ record, onClose }: Props) {
         spellCheck={false}
         {...input('domain')}
       />
-      <TextInput
+      <LimitedTextInput
         label={t('sharedData.fields.username')}
         withAsterisk
-        maxLength={CREDENTIAL_USERNAME_MAX}
+        limit={CREDENTIAL_USERNAME_MAX}
         autoComplete="off"
         spellCheck={false}
         {...input('username')}
@@ -83,11 +84,10 @@ export function SharedDataFormModal({ record, onClose }: Props) {
         label={t('sharedData.fields.password')}
         withAsterisk={!isEdit}
         description={isEdit ? t('sharedData.passwordKeepHint') : undefined}
-        maxLength={CREDENTIAL_PASSWORD_MAX}
         autoComplete="new-password"
         {...input('password')}
       />
-      <Textarea label={t('sharedData.fields.description')} autosize minRows={2} maxRows={6} maxLength={DESCRIPTION_MAX} {...input('description')} />
+      <LimitedTextarea label={t('sharedData.fields.description')} autosize minRows={2} maxRows={6} limit={DESCRIPTION_MAX} {...input('description')} />
       <MultiSelect
         label={t('sharedData.fields.sharedWith')}
         description={t('sharedData.sharedWithHint')}

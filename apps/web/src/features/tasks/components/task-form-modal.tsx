@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@workspace/shared/common/limits';
 import { isoToday } from '@workspace/shared/common/work';
 import { createTaskRequestSchema, updateTaskRequestSchema, type Task } from '@workspace/shared/tasks/tasks.schemas';
+import { LimitedTextInput } from '../../../components/limited-field';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useWorkOptions } from '../../../components/work-badges';
@@ -47,7 +48,7 @@ export function TaskFormModal({ task, onClose }: Props) {
 
   return (
     <FormModal modal={modal} title={t(isEdit ? 'tasks.editTask' : 'tasks.newTask')} size="lg">
-      <TextInput label={t('tasks.fields.title')} withAsterisk maxLength={NAME_MAX} {...input('title')} />
+      <LimitedTextInput label={t('tasks.fields.title')} withAsterisk limit={NAME_MAX} {...input('title')} />
       <Textarea label={t('tasks.fields.description')} autosize minRows={2} maxRows={6} {...input('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label={t('tasks.fields.assignee')} {...lookup} data={assignees} {...input('assigneeId')} />

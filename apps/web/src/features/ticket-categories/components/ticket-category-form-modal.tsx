@@ -1,7 +1,7 @@
-import { TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX, NAME_MAX } from '@workspace/shared/common/limits';
 import { ticketCategoryRequestSchema, type TicketCategory } from '@workspace/shared/tickets/ticket-categories.schemas';
+import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useSaveTicketCategory } from '../api/save-ticket-category';
 
@@ -23,13 +23,13 @@ export function TicketCategoryFormModal({ category, onClose }: Props) {
 
   return (
     <FormModal modal={modal} title={t(isEdit ? 'ticketCategories.editCategory' : 'ticketCategories.newCategory')}>
-      <TextInput label={t('ticketCategories.fields.name')} withAsterisk maxLength={NAME_MAX} {...modal.form.getInputProps('name')} />
-      <Textarea
+      <LimitedTextInput label={t('ticketCategories.fields.name')} withAsterisk limit={NAME_MAX} {...modal.form.getInputProps('name')} />
+      <LimitedTextarea
         label={t('ticketCategories.fields.description')}
         autosize
         minRows={2}
         maxRows={6}
-        maxLength={DESCRIPTION_MAX}
+        limit={DESCRIPTION_MAX}
         {...modal.form.getInputProps('description')}
       />
     </FormModal>

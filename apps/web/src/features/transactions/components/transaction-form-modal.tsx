@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, transactionRequestSchema, type Transaction, type TransactionType } from '@workspace/shared/accounting/transactions.schemas';
 import { NAME_MAX, type Currency } from '@workspace/shared/common/limits';
 import { isoToday } from '@workspace/shared/common/work';
+import { LimitedTextInput } from '../../../components/limited-field';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useWorkOptions } from '../../../components/work-badges';
@@ -95,7 +96,7 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
           />
         </Stack>
       )}
-      <TextInput label={t('accounting.fields.name')} withAsterisk maxLength={NAME_MAX} {...form.getInputProps('name')} />
+      <LimitedTextInput label={t('accounting.fields.name')} withAsterisk limit={NAME_MAX} {...form.getInputProps('name')} />
       <Textarea label={t('accounting.fields.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
@@ -121,9 +122,17 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
         />
         <DateField label={t('accounting.fields.date')} withAsterisk {...form.getInputProps('transactionDate')} />
       </SimpleGrid>
-      <Select label={t('accounting.fields.assignedUser')} withAsterisk {...lookup} data={users} {...form.getInputProps('assignedUserId')} />
+      <Select
+        allowDeselect={false}
+        label={t('accounting.fields.assignedUser')}
+        withAsterisk
+        {...lookup}
+        data={users}
+        {...form.getInputProps('assignedUserId')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
+          allowDeselect={false}
           label={t('accounting.fields.company')}
           withAsterisk
           {...lookup}
