@@ -44,6 +44,15 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('keeps the row actions in view at the right edge when the table scrolls sideways', () => {
+    renderTable({ columns: [...columns, { key: 'actions', title: 'Actions', render: (row) => <button type="button">Edit {row.name}</button> }] });
+    const cell = screen.getByRole('button', { name: 'Edit Ayşe' }).closest('td')!;
+    expect(cell.style.position).toBe('sticky');
+    expect(cell.style.right).toBe('0px');
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).style.position).toBe('sticky');
+    expect(screen.getByText('Ayşe').closest('td')!.style.position).toBe('');
+  });
+
   it('reverses the order when the sorted header is clicked again', () => {
     const { onSort } = renderTable();
     fireEvent.click(screen.getByRole('button', { name: /Name/ }));

@@ -53,16 +53,39 @@ type ColumnTableProps<T> = {
   focusableScroll?: boolean;
 };
 
+/*
+ * The row actions stay in view at the right edge while a wide table scrolls sideways: a list
+ * never hides what can be done with a row, on a laptop or a phone.
+ */
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+} as const;
+const stickyStyle = (column: { key: string }) => (column.key === 'actions' ? STICKY_ACTIONS : undefined);
+
 /** The rows under their column heads, scrolling sideways below `minWidth`; a sortable head is a button. */
 export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, focusableScroll = false, ...names }: ColumnTableProps<T>) {
   const header = (column: Column<T>) => {
     if (!column.sortable || !sort || !onSort) return column.title;
     const isActive = sort.sort === column.key;
-    const arrow = isActive ? (sort.order === 'asc' ? ' ▲' : ' ▼') : '';
     return (
       <UnstyledButton fw={700} fz="sm" onClick={() => onSort({ sort: column.key, order: isActive && sort.order === 'asc' ? 'desc' : 'asc' })}>
         {column.title}
-        {arrow}
+        {/* The order in use, and a faint mark on the other heads that sort: the name says which (aria-sort). */}
+        {isActive ? (
+          sort.order === 'asc' ? (
+            ' ▲'
+          ) : (
+            ' ▼'
+          )
+        ) : (
+          <Text span c="dimmed" fz="xs" aria-hidden>
+            {' ↕'}
+          </Text>
+        )}
       </UnstyledButton>
     );
   };
@@ -75,7 +98,7 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
               <Table.Th
                 key={column.key}
                 ta={column.align}
-                style={{ whiteSpace: 'nowrap' }}
+                style={{ whiteSpace: 'nowrap', ...stickyStyle(column) }}
                 aria-sort={sort?.sort === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {header(column)}
@@ -87,7 +110,11 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
           {rows?.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} ta={column.align} style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap', minWidth: column.minWidth }}>
+                <Table.Td
+                  key={column.key}
+                  ta={column.align}
+                  style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap', minWidth: column.minWidth, ...stickyStyle(column) }}
+                >
                   {column.render(row)}
                 </Table.Td>
               ))}
