@@ -37,14 +37,23 @@ describe('companies', () => {
       method: 'POST',
       url: '/api/companies',
       token: master,
-      payload: company({ name: 'x'.repeat(36), iban: 'TR330006100519786457841327', phone: '+90 212 555 01 999' }),
+      payload: company({ name: 'x'.repeat(36), iban: 'TR330006100519786457841327', phone: '+90 212 555 01 99 9999' }),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
       name: 'Must be at most 35 characters',
       iban: 'Enter a valid IBAN (its check digits do not match)',
-      phone: 'Must be at most 15 characters',
+      phone: 'A phone number has at most 15 digits',
     });
+    // 17 characters, 12 digits: the limit counts digits, so it fits and is kept as written.
+    const spaced = await t.call({
+      method: 'POST',
+      url: '/api/companies',
+      token: master,
+      payload: company({ name: 'Telefon Testi A.Ş.', phone: '+90 212 555 01 99' }),
+    });
+    expect(spaced.statusCode, spaced.body).toBe(201);
+    expect(spaced.json().company.phone).toBe('+90 212 555 01 99');
   });
 
   it('lists with search, sort and counts; managers may only look up names', async () => {

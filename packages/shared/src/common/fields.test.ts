@@ -22,15 +22,25 @@ describe('shared field rules', () => {
   });
 
   it('turn every broken rule into its message, in English and Turkish', () => {
-    const bad = { name: 'n'.repeat(36), surname: '   ', email: 'ada@', phone: '+90 555 123 45 678', password: '12345' };
+    const bad = { name: 'n'.repeat(36), surname: '   ', email: 'ada@', phone: '+90 555 123 45 678901', password: '12345' };
     expect(messages(bad)).toEqual({
       name: 'Must be at most 35 characters',
       surname: 'This field is required',
       email: 'Enter a valid email address',
-      phone: 'Must be at most 15 characters',
+      phone: 'A phone number has at most 15 digits',
       password: 'Password must be at least 6 characters',
     });
     expect(messages(bad, 'tr').password).toBe('Şifre en az 6 karakter olmalıdır');
+  });
+
+  it('count a phone number’s digits, not its spaces: 17 characters with 12 digits fit, 16 digits do not', () => {
+    const valid = registerRequestSchema.parse({ name: 'Ada', surname: 'Y', email: 'a@b.co', password: 'secret', phone: ' +90 (532)  555 01 00 ' });
+    expect(valid.phone).toBe('+90 (532) 555 01 00');
+    expect(registerRequestSchema.parse({ name: 'Ada', surname: 'Y', email: 'a@b.co', password: 'secret', phone: '+90 532 555 01 00' }).phone).toHaveLength(17);
+    expect(messages({ name: 'Ada', surname: 'Y', email: 'a@b.co', password: 'secret', phone: '1234 5678 9012 3456' }).phone).toBe(
+      'A phone number has at most 15 digits',
+    );
+    expect(messages({ name: 'Ada', surname: 'Y', email: 'a@b.co', password: 'secret', phone: '1'.repeat(15) })).toEqual({});
   });
 
   it('call a missing field required and a letter in a phone invalid', () => {

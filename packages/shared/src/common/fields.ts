@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, ID_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, SEARCH_MAX } from './limits';
+import { EMAIL_MAX, ID_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_TEXT_MAX, SEARCH_MAX } from './limits';
 
 /*
  * Field builders. Each issue message is a key of `errorMessages` (i18n/errors.ts), so the server
@@ -42,11 +42,21 @@ export const emailField = z
   .transform((value) => value.toLowerCase());
 
 const PHONE_RE = /^\+?[0-9 ()-]*$/;
+/**
+ * A phone number as people write it ("+90 532 555 01 00"): the limit of 15 counts its digits, so
+ * the spaces and the "+" never push a real number over it; runs of spaces become one.
+ */
 export const phoneField = z
   .string()
   .trim()
-  .max(PHONE_MAX, 'tooLong')
-  .regex(PHONE_RE, 'invalidPhone')
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .max(PHONE_TEXT_MAX, 'tooLong')
+      .regex(PHONE_RE, 'invalidPhone')
+      .refine((value) => value.replace(/\D/g, '').length <= PHONE_MAX, 'phoneTooManyDigits'),
+  )
   .nullish()
   .transform((value) => (value ? value : null));
 

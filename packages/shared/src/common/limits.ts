@@ -1,6 +1,8 @@
 /** Business constants of the product, shared by server and browser. */
 export const NAME_MAX = 35;
+/** A phone number holds at most 15 digits (E.164); written with spaces, "+", dashes and brackets it may take up to PHONE_TEXT_MAX characters. */
 export const PHONE_MAX = 15;
+export const PHONE_TEXT_MAX = 25;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;

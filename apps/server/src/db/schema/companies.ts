@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '@workspace/shared/common/limits';
+import { EMAIL_MAX, NAME_MAX, PHONE_TEXT_MAX } from '@workspace/shared/common/limits';
 import { id, timestamps } from './columns';
 
 /** Companies (customers), with every field the accounting issue needs. */
@@ -12,7 +12,7 @@ export const companies = pgTable(
     websiteDomain: varchar('website_domain', { length: 253 }),
     description: text('description'),
     address: varchar('address', { length: 500 }),
-    phone: varchar('phone', { length: PHONE_MAX }),
+    phone: varchar('phone', { length: PHONE_TEXT_MAX }),
     email: varchar('email', { length: EMAIL_MAX }),
     taxNumber: varchar('tax_number', { length: 20 }),
     taxOffice: varchar('tax_office', { length: 100 }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@workspace/shared/auth/roles';
-import { EMAIL_MAX, LANGUAGES, NAME_MAX, PHONE_MAX } from '@workspace/shared/common/limits';
+import { EMAIL_MAX, LANGUAGES, NAME_MAX, PHONE_TEXT_MAX } from '@workspace/shared/common/limits';
 import { id, timestamps } from './columns';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
@@ -14,7 +14,7 @@ export const users = pgTable(
     name: varchar('name', { length: NAME_MAX }).notNull(),
     surname: varchar('surname', { length: NAME_MAX }).notNull(),
     email: varchar('email', { length: EMAIL_MAX }).notNull(),
-    phone: varchar('phone', { length: PHONE_MAX }),
+    phone: varchar('phone', { length: PHONE_TEXT_MAX }),
     passwordHash: text('password_hash').notNull(),
     type: userTypeEnum('type').notNull(),
     isActive: boolean('is_active').notNull().default(true),

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { companyRequestSchema, type Company } from '@workspace/shared/companies/companies.schemas';
-import { NAME_MAX, PHONE_MAX } from '@workspace/shared/common/limits';
+import { NAME_MAX } from '@workspace/shared/common/limits';
 import { LimitedTextInput } from '../../../components/limited-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { formatIban } from '../../../lib/format';
@@ -40,7 +40,7 @@ export function CompanyFormModal({ company, onClose }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('websiteDomain', { placeholder: 'example.com' })}
         {text('email', { type: 'email' })}
-        {text('phone', { maxLength: PHONE_MAX, type: 'tel' })}
+        {text('phone', { type: 'tel', placeholder: '+90 532 555 01 00' })}
         {text('taxNumber')}
         {text('taxOffice')}
       </SimpleGrid>
