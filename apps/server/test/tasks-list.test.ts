@@ -47,13 +47,35 @@ describe('GET /api/tasks', () => {
     expect((await get('/api/tasks?sort=secret')).statusCode).toBe(400);
   });
 
-  it('sorts by assignee name and by project name', async () => {
-    const byAssignee = (await get('/api/tasks?sort=assignee&pageSize=100')).json().data.map((task: { assignee: { name: string } }) => task.assignee.name);
-    expect(byAssignee).toEqual(await sortedByDatabase(t.database, byAssignee));
-    const byProject = (await get('/api/tasks?sort=project&order=desc&pageSize=100'))
-      .json()
-      .data.map((task: { project: { name: string } }) => task.project.name);
-    expect(byProject).toEqual(await sortedByDatabase(t.database, byProject, 'desc'));
+  type Listed = { status: string; deadline: string; assignee: { name: string }; project: { name: string } };
+  const isClosed = (task: Listed) => task.status === 'completed' || task.status === 'cancelled';
+
+  it('puts open work first whatever the sort, then the chosen order within open and within finished work', async () => {
+    const tasksByDeadline: Listed[] = (await get('/api/tasks?pageSize=100')).json().data;
+    const firstClosed = tasksByDeadline.findIndex(isClosed);
+    expect(firstClosed).toBeGreaterThan(0);
+    // No open task after the first finished one.
+    expect(tasksByDeadline.slice(firstClosed).every(isClosed)).toBe(true);
+    const deadlines = (group: Listed[]) => group.map((task) => task.deadline);
+    expect(deadlines(tasksByDeadline.slice(0, firstClosed))).toEqual([...deadlines(tasksByDeadline.slice(0, firstClosed))].sort());
+    expect(deadlines(tasksByDeadline.slice(firstClosed))).toEqual([...deadlines(tasksByDeadline.slice(firstClosed))].sort());
+    // Descending reverses the order within each group, never the groups.
+    const descending: Listed[] = (await get('/api/tasks?pageSize=100&sort=deadline&order=desc')).json().data;
+    expect(isClosed(descending[0]!)).toBe(false);
+  });
+
+  it('sorts by assignee name and by project name, open work first', async () => {
+    const byAssignee: Listed[] = (await get('/api/tasks?sort=assignee&pageSize=100')).json().data;
+    for (const group of [byAssignee.filter((task) => !isClosed(task)), byAssignee.filter(isClosed)]) {
+      const names = group.map((task) => task.assignee.name);
+      expect(names).toEqual(await sortedByDatabase(t.database, names));
+    }
+    expect(byAssignee.slice(byAssignee.findIndex(isClosed)).every(isClosed)).toBe(true);
+    const byProject: Listed[] = (await get('/api/tasks?sort=project&order=desc&pageSize=100')).json().data;
+    for (const group of [byProject.filter((task) => !isClosed(task)), byProject.filter(isClosed)]) {
+      const names = group.map((task) => task.project.name);
+      expect(names).toEqual(await sortedByDatabase(t.database, names, 'desc'));
+    }
   });
 
   it('searches title and description through the trigram index expression', async () => {

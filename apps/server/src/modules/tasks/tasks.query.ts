@@ -96,14 +96,24 @@ function sortExpressions(sort: TaskSort): SQL[] {
   return textSorts.includes(sort.sort) ? columns.flatMap((column) => textKeys(column, sort.language)) : columns.map((column) => sql`${column}`);
 }
 
+/**
+ * Open work before finished work, whatever the sort: completed and cancelled tasks come after the
+ * pending, running and held ones (false before true), so a list opens on what is still to do.
+ */
+const closedLast = () => sql`(${tasks.status} in ${CLOSED_STATUSES})`;
+
 export function orderTasks(sort: TaskSort): SQL[] {
-  return [...sortExpressions(sort).map((key) => orderKey(key, sort.order)), orderKey(tasks.id, sort.order)];
+  return [orderKey(closedLast(), 'asc'), ...sortExpressions(sort).map((key) => orderKey(key, sort.order)), orderKey(tasks.id, sort.order)];
 }
 
-/** The values a sort needs, named sort_0, sort_1, for a query that sorts matches before joining. */
+/**
+ * The values a sort needs, named sort_0, sort_1, for a query that sorts matches before joining;
+ * the first is the open-before-closed key, always ascending (`fixedKeys` says how many lead so).
+ */
 export function sortKeys(sort: TaskSort) {
-  return sortExpressions(sort).map((key, index) => key.as(`sort_${index}`));
+  return [closedLast(), ...sortExpressions(sort)].map((key, index) => key.as(`sort_${index}`));
 }
+export const fixedKeys = 1;
 
 /** Whether the sort reads the assignee's or the project's name (those need the join before sorting). */
 export function sortNeeds(sort: TaskSort): 'assignee' | 'project' | undefined {

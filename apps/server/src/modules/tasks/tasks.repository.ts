@@ -7,7 +7,18 @@ import { taskComments } from '../../db/schema/task-comments';
 import { taskEvents, type NewTaskEventRow } from '../../db/schema/task-events';
 import { tasks, type NewTaskRow, type TaskRow } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
-import { assignee, creator, orderTasks, overdueCondition, sortKeys, sortNeeds, whereTasks, type TaskQueryFilters, type TaskSort } from './tasks.query';
+import {
+  assignee,
+  creator,
+  fixedKeys,
+  orderTasks,
+  overdueCondition,
+  sortKeys,
+  sortNeeds,
+  whereTasks,
+  type TaskQueryFilters,
+  type TaskSort,
+} from './tasks.query';
 import { inChunks, pageOf } from '../../lib/chunks';
 import { anyRow } from '../../lib/sql';
 
@@ -99,7 +110,7 @@ async function searchTasks(
   const pageIds = db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(...matchKeys.map((key) => direction(key)), direction(matches.id))
+    .orderBy(...matchKeys.map((key, index) => (index < fixedKeys ? asc(key) : direction(key))), direction(matches.id))
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   const rows = await db
