@@ -34,7 +34,7 @@ function freePort(): Promise<number> {
 
 type Instance = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 
-function startInstance(databaseUrl: string, port: number, appKey: string | undefined = TEST_APP_KEY): Instance {
+function startInstance(databaseUrl: string, port: number, appKey: string | null = TEST_APP_KEY): Instance {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
@@ -85,7 +85,7 @@ describe.skipIf(!url)('instances started together on an empty PostgreSQL databas
   });
 
   it('without APP_KEY an instance refuses to start, says why, and touches nothing', async () => {
-    const instance = startInstance(databaseUrl, await freePort(), undefined);
+    const instance = startInstance(databaseUrl, await freePort(), null);
     instances.push(instance);
     expect(await instance.exited).toBe(1);
     expect(instance.output()).toContain('APP_KEY is required with DATABASE_URL');
