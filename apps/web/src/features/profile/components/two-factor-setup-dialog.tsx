@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Center, Code, CopyButton, Group, Image, Loader, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoFactorEnableRequestSchema } from '@workspace/shared/auth/two-factor.schemas';
@@ -108,7 +109,7 @@ export function TwoFactorSetupDialog({ opened, email, onClose }: { opened: boole
                     {({ copied, copy }) => (
                       <Tooltip label={copied ? t('twoFactor.copied') : t('twoFactor.copyKey')}>
                         <ActionIcon variant="light" aria-label={t('twoFactor.copyKey')} onClick={copy}>
-                          {copied ? '✓' : '⧉'}
+                          {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                         </ActionIcon>
                       </Tooltip>
                     )}
