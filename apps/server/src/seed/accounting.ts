@@ -1,5 +1,5 @@
 import { asc, count, inArray, sql } from 'drizzle-orm';
-import { CURRENCIES, type Currency } from '@workspace/shared/common/limits';
+import { CURRENCIES, type Currency, type Language } from '@workspace/shared/common/limits';
 import { addDays, isoToday } from '@workspace/shared/common/work';
 import type { Db } from '../db/client';
 import { companies, type NewCompanyRow } from '../db/schema/companies';
@@ -8,6 +8,7 @@ import { projects } from '../db/schema/projects';
 import { transactions, type NewTransactionRow } from '../db/schema/transactions';
 import { users } from '../db/schema/users';
 import { pick } from './random';
+import type { Text } from './text';
 
 /* Five more customers beside the task seed's seven; IBANs carry valid mod-97 check digits. */
 // Data: one record a line reads as a table.
@@ -20,34 +21,31 @@ export const EXTRA_COMPANIES: NewCompanyRow[] = [
   { name: 'Çukurova Tarım Ltd. Şti.', websiteDomain: 'cukurovatarim.com', address: 'Seyhan, Adana', phone: '+90 322 5550188', email: 'info@cukurovatarim.com', taxNumber: '3210987654', taxOffice: 'Seyhan', iban: 'TR700006200011100006298765' },
 ];
 
-// Data: one record a line reads as a table.
-// prettier-ignore
-export const DEMO_CATEGORIES = [
-  ['Salaries', 'Monthly payroll and bonuses'],
-  ['Rent', 'Office rent and service charges'],
-  ['Software', 'Licences and cloud services'],
-  ['Hardware', 'Laptops, phones and peripherals'],
-  ['Travel', 'Flights, hotels and local transport'],
-  ['Marketing', 'Campaigns, events and printed material'],
-  ['Utilities', 'Electricity, water, internet'],
-  ['Taxes and fees', 'Stamp duty, bank and notary fees'],
-  ['Training', 'Courses and certifications'],
-] as const;
+type CategoryKey = 'salaries' | 'rent' | 'software' | 'hardware' | 'travel' | 'marketing' | 'utilities' | 'taxes' | 'training';
 
-const INCOME_NAMES = ['Monthly retainer', 'Milestone payment', 'Support contract', 'Licence resale', 'Consulting hours', 'Project advance'];
+/* The expense categories, each with the names of what is paid under it. */
 // Data: one record a line reads as a table.
 // prettier-ignore
-const EXPENSE_NAMES: Record<string, string[]> = {
-  Salaries: ['Payroll', 'Overtime'],
-  Rent: ['Office rent'],
-  Software: ['Cloud hosting', 'Design licences', 'CI minutes'],
-  Hardware: ['Laptop purchase', 'Monitors'],
-  Travel: ['Client visit', 'Conference travel'],
-  Marketing: ['Trade fair stand', 'Search ads'],
-  Utilities: ['Electricity', 'Internet line'],
-  'Taxes and fees': ['Bank fees', 'Stamp duty'],
-  Training: ['Cloud certification', 'Workshop'],
+export const DEMO_CATEGORIES: Record<CategoryKey, { name: Text; description: Text; expenses: Text[] }> = {
+  salaries: { name: { en: 'Salaries', tr: 'Maaşlar' }, description: { en: 'Monthly payroll and bonuses', tr: 'Aylık bordro ve primler' }, expenses: [{ en: 'Payroll', tr: 'Maaş ödemesi' }, { en: 'Overtime', tr: 'Fazla mesai' }] },
+  rent: { name: { en: 'Rent', tr: 'Kira' }, description: { en: 'Office rent and service charges', tr: 'Ofis kirası ve aidatlar' }, expenses: [{ en: 'Office rent', tr: 'Ofis kirası' }] },
+  software: { name: { en: 'Software', tr: 'Yazılım' }, description: { en: 'Licences and cloud services', tr: 'Lisanslar ve bulut hizmetleri' }, expenses: [{ en: 'Cloud hosting', tr: 'Bulut sunucu' }, { en: 'Design licences', tr: 'Tasarım lisansları' }, { en: 'CI minutes', tr: 'CI kullanım ücreti' }] },
+  hardware: { name: { en: 'Hardware', tr: 'Donanım' }, description: { en: 'Laptops, phones and peripherals', tr: 'Dizüstü bilgisayarlar, telefonlar ve çevre birimleri' }, expenses: [{ en: 'Laptop purchase', tr: 'Dizüstü bilgisayar alımı' }, { en: 'Monitors', tr: 'Monitör alımı' }] },
+  travel: { name: { en: 'Travel', tr: 'Seyahat' }, description: { en: 'Flights, hotels and local transport', tr: 'Uçak, otel ve şehir içi ulaşım' }, expenses: [{ en: 'Client visit', tr: 'Müşteri ziyareti' }, { en: 'Conference travel', tr: 'Konferans seyahati' }] },
+  marketing: { name: { en: 'Marketing', tr: 'Pazarlama' }, description: { en: 'Campaigns, events and printed material', tr: 'Kampanyalar, etkinlikler ve basılı malzeme' }, expenses: [{ en: 'Trade fair stand', tr: 'Fuar standı' }, { en: 'Search ads', tr: 'Arama reklamları' }] },
+  utilities: { name: { en: 'Utilities', tr: 'Ofis giderleri' }, description: { en: 'Electricity, water, internet', tr: 'Elektrik, su, internet' }, expenses: [{ en: 'Electricity', tr: 'Elektrik faturası' }, { en: 'Internet line', tr: 'İnternet hattı' }] },
+  taxes: { name: { en: 'Taxes and fees', tr: 'Vergi ve harçlar' }, description: { en: 'Stamp duty, bank and notary fees', tr: 'Damga vergisi, banka ve noter masrafları' }, expenses: [{ en: 'Bank fees', tr: 'Banka masrafları' }, { en: 'Stamp duty', tr: 'Damga vergisi' }] },
+  training: { name: { en: 'Training', tr: 'Eğitim' }, description: { en: 'Courses and certifications', tr: 'Kurslar ve sertifikalar' }, expenses: [{ en: 'Cloud certification', tr: 'Bulut sertifikası' }, { en: 'Workshop', tr: 'Atölye eğitimi' }] },
 };
+const CATEGORY_KEYS = Object.keys(DEMO_CATEGORIES) as CategoryKey[];
+
+// Data: one record a line reads as a table.
+// prettier-ignore
+const INCOME_NAMES: Text[] = [
+  { en: 'Monthly retainer', tr: 'Aylık hizmet bedeli' }, { en: 'Milestone payment', tr: 'Aşama ödemesi' }, { en: 'Support contract', tr: 'Destek sözleşmesi' },
+  { en: 'Licence resale', tr: 'Lisans satışı' }, { en: 'Consulting hours', tr: 'Danışmanlık saatleri' }, { en: 'Project advance', tr: 'Proje avansı' },
+];
+const BANK_TRANSFER: Text = { en: 'Paid by bank transfer', tr: 'Banka havalesiyle ödendi' };
 const SCALE: Record<Currency, number> = { TL: 30, Euro: 1, USD: 1.1, GBP: 0.85 };
 
 /** Cents as an exact two-decimal string. */
@@ -55,10 +53,18 @@ const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 10
 
 /**
  * Accounting demo: companies up to 12 (the task seed adds some), 9 expense categories and a year
- * of income and expense in all four currencies, linked to companies and projects. Runs only when
- * there are no transactions yet.
+ * of income and expense in all four currencies, linked to companies and projects, written in
+ * `language`. A project has money moving only from its first day, and a completed or cancelled one
+ * only until some weeks after its last; a project not started yet has received and paid nothing.
+ * Runs only when there are no transactions yet.
  */
-export async function seedAccounting(db: Db, random: () => number, timeZone: string, extraCompanies: NewCompanyRow[] = EXTRA_COMPANIES): Promise<void> {
+export async function seedAccounting(
+  db: Db,
+  random: () => number,
+  timeZone: string,
+  language: Language = 'en',
+  extraCompanies: NewCompanyRow[] = EXTRA_COMPANIES,
+): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(transactions);
   if ((existing?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
@@ -67,12 +73,30 @@ export async function seedAccounting(db: Db, random: () => number, timeZone: str
     const missing = extraCompanies.filter((company) => !names.has(company.name));
     if (missing.length > 0) await tx.insert(companies).values(missing);
     const companyRows = await tx.select({ id: companies.id }).from(companies).orderBy(asc(companies.id));
-    const categoryRows = await tx
+    const inserted = await tx
       .insert(expenseCategories)
-      .values(DEMO_CATEGORIES.map(([name, description]) => ({ name, description })))
+      .values(CATEGORY_KEYS.map((key) => ({ name: DEMO_CATEGORIES[key].name[language], description: DEMO_CATEGORIES[key].description[language] })))
       .onConflictDoNothing()
       .returning({ id: expenseCategories.id, name: expenseCategories.name });
-    const projectRows = await tx.select({ id: projects.id, companyId: projects.companyId, currency: projects.currency }).from(projects);
+    const categoryRows = inserted.map((row) => ({
+      id: row.id,
+      expenses: CATEGORY_KEYS.map((key) => DEMO_CATEGORIES[key]).find((category) => category.name[language] === row.name)?.expenses ?? [],
+    }));
+    const projectRows = await tx
+      .select({
+        id: projects.id,
+        companyId: projects.companyId,
+        currency: projects.currency,
+        status: projects.status,
+        startDate: projects.startDate,
+        endDate: projects.endDate,
+      })
+      .from(projects);
+    // Until when a finished project still sees money: the last invoice and its costs.
+    const moving = (project: (typeof projectRows)[number], date: string) =>
+      project.status !== 'pending' &&
+      project.startDate <= date &&
+      (project.status === 'inProgress' || project.status === 'onHold' || date <= addDays(project.endDate, 30));
     const staff = await tx
       .select({ id: users.id })
       .from(users)
@@ -83,17 +107,19 @@ export async function seedAccounting(db: Db, random: () => number, timeZone: str
     for (let day = 364; day >= 0; day -= 1) {
       const date = addDays(today, -day);
       const perDay = random() < 0.35 ? 0 : 1 + Math.floor(random() * 2);
+      const open = projectRows.filter((project) => moving(project, date));
       for (let n = 0; n < perDay; n += 1) {
         const isIncome = random() < 0.45;
-        const project = random() < 0.55 && projectRows.length > 0 ? pick(random, projectRows) : null;
+        const project = random() < 0.55 && open.length > 0 ? pick(random, open) : null;
         const currency: Currency = project && random() < 0.8 ? project.currency : pick(random, CURRENCIES);
-        const category = isIncome ? null : pick(random, categoryRows);
+        const category = isIncome || categoryRows.length === 0 ? null : pick(random, categoryRows);
         const base = isIncome ? 800 + random() * 9000 : 40 + random() * 2500;
+        const name = category && category.expenses.length > 0 ? pick(random, category.expenses) : pick(random, INCOME_NAMES);
         rows.push({
-          name: isIncome ? pick(random, INCOME_NAMES) : pick(random, EXPENSE_NAMES[category!.name] ?? ['Expense']),
-          description: random() < 0.3 ? 'Paid by bank transfer' : null,
+          name: name[language],
+          description: random() < 0.3 ? BANK_TRANSFER[language] : null,
           amount: money(Math.round(base * SCALE[currency] * 100)),
-          type: isIncome ? 'income' : 'expense',
+          type: category ? 'expense' : 'income',
           currency,
           categoryId: category?.id ?? null,
           assignedUserId: pick(random, staff).id,
@@ -123,7 +149,7 @@ export async function seedLargeTransactions(db: Db, total: number, random: () =>
     for (let index = start; index < Math.min(total, start + batch); index += 1) {
       const isIncome = random() < 0.45;
       rows.push({
-        name: isIncome ? pick(random, INCOME_NAMES) : `Expense ${index % 997}`,
+        name: isIncome ? pick(random, INCOME_NAMES).en : `Expense ${index % 997}`,
         amount: money(1 + Math.floor(random() * 5_000_000)),
         type: isIncome ? 'income' : 'expense',
         currency: pick(random, CURRENCIES),

@@ -1,4 +1,6 @@
+import type { Language } from '@workspace/shared/common/limits';
 import type { NewCompanyRow } from '../db/schema/companies';
+import type { Text } from './text';
 
 /* ISO 13616 check digits: the IBAN of a real-looking account that passes every validator. */
 function iban(country: string, bban: string): string {
@@ -8,14 +10,16 @@ function iban(country: string, bban: string): string {
   return `${country}${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
 
+type DemoCompany = Omit<NewCompanyRow, 'description'> & { description: Text };
+
 /** Demo customers, Turkish and British, with every field of a company filled. */
 // Data: one record a line reads as a table.
 // prettier-ignore
-export const DEMO_COMPANIES: NewCompanyRow[] = [
+export const DEMO_COMPANIES: DemoCompany[] = [
   {
     name: 'Anadolu Lojistik A.Ş.',
     websiteDomain: 'anadolu-lojistik.com.tr',
-    description: 'Road and rail freight between Istanbul, Ankara and Mersin.',
+    description: { en: 'Road and rail freight between Istanbul, Ankara and Mersin.', tr: 'İstanbul, Ankara ve Mersin arasında karayolu ve demiryolu taşımacılığı.' },
     address: 'Kozyatağı Mah. Değirmen Sok. No:18, Kadıköy, İstanbul',
     phone: '+90 216 5550142',
     email: 'info@anadolu-lojistik.com.tr',
@@ -26,7 +30,7 @@ export const DEMO_COMPANIES: NewCompanyRow[] = [
   {
     name: 'Ege Tekstil San. ve Tic. Ltd. Şti.',
     websiteDomain: 'ege-tekstil.com',
-    description: 'Cotton fabrics and ready-made garments for European retailers.',
+    description: { en: 'Cotton fabrics and ready-made garments for European retailers.', tr: 'Avrupalı perakendecilere pamuklu kumaş ve hazır giyim üretimi.' },
     address: 'Atatürk OSB 10003 Sok. No:7, Çiğli, İzmir',
     phone: '+90 232 5550177',
     email: 'muhasebe@ege-tekstil.com',
@@ -37,7 +41,7 @@ export const DEMO_COMPANIES: NewCompanyRow[] = [
   {
     name: 'Brightwave Digital Ltd',
     websiteDomain: 'brightwave.co.uk',
-    description: 'Marketing agency; our customer for web and mobile projects.',
+    description: { en: 'Marketing agency; our customer for web and mobile projects.', tr: 'Pazarlama ajansı; web ve mobil projelerde müşterimiz.' },
     address: '14 Clerkenwell Road, London EC1M 5RD',
     phone: '+44 20 79460958',
     email: 'accounts@brightwave.co.uk',
@@ -48,7 +52,7 @@ export const DEMO_COMPANIES: NewCompanyRow[] = [
   {
     name: 'Kapadokya Turizm A.Ş.',
     websiteDomain: 'kapadokyaturizm.com.tr',
-    description: 'Boutique hotels and balloon tours in Göreme and Ürgüp.',
+    description: { en: 'Boutique hotels and balloon tours in Göreme and Ürgüp.', tr: 'Göreme ve Ürgüp’te butik oteller ve balon turları.' },
     address: 'Müze Cad. No:25, Göreme, Nevşehir',
     phone: '+90 384 5550123',
     email: 'rezervasyon@kapadokyaturizm.com.tr',
@@ -59,7 +63,7 @@ export const DEMO_COMPANIES: NewCompanyRow[] = [
   {
     name: 'Thames Analytics Ltd',
     websiteDomain: 'thamesanalytics.co.uk',
-    description: 'Data consultancy; reporting dashboards for retail chains.',
+    description: { en: 'Data consultancy; reporting dashboards for retail chains.', tr: 'Veri danışmanlığı; perakende zincirleri için raporlama panoları.' },
     address: '3 Riverside Walk, Reading RG1 8DF',
     phone: '+44 118 4960321',
     email: 'finance@thamesanalytics.co.uk',
@@ -70,7 +74,7 @@ export const DEMO_COMPANIES: NewCompanyRow[] = [
   {
     name: 'Marmara Enerji A.Ş.',
     websiteDomain: 'marmaraenerji.com.tr',
-    description: 'Solar farms in Balıkesir and Çanakkale; monitoring software.',
+    description: { en: 'Solar farms in Balıkesir and Çanakkale; monitoring software.', tr: 'Balıkesir ve Çanakkale’de güneş santralleri; izleme yazılımı.' },
     address: 'Levent Mah. Büyükdere Cad. No:201, Şişli, İstanbul',
     phone: '+90 212 5550199',
     email: 'iletisim@marmaraenerji.com.tr',
@@ -81,7 +85,7 @@ export const DEMO_COMPANIES: NewCompanyRow[] = [
   {
     name: 'Boğaziçi Yazılım A.Ş.',
     websiteDomain: 'bogazici-yazilim.com.tr',
-    description: 'Software partner for ERP integrations.',
+    description: { en: 'Software partner for ERP integrations.', tr: 'ERP entegrasyonlarındaki yazılım ortağımız.' },
     address: 'Maslak Mah. Eski Büyükdere Cad. No:9, Sarıyer, İstanbul',
     phone: '+90 212 5550133',
     email: 'hello@bogazici-yazilim.com.tr',
@@ -90,3 +94,8 @@ export const DEMO_COMPANIES: NewCompanyRow[] = [
     iban: iban('TR', '0006701000000012345678'),
   },
 ];
+
+/** The demo companies as rows, their descriptions in `language`. */
+export function demoCompanyRows(language: Language): NewCompanyRow[] {
+  return DEMO_COMPANIES.map((company) => ({ ...company, description: company.description[language] }));
+}

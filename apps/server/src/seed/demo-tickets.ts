@@ -17,6 +17,8 @@ import { tickets, type NewTicketRow } from '../db/schema/tickets';
 import { users } from '../db/schema/users';
 import { demoPdf, demoPng } from './demo-files';
 import { between, sequence, type Random } from './random';
+import type { Text } from './text';
+import { DEMO_PROJECTS, type DemoProjectKey } from './demo-work';
 
 /*
  * The demo support desk: categories, canned replies, four customers in their companies and their
@@ -26,8 +28,7 @@ import { between, sequence, type Random } from './random';
  * language (SEED_LANGUAGE).
  */
 
-/** A text in both languages. */
-export type Text = Record<Language, string>;
+export type { Text } from './text';
 
 type CategoryKey = 'access' | 'billing' | 'bug' | 'feature' | 'hosting';
 
@@ -152,7 +153,7 @@ const SCENARIOS = {
   mapNotLoading: {
     category: 'bug', department: 'technical', type: 'incident',
     subject: { en: 'The map does not load for our dispatchers', tr: 'Sevk ekranında harita yüklenmiyor' },
-    description: { en: 'Since this morning the map stays grey for all our dispatchers. The vehicle list loads, only the map is missing. Our daily planning has stopped.', tr: 'Bu sabahtan beri tüm sevk sorumlularımızda harita gri kalıyor. Araç listesi yükleniyor, yalnızca harita gelmiyor. Günlük planlamamız durdu.' },
+    description: { en: 'Since this morning the map stays grey for all our dispatchers. The vehicle list loads, only the map is missing. Our daily planning has stopped. A screenshot is attached.', tr: 'Bu sabahtan beri tüm sevk sorumlularımızda harita gri kalıyor. Araç listesi yükleniyor, yalnızca harita gelmiyor. Günlük planlamamız durdu. Ekran görüntüsü ektedir.' },
     thread: [
       { en: 'We see it too: the map tile provider changed its access key. We are rolling out a new key now.', tr: 'Biz de görüyoruz: harita servis sağlayıcısı erişim anahtarını değiştirmiş. Yeni anahtarı şimdi devreye alıyoruz.' },
       { en: 'Some dispatchers have the map back, others still do not.', tr: 'Bazı sevk sorumlularında harita geri geldi, bazılarında hâlâ gelmiyor.' },
@@ -344,23 +345,23 @@ const SCENARIOS = {
 type ScenarioKey = keyof typeof SCENARIOS;
 export const DEMO_TICKET_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS);
 
-/* Messages any ticket may carry, whatever it is about. */
+/*
+ * Messages any ticket may carry, whatever it is about: each in two wordings, one for something
+ * broken (a problem or an incident) and one for a request or a question.
+ */
+type Wordings = { broken: Text; asked: Text };
 // Data: one record a line reads as a table.
 // prettier-ignore
 const MESSAGES = {
-  followUp: { en: 'Any news on this? It is still happening on our side.', tr: 'Bu konuda bir gelişme var mı? Sorun bizde hâlâ devam ediyor.' },
-  working: { en: 'A quick update: we have reproduced it and are working on a fix.', tr: 'Kısa bir bilgi: sorunu tekrarladık, çözüm üzerinde çalışıyoruz.' },
-  onHold: [
-    { en: 'We are waiting for the information asked for above; the ticket is on hold until then.', tr: 'Yukarıda istediğimiz bilgiyi bekliyoruz; o zamana kadar talep beklemede.' },
-    { en: 'Our provider is looking into this on their side; we have put the ticket on hold until they answer.', tr: 'Hizmet sağlayıcımız konuyu kendi tarafında inceliyor; yanıt verene kadar talebi beklemeye aldık.' },
-  ],
-  cancel: [
-    { en: 'We found the cause on our side, please cancel this ticket.', tr: 'Sebebi bizim tarafta bulduk, lütfen bu talebi iptal edin.' },
-    { en: 'This is no longer needed, our plans have changed.', tr: 'Buna artık gerek kalmadı, planlarımız değişti.' },
-  ],
-  cancelled: { en: 'Understood, I have cancelled the ticket. Write to us any time.', tr: 'Anlaşıldı, talebi iptal ettim. Dilediğiniz zaman bize yazabilirsiniz.' },
-  closing: { en: 'Glad it is sorted. I am closing the ticket; reply here if it happens again.', tr: 'Sorunun çözülmesine sevindik. Talebi kapatıyorum; tekrar olursa buradan yazabilirsiniz.' },
-} satisfies Record<string, Text | Text[]>;
+  followUp: { broken: { en: 'Any news on this? It is still happening on our side.', tr: 'Bu konuda bir gelişme var mı? Sorun bizde hâlâ devam ediyor.' }, asked: { en: 'Any news on this? We would like to move ahead.', tr: 'Bu konuda bir gelişme var mı? Bir an önce ilerlemek istiyoruz.' } },
+  working: { broken: { en: 'A quick update: we have reproduced it and are working on a fix.', tr: 'Kısa bir bilgi: sorunu tekrarladık, çözüm üzerinde çalışıyoruz.' }, asked: { en: 'A quick update: we are on it and will come back to you shortly.', tr: 'Kısa bir bilgi: konu üzerinde çalışıyoruz, kısa süre içinde size döneceğiz.' } },
+  // On hold after the staff's question, waiting for the customer's answer; or with an answer in hand, waiting for someone else.
+  onHoldForAnswer: { broken: { en: 'We are waiting for your answer to our question above; the ticket is on hold until then.', tr: 'Yukarıdaki sorumuza yanıtınızı bekliyoruz; o zamana kadar talep beklemede.' }, asked: { en: 'We are waiting for your answer to our question above; the ticket is on hold until then.', tr: 'Yukarıdaki sorumuza yanıtınızı bekliyoruz; o zamana kadar talep beklemede.' } },
+  onHoldForOthers: { broken: { en: 'Our provider is looking into this on their side; we have put the ticket on hold until they answer.', tr: 'Hizmet sağlayıcımız konuyu kendi tarafında inceliyor; yanıt verene kadar talebi beklemeye aldık.' }, asked: { en: 'This needs an approval on our side first; we have put the ticket on hold until then.', tr: 'Bunun için önce bizim tarafta bir onay gerekiyor; o zamana kadar talebi beklemeye aldık.' } },
+  cancel: { broken: { en: 'We found the cause on our side, please cancel this ticket.', tr: 'Sebebi bizim tarafta bulduk, lütfen bu talebi iptal edin.' }, asked: { en: 'This is no longer needed, our plans have changed.', tr: 'Buna artık gerek kalmadı, planlarımız değişti.' } },
+  cancelled: { broken: { en: 'Understood, I have cancelled the ticket. Write to us any time.', tr: 'Anlaşıldı, talebi iptal ettim. Dilediğiniz zaman bize yazabilirsiniz.' }, asked: { en: 'Understood, I have cancelled the ticket. Write to us any time.', tr: 'Anlaşıldı, talebi iptal ettim. Dilediğiniz zaman bize yazabilirsiniz.' } },
+  closing: { broken: { en: 'Glad it is sorted. I am closing the ticket; reply here if it happens again.', tr: 'Sorunun çözülmesine sevindik. Talebi kapatıyorum; tekrar olursa buradan yazabilirsiniz.' }, asked: { en: 'Glad we could help. I am closing the ticket; reply here if you need anything else.', tr: 'Yardımcı olabildiğimize sevindik. Talebi kapatıyorum; başka bir ihtiyacınız olursa buradan yazabilirsiniz.' } },
+} satisfies Record<string, Wordings>;
 
 /**
  * Who raises the demo tickets: the demo customer and the three of DEMO_CUSTOMERS (people.ts), the
@@ -369,37 +370,37 @@ const MESSAGES = {
  */
 // Data: one customer a block.
 // prettier-ignore
-const CUSTOMER_PLANS: { email: string; greeting: string; companies: string[]; tickets: { scenario: ScenarioKey; project?: string }[] }[] = [
+const CUSTOMER_PLANS: { email: string; greeting: string; companies: string[]; tickets: { scenario: ScenarioKey; project?: DemoProjectKey }[] }[] = [
   {
     email: 'user@example.com', greeting: 'Hi Oliver,', companies: ['Brightwave Digital Ltd', 'Thames Analytics Ltd'],
     tickets: [
-      { scenario: 'scannerCrash', project: 'Mobile sales app' }, { scenario: 'slowReport', project: 'Retail KPI dashboards' }, { scenario: 'weeklyEmail', project: 'Retail KPI dashboards' },
-      { scenario: 'wrongTotals', project: 'Retail KPI dashboards' }, { scenario: 'wrongVat' }, { scenario: 'addUser' }, { scenario: 'certificate' }, { scenario: 'spamFolder' },
-      { scenario: 'apiAccess', project: 'Retail KPI dashboards' }, { scenario: 'yearlyBilling' }, { scenario: 'passwordReset' }, { scenario: 'slowSearch', project: 'Mobile sales app' },
+      { scenario: 'scannerCrash' }, { scenario: 'slowReport', project: 'retail' }, { scenario: 'weeklyEmail', project: 'retail' },
+      { scenario: 'wrongTotals', project: 'retail' }, { scenario: 'wrongVat' }, { scenario: 'addUser' }, { scenario: 'certificate' }, { scenario: 'spamFolder' },
+      { scenario: 'apiAccess', project: 'retail' }, { scenario: 'yearlyBilling' }, { scenario: 'passwordReset' }, { scenario: 'slowSearch' },
       { scenario: 'training' }, { scenario: 'restoreFolder' },
     ],
   },
   {
     email: 'ayse.karaca@anadolu-lojistik.com.tr', greeting: 'Merhaba Ayşe Hanım,', companies: ['Anadolu Lojistik A.Ş.', 'Kapadokya Turizm A.Ş.'],
     tickets: [
-      { scenario: 'mapNotLoading', project: 'Fleet tracking portal' }, { scenario: 'duplicateMails', project: 'Hotel booking engine' }, { scenario: 'certificate' }, { scenario: 'wrongVat' },
-      { scenario: 'extraLicences' }, { scenario: 'twoFactor' }, { scenario: 'slowReport', project: 'Fleet tracking portal' }, { scenario: 'mailboxFull' }, { scenario: 'yearlyBilling' },
-      { scenario: 'dataCopy' }, { scenario: 'training' }, { scenario: 'scannerCrash', project: 'Fleet tracking portal' },
+      { scenario: 'mapNotLoading', project: 'fleet' }, { scenario: 'duplicateMails' }, { scenario: 'certificate' }, { scenario: 'wrongVat' },
+      { scenario: 'extraLicences' }, { scenario: 'twoFactor' }, { scenario: 'slowReport', project: 'fleet' }, { scenario: 'mailboxFull' }, { scenario: 'yearlyBilling' },
+      { scenario: 'dataCopy' }, { scenario: 'training' }, { scenario: 'scannerCrash', project: 'fleet' },
     ],
   },
   {
     email: 'murat.erkan@ege-tekstil.com', greeting: 'Merhaba Murat Bey,', companies: ['Ege Tekstil San. ve Tic. Ltd. Şti.'],
     tickets: [
-      { scenario: 'priceImport', project: 'B2B order platform' }, { scenario: 'wrongTotals', project: 'B2B order platform' }, { scenario: 'paymentNotMatched' }, { scenario: 'addUser' },
-      { scenario: 'spamFolder' }, { scenario: 'restoreFolder' }, { scenario: 'contractRenewal' }, { scenario: 'slowSearch', project: 'B2B order platform' },
-      { scenario: 'apiAccess', project: 'B2B order platform' }, { scenario: 'invoiceAddress' }, { scenario: 'passwordReset' },
+      { scenario: 'priceImport', project: 'b2b' }, { scenario: 'wrongTotals', project: 'b2b' }, { scenario: 'paymentNotMatched' }, { scenario: 'addUser' },
+      { scenario: 'spamFolder' }, { scenario: 'restoreFolder' }, { scenario: 'contractRenewal' }, { scenario: 'slowSearch', project: 'b2b' },
+      { scenario: 'apiAccess', project: 'b2b' }, { scenario: 'invoiceAddress' }, { scenario: 'passwordReset' },
     ],
   },
   {
     email: 'hannah.price@thamesanalytics.co.uk', greeting: 'Hi Hannah,', companies: ['Thames Analytics Ltd'],
     tickets: [
       { scenario: 'contractRenewal' }, { scenario: 'twoFactor' }, { scenario: 'paymentNotMatched' }, { scenario: 'mailboxFull' }, { scenario: 'extraLicences' }, { scenario: 'dataCopy' },
-      { scenario: 'invoiceAddress' }, { scenario: 'slowSearch', project: 'Retail KPI dashboards' }, { scenario: 'priceImport' }, { scenario: 'passwordReset' }, { scenario: 'duplicateMails' },
+      { scenario: 'invoiceAddress' }, { scenario: 'slowSearch', project: 'retail' }, { scenario: 'priceImport' }, { scenario: 'passwordReset' }, { scenario: 'duplicateMails' },
     ],
   },
 ];
@@ -464,7 +465,7 @@ function planTicket(
   customer: Person,
   greeting: string,
   scenario: Scenario,
-  projectId: number | null,
+  project: { id: number; startDate: string } | null,
   cast: Cast,
   categoryId: number,
 ): PlannedTicket {
@@ -507,6 +508,9 @@ function planTicket(
   const event = (type: TicketEventType, actor: Person, before: string | null, after: string | null, completes = false) =>
     steps.push({ kind: 'event', type, actor, before, after, completes });
   const comment = (author: Person, text: Text, file?: DemoFile) => steps.push({ kind: 'comment', author, body: say(text), file });
+  // A general message in the wording that fits the ticket.
+  const message = (author: Person, wordings: Wordings) =>
+    comment(author, scenario.type === 'problem' || scenario.type === 'incident' ? wordings.broken : wordings.asked);
   const thread = (message: 0 | 1 | 2 | 3) => {
     const author = message % 2 === 0 ? staffVoice : customer;
     const text = scenario.thread[message];
@@ -533,42 +537,46 @@ function planTicket(
       if (assignee) {
         deadlineStep();
         thread(0);
-      } else if (turn % 2 === 0) comment(customer, MESSAGES.followUp);
+      } else if (turn % 2 === 0) message(customer, MESSAGES.followUp);
       break;
     case 'inProgress':
       event('status', assignee!, 'pending', 'inProgress');
       thread(0);
       deadlineStep();
       if (turn % 3 !== 2) thread(1);
-      if (turn % 3 === 1) comment(staffVoice, MESSAGES.working);
+      if (turn % 3 === 1) message(staffVoice, MESSAGES.working);
       break;
-    case 'onHold':
+    case 'onHold': {
       event('status', assignee!, 'pending', 'inProgress');
       thread(0);
-      if (turn % 2 === 0) thread(1);
+      // Waiting for the customer's answer only when the staff asked something and it is not answered yet.
+      const answered = turn % 2 === 0;
+      if (answered) thread(1);
       deadlineStep();
       event('status', assignee!, 'inProgress', 'onHold');
-      comment(staffVoice, MESSAGES.onHold[turn % 2]!);
+      message(staffVoice, !answered && say(scenario.thread[0]).trim().endsWith('?') ? MESSAGES.onHoldForAnswer : MESSAGES.onHoldForOthers);
       break;
+    }
     case 'completed':
       event('status', assignee!, 'pending', 'inProgress');
+      // The whole conversation: each answer follows what it answers.
       thread(0);
-      if (turn % 3 !== 1) thread(1);
+      thread(1);
       deadlineStep();
       thread(2);
       thread(3);
       event('status', assignee!, 'inProgress', 'completed', true);
       // At most five messages: a ticket whose files came with it has one already.
-      if (turn % 2 === 0 && scenario.file?.on !== 'opening') comment(staffVoice, MESSAGES.closing);
+      if (turn % 2 === 0 && scenario.file?.on !== 'opening') message(staffVoice, MESSAGES.closing);
       break;
     case 'cancelled':
       if (assignee) {
         event('status', assignee, 'pending', 'inProgress');
         thread(0);
       }
-      comment(customer, MESSAGES.cancel[turn % 3 === 1 ? 1 : 0]!);
+      message(customer, MESSAGES.cancel);
       event('status', staffVoice, assignee ? 'inProgress' : 'pending', 'cancelled');
-      if (turn % 3 !== 2) comment(staffVoice, MESSAGES.cancelled);
+      if (turn % 3 !== 2) message(staffVoice, MESSAGES.cancelled);
       break;
   }
   if (scenario.file?.on === 'opening') steps.unshift({ kind: 'comment', author: customer, body: '', file: scenario.file.file });
@@ -582,7 +590,8 @@ function planTicket(
       department: scenario.department,
       type: scenario.type,
       categoryId,
-      projectId,
+      // Raised once the project had begun.
+      projectId: project && project.startDate <= createdAt.toISOString().slice(0, 10) ? project.id : null,
       assigneeId: assignee?.id ?? null,
       createdBy: customer.id,
       deadline: null,
@@ -662,7 +671,7 @@ export async function seedDemoTickets(db: DbOrTx, language: Language = 'en', tim
   if (memberships.length > 0) await db.insert(companyMembers).values(memberships).onConflictDoNothing();
   const projectRows = companyRows.length
     ? await db
-        .select({ id: projects.id, name: projects.name, companyId: projects.companyId })
+        .select({ id: projects.id, name: projects.name, companyId: projects.companyId, status: projects.status, startDate: projects.startDate })
         .from(projects)
         .where(inArray(projects.companyId, [...companyIds.values()]))
     : [];
@@ -675,9 +684,11 @@ export async function seedDemoTickets(db: DbOrTx, language: Language = 'en', tim
   const planned = queue.map(({ plan, ticket }, index) => {
     const customer = byEmail.get(plan.email)!;
     const own = plan.companies.map((name) => companyIds.get(name));
-    const project = ticket.project ? projectRows.find((row) => row.name === ticket.project && own.includes(row.companyId)) : undefined;
+    // A ticket names a project of the customer's that has begun (nobody reports on work not started).
+    const name = ticket.project && DEMO_PROJECTS.find((project) => project.key === ticket.project)?.name[language];
+    const project = projectRows.find((row) => row.name === name && own.includes(row.companyId) && row.status !== 'pending');
     const scenario: Scenario = SCENARIOS[ticket.scenario];
-    return planTicket(slots[index]!, random, today, now, customer, plan.greeting, scenario, project?.id ?? null, cast, categoryIds[scenario.category]);
+    return planTicket(slots[index]!, random, today, now, customer, plan.greeting, scenario, project ?? null, cast, categoryIds[scenario.category]);
   });
   const timed = planned.map((ticket) => ({ ticket, ...timeSteps(ticket, random, timeZone) }));
 

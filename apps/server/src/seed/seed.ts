@@ -31,8 +31,10 @@ export const DEMO_ACCOUNTS = [
 const TYPES_CYCLE: NewUserRow['type'][] = ['employee', 'user', 'employee', 'user', 'manager', 'user'];
 
 /**
- * The language of the demo's shared texts (ticket categories, canned replies): SEED_LANGUAGE, `en`
- * (the default) or `tr`. Tickets and their conversations are in their customer's language whatever it says.
+ * The language of the demo's content: SEED_LANGUAGE, `en` (the default) or `tr`. Companies'
+ * descriptions, projects, tasks and their conversations, transactions, expense and ticket
+ * categories, canned replies and notes are written in it, and the demo staff accounts use it;
+ * tickets and their conversations are in their customer's language whatever it says.
  */
 export function seedLanguage(env: NodeJS.ProcessEnv = process.env): Language {
   const value = env.SEED_LANGUAGE?.trim() || 'en';
@@ -47,7 +49,13 @@ export function seedLanguage(env: NodeJS.ProcessEnv = process.env): Language {
 export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE, language: Language = 'en', keyring?: Keyring): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(42);
-  const rows: NewUserRow[] = DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, phone: '+90 532 5550100', language: 'en' }));
+  // The demo staff speak the demo's language; the demo customer, Oliver Bennett, writes English.
+  const rows: NewUserRow[] = DEMO_ACCOUNTS.map((account) => ({
+    ...account,
+    passwordHash,
+    phone: '+90 532 5550100',
+    language: account.type === 'user' ? 'en' : language,
+  }));
   const customers: NewUserRow[] = DEMO_CUSTOMERS.map((customer) => ({ ...customer, type: 'user', passwordHash }));
   const used = new Set<string>([...rows, ...customers].map((row) => row.email));
   for (let index = 0; rows.length < DEMO_ACCOUNTS.length + extra; index += 1) {
@@ -74,9 +82,9 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE,
     // The ticket customers last, so the other demo accounts keep their ids.
     await tx.insert(users).values([...rows, ...customers]);
   });
-  await seedDemoWork(db, 96, timeZone);
+  await seedDemoWork(db, 96, timeZone, language);
   await db.transaction((tx) => seedDemoTickets(tx, language, timeZone));
-  await seedAccounting(db, sequence(99), timeZone);
+  await seedAccounting(db, sequence(99), timeZone, language);
   await seedDemoLogins(db, timeZone);
   await seedDemoNotes(db, language);
   if (keyring) await seedDemoVault(db, keyring, language);
