@@ -1,19 +1,16 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createTestApp, TEST_APP_KEY, XSRF, type TestApp } from './helpers';
+import { appWithLogs, createTestApp, XSRF, type TestApp } from './helpers';
 
 /*
- * A failed statement is logged with its SQL and PostgreSQL's code and constraint, never with its
+ * A failed statement is logs() with its SQL and PostgreSQL's code and constraint, never with its
  * parameters: for a registration those are the person's name, email, phone and password hash.
  */
 
 let t: TestApp;
 let app: FastifyInstance;
-let logged = '';
+let logs: () => string;
 
 const person = {
   name: 'Zeynepsecret',
@@ -25,14 +22,7 @@ const person = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  app = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: 'info', APP_KEY: TEST_APP_KEY }), logStream });
-  await app.ready();
+  ({ app, logs } = await appWithLogs(t, 'info'));
   // A rule the registration cannot meet: its INSERT then fails inside PostgreSQL with the values as parameters.
   await t.database.db.execute(sql.raw(`alter table users add constraint log_test_refused_email check (email <> '${person.email}')`));
 });
@@ -53,7 +43,7 @@ describe('logging a failed statement', () => {
     expect(response.statusCode, response.body).toBe(500);
     const requestId = response.json().error.requestId as string;
 
-    const failure = logged
+    const failure = logs()
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { msg: string; reqId?: string; err?: Record<string, unknown> & { cause?: Record<string, unknown> } })
@@ -65,7 +55,7 @@ describe('logging a failed statement', () => {
     });
 
     for (const secret of [person.email, person.phone, person.name, person.surname, person.password, '$argon2id$', 'params:', 'Failing row']) {
-      expect(logged, secret).not.toContain(secret);
+      expect(logs(), secret).not.toContain(secret);
       expect(response.body, secret).not.toContain(secret);
     }
   });

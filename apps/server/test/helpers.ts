@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,4 +93,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop();
     },
   };
+}
+
+/**
+ * The test app's database served by a second app that keeps every log line at `level`, so a test
+ * can search what the server wrote (for values that must never be logged).
+ */
+export async function appWithLogs(t: TestApp, level: 'info' | 'debug' = 'debug'): Promise<{ app: FastifyInstance; logs: () => string }> {
+  let logged = '';
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  const app = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: level, APP_KEY: TEST_APP_KEY }), logStream });
+  await app.ready();
+  return { app, logs: () => logged };
 }

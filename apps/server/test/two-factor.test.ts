@@ -1,16 +1,13 @@
-import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { activities } from '../src/db/schema/activities';
 import { loginRecords } from '../src/db/schema/login-records';
 import { loginChallenges, twoFactorRecoveryCodes } from '../src/db/schema/two-factor';
 import { users } from '../src/db/schema/users';
 import { twoFactorSecretPurpose } from '../src/lib/sealed-values';
-import { createTestApp, DEMO_PASSWORD, TEST_APP_KEY, XSRF, type TestApp } from './helpers';
+import { appWithLogs, createTestApp, DEMO_PASSWORD, XSRF, type TestApp } from './helpers';
 
 /*
  * Two-factor sign-in end to end through the HTTP API: setup, enable, the two-step sign-in, the
@@ -23,21 +20,14 @@ import { createTestApp, DEMO_PASSWORD, TEST_APP_KEY, XSRF, type TestApp } from '
 
 let t: TestApp;
 let app: FastifyInstance;
-let logged = '';
+let logs: () => string;
 /** Every secret and recovery code the API handed out: none may appear anywhere else. */
 const handedOut: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
   // The same database with logging on, so the log lines can be searched for secrets.
-  app = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: 'debug', APP_KEY: TEST_APP_KEY }), logStream });
-  await app.ready();
+  ({ app, logs } = await appWithLogs(t));
 });
 afterAll(async () => {
   await app?.close();
@@ -510,7 +500,7 @@ describe('the secret and the recovery codes stay inside', () => {
       bodies.push(response.body);
     }
     const auditRows = JSON.stringify(await t.database.db.select().from(activities));
-    const everything = [...bodies, auditRows, logged].join('\n');
+    const everything = [...bodies, auditRows, logs()].join('\n');
     const normalized = everything.toLowerCase().replace(/-/g, '');
     for (const secret of handedOut) {
       expect(everything).not.toContain(secret);
@@ -518,6 +508,6 @@ describe('the secret and the recovery codes stay inside', () => {
     }
     for (const body of bodies) expect(body).not.toMatch(/twoFactorSecret|codeHash|two_factor_secret/);
     // The log did capture the requests (so the search above looked at something).
-    expect(logged).toContain('/api/two-factor/enable');
+    expect(logs()).toContain('/api/two-factor/enable');
   });
 });
