@@ -163,7 +163,7 @@ type DemoFile = { name: Text; kind: 'png' | 'pdf'; pdfText: Text };
 // Data: one record a line reads as a table.
 // prettier-ignore
 const FILES: Record<number, { exchange: keyof typeof EXCHANGES; file: DemoFile }> = {
-  0: { exchange: 'wireframe', file: { name: { en: 'wireframe-login.png', tr: 'giris-ekrani-taslagi.png' }, kind: 'png', pdfText: { en: '', tr: '' } } },
+  0: { exchange: 'wireframe', file: { name: { en: 'wireframe-login.png', tr: 'giriş-ekranı-taslağı.png' }, kind: 'png', pdfText: { en: '', tr: '' } } },
   4: { exchange: 'workshop', file: { name: { en: 'workshop-notes.pdf', tr: 'Çalıştay notları.pdf' }, kind: 'pdf', pdfText: { en: 'Workshop notes - store KPIs', tr: 'Calistay notlari - magaza KPI listesi' } } },
 };
 
@@ -246,7 +246,8 @@ function planTask(index: number, place: Place, random: Random, today: string, la
     }
   }
   deadline = Math.max(start, Math.min(deadline, last));
-  const createdDay = day(Math.max(planned, Math.min(start - between(random, 1, 6), -1)));
+  // Planned a few days before it starts (or stops), and never later than yesterday.
+  const createdDay = day(Math.max(planned, Math.min(start - between(random, 1, 6), (finished ?? 0) - 1, -1)));
   const createdAt = at(createdDay, 8);
   const priority: WorkPriority = pick(random, WORK_PRIORITIES);
   const text = demoTaskText(DEMO_PROJECTS.indexOf(project), place.k);
