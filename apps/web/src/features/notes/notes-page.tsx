@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Pagination, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTE_SORT_FIELDS, noteList, type Note } from '@workspace/shared/notes/notes.schemas';
+import { EmptyState } from '../../components/empty-state';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
@@ -103,17 +104,12 @@ export function Component() {
 function EmptyNotes({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack align="center" gap="xs" p="xl" ta="center">
-      <IconNotes size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
-      <Title order={3} size="h4">
-        {t('notes.empty')}
-      </Title>
-      <Text c="dimmed" size="sm" maw={420}>
-        {t('notes.emptyText')}
-      </Text>
-      <Button variant="light" mt="xs" onClick={onCreate}>
-        {t('notes.newNote')}
-      </Button>
-    </Stack>
+    <EmptyState
+      icon={<IconNotes size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />}
+      title={t('notes.empty')}
+      text={t('notes.emptyText')}
+      action={t('notes.newNote')}
+      onAction={onCreate}
+    />
   );
 }

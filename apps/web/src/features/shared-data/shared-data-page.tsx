@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedDataPolicy } from '@workspace/shared/auth/policies';
 import { sharedDataList, type SharedData } from '@workspace/shared/vault/shared-data.schemas';
+import { EmptyState } from '../../components/empty-state';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
@@ -85,7 +86,7 @@ export function Component() {
       <SharedDataSummaryCards list={list} />
       <ListToolbar list={list} exportOf={sharedDataList} extra={accessFilter} create={{ label: t('sharedData.newRecord'), onClick: () => setEditing(null) }} />
       {isEmpty ? (
-        <EmptyState onCreate={() => setEditing(null)} />
+        <EmptyVault onCreate={() => setEditing(null)} />
       ) : isPhone ? (
         <RecordCards list={list} rows={rows} total={records.data?.meta.total ?? 0} isLoading={records.isLoading} actions={actions} />
       ) : (
@@ -185,20 +186,15 @@ function RecordCards({ list, rows, total, isLoading, actions }: CardsProps) {
 }
 
 /** The first visit: what the vault is for, and the button to add the first record. */
-function EmptyState({ onCreate }: { onCreate: () => void }) {
+function EmptyVault({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack align="center" gap="xs" p="xl" ta="center">
-      <IconLock size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
-      <Title order={3} size="h4">
-        {t('sharedData.empty')}
-      </Title>
-      <Text c="dimmed" size="sm" maw={460}>
-        {t('sharedData.emptyText')}
-      </Text>
-      <Button variant="light" mt="xs" onClick={onCreate}>
-        {t('sharedData.newRecord')}
-      </Button>
-    </Stack>
+    <EmptyState
+      icon={<IconLock size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />}
+      title={t('sharedData.empty')}
+      text={t('sharedData.emptyText')}
+      action={t('sharedData.newRecord')}
+      onAction={onCreate}
+    />
   );
 }
