@@ -34,6 +34,8 @@ type Props<T> = {
   /** With it, a rows-per-page selector shows beside the pager. */
   onPageSize?: (pageSize: number) => void;
   pageSizeOptions?: number[];
+  /** The row of a record just created: highlighted and scrolled into view. */
+  highlightKey?: string | number | null;
 };
 
 type ColumnTableProps<T> = {
@@ -51,6 +53,7 @@ type ColumnTableProps<T> = {
    * (a scroll box must be reachable by keyboard); a list with row actions does not need it.
    */
   focusableScroll?: boolean;
+  highlightKey?: string | number | null;
 };
 
 /*
@@ -66,8 +69,12 @@ const STICKY_ACTIONS = {
 } as const;
 const stickyStyle = (column: { key: string }) => (column.key === 'actions' ? STICKY_ACTIONS : undefined);
 
+/* A just-created row, brought into view once it renders. */
+const scrollIntoView = (node: HTMLTableRowElement | null) => node?.scrollIntoView?.({ block: 'nearest' });
+
 /** The rows under their column heads, scrolling sideways below `minWidth`; a sortable head is a button. */
-export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, focusableScroll = false, ...names }: ColumnTableProps<T>) {
+export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, focusableScroll = false, highlightKey, ...names }: ColumnTableProps<T>) {
+  const { t } = useTranslation();
   const header = (column: Column<T>) => {
     if (!column.sortable || !sort || !onSort) return column.title;
     const isActive = sort.sort === column.key;
@@ -108,7 +115,17 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
         </Table.Thead>
         <Table.Tbody>
           {rows?.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <Table.Tr
+              key={rowKey(row)}
+              {...(highlightKey !== undefined && highlightKey !== null && rowKey(row) === highlightKey
+                ? {
+                    ref: scrollIntoView,
+                    'data-just-created': true,
+                    title: t('list.justCreated'),
+                    style: { backgroundColor: 'var(--mantine-color-yellow-light)' },
+                  }
+                : {})}
+            >
               {columns.map((column) => (
                 <Table.Td
                   key={column.key}
@@ -128,12 +145,27 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
 
 /** The shared list table: server-side sort and paging, loading and empty states. */
 export function DataTable<T>(props: Props<T>) {
-  const { columns, rows, rowKey, total, page, pageSize, onPage, sort, onSort, isLoading, label, onPageSize, pageSizeOptions = [10, 25, 50, 100] } = props;
+  const {
+    columns,
+    rows,
+    rowKey,
+    total,
+    page,
+    pageSize,
+    onPage,
+    sort,
+    onSort,
+    isLoading,
+    label,
+    onPageSize,
+    pageSizeOptions = [10, 25, 50, 100],
+    highlightKey,
+  } = props;
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <>
-      <ColumnTable columns={columns} rows={rows} rowKey={rowKey} minWidth={1000} sort={sort} onSort={onSort} aria-label={label} />
+      <ColumnTable columns={columns} rows={rows} rowKey={rowKey} minWidth={1000} sort={sort} onSort={onSort} aria-label={label} highlightKey={highlightKey} />
       {isLoading && !rows && (
         <Center p="lg">
           <Loader size="sm" aria-label={t('common.loading')} />

@@ -1,7 +1,8 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListDefinition, ListExportParams, ListFilterParams, ListParams } from '@workspace/shared/common/list.schemas';
+import { useJustCreated } from '../lib/just-created';
 import type { SortState } from './data-table';
 
 type FilterKey<D extends ListDefinition> = D['filterKeys'][number];
@@ -45,6 +46,8 @@ export type ListState<D extends ListDefinition> = {
   exportParams: Omit<ListExportParams<D>, 'format'>;
   /** exportParams plus page and pageSize: what the list reads. */
   listParams: ListParams<D>;
+  /** The id of a record just created in this list, shown highlighted for a few seconds. */
+  justCreated: number | null;
 };
 
 const positiveInt = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
@@ -94,6 +97,13 @@ export function useListState<D extends ListDefinition>(definition: D, options: L
     [setParams],
   );
 
+  // A record just created here shows first (newest first, page 1) and highlighted: never lost on another page.
+  const justCreated = useJustCreated(definition.name);
+  const canShowNewest = (definition.sortFields as readonly string[]).includes('createdAt');
+  useEffect(() => {
+    if (justCreated !== null && canShowNewest) update({ sort: 'createdAt', order: 'desc' });
+  }, [justCreated, canShowNewest, update]);
+
   // Typing replaces the history entry, so back does not step through every keystroke.
   const pushSearch = useDebouncedCallback((value: string) => update({ q: value.trim() }, { replace: true }), searchDelayMs);
 
@@ -126,6 +136,7 @@ export function useListState<D extends ListDefinition>(definition: D, options: L
   const listParams = useMemo(() => ({ ...exportParams, page, pageSize }) as ListParams<D>, [exportParams, page, pageSize]);
 
   return {
+    justCreated,
     page,
     pageSize,
     sort: { sort: sortValue, order },
@@ -172,5 +183,6 @@ export function tableBindings<T, D extends ListDefinition>(list: ListState<D>, q
     sort: list.sort,
     onSort: list.setSort,
     isLoading: query.isLoading,
+    highlightKey: list.justCreated,
   };
 }

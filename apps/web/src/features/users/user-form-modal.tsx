@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import { createUserRequestSchema, updateUserRequestSchema, USER_COMPANIES_MAX, type User, type UserKind } from '@workspace/shared/users/users.schemas';
 import { FormModal, useFormModal } from '../../components/form-modal';
+import { createdId, markCreated } from '../../lib/just-created';
 import { api } from '../../lib/api-client';
 import { LANGUAGE_OPTIONS } from '../../lib/i18n';
 import { useCompanyOptions } from '../../lib/lookups';
@@ -51,7 +52,13 @@ function UserForm({ kind, user, companyIds, onClose }: Props & { companyIds: num
     schema: isEdit ? updateUserRequestSchema : createUserRequestSchema,
     // Only customers belong to companies; staff are sent with none (the server would store none anyway).
     toRequest: (values) => ({ ...values, companyIds: values.type === 'user' ? values.companyIds.map(Number) : [] }),
-    save: (body) => (isEdit ? api('PUT', `/api/users/${user.id}`, body) : api('POST', '/api/users', body)),
+    save: async (body) => {
+      if (isEdit) return api('PUT', `/api/users/${user.id}`, body);
+      const result = await api('POST', '/api/users', body);
+      const id = createdId(result);
+      if (id !== null) markCreated('users', id);
+      return result;
+    },
     success: t(isEdit ? 'toast.userUpdated' : 'toast.userCreated'),
     failure: t('toast.failedToSaveUser'),
     invalidates: [userKeys.all],

@@ -64,6 +64,7 @@ export function TransactionList({ title, type }: Props) {
         rows={listError ? [] : transactions.data?.data}
         total={listError ? 0 : (transactions.data?.meta.total ?? 0)}
         onPageSize={list.setPageSize}
+        highlightKey={list.justCreated}
       />
       {editing !== undefined && <TransactionFormModal transaction={editing} fixedType={type} onClose={() => setEditing(undefined)} />}
     </>
