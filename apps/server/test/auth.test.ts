@@ -184,7 +184,7 @@ describe('POST /api/register', () => {
     expect(response.json().error.fields).toEqual({ email: 'This email address is already registered' });
   });
 
-  it('applies the shared limits: names 35, phone 15, password 6', async () => {
+  it('applies the shared limits: names 35, phone 15 digits, password 6', async () => {
     const response = await t.call({
       method: 'POST',
       url: '/api/register',
@@ -195,7 +195,7 @@ describe('POST /api/register', () => {
     expect(response.json().error.fields).toEqual({
       name: 'En fazla 35 karakter olmalıdır',
       surname: 'Bu alan zorunludur',
-      phone: 'En fazla 15 karakter olmalıdır',
+      phone: 'Telefon numarası en fazla 15 rakamdan oluşur',
       password: 'Şifre en az 6 karakter olmalıdır',
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'limits@example.com'));
