@@ -1,4 +1,5 @@
 import { Button, Center, Group, Loader, Menu, Pagination, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
@@ -89,9 +90,7 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
             ' ▼'
           )
         ) : (
-          <Text span c="dimmed" fz="xs" aria-hidden>
-            {' ↕'}
-          </Text>
+          <IconArrowsSort size={12} color="var(--mantine-color-dimmed)" aria-hidden style={{ marginLeft: 4, verticalAlign: 'middle' }} />
         )}
       </UnstyledButton>
     );
