@@ -4,12 +4,13 @@ import { DataTable, type Column, type SortState } from './data-table';
 
 const PAGE_SIZE = 10;
 
-/** Page and sort of one table inside a page (a company's projects): kept in the page, not the URL. */
+/** Page, page size and sort of one table inside a page (a company's projects): kept in the page, not the URL. */
 export function useSectionPaging<Sort extends string>(initialSort: { sort: Sort; order: SortState['order'] }) {
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [sort, setSort] = useState<SortState>(initialSort);
-  const params = { page, pageSize: PAGE_SIZE, sort: sort.sort as Sort, order: sort.order };
-  return { page, setPage, sort, setSort, params };
+  const params = { page, pageSize, sort: sort.sort as Sort, order: sort.order };
+  return { page, setPage, pageSize, setPageSize, sort, setSort, params };
 }
 
 type Props<T> = {
@@ -36,8 +37,13 @@ export function PagedSection<T>({ id, title, columns, rowKey, query, paging }: P
         rowKey={rowKey}
         total={query.data?.meta.total ?? 0}
         page={paging.page}
-        pageSize={PAGE_SIZE}
+        pageSize={paging.pageSize}
         onPage={paging.setPage}
+        onPageSize={(next) => {
+          paging.setPageSize(next);
+          paging.setPage(1);
+        }}
+        pageSizeOptions={[10, 25, 50, 100]}
         sort={paging.sort}
         onSort={(next) => {
           paging.setSort(next);
