@@ -65,6 +65,10 @@ describe('demo support desk', () => {
     expect(seedLanguage({})).toBe('en');
     expect(seedLanguage({ SEED_LANGUAGE: 'tr' })).toBe('tr');
     expect(() => seedLanguage({ SEED_LANGUAGE: 'de' })).toThrow(/SEED_LANGUAGE/);
+    // DEMO_LANGUAGE is the setting's name; SEED_LANGUAGE, its earlier one, still works, and the new name wins.
+    expect(seedLanguage({ DEMO_LANGUAGE: 'tr' })).toBe('tr');
+    expect(seedLanguage({ DEMO_LANGUAGE: 'en', SEED_LANGUAGE: 'tr' })).toBe('en');
+    expect(() => seedLanguage({ DEMO_LANGUAGE: 'de' })).toThrow(/DEMO_LANGUAGE/);
   });
 
   it('has four customers, two writing Turkish, each in one or two companies', async () => {

@@ -31,15 +31,17 @@ export const DEMO_ACCOUNTS = [
 const TYPES_CYCLE: NewUserRow['type'][] = ['employee', 'user', 'employee', 'user', 'manager', 'user'];
 
 /**
- * The language of the demo's content: SEED_LANGUAGE, `en` (the default) or `tr`. Companies'
+ * The language of the demo's content: DEMO_LANGUAGE (SEED_LANGUAGE, its earlier name, is still
+ * read), `en` (the default) or `tr`. Companies'
  * descriptions, projects, tasks and their conversations, transactions, expense and ticket
  * categories, canned replies and notes are written in it, and the demo staff accounts use it;
  * tickets and their conversations are in their customer's language whatever it says.
  */
 export function seedLanguage(env: NodeJS.ProcessEnv = process.env): Language {
-  const value = env.SEED_LANGUAGE?.trim() || 'en';
+  const name = env.DEMO_LANGUAGE?.trim() ? 'DEMO_LANGUAGE' : 'SEED_LANGUAGE';
+  const value = env[name]?.trim() || 'en';
   if ((LANGUAGES as readonly string[]).includes(value)) return value as Language;
-  throw new Error(`Invalid configuration:\n  SEED_LANGUAGE: must be one of ${LANGUAGES.join(', ')}`);
+  throw new Error(`Invalid configuration:\n  ${name}: must be one of ${LANGUAGES.join(', ')}`);
 }
 
 /**
