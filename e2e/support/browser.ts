@@ -25,7 +25,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, language: 'en' | 'tr' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 850 }, locale: language === 'tr' ? 'tr-TR' : 'en-GB' });
-  if (language === 'tr') await context.addInitScript(() => window.localStorage.setItem('language', 'tr'));
+  // The reader picks the language on the login page (as the switch there records it), so signing
+  // in keeps it rather than the account's saved language, in either language.
+  await context.addInitScript((chosen) => {
+    window.localStorage.setItem('language', chosen);
+    window.sessionStorage.setItem('languageChosen', '1');
+  }, language);
   const page = await context.newPage();
   trackRequests(page);
   return { context, page };

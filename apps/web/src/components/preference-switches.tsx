@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { api } from '../lib/api-client';
-import { LANGUAGE_OPTIONS, setLanguage } from '../lib/i18n';
+import i18n, { LANGUAGE_OPTIONS, setLanguage } from '../lib/i18n';
 import { replaceStoredUser, storedUser } from '../lib/session';
 
 /** Light or dark: starts from the system's setting; a choice here is remembered on this browser. */
@@ -26,13 +26,35 @@ export function ColorSchemeSwitch() {
  */
 export async function chooseLanguage(language: Language): Promise<void> {
   setLanguage(language);
-  if (!storedUser()) return;
+  if (!storedUser()) {
+    // Chosen before signing in: the sign-in keeps it (and saves it) rather than the profile's.
+    sessionStorage.setItem(LANGUAGE_CHOSEN, '1');
+    return;
+  }
   try {
     const { user } = await api<{ user: User }>('PUT', '/api/profile/language', { language });
     replaceStoredUser(user);
   } catch (error) {
     console.error('saving the language failed', error);
   }
+}
+
+/** Set while the language was chosen on the login page in this visit (sessionStorage). */
+export const LANGUAGE_CHOSEN = 'languageChosen';
+
+/**
+ * The language once someone has signed in: one chosen on the login page in this visit wins and
+ * is saved to their profile; otherwise their saved language applies.
+ */
+export async function languageAtSignIn(user: User): Promise<void> {
+  const chosen = sessionStorage.getItem(LANGUAGE_CHOSEN) !== null;
+  sessionStorage.removeItem(LANGUAGE_CHOSEN);
+  const current = i18n.language as Language;
+  if (!chosen || current === user.language) {
+    setLanguage(user.language as Language);
+    return;
+  }
+  await chooseLanguage(current);
 }
 
 /** The language switch of the header and the login page. */

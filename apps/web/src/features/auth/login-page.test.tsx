@@ -138,4 +138,27 @@ describe('login page: the two-factor step', () => {
     expect(localStorage.getItem('language')).toBe('tr');
     setLanguage('en');
   });
+
+  it('keeps a language chosen on the login page at sign-in, and saves it to the profile', async () => {
+    const saved: unknown[] = [];
+    renderWithApp(<LoginPage />, {
+      route: '/login',
+      api: {
+        'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }),
+        'POST /api/login': { user: customer, token: 'tok-3' },
+        'PUT /api/profile/language': ({ body }: { body: unknown }) => {
+          saved.push(body);
+          return { user: { ...customer, language: 'tr' } };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByText('Türkçe'));
+    fireEvent.change(screen.getByLabelText('E-posta'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'Secret-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    await waitFor(() => expect(saved).toEqual([{ language: 'tr' }]));
+    expect(localStorage.getItem('language')).toBe('tr');
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ language: 'tr' });
+    setLanguage('en');
+  });
 });

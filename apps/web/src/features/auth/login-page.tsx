@@ -12,14 +12,12 @@ import {
   type LoginTwoFactorRequest,
 } from '@workspace/shared/auth/auth.schemas';
 import { signInCodeSchema, signInRecoveryCodeSchema } from '@workspace/shared/auth/two-factor.schemas';
-import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { HOME_BY_ROLE } from '@workspace/shared/routes/screen-routes';
 import { api, ApiError, ensureCsrfCookie } from '../../lib/api-client';
 import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
-import { ColorSchemeSwitch, LanguageSwitch } from '../../components/preference-switches';
+import { ColorSchemeSwitch, LanguageSwitch, languageAtSignIn } from '../../components/preference-switches';
 import { useDocumentTitle } from '../../lib/document-title';
-import { setLanguage } from '../../lib/i18n';
 import { saveSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 
@@ -111,8 +109,8 @@ function LoginForm({ email, onRegister }: { email: string; onRegister: () => voi
   const signedIn = async ({ user, token }: LoginSession) => {
     if (!user || !token) throw new ApiError(500, 'internal', t('toast.noData'));
     saveSession(localStorage, token, user);
-    // The person's saved language applies from the moment they are in.
-    setLanguage(user.language as Language);
+    // Their saved language from the moment they are in, unless they just chose one on this page.
+    await languageAtSignIn(user);
     await navigate(landingOf(user));
   };
 
