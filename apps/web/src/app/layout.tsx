@@ -6,7 +6,7 @@ import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/
 import { useDocumentTitle } from '../lib/document-title';
 import { ColorSchemeSwitch, LanguageSwitch } from '../components/preference-switches';
 import { useTicketLiveUpdates } from '../lib/live-tickets';
-import { logout, storedUser } from '../lib/session';
+import { logout, useStoredUser } from '../lib/session';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function AppLayout() {
     .map((match) => (match.handle as { name?: string } | undefined)?.name)
     .findLast(Boolean);
   useDocumentTitle(screen ? t(`screens.${screen}`) : null);
-  const user = storedUser();
+  const user = useStoredUser();
   const items = user ? navigationFor(user.type) : [];
   const pathOf = (leaf: NavLeaf) => findScreenRoute(leaf.route)?.path ?? '/';
   const leaf = (item: NavLeaf) => (

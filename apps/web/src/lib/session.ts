@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
 import { api } from './api-client';
@@ -18,6 +19,27 @@ export function fetchMe(token: string, storedUser: string | null): Promise<User>
 export function replaceStoredUser(user: User): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   queryClient.removeQueries({ queryKey: ['me'] });
+  userListeners.forEach((listener) => listener());
+}
+
+const userListeners = new Set<() => void>();
+
+/** The stored user, and a new render whenever `replaceStoredUser` changes it (the header shows a new name at once). */
+export function useStoredUser(): User | null {
+  const raw = useSyncExternalStore(
+    (listener) => {
+      userListeners.add(listener);
+      return () => userListeners.delete(listener);
+    },
+    () => localStorage.getItem(STORAGE_KEYS.user),
+  );
+  return useMemo(() => {
+    try {
+      return JSON.parse(raw ?? 'null') as User | null;
+    } catch {
+      return null;
+    }
+  }, [raw]);
 }
 
 export function storedUser(): User | null {
