@@ -49,9 +49,21 @@ function App() {
       defaultColorScheme="auto"
       cssVariablesResolver={() => ({
         variables: {},
-        light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--ws-light-variant-text': 'var(--mantine-color-dark-7)' },
+        // Warning and success text: a dark shade on a light page, a light one on a dark page.
+        light: {
+          '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+          '--ws-light-variant-text': 'var(--mantine-color-dark-7)',
+          '--ws-danger-text': 'var(--mantine-color-red-9)',
+          '--ws-success-text': 'var(--mantine-color-teal-9)',
+        },
         // On a dark page a tinted badge is dark: its text is light.
-        dark: { '--ws-light-variant-text': 'var(--mantine-color-gray-1)' },
+        // Mantine's dimmed grey on a dark page is under 4.5:1; one shade lighter reads well.
+        dark: {
+          '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+          '--ws-light-variant-text': 'var(--mantine-color-gray-1)',
+          '--ws-danger-text': 'var(--mantine-color-red-4)',
+          '--ws-success-text': 'var(--mantine-color-teal-4)',
+        },
       })}
     >
       <QueryClientProvider client={queryClient}>

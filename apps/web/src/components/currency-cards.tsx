@@ -6,8 +6,8 @@ import { SummaryCards, type SummaryCard } from './summary-cards';
 export type CurrencyFigure = 'income' | 'expense' | 'balance';
 export type CurrencyTotalsRow = { currency: Currency } & Partial<Record<CurrencyFigure, string>>;
 
-const FIGURE_COLORS: Record<Exclude<CurrencyFigure, 'balance'>, string> = { income: 'teal.9', expense: 'red.9' };
-const BALANCE_COLORS = { [-1]: 'red.9', 0: 'dimmed', 1: 'teal.9' } as const;
+const FIGURE_COLORS: Record<Exclude<CurrencyFigure, 'balance'>, string> = { income: 'var(--ws-success-text)', expense: 'var(--ws-danger-text)' };
+const BALANCE_COLORS = { [-1]: 'var(--ws-danger-text)', 0: 'dimmed', 1: 'var(--ws-success-text)' } as const;
 
 type Props = {
   /** Heading of the row ("This month: June 2025"); also the section's accessible name. */

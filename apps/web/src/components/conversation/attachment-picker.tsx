@@ -128,7 +128,7 @@ export function AttachmentPicker({
       {rejections.length > 0 && (
         <Stack gap={2} role="alert">
           {rejections.map((rejection, index) => (
-            <Text key={`${rejection.name}-${index}`} size="sm" c="red.9">
+            <Text key={`${rejection.name}-${index}`} size="sm" c="var(--ws-danger-text)">
               {t(`attachments.rejected.${rejection.reason}`, { name: rejection.name, size: maxSize, max: maxFiles })}
             </Text>
           ))}

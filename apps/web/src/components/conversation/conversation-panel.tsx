@@ -90,7 +90,7 @@ export function ConversationPanel<E extends string>({
         </Title>
         {timeline.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
         {timeline.isError && !timeline.data && (
-          <Text c="red.9" size="sm">
+          <Text c="var(--ws-danger-text)" size="sm">
             {t('support.timeline.loadFailed')}
           </Text>
         )}

@@ -166,7 +166,7 @@ export function Component() {
                 {contentRejections.length > 0 && (
                   <Stack gap={2} role="alert">
                     {contentRejections.map((name, index) => (
-                      <Text key={`${name}-${index}`} size="sm" c="red.9">
+                      <Text key={`${name}-${index}`} size="sm" c="var(--ws-danger-text)">
                         {t('tickets.form.contentRejected', { name })}
                       </Text>
                     ))}

@@ -23,7 +23,7 @@ export function UserFormModal({ kind, user, onClose }: Props) {
     return (
       <Modal opened onClose={onClose} title={t('users.editUser')} size="lg">
         {detail.isError ? (
-          <Text c="red.9">{t('users.companiesLoadFailed')}</Text>
+          <Text c="var(--ws-danger-text)">{t('users.companiesLoadFailed')}</Text>
         ) : (
           <Center py="xl">
             <Loader aria-label={t('common.loading')} />

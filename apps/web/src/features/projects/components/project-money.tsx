@@ -33,7 +33,7 @@ export function ProjectMoney({ project }: { project: ProjectMoneyFields }) {
         <Text span size="xs" c="dimmed">
           {t('accounting.projectMoney.paid')}{' '}
         </Text>
-        <Text span size="xs" fw={600} c={isOver ? 'red.9' : undefined}>
+        <Text span size="xs" fw={600} c={isOver ? 'var(--ws-danger-text)' : undefined}>
           {money(project.paid, project.currency)}
         </Text>
         {percent !== null && (
@@ -47,7 +47,7 @@ export function ProjectMoney({ project }: { project: ProjectMoneyFields }) {
         <Text span size="xs" c="dimmed">
           {t('accounting.projectMoney.received')}{' '}
         </Text>
-        <Text span size="xs" fw={600} c="teal.9">
+        <Text span size="xs" fw={600} c="var(--ws-success-text)">
           {money(project.received, project.currency)}
         </Text>
       </Text>

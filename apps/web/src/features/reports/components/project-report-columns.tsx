@@ -128,7 +128,7 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
       sortable: true,
       align: 'right',
       render: (row) => (
-        <Text size="sm" fw={row.overdueTasks > 0 ? 700 : undefined} c={row.overdueTasks > 0 ? 'red.9' : undefined}>
+        <Text size="sm" fw={row.overdueTasks > 0 ? 700 : undefined} c={row.overdueTasks > 0 ? 'var(--ws-danger-text)' : undefined}>
           {formatNumber(row.overdueTasks, locale)}
         </Text>
       ),

@@ -112,7 +112,7 @@ export function PasswordCell({ id, name }: Props) {
         </ActionIcon>
       </Tooltip>
       {copied && (
-        <Text span size="xs" c="teal.8" role="status">
+        <Text span size="xs" c="var(--ws-success-text)" role="status">
           {t('sharedData.copied')}
         </Text>
       )}

@@ -56,7 +56,7 @@ export function TaskBoardView({ filterParams, onMove }: Props) {
             {task.assignee.name} {task.assignee.surname}
           </Text>
           <Group gap={6} wrap="wrap">
-            <Text size="xs" c={task.isOverdue ? 'red.9' : undefined} fw={task.isOverdue ? 600 : undefined}>
+            <Text size="xs" c={task.isOverdue ? 'var(--ws-danger-text)' : undefined} fw={task.isOverdue ? 600 : undefined}>
               {formatDate(task.deadline, i18n.language)}
             </Text>
             {task.isOverdue && (

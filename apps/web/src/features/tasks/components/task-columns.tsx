@@ -48,7 +48,7 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
       render: (task) =>
         task.isOverdue ? (
           <Stack gap={2} align="flex-start">
-            <Text size="sm" c="red.9" fw={600}>
+            <Text size="sm" c="var(--ws-danger-text)" fw={600}>
               {formatDate(task.deadline, i18n.language)}
             </Text>
             <Badge color="red" size="xs" variant="filled">

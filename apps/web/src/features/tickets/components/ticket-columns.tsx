@@ -68,7 +68,7 @@ export function useTicketColumns({ hasPeopleColumns }: Options): Column<Ticket>[
         if (!ticket.isOverdue) return formatDate(ticket.deadline, locale);
         return (
           <Stack gap={2} align="flex-start">
-            <Text size="sm" c="red.9" fw={600}>
+            <Text size="sm" c="var(--ws-danger-text)" fw={600}>
               {formatDate(ticket.deadline, locale)}
             </Text>
             <Badge color="red" size="xs" variant="filled">

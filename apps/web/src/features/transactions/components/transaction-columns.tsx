@@ -50,7 +50,12 @@ export function useTransactionColumns({ hasType = false, hasCategory = true, has
       sortable: true,
       align: 'right',
       render: (row) => (
-        <Text size="sm" fw={600} c={hasType ? `${TRANSACTION_TYPE_COLORS[row.type]}.9` : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text
+          size="sm"
+          fw={600}
+          c={hasType ? (row.type === 'income' ? 'var(--ws-success-text)' : 'var(--ws-danger-text)') : undefined}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
           {formatMoney(row.amount, row.currency, i18n.language)}
         </Text>
       ),
