@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { reportSubmitError, zodErrors } from '../lib/form-validation';
@@ -62,11 +62,26 @@ type FormModalProps = {
 };
 
 /** The dialog around a `useFormModal` form: title, fields, then Cancel and Save (busy while saving). */
+/*
+ * The first field takes focus when a form opens (Mantine would give it to the close button): it is
+ * marked before the dialog's focus trap starts, which then focuses it.
+ */
+const focusFirstField = (form: HTMLFormElement | null) => {
+  form?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea:not([disabled])')?.setAttribute('data-autofocus', '');
+};
+
 export function FormModal({ title, size, modal, children }: FormModalProps) {
   const { t } = useTranslation();
+  // Screens unmount a closed form at once, before Mantine can hand focus back: do it here.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   return (
     <Modal opened onClose={modal.onClose} title={title} size={size}>
-      <form onSubmit={modal.onSubmit} noValidate>
+      <form ref={focusFirstField} onSubmit={modal.onSubmit} noValidate>
         <Stack>
           {children}
           <Group justify="flex-end">
