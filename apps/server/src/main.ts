@@ -10,7 +10,8 @@ import { findUserByEmail } from './modules/users/users.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureInitialData } from './seed/seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webDist = path.resolve(here, '../../web/dist');
+/** The built web app; `WEB_DIST` points a bench or a side-by-side build at another one. */
+const webDist = path.resolve(process.env.WEB_DIST || path.join(here, '../../web/dist'));
 
 async function main() {
   const config = loadConfig();
