@@ -25,7 +25,7 @@ declare module 'fastify' {
  * call: who they are, sign out, their profile (and the language it is read in), and the setup itself. Everything else answers 403
  * `twoFactorSetupRequired` until the setup is confirmed.
  */
-const OPEN_BEFORE_TWO_FACTOR_SETUP: ReadonlySet<string> = new Set([
+export const OPEN_BEFORE_TWO_FACTOR_SETUP: ReadonlySet<string> = new Set([
   'GET /api/me',
   'GET /api/logout',
   'GET /api/profile',
