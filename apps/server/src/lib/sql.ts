@@ -1,4 +1,4 @@
-import { and, eq, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 
@@ -23,4 +23,27 @@ export async function anyRow(db: DbOrTx, table: PgTable, where?: SQL): Promise<b
 /** Whether a row other than `exceptId` already holds `value` in `column`, compared without case. */
 export function valueTaken(db: DbOrTx, table: PgTable & { id: Column }, column: Column, value: string, exceptId?: number): Promise<boolean> {
   return anyRow(db, table, and(eq(sql`lower(${column})`, value.toLowerCase()), exceptId ? sql`${table.id} <> ${exceptId}` : undefined));
+}
+
+/**
+ * Which of a list's filters are set: with the sort, the shape of the list's prepared SQL
+ * (db/prepared-queries.ts), which leaves the others out. Set filters are bound by name
+ * (`slot('type')` takes the filter `type`), so one statement serves every value. `literal` filters
+ * keep their value: they are written into the SQL, one statement per value (a list's kind).
+ */
+export type SetFilters<F, Literal extends keyof F = never> = { [K in Exclude<keyof F, Literal>]-?: boolean } & Pick<F, Literal>;
+
+export function setFilters<F extends object>(filters: F): SetFilters<F>;
+export function setFilters<F extends object, Literal extends keyof F>(filters: F, literal: readonly Literal[]): SetFilters<F, Literal>;
+export function setFilters<F extends object>(filters: F, literal: readonly PropertyKey[] = []): Record<string, unknown> {
+  const shape: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    shape[key] = literal.includes(key) ? value : value !== undefined && value !== null && value !== '';
+  }
+  return shape;
+}
+
+/** `search.matches` with its pattern bound at run time: `pattern` takes `likePattern(term)`. */
+export function matchesSlot(expr: SQLWrapper, pattern: SQLWrapper): SQL {
+  return sql`search_fold(${expr}) like search_fold(${pattern})`;
 }

@@ -7,7 +7,9 @@ import { expenseCategories } from '../../db/schema/expense-categories';
 import { projects } from '../../db/schema/projects';
 import { transactions, type NewTransactionRow, type TransactionRow } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
-import { matches } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { matchesSlot, setFilters, type SetFilters } from '../../lib/sql';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
@@ -31,20 +33,25 @@ const viewColumns = {
   projectName: projects.name,
 };
 
-/** Filters as SQL; every one is served by an index of migration 0003. */
-export function whereTransactions(filters: Partial<TransactionFilters>): SQL | undefined {
+type Filters = Partial<TransactionFilters>;
+type TransactionShape = SetFilters<Filters>;
+
+const valuesOf = (filters: Filters) => ({ ...filters, q: filters.q ? likePattern(filters.q) : undefined });
+
+/* Which filters are set shapes the statement; each set one is a slot of its name. Every one is served by an index of migration 0003. */
+function whereTransactions(filters: TransactionShape): SQL | undefined {
   return and(
-    filters.type ? eq(transactions.type, filters.type) : undefined,
-    filters.currency ? eq(transactions.currency, filters.currency) : undefined,
-    filters.categoryId ? eq(transactions.categoryId, filters.categoryId) : undefined,
-    filters.companyId ? eq(transactions.companyId, filters.companyId) : undefined,
-    filters.projectId ? eq(transactions.projectId, filters.projectId) : undefined,
-    filters.userId ? eq(transactions.assignedUserId, filters.userId) : undefined,
-    filters.dateFrom ? gte(transactions.transactionDate, filters.dateFrom) : undefined,
-    filters.dateTo ? lte(transactions.transactionDate, filters.dateTo) : undefined,
-    filters.amountMin ? gte(transactions.amount, filters.amountMin) : undefined,
-    filters.amountMax ? lte(transactions.amount, filters.amountMax) : undefined,
-    filters.q ? matches(transactions.name, filters.q) : undefined,
+    filters.type ? eq(transactions.type, slot('type')) : undefined,
+    filters.currency ? eq(transactions.currency, slot('currency')) : undefined,
+    filters.categoryId ? eq(transactions.categoryId, slot('categoryId')) : undefined,
+    filters.companyId ? eq(transactions.companyId, slot('companyId')) : undefined,
+    filters.projectId ? eq(transactions.projectId, slot('projectId')) : undefined,
+    filters.userId ? eq(transactions.assignedUserId, slot('userId')) : undefined,
+    filters.dateFrom ? gte(transactions.transactionDate, slot('dateFrom')) : undefined,
+    filters.dateTo ? lte(transactions.transactionDate, slot('dateTo')) : undefined,
+    filters.amountMin ? gte(transactions.amount, slot('amountMin')) : undefined,
+    filters.amountMax ? lte(transactions.amount, slot('amountMax')) : undefined,
+    filters.q ? matchesSlot(transactions.name, slot('q')) : undefined,
   );
 }
 
@@ -78,25 +85,49 @@ function selectView(db: DbOrTx) {
 type ViewRow = { row: TransactionRow; categoryName: string | null; userName: string; userSurname: string; companyName: string; projectName: string | null };
 const flatten = ({ row, ...names }: ViewRow): TransactionView => ({ ...row, ...names });
 
+const pageQuery = preparedQuery('transactions_page', (db, { filters, sort }: { filters: TransactionShape; sort: TransactionSort }) =>
+  selectView(db)
+    .where(whereTransactions(filters))
+    .orderBy(...orderTransactions(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const countQuery = preparedQuery('transactions_count', (db, filters: TransactionShape) =>
+  db.select({ total: count() }).from(transactions).where(whereTransactions(filters)),
+);
+const recentQuery = preparedQuery('transactions_recent', (db) =>
+  selectView(db)
+    .where(and(gte(transactions.transactionDate, slot('from')), lte(transactions.transactionDate, slot('to'))))
+    .orderBy(desc(transactions.transactionDate), desc(transactions.id))
+    .limit(slot('limit')),
+);
+const totalsQuery = preparedQuery('transactions_totals', (db, filters: TransactionShape) =>
+  db
+    .select({
+      currency: transactions.currency,
+      income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::numeric(16,2)::text`,
+      expense: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)::numeric(16,2)::text`,
+      balance: sql<string>`coalesce(sum(case when ${transactions.type} = 'income' then ${transactions.amount} else -${transactions.amount} end), 0)::numeric(16,2)::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(transactions)
+    .where(whereTransactions(filters))
+    .groupBy(transactions.currency),
+);
+
 /** The matching transactions in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort) {
-  const where = whereTransactions(filters);
-  return async (limit: number, offset: number) =>
-    (
-      await selectView(db)
-        .where(where)
-        .orderBy(...orderTransactions(sort))
-        .limit(limit)
-        .offset(offset)
-    ).map(flatten);
+function sliceTransactions(db: DbOrTx, filters: Filters, sort: TransactionSort) {
+  const shape = { filters: setFilters(filters), sort };
+  const values = valuesOf(filters);
+  return async (limit: number, offset: number) => (await pageQuery.execute(db, shape, { ...values, limit, offset })).map(flatten);
 }
 
-export function listTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort, page: { page: number; pageSize: number }) {
-  return pageWithTotal(sliceTransactions(db, filters, sort), page, db.select({ total: count() }).from(transactions).where(whereTransactions(filters)));
+export function listTransactions(db: DbOrTx, filters: Filters, sort: TransactionSort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(sliceTransactions(db, filters, sort), page, countQuery.execute(db, setFilters(filters), valuesOf(filters)));
 }
 
 /** Every matching transaction in chunks (keyset on the sort would be faster; exports are rare). */
-export function iterateTransactions(db: DbOrTx, filters: Partial<TransactionFilters>, sort: TransactionSort) {
+export function iterateTransactions(db: DbOrTx, filters: Filters, sort: TransactionSort) {
   return inChunks(sliceTransactions(db, filters, sort));
 }
 
@@ -107,26 +138,12 @@ export async function findTransaction(db: DbOrTx, id: number): Promise<Transacti
 
 /** The most recent transactions from `from` to `to` (inclusive), newest first. */
 export async function recentTransactions(db: DbOrTx, from: string, to: string, limit: number): Promise<TransactionView[]> {
-  const rows = await selectView(db)
-    .where(and(gte(transactions.transactionDate, from), lte(transactions.transactionDate, to)))
-    .orderBy(desc(transactions.transactionDate), desc(transactions.id))
-    .limit(limit);
-  return rows.map(flatten);
+  return (await recentQuery.execute(db, undefined, { from, to, limit })).map(flatten);
 }
 
 /** Income and expense totals per currency under the filters, summed in SQL on numeric values. */
-export async function totalsByCurrency(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({
-      currency: transactions.currency,
-      income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::numeric(16,2)::text`,
-      expense: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)::numeric(16,2)::text`,
-      balance: sql<string>`coalesce(sum(case when ${transactions.type} = 'income' then ${transactions.amount} else -${transactions.amount} end), 0)::numeric(16,2)::text`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(transactions)
-    .where(where)
-    .groupBy(transactions.currency);
+export async function totalsByCurrency(db: DbOrTx, filters: Filters) {
+  return totalsQuery.execute(db, setFilters(filters), valuesOf(filters));
 }
 
 export async function insertTransaction(db: DbOrTx, values: NewTransactionRow): Promise<number> {

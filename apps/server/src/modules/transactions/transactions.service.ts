@@ -57,7 +57,7 @@ export async function listTransactions(ctx: ServiceContext, query: ListQuery<typ
 export async function summarizeTransactions(ctx: ServiceContext, query: TransactionFilters): Promise<TransactionSummary> {
   const month = isoToday(ctx.timeZone).slice(0, 7);
   const { first, last } = monthRange(month);
-  const rows = await repo.totalsByCurrency(ctx.db, repo.whereTransactions({ ...filtersOf(query), dateFrom: first, dateTo: last }));
+  const rows = await repo.totalsByCurrency(ctx.db, { ...filtersOf(query), dateFrom: first, dateTo: last });
   const byCurrency = new Map(rows.map((row) => [row.currency, row]));
   return {
     month,
@@ -100,7 +100,7 @@ export function iterateTransactionsBetween(ctx: ServiceContext, first: string, l
 
 /** All-time income, expense and balance per currency (only currencies used) under the filters. */
 export async function totalTransactionsByCurrency(ctx: ServiceContext, filters: Partial<TransactionFilters>) {
-  return repo.totalsByCurrency(ctx.db, repo.whereTransactions(filters));
+  return repo.totalsByCurrency(ctx.db, filters);
 }
 
 export async function getTransaction(ctx: ServiceContext, id: number) {

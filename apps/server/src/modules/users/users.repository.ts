@@ -5,10 +5,11 @@ import type { USER_SORT_FIELDS, UserKind } from '@workspace/shared/users/users.s
 import type { DbOrTx } from '../../db/client';
 import { companyMembers } from '../../db/schema/company-members';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
-import { clearSessionCache } from '../auth/session-cache';
+import { sessionsChanged } from '../auth/session-sync';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
-import { valueTaken } from '../../lib/sql';
-import { matches } from '../../lib/search';
+import { matchesSlot, setFilters, valueTaken, type SetFilters } from '../../lib/sql';
+import { likePattern } from '../../lib/search';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { orderKey, textOrder, type ListSort } from '../../lib/text-order';
 
 export type UserFilters = { kind: UserKind; q?: string; type?: UserRow['type']; isActive?: boolean };
@@ -24,17 +25,22 @@ const sortColumns = {
   lastLoginAt: users.lastLoginAt,
 } as const;
 
-function whereUsers(filters: UserFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
+/* The kind picks the statement (a literal); every other filter is a slot of the prepared query. */
+type UserShape = SetFilters<UserFilters, 'kind'>;
+
+const shapeOf = (filters: UserFilters): UserShape => setFilters(filters, ['kind']);
+const valuesOf = (filters: UserFilters) => ({ type: filters.type, isActive: filters.isActive, q: filters.q ? likePattern(filters.q) : undefined });
+
+function whereUsers(filters: UserShape): SQL | undefined {
+  return and(
     filters.kind === 'internal' ? inArray(users.type, [...INTERNAL_USER_TYPES]) : eq(users.type, 'user'),
-    filters.type ? eq(users.type, filters.type) : undefined,
-    filters.isActive === undefined ? undefined : eq(users.isActive, filters.isActive),
-  ];
-  if (filters.q) {
+    filters.type ? eq(users.type, slot('type')) : undefined,
+    filters.isActive ? eq(users.isActive, slot('isActive')) : undefined,
     // Same expression as the trigram index users_search_trgm_idx, so the index serves it.
-    conditions.push(matches(sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`, filters.q));
-  }
-  return and(...conditions);
+    filters.q
+      ? matchesSlot(sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`, slot('q'))
+      : undefined,
+  );
 }
 
 function orderUsers(sort: UserSort) {
@@ -45,29 +51,38 @@ function orderUsers(sort: UserSort) {
   return [...keys, direction(users.id)];
 }
 
+const pageQuery = preparedQuery('users_page', (db, { filters, sort }: { filters: UserShape; sort: UserSort }) =>
+  db
+    .select()
+    .from(users)
+    .where(whereUsers(filters))
+    .orderBy(...orderUsers(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const countQuery = preparedQuery('users_count', (db, filters: UserShape) => db.select({ total: count() }).from(users).where(whereUsers(filters)));
+const byTypeQuery = preparedQuery('users_by_type', (db, filters: UserShape) =>
+  db
+    .select({ type: users.type, count: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${users.isActive}))::int` })
+    .from(users)
+    .where(whereUsers(filters))
+    .groupBy(users.type),
+);
+
 /** The matching users in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
 function sliceUsers(db: DbOrTx, filters: UserFilters, sort: UserSort) {
-  return (limit: number, offset: number) =>
-    db
-      .select()
-      .from(users)
-      .where(whereUsers(filters))
-      .orderBy(...orderUsers(sort))
-      .limit(limit)
-      .offset(offset);
+  const shape = { filters: shapeOf(filters), sort };
+  const values = valuesOf(filters);
+  return (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
 }
 
 export function listUsers(db: DbOrTx, filters: UserFilters, sort: UserSort, page: { page: number; pageSize: number }) {
-  return pageWithTotal(sliceUsers(db, filters, sort), page, db.select({ total: count() }).from(users).where(whereUsers(filters)));
+  return pageWithTotal(sliceUsers(db, filters, sort), page, countQuery.execute(db, shapeOf(filters), valuesOf(filters)));
 }
 
 /** How many matching users of each type there are, and how many of them active: one row per type, counted in SQL. */
 export async function countUsersByType(db: DbOrTx, filters: UserFilters) {
-  return db
-    .select({ type: users.type, count: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${users.isActive}))::int` })
-    .from(users)
-    .where(whereUsers(filters))
-    .groupBy(users.type);
+  return byTypeQuery.execute(db, shapeOf(filters), valuesOf(filters));
 }
 
 /** Every matching user, in chunks, for exports: memory stays flat however long the list is. */
@@ -99,9 +114,9 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRo
 }
 
 export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUserRow>): Promise<UserRow> {
-  // Cached sessions carry the user row (type, active flag): any change must be seen at once.
-  clearSessionCache();
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  // Cached sessions carry the user row (type, active flag): every instance must see a change at once.
+  await sessionsChanged(db, { userId: id });
   return row!;
 }
 

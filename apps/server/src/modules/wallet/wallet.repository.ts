@@ -1,16 +1,13 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
 import type { Currency } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { transactionMonthTotals } from '../../db/schema/transactions';
 
 export type MonthCurrencyTotals = { month: string; currency: Currency; income: string; expense: string; balance: string };
 
-/**
- * Income and expense per month and currency from `first` to `last` month start (YYYY-MM-DD),
- * read from the trigger-maintained month totals: at most 12 x 4 x 2 rows, summed in SQL.
- */
-export async function monthTotals(db: DbOrTx, first: string, last: string): Promise<MonthCurrencyTotals[]> {
-  return db
+const monthTotalsQuery = preparedQuery('wallet_month_totals', (db) =>
+  db
     .select({
       month: sql<string>`to_char(${transactionMonthTotals.month}, 'YYYY-MM')`,
       currency: transactionMonthTotals.currency,
@@ -19,6 +16,14 @@ export async function monthTotals(db: DbOrTx, first: string, last: string): Prom
       balance: sql<string>`coalesce(sum(case when ${transactionMonthTotals.type} = 'income' then ${transactionMonthTotals.total} else -${transactionMonthTotals.total} end), 0)::numeric(18,2)::text`,
     })
     .from(transactionMonthTotals)
-    .where(and(gte(transactionMonthTotals.month, first), lte(transactionMonthTotals.month, last)))
-    .groupBy(transactionMonthTotals.month, transactionMonthTotals.currency);
+    .where(and(gte(transactionMonthTotals.month, slot('first')), lte(transactionMonthTotals.month, slot('last'))))
+    .groupBy(transactionMonthTotals.month, transactionMonthTotals.currency),
+);
+
+/**
+ * Income and expense per month and currency from `first` to `last` month start (YYYY-MM-DD),
+ * read from the trigger-maintained month totals: at most 12 x 4 x 2 rows, summed in SQL.
+ */
+export async function monthTotals(db: DbOrTx, first: string, last: string): Promise<MonthCurrencyTotals[]> {
+  return monthTotalsQuery.execute(db, undefined, { first, last });
 }

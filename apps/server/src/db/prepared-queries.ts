@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { sql, type Placeholder } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
+/*
+ * A read that runs on every request is built once per shape and then only bound
+ * (docs/decisions/014). Drizzle builds SQL text from a tree of objects on every call, which cost a
+ * quarter of Node's busy time on the task list; here the text is built the first time a shape is
+ * asked for, with a placeholder for every value, and kept with Drizzle's prepared query, so a
+ * request only fills in its values. The prepared query carries a name, so node-postgres parses it
+ * once per pooled connection and PostgreSQL may keep its plan; the embedded database prepares by
+ * SQL text on its worker already (pglite-thread/prepared.ts), where the name is not needed.
+ */
+
+/** A Drizzle query (select, count, with): its text, and its prepared form run with placeholder values. */
+export type Preparable<Result> = { toSQL(): { sql: string }; prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> } };
+
+type Built<Result> = { name: string; execute(values?: Record<string, unknown>): Promise<Result> };
+
+/* Shapes kept per query and database; the least recently used is built again if it comes back. */
+const MAX_SHAPES = 128;
+
+export type PreparedQuery<Shape, Result> = {
+  /** Runs the shape's statement, building it on the first call for `db`, with `values` for its placeholders. */
+  execute(db: DbOrTx, shape: Shape, values: Record<string, unknown>): Promise<Result>;
+  /** The statement names built for `db` so far, least recently used first. */
+  names(db: DbOrTx): string[];
+};
+
+/** A value of a prepared query, bound at run time: `slot('q')` takes `values.q`. */
+export function slot(name: string): Placeholder {
+  return sql.placeholder(name);
+}
+
+/**
+ * The statement's name: the query's own plus a digest of its text. The same name then always
+ * stands for the same text, as a PostgreSQL connection requires of a prepared statement (a
+ * second text under a parsed name would fail), whichever shape or process made it.
+ */
+function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * A query built once per shape: `build` writes it for a shape (which filters are set, the sort)
+ * with `slot(...)` for every value, `keyOf` tells shapes apart (by default their JSON). Anything
+ * that changes the text must be in the shape; anything else must be a slot, or the first value
+ * would be kept for every later call.
+ */
+export function preparedQuery<Shape, Result>(
+  prefix: string,
+  build: (db: DbOrTx, shape: Shape) => Preparable<Result>,
+  keyOf: (shape: Shape) => string = (shape) => JSON.stringify(shape),
+): PreparedQuery<Shape, Result> {
+  if (!/^[a-z][a-z0-9_]{0,40}$/.test(prefix)) throw new Error(`prepared query name "${prefix}": lower-case letters, digits and _ (at most 41)`);
+  // Per database (a transaction counts as its own): a prepared query holds that database's client.
+  const byDb = new WeakMap<DbOrTx, Map<string, Built<Result>>>();
+
+  function built(db: DbOrTx, shape: Shape): Built<Result> {
+    let shapes = byDb.get(db);
+    if (!shapes) byDb.set(db, (shapes = new Map()));
+    const key = keyOf(shape);
+    const known = shapes.get(key);
+    if (known) {
+      shapes.delete(key);
+      shapes.set(key, known);
+      return known;
+    }
+    const query = build(db, shape);
+    const name = statementName(prefix, query.toSQL().sql);
+    const prepared = query.prepare(name);
+    const entry = { name, execute: (values?: Record<string, unknown>) => prepared.execute(values) };
+    if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, entry);
+    return entry;
+  }
+
+  return { execute: (db, shape, values) => built(db, shape).execute(values), names: (db) => [...(byDb.get(db)?.values() ?? [])].map((entry) => entry.name) };
+}
