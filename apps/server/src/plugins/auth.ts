@@ -4,7 +4,8 @@ import type { RequestAuth } from '../lib/context';
 import { accessKey, routeAccess, type Access } from '../access/route-access';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { findActiveSession, isTouchDue, touchSession } from '../modules/auth/sessions.repository';
-import { cacheSession, getCachedSession, sessionCacheGeneration } from '../modules/auth/session-cache';
+import { createSessionCache, runAsInstance, type SessionCache } from '../modules/auth/session-cache';
+import { keepSessionCacheInSync } from '../modules/auth/session-sync';
 import { hashToken } from '../lib/tokens';
 import { rolesRequiringTwoFactor } from '../modules/two-factor/role-settings-cache';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its access entry, as registered (read by the authorization tests). */
     accessRoutes: { method: string; url: string; access: Access }[];
+    /** This instance's live sessions (modules/auth/session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -51,6 +54,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorate('accessRoutes', []);
 
+  // On PostgreSQL other instances write too: the cache is used only while it hears their writes.
+  const pool = app.database.kind === 'postgres' ? app.database.pool : undefined;
+  const sessionCache = createSessionCache({ inSync: app.database.kind !== 'postgres' });
+  app.decorate('sessionCache', sessionCache);
+  const sync = pool ? await keepSessionCacheInSync(pool, sessionCache, app.log) : undefined;
+  app.addHook('onClose', async () => {
+    await sync?.close();
+    sessionCache.dispose();
+  });
+  // The handler runs as this instance: a session it ends or changes leaves this cache at once.
+  // (preHandler: the body has been read by then, so the rest of the request keeps this context.)
+  app.addHook('preHandler', (_request, _reply, done) => runAsInstance(sessionCache, done));
+
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') && !route.url.startsWith('/sanctum')) return;
     if (route.url.startsWith('/api/docs')) return;
@@ -73,8 +89,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const tokenHash = hashToken(token);
-    const useCache = app.database.kind === 'pglite';
-    const cached = useCache ? getCachedSession(tokenHash) : undefined;
+    const cached = sessionCache.get(tokenHash);
     let session: RequestAuth | undefined = cached;
     if (cached) {
       if (isTouchDue(cached.lastTouchedAt)) {
@@ -82,12 +97,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         void touchSession(app.db, cached.tokenId).catch(() => undefined);
       }
     } else {
-      const generation = sessionCacheGeneration();
+      const generation = sessionCache.generation();
       const found = await findActiveSession(app.db, tokenHash, app.config.TOKEN_IDLE_DAYS);
       if (!found) throw unauthenticated();
       session = found;
       if (found.needsTouch) void touchSession(app.db, found.tokenId).catch(() => undefined);
-      if (useCache) cacheSession(tokenHash, { user: found.user, tokenId: found.tokenId, lastTouchedAt: Date.now() }, found.expiresAt, generation);
+      sessionCache.store(tokenHash, { user: found.user, tokenId: found.tokenId, lastTouchedAt: Date.now() }, found.expiresAt, generation);
     }
     if (!session) throw unauthenticated();
     request.auth = { user: session.user, tokenId: session.tokenId };

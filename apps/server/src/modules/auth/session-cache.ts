@@ -1,46 +1,105 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { UserRow } from '../../db/schema/users';
 
 /*
- * Live sessions kept in memory, for the embedded database only. There, one process owns the data
- * (the data-directory lock), so every write that can end or change a session passes through this
- * process: sessions.repository (revocations) and users.repository (user edits, deactivation) clear
- * the cache on each such write. On PostgreSQL other instances write too, so nothing is cached.
- * It saves the session query on every request: with PGlite running one query at a time, that
- * query is a large share of a short request's time (bench/README.md).
+ * Live sessions kept in memory for at most 30 s, one cache per server instance, on both databases
+ * (docs/decisions/016). It saves the session query on every request. Every write that ends or
+ * changes a session says so (session-sync.ts): the instance that writes drops the matching entries
+ * at once, and on PostgreSQL every other instance drops them when the write's NOTIFY arrives. An
+ * instance that may have missed a notification (its LISTEN connection is down) is out of sync and
+ * reads every session from the database until it listens again.
  */
 export type CachedSession = { user: UserRow; tokenId: number; lastTouchedAt: number };
 type Entry = CachedSession & { validUntil: number };
 
+/** What a write ended or changed: one token, or whatever is cached of one user (their row, all their tokens). */
+export type SessionChange = { tokenId: number } | { userId: number };
+
+export type SessionCache = {
+  /** The cached session of a token hash, if it is still fresh and the cache is in sync. */
+  get: (tokenHash: string, now?: number) => CachedSession | undefined;
+  /** The generation to pass back to `store`: a drop in between makes that store a no-op. */
+  generation: () => number;
+  /** Keeps a session read at `readGeneration`, unless something was dropped since then. */
+  store: (tokenHash: string, session: CachedSession, expiresAt: Date, readGeneration: number, now?: number) => void;
+  drop: (change: SessionChange) => void;
+  clear: () => void;
+  /** In sync: every drop made anywhere reaches this cache. Switching either way empties it. */
+  setInSync: (inSync: boolean) => void;
+  isInSync: () => boolean;
+  /** Leaves the process's list of caches (the app closes). */
+  dispose: () => void;
+};
+
 const MAX_AGE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
-const entries = new Map<string, Entry>();
-let generation = 0;
 
-/** The cached session of a token hash, if it is still fresh. */
-export function getCachedSession(tokenHash: string, now = Date.now()): CachedSession | undefined {
-  const entry = entries.get(tokenHash);
-  if (!entry) return undefined;
-  if (entry.validUntil <= now) {
-    entries.delete(tokenHash);
-    return undefined;
-  }
-  return entry;
+/* Every cache of this process, for writes made outside any instance's request (a command, a test). */
+const caches = new Set<SessionCache>();
+/* The cache of the instance whose request is running: its writes drop from it at once. */
+const requestInstance = new AsyncLocalStorage<SessionCache>();
+
+export function createSessionCache(options: { inSync: boolean }): SessionCache {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  let inSync = options.inSync;
+
+  const forgetAll = () => {
+    generation += 1;
+    entries.clear();
+  };
+
+  const cache: SessionCache = {
+    get: (tokenHash, now = Date.now()) => {
+      if (!inSync) return undefined;
+      const entry = entries.get(tokenHash);
+      if (!entry) return undefined;
+      if (entry.validUntil <= now) {
+        entries.delete(tokenHash);
+        return undefined;
+      }
+      return entry;
+    },
+    generation: () => generation,
+    store: (tokenHash, session, expiresAt, readGeneration, now = Date.now()) => {
+      if (!inSync || readGeneration !== generation) return;
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(tokenHash, { ...session, validUntil: Math.min(now + MAX_AGE_MS, expiresAt.getTime()) });
+    },
+    drop: (change) => {
+      // The generation moves on any drop: a lookup in flight may have read the row before the write.
+      generation += 1;
+      // Writes are rare next to reads, and the cache is small: a scan beats keeping a second index.
+      for (const [tokenHash, entry] of entries) {
+        if ('tokenId' in change ? entry.tokenId === change.tokenId : entry.user.id === change.userId) entries.delete(tokenHash);
+      }
+    },
+    clear: forgetAll,
+    setInSync: (value) => {
+      inSync = value;
+      forgetAll();
+    },
+    isInSync: () => inSync,
+    dispose: () => {
+      caches.delete(cache);
+      forgetAll();
+    },
+  };
+  caches.add(cache);
+  return cache;
 }
 
-/** The generation to pass back to `cacheSession`: a write in between makes that store a no-op. */
-export function sessionCacheGeneration(): number {
-  return generation;
+/** Runs `work` (the rest of a request) as the instance owning `cache`, so its writes drop there at once. */
+export function runAsInstance<T>(cache: SessionCache, work: () => T): T {
+  return requestInstance.run(cache, work);
 }
 
-/** Keeps a session read at `readGeneration`, unless a write cleared the cache since then. */
-export function cacheSession(tokenHash: string, session: CachedSession, expiresAt: Date, readGeneration: number, now = Date.now()) {
-  if (readGeneration !== generation) return;
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(tokenHash, { ...session, validUntil: Math.min(now + MAX_AGE_MS, expiresAt.getTime()) });
-}
-
-/** Forgets every cached session; called by every write to users or access tokens. */
-export function clearSessionCache(): void {
-  generation += 1;
-  entries.clear();
+/**
+ * Drops what a write changed from this instance's cache: the cache of the instance whose request
+ * made it, or, outside any request, every cache in this process (one, in a server).
+ */
+export function dropLocally(change: SessionChange): void {
+  const own = requestInstance.getStore();
+  if (own) own.drop(change);
+  else for (const cache of caches) cache.drop(change);
 }

@@ -3,11 +3,11 @@ import { USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
 import type { DbOrTx } from '../../db/client';
 import { loginChallenges, roleSettings, twoFactorRecoveryCodes } from '../../db/schema/two-factor';
 import { users } from '../../db/schema/users';
-import { clearSessionCache } from '../auth/session-cache';
+import { sessionsChanged } from '../auth/session-sync';
 
 /*
  * The two-factor columns of users, the recovery codes and the per-role rule. Every write to users
- * clears the session cache: cached sessions carry the user row, and the setup gate reads
+ * drops that user's cached sessions: they carry the user row, and the setup gate reads
  * `two_factor_enabled` from it.
  */
 
@@ -16,12 +16,12 @@ const laterStep = (step: number) => or(isNull(users.twoFactorLastStep), lt(users
 
 /** Keeps a new, unconfirmed secret (replacing an earlier unconfirmed one); refused once two-factor is on. */
 export async function savePendingSecret(db: DbOrTx, userId: number, sealed: { ciphertext: string; keyId: string }): Promise<boolean> {
-  clearSessionCache();
   const rows = await db
     .update(users)
     .set({ twoFactorSecret: sealed.ciphertext, twoFactorKeyId: sealed.keyId, twoFactorSetupAt: new Date(), twoFactorLastStep: null })
     .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, false)))
     .returning({ id: users.id });
+  if (rows.length === 1) await sessionsChanged(db, { userId });
   return rows.length === 1;
 }
 
@@ -30,33 +30,33 @@ export async function savePendingSecret(db: DbOrTx, userId: number, sealed: { ci
  * pending, and no code of this step or a later one was accepted before.
  */
 export async function enableWithStep(db: DbOrTx, userId: number, step: number): Promise<boolean> {
-  clearSessionCache();
   const rows = await db
     .update(users)
     .set({ twoFactorEnabled: true, twoFactorEnabledAt: new Date(), twoFactorLastStep: step })
     .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, false), isNotNull(users.twoFactorSecret), laterStep(step)))
     .returning({ id: users.id });
+  if (rows.length === 1) await sessionsChanged(db, { userId });
   return rows.length === 1;
 }
 
 /** Accepts a sign-in code of `step` once: of two parallel requests with the same code, one passes. */
 export async function consumeStep(db: DbOrTx, userId: number, step: number): Promise<boolean> {
-  clearSessionCache();
   const rows = await db
     .update(users)
     .set({ twoFactorLastStep: step })
     .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, true), laterStep(step)))
     .returning({ id: users.id });
+  if (rows.length === 1) await sessionsChanged(db, { userId });
   return rows.length === 1;
 }
 
 /** Turns two-factor off: the secret, the flags, the recovery codes and any half-done sign-in go. */
 export async function clearTwoFactor(db: DbOrTx, userId: number): Promise<void> {
-  clearSessionCache();
   await db
     .update(users)
     .set({ twoFactorSecret: null, twoFactorKeyId: null, twoFactorSetupAt: null, twoFactorEnabled: false, twoFactorEnabledAt: null, twoFactorLastStep: null })
     .where(eq(users.id, userId));
+  await sessionsChanged(db, { userId });
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await db.delete(loginChallenges).where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.usedAt)));
 }

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { dropLocally, type SessionCache, type SessionChange } from './session-cache';
+
+/*
+ * How every instance's session cache hears of a write that ends or changes a session
+ * (docs/decisions/016). The write sends NOTIFY in its own transaction, so PostgreSQL delivers it
+ * on commit and never for a rollback; each instance holds a connection in LISTEN and drops what it
+ * names. The embedded database has one instance and nobody listens: the NOTIFY costs a statement
+ * and the local drop does the work.
+ */
+
+const CHANNEL = 'workspace_sessions';
+const RECONNECT_MS = 1000;
+
+const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
+
+/** The change a notification names; undefined when it cannot be read. */
+export function readSessionChange(payload: string | undefined): SessionChange | undefined {
+  try {
+    const value = JSON.parse(payload ?? '') as Record<string, unknown>;
+    if (typeof value !== 'object' || value === null) return undefined;
+    if (isId(value.tokenId)) return { tokenId: value.tokenId as number };
+    if (isId(value.userId)) return { userId: value.userId as number };
+  } catch {
+    // not JSON
+  }
+  return undefined;
+}
+
+/**
+ * Says that a write ended or changed sessions: drops them here at once and tells the other
+ * instances when the write commits. Call it with the write's transaction, after the write.
+ */
+export async function sessionsChanged(db: DbOrTx, change: SessionChange): Promise<void> {
+  dropLocally(change);
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`);
+}
+
+/**
+ * Keeps `cache` in sync with the other instances on PostgreSQL: one pooled connection in LISTEN.
+ * The cache is used only while that connection listens: from the moment it is lost until LISTEN
+ * runs again (retried every second), a notification could be missed, so every session is read from
+ * the database meanwhile, and the cache starts empty again.
+ */
+export async function keepSessionCacheInSync(pool: pg.Pool, cache: SessionCache, log: FastifyBaseLogger): Promise<{ close: () => Promise<void> }> {
+  let listener: pg.PoolClient | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== CHANNEL) return;
+    const change = readSessionChange(message.payload);
+    if (change) cache.drop(change);
+    else {
+      // Something this instance cannot read may still have ended a session.
+      log.warn('session cache: unreadable notification, emptied the cache');
+      cache.clear();
+    }
+  };
+
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, RECONNECT_MS);
+  };
+
+  const lose = (client: pg.PoolClient, error?: Error) => {
+    if (listener !== client) return;
+    listener = undefined;
+    cache.setInSync(false);
+    client.off('notification', onNotification);
+    client.release(error ?? true);
+    if (closed) return;
+    log.warn({ err: error }, 'session cache: LISTEN connection lost; sessions are read from the database until it is back');
+    reconnectLater();
+  };
+
+  const listen = async (): Promise<void> => {
+    let client: pg.PoolClient | undefined;
+    try {
+      client = await pool.connect();
+      if (closed) {
+        client.release();
+        return;
+      }
+      const held = client;
+      listener = held;
+      held.on('notification', onNotification);
+      held.on('error', (error) => lose(held, error));
+      held.on('end', () => lose(held));
+      await held.query(`LISTEN ${CHANNEL}`);
+      if (listener !== held) return;
+      // Whatever was written while nobody listened is unknown here: start from an empty cache.
+      cache.setInSync(true);
+    } catch (error) {
+      if (client) lose(client, error as Error);
+      else {
+        log.warn({ err: error }, 'session cache: cannot connect to LISTEN; retrying');
+        reconnectLater();
+      }
+    }
+  };
+  // The first attempt is waited for, so a server that starts normally starts in sync.
+  await listen();
+
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      cache.setInSync(false);
+      const client = listener;
+      listener = undefined;
+      if (!client) return;
+      client.off('notification', onNotification);
+      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+      client.release();
+    },
+  };
+}
