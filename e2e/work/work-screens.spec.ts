@@ -158,7 +158,7 @@ describe('work screens in English and Turkish', () => {
       const firstStatus = dataRows(page, text.tasks)
         .first()
         .getByRole('combobox', { name: new RegExp(`^${text.status}: `) });
-      expect(Object.values(language === 'en' ? STATUS_EN : STATUS_TR)).toContain(await firstStatus.inputValue());
+      expect(Object.values(language === 'en' ? STATUS_EN : STATUS_TR)).toContain(await firstStatus.textContent());
       await settle(page);
       await screenshot(page, `work-tasks-list-${language}`);
       await context.close();

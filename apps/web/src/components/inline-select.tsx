@@ -17,13 +17,24 @@ type Props<V extends string> = {
   isReadOnly?: boolean;
   /** Pixels, or '100%' to fill a form column. */
   width?: number | '100%';
+  /** Takes focus with its options open as it mounts (a lazy row control that was just activated). */
+  isInitiallyOpen?: boolean;
 };
 
 /**
  * A value changed in place (a row's status or priority). Choosing asks for confirmation with the
  * old and the new value; the new value shows while it is saved and reverts if saving fails.
  */
-export function InlineSelect<V extends string>({ value, options, field, subject, onChange, isReadOnly = false, width = 150 }: Props<V>) {
+export function InlineSelect<V extends string>({
+  value,
+  options,
+  field,
+  subject,
+  onChange,
+  isReadOnly = false,
+  width = 150,
+  isInitiallyOpen = false,
+}: Props<V>) {
   const [pending, setPending] = useState<V | null>(null);
   const current = options.find((option) => option.value === (pending ?? value));
   const badgeOf = (option: InlineOption<V> | undefined) => (
@@ -55,6 +66,8 @@ export function InlineSelect<V extends string>({ value, options, field, subject,
       size="xs"
       w={width}
       aria-label={`${field}: ${subject}`}
+      autoFocus={isInitiallyOpen}
+      defaultDropdownOpened={isInitiallyOpen}
       allowDeselect={false}
       disabled={pending !== null}
       value={pending ?? value}

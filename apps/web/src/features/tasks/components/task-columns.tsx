@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { WorkPriority, WorkStatus } from '@workspace/shared/common/work';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import type { Column } from '../../../components/data-table';
-import { InlineSelect } from '../../../components/inline-select';
+import { LazyInlineSelect } from '../../../components/lazy-inline-select';
 import { RowActions } from '../../../components/row-actions';
 import { useWorkOptions } from '../../../components/work-badges';
 import { formatDate, formatHours, personName } from '../../../lib/format';
@@ -71,7 +71,7 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
       title: t('tasks.fields.status'),
       sortable: true,
       render: (task) => (
-        <InlineSelect
+        <LazyInlineSelect
           value={task.status}
           options={statusOptions}
           field={t('tasks.fields.status')}
@@ -86,7 +86,7 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
       title: t('tasks.fields.priority'),
       sortable: true,
       render: (task) => (
-        <InlineSelect
+        <LazyInlineSelect
           value={task.priority}
           options={priorityOptions}
           field={t('tasks.fields.priority')}

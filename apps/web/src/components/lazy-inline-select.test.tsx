@@ -1,0 +1,58 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../test-utils';
+import { LazyInlineSelect } from './lazy-inline-select';
+
+const options = [
+  { value: 'pending', label: 'Pending', color: 'gray' },
+  { value: 'inProgress', label: 'In progress', color: 'blue' },
+];
+
+function renderLazy(onChange: (next: string) => Promise<void>, isReadOnly = false) {
+  renderWithApp(<LazyInlineSelect value="pending" options={options} field="Status" subject="Write the report" onChange={onChange} isReadOnly={isReadOnly} />);
+}
+
+const input = () => screen.queryByLabelText('Status: Write the report', { selector: 'input' });
+
+describe('LazyInlineSelect', () => {
+  it('shows the value in a closed combobox button, with no select behind it yet', () => {
+    renderLazy(vi.fn());
+    const button = screen.getByRole('combobox', { name: 'Status: Write the report' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveTextContent('Pending');
+    expect(input()).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('a click puts the real select there, focused and open; choosing asks and then saves', async () => {
+    const onChange = vi.fn().mockResolvedValue(undefined);
+    renderLazy(onChange);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Status: Write the report' }));
+    expect(input()).toHaveFocus();
+    expect(input()).toHaveValue('Pending');
+    fireEvent.click(await screen.findByRole('option', { name: 'In progress' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('rowheader', { name: 'New' }).closest('tr')).toHaveTextContent('In progress');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('inProgress'));
+  });
+
+  it('the arrow keys open it from the keyboard, as a closed select would', async () => {
+    renderLazy(vi.fn());
+    const button = screen.getByRole('combobox', { name: 'Status: Write the report' });
+    fireEvent.keyDown(button, { key: 'Tab' });
+    expect(input()).toBeNull();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(input()).toHaveFocus();
+    expect(await screen.findByRole('option', { name: 'In progress' })).toBeInTheDocument();
+  });
+
+  it('read-only shows the value alone, with nothing to activate', () => {
+    renderLazy(vi.fn(), true);
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

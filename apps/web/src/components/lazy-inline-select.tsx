@@ -1,0 +1,58 @@
+import { Badge, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { InlineSelect } from './inline-select';
+
+type Props<V extends string> = Omit<ComponentProps<typeof InlineSelect<V>>, 'isInitiallyOpen'>;
+
+const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
+/**
+ * An InlineSelect for the rows of a long list. A Select is a combobox, a popover and an input, and
+ * a page of rows holding two of them took most of a second to render; so until someone activates
+ * it the value shows as a badge in a button, in the select's place and size, named and announced
+ * as a closed combobox. A click, Enter, Space or an arrow key puts the real select there, focused
+ * with its options open; from then on it is that select, with its confirmation.
+ */
+export function LazyInlineSelect<V extends string>(props: Props<V>) {
+  const { value, options, field, subject, isReadOnly = false, width = 150 } = props;
+  const [isActive, setIsActive] = useState(false);
+  if (isActive) return <InlineSelect {...props} isInitiallyOpen />;
+
+  const current = options.find((option) => option.value === value);
+  const badge = (
+    <Badge color={current?.color} variant="light">
+      {current?.label ?? ''}
+    </Badge>
+  );
+  if (isReadOnly) return badge;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPEN_KEYS.has(event.key)) return;
+    event.preventDefault();
+    setIsActive(true);
+  };
+  return (
+    <UnstyledButton
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      aria-label={`${field}: ${subject}`}
+      w={width}
+      h="var(--input-height-xs)"
+      px={6}
+      display="flex"
+      style={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+      }}
+      onClick={() => setIsActive(true)}
+      onKeyDown={onKeyDown}
+    >
+      {badge}
+      <IconChevronDown size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+    </UnstyledButton>
+  );
+}
