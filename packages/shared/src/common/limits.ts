@@ -9,6 +9,8 @@ export const EMAIL_MAX = 254;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
+/** A list that bounds its count (the task search) counts this many matches, or up to its page's last row when that is further; beyond it the total is "1,000+". */
+export const COUNT_LIMIT = 1000;
 export const SEARCH_MAX = 100;
 /** Ids are PostgreSQL `integer` identity columns: nothing above this can name a record. */
 export const ID_MAX = 2_147_483_647;

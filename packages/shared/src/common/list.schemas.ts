@@ -10,7 +10,18 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** The query of a GET that takes none (the selector lookups): any key is refused, as on a list. */
 export const noQuerySchema = z.strictObject({});
 
-export const listMetaSchema = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export const listMetaSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The matching rows; with `totalIsAtLeast`, only how many were counted. */
+  total: z.number().int(),
+  /**
+   * True when the list stopped counting: more than `total` rows match (shown as "1,000+"), so there
+   * is a next page but no known last one. Lists that always count exactly leave it out; the task
+   * list answers it always (docs/decisions/015).
+   */
+  totalIsAtLeast: z.boolean().optional(),
+});
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {

@@ -50,14 +50,16 @@ export const tasks = pgTable(
     index('tasks_ticket_idx').on(table.ticketId),
     // Trigrams of the search text (docs/decisions/005): one index over every task for a search
     // without a status, and one per status holding only that status's tasks, so "invoice" among
-    // in-progress tasks intersects short posting lists and yields only the real candidates.
+    // in-progress tasks intersects short posting lists and yields only the real candidates. The
+    // per-status ones hold the deadline beside the trigrams (btree_gin), so a search ordered by
+    // deadline reads only the matches of a deadline window (docs/decisions/015).
     // fastupdate off: the embedded database has no autovacuum to drain a pending list.
     index('tasks_search_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
     ...WORK_STATUSES.map((status) =>
       index(`tasks_search_${snakeCase(status)}_idx`)
-        .using('gin', sql`${table.searchText} gin_trgm_ops`)
+        .using('gin', table.deadline, sql`${table.searchText} gin_trgm_ops`)
         .with({ fastupdate: false })
         .where(sql.raw(`status = '${status}'`)),
     ),

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
+import type { WorkStatus } from '@workspace/shared/common/work';
 import type { DbOrTx } from '../../db/client';
+import { taskDeadlineCounts } from '../../db/schema/insight-counts';
 import { projects } from '../../db/schema/projects';
 import { taskAttachments } from '../../db/schema/task-attachments';
 import { taskComments } from '../../db/schema/task-comments';
@@ -15,6 +17,7 @@ import {
   overdueCondition,
   sortKeys,
   sortNeeds,
+  statusCondition,
   whereTasks,
   type TaskQueryFilters,
   type TaskSort,
@@ -68,7 +71,7 @@ function sliceTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort) {
 /**
  * A page of tasks and the number of all matching ones: one statement for the rows (with project,
  * assignee and creator joined) and, when needed, one count on `tasks` alone. A search goes
- * through `searchTasks` instead, which answers both from one scan of the trigram index.
+ * through `searchTasks` instead.
  */
 export async function listTasks(
   db: DbOrTx,
@@ -76,7 +79,6 @@ export async function listTasks(
   sort: TaskSort,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: TaskView[]; total: number }> {
-  if (filters.q) return searchTasks(db, filters, sort, page);
   const rows = await pageOf(sliceTasks(db, filters, sort), page);
   // A short first page is the whole list: no count needed.
   if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length };
@@ -86,15 +88,18 @@ export async function listTasks(
 
 /*
  * With a search term the trigram index (beside the status) yields the matches directly. They are
- * collected once (a CTE read twice is materialized), counted, sorted on their keys and only the
- * page is joined. Walking the deadline index instead would recheck every task of the status.
+ * collected once (a CTE read twice is materialized, so it is planned alone: one bitmap scan of the
+ * trigram index, never a walk of a date index that rechecks every task), counted, sorted on their
+ * keys and only the page is joined. With `window` only the matches inside it are collected (a
+ * deadline window, `deadlineWindow`), and `matches` counts those.
  */
-async function searchTasks(
+export async function searchTasks(
   db: DbOrTx,
   filters: TaskQueryFilters,
   sort: TaskSort,
   page: { page: number; pageSize: number },
-): Promise<{ rows: TaskView[]; total: number }> {
+  window?: SQL,
+): Promise<{ rows: TaskView[]; matches: number }> {
   const keys = sortKeys(sort);
   const needs = sortNeeds(sort);
   let matchQuery = db
@@ -103,7 +108,7 @@ async function searchTasks(
     .$dynamic();
   if (needs === 'assignee') matchQuery = matchQuery.innerJoin(assignee, eq(assignee.id, tasks.assigneeId));
   if (needs === 'project') matchQuery = matchQuery.innerJoin(projects, eq(projects.id, tasks.projectId));
-  const matches = db.$with('matches').as(matchQuery.where(whereTasks(filters)));
+  const matches = db.$with('matches').as(matchQuery.where(and(whereTasks(filters), window)));
   const direction = sort.order === 'desc' ? desc : asc;
   // The sort keys are named at run time (k0, k1), so their type is not in the subquery's shape.
   const matchKeys = keys.map((_, index) => (matches as unknown as Record<string, SQL.Aliased>)[`k${index}`]!);
@@ -122,10 +127,34 @@ async function searchTasks(
     .leftJoin(creator, eq(creator.id, tasks.createdBy))
     .where(inArray(tasks.id, pageIds))
     .orderBy(...orderTasks(sort));
-  if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
-  // Past the last page: the rows carried no total, so count on its own.
-  const [totals] = await db.select({ total: count() }).from(tasks).where(whereTasks(filters));
-  return { rows: [], total: totals?.total ?? 0 };
+  if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), matches: rows[0]!.total };
+  // Past the last page: the rows carried no count, so count on its own.
+  const [totals] = await db
+    .select({ total: count() })
+    .from(tasks)
+    .where(and(whereTasks(filters), window));
+  return { rows: [], matches: totals?.total ?? 0 };
+}
+
+/**
+ * How many tasks match, counting at most `atMost + 1` (so more than `atMost` means "at least"), and
+ * how many tasks the status filter holds (from the trigger-kept task_deadline_counts, migration 0010):
+ * what a deadline window's size is worked out from.
+ */
+export async function countSearchMatches(db: DbOrTx, filters: TaskQueryFilters & { status: WorkStatus }, atMost: number) {
+  const firstMatches = db
+    .select({ one: sql`1` })
+    .from(tasks)
+    .where(whereTasks(filters))
+    .limit(atMost + 1)
+    .as('first_matches');
+  const [row] = await db
+    .select({
+      matches: count(),
+      statusTasks: sql<number>`(select coalesce(sum(${taskDeadlineCounts.count}), 0) from ${taskDeadlineCounts} where ${statusCondition(filters.status, taskDeadlineCounts.status)})::int`,
+    })
+    .from(firstMatches);
+  return { matches: row?.matches ?? 0, statusTasks: row?.statusTasks ?? 0 };
 }
 
 /** Every matching task, in chunks, for exports. */

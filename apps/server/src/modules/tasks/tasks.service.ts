@@ -13,6 +13,8 @@ import { auditedExport, type ExportRequest } from '../../lib/export';
 import { inTransaction, type TransactionContext } from '../../lib/transaction';
 import { listSort } from '../../lib/text-order';
 import * as repo from './tasks.repository';
+import { forgetSearchCounts } from './tasks.counts';
+import { findTaskPage } from './tasks.search';
 import { taskExportColumns, taskExportTitle } from './tasks.export';
 import { removeAttachmentFiles } from '../conversation/conversation.service';
 import { toTask } from './tasks.mapper';
@@ -73,10 +75,22 @@ async function checkReferences(db: DbOrTx, input: TaskInput, before?: TaskRow): 
   return assigneeName;
 }
 
-/** One page of tasks with project and assignee; an employee only ever gets their own. */
+/**
+ * One page of tasks with project and assignee; an employee only ever gets their own. A search's
+ * total may be a lower bound (`totalIsAtLeast`, more than COUNT_LIMIT matches).
+ */
 export async function listTasks(ctx: ServiceContext, query: ListQuery<typeof taskList>): Promise<ListResponseOf<typeof taskList>> {
-  const { rows, total } = await repo.listTasks(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
-  return { data: rows.map(toTask), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const { rows, total, totalIsAtLeast } = await findTaskPage(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
+  return { data: rows.map(toTask), meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
+}
+
+/* A task write: one transaction, then the search counts are forgotten (tasks.counts), committed or not. */
+async function inTaskWrite<T>(ctx: ServiceContext, work: (context: TransactionContext) => Promise<T>): Promise<T> {
+  try {
+    return await inTransaction(ctx, work);
+  } finally {
+    forgetSearchCounts(ctx.db);
+  }
 }
 
 /** Counts per status, overdue and due this week (Monday to Sunday, open tasks) under the list's filters. */
@@ -125,7 +139,7 @@ export async function getTask(ctx: ServiceContext, id: number): Promise<Task> {
 
 /** Creates a task for an active internal user in an existing project, with its "created" event and audit row. */
 export async function createTask(ctx: ServiceContext, input: TaskInput): Promise<Task> {
-  return inTransaction(ctx, (context) => createTaskWithin(ctx, context, input, null));
+  return inTaskWrite(ctx, (context) => createTaskWithin(ctx, context, input, null));
 }
 
 /** `createTask` inside the caller's transaction; `ticketId` names the ticket the task is made from. */
@@ -136,12 +150,14 @@ export async function createTaskWithin(ctx: ServiceContext, { tx, audit }: Trans
   await writeEvents(tx, ctx, row.id, [{ type: 'created', before: null, after: row.title }]);
   const changes = diffChanges({} as TaskRow, ticketId === null ? values : { ...values, ticketId }, [...AUDITED_FIELDS, 'ticketId']);
   await audit({ action: 'task.create', entityType: 'task', entityId: row.id, changes });
+  // Made from a ticket, the task commits with the ticket's transaction: a count taken in between is kept TTL_MS at most.
+  forgetSearchCounts(ctx.db);
   return loadTask(ctx, tx, row.id);
 }
 
 /** Edits a task (master, manager); each status, priority, assignee and deadline change lands on the timeline. */
 export async function updateTask(ctx: ServiceContext, id: number, input: TaskInput): Promise<Task> {
-  return inTransaction(ctx, async ({ tx, audit }) => {
+  return inTaskWrite(ctx, async ({ tx, audit }) => {
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before) throw notFound();
     const newAssigneeName = await checkReferences(tx, input, before);
@@ -159,7 +175,7 @@ export async function updateTask(ctx: ServiceContext, id: number, input: TaskInp
 
 /** Moves a task to another status (an employee: own tasks only), keeping completedAt and the timeline right. */
 export async function setTaskStatus(ctx: ServiceContext, id: number, status: WorkStatus): Promise<Task> {
-  return inTransaction(ctx, async ({ tx, audit }) => {
+  return inTaskWrite(ctx, async ({ tx, audit }) => {
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before || !taskPolicy.changeStatus(ctx.actor, before)) throw notFound();
     if (before.status === status) return loadTask(ctx, tx, id);
@@ -172,7 +188,7 @@ export async function setTaskStatus(ctx: ServiceContext, id: number, status: Wor
 
 /** Changes a task's priority (master, manager), with its timeline entry and audit row. */
 export async function setTaskPriority(ctx: ServiceContext, id: number, priority: WorkPriority): Promise<Task> {
-  return inTransaction(ctx, async ({ tx, audit }) => {
+  return inTaskWrite(ctx, async ({ tx, audit }) => {
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before) throw notFound();
     if (before.priority === priority) return loadTask(ctx, tx, id);
@@ -185,7 +201,7 @@ export async function setTaskPriority(ctx: ServiceContext, id: number, priority:
 
 /** Deletes a task with its timeline, comments and attachments (rows all or nothing, then their files). */
 export async function deleteTask(ctx: ServiceContext, id: number): Promise<void> {
-  const files = await inTransaction(ctx, async ({ tx, audit }) => {
+  const files = await inTaskWrite(ctx, async ({ tx, audit }) => {
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before) throw notFound();
     const storageKeys = await repo.deleteTaskCascade(tx, id);

@@ -1,0 +1,54 @@
+/*
+ * Search counts kept for a few seconds (docs/decisions/015). Counting a search's matches rechecks
+ * each one in the table (a trigram index only names candidates), so a list paged or refreshed
+ * under the same search does not count again. Every task write through this module's service
+ * forgets them at once; on PostgreSQL another instance's write shows in the count within TTL_MS
+ * (the rows themselves are always read fresh).
+ */
+
+/** A search count as `countSearchMatches` answers it. */
+export type SearchCount = { matches: number; statusTasks: number };
+
+type Entry = { count: SearchCount; generation: number; expires: number };
+type Cache = { generation: number; entries: Map<string, Entry> };
+
+export const TTL_MS = 5_000;
+const MAX_ENTRIES = 500;
+
+/* One cache per database handle: tests and tools may run several apps in one process. */
+const caches = new WeakMap<object, Cache>();
+
+function cacheOf(db: object): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { generation: 0, entries: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets every count of this database; call once a task write has committed (and, inside a transaction, before too). */
+export function forgetSearchCounts(db: object): void {
+  const cache = cacheOf(db);
+  cache.generation += 1;
+  cache.entries.clear();
+}
+
+/**
+ * The count under `key`, or `count()` when there is none or it is older than TTL_MS. A count that
+ * was running while a write happened is not kept: it may have read the rows from before it.
+ */
+export async function cachedSearchCount(db: object, key: string, count: () => Promise<SearchCount>, now = Date.now): Promise<SearchCount> {
+  const cache = cacheOf(db);
+  const kept = cache.entries.get(key);
+  if (kept && kept.generation === cache.generation && kept.expires > now()) return kept.count;
+  const generation = cache.generation;
+  const fresh = await count();
+  if (generation === cache.generation) {
+    cache.entries.delete(key);
+    cache.entries.set(key, { count: fresh, generation, expires: now() + TTL_MS });
+    // Oldest first in a Map's order: drop the oldest beyond the limit.
+    if (cache.entries.size > MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
+  }
+  return fresh;
+}

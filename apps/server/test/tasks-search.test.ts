@@ -1,0 +1,132 @@
+import { and, asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tasks, type NewTaskRow } from '../src/db/schema/tasks';
+import { createTestApp, type TestApp } from './helpers';
+import { inDays, loadWorkIds, taskPayload, type WorkIds } from './work-helpers';
+
+/*
+ * The task search ordered by deadline (docs/decisions/015): it reads a window of the deadline
+ * order and counts at most 1,000 matches. 1,100 in-progress tasks hold "quillwort"; 3,000 more
+ * in progress, due earlier, do not, so the first windows hold no match and must widen.
+ */
+let t: TestApp;
+let manager: string;
+let ids: WorkIds;
+const MATCHES = 1_100;
+const OTHERS = 3_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await t.login('manager');
+  ids = await loadWorkIds(t.database);
+  const base = { assigneeId: ids.employee, projectId: ids.project, startDate: inDays(-400), estimatedHours: '2.00', status: 'inProgress' } as const;
+  const rows: NewTaskRow[] = [];
+  for (let index = 0; index < OTHERS; index += 1) rows.push({ ...base, title: `Filler ${index}`, deadline: inDays(-300 + (index % 50)) });
+  for (let index = 0; index < MATCHES; index += 1) {
+    // Deadlines repeat (ties broken by id) and every third match is high priority.
+    rows.push({ ...base, title: `Quillwort ${index}`, deadline: inDays(-200 + (index % 90)), priority: index % 3 === 0 ? 'high' : 'low' });
+  }
+  for (let start = 0; start < rows.length; start += 500) await t.database.db.insert(tasks).values(rows.slice(start, start + 500));
+});
+afterAll(() => t.close());
+
+type Listed = { id: number; title: string; status: string; priority: string };
+type Answer = { data: Listed[]; meta: { page: number; pageSize: number; total: number; totalIsAtLeast: boolean } };
+const get = async (query: string): Promise<Answer> => {
+  const response = await t.call({ method: 'GET', url: `/api/tasks?${query}`, token: manager });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+/* The ids in the list's order, asked of the database directly. */
+const matchIds = async (order: 'asc' | 'desc' = 'asc', priority?: 'high') => {
+  const rows = await t.database.db
+    .select({ id: tasks.id, deadline: tasks.deadline })
+    .from(tasks)
+    .where(and(eq(tasks.status, 'inProgress'), like(tasks.title, 'Quillwort %'), priority ? eq(tasks.priority, priority) : undefined))
+    .orderBy(asc(tasks.deadline), asc(tasks.id));
+  const ordered = rows.map((row) => row.id);
+  return order === 'asc' ? ordered : ordered.reverse();
+};
+const idsOf = (answer: Answer) => answer.data.map((task) => task.id);
+
+describe('GET /api/tasks searching one status by deadline', () => {
+  it('answers the first page in deadline order and says there are at least 1,000', async () => {
+    const expected = await matchIds();
+    expect(expected).toHaveLength(MATCHES);
+    const first = await get('q=QUILLWORT&status=inProgress');
+    expect(first.meta).toEqual({ page: 1, pageSize: 25, total: 1000, totalIsAtLeast: true });
+    expect(idsOf(first)).toEqual(expected.slice(0, 25));
+    const descending = await get('q=quillwort&status=inProgress&order=desc&pageSize=50');
+    expect(idsOf(descending)).toEqual((await matchIds('desc')).slice(0, 50));
+    expect(descending.meta.totalIsAtLeast).toBe(true);
+  });
+
+  it('pages past the bound while there are more, and counts exactly once the page reaches the end', async () => {
+    const expected = await matchIds();
+    const page = (number: number) => get(`q=quillwort&status=inProgress&page=${number}&pageSize=25`);
+    const fortieth = await page(40);
+    expect(idsOf(fortieth)).toEqual(expected.slice(975, 1000));
+    expect(fortieth.meta).toMatchObject({ total: 1000, totalIsAtLeast: true });
+    // Past 1,000 the count runs to the page's last row, so a next page is always known.
+    const next = await page(41);
+    expect(idsOf(next)).toEqual(expected.slice(1000, 1025));
+    expect(next.meta).toMatchObject({ total: 1025, totalIsAtLeast: true });
+    const last = await page(44);
+    expect(idsOf(last)).toEqual(expected.slice(1075, 1100));
+    expect(last.meta).toMatchObject({ total: MATCHES, totalIsAtLeast: false });
+    expect(await page(45)).toMatchObject({ data: [], meta: { total: MATCHES, totalIsAtLeast: false } });
+  });
+
+  it('counts exactly under 1,000 matches, with the other filters applied in the window', async () => {
+    const expected = await matchIds('asc', 'high');
+    expect(expected).toHaveLength(Math.ceil(MATCHES / 3));
+    const answer = await get('q=quillwort&status=inProgress&priority=high&pageSize=100&page=2');
+    expect(answer.meta).toMatchObject({ total: expected.length, totalIsAtLeast: false });
+    expect(idsOf(answer)).toEqual(expected.slice(100, 200));
+    expect(answer.data.every((task) => task.priority === 'high' && task.status === 'inProgress')).toBe(true);
+  });
+
+  it('counts exactly when another order collects every match', async () => {
+    const byTitle = await get('q=quillwort&status=inProgress&sort=title&pageSize=10');
+    expect(byTitle.meta).toMatchObject({ total: MATCHES, totalIsAtLeast: false });
+    expect(byTitle.data.map((task) => task.title)).toEqual([
+      'Quillwort 0',
+      'Quillwort 1',
+      'Quillwort 10',
+      'Quillwort 100',
+      'Quillwort 1000',
+      'Quillwort 1001',
+      'Quillwort 1002',
+      'Quillwort 1003',
+      'Quillwort 1004',
+      'Quillwort 1005',
+    ]);
+    expect((await get('q=quillwort&pageSize=10')).meta).toMatchObject({ total: MATCHES, totalIsAtLeast: false });
+  });
+
+  it('follows a write at once: a new match, a status change and a deletion show in the next total', async () => {
+    const total = async () => (await get('q=bladderwrack&status=inProgress')).meta.total;
+    expect(await total()).toBe(0);
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/tasks',
+      token: manager,
+      payload: taskPayload(ids, { title: 'Bladderwrack survey', status: 'inProgress' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().task.id as number;
+    const second = await t.call({
+      method: 'POST',
+      url: '/api/tasks',
+      token: manager,
+      payload: taskPayload(ids, { title: 'Bladderwrack map', status: 'inProgress' }),
+    });
+    expect(second.statusCode).toBe(201);
+    expect(await total()).toBe(2);
+    const moved = await t.call({ method: 'PATCH', url: `/api/tasks/${id}/status`, token: manager, payload: { status: 'onHold' } });
+    expect(moved.statusCode).toBe(200);
+    expect(await total()).toBe(1);
+    expect((await t.call({ method: 'DELETE', url: `/api/tasks/${second.json().task.id}`, token: manager })).statusCode).toBe(204);
+    expect(await total()).toBe(0);
+  });
+});
