@@ -19,11 +19,14 @@ const columns: BoardColumn<Card>[] = [
   { key: 'completed', title: 'Completed', color: 'green', items: [], total: 0 },
 ];
 
-function renderBoard(onMove = vi.fn<(card: Card, from: string, to: string) => Promise<void>>().mockResolvedValue(undefined)) {
+function renderBoard(
+  onMove = vi.fn<(card: Card, from: string, to: string) => Promise<void>>().mockResolvedValue(undefined),
+  shownColumns: BoardColumn<Card>[] = columns,
+) {
   renderWithApp(
     <Board<Card>
       label="Task board"
-      columns={columns}
+      columns={shownColumns}
       itemKey={(card) => card.id}
       itemLabel={(card) => card.title}
       renderCard={(card) => <span>{card.title}</span>}
@@ -46,6 +49,13 @@ describe('Board', () => {
     expect(within(column(/^Pending, 7 items/)).getAllByRole('listitem')).toHaveLength(2);
     expect(within(column(/^Pending/)).getByText('+5 more')).toBeInTheDocument();
     expect(within(column(/^In progress, 1 item$/)).getByText('Fix the login')).toBeInTheDocument();
+  });
+
+  it('says "1,000+" of a column whose count stopped, and how many more at least', () => {
+    renderBoard(undefined, [{ ...columns[0]!, total: 1000, totalIsAtLeast: true }]);
+    const pending = column(/^Pending, 1,000\+ items$/);
+    expect(within(pending).getByText('998+ more')).toBeInTheDocument();
+    expect(screen.getByText('1,000+')).toBeInTheDocument();
   });
 
   it('cards are focusable', () => {

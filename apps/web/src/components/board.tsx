@@ -11,6 +11,8 @@ export type BoardColumn<T> = {
   items: T[];
   /** All items of the column on the server; more than `items.length` shows "+N more". */
   total: number;
+  /** `total` is a lower bound (the server stopped counting): shown as "1,000+". */
+  totalIsAtLeast?: boolean;
   isLoading?: boolean;
 };
 
@@ -144,10 +146,15 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
                   {column.title}
                 </Title>
                 <Badge color={column.color} variant="filled" size="sm" aria-hidden>
-                  {column.total}
+                  {column.totalIsAtLeast ? t('list.countAtLeast', { count: column.total }) : column.total}
                 </Badge>
               </Group>
-              <Stack gap="xs" role="list" aria-label={t('list.boardColumn', { title: column.title, count: column.total })} mih={60}>
+              <Stack
+                gap="xs"
+                role="list"
+                aria-label={t(column.totalIsAtLeast ? 'list.boardColumnAtLeast' : 'list.boardColumn', { title: column.title, count: column.total })}
+                mih={60}
+              >
                 {column.isLoading && column.items.length === 0 && <Loader size="xs" aria-label={t('common.loading')} />}
                 {column.items.map((item) => {
                   const key = keyOf(item);
@@ -203,7 +210,7 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
                 })}
                 {column.total > column.items.length && (
                   <Text size="xs" c="dimmed" ta="center">
-                    {t('list.moreItems', { count: column.total - column.items.length })}
+                    {t(column.totalIsAtLeast ? 'list.moreItemsAtLeast' : 'list.moreItems', { count: column.total - column.items.length })}
                   </Text>
                 )}
               </Stack>

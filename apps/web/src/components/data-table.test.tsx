@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import '../lib/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../lib/i18n';
 import { DataTable, type Column } from './data-table';
 
 type Row = { id: number; name: string };
@@ -36,6 +36,8 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) 
   return { onSort, onPage };
 }
 
+afterEach(() => void i18n.changeLanguage('en'));
+
 describe('DataTable', () => {
   it('shows the rows, the total and marks the sorted column', () => {
     renderTable();
@@ -64,6 +66,34 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     expect(onPage).toHaveBeenCalledWith(3);
     expect(screen.queryByRole('button', { name: '4' })).not.toBeInTheDocument();
+  });
+
+  it('shows a bounded total as "1,000+" and offers the next page but no last one', () => {
+    const { onPage } = renderTable({ total: 1000, totalIsAtLeast: true });
+    expect(screen.getByText('1,000+ records')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '4' })).toBeInTheDocument();
+    // 1,000 rows make 40 pages and one row more a 41st; neither is offered as the last page.
+    expect(screen.queryByRole('button', { name: '40' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '41' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('pages on from a later page of a bounded total, and back to the first', () => {
+    const { onPage } = renderTable({ total: 1025, totalIsAtLeast: true, page: 41 });
+    expect(screen.getByRole('button', { name: '42' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '1' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenCalledWith(42);
+    fireEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(onPage).toHaveBeenCalledWith(1);
+  });
+
+  it('writes a bounded total the Turkish way', async () => {
+    await i18n.changeLanguage('tr');
+    renderTable({ total: 1000, totalIsAtLeast: true });
+    expect(screen.getByText('1.000+ kayıt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'İlk sayfa' })).toBeInTheDocument();
   });
 
   it('says so when there is nothing to show', () => {

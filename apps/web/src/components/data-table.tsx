@@ -24,6 +24,8 @@ type Props<T> = {
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
   total: number;
+  /** `total` is a lower bound (the server stopped counting): "1,000+", and the pager offers no last page. */
+  totalIsAtLeast?: boolean;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -149,6 +151,7 @@ export function DataTable<T>(props: Props<T>) {
     rows,
     rowKey,
     total,
+    totalIsAtLeast = false,
     page,
     pageSize,
     onPage,
@@ -161,7 +164,10 @@ export function DataTable<T>(props: Props<T>) {
     highlightKey,
   } = props;
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A bounded total promises one row past it, so the page holding that row exists.
+  const pages = totalIsAtLeast ? Math.floor(total / pageSize) + 1 : Math.max(1, Math.ceil(total / pageSize));
+  const controlLabel = (control: 'first' | 'previous' | 'last' | 'next') =>
+    control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {};
   return (
     <>
       <ColumnTable columns={columns} rows={rows} rowKey={rowKey} minWidth={1000} sort={sort} onSort={onSort} aria-label={label} highlightKey={highlightKey} />
@@ -177,7 +183,7 @@ export function DataTable<T>(props: Props<T>) {
       )}
       <Group justify="space-between" mt="md">
         <Text size="sm" c="dimmed">
-          {t('common.total', { count: total })}
+          {totalIsAtLeast ? t('list.totalAtLeast', { count: total }) : t('common.total', { count: total })}
         </Text>
         <Group gap="sm">
           {onPageSize && (
@@ -191,15 +197,19 @@ export function DataTable<T>(props: Props<T>) {
               data={pageSizeOptions.map(String)}
             />
           )}
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPage}
-            size="sm"
-            getControlProps={(control) =>
-              control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {}
-            }
-          />
+          {totalIsAtLeast ? (
+            // No last page is known: the pages around this one, the next, and a way back to the first.
+            <Pagination.Root total={pages} value={page} onChange={onPage} size="sm" boundaries={0}>
+              <Group gap={8}>
+                <Pagination.First aria-label={t('list.firstPage')} />
+                <Pagination.Previous {...controlLabel('previous')} />
+                <Pagination.Items />
+                <Pagination.Next {...controlLabel('next')} />
+              </Group>
+            </Pagination.Root>
+          ) : (
+            <Pagination total={pages} value={page} onChange={onPage} size="sm" getControlProps={controlLabel} />
+          )}
         </Group>
       </Group>
     </>

@@ -169,13 +169,14 @@ export function withoutParams<T extends object, K extends string>(params: T, key
   return result as Omit<T, K>;
 }
 
-type PagedQuery<T> = { data?: { data: T[]; meta: { total: number } }; isLoading: boolean };
+type PagedQuery<T> = { data?: { data: T[]; meta: { total: number; totalIsAtLeast?: boolean } }; isLoading: boolean };
 
 /** The DataTable props that follow from a list's state and its query: one wiring for every list. */
 export function tableBindings<T, D extends ListDefinition>(list: ListState<D>, query: PagedQuery<T>) {
   return {
     rows: query.data?.data,
     total: query.data?.meta.total ?? 0,
+    totalIsAtLeast: query.data?.meta.totalIsAtLeast ?? false,
     page: list.page,
     pageSize: list.pageSize,
     onPage: list.setPage,

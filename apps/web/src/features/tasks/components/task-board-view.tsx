@@ -33,6 +33,7 @@ export function TaskBoardView({ filterParams, onMove }: Props) {
     color: STATUS_COLORS[status],
     items: results[index]?.data?.data ?? [],
     total: results[index]?.data?.meta.total ?? 0,
+    totalIsAtLeast: results[index]?.data?.meta.totalIsAtLeast,
     isLoading: results[index]?.isLoading,
   }));
 
