@@ -6,9 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_COMMENT } from '@workspace/shared/common/limits';
 import type { z } from 'zod';
 import type { Config } from './config';
@@ -20,6 +18,7 @@ import { liveBusFor, type LiveBus } from './lib/live-events';
 import { serializeError } from './lib/safe-error';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
+import { openapiPlugin } from './plugins/openapi';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -119,15 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   // Multipart bodies are read only by the routes that ask for them (comments with attachments).
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENTS_PER_COMMENT + 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Workspace API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(csrfPlugin);
   // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise.

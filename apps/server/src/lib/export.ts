@@ -38,7 +38,7 @@ export type ExportRequest<T> = {
   pdf?: () => Readable;
 };
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { noContent } from '../lib/openapi';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -19,7 +20,15 @@ function same(a: string, b: string): boolean {
  * `X-XSRF-TOKEN`. A cross-site form cannot read the cookie, so it cannot forge the header.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (request, reply) => {
+  const schema = {
+    tags: ['auth'],
+    operationId: 'getCsrfCookie',
+    description:
+      'Sets the `XSRF-TOKEN` anti-forgery cookie (keeping a well-formed one the browser already has) for 30 days. ' +
+      'Every state-changing request must echo its value in the `X-XSRF-TOKEN` header. Public: anyone may call it, signed in or not.',
+    response: { 204: noContent('The cookie is set; no body.') },
+  };
+  app.get('/sanctum/csrf-cookie', { schema }, async (request, reply) => {
     const existing = request.cookies[XSRF_COOKIE];
     const token = existing && /^[A-Za-z0-9_-]{32,}$/.test(existing) ? existing : randomBytes(32).toString('base64url');
     reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https', maxAge: 60 * 60 * 24 * 30 });

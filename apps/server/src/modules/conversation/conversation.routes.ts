@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@workspace/shared/common/list.schemas';
-import { attachmentParamsSchema, timelineItemSchema, timelineResponseSchema } from '@workspace/shared/conversation/conversation.schemas';
+import {
+  attachmentParamsSchema,
+  createCommentFieldsSchema,
+  timelineItemSchema,
+  timelineResponseSchema,
+} from '@workspace/shared/conversation/conversation.schemas';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { serviceContext } from '../../lib/context';
+import { attachmentResponse } from '../../lib/openapi';
 import * as service from './conversation.service';
 import type { ConversationSubject } from './conversation.service';
 import { attachmentStorage, sweepAttachmentFiles } from './conversation.storage';
@@ -15,23 +21,55 @@ export function conversationRoutes(subjects: readonly ConversationSubject[]) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     for (const subject of subjects) {
       const tags = [`${subject.name} support`];
+      const { name } = subject;
+      const Name = name.charAt(0).toUpperCase() + name.slice(1);
+      // Who may call is the subject's own rule: the route table admits the roles, the subject's policy the records.
+      const reaching = `Anyone the ${name}'s own rules let read it; for anyone else the ${name} does not exist (404).`;
 
       api.get(
         `${subject.path}/timeline`,
-        { schema: { tags, params: idParamsSchema, response: { 200: timelineResponseSchema(subject.eventTypes) } } },
+        {
+          schema: {
+            tags,
+            operationId: `get${Name}Timeline`,
+            description: `Answers every change and comment of one ${name}, oldest first, comments with their files' names, types and sizes. ${reaching}`,
+            params: idParamsSchema,
+            response: { 200: timelineResponseSchema(subject.eventTypes) },
+          },
+        },
         (request) => service.getTimeline(serviceContext(request), subject, request.params.id),
       );
 
       api.post(
         `${subject.path}/comments`,
-        { schema: { tags, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 201: timelineItemSchema(subject.eventTypes) } } },
+        {
+          schema: {
+            tags,
+            operationId: `add${Name}Comment`,
+            description:
+              `Adds a comment to one ${name} from a multipart form: its text under \`body\` and up to five PNG, JPEG or PDF files under \`files\`, ` +
+              `checked by their content and stored with the comment in one transaction; text or a file is required. ` +
+              `Anyone the ${name}'s own rules let answer on it; for anyone else the ${name} does not exist (404).`,
+            params: idParamsSchema,
+            consumes: ['multipart/form-data'],
+            multipartFields: createCommentFieldsSchema,
+            response: { 201: timelineItemSchema(subject.eventTypes) },
+          },
+        },
         async (request, reply) => {
           const read = (tmpDir: string) => readCommentUpload(request, tmpDir);
           return reply.status(201).send(await service.addComment(serviceContext(request), subject, request.params.id, read));
         },
       );
 
-      api.get(`${subject.path}/attachments/:attachmentId`, { schema: { tags, params: attachmentParamsSchema } }, async (request, reply) => {
+      const download = {
+        tags,
+        operationId: `download${Name}Attachment`,
+        description: `Downloads one file of a comment on the ${name}, under its stored name, never shown inline. ${reaching}`,
+        params: attachmentParamsSchema,
+        response: { 200: attachmentResponse },
+      };
+      api.get(`${subject.path}/attachments/:attachmentId`, { schema: download }, async (request, reply) => {
         const file = await service.getAttachment(serviceContext(request), subject, request.params.id, request.params.attachmentId);
         // Always a download, never a page: no type guessing, and a PDF opened anyway runs sandboxed.
         return reply

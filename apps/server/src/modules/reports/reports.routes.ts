@@ -10,6 +10,7 @@ import {
 } from '@workspace/shared/insight/reports.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
+import { exportResponse } from '../../lib/openapi';
 import * as service from './reports.service';
 
 /** The master's reports: one internal user's work over a period, and the projects with their figures. */
@@ -19,29 +20,77 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/reports/users/:id',
-    { schema: { tags, params: userReportParamsSchema, querystring: userReportQuerySchema, response: { 200: userReportSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'getUserReport',
+        description:
+          "Answers one internal user's report over a period: the tasks assigned to them whose deadline falls in it, with completion, overdue, timing and breakdowns. The master alone.",
+        params: userReportParamsSchema,
+        querystring: userReportQuerySchema,
+        response: { 200: userReportSchema },
+      },
+    },
     (request) => service.getUserReport(serviceContext(request), request.params.id, request.query),
   );
 
   api.get(
     '/api/reports/users/:id/export',
-    { schema: { tags, params: userReportParamsSchema, querystring: userReportExportQuerySchema } },
+    {
+      schema: {
+        tags,
+        operationId: 'exportUserReport',
+        description:
+          "Downloads one internal user's report over a period as CSV or a PDF laid out as a report; the export is recorded against that user. The master alone.",
+        response: { 200: exportResponse(['csv', 'pdf']) },
+        params: userReportParamsSchema,
+        querystring: userReportExportQuerySchema,
+      },
+    },
     async (request, reply) => sendExport(reply, await service.exportUserReport(serviceContext(request), request.params.id, request.query)),
   );
 
   api.get(
     '/api/reports/projects',
-    { schema: { tags, querystring: projectReportList.querySchema, response: { 200: projectReportList.responseSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listProjectReport',
+        description:
+          "Answers one page of the project report: each project's progress, overdue tasks, money against budget per currency and time left against work left, filtered and sorted on any figure. The master alone.",
+        querystring: projectReportList.querySchema,
+        response: { 200: projectReportList.responseSchema },
+      },
+    },
     (request) => service.listProjectReport(serviceContext(request), request.query),
   );
 
   api.get(
     '/api/reports/projects/summary',
-    { schema: { tags, querystring: projectReportList.filtersSchema, response: { 200: projectReportSummarySchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'summarizeProjectReport',
+        description:
+          "Answers the project report's cards under its filters: project counts, overdue tasks, and budgets, income and expense per currency. The master alone.",
+        querystring: projectReportList.filtersSchema,
+        response: { 200: projectReportSummarySchema },
+      },
+    },
     (request) => service.summarizeProjectReport(serviceContext(request), request.query),
   );
 
-  api.get('/api/reports/projects/export', { schema: { tags, querystring: projectReportList.exportSchema } }, async (request, reply) =>
-    sendExport(reply, await service.exportProjectReport(serviceContext(request), request.query)),
+  api.get(
+    '/api/reports/projects/export',
+    {
+      schema: {
+        tags,
+        operationId: 'exportProjectReport',
+        description: 'Downloads the project report under its filters as CSV, XLSX or PDF; the export is recorded in the audit trail. The master alone.',
+        response: { 200: exportResponse() },
+        querystring: projectReportList.exportSchema,
+      },
+    },
+    async (request, reply) => sendExport(reply, await service.exportProjectReport(serviceContext(request), request.query)),
   );
 }

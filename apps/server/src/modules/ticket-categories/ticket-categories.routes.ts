@@ -10,6 +10,7 @@ import {
 import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
+import { exportResponse, noContent } from '../../lib/openapi';
 import * as service from './ticket-categories.service';
 
 export async function ticketCategoriesRoutes(app: FastifyInstance) {
@@ -18,32 +19,101 @@ export async function ticketCategoriesRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/ticket-categories',
-    { schema: { tags, querystring: ticketCategoryList.querySchema, response: { 200: ticketCategoryList.responseSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listTicketCategories',
+        description: 'Answers one page of ticket categories with how many tickets use each, searched and sorted. The master alone.',
+        querystring: ticketCategoryList.querySchema,
+        response: { 200: ticketCategoryList.responseSchema },
+      },
+    },
     (request) => service.listCategories(serviceContext(request), request.query),
   );
   api.get(
     '/api/ticket-categories/summary',
-    { schema: { tags, querystring: ticketCategoryList.filtersSchema, response: { 200: ticketCategorySummarySchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'summarizeTicketCategories',
+        description:
+          'Answers the cards above the ticket categories list under its search: in use or not, and the open tickets filed under them. The master alone.',
+        querystring: ticketCategoryList.filtersSchema,
+        response: { 200: ticketCategorySummarySchema },
+      },
+    },
     (request) => service.summarizeCategories(serviceContext(request), request.query),
   );
-  api.get('/api/ticket-categories/export', { schema: { tags, querystring: ticketCategoryList.exportSchema } }, async (request, reply) =>
-    sendExport(reply, await service.exportCategories(serviceContext(request), request.query)),
+  api.get(
+    '/api/ticket-categories/export',
+    {
+      schema: {
+        tags,
+        operationId: 'exportTicketCategories',
+        description: 'Downloads every ticket category matching the search as CSV, XLSX or PDF; the export is recorded in the audit trail. The master alone.',
+        response: { 200: exportResponse() },
+        querystring: ticketCategoryList.exportSchema,
+      },
+    },
+    async (request, reply) => sendExport(reply, await service.exportCategories(serviceContext(request), request.query)),
   );
-  api.get('/api/ticket-categories/lookup', { schema: { tags, querystring: noQuerySchema, response: { 200: ticketCategoryLookupResponseSchema } } }, (request) =>
-    service.lookupCategories(serviceContext(request)),
+  api.get(
+    '/api/ticket-categories/lookup',
+    {
+      schema: {
+        tags,
+        operationId: 'lookupTicketCategories',
+        description: "Answers every ticket category's id and name, by name, for the ticket form and filters. Any signed-in user.",
+        querystring: noQuerySchema,
+        response: { 200: ticketCategoryLookupResponseSchema },
+      },
+    },
+    (request) => service.lookupCategories(serviceContext(request)),
   );
   api.post(
     '/api/ticket-categories',
-    { schema: { tags, body: ticketCategoryRequestSchema, response: { 201: ticketCategoryResponseSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'createTicketCategory',
+        description: 'Creates a ticket category. The master alone; a name already in use (whatever its case) answers 409.',
+        errors: [409],
+        body: ticketCategoryRequestSchema,
+        response: { 201: ticketCategoryResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send({ category: await service.createCategory(serviceContext(request), request.body) }),
   );
   api.put(
     '/api/ticket-categories/:id',
-    { schema: { tags, params: idParamsSchema, body: ticketCategoryRequestSchema, response: { 200: ticketCategoryResponseSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'updateTicketCategory',
+        description: "Edits a ticket category's name and description. The master alone; a name already in use by another category answers 409.",
+        errors: [409],
+        params: idParamsSchema,
+        body: ticketCategoryRequestSchema,
+        response: { 200: ticketCategoryResponseSchema },
+      },
+    },
     async (request) => ({ category: await service.updateCategory(serviceContext(request), request.params.id, request.body) }),
   );
-  api.delete('/api/ticket-categories/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-    await service.deleteCategory(serviceContext(request), request.params.id);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/ticket-categories/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'deleteTicketCategory',
+        description: 'Deletes a ticket category. The master alone; while a ticket is filed under it the answer is 409 and nothing changes.',
+        errors: [409],
+        params: idParamsSchema,
+        response: { 204: noContent('Deleted; no body.') },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteCategory(serviceContext(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

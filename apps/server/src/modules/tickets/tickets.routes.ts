@@ -16,6 +16,7 @@ import {
 } from '@workspace/shared/tickets/tickets.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
+import { eventStreamResponse, exportResponse, noContent } from '../../lib/openapi';
 import { readCommentUpload } from '../conversation/conversation.upload';
 import { ticketEventStream } from './tickets.live';
 import * as service from './tickets.service';
@@ -25,63 +26,207 @@ export async function ticketsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tickets'];
   const today = () => isoToday(app.config.APP_TIMEZONE);
-  const idWith = <B>(body: B) => ({ tags, params: idParamsSchema, body, response: { 200: ticketResponseSchema } });
-
-  api.get('/api/tickets', { schema: { tags, querystring: ticketList.querySchema, response: { 200: ticketList.responseSchema } } }, (request) =>
-    service.listTickets(serviceContext(request), request.query),
-  );
-
-  api.get('/api/tickets/summary', { schema: { tags, querystring: ticketList.filtersSchema, response: { 200: ticketSummarySchema } } }, (request) =>
-    service.summarizeTickets(serviceContext(request), request.query),
-  );
-
-  api.get('/api/tickets/export', { schema: { tags, querystring: ticketList.exportSchema } }, async (request, reply) =>
-    sendExport(reply, await service.exportTickets(serviceContext(request), request.query)),
-  );
-
-  api.get('/api/tickets/events', { schema: { tags, querystring: noQuerySchema, produces: ['text/event-stream'] } }, ticketEventStream(app));
-
-  api.get('/api/tickets/project-options', { schema: { tags, querystring: noQuerySchema, response: { 200: ticketProjectOptionsResponseSchema } } }, (request) =>
-    service.listProjectOptions(serviceContext(request)),
-  );
-
-  api.get('/api/tickets/:id', { schema: { tags, params: idParamsSchema, response: { 200: ticketResponseSchema } } }, async (request) => ({
-    ticket: await service.getTicket(serviceContext(request), request.params.id),
-  }));
-
-  api.post('/api/tickets', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: ticketResponseSchema } } }, async (request, reply) => {
-    const ticket = await service.createTicket(serviceContext(request), (tmpDir) => readCommentUpload(request, tmpDir));
-    return reply.status(201).send({ ticket });
+  const idWith = <B>(operationId: string, description: string, body: B) => ({
+    tags,
+    operationId,
+    description,
+    params: idParamsSchema,
+    body,
+    response: { 200: ticketResponseSchema },
   });
 
-  api.patch('/api/tickets/:id/status', { schema: idWith(setTicketStatusRequestSchema) }, async (request) => ({
-    ticket: await service.setTicketStatus(serviceContext(request), request.params.id, request.body.status),
-  }));
+  api.get(
+    '/api/tickets',
+    {
+      schema: {
+        tags,
+        operationId: 'listTickets',
+        description:
+          'Answers one page of the tickets the caller may read, searched, filtered and sorted. Any signed-in user: customers see their own tickets, employees those assigned to them, master and manager all.',
+        querystring: ticketList.querySchema,
+        response: { 200: ticketList.responseSchema },
+      },
+    },
+    (request) => service.listTickets(serviceContext(request), request.query),
+  );
 
-  api.patch('/api/tickets/:id/priority', { schema: idWith(setTicketPriorityRequestSchema) }, async (request) => ({
-    ticket: await service.setTicketPriority(serviceContext(request), request.params.id, request.body.priority),
-  }));
+  api.get(
+    '/api/tickets/summary',
+    {
+      schema: {
+        tags,
+        operationId: 'summarizeTickets',
+        description:
+          'Answers the cards above the ticket list under its search and filters: per status, urgent open ones and, for master and manager, unassigned open ones. Any signed-in user, over the tickets they may read.',
+        querystring: ticketList.filtersSchema,
+        response: { 200: ticketSummarySchema },
+      },
+    },
+    (request) => service.summarizeTickets(serviceContext(request), request.query),
+  );
 
-  api.patch('/api/tickets/:id/assignee', { schema: idWith(setTicketAssigneeRequestSchema) }, async (request) => ({
-    ticket: await service.setTicketAssignee(serviceContext(request), request.params.id, request.body.assigneeId),
-  }));
+  api.get(
+    '/api/tickets/export',
+    {
+      schema: {
+        tags,
+        operationId: 'exportTickets',
+        description:
+          'Downloads the tickets the caller may read, matching the search and filters, as CSV, XLSX or PDF; the export is recorded in the audit trail. Any signed-in user.',
+        response: { 200: exportResponse() },
+        querystring: ticketList.exportSchema,
+      },
+    },
+    async (request, reply) => sendExport(reply, await service.exportTickets(serviceContext(request), request.query)),
+  );
 
-  api.patch('/api/tickets/:id/deadline', { schema: idWith(setTicketDeadlineRequestSchema(today)) }, async (request) => ({
-    ticket: await service.setTicketDeadline(serviceContext(request), request.params.id, request.body.deadline),
-  }));
+  api.get(
+    '/api/tickets/events',
+    {
+      schema: {
+        tags,
+        operationId: 'streamTicketEvents',
+        description:
+          'Streams server-sent events: `ready`, then `{ ticketId, kind }` after each change of a ticket the caller may read. Any signed-in user; a request that does not accept `text/event-stream` gets 406.',
+        errors: [406],
+        querystring: noQuerySchema,
+        response: { 200: eventStreamResponse },
+      },
+    },
+    ticketEventStream(app),
+  );
 
-  api.patch('/api/tickets/:id/category', { schema: idWith(setTicketCategoryRequestSchema) }, async (request) => ({
-    ticket: await service.setTicketCategory(serviceContext(request), request.params.id, request.body.categoryId),
-  }));
+  api.get(
+    '/api/tickets/project-options',
+    {
+      schema: {
+        tags,
+        operationId: 'listTicketProjectOptions',
+        description: 'Answers the projects a new ticket may name: for a customer, those of the companies they belong to. Any signed-in user.',
+        querystring: noQuerySchema,
+        response: { 200: ticketProjectOptionsResponseSchema },
+      },
+    },
+    (request) => service.listProjectOptions(serviceContext(request)),
+  );
+
+  api.get(
+    '/api/tickets/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'getTicket',
+        description: 'Answers one ticket with the tasks made from it. Any signed-in user who may read it; anyone else gets 404.',
+        params: idParamsSchema,
+        response: { 200: ticketResponseSchema },
+      },
+    },
+    async (request) => ({ ticket: await service.getTicket(serviceContext(request), request.params.id) }),
+  );
+
+  api.post(
+    '/api/tickets',
+    {
+      schema: {
+        tags,
+        operationId: 'createTicket',
+        description:
+          'Raises a ticket from a multipart form: its fields and up to five PNG, JPEG or PDF files, checked by their content, stored with the first message in one transaction. The master and customers.',
+        consumes: ['multipart/form-data'],
+        response: { 201: ticketResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await service.createTicket(serviceContext(request), (tmpDir) => readCommentUpload(request, tmpDir));
+      return reply.status(201).send({ ticket });
+    },
+  );
+
+  api.patch(
+    '/api/tickets/:id/status',
+    {
+      schema: idWith(
+        'setTicketStatus',
+        'Moves a ticket to another status. Any signed-in user who may read the ticket: staff move it to any status, its customer only closes it ' +
+          '(completed) or reopens it (pending) and anything else is 400; for anyone else the ticket does not exist (404).',
+        setTicketStatusRequestSchema,
+      ),
+    },
+    async (request) => ({ ticket: await service.setTicketStatus(serviceContext(request), request.params.id, request.body.status) }),
+  );
+
+  api.patch(
+    '/api/tickets/:id/priority',
+    { schema: idWith('setTicketPriority', "Changes a ticket's priority; the timeline records it. Master and manager.", setTicketPriorityRequestSchema) },
+    async (request) => ({ ticket: await service.setTicketPriority(serviceContext(request), request.params.id, request.body.priority) }),
+  );
+
+  api.patch(
+    '/api/tickets/:id/assignee',
+    {
+      schema: idWith(
+        'setTicketAssignee',
+        'Assigns a ticket to an active internal user, or to nobody; the timeline records it. Master and manager.',
+        setTicketAssigneeRequestSchema,
+      ),
+    },
+    async (request) => ({ ticket: await service.setTicketAssignee(serviceContext(request), request.params.id, request.body.assigneeId) }),
+  );
+
+  api.patch(
+    '/api/tickets/:id/deadline',
+    {
+      schema: idWith(
+        'setTicketDeadline',
+        "Sets a ticket's deadline (today or later) or clears it; the timeline records it. Master and manager.",
+        setTicketDeadlineRequestSchema(today),
+      ),
+    },
+    async (request) => ({ ticket: await service.setTicketDeadline(serviceContext(request), request.params.id, request.body.deadline) }),
+  );
+
+  api.patch(
+    '/api/tickets/:id/category',
+    {
+      schema: idWith(
+        'setTicketCategory',
+        'Files a ticket under another existing category; the timeline records it. Master and manager.',
+        setTicketCategoryRequestSchema,
+      ),
+    },
+    async (request) => ({ ticket: await service.setTicketCategory(serviceContext(request), request.params.id, request.body.categoryId) }),
+  );
 
   api.post(
     '/api/tickets/:id/task',
-    { schema: { tags, params: idParamsSchema, body: createTaskRequestSchema(today), response: { 201: taskResponseSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'createTaskFromTicket',
+        description:
+          "Makes a task from a ticket by the task's own rules; the task names the ticket and the ticket's timeline links the task. Master and manager.",
+        params: idParamsSchema,
+        body: createTaskRequestSchema(today),
+        response: { 201: taskResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send({ task: await service.createTaskFromTicket(serviceContext(request), request.params.id, request.body) }),
   );
 
-  api.delete('/api/tickets/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-    await service.deleteTicket(serviceContext(request), request.params.id);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/tickets/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'deleteTicket',
+        description: 'Deletes a ticket with its conversation and files; tasks made from it stay, unlinked. The master alone.',
+        params: idParamsSchema,
+        response: { 204: noContent('Deleted; no body.') },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteTicket(serviceContext(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }
