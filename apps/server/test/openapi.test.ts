@@ -124,6 +124,20 @@ describe('the OpenAPI document', () => {
     const comment = operation('post', '/api/tickets/{id}/comments').requestBody as OpenAPIV3.RequestBodyObject;
     const form = comment.content['multipart/form-data']!.schema as OpenAPIV3.SchemaObject;
     expect(Object.keys(form.properties!).sort()).toEqual(['body', 'files']);
+    const ticket = operation('post', '/api/tickets').requestBody as OpenAPIV3.RequestBodyObject;
+    const ticketForm = ticket.content['multipart/form-data']!.schema as OpenAPIV3.SchemaObject;
+    expect(Object.keys(ticketForm.properties!).sort()).toEqual([
+      'categoryId',
+      'department',
+      'description',
+      'files',
+      'priority',
+      'projectId',
+      'subject',
+      'type',
+    ]);
+    expect(ticketForm.required).toEqual(expect.arrayContaining(['subject', 'description', 'categoryId']));
+    expect(ticketForm.properties!.files).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' } });
   });
 
   it('declares the error answers each operation can give, with the one error shape', () => {

@@ -66,7 +66,7 @@ const TAGS = [
 ];
 
 const DESCRIPTION = [
-  'The API of Workspace, the web app served from the same origin uses it as it is described here.',
+  'The API of Workspace. The web app, served from the same origin, calls exactly these operations.',
   '',
   '**Signing in.** `POST /api/login` answers a bearer token (or, with two-factor on, a challenge for `POST /api/login/two-factor`); send it as `Authorization: Bearer <token>`. ' +
     'Operations marked with no security requirement are public.',

@@ -4,6 +4,7 @@ import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.sch
 import { isoToday } from '@workspace/shared/common/work';
 import { createTaskRequestSchema, taskResponseSchema } from '@workspace/shared/tasks/tasks.schemas';
 import {
+  createTicketFieldsSchema,
   setTicketAssigneeRequestSchema,
   setTicketCategoryRequestSchema,
   setTicketDeadlineRequestSchema,
@@ -133,6 +134,7 @@ export async function ticketsRoutes(app: FastifyInstance) {
         description:
           'Raises a ticket from a multipart form: its fields and up to five PNG, JPEG or PDF files, checked by their content, stored with the first message in one transaction. The master and customers.',
         consumes: ['multipart/form-data'],
+        multipartFields: createTicketFieldsSchema,
         response: { 201: ticketResponseSchema },
       },
     },
