@@ -27,6 +27,14 @@ export type PreparedQuery<Shape, Result> = {
   names(db: DbOrTx): string[];
 };
 
+/* Every prepared query made, so that what a database holds can be listed (tests, diagnostics). */
+const everyQuery: PreparedQuery<never, unknown>[] = [];
+
+/** The names of the statements built for `db` so far, by every prepared query. */
+export function preparedStatementNames(db: DbOrTx): string[] {
+  return everyQuery.flatMap((query) => query.names(db));
+}
+
 /** A value of a prepared query, bound at run time: `slot('q')` takes `values.q`. */
 export function slot(name: string): Placeholder {
   return sql.placeholder(name);
@@ -75,5 +83,10 @@ export function preparedQuery<Shape, Result>(
     return entry;
   }
 
-  return { execute: (db, shape, values) => built(db, shape).execute(values), names: (db) => [...(byDb.get(db)?.values() ?? [])].map((entry) => entry.name) };
+  const query: PreparedQuery<Shape, Result> = {
+    execute: (db, shape, values) => built(db, shape).execute(values),
+    names: (db) => [...(byDb.get(db)?.values() ?? [])].map((entry) => entry.name),
+  };
+  everyQuery.push(query as PreparedQuery<never, unknown>);
+  return query;
 }

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ACTIVITY_SORT_FIELDS } from '@workspace/shared/insight/activities.schemas';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { users } from '../../db/schema/users';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
-import { matches } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { matchesSlot, setFilters, type SetFilters } from '../../lib/sql';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
 
 /*
@@ -29,28 +31,33 @@ export type ActivitySort = ListSort<(typeof ACTIVITY_SORT_FIELDS)[number]>;
 
 const actor = alias(users, 'actor');
 
-/** Midnight starting `day` in the company's time zone, as a moment. */
-const startOfDay = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
-const startOfNextDay = (day: string, timeZone: string) => sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
+/* Which filters are set shapes the statement; each set one is a slot of its name, and so is the time zone. */
+type ActivityShape = SetFilters<ActivityFilters>;
 
-function whereActivities(filters: ActivityFilters): SQL | undefined {
-  const q = filters.q;
+const valuesOf = (filters: ActivityFilters) => ({ ...filters, q: filters.q ? likePattern(filters.q) : undefined });
+
+/** Midnight starting `day` in the company's time zone, as a moment. */
+const startOfDay = (day: SQLWrapper) => sql`(${day}::date)::timestamp at time zone ${slot('timeZone')}`;
+const startOfNextDay = (day: SQLWrapper) => sql`(${day}::date + 1)::timestamp at time zone ${slot('timeZone')}`;
+
+function whereActivities(filters: ActivityShape): SQL | undefined {
+  const q = slot('q');
   return and(
-    q
+    filters.q
       ? or(
-          matches(activities.action, q),
-          matches(activities.entityType, q),
+          matchesSlot(activities.action, q),
+          matchesSlot(activities.entityType, q),
           // The full name, so "Deniz Yalçın" finds Deniz Yalçın; null without an actor, which matches nothing.
-          matches(sql`${actor.name} || ' ' || ${actor.surname}`, q),
-          matches(actor.email, q),
+          matchesSlot(sql`${actor.name} || ' ' || ${actor.surname}`, q),
+          matchesSlot(actor.email, q),
         )
       : undefined,
-    filters.actorId ? eq(activities.actorId, filters.actorId) : undefined,
-    filters.action ? eq(activities.action, filters.action) : undefined,
-    filters.entityType ? eq(activities.entityType, filters.entityType) : undefined,
-    filters.entityId ? eq(activities.entityId, filters.entityId) : undefined,
-    filters.dateFrom ? gte(activities.createdAt, startOfDay(filters.dateFrom, filters.timeZone)) : undefined,
-    filters.dateTo ? lt(activities.createdAt, startOfNextDay(filters.dateTo, filters.timeZone)) : undefined,
+    filters.actorId ? eq(activities.actorId, slot('actorId')) : undefined,
+    filters.action ? eq(activities.action, slot('action')) : undefined,
+    filters.entityType ? eq(activities.entityType, slot('entityType')) : undefined,
+    filters.entityId ? eq(activities.entityId, slot('entityId')) : undefined,
+    filters.dateFrom ? gte(activities.createdAt, startOfDay(slot('dateFrom'))) : undefined,
+    filters.dateTo ? lt(activities.createdAt, startOfNextDay(slot('dateTo'))) : undefined,
   );
 }
 
@@ -87,24 +94,28 @@ function selectActivities(db: DbOrTx) {
 
 export type ActivityView = Awaited<ReturnType<ReturnType<typeof selectActivities>['execute']>>[number];
 
-/** The matching rows in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceActivities(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort) {
-  return (limit: number, offset: number) =>
-    selectActivities(db)
-      .where(whereActivities(filters))
-      .orderBy(...orderActivities(sort))
-      .limit(limit)
-      .offset(offset);
-}
-
-/** The count needs the actor only when the search reads their name. */
-function countActivities(db: DbOrTx, filters: ActivityFilters) {
+const pageQuery = preparedQuery('activities_page', (db, { filters, sort }: { filters: ActivityShape; sort: ActivitySort }) =>
+  selectActivities(db)
+    .where(whereActivities(filters))
+    .orderBy(...orderActivities(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+/* The count needs the actor only when the search reads their name. */
+const countQuery = preparedQuery('activities_count', (db, filters: ActivityShape) => {
   const query = db.select({ total: count() }).from(activities).$dynamic();
   return (filters.q ? query.leftJoin(actor, eq(actor.id, activities.actorId)) : query).where(whereActivities(filters));
+});
+
+/** The matching rows in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceActivities(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort) {
+  const shape = { filters: setFilters(filters), sort };
+  const values = valuesOf(filters);
+  return (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
 }
 
 export function listActivities(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort, page: { page: number; pageSize: number }) {
-  return pageWithTotal(sliceActivities(db, filters, sort), page, countActivities(db, filters));
+  return pageWithTotal(sliceActivities(db, filters, sort), page, countQuery.execute(db, setFilters(filters), valuesOf(filters)));
 }
 
 /** Every matching row, in chunks, for exports. */

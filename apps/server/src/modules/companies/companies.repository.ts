@@ -6,9 +6,10 @@ import { companies, type CompanyRow, type NewCompanyRow } from '../../db/schema/
 import { companyMembers } from '../../db/schema/company-members';
 import { projects } from '../../db/schema/projects';
 import { transactions } from '../../db/schema/transactions';
-import { matches } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { anyRow, qualified, valueTaken } from '../../lib/sql';
+import { anyRow, matchesSlot, qualified, valueTaken } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type CompanySort = ListSort<(typeof COMPANY_SORT_FIELDS)[number]>;
@@ -23,10 +24,14 @@ const flatten = (row: { company: CompanyRow; projectCount: number; transactionCo
   transactionCount: row.transactionCount,
 });
 
-function whereCompanies(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  return or(matches(companies.name, q), matches(companies.websiteDomain, q), matches(companies.email, q), matches(companies.taxNumber, q));
+/* Whether there is a search shapes the statements; the pattern is the slot `q`. */
+function whereCompanies(hasSearch: boolean): SQL | undefined {
+  if (!hasSearch) return undefined;
+  const q = slot('q');
+  return or(matchesSlot(companies.name, q), matchesSlot(companies.websiteDomain, q), matchesSlot(companies.email, q), matchesSlot(companies.taxNumber, q));
 }
+
+const searchValues = (q: string | undefined) => ({ q: q ? likePattern(q) : undefined });
 
 function orderCompanies(sort: CompanySort) {
   const direction = sort.order === 'desc' ? desc : asc;
@@ -40,45 +45,29 @@ function orderCompanies(sort: CompanySort) {
   return [...keys, direction(companies.id)];
 }
 
-/** The matching companies in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort) {
-  return async (limit: number, offset: number) =>
-    (
-      await db
-        .select(withCounts)
-        .from(companies)
-        .where(whereCompanies(q))
-        .orderBy(...orderCompanies(sort))
-        .limit(limit)
-        .offset(offset)
-    ).map(flatten);
-}
-
-export function listCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort, page: { page: number; pageSize: number }) {
-  return pageWithTotal(sliceCompanies(db, q, sort), page, db.select({ total: count() }).from(companies).where(whereCompanies(q)));
-}
-
-/** How many companies match, how many of them have a project in progress, how many have customer accounts. */
-export async function countCompanies(db: DbOrTx, q: string | undefined) {
+const pageQuery = preparedQuery('companies_page', (db, { hasSearch, sort }: { hasSearch: boolean; sort: CompanySort }) =>
+  db
+    .select(withCounts)
+    .from(companies)
+    .where(whereCompanies(hasSearch))
+    .orderBy(...orderCompanies(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const countQuery = preparedQuery('companies_count', (db, hasSearch: boolean) => db.select({ total: count() }).from(companies).where(whereCompanies(hasSearch)));
+const summaryQuery = preparedQuery('companies_summary', (db, hasSearch: boolean) => {
   const id = qualified(companies, companies.id);
-  const [row] = await db
+  return db
     .select({
       total: sql<number>`count(*)::int`,
       withActiveProjects: sql<number>`(count(*) filter (where exists (select 1 from ${projects} where ${projects.companyId} = ${id} and ${projects.status} = 'inProgress')))::int`,
       withCustomers: sql<number>`(count(*) filter (where exists (select 1 from ${companyMembers} where ${companyMembers.companyId} = ${id})))::int`,
     })
     .from(companies)
-    .where(whereCompanies(q));
-  return row!;
-}
-
-/**
- * Income and expense per currency dated within [first, last], over the matching companies (all
- * of them without a search), summed in SQL on numeric values; currencies without any are absent.
- */
-export async function companyMoneyByCurrency(db: DbOrTx, q: string | undefined, first: string, last: string) {
-  const matching = whereCompanies(q);
-  return db
+    .where(whereCompanies(hasSearch));
+});
+const moneyQuery = preparedQuery('companies_money', (db, hasSearch: boolean) =>
+  db
     .select({
       currency: transactions.currency,
       income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::numeric(16,2)::text`,
@@ -87,11 +76,36 @@ export async function companyMoneyByCurrency(db: DbOrTx, q: string | undefined, 
     .from(transactions)
     .where(
       and(
-        between(transactions.transactionDate, first, last),
-        matching ? inArray(transactions.companyId, db.select({ id: companies.id }).from(companies).where(matching)) : undefined,
+        between(transactions.transactionDate, slot('first'), slot('last')),
+        hasSearch ? inArray(transactions.companyId, db.select({ id: companies.id }).from(companies).where(whereCompanies(true))) : undefined,
       ),
     )
-    .groupBy(transactions.currency);
+    .groupBy(transactions.currency),
+);
+
+/** The matching companies in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort) {
+  const shape = { hasSearch: Boolean(q), sort };
+  const values = searchValues(q);
+  return async (limit: number, offset: number) => (await pageQuery.execute(db, shape, { ...values, limit, offset })).map(flatten);
+}
+
+export function listCompanies(db: DbOrTx, q: string | undefined, sort: CompanySort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(sliceCompanies(db, q, sort), page, countQuery.execute(db, Boolean(q), searchValues(q)));
+}
+
+/** How many companies match, how many of them have a project in progress, how many have customer accounts. */
+export async function countCompanies(db: DbOrTx, q: string | undefined) {
+  const [row] = await summaryQuery.execute(db, Boolean(q), searchValues(q));
+  return row!;
+}
+
+/**
+ * Income and expense per currency dated within [first, last], over the matching companies (all
+ * of them without a search), summed in SQL on numeric values; currencies without any are absent.
+ */
+export async function companyMoneyByCurrency(db: DbOrTx, q: string | undefined, first: string, last: string) {
+  return moneyQuery.execute(db, Boolean(q), { ...searchValues(q), first, last });
 }
 
 /** Every matching company for an export (no count per chunk, unlike the list). */

@@ -4,9 +4,10 @@ import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow } from '../../db/schema/expense-categories';
 import { transactions } from '../../db/schema/transactions';
-import { matches } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { qualified, valueTaken } from '../../lib/sql';
+import { matchesSlot, qualified, valueTaken } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type CategorySort = ListSort<(typeof CATEGORY_SORT_FIELDS)[number]>;
@@ -14,9 +15,12 @@ export type CategoryWithCount = ExpenseCategoryRow & { transactionCount: number 
 
 const transactionCount = sql<number>`(select count(*)::int from ${transactions} where ${transactions.categoryId} = ${qualified(expenseCategories, expenseCategories.id)})`;
 
-function whereCategories(q: string | undefined): SQL | undefined {
-  return q ? matches(expenseCategories.name, q) : undefined;
+/* Whether there is a search shapes the statements; the pattern is the slot `q`. */
+function whereCategories(hasSearch: boolean): SQL | undefined {
+  return hasSearch ? matchesSlot(expenseCategories.name, slot('q')) : undefined;
 }
+
+const searchValues = (q: string | undefined) => ({ q: q ? likePattern(q) : undefined });
 
 function orderCategories(sort: CategorySort) {
   const direction = sort.order === 'desc' ? desc : asc;
@@ -29,50 +33,63 @@ function orderCategories(sort: CategorySort) {
   return [...keys, direction(expenseCategories.id)];
 }
 
-/** The matching categories in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceCategories(db: DbOrTx, q: string | undefined, sort: CategorySort) {
-  return async (limit: number, offset: number) =>
-    (
-      await db
-        .select({ category: expenseCategories, transactionCount })
-        .from(expenseCategories)
-        .where(whereCategories(q))
-        .orderBy(...orderCategories(sort))
-        .limit(limit)
-        .offset(offset)
-    ).map((row) => ({ ...row.category, transactionCount: row.transactionCount }));
-}
-
-export function listCategories(db: DbOrTx, q: string | undefined, sort: CategorySort, page: { page: number; pageSize: number }) {
-  return pageWithTotal(sliceCategories(db, q, sort), page, db.select({ total: count() }).from(expenseCategories).where(whereCategories(q)));
-}
-
-/** How many categories match and how many of them any transaction uses. */
-export async function countCategories(db: DbOrTx, q: string | undefined) {
+const pageQuery = preparedQuery('categories_page', (db, { hasSearch, sort }: { hasSearch: boolean; sort: CategorySort }) =>
+  db
+    .select({ category: expenseCategories, transactionCount })
+    .from(expenseCategories)
+    .where(whereCategories(hasSearch))
+    .orderBy(...orderCategories(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const countQuery = preparedQuery('categories_count', (db, hasSearch: boolean) =>
+  db.select({ total: count() }).from(expenseCategories).where(whereCategories(hasSearch)),
+);
+const summaryQuery = preparedQuery('categories_summary', (db, hasSearch: boolean) => {
   const id = qualified(expenseCategories, expenseCategories.id);
-  const [row] = await db
+  return db
     .select({
       total: sql<number>`count(*)::int`,
       used: sql<number>`(count(*) filter (where exists (select 1 from ${transactions} where ${transactions.categoryId} = ${id})))::int`,
     })
     .from(expenseCategories)
-    .where(whereCategories(q));
-  return row!;
-}
-
-/** Expense per currency dated within [first, last] under the matching categories, summed in SQL; currencies without any are absent. */
-export async function expenseByCurrency(db: DbOrTx, q: string | undefined, first: string, last: string) {
-  return db
+    .where(whereCategories(hasSearch));
+});
+const expenseQuery = preparedQuery('categories_expense', (db, hasSearch: boolean) =>
+  db
     .select({ currency: transactions.currency, total: sql<string>`coalesce(sum(${transactions.amount}), 0)::numeric(16,2)::text` })
     .from(transactions)
     .where(
       and(
         eq(transactions.type, 'expense'),
-        between(transactions.transactionDate, first, last),
-        inArray(transactions.categoryId, db.select({ id: expenseCategories.id }).from(expenseCategories).where(whereCategories(q))),
+        between(transactions.transactionDate, slot('first'), slot('last')),
+        inArray(transactions.categoryId, db.select({ id: expenseCategories.id }).from(expenseCategories).where(whereCategories(hasSearch))),
       ),
     )
-    .groupBy(transactions.currency);
+    .groupBy(transactions.currency),
+);
+
+/** The matching categories in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceCategories(db: DbOrTx, q: string | undefined, sort: CategorySort) {
+  const shape = { hasSearch: Boolean(q), sort };
+  const values = searchValues(q);
+  return async (limit: number, offset: number) =>
+    (await pageQuery.execute(db, shape, { ...values, limit, offset })).map((row) => ({ ...row.category, transactionCount: row.transactionCount }));
+}
+
+export function listCategories(db: DbOrTx, q: string | undefined, sort: CategorySort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(sliceCategories(db, q, sort), page, countQuery.execute(db, Boolean(q), searchValues(q)));
+}
+
+/** How many categories match and how many of them any transaction uses. */
+export async function countCategories(db: DbOrTx, q: string | undefined) {
+  const [row] = await summaryQuery.execute(db, Boolean(q), searchValues(q));
+  return row!;
+}
+
+/** Expense per currency dated within [first, last] under the matching categories, summed in SQL; currencies without any are absent. */
+export async function expenseByCurrency(db: DbOrTx, q: string | undefined, first: string, last: string) {
+  return expenseQuery.execute(db, Boolean(q), { ...searchValues(q), first, last });
 }
 
 /** Every matching category for an export (no count per chunk, unlike the list). */

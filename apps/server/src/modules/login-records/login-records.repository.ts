@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES, type LOGIN_RECORD_SORT_FIELDS, type LoginStatus } from '@workspace/shared/insight/login-records.schemas';
 import type { Language } from '@workspace/shared/common/limits';
@@ -6,9 +6,10 @@ import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';
 import { users } from '../../db/schema/users';
 import { inChunks, pageOf } from '../../lib/chunks';
-import { matches } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { orderKey, textKeys, textOrder, type ListSort } from '../../lib/text-order';
-import { qualified } from '../../lib/sql';
+import { matchesSlot, qualified, setFilters, type SetFilters } from '../../lib/sql';
 
 /*
  * The login history as the master reads it: every attempt with the account it named (a left
@@ -30,27 +31,32 @@ export type LoginRecordSort = ListSort<(typeof LOGIN_RECORD_SORT_FIELDS)[number]
 
 const account = alias(users, 'account');
 
-const startOfDay = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
-const startOfNextDay = (day: string, timeZone: string) => sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
+/* Which filters are set shapes the statement; each set one is a slot of its name, and so is the time zone. */
+type LoginRecordShape = SetFilters<LoginRecordFilters>;
 
-function whereLoginRecords(filters: LoginRecordFilters): SQL | undefined {
-  const q = filters.q;
+const valuesOf = (filters: LoginRecordFilters) => ({ ...filters, q: filters.q ? likePattern(filters.q) : undefined });
+
+const startOfDay = (day: SQLWrapper) => sql`(${day}::date)::timestamp at time zone ${slot('timeZone')}`;
+const startOfNextDay = (day: SQLWrapper) => sql`(${day}::date + 1)::timestamp at time zone ${slot('timeZone')}`;
+
+function whereLoginRecords(filters: LoginRecordShape): SQL | undefined {
+  const q = slot('q');
   return and(
-    q
+    filters.q
       ? or(
-          matches(loginRecords.email, q),
+          matchesSlot(loginRecords.email, q),
           // The full name, so "Deniz Yalçın" finds her; null without an account, which matches nothing.
-          matches(sql`${account.name} || ' ' || ${account.surname}`, q),
-          matches(loginRecords.ip, q),
-          matches(loginRecords.country, q),
-          matches(loginRecords.region, q),
+          matchesSlot(sql`${account.name} || ' ' || ${account.surname}`, q),
+          matchesSlot(loginRecords.ip, q),
+          matchesSlot(loginRecords.country, q),
+          matchesSlot(loginRecords.region, q),
         )
       : undefined,
-    filters.status ? eq(loginRecords.status, filters.status) : undefined,
-    filters.userId ? eq(loginRecords.userId, filters.userId) : undefined,
-    filters.country ? eq(loginRecords.country, filters.country) : undefined,
-    filters.dateFrom ? gte(loginRecords.createdAt, startOfDay(filters.dateFrom, filters.timeZone)) : undefined,
-    filters.dateTo ? lt(loginRecords.createdAt, startOfNextDay(filters.dateTo, filters.timeZone)) : undefined,
+    filters.status ? eq(loginRecords.status, slot('status')) : undefined,
+    filters.userId ? eq(loginRecords.userId, slot('userId')) : undefined,
+    filters.country ? eq(loginRecords.country, slot('country')) : undefined,
+    filters.dateFrom ? gte(loginRecords.createdAt, startOfDay(slot('dateFrom'))) : undefined,
+    filters.dateTo ? lt(loginRecords.createdAt, startOfNextDay(slot('dateTo'))) : undefined,
   );
 }
 
@@ -94,14 +100,38 @@ function selectLoginRecords(db: DbOrTx) {
 type LoginRecordRow = Awaited<ReturnType<ReturnType<typeof selectLoginRecords>['execute']>>[number];
 export type LoginRecordView = LoginRecordRow & { burst: boolean };
 
+const pageQuery = preparedQuery('login_records_page', (db, { filters, sort }: { filters: LoginRecordShape; sort: LoginRecordSort }) =>
+  selectLoginRecords(db)
+    .where(whereLoginRecords(filters))
+    .orderBy(...orderLoginRecords(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+/* The count and the summary join the account only for a search, which reads its name. */
+const countQuery = preparedQuery('login_records_count', (db, filters: LoginRecordShape) => {
+  const counted = db.select({ total: count() }).from(loginRecords).$dynamic();
+  return (filters.q ? counted.leftJoin(account, eq(account.id, loginRecords.userId)) : counted).where(whereLoginRecords(filters));
+});
+const summaryQuery = preparedQuery('login_records_summary', (db, filters: LoginRecordShape) => {
+  const query = db
+    .select({
+      total: sql<number>`count(*)::int`,
+      success: sql<number>`(count(*) filter (where ${loginRecords.status} = 'success'))::int`,
+      failed: sql<number>`(count(*) filter (where ${loginRecords.status} = 'failed'))::int`,
+      accounts: sql<number>`count(distinct ${loginRecords.email})::int`,
+      ips: sql<number>`count(distinct ${loginRecords.ip})::int`,
+    })
+    .from(loginRecords)
+    .$dynamic();
+  return (filters.q ? query.leftJoin(account, eq(account.id, loginRecords.userId)) : query).where(whereLoginRecords(filters));
+});
+
 /** The matching records in order, `limit` of them from `offset`, each marked whether it is part of a burst. */
 function sliceLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sort: LoginRecordSort) {
+  const shape = { filters: setFilters(filters), sort };
+  const values = valuesOf(filters);
   return async (limit: number, offset: number): Promise<LoginRecordView[]> => {
-    const rows = await selectLoginRecords(db)
-      .where(whereLoginRecords(filters))
-      .orderBy(...orderLoginRecords(sort))
-      .limit(limit)
-      .offset(offset);
+    const rows = await pageQuery.execute(db, shape, { ...values, limit, offset });
     const bursts = await burstIds(
       db,
       rows.filter((row) => row.status === 'failed').map((row) => row.id),
@@ -110,12 +140,10 @@ function sliceLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sort: LoginR
   };
 }
 
-/* The count and the summary join the account only for a search, which reads its name. */
 export async function listLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sort: LoginRecordSort, page: { page: number; pageSize: number }) {
-  const counted = db.select({ total: count() }).from(loginRecords).$dynamic();
   const [rows, totals] = await Promise.all([
     pageOf(sliceLoginRecords(db, filters, sort), page),
-    (filters.q ? counted.leftJoin(account, eq(account.id, loginRecords.userId)) : counted).where(whereLoginRecords(filters)),
+    countQuery.execute(db, setFilters(filters), valuesOf(filters)),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -127,17 +155,7 @@ export function iterateLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sor
 
 /** The summary cards over the filtered records: one aggregate. */
 export async function summarizeLoginRecords(db: DbOrTx, filters: LoginRecordFilters) {
-  const query = db
-    .select({
-      total: sql<number>`count(*)::int`,
-      success: sql<number>`(count(*) filter (where ${loginRecords.status} = 'success'))::int`,
-      failed: sql<number>`(count(*) filter (where ${loginRecords.status} = 'failed'))::int`,
-      accounts: sql<number>`count(distinct ${loginRecords.email})::int`,
-      ips: sql<number>`count(distinct ${loginRecords.ip})::int`,
-    })
-    .from(loginRecords)
-    .$dynamic();
-  const [row] = await (filters.q ? query.leftJoin(account, eq(account.id, loginRecords.userId)) : query).where(whereLoginRecords(filters));
+  const [row] = await summaryQuery.execute(db, setFilters(filters), valuesOf(filters));
   return row ?? { total: 0, success: 0, failed: 0, accounts: 0, ips: 0 };
 }
 
@@ -178,12 +196,16 @@ function burstOf(key: 'email' | 'ip'): SQL {
   )`;
 }
 
+const burstQuery = preparedQuery('login_records_bursts', (db) =>
+  db
+    .select({ id: loginRecords.id })
+    .from(loginRecords)
+    .where(and(sql`${loginRecords.id} = any(${slot('ids')}::int[])`, eq(loginRecords.status, 'failed'), or(burstOf('email'), burstOf('ip')))),
+);
+
 /** Which of the given failed records are part of a burst of their email or their IP. */
 async function burstIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: loginRecords.id })
-    .from(loginRecords)
-    .where(and(inArray(loginRecords.id, ids), eq(loginRecords.status, 'failed'), or(burstOf('email'), burstOf('ip'))));
+  const rows = await burstQuery.execute(db, undefined, { ids });
   return new Set(rows.map((row) => row.id));
 }

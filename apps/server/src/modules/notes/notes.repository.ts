@@ -3,24 +3,36 @@ import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { NOTE_SORT_FIELDS } from '@workspace/shared/notes/notes.schemas';
 import type { DbOrTx } from '../../db/client';
 import { notes, type NewNoteRow, type NoteRow } from '../../db/schema/notes';
-import { matches } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { matchesSlot, setFilters, type SetFilters } from '../../lib/sql';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type NoteSort = ListSort<(typeof NOTE_SORT_FIELDS)[number]>;
 export type NoteFilters = { q?: string | undefined; pinned?: boolean | undefined };
 
+/* The statement's shape: the scope's kind and which filters are set; the owner and values are slots. */
+type NoteShape = { scope: RecordScope['kind'] } & SetFilters<NoteFilters>;
+
+const shapeOf = (scope: RecordScope, filters: NoteFilters): NoteShape => ({ scope: scope.kind, ...setFilters(filters) });
+const valuesOf = (scope: RecordScope, filters: NoteFilters) => ({
+  ownerId: scope.kind === 'all' ? undefined : scope.userId,
+  q: filters.q ? likePattern(filters.q) : undefined,
+  pinned: filters.pinned,
+});
+
 /** A record scope as SQL. Notes only ever come scoped to their owner; any other scope is a bug. */
-function noteScopeCondition(scope: RecordScope): SQL {
-  if (scope.kind === 'ownedBy') return eq(notes.ownerId, scope.userId);
-  throw new Error(`notes are read by their owner only, not with scope ${scope.kind}`);
+function noteScopeCondition(scope: RecordScope['kind']): SQL {
+  if (scope === 'ownedBy') return eq(notes.ownerId, slot('ownerId'));
+  throw new Error(`notes are read by their owner only, not with scope ${scope}`);
 }
 
-function whereNotes(scope: RecordScope, filters: NoteFilters): SQL {
+function whereNotes(filters: NoteShape): SQL {
   return and(
-    noteScopeCondition(scope),
-    filters.q ? or(matches(notes.name, filters.q), matches(notes.content, filters.q)) : undefined,
-    filters.pinned === undefined ? undefined : eq(notes.isPinned, filters.pinned),
+    noteScopeCondition(filters.scope),
+    filters.q ? or(matchesSlot(notes.name, slot('q')), matchesSlot(notes.content, slot('q'))) : undefined,
+    filters.pinned ? eq(notes.isPinned, slot('pinned')) : undefined,
   )!;
 }
 
@@ -32,20 +44,36 @@ function orderNotes(sort: NoteSort) {
   return [desc(notes.isPinned), ...keys, direction(notes.id)];
 }
 
+const pageQuery = preparedQuery('notes_page', (db, { filters, sort }: { filters: NoteShape; sort: NoteSort }) =>
+  db
+    .select()
+    .from(notes)
+    .where(whereNotes(filters))
+    .orderBy(...orderNotes(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const countQuery = preparedQuery('notes_count', (db, filters: NoteShape) => db.select({ total: count() }).from(notes).where(whereNotes(filters)));
+const summaryQuery = preparedQuery('notes_summary', (db, filters: NoteShape) =>
+  db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pinned: sql<number>`(count(*) filter (where ${notes.isPinned}))::int`,
+      editedLastWeek: sql<number>`(count(*) filter (where ${notes.updatedAt} >= now() - interval '7 days'))::int`,
+    })
+    .from(notes)
+    .where(whereNotes(filters)),
+);
+
 /** The matching notes in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
 function sliceNotes(db: DbOrTx, scope: RecordScope, filters: NoteFilters, sort: NoteSort) {
-  return (limit: number, offset: number) =>
-    db
-      .select()
-      .from(notes)
-      .where(whereNotes(scope, filters))
-      .orderBy(...orderNotes(sort))
-      .limit(limit)
-      .offset(offset);
+  const shape = { filters: shapeOf(scope, filters), sort };
+  const values = valuesOf(scope, filters);
+  return (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
 }
 
 export function listNotes(db: DbOrTx, scope: RecordScope, filters: NoteFilters, sort: NoteSort, page: { page: number; pageSize: number }) {
-  return pageWithTotal(sliceNotes(db, scope, filters, sort), page, db.select({ total: count() }).from(notes).where(whereNotes(scope, filters)));
+  return pageWithTotal(sliceNotes(db, scope, filters, sort), page, countQuery.execute(db, shapeOf(scope, filters), valuesOf(scope, filters)));
 }
 
 /** Every matching note for an export. */
@@ -55,14 +83,7 @@ export function iterateNotes(db: DbOrTx, scope: RecordScope, filters: NoteFilter
 
 /** How many notes match, how many of them are pinned and how many were edited in the last 7 days. */
 export async function countNotes(db: DbOrTx, scope: RecordScope, filters: NoteFilters) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pinned: sql<number>`(count(*) filter (where ${notes.isPinned}))::int`,
-      editedLastWeek: sql<number>`(count(*) filter (where ${notes.updatedAt} >= now() - interval '7 days'))::int`,
-    })
-    .from(notes)
-    .where(whereNotes(scope, filters));
+  const [row] = await summaryQuery.execute(db, shapeOf(scope, filters), valuesOf(scope, filters));
   return row!;
 }
 

@@ -8,9 +8,10 @@ import { companies } from '../../db/schema/companies';
 import { projects, type NewProjectRow, type ProjectRow } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { transactions } from '../../db/schema/transactions';
-import { matches } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { anyRow, qualified } from '../../lib/sql';
+import { anyRow, matchesSlot, qualified, setFilters, type SetFilters } from '../../lib/sql';
 import { inChunks, pageOf } from '../../lib/chunks';
 
 export type ProjectSort = ListSort<ProjectSortField>;
@@ -76,13 +77,18 @@ const sortColumns = {
   createdAt: projects.createdAt,
 } as const;
 
-function whereProjects(filters: ProjectFilters): SQL | undefined {
+type ProjectShape = SetFilters<ProjectFilters>;
+
+const valuesOf = (filters: ProjectFilters) => ({ ...filters, q: filters.q ? likePattern(filters.q) : undefined });
+
+/* Which filters are set shapes the statement; each set one is a slot of its name. */
+function whereProjects(filters: ProjectShape): SQL | undefined {
   return and(
-    filters.q ? matches(projects.name, filters.q) : undefined,
-    filters.status ? eq(projects.status, filters.status) : undefined,
-    filters.priority ? eq(projects.priority, filters.priority) : undefined,
-    filters.currency ? eq(projects.currency, filters.currency) : undefined,
-    filters.companyId ? eq(projects.companyId, filters.companyId) : undefined,
+    filters.q ? matchesSlot(projects.name, slot('q')) : undefined,
+    filters.status ? eq(projects.status, slot('status')) : undefined,
+    filters.priority ? eq(projects.priority, slot('priority')) : undefined,
+    filters.currency ? eq(projects.currency, slot('currency')) : undefined,
+    filters.companyId ? eq(projects.companyId, slot('companyId')) : undefined,
   );
 }
 
@@ -103,14 +109,23 @@ function selectProjects(db: DbOrTx, { withMoney }: MoneyOption) {
     .innerJoin(companies, eq(companies.id, projects.companyId));
 }
 
+const pageQuery = preparedQuery('projects_page', (db, { filters, sort, withMoney }: { filters: ProjectShape; sort: ProjectSort; withMoney: boolean }) =>
+  selectProjects(db, { withMoney })
+    .where(whereProjects(filters))
+    .orderBy(...orderProjects(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const countQuery = preparedQuery('projects_count', (db, filters: ProjectShape) => db.select({ total: count() }).from(projects).where(whereProjects(filters)));
+const byStatusQuery = preparedQuery('projects_by_status', (db, filters: ProjectShape) =>
+  db.select({ status: projects.status, count: count() }).from(projects).where(whereProjects(filters)).groupBy(projects.status),
+);
+
 /** The matching projects in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceProjects(db: DbOrTx, filters: ProjectFilters, sort: ProjectSort, options: MoneyOption) {
-  return (limit: number, offset: number) =>
-    selectProjects(db, options)
-      .where(whereProjects(filters))
-      .orderBy(...orderProjects(sort))
-      .limit(limit)
-      .offset(offset);
+function sliceProjects(db: DbOrTx, filters: ProjectFilters, sort: ProjectSort, { withMoney }: MoneyOption) {
+  const shape = { filters: setFilters(filters), sort, withMoney };
+  const values = valuesOf(filters);
+  return (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
 }
 
 export async function listProjects(
@@ -121,7 +136,7 @@ export async function listProjects(
   options: MoneyOption,
 ): Promise<{ rows: ProjectView[]; total: number }> {
   const rows = await pageOf(sliceProjects(db, filters, sort, options), page);
-  const [totals] = await db.select({ total: count() }).from(projects).where(whereProjects(filters));
+  const [totals] = await countQuery.execute(db, setFilters(filters), valuesOf(filters));
   return { rows, total: totals?.total ?? 0 };
 }
 
@@ -132,7 +147,7 @@ export function iterateProjects(db: DbOrTx, filters: ProjectFilters, sort: Proje
 
 /** Number of projects per status under the filters. */
 export async function countProjectsByStatus(db: DbOrTx, filters: ProjectFilters): Promise<{ status: WorkStatus; count: number }[]> {
-  return db.select({ status: projects.status, count: count() }).from(projects).where(whereProjects(filters)).groupBy(projects.status);
+  return byStatusQuery.execute(db, setFilters(filters), valuesOf(filters));
 }
 
 /** The project as answers show it, or undefined when missing or outside `scope`. */

@@ -10,9 +10,10 @@ import { tasks } from '../../db/schema/tasks';
 import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { inChunks, pageOf } from '../../lib/chunks';
-import { matches } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { orderKey, textKeys, textOrder, type ListSort } from '../../lib/text-order';
-import { qualified } from '../../lib/sql';
+import { matchesSlot, qualified, setFilters, type SetFilters } from '../../lib/sql';
 
 /*
  * The report figures, each one an aggregate in SQL (docs/decisions/011-report-figures.md). "Open"
@@ -129,14 +130,20 @@ const projectId = qualified(projects, projects.id);
 /** `"table"."column"` of a subquery or CTE, which Drizzle would leave unqualified. */
 const column = (table: string, name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
 
-function whereProjects(filters: ProjectReportFilters): SQL | undefined {
+/* Which filters are set shapes the statements, and "at risk" is written in (a literal); the values, today included, are slots. */
+type ReportShape = SetFilters<ProjectReportFilters, 'atRisk'>;
+
+const reportShape = (filters: ProjectReportFilters): ReportShape => setFilters(filters, ['atRisk']);
+const reportValues = (filters: ProjectReportFilters) => ({ ...filters, q: filters.q ? likePattern(filters.q) : undefined });
+
+function whereProjects(filters: ReportShape): SQL | undefined {
   return and(
-    filters.q ? or(matches(projects.name, filters.q), matches(companies.name, filters.q)) : undefined,
-    filters.companyId ? eq(projects.companyId, filters.companyId) : undefined,
-    filters.status ? eq(projects.status, filters.status) : undefined,
+    filters.q ? or(matchesSlot(projects.name, slot('q')), matchesSlot(companies.name, slot('q'))) : undefined,
+    filters.companyId ? eq(projects.companyId, slot('companyId')) : undefined,
+    filters.status ? eq(projects.status, slot('status')) : undefined,
     // The project's period [start, end] overlaps [from, to].
-    filters.to ? lte(projects.startDate, filters.to) : undefined,
-    filters.from ? gte(projects.endDate, filters.from) : undefined,
+    filters.to ? lte(projects.startDate, slot('to')) : undefined,
+    filters.from ? gte(projects.endDate, slot('from')) : undefined,
   );
 }
 
@@ -145,8 +152,8 @@ function whereProjects(filters: ProjectReportFilters): SQL | undefined {
  * `at_risk` and sort on any figure in SQL. Task counts per status come from one lateral
  * aggregate over tasks_project_status_idx (project_id, status), read from the index alone.
  */
-function reportCte(db: DbOrTx, filters: ProjectReportFilters) {
-  const today = sql`${filters.today}::date`;
+function reportCte(db: DbOrTx, filters: ReportShape) {
+  const today = sql`${slot('today')}::date`;
   const byStatus = (status: WorkStatus) => sql<number>`(count(*) filter (where ${tasks.status} = ${sql.raw(`'${status}'`)}))::int`;
   const counts = db
     .select({
@@ -219,7 +226,8 @@ function reportCte(db: DbOrTx, filters: ProjectReportFilters) {
 
 type ReportCte = ReturnType<typeof reportCte>;
 
-const atRiskCondition = (report: ReportCte, filters: ProjectReportFilters) => (filters.atRisk === undefined ? undefined : eq(report.atRisk, filters.atRisk));
+const atRiskCondition = (report: ReportCte, filters: ReportShape) =>
+  filters.atRisk === undefined ? undefined : sql`${report.atRisk} = ${sql.raw(filters.atRisk ? 'true' : 'false')}`;
 
 /* Income (received) and expense (paid) booked on the project, per currency (transactions_project_idx). */
 const reportMoney = sql<{ currency: Currency; received: string; paid: string }[] | null>`(
@@ -250,68 +258,49 @@ function orderReport(report: ReportCte, sort: ProjectReportSort): SQL[] {
   return [...sortKeys.map((key) => orderKey(key, sort.order, 'last')), orderKey(report.id, sort.order)];
 }
 
-function sliceReport(db: DbOrTx, filters: ProjectReportFilters, sort: ProjectReportSort) {
-  return (limit: number, offset: number) => {
-    const report = reportCte(db, filters);
-    return db
-      .with(report)
-      .select({
-        id: report.id,
-        name: report.name,
-        companyId: report.companyId,
-        companyName: report.companyName,
-        status: report.status,
-        priority: report.priority,
-        startDate: report.startDate,
-        endDate: report.endDate,
-        budget: report.budget,
-        currency: report.currency,
-        taskCount: report.taskCount,
-        pending: report.pending,
-        inProgress: report.inProgress,
-        completed: report.completed,
-        onHold: report.onHold,
-        cancelled: report.cancelled,
-        overdueTasks: report.overdueTasks,
-        daysLeft: report.daysLeft,
-        progress: report.progress,
-        workLeftShare: report.workLeftShare,
-        timeLeftShare: report.timeLeftShare,
-        atRisk: report.atRisk,
-        money: reportMoney,
-      })
-      .from(report)
-      .where(atRiskCondition(report, filters))
-      .orderBy(...orderReport(report, sort))
-      .limit(limit)
-      .offset(offset);
-  };
-}
-
-export type ProjectReportView = Awaited<ReturnType<ReturnType<typeof sliceReport>>>[number];
-
-export async function listProjectReport(
-  db: DbOrTx,
-  filters: ProjectReportFilters,
-  sort: ProjectReportSort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: ProjectReportView[]; total: number }> {
-  const rows = await pageOf(sliceReport(db, filters, sort), page);
+const reportPageQuery = preparedQuery('project_report_page', (db, { filters, sort }: { filters: ReportShape; sort: ProjectReportSort }) => {
   const report = reportCte(db, filters);
-  const [totals] = await db.with(report).select({ total: count() }).from(report).where(atRiskCondition(report, filters));
-  return { rows, total: totals?.total ?? 0 };
-}
-
-/** Every matching project, in chunks, for exports. */
-export function iterateProjectReport(db: DbOrTx, filters: ProjectReportFilters, sort: ProjectReportSort) {
-  return inChunks(sliceReport(db, filters, sort));
-}
-
-/** The counts of the report's cards over the filtered projects: one row. */
-export async function projectReportCounts(db: DbOrTx, filters: ProjectReportFilters) {
+  return db
+    .with(report)
+    .select({
+      id: report.id,
+      name: report.name,
+      companyId: report.companyId,
+      companyName: report.companyName,
+      status: report.status,
+      priority: report.priority,
+      startDate: report.startDate,
+      endDate: report.endDate,
+      budget: report.budget,
+      currency: report.currency,
+      taskCount: report.taskCount,
+      pending: report.pending,
+      inProgress: report.inProgress,
+      completed: report.completed,
+      onHold: report.onHold,
+      cancelled: report.cancelled,
+      overdueTasks: report.overdueTasks,
+      daysLeft: report.daysLeft,
+      progress: report.progress,
+      workLeftShare: report.workLeftShare,
+      timeLeftShare: report.timeLeftShare,
+      atRisk: report.atRisk,
+      money: reportMoney,
+    })
+    .from(report)
+    .where(atRiskCondition(report, filters))
+    .orderBy(...orderReport(report, sort))
+    .limit(slot('limit'))
+    .offset(slot('offset'));
+});
+const reportCountQuery = preparedQuery('project_report_count', (db, filters: ReportShape) => {
+  const report = reportCte(db, filters);
+  return db.with(report).select({ total: count() }).from(report).where(atRiskCondition(report, filters));
+});
+const reportCountsQuery = preparedQuery('project_report_counts', (db, filters: ReportShape) => {
   const report = reportCte(db, filters);
   const projectsIn = (status: WorkStatus) => sql<number>`(count(*) filter (where ${report.status} = ${sql.raw(`'${status}'`)}))::int`;
-  const [row] = await db
+  return db
     .with(report)
     .select({
       total: sql<number>`count(*)::int`,
@@ -325,11 +314,8 @@ export async function projectReportCounts(db: DbOrTx, filters: ProjectReportFilt
     })
     .from(report)
     .where(atRiskCondition(report, filters));
-  return row!;
-}
-
-/** The filtered projects' budgets per currency, summed in SQL. */
-export async function projectReportBudgets(db: DbOrTx, filters: ProjectReportFilters): Promise<{ currency: Currency; budget: string }[]> {
+});
+const reportBudgetsQuery = preparedQuery('project_report_budgets', (db, filters: ReportShape) => {
   const report = reportCte(db, filters);
   return db
     .with(report)
@@ -337,10 +323,8 @@ export async function projectReportBudgets(db: DbOrTx, filters: ProjectReportFil
     .from(report)
     .where(atRiskCondition(report, filters))
     .groupBy(report.currency);
-}
-
-/** Income (received) and expense (paid) booked on the filtered projects, per currency of the transaction. */
-export async function projectReportMoney(db: DbOrTx, filters: ProjectReportFilters): Promise<{ currency: Currency; received: string; paid: string }[]> {
+});
+const reportMoneyQuery = preparedQuery('project_report_money', (db, filters: ReportShape) => {
   const report = reportCte(db, filters);
   const ids = db.select({ id: report.id }).from(report).where(atRiskCondition(report, filters));
   return db
@@ -353,4 +337,44 @@ export async function projectReportMoney(db: DbOrTx, filters: ProjectReportFilte
     .from(transactions)
     .where(inArray(transactions.projectId, ids))
     .groupBy(transactions.currency);
+});
+
+function sliceReport(db: DbOrTx, filters: ProjectReportFilters, sort: ProjectReportSort) {
+  const shape = { filters: reportShape(filters), sort };
+  const values = reportValues(filters);
+  return (limit: number, offset: number) => reportPageQuery.execute(db, shape, { ...values, limit, offset });
+}
+
+export type ProjectReportView = Awaited<ReturnType<ReturnType<typeof sliceReport>>>[number];
+
+export async function listProjectReport(
+  db: DbOrTx,
+  filters: ProjectReportFilters,
+  sort: ProjectReportSort,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: ProjectReportView[]; total: number }> {
+  const rows = await pageOf(sliceReport(db, filters, sort), page);
+  const [totals] = await reportCountQuery.execute(db, reportShape(filters), reportValues(filters));
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Every matching project, in chunks, for exports. */
+export function iterateProjectReport(db: DbOrTx, filters: ProjectReportFilters, sort: ProjectReportSort) {
+  return inChunks(sliceReport(db, filters, sort));
+}
+
+/** The counts of the report's cards over the filtered projects: one row. */
+export async function projectReportCounts(db: DbOrTx, filters: ProjectReportFilters) {
+  const [row] = await reportCountsQuery.execute(db, reportShape(filters), reportValues(filters));
+  return row!;
+}
+
+/** The filtered projects' budgets per currency, summed in SQL. */
+export async function projectReportBudgets(db: DbOrTx, filters: ProjectReportFilters): Promise<{ currency: Currency; budget: string }[]> {
+  return reportBudgetsQuery.execute(db, reportShape(filters), reportValues(filters));
+}
+
+/** Income (received) and expense (paid) booked on the filtered projects, per currency of the transaction. */
+export async function projectReportMoney(db: DbOrTx, filters: ProjectReportFilters): Promise<{ currency: Currency; received: string; paid: string }[]> {
+  return reportMoneyQuery.execute(db, reportShape(filters), reportValues(filters));
 }

@@ -6,7 +6,9 @@ import type { DbOrTx } from '../../db/client';
 import { customerDetails, customerDetailShares, type CustomerDetailRow, type NewCustomerDetailRow } from '../../db/schema/customer-details';
 import { users } from '../../db/schema/users';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
-import { matches } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { matchesSlot, setFilters, type SetFilters } from '../../lib/sql';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
 
 export type SharedDataSort = ListSort<(typeof SHARED_DATA_SORT_FIELDS)[number]>;
@@ -18,33 +20,41 @@ export type SharedDataView = Omit<CustomerDetailRow, 'passwordCiphertext' | 'pas
 
 const owner = alias(users, 'owner');
 
-/** Whether the record is shared with `userId`. */
-const isSharedWith = (db: DbOrTx, userId: number) =>
+/* The statement's shape: whether there is a search, and the access filter (a literal); the reader and the pattern are slots. */
+type DetailShape = SetFilters<SharedDataFilters, 'access'>;
+
+const shapeOf = (filters: SharedDataFilters): DetailShape => setFilters(filters, ['access']);
+const valuesOf = (userId: number, filters: SharedDataFilters) => ({ userId, q: filters.q ? likePattern(filters.q) : undefined });
+
+/** Whether the record is shared with the reader (the slot `userId`). */
+const isSharedWith = (db: DbOrTx) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(customerDetailShares)
-      .where(and(eq(customerDetailShares.customerDetailId, customerDetails.id), eq(customerDetailShares.userId, userId))),
+      .where(and(eq(customerDetailShares.customerDetailId, customerDetails.id), eq(customerDetailShares.userId, slot('userId')))),
   );
 
 /**
- * The records `userId` may read, as `sharedDataPolicy.read` says: their own and those shared with
- * them (a record is never shared with its owner). Then the search and the access filter.
+ * The records the reader (the slot `userId`) may read, as `sharedDataPolicy.read` says: their own
+ * and those shared with them (a record is never shared with its owner). Then the search and the
+ * access filter.
  */
-function whereVisible(db: DbOrTx, userId: number, filters: SharedDataFilters): SQL {
-  const q = filters.q;
+function whereVisible(db: DbOrTx, filters: DetailShape): SQL {
+  const q = slot('q');
+  const reader = slot('userId');
   return and(
-    or(eq(customerDetails.ownerId, userId), isSharedWith(db, userId)),
-    q
+    or(eq(customerDetails.ownerId, reader), isSharedWith(db)),
+    filters.q
       ? or(
-          matches(customerDetails.username, q),
-          matches(customerDetails.domain, q),
-          matches(customerDetails.description, q),
-          matches(sql`${owner.name} || ' ' || ${owner.surname}`, q),
+          matchesSlot(customerDetails.username, q),
+          matchesSlot(customerDetails.domain, q),
+          matchesSlot(customerDetails.description, q),
+          matchesSlot(sql`${owner.name} || ' ' || ${owner.surname}`, q),
         )
       : undefined,
-    filters.access === 'own' ? eq(customerDetails.ownerId, userId) : undefined,
-    filters.access === 'shared' ? ne(customerDetails.ownerId, userId) : undefined,
+    filters.access === 'own' ? eq(customerDetails.ownerId, reader) : undefined,
+    filters.access === 'shared' ? ne(customerDetails.ownerId, reader) : undefined,
   )!;
 }
 
@@ -70,31 +80,67 @@ const viewColumns = {
   owner: { id: owner.id, name: owner.name, surname: owner.surname },
 };
 
+const peopleQuery = preparedQuery('shared_data_people', (db, language: Language) =>
+  db
+    .select({ recordId: customerDetailShares.customerDetailId, id: users.id, name: users.name, surname: users.surname })
+    .from(customerDetailShares)
+    .innerJoin(users, eq(users.id, customerDetailShares.userId))
+    .where(sql`${customerDetailShares.customerDetailId} = any(${slot('ids')}::int[])`)
+    .orderBy(...textOrder(users.name, language), ...textOrder(users.surname, language), asc(users.id)),
+);
+
 /** The people each of `ids` is shared with, by name. */
 async function peopleSharedWith(db: DbOrTx, ids: readonly number[], language: Language): Promise<Map<number, Person[]>> {
   const byRecord = new Map<number, Person[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byRecord;
-  const rows = await db
-    .select({ recordId: customerDetailShares.customerDetailId, id: users.id, name: users.name, surname: users.surname })
-    .from(customerDetailShares)
-    .innerJoin(users, eq(users.id, customerDetailShares.userId))
-    .where(inArray(customerDetailShares.customerDetailId, [...ids]))
-    .orderBy(...textOrder(users.name, language), ...textOrder(users.surname, language), asc(users.id));
+  const rows = await peopleQuery.execute(db, language, { ids });
   for (const { recordId, ...person } of rows) byRecord.get(recordId)?.push(person);
   return byRecord;
 }
 
+const pageQuery = preparedQuery('shared_data_page', (db, { filters, sort }: { filters: DetailShape; sort: SharedDataSort }) =>
+  db
+    .select(viewColumns)
+    .from(customerDetails)
+    .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
+    .where(whereVisible(db, filters))
+    .orderBy(...orderDetails(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const countQuery = preparedQuery('shared_data_count', (db, filters: DetailShape) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(customerDetails)
+    .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
+    .where(whereVisible(db, filters)),
+);
+const summaryQuery = preparedQuery('shared_data_summary', (db, filters: DetailShape) => {
+  const isOwn = eq(customerDetails.ownerId, slot('userId'));
+  const hasShares = exists(
+    db
+      .select({ one: sql`1` })
+      .from(customerDetailShares)
+      .where(eq(customerDetailShares.customerDetailId, customerDetails.id)),
+  );
+  return db
+    .select({
+      total: sql<number>`count(*)::int`,
+      own: sql<number>`(count(*) filter (where ${isOwn}))::int`,
+      sharedWithMe: sql<number>`(count(*) filter (where not ${isOwn}))::int`,
+      sharedByMe: sql<number>`(count(*) filter (where ${isOwn} and ${hasShares}))::int`,
+    })
+    .from(customerDetails)
+    .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
+    .where(whereVisible(db, filters));
+});
+
 /** The matching records in order, `limit` of them from `offset`, each with its people. */
 function sliceDetails(db: DbOrTx, userId: number, filters: SharedDataFilters, sort: SharedDataSort) {
+  const shape = { filters: shapeOf(filters), sort };
+  const values = valuesOf(userId, filters);
   return async (limit: number, offset: number): Promise<SharedDataView[]> => {
-    const rows = await db
-      .select(viewColumns)
-      .from(customerDetails)
-      .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
-      .where(whereVisible(db, userId, filters))
-      .orderBy(...orderDetails(sort))
-      .limit(limit)
-      .offset(offset);
+    const rows = await pageQuery.execute(db, shape, { ...values, limit, offset });
     const people = await peopleSharedWith(
       db,
       rows.map((row) => row.id),
@@ -105,15 +151,7 @@ function sliceDetails(db: DbOrTx, userId: number, filters: SharedDataFilters, so
 }
 
 export function listDetails(db: DbOrTx, userId: number, filters: SharedDataFilters, sort: SharedDataSort, page: { page: number; pageSize: number }) {
-  return pageWithTotal(
-    sliceDetails(db, userId, filters, sort),
-    page,
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(customerDetails)
-      .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
-      .where(whereVisible(db, userId, filters)),
-  );
+  return pageWithTotal(sliceDetails(db, userId, filters, sort), page, countQuery.execute(db, shapeOf(filters), valuesOf(userId, filters)));
 }
 
 /** Every matching record for an export. */
@@ -123,23 +161,7 @@ export function iterateDetails(db: DbOrTx, userId: number, filters: SharedDataFi
 
 /** All matching records, the caller's own, those shared with them, and their own shared with someone. */
 export async function countDetails(db: DbOrTx, userId: number, filters: SharedDataFilters) {
-  const isOwn = eq(customerDetails.ownerId, userId);
-  const hasShares = exists(
-    db
-      .select({ one: sql`1` })
-      .from(customerDetailShares)
-      .where(eq(customerDetailShares.customerDetailId, customerDetails.id)),
-  );
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      own: sql<number>`(count(*) filter (where ${isOwn}))::int`,
-      sharedWithMe: sql<number>`(count(*) filter (where not ${isOwn}))::int`,
-      sharedByMe: sql<number>`(count(*) filter (where ${isOwn} and ${hasShares}))::int`,
-    })
-    .from(customerDetails)
-    .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
-    .where(whereVisible(db, userId, filters));
+  const [row] = await summaryQuery.execute(db, shapeOf(filters), valuesOf(userId, filters));
   return row!;
 }
 

@@ -5,9 +5,10 @@ import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { ticketCategories, type NewTicketCategoryRow, type TicketCategoryRow } from '../../db/schema/ticket-categories';
 import { tickets } from '../../db/schema/tickets';
-import { matches } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { qualified, valueTaken } from '../../lib/sql';
+import { matchesSlot, qualified, valueTaken } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type TicketCategorySort = ListSort<(typeof TICKET_CATEGORY_SORT_FIELDS)[number]>;
@@ -15,9 +16,12 @@ export type TicketCategoryWithCount = TicketCategoryRow & { ticketCount: number 
 
 const ticketCount = sql<number>`(select count(*)::int from ${tickets} where ${tickets.categoryId} = ${qualified(ticketCategories, ticketCategories.id)})`;
 
-function whereCategories(q: string | undefined): SQL | undefined {
-  return q ? matches(ticketCategories.name, q) : undefined;
+/* Whether there is a search shapes the statements; the pattern is the slot `q`. */
+function whereCategories(hasSearch: boolean): SQL | undefined {
+  return hasSearch ? matchesSlot(ticketCategories.name, slot('q')) : undefined;
 }
+
+const searchValues = (q: string | undefined) => ({ q: q ? likePattern(q) : undefined });
 
 function orderCategories(sort: TicketCategorySort) {
   const direction = sort.order === 'desc' ? desc : asc;
@@ -30,47 +34,60 @@ function orderCategories(sort: TicketCategorySort) {
   return [...keys, direction(ticketCategories.id)];
 }
 
-/** The matching categories in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceCategories(db: DbOrTx, q: string | undefined, sort: TicketCategorySort) {
-  return async (limit: number, offset: number) =>
-    (
-      await db
-        .select({ category: ticketCategories, ticketCount })
-        .from(ticketCategories)
-        .where(whereCategories(q))
-        .orderBy(...orderCategories(sort))
-        .limit(limit)
-        .offset(offset)
-    ).map((row) => ({ ...row.category, ticketCount: row.ticketCount }));
-}
-
-export function listCategories(db: DbOrTx, q: string | undefined, sort: TicketCategorySort, page: { page: number; pageSize: number }) {
-  return pageWithTotal(sliceCategories(db, q, sort), page, db.select({ total: count() }).from(ticketCategories).where(whereCategories(q)));
-}
-
-/** How many categories match and how many of them any ticket is filed under. */
-export async function countCategories(db: DbOrTx, q: string | undefined) {
-  const [row] = await db
+const pageQuery = preparedQuery('ticket_categories_page', (db, { hasSearch, sort }: { hasSearch: boolean; sort: TicketCategorySort }) =>
+  db
+    .select({ category: ticketCategories, ticketCount })
+    .from(ticketCategories)
+    .where(whereCategories(hasSearch))
+    .orderBy(...orderCategories(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const countQuery = preparedQuery('ticket_categories_count', (db, hasSearch: boolean) =>
+  db.select({ total: count() }).from(ticketCategories).where(whereCategories(hasSearch)),
+);
+const summaryQuery = preparedQuery('ticket_categories_summary', (db, hasSearch: boolean) =>
+  db
     .select({
       total: sql<number>`count(*)::int`,
       inUse: sql<number>`(count(*) filter (where exists (select 1 from ${tickets} where ${tickets.categoryId} = ${qualified(ticketCategories, ticketCategories.id)})))::int`,
     })
     .from(ticketCategories)
-    .where(whereCategories(q));
-  return row!;
-}
-
-/** The open tickets (neither completed nor cancelled) filed under the matching categories. */
-export async function countOpenTickets(db: DbOrTx, q: string | undefined): Promise<number> {
-  const [row] = await db
+    .where(whereCategories(hasSearch)),
+);
+const openTicketsQuery = preparedQuery('ticket_categories_open', (db, hasSearch: boolean) =>
+  db
     .select({ count: sql<number>`count(*)::int` })
     .from(tickets)
     .where(
       and(
         notInArray(tickets.status, [...CLOSED_TICKET_STATUSES]),
-        inArray(tickets.categoryId, db.select({ id: ticketCategories.id }).from(ticketCategories).where(whereCategories(q))),
+        inArray(tickets.categoryId, db.select({ id: ticketCategories.id }).from(ticketCategories).where(whereCategories(hasSearch))),
       ),
-    );
+    ),
+);
+
+/** The matching categories in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceCategories(db: DbOrTx, q: string | undefined, sort: TicketCategorySort) {
+  const shape = { hasSearch: Boolean(q), sort };
+  const values = searchValues(q);
+  return async (limit: number, offset: number) =>
+    (await pageQuery.execute(db, shape, { ...values, limit, offset })).map((row) => ({ ...row.category, ticketCount: row.ticketCount }));
+}
+
+export function listCategories(db: DbOrTx, q: string | undefined, sort: TicketCategorySort, page: { page: number; pageSize: number }) {
+  return pageWithTotal(sliceCategories(db, q, sort), page, countQuery.execute(db, Boolean(q), searchValues(q)));
+}
+
+/** How many categories match and how many of them any ticket is filed under. */
+export async function countCategories(db: DbOrTx, q: string | undefined) {
+  const [row] = await summaryQuery.execute(db, Boolean(q), searchValues(q));
+  return row!;
+}
+
+/** The open tickets (neither completed nor cancelled) filed under the matching categories. */
+export async function countOpenTickets(db: DbOrTx, q: string | undefined): Promise<number> {
+  const [row] = await openTicketsQuery.execute(db, Boolean(q), searchValues(q));
   return row?.count ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import {
@@ -13,7 +13,9 @@ import {
 import { ticketCategories } from '../../db/schema/ticket-categories';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
-import { matchesFolded } from '../../lib/search';
+import { likePattern } from '../../lib/search';
+import { setFilters, type SetFilters } from '../../lib/sql';
+import { slot } from '../../db/prepared-queries';
 import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
 
 /*
@@ -42,6 +44,22 @@ export type TicketQueryFilters = {
 };
 export type TicketSort = ListSort<TicketSortField>;
 
+/**
+ * What shapes a ticket statement (db/prepared-queries.ts): which filters are set, the status and
+ * "unassigned" (written into the SQL), and the scope's kind. Values are slots of the filters'
+ * names, the scope's user is `scopeUserId`, the search pattern `q`.
+ */
+export type TicketShape = Omit<SetFilters<TicketQueryFilters, 'status' | 'unassigned'>, 'scope'> & { scope: RecordScope['kind'] };
+
+export function ticketShape(filters: TicketQueryFilters): TicketShape {
+  return { ...setFilters(filters, ['status', 'unassigned']), scope: filters.scope.kind };
+}
+
+export function ticketValues(filters: TicketQueryFilters) {
+  const { scope, ...values } = filters;
+  return { ...values, q: filters.q ? likePattern(filters.q) : undefined, scopeUserId: scope.kind === 'all' ? undefined : scope.userId };
+}
+
 export const assignee = alias(users, 'assignee');
 export const creator = alias(users, 'creator');
 
@@ -50,8 +68,8 @@ const closed = [...CLOSED_TICKET_STATUSES];
 /** Open: neither completed nor cancelled. */
 const openCondition = (): SQL => notInArray(tickets.status, closed);
 
-/** A deadline passed while the ticket is open. */
-export function overdueCondition(today: string): SQL {
+/** A deadline passed while the ticket is open (`today`: YYYY-MM-DD, or its slot). */
+export function overdueCondition(today: string | SQLWrapper): SQL {
   return and(sql`${tickets.deadline} < ${today}::date`, openCondition())!;
 }
 
@@ -63,26 +81,26 @@ function statusCondition(status: TicketStatusFilter): SQL {
 }
 
 /** A record scope as SQL: every ticket, those assigned to someone, or those someone raised. */
-function ticketScopeCondition(scope: RecordScope): SQL | undefined {
-  if (scope.kind === 'assignedTo') return eq(tickets.assigneeId, scope.userId);
-  if (scope.kind === 'ownedBy') return eq(tickets.createdBy, scope.userId);
+function ticketScopeCondition(scope: RecordScope['kind']): SQL | undefined {
+  if (scope === 'assignedTo') return eq(tickets.assigneeId, slot('scopeUserId'));
+  if (scope === 'ownedBy') return eq(tickets.createdBy, slot('scopeUserId'));
   return undefined;
 }
 
-export function whereTickets(filters: TicketQueryFilters): SQL | undefined {
+export function whereTickets(filters: TicketShape): SQL | undefined {
   return and(
     // search_text is the folded subject and description (search_fold), under a trigram index (tickets_search_idx).
-    filters.q ? matchesFolded(tickets.searchText, filters.q) : undefined,
+    filters.q ? sql`${tickets.searchText} like search_fold(${slot('q')})` : undefined,
     filters.status ? statusCondition(filters.status) : undefined,
-    filters.priority ? eq(tickets.priority, filters.priority) : undefined,
-    filters.department ? eq(tickets.department, filters.department) : undefined,
-    filters.type ? eq(tickets.type, filters.type) : undefined,
-    filters.categoryId ? eq(tickets.categoryId, filters.categoryId) : undefined,
-    filters.assigneeId ? eq(tickets.assigneeId, filters.assigneeId) : undefined,
+    filters.priority ? eq(tickets.priority, slot('priority')) : undefined,
+    filters.department ? eq(tickets.department, slot('department')) : undefined,
+    filters.type ? eq(tickets.type, slot('type')) : undefined,
+    filters.categoryId ? eq(tickets.categoryId, slot('categoryId')) : undefined,
+    filters.assigneeId ? eq(tickets.assigneeId, slot('assigneeId')) : undefined,
     filters.unassigned ? isNull(tickets.assigneeId) : undefined,
     // From the zone's midnight starting the first day to the one ending the last.
-    filters.createdFrom ? gte(tickets.createdAt, sql`(${filters.createdFrom}::date)::timestamp at time zone ${filters.timeZone}`) : undefined,
-    filters.createdTo ? lt(tickets.createdAt, sql`(${filters.createdTo}::date + 1)::timestamp at time zone ${filters.timeZone}`) : undefined,
+    filters.createdFrom ? gte(tickets.createdAt, sql`(${slot('createdFrom')}::date)::timestamp at time zone ${slot('timeZone')}`) : undefined,
+    filters.createdTo ? lt(tickets.createdAt, sql`(${slot('createdTo')}::date + 1)::timestamp at time zone ${slot('timeZone')}`) : undefined,
     ticketScopeCondition(filters.scope),
   );
 }

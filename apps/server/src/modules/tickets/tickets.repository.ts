@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
@@ -21,12 +21,16 @@ import {
   overdueCondition,
   sortKeys,
   sortNeeds,
+  ticketShape,
+  ticketValues,
   whereTickets,
   type TicketQueryFilters,
+  type TicketShape,
   type TicketSort,
 } from './tickets.query';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 
-function ticketColumns(today: string) {
+function ticketColumns(today: string | SQLWrapper) {
   return {
     id: tickets.id,
     subject: tickets.subject,
@@ -48,7 +52,7 @@ function ticketColumns(today: string) {
 }
 
 /* One statement: the ticket with its category, project and both people (no query per row). */
-function selectTickets(db: DbOrTx, today: string) {
+function selectTickets(db: DbOrTx, today: string | SQLWrapper) {
   return db
     .select(ticketColumns(today))
     .from(tickets)
@@ -60,45 +64,35 @@ function selectTickets(db: DbOrTx, today: string) {
 
 export type TicketView = Awaited<ReturnType<ReturnType<typeof selectTickets>['execute']>>[number];
 
-/** The matching tickets in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceTickets(db: DbOrTx, filters: TicketQueryFilters, sort: TicketSort) {
-  return (limit: number, offset: number) =>
-    selectTickets(db, filters.today)
-      .where(whereTickets(filters))
-      .orderBy(...orderTickets(sort))
-      .limit(limit)
-      .offset(offset);
-}
+type Page = { page: number; pageSize: number };
 
-/**
- * A page of tickets and the number of all matching ones: one statement for the rows and, when
- * needed, one count on `tickets` alone. A search goes through `searchTickets`, which answers both
- * from one scan of the trigram index.
- */
-export async function listTickets(
-  db: DbOrTx,
-  filters: TicketQueryFilters,
-  sort: TicketSort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: TicketView[]; total: number }> {
-  if (filters.q) return searchTickets(db, filters, sort, page);
-  const rows = await pageOf(sliceTickets(db, filters, sort), page);
-  if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length };
-  const [totals] = await db.select({ total: count() }).from(tickets).where(whereTickets(filters));
-  return { rows, total: totals?.total ?? 0 };
-}
+const pageQuery = preparedQuery('tickets_page', (db, { filters, sort }: { filters: TicketShape; sort: TicketSort }) =>
+  selectTickets(db, slot('today'))
+    .where(whereTickets(filters))
+    .orderBy(...orderTickets(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const countQuery = preparedQuery('tickets_count', (db, filters: TicketShape) => db.select({ total: count() }).from(tickets).where(whereTickets(filters)));
+const summaryQuery = preparedQuery('tickets_summary', (db, filters: TicketShape) =>
+  db
+    .select({
+      status: tickets.status,
+      count: count(),
+      urgent: sql<number>`(count(*) filter (where ${tickets.priority} = 'urgent'))::int`,
+      unassigned: sql<number>`(count(*) filter (where ${tickets.assigneeId} is null))::int`,
+    })
+    .from(tickets)
+    .where(whereTickets(filters))
+    .groupBy(tickets.status),
+);
 
 /*
  * With a search term the trigram index (the one of the status, when filtered by status) yields the
  * matches directly. They are collected once, counted, sorted on their own keys, and only the page
  * is joined to categories, projects and people (docs/decisions/005, as for tasks).
  */
-async function searchTickets(
-  db: DbOrTx,
-  filters: TicketQueryFilters,
-  sort: TicketSort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: TicketView[]; total: number }> {
+const searchQuery = preparedQuery('tickets_search', (db, { filters, sort }: { filters: TicketShape; sort: TicketSort }) => {
   const keys = sortKeys(sort);
   const needs = sortNeeds(sort);
   let matchQuery = db
@@ -116,11 +110,11 @@ async function searchTickets(
     .select({ id: matches.id })
     .from(matches)
     .orderBy(...matchKeys.map((key) => sql`${direction(key)} nulls last`), direction(matches.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const rows = await db
+    .limit(slot('limit'))
+    .offset(slot('offset'));
+  return db
     .with(matches)
-    .select({ ...ticketColumns(filters.today), total: sql<number>`(select count(*) from ${matches})::int` })
+    .select({ ...ticketColumns(slot('today')), total: sql<number>`(select count(*) from ${matches})::int` })
     .from(tickets)
     .leftJoin(ticketCategories, eq(ticketCategories.id, tickets.categoryId))
     .leftJoin(projects, eq(projects.id, tickets.projectId))
@@ -128,10 +122,41 @@ async function searchTickets(
     .leftJoin(creator, eq(creator.id, tickets.createdBy))
     .where(inArray(tickets.id, pageIds))
     .orderBy(...orderTickets(sort));
+});
+
+/** The matching tickets in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceTickets(db: DbOrTx, filters: TicketQueryFilters, sort: TicketSort) {
+  const shape = { filters: ticketShape(filters), sort };
+  const values = ticketValues(filters);
+  return (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
+}
+
+async function countTickets(db: DbOrTx, filters: TicketQueryFilters): Promise<number> {
+  const [totals] = await countQuery.execute(db, ticketShape(filters), ticketValues(filters));
+  return totals?.total ?? 0;
+}
+
+/**
+ * A page of tickets and the number of all matching ones: one statement for the rows and, when
+ * needed, one count on `tickets` alone. A search goes through `searchTickets`, which answers both
+ * from one scan of the trigram index.
+ */
+export async function listTickets(db: DbOrTx, filters: TicketQueryFilters, sort: TicketSort, page: Page): Promise<{ rows: TicketView[]; total: number }> {
+  if (filters.q) return searchTickets(db, filters, sort, page);
+  const rows = await pageOf(sliceTickets(db, filters, sort), page);
+  if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length };
+  return { rows, total: await countTickets(db, filters) };
+}
+
+async function searchTickets(db: DbOrTx, filters: TicketQueryFilters, sort: TicketSort, page: Page): Promise<{ rows: TicketView[]; total: number }> {
+  const rows = await searchQuery.execute(
+    db,
+    { filters: ticketShape(filters), sort },
+    { ...ticketValues(filters), limit: page.pageSize, offset: (page.page - 1) * page.pageSize },
+  );
   if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
   // Past the last page: the rows carried no total, so count on its own.
-  const [totals] = await db.select({ total: count() }).from(tickets).where(whereTickets(filters));
-  return { rows: [], total: totals?.total ?? 0 };
+  return { rows: [], total: await countTickets(db, filters) };
 }
 
 /** Every matching ticket, in chunks, for exports. */
@@ -141,16 +166,7 @@ export function iterateTickets(db: DbOrTx, filters: TicketQueryFilters, sort: Ti
 
 /** Per status: how many match, how many of those are urgent, how many nobody is assigned to. */
 export async function summarizeTickets(db: DbOrTx, filters: TicketQueryFilters) {
-  return db
-    .select({
-      status: tickets.status,
-      count: count(),
-      urgent: sql<number>`(count(*) filter (where ${tickets.priority} = 'urgent'))::int`,
-      unassigned: sql<number>`(count(*) filter (where ${tickets.assigneeId} is null))::int`,
-    })
-    .from(tickets)
-    .where(whereTickets(filters))
-    .groupBy(tickets.status);
+  return summaryQuery.execute(db, ticketShape(filters), ticketValues(filters));
 }
 
 export async function findTicketView(db: DbOrTx, id: number, today: string): Promise<TicketView | undefined> {

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/db/client';
+import { preparedStatementNames } from '../src/db/prepared-queries';
+import { listUsers } from '../src/modules/users/users.repository';
+import { createTestApp, type TestApp } from './helpers';
+
+/*
+ * Lists are built once per shape and then only bound (docs/decisions/014): the second request of a
+ * shape builds nothing, every request's own values reach the database (never the first request's),
+ * and on PostgreSQL the statement is a named prepared statement of the connection.
+ */
+
+let t: TestApp;
+const tokens: Record<'master' | 'employee', string> = { master: '', employee: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.master = await t.login('master');
+  tokens.employee = await t.login('employee');
+});
+afterAll(() => t.close());
+
+const get = async (who: keyof typeof tokens, url: string) => {
+  const response = await t.call({ method: 'GET', url, token: tokens[who] });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: Record<string, unknown>[]; meta: { total: number } }>();
+};
+const built = (prefix: string) => preparedStatementNames(t.database.db).filter((name) => name.startsWith(`${prefix}_`));
+
+describe('a list statement is built once per shape', () => {
+  it('binds each request its own values and builds a new statement only for a new shape', async () => {
+    const before = built('users_page').length;
+    const masters = await get('master', '/api/users?kind=internal&q=master%40example');
+    expect(masters.data.map((user) => user.email)).toEqual(['master@example.com']);
+    expect(built('users_page')).toHaveLength(before + 1);
+    expect(built('users_count')).toHaveLength(1);
+
+    // The same shape (a search) with another term: nothing built, and the new term is the one searched.
+    const managers = await get('master', '/api/users?kind=internal&q=manager%40example');
+    expect(managers.data.map((user) => user.email)).toEqual(['manager@example.com']);
+    expect(managers.meta.total).toBe(1);
+    expect(built('users_page')).toHaveLength(before + 1);
+    expect(built('users_count')).toHaveLength(1);
+
+    // Another filter set is another shape; a boolean false is a value like any other.
+    const inactive = await get('master', '/api/users?kind=internal&q=manager%40example&isActive=false');
+    expect(inactive.data).toEqual([]);
+    expect(built('users_page')).toHaveLength(before + 2);
+    const active = await get('master', '/api/users?kind=internal&q=manager%40example&isActive=true');
+    expect(active.data.map((user) => user.email)).toEqual(['manager@example.com']);
+    expect(built('users_page')).toHaveLength(before + 2);
+  });
+
+  it('reads every caller their own notes through one statement, Turkish search and pins bound per request', async () => {
+    const create = async (who: keyof typeof tokens, name: string) => {
+      const response = await t.call({ method: 'POST', url: '/api/notes', token: tokens[who], payload: { name, content: 'Hazırlık notu' } });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ note: { id: number } }>().note.id;
+    };
+    const pinnedId = await create('employee', 'Çamlıca şantiyesi planı');
+    await create('employee', 'Işıklar raporu');
+    await create('master', 'Çamlıca bütçesi');
+    const pin = await t.call({ method: 'PATCH', url: `/api/notes/${pinnedId}/pin`, token: tokens.employee, payload: { isPinned: true } });
+    expect(pin.statusCode, pin.body).toBe(200);
+
+    const names = (body: { data: Record<string, unknown>[] }) => body.data.map((note) => note.name);
+    // Folded search: upper case without Turkish letters finds "Çamlıca"; each caller only their own.
+    expect(names(await get('employee', '/api/notes?q=CAMLICA'))).toEqual(['Çamlıca şantiyesi planı']);
+    expect(names(await get('master', '/api/notes?q=CAMLICA'))).toEqual(['Çamlıca bütçesi']);
+    expect(names(await get('employee', '/api/notes?q=I%C5%9EIKLAR'))).toEqual(['Işıklar raporu']);
+    expect(built('notes_page')).toHaveLength(1);
+
+    expect(names(await get('employee', '/api/notes?q=%C3%A7aml%C4%B1ca&pinned=true'))).toEqual(['Çamlıca şantiyesi planı']);
+    expect(names(await get('employee', '/api/notes?q=%C3%A7aml%C4%B1ca&pinned=false'))).toEqual([]);
+    expect(names(await get('employee', '/api/notes?q=I%C5%9F%C4%B1klar&pinned=false'))).toEqual(['Işıklar raporu']);
+    expect(built('notes_page')).toHaveLength(2);
+    // A wildcard is a character to find, also when bound to a prepared statement.
+    expect(names(await get('employee', '/api/notes?q=%25'))).toEqual([]);
+  });
+
+  it('answers null columns and filters on absent ones alike on every call', async () => {
+    const company = (await get('master', '/api/companies/lookup')).data[0]!.id as number;
+    const me = (await t.call({ method: 'GET', url: '/api/me', token: tokens.master })).json<{ id: number }>().id;
+    const post = await t.call({
+      method: 'POST',
+      url: '/api/transactions',
+      token: tokens.master,
+      payload: {
+        name: 'Kırtasiye ödemesi',
+        amount: '12.50',
+        type: 'income',
+        currency: 'TL',
+        assignedUserId: me,
+        companyId: company,
+        transactionDate: '2031-02-03',
+      },
+    });
+    expect(post.statusCode, post.body).toBe(201);
+    const found = await get('master', '/api/transactions?q=KIRTASIYE&currency=TL');
+    expect(found.data).toHaveLength(1);
+    expect(found.data[0]).toMatchObject({ name: 'Kırtasiye ödemesi', amount: '12.50', project: null, category: null });
+    // The same shape, another currency: the value of this call, not of the last one.
+    expect((await get('master', '/api/transactions?q=KIRTASIYE&currency=Euro')).data).toEqual([]);
+    expect((await get('master', '/api/transactions?q=KIRTASIYE&currency=TL&dateFrom=2031-02-04')).data).toEqual([]);
+    expect((await get('master', '/api/transactions?q=KIRTASIYE&currency=TL&dateFrom=2031-02-03')).data).toHaveLength(1);
+  });
+});
+
+describe.skipIf(process.env.DATABASE_URL === undefined)('on PostgreSQL', () => {
+  it('runs a list as a named statement that the connection parsed once', async () => {
+    const url = t.database.pool!.options.connectionString!;
+    // One connection, so the statements it holds are the ones these calls made.
+    const database = openPostgres(url, 1);
+    try {
+      const sort = { sort: 'email' as const, order: 'asc' as const, language: 'tr' as const };
+      const first = await listUsers(database.db, { kind: 'internal', q: 'MASTER@example' }, sort, { page: 1, pageSize: 5 });
+      const second = await listUsers(database.db, { kind: 'internal', q: 'manager@EXAMPLE' }, sort, { page: 1, pageSize: 5 });
+      expect(first).toMatchObject({ total: 1, rows: [{ email: 'master@example.com' }] });
+      expect(second).toMatchObject({ total: 1, rows: [{ email: 'manager@example.com' }] });
+      const statements = await database.db.execute<{ name: string; statement: string; calls: number }>(
+        sql`select name, statement, (generic_plans + custom_plans)::int as calls from pg_prepared_statements where name like 'users\\_%' order by name`,
+      );
+      const names = preparedStatementNames(database.db);
+      expect(names).toHaveLength(2);
+      expect(statements.rows.map((row) => row.name).sort()).toEqual([...names].sort());
+      for (const row of statements.rows) {
+        expect(row.calls).toBe(2);
+        expect(row.statement).toContain('search_fold($');
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
