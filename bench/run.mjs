@@ -18,6 +18,8 @@
  *      and, last, GET /api/tasks again while UPLOADERS clients each post comments with
  *      UPLOAD_FILES valid PNG files of UPLOAD_BYTES (10 MiB) one after another, sampling the
  *      server's resident memory (VmRSS) before and during (target "uploads");
+ *      and on that server, with its data, cold loads of /login, /task and /wallet in Chromium and
+ *      Lighthouse on /login (bench/browser.mjs, target "browser"; missed targets fail the run);
  *   3. with DATABASE_URL set: the same endpoints on a server using that PostgreSQL. The
  *      database is seeded the same way (demo data when it has no users, then the benchmark users,
  *      idempotent): point it at a throwaway database.
@@ -36,6 +38,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { measureBrowser } from './browser.mjs';
 import { measureFanout } from './fanout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,6 +106,11 @@ const UPLOADERS = 4;
 const UPLOAD_FILES = 5;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
 const DATABASE_URL = process.env.DATABASE_URL || '';
+/* The browser part (bench/browser.mjs): cold loads counted per page, and Lighthouse runs on /login. */
+const BROWSER_LOADS = numberFromEnv('BENCH_BROWSER_LOADS', 5, 1, 50);
+const LIGHTHOUSE_RUNS = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3, 0, 20);
+/* Filled by the embedded server's run; into the results, and its missed targets fail the run. */
+const browserRuns = [];
 
 /* ---- child processes and temporary directories: always cleaned up --------------------------- */
 
@@ -693,7 +701,7 @@ async function seed(label, env) {
 }
 
 /** Seeds (unless handed a seeded copy), starts the built server, signs in, checks, measures, stops it. */
-async function benchServer(label, env, { seeded = false } = {}) {
+async function benchServer(label, env, { seeded = false, hasBrowser = false } = {}) {
   if (seeded) console.log(`  ${label}: a copy of ${SEEDED_DATA_DIR} (BENCH_SEEDED_DATA_DIR), not seeded again`);
   else await seed(label, env);
 
@@ -754,6 +762,10 @@ async function benchServer(label, env, { seeded = false } = {}) {
     if (wanted('uploads')) {
       results.push(await measureUnderUploads(label, base, headers, xsrf, child.pid));
     }
+    if (hasBrowser && wanted('browser')) {
+      console.log(`  ${label}: the pages in Chromium (bench/browser.mjs)`);
+      browserRuns.push(await measureBrowser({ base, loads: BROWSER_LOADS, lighthouseRuns: LIGHTHOUSE_RUNS }));
+    }
     return { results, fanouts, exportTimings };
   } finally {
     await stopChild(child);
@@ -765,7 +777,7 @@ async function benchEmbedded() {
   try {
     // A seeded DATA_DIR is copied (the server may write to it), never used in place.
     if (SEEDED_DATA_DIR) fs.cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true, filter: (source) => path.basename(source) !== 'server.lock' });
-    return await benchServer('embedded PGlite', childEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }), { seeded: Boolean(SEEDED_DATA_DIR) });
+    return await benchServer('embedded PGlite', childEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }), { seeded: Boolean(SEEDED_DATA_DIR), hasBrowser: true });
   } finally {
     removeTempDir(dataDir);
   }
@@ -893,6 +905,7 @@ async function main() {
     results,
     fanout: fanouts,
     exports: exportTimings,
+    browser: browserRuns[0] ?? null,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -906,6 +919,11 @@ async function main() {
   const failed = results.filter((r) => r.non2xx || r.errors || r.timeouts || !r.ok2xx);
   if (failed.length > 0) {
     console.error(`bench: failed requests in ${failed.map((r) => r.target).join(', ')}`);
+    process.exitCode = 1;
+  }
+  const browserProblems = browserRuns.flatMap((run) => run.problems);
+  if (browserProblems.length > 0) {
+    console.error(`bench: browser targets missed: ${browserProblems.join('; ')}`);
     process.exitCode = 1;
   }
   const missed = fanouts.filter((f) => f.problems.length > 0);
