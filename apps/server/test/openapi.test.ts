@@ -1,9 +1,14 @@
 import { Spectral, type ISpectralDiagnostic, type RulesetDefinition } from '@stoplight/spectral-core';
 import { oas } from '@stoplight/spectral-rulesets';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@workspace/shared/common/errors.schemas';
-import { createTestApp, type TestApp } from './helpers';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestApp, TEST_APP_KEY, type TestApp } from './helpers';
 
 /*
  * The OpenAPI document the server publishes at /api/docs/json: linted by Spectral's `spectral:oas`
@@ -72,6 +77,24 @@ describe('the OpenAPI document', () => {
     const cookie = operation('get', '/sanctum/csrf-cookie');
     expect(statuses(cookie)).toContain('204');
     expect(response(cookie, '204')?.content).toBeUndefined();
+  });
+
+  it('leaves the built web app out: its files are not operations', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-openapi-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Workspace</title>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'export {};');
+    const withWeb = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }), webDist: dist, logger: false });
+    try {
+      await withWeb.ready();
+      expect((await withWeb.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+      const paths = Object.keys((withWeb.swagger() as OpenAPIV3.Document).paths);
+      expect(paths.filter((url) => !url.startsWith('/api/') && !url.startsWith('/sanctum/'))).toEqual([]);
+      expect(paths.sort()).toEqual(Object.keys(document.paths).sort());
+    } finally {
+      await withWeb.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('gives every operation a unique camelCase operationId, a description saying who may call it, and a declared tag', () => {

@@ -186,8 +186,10 @@ const antiForgery = {
 function documentRoute(bodyLimit: number): SwaggerTransform {
   return (document) => {
     const { schema, route } = document;
+    // The built web app's files are not the API: whatever the static plugin says of them, they stay out.
     const isApi = route.url.startsWith('/api/') || route.url.startsWith('/sanctum/');
-    if (!schema || schema.hide || !isApi || route.url.startsWith('/api/docs')) return jsonSchemaTransform(document);
+    if (!isApi) return { schema: { hide: true }, url: route.url };
+    if (!schema || schema.hide || route.url.startsWith('/api/docs')) return jsonSchemaTransform(document);
     const { errors: _errors, multipartFields, ...rest } = schema;
     const transformed = jsonSchemaTransform({ ...document, schema: rest });
     const facts = factsOf(route, schema);
