@@ -1,13 +1,13 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks, type NewTaskRow } from '../src/db/schema/tasks';
 import { createTestApp, type TestApp } from './helpers';
 import { inDays, loadWorkIds, taskPayload, type WorkIds } from './work-helpers';
 
 /*
- * The task search ordered by deadline (docs/decisions/015): it reads a window of the deadline
- * order and counts at most 1,000 matches. 1,100 in-progress tasks hold "quillwort"; 3,000 more
- * in progress, due earlier, do not, so the first windows hold no match and must widen.
+ * The task search ordered by deadline (docs/decisions/015): it counts at most 1,000 matches and
+ * reads only a window of the deadline order. 1,100 in-progress tasks hold "quillwort", due on 90
+ * days in turn; 3,000 more in progress, due earlier, do not.
  */
 let t: TestApp;
 let manager: string;
@@ -102,6 +102,23 @@ describe('GET /api/tasks searching one status by deadline', () => {
       'Quillwort 1005',
     ]);
     expect((await get('q=quillwort&pageSize=10')).meta).toMatchObject({ total: MATCHES, totalIsAtLeast: false });
+  });
+
+  it('answers the right page when a kept count is older than the rows (a write on another instance)', async () => {
+    const base = { assigneeId: ids.employee, projectId: ids.project, startDate: inDays(-400), estimatedHours: '1.00', status: 'inProgress' } as const;
+    await t.database.db
+      .insert(tasks)
+      .values(Array.from({ length: 30 }, (_, index) => ({ ...base, title: `Samphire ${index}`, deadline: inDays(-100 + index) })));
+    const listed = async () => idsOf(await get('q=samphire&status=inProgress'));
+    const inOrder = async () =>
+      (await t.database.db.select({ id: tasks.id }).from(tasks).where(like(tasks.title, 'Samphire %')).orderBy(asc(tasks.deadline), asc(tasks.id))).map(
+        (row) => row.id,
+      );
+    const all = await inOrder();
+    expect(await listed()).toEqual(all.slice(0, 25));
+    // Straight to the database, as another instance would: this one's kept count still says 30.
+    await t.database.db.delete(tasks).where(inArray(tasks.id, all.slice(0, 10)));
+    expect(await listed()).toEqual(all.slice(10, 30));
   });
 
   it('follows a write at once: a new match, a status change and a deletion show in the next total', async () => {

@@ -7,7 +7,7 @@
  */
 
 /** A search count as `countSearchMatches` answers it. */
-export type SearchCount = { matches: number; statusTasks: number };
+export type SearchCount = { matches: number; deadlines: string[] };
 
 type Entry = { count: SearchCount; generation: number; expires: number };
 type Cache = { generation: number; entries: Map<string, Entry> };

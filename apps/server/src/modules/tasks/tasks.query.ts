@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { RecordScope } from '@workspace/shared/auth/policies';
@@ -47,9 +47,9 @@ export function overdueCondition(today: string): SQL {
  * status's search index (tasks_search_<status>_idx), also when the embedded database reuses plans
  * of prepared statements (docs/decisions/006).
  */
-export function statusCondition(status: WorkStatus, column: SQLWrapper = tasks.status): SQL {
+function statusCondition(status: WorkStatus): SQL {
   if (!WORK_STATUSES.includes(status)) throw new Error(`unknown task status ${String(status)}`);
-  return sql`${column} = ${sql.raw(`'${status}'`)}`;
+  return sql`${tasks.status} = ${sql.raw(`'${status}'`)}`;
 }
 
 /** A record scope as SQL: every task, those assigned to someone, or those someone created. */
@@ -59,22 +59,14 @@ export function taskScopeCondition(scope: RecordScope): SQL | undefined {
   return undefined;
 }
 
-const EDGE = 'edge';
-const edge = alias(tasks, EDGE);
-
 /**
- * The first `depth` tasks of `status` in deadline order (the last `depth` when descending), as a
- * condition on the deadline: a window at the start of the list that a search ordered by deadline
- * reads instead of every match. The edge is found on tasks_status_deadline_idx alone (`depth`
- * index entries); past the last task there is no edge and the window is every task of the status.
- * Ties on the edge's deadline fall inside, so the window is a whole prefix of the sort order.
+ * The tasks due by `edge` (from `edge` on, descending): a window at the start of the deadline order
+ * that a search ordered by deadline reads instead of every match. Ties on the edge fall inside, so
+ * the window is a whole prefix of the sort order. The per-status search indexes hold the deadline
+ * beside the trigrams, so the window and the search are one index scan (migration 0015).
  */
-export function deadlineWindow(status: WorkStatus, order: 'asc' | 'desc', depth: number): SQL {
-  const direction = sql.raw(order);
-  const edgeDeadline = sql`(select ${edge.deadline} from ${tasks} as ${sql.identifier(EDGE)} where ${statusCondition(status, edge.status)} order by ${edge.deadline} ${direction} offset ${depth} limit 1)`;
-  return order === 'asc'
-    ? sql`${tasks.deadline} <= coalesce(${edgeDeadline}, 'infinity'::date)`
-    : sql`${tasks.deadline} >= coalesce(${edgeDeadline}, '-infinity'::date)`;
+export function deadlineWindow(order: 'asc' | 'desc', edge: string): SQL {
+  return order === 'asc' ? sql`${tasks.deadline} <= ${edge}::date` : sql`${tasks.deadline} >= ${edge}::date`;
 }
 
 export function whereTasks(filters: TaskQueryFilters): SQL | undefined {

@@ -1,8 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import type { WorkStatus } from '@workspace/shared/common/work';
 import type { DbOrTx } from '../../db/client';
-import { taskDeadlineCounts } from '../../db/schema/insight-counts';
 import { projects } from '../../db/schema/projects';
 import { taskAttachments } from '../../db/schema/task-attachments';
 import { taskComments } from '../../db/schema/task-comments';
@@ -17,7 +15,6 @@ import {
   overdueCondition,
   sortKeys,
   sortNeeds,
-  statusCondition,
   whereTasks,
   type TaskQueryFilters,
   type TaskSort,
@@ -137,24 +134,21 @@ export async function searchTasks(
 }
 
 /**
- * How many tasks match, counting at most `atMost + 1` (so more than `atMost` means "at least"), and
- * how many tasks the status filter holds (from the trigger-kept task_deadline_counts, migration 0010):
- * what a deadline window's size is worked out from.
+ * How many tasks match, counting at most `atMost + 1` (more than `atMost` means "at least"), and
+ * the deadlines of the matches counted, in order: the N-th of them is a deadline by which at least
+ * N tasks match, the edge of a window that holds a page (tasks.search.ts).
  */
-export async function countSearchMatches(db: DbOrTx, filters: TaskQueryFilters & { status: WorkStatus }, atMost: number) {
+export async function countSearchMatches(db: DbOrTx, filters: TaskQueryFilters, atMost: number): Promise<{ matches: number; deadlines: string[] }> {
   const firstMatches = db
-    .select({ one: sql`1` })
+    .select({ deadline: tasks.deadline })
     .from(tasks)
     .where(whereTasks(filters))
     .limit(atMost + 1)
     .as('first_matches');
   const [row] = await db
-    .select({
-      matches: count(),
-      statusTasks: sql<number>`(select coalesce(sum(${taskDeadlineCounts.count}), 0) from ${taskDeadlineCounts} where ${statusCondition(filters.status, taskDeadlineCounts.status)})::int`,
-    })
+    .select({ matches: count(), deadlines: sql<string[] | null>`array_agg(${firstMatches.deadline}::text order by ${firstMatches.deadline})` })
     .from(firstMatches);
-  return { matches: row?.matches ?? 0, statusTasks: row?.statusTasks ?? 0 };
+  return { matches: row?.matches ?? 0, deadlines: row?.deadlines ?? [] };
 }
 
 /** Every matching task, in chunks, for exports. */

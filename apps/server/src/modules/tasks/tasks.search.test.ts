@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cachedSearchCount, forgetSearchCounts, TTL_MS, type SearchCount } from './tasks.counts';
-import { countBound, firstWindow, widerWindow } from './tasks.search';
+import { countBound, windowEdge } from './tasks.search';
 
 describe('countBound', () => {
   it('is 1,000 until a page ends further, then that page’s last row', () => {
@@ -11,26 +11,24 @@ describe('countBound', () => {
   });
 });
 
-describe('deadline windows', () => {
-  it('span four times the tasks the counted density says hold the rows needed', () => {
-    // 1,001 of 20,000 match: 25 rows need about 500 tasks, and the window spans four times that.
-    expect(firstWindow(25, { matches: 1001, statusTasks: 20_000 })).toBe(1999);
-    expect(firstWindow(50, { matches: 500, statusTasks: 100_000 })).toBe(40_000);
+describe('windowEdge', () => {
+  const deadlines = ['2026-01-05', '2026-01-05', '2026-01-07', '2026-02-01', '2026-03-09'];
+
+  it('is the deadline of the needed-th match counted, from the start or, descending, from the end', () => {
+    expect(windowEdge(deadlines, 1, 'asc')).toBe('2026-01-05');
+    expect(windowEdge(deadlines, 3, 'asc')).toBe('2026-01-07');
+    expect(windowEdge(deadlines, 2, 'desc')).toBe('2026-02-01');
+    expect(windowEdge(deadlines, 5, 'desc')).toBe('2026-01-05');
   });
 
-  it('cover every task of the status when the matches are too few for a window to pay', () => {
-    expect(firstWindow(25, { matches: 20, statusTasks: 20_000 })).toBeUndefined();
-    expect(firstWindow(25, { matches: 0, statusTasks: 20_000 })).toBeUndefined();
-  });
-
-  it('grow fourfold, up to every task of the status', () => {
-    expect(widerWindow(1999, 20_000)).toBe(7996);
-    expect(widerWindow(7996, 20_000)).toBeUndefined();
+  it('is none when fewer were counted than the page needs', () => {
+    expect(windowEdge(deadlines, 6, 'asc')).toBeUndefined();
+    expect(windowEdge([], 1, 'desc')).toBeUndefined();
   });
 });
 
 describe('cachedSearchCount', () => {
-  const count = (matches: number): SearchCount => ({ matches, statusTasks: 10 });
+  const count = (matches: number): SearchCount => ({ matches, deadlines: ['2026-01-05'] });
 
   it('answers a kept count until TTL_MS has passed, then counts again', async () => {
     const db = {};
