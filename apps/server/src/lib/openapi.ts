@@ -11,14 +11,16 @@ import { CONTENT_TYPES } from './export';
  * raises on its own (docs/architecture.md, "The API description").
  */
 
-/** An error status a route may declare: each answers `{ error: { code, message, fields? } }`. */
-export type DocumentedError = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429;
+/** An error status a route may declare (413 and 415 follow from its body alone): each answers `{ error: { code, message, fields? } }`. */
+export type DeclaredError = 400 | 401 | 403 | 404 | 406 | 409 | 429;
+/** Every error status the document gives an operation. */
+export type DocumentedError = DeclaredError | 413 | 415;
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifySchema {
     /** Error statuses the route's service raises that the document cannot derive: 409, 429, 401 on sign-in... */
-    errors?: readonly DocumentedError[];
+    errors?: readonly DeclaredError[];
     /** The text fields of a multipart route (its files go under `files`): read by the handler, so only the document shows them. */
     multipartFields?: z.ZodObject;
   }

@@ -8,7 +8,7 @@ import { USER_TYPES } from '@workspace/shared/auth/roles';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_COMMENT } from '@workspace/shared/common/limits';
 import { errorResponseSchema } from '@workspace/shared/common/errors.schemas';
 import { accessKey, routeAccess, type Access } from '../access/route-access';
-import type { DocumentedError } from '../lib/openapi';
+import type { DeclaredError, DocumentedError } from '../lib/openapi';
 import { OPEN_BEFORE_TWO_FACTOR_SETUP } from './auth';
 import { XSRF_COOKIE, XSRF_HEADER } from './csrf';
 
@@ -93,7 +93,7 @@ type RouteFacts = {
   jsonBody: boolean;
   multipart: boolean;
   namesRecord: boolean;
-  declared: readonly DocumentedError[];
+  declared: readonly DeclaredError[];
 };
 
 function factsOf(route: RouteOptions, schema: FastifySchema): RouteFacts {
