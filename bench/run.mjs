@@ -40,6 +40,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { measureBrowser } from './browser.mjs';
 import { measureFanout } from './fanout.mjs';
+import { captureEnv, measureAgainstPgbench } from './pgbench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench/results/latest.json');
@@ -106,6 +107,11 @@ const UPLOADERS = 4;
 const UPLOAD_FILES = 5;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
 const DATABASE_URL = process.env.DATABASE_URL || '';
+/* The task list and the wallet against pgbench running their statements (bench/pgbench.mjs): rounds, interleaved. */
+const PGBENCH_ROUNDS = numberFromEnv('BENCH_PGBENCH_ROUNDS', 4, 3, 20);
+const PGBENCH = ONLY.length === 0 || ONLY.includes('pgbench');
+/* DATABASE_URL already seeded with `seed --size large` and the same sizes: not seeded again (seeding adds rows each time). */
+const PG_SEEDED = process.env.BENCH_PG_SEEDED === '1';
 /* The browser part (bench/browser.mjs): cold loads counted per page, and Lighthouse runs on /login. */
 const BROWSER_LOADS = numberFromEnv('BENCH_BROWSER_LOADS', 5, 1, 50);
 const LIGHTHOUSE_RUNS = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3, 0, 20);
@@ -702,7 +708,7 @@ async function seed(label, env) {
 
 /** Seeds (unless handed a seeded copy), starts the built server, signs in, checks, measures, stops it. */
 async function benchServer(label, env, { seeded = false, hasBrowser = false } = {}) {
-  if (seeded) console.log(`  ${label}: a copy of ${SEEDED_DATA_DIR} (BENCH_SEEDED_DATA_DIR), not seeded again`);
+  if (seeded) console.log(`  ${label}: ${env.DATABASE_URL ? 'BENCH_PG_SEEDED' : `a copy of ${SEEDED_DATA_DIR} (BENCH_SEEDED_DATA_DIR)`}, not seeded again`);
   else await seed(label, env);
 
   const port = await freePort();
@@ -766,7 +772,25 @@ async function benchServer(label, env, { seeded = false, hasBrowser = false } = 
       console.log(`  ${label}: the pages in Chromium (bench/browser.mjs)`);
       browserRuns.push(await measureBrowser({ base, loads: BROWSER_LOADS, lighthouseRuns: LIGHTHOUSE_RUNS }));
     }
-    return { results, fanouts, exportTimings };
+    const pgbench = env.BENCH_PG_CAPTURE
+      ? await measureAgainstPgbench({
+          label,
+          base,
+          pid: child.pid,
+          captureFile: env.BENCH_PG_CAPTURE,
+          databaseUrl: env.DATABASE_URL,
+          targets: [
+            { key: 'tasks', target: `GET /api/tasks search + status, page of ${PAGE_SIZE}`, path: TASKS_PATH, headers },
+            ...(TRANSACTIONS > 0 ? [{ key: 'wallet', target: 'GET /api/wallet one month', path: WALLET_PATH, headers }] : []),
+          ],
+          measure,
+          rounds: PGBENCH_ROUNDS,
+          clients: CONNECTIONS,
+          seconds: SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+        })
+      : [];
+    return { results, fanouts, exportTimings, pgbench };
   } finally {
     await stopChild(child);
   }
@@ -789,7 +813,13 @@ async function benchPostgres() {
     // PostgreSQL needs APP_KEY (the embedded database makes its own in DATA_DIR).
     return await benchServer(
       'PostgreSQL',
-      childEnv({ DATA_DIR: dataDir, DATABASE_URL, APP_KEY: process.env.APP_KEY || 'bench-app-key-0123456789abcdef0123456789' }),
+      childEnv({
+        DATA_DIR: dataDir,
+        DATABASE_URL,
+        APP_KEY: process.env.APP_KEY || 'bench-app-key-0123456789abcdef0123456789',
+        ...(PGBENCH ? captureEnv(path.join(dataDir, 'statements.jsonl')) : {}),
+      }),
+      { seeded: PG_SEEDED },
     );
   } finally {
     removeTempDir(dataDir);
@@ -848,13 +878,17 @@ async function main() {
   const results = [];
   const fanouts = [];
   const exportTimings = [];
+  const pgbench = [];
   const collect = (run) => {
     results.push(...run.results);
     fanouts.push(...run.fanouts);
     exportTimings.push(...(run.exportTimings ?? []));
+    pgbench.push(...(run.pgbench ?? []));
   };
   results.push(...(await benchHello()));
-  collect(await benchEmbedded());
+  // The pgbench comparison alone needs PostgreSQL only.
+  if (ONLY.length === 1 && ONLY[0] === 'pgbench') console.log('  embedded PGlite: skipped (BENCH_ONLY=pgbench)');
+  else collect(await benchEmbedded());
   if (DATABASE_URL) collect(await benchPostgres());
   else console.log('  PostgreSQL: skipped (set DATABASE_URL to a throwaway database to include it)');
 
@@ -905,6 +939,7 @@ async function main() {
     results,
     fanout: fanouts,
     exports: exportTimings,
+    pgbench,
     browser: browserRuns[0] ?? null,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client';
 import { preparedStatementNames } from '../src/db/prepared-queries';
@@ -118,8 +117,9 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('on PostgreSQL', () => {
       const second = await listUsers(database.db, { kind: 'internal', q: 'manager@EXAMPLE' }, sort, { page: 1, pageSize: 5 });
       expect(first).toMatchObject({ total: 1, rows: [{ email: 'master@example.com' }] });
       expect(second).toMatchObject({ total: 1, rows: [{ email: 'manager@example.com' }] });
-      const statements = await database.db.execute<{ name: string; statement: string; calls: number }>(
-        sql`select name, statement, (generic_plans + custom_plans)::int as calls from pg_prepared_statements where name like 'users\\_%' order by name`,
+      // The pool's one connection, the one that ran the list.
+      const statements = await database.pool!.query<{ name: string; statement: string; calls: number }>(
+        "select name, statement, (generic_plans + custom_plans)::int as calls from pg_prepared_statements where name like 'users\\_%' order by name",
       );
       const names = preparedStatementNames(database.db);
       expect(names).toHaveLength(2);
