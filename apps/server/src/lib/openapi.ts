@@ -22,7 +22,7 @@ declare module 'fastify' {
     /** Error statuses the route's service raises that the document cannot derive: 409, 429, 401 on sign-in... */
     errors?: readonly DeclaredError[];
     /** The text fields of a multipart route (its files go under `files`): read by the handler, so only the document shows them. */
-    multipartFields?: z.ZodObject;
+    multipartFields?: z.core.$ZodObject;
   }
 }
 

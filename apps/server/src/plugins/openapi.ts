@@ -150,7 +150,7 @@ function errorsOf(facts: RouteFacts, bodyLimit: number, key: string): Map<Docume
 }
 
 /** A multipart form as the document shows it: the route's text fields, and its files under `files`. */
-function multipartBody(fields: z.ZodObject) {
+function multipartBody(fields: z.core.$ZodObject) {
   const { properties = {}, required = [] } = z.toJSONSchema(fields, { target: 'openapi-3.0', io: 'input' }) as { properties?: object; required?: string[] };
   const files = {
     type: 'array',
