@@ -110,6 +110,22 @@ describe('Board', () => {
     await vi.waitFor(() => expect(onMove).toHaveBeenCalledWith(columns[0]!.items[1], 'pending', 'completed'));
   });
 
+  it('the Move button opens its menu at the first press and takes focus back when Escape closes it', async () => {
+    renderBoard();
+    const button = screen.getByRole('button', { name: 'Move “Write the report”' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['In progress', 'Completed']);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Move “Write the report”' })).toHaveFocus());
+  });
+
   it('a failed move puts the card back in its column', async () => {
     let fail!: (error: Error) => void;
     const onMove = vi.fn(

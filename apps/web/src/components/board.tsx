@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Box, Group, Loader, Menu, Paper, ScrollArea, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmChange } from './confirm-dialog';
 
@@ -186,23 +186,12 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
                       <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
                         <Box style={{ minWidth: 0, flex: 1 }}>{renderCard(item)}</Box>
                         {isMovable && (
-                          <Menu position="bottom-end" withinPortal>
-                            <Menu.Target>
-                              <ActionIcon variant="subtle" size="sm" aria-label={t('list.moveMenu', { subject: itemLabel(item) })}>
-                                <IconArrowsExchange size={16} aria-hidden />
-                              </ActionIcon>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              <Menu.Label>{t('list.moveTo')}</Menu.Label>
-                              {shown
-                                .filter((other) => other.key !== column.key)
-                                .map((other) => (
-                                  <Menu.Item key={other.key} onClick={() => void requestMove(item, column.key, other.key)}>
-                                    {other.title}
-                                  </Menu.Item>
-                                ))}
-                            </Menu.Dropdown>
-                          </Menu>
+                          <MoveMenu
+                            label={t('list.moveMenu', { subject: itemLabel(item) })}
+                            heading={t('list.moveTo')}
+                            targets={shown.filter((other) => other.key !== column.key)}
+                            onMove={(to) => void requestMove(item, column.key, to)}
+                          />
                         )}
                       </Group>
                     </Paper>
@@ -219,5 +208,49 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
         </Group>
       </ScrollArea>
     </Box>
+  );
+}
+
+type MoveMenuProps = {
+  /** The button's name ("Move “Write the report”"). */
+  label: string;
+  /** The menu's heading ("Move to"). */
+  heading: string;
+  targets: { key: string; title: string }[];
+  onMove: (to: string) => void;
+};
+
+/**
+ * A card's "Move" button. A menu is a popover with its own positioning, and a board shows up to
+ * 250 cards; so the button stands alone until it is first pressed, and only then becomes the menu.
+ * The new button takes focus before the menu opens, so that closing it gives focus back there.
+ */
+function MoveMenu({ label, heading, targets, onMove }: MoveMenuProps) {
+  const [isMenu, setIsMenu] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!isMenu) return;
+    target.current?.focus();
+    setIsOpen(true);
+  }, [isMenu]);
+  const button = (onClick?: () => void) => (
+    <ActionIcon ref={onClick ? undefined : target} variant="subtle" size="sm" aria-label={label} aria-haspopup="menu" onClick={onClick}>
+      <IconArrowsExchange size={16} aria-hidden />
+    </ActionIcon>
+  );
+  if (!isMenu) return button(() => setIsMenu(true));
+  return (
+    <Menu position="bottom-end" withinPortal opened={isOpen} onChange={setIsOpen}>
+      <Menu.Target>{button()}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{heading}</Menu.Label>
+        {targets.map((option) => (
+          <Menu.Item key={option.key} onClick={() => onMove(option.key)}>
+            {option.title}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
