@@ -137,11 +137,13 @@ describe('the OpenAPI document', () => {
       const expected = csvAndPdf.includes(op.path) ? ['application/pdf', 'text/csv'] : ['application/pdf', SPREADSHEET, 'text/csv'].sort();
       expect(mediaTypes(op), key(op)).toEqual(expected);
       for (const type of expected) expect(response(op, '200')!.content![type]!.schema, `${key(op)} ${type}`).toEqual({ type: 'string', format: 'binary' });
+      expect(response(op, '200')!.headers?.['content-disposition'], key(op)).toBeDefined();
     }
     for (const subject of ['tasks', 'tickets']) {
       const download = operation('get', `/api/${subject}/{id}/attachments/{attachmentId}`);
       expect(mediaTypes(download)).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
       expect(response(download, '200')!.content!['image/png']!.schema).toEqual({ type: 'string', format: 'binary' });
+      expect(response(download, '200')!.headers?.['content-disposition']).toBeDefined();
     }
     expect(mediaTypes(operation('get', '/api/tickets/events'))).toEqual(['text/event-stream']);
     const comment = operation('post', '/api/tickets/{id}/comments').requestBody as OpenAPIV3.RequestBodyObject;

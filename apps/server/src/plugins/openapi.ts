@@ -169,6 +169,11 @@ const errorResponse = (description: string) => ({
 /* What a success answer is called when the route gives it no description of its own. */
 const SUCCESS: Record<string, string> = { 200: 'Done; the answer is below.', 201: 'Created; the new record is below.' };
 
+/** A file answer (lib/openapi.ts `fileResponse`): every one is sent as an attachment under a name. */
+const isDownload = (answer: Record<string, unknown>) =>
+  Object.values((answer.content ?? {}) as Record<string, { schema?: { format?: string } }>).some((media) => media.schema?.format === 'binary');
+const DISPOSITION = { type: 'string', description: "Always `attachment`, with the file's name as `filename` (ASCII) and `filename*` (UTF-8), RFC 6266." };
+
 /** The anti-forgery pair a state-changing request carries, as header and cookie parameters. */
 const antiForgery = {
   headers: {
@@ -198,6 +203,7 @@ function documentRoute(bodyLimit: number): SwaggerTransform {
     for (const [status, answer] of Object.entries(responses)) {
       // fastify-swagger takes this key as the response's own description (and drops it from the schema).
       if (!answer.description && SUCCESS[status]) responses[status] = { ...answer, 'x-response-description': SUCCESS[status] };
+      if (isDownload(answer)) responses[status] = { ...answer, headers: { 'content-disposition': DISPOSITION } };
     }
     for (const [status, description] of errorsOf(facts, bodyLimit, accessKey(methodOf(route), route.url))) responses[status] = errorResponse(description);
 
