@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { dropLocally, type SessionCache, type SessionChange } from './session-cache';
@@ -12,6 +12,7 @@ import { dropLocally, type SessionCache, type SessionChange } from './session-ca
  * and the local drop does the work.
  */
 
+const { Client: PgClient } = pg;
 const CHANNEL = 'workspace_sessions';
 const RECONNECT_MS = 1000;
 
@@ -40,13 +41,14 @@ export async function sessionsChanged(db: DbOrTx, change: SessionChange): Promis
 }
 
 /**
- * Keeps `cache` in sync with the other instances on PostgreSQL: one pooled connection in LISTEN.
- * The cache is used only while that connection listens: from the moment it is lost until LISTEN
- * runs again (retried every second), a notification could be missed, so every session is read from
- * the database meanwhile, and the cache starts empty again.
+ * Keeps `cache` in sync with the other instances on PostgreSQL: one connection in LISTEN, of its
+ * own beside the pool (held for LISTEN, it would take a pooled connection from the queries for
+ * good). The cache is used only while that connection listens: from the moment it is lost until
+ * LISTEN runs again (retried every second), a notification could be missed, so every session is
+ * read from the database meanwhile, and the cache starts empty again.
  */
 export async function keepSessionCacheInSync(pool: pg.Pool, cache: SessionCache, log: FastifyBaseLogger): Promise<{ close: () => Promise<void> }> {
-  let listener: pg.PoolClient | undefined;
+  let listener: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -69,40 +71,30 @@ export async function keepSessionCacheInSync(pool: pg.Pool, cache: SessionCache,
     }, RECONNECT_MS);
   };
 
-  const lose = (client: pg.PoolClient, error?: Error) => {
+  const lose = (client: pg.Client, error?: Error) => {
     if (listener !== client) return;
     listener = undefined;
     cache.setInSync(false);
     client.off('notification', onNotification);
-    client.release(error ?? true);
+    void client.end().catch(() => undefined);
     if (closed) return;
     log.warn({ err: error }, 'session cache: LISTEN connection lost; sessions are read from the database until it is back');
     reconnectLater();
   };
 
   const listen = async (): Promise<void> => {
-    let client: pg.PoolClient | undefined;
+    const client = new PgClient(pool.options);
+    listener = client;
+    client.on('notification', onNotification);
+    client.on('error', (error) => lose(client, error));
+    client.on('end', () => lose(client));
     try {
-      client = await pool.connect();
-      if (closed) {
-        client.release();
-        return;
-      }
-      const held = client;
-      listener = held;
-      held.on('notification', onNotification);
-      held.on('error', (error) => lose(held, error));
-      held.on('end', () => lose(held));
-      await held.query(`LISTEN ${CHANNEL}`);
-      if (listener !== held) return;
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
       // Whatever was written while nobody listened is unknown here: start from an empty cache.
-      cache.setInSync(true);
+      if (listener === client && !closed) cache.setInSync(true);
     } catch (error) {
-      if (client) lose(client, error as Error);
-      else {
-        log.warn({ err: error }, 'session cache: cannot connect to LISTEN; retrying');
-        reconnectLater();
-      }
+      lose(client, error as Error);
     }
   };
   // The first attempt is waited for, so a server that starts normally starts in sync.
@@ -117,8 +109,7 @@ export async function keepSessionCacheInSync(pool: pg.Pool, cache: SessionCache,
       listener = undefined;
       if (!client) return;
       client.off('notification', onNotification);
-      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-      client.release();
+      await client.end().catch(() => undefined);
     },
   };
 }
