@@ -24,6 +24,10 @@ if (!document.fonts) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 }
 
+/* Tests switch between both languages at will: both sets of texts are in before any test. */
+const { loadLanguage } = await import('./lib/i18n');
+await Promise.all([loadLanguage('en'), loadLanguage('tr')]);
+
 /* Testing Library unmounts after each test only when test globals exist; do it here. */
 const { cleanup } = await import('@testing-library/react');
 const { afterEach } = await import('vitest');

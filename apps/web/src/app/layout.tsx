@@ -1,5 +1,6 @@
 import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/routes/screen-routes';
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '../lib/document-title';
 import { ColorSchemeSwitch, LanguageSwitch } from '../components/preference-switches';
 import { useTicketLiveUpdates } from '../lib/live-tickets';
 import { logout, useStoredUser } from '../lib/session';
+import { preloadScreen } from './screens';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -30,6 +32,8 @@ export function AppLayout() {
       // A record under a list (/company/3/acme) keeps its list's entry lit.
       active={location.pathname === pathOf(item) || location.pathname.startsWith(`${pathOf(item)}/`)}
       onClick={close}
+      onMouseEnter={() => preloadScreen(item.route)}
+      onFocus={() => preloadScreen(item.route)}
     />
   );
 
@@ -86,7 +90,10 @@ export function AppLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* Confirmations (modals.openConfirmModal) are asked only on signed-in screens. */}
+        <ModalsProvider>
+          <Outlet />
+        </ModalsProvider>
       </AppShell.Main>
     </AppShell>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { api } from '../lib/api-client';
-import i18n, { LANGUAGE_OPTIONS, setLanguage } from '../lib/i18n';
+import i18n, { LANGUAGE_OPTIONS, loadLanguage, setLanguage } from '../lib/i18n';
 import { replaceStoredUser, storedUser } from '../lib/session';
 
 /** Light or dark: starts from the system's setting; a choice here is remembered on this browser. */
@@ -51,6 +51,8 @@ export async function languageAtSignIn(user: User): Promise<void> {
   sessionStorage.removeItem(LANGUAGE_CHOSEN);
   const current = i18n.language as Language;
   if (!chosen || current === user.language) {
+    // The next screen opens in it, not in the login page's language first.
+    await loadLanguage(user.language as Language).catch(() => undefined);
     setLanguage(user.language as Language);
     return;
   }

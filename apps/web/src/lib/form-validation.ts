@@ -1,10 +1,12 @@
 import { toast } from './toast';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
-import { describeIssue, issuePath } from '@workspace/shared/common/issues';
+import { describeIssue, issuePath, type CheckingSchema } from '@workspace/shared/common/issues';
 
-/** Runs a shared zod schema and returns Mantine form errors with translated messages. */
-export function zodErrors(schema: z.ZodType, values: unknown, t: TFunction): Record<string, string> {
+/**
+ * Runs a shared zod schema (either build: the login page's are `zod/mini`) and returns Mantine
+ * form errors with translated messages.
+ */
+export function zodErrors(schema: CheckingSchema, values: unknown, t: TFunction): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};

@@ -3,8 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@workspace/shared/common/limits';
 import { errorMessages } from '@workspace/shared/i18n/errors';
 import { valueLabels } from '@workspace/shared/i18n/labels';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
+import type { Texts } from '../i18n/namespaces';
 
 /*
  * The words for stored values (status, priority, transaction and user type, active) come from the
@@ -24,13 +23,10 @@ function labelTexts(language: Language): Texts {
 /*
  * Core texts live in i18n/en.json and i18n/tr.json; each feature keeps its own namespace in
  * i18n/<language>/<namespace>.json (merged under the key <namespace>), so features do not
- * edit one shared file. The parity test checks every file pair.
+ * edit one shared file. The parity test checks every file pair. Each language is a chunk of its
+ * own (i18n/<language>.texts.ts), loaded when it is shown: nobody downloads both.
  */
-type Texts = Record<string, unknown>;
-const namespaces = (files: Record<string, { default: Texts }>): Texts =>
-  Object.fromEntries(Object.entries(files).map(([file, module]) => [file.replace(/^.*\/|\.json$/g, ''), module.default]));
-const enFeatures = namespaces(import.meta.glob<{ default: Texts }>('../i18n/en/*.json', { eager: true }));
-const trFeatures = namespaces(import.meta.glob<{ default: Texts }>('../i18n/tr/*.json', { eager: true }));
+const TEXTS: Record<Language, () => Promise<{ default: Texts }>> = { en: () => import('../i18n/en.texts'), tr: () => import('../i18n/tr.texts') };
 
 const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 
@@ -46,25 +42,34 @@ export function initialLanguage(storage: Pick<Storage, 'getItem'> | undefined, b
   return preferred ?? DEFAULT_LANGUAGE;
 }
 
-void i18n
-  .use(initReactI18next)
-  .init({
-    resources: {
-      en: { translation: { ...en, ...enFeatures, errors: errorMessages.en } },
-      tr: { translation: { ...tr, ...trFeatures, errors: errorMessages.tr } },
-    },
-    lng: initialLanguage(
-      typeof localStorage === 'undefined' ? undefined : localStorage,
-      typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
-    ),
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false },
-  });
+const startLanguage = initialLanguage(
+  typeof localStorage === 'undefined' ? undefined : localStorage,
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+);
 
-for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', labelTexts(language), true, true);
+void i18n.use(initReactI18next).init({ resources: {}, lng: startLanguage, fallbackLng: DEFAULT_LANGUAGE, interpolation: { escapeValue: false } });
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Loads a language's texts once (the app's, the shared error sentences and value labels); a failed load is tried again next time. */
+export function loadLanguage(language: Language): Promise<void> {
+  let loaded = loading.get(language);
+  if (!loaded) {
+    loaded = TEXTS[language]().then(({ default: texts }) => {
+      i18n.addResourceBundle(language, 'translation', { ...texts, errors: errorMessages[language] }, true, true);
+      i18n.addResourceBundle(language, 'translation', labelTexts(language), true, true);
+    });
+    loaded.catch(() => loading.delete(language));
+    loading.set(language, loaded);
+  }
+  return loaded;
+}
+
+/** The first language's texts: the app renders once they are in. */
+export const i18nReady = loadLanguage(startLanguage);
 
 // The page language drives hyphenation and case rules (Turkish İ/ı in upper-cased badges).
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+if (typeof document !== 'undefined') document.documentElement.lang = startLanguage;
 
 /** The languages as choices, each in its own words. */
 export const LANGUAGE_OPTIONS = [
@@ -72,11 +77,22 @@ export const LANGUAGE_OPTIONS = [
   { value: 'tr', label: 'Türkçe' },
 ];
 
-/** Switches the language and remembers the choice. */
+let chosenLanguage = startLanguage;
+
+/**
+ * Switches the language and remembers the choice: at once when its texts are in (`loadLanguage`
+ * first to wait for them), else once they are, unless another choice came in meanwhile.
+ */
 export function setLanguage(language: Language) {
   localStorage.setItem(STORAGE_KEYS.language, language);
-  document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
+  chosenLanguage = language;
+  const apply = () => {
+    if (chosenLanguage !== language) return;
+    document.documentElement.lang = language;
+    void i18n.changeLanguage(language);
+  };
+  if (i18n.hasResourceBundle(language, 'translation')) apply();
+  else loadLanguage(language).then(apply, (error: unknown) => console.error(`loading the ${language} texts failed`, error));
 }
 
 export default i18n;

@@ -13,6 +13,15 @@ export function fetchMe(token: string, storedUser: string | null): Promise<User>
 }
 
 /**
+ * Starts GET /api/me for a stored sign-in before anything else asks for it; the route guard's
+ * `fetchMe` then finds the same request in flight. Its failure is the guard's to handle.
+ */
+export function prefetchMe(storage: Pick<Storage, 'getItem'> = localStorage): void {
+  const token = storage.getItem(STORAGE_KEYS.token);
+  if (token) fetchMe(token, storage.getItem(STORAGE_KEYS.user)).catch(() => undefined);
+}
+
+/**
  * Keeps a changed current user (after turning two-factor on, the setup flag is gone) and drops
  * the cached /api/me answers, so the route guard reads the change at once.
  */

@@ -7,43 +7,18 @@ import { PASSWORD_MAX } from '../common/limits';
  * at setup, the recovery codes once when they are made; no other answer carries either.
  */
 
-/** How many recovery codes a user holds after turning two-factor on or renewing them. */
-export const RECOVERY_CODE_COUNT = 10;
-
-/**
- * The recovery-code alphabet: digits and lower-case letters without 0, 1, i, l and o, which read
- * alike. Twelve of its 31 characters carry 59 bits.
- */
-export const RECOVERY_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
-export const RECOVERY_CODE_LENGTH = 12;
-
-/** A recovery code as typed: any case, with or without the dashes and spaces; stored and compared without them. */
-export function normalizeRecoveryCode(value: string): string {
-  return value.toLowerCase().replace(/[\s-]/g, '');
-}
-
-const RECOVERY_CODE_RE = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
-
-/** A 6-digit code from an authenticator app; spaces are dropped ("123 456" as some apps show it). */
-export const totpCodeField = z
-  .string({ error: 'required' })
-  .transform((value) => value.replace(/\s/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'required')
-      .regex(/^\d{6}$/, 'invalidTotpFormat'),
-  );
-
-export const recoveryCodeField = z
-  .string({ error: 'required' })
-  .max(64, 'invalidRecoveryCodeFormat')
-  .transform(normalizeRecoveryCode)
-  .pipe(z.string().min(1, 'required').regex(RECOVERY_CODE_RE, 'invalidRecoveryCodeFormat'));
-
-/** The sign-in's second step as its form checks it: a code from the app, or one recovery code. */
-export const signInCodeSchema = z.object({ code: totpCodeField });
-export const signInRecoveryCodeSchema = z.object({ recoveryCode: recoveryCodeField });
+/* The code fields, the recovery-code rules and the sign-in step are in sign-in.schemas.ts (for the login page). */
+export {
+  normalizeRecoveryCode,
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  recoveryCodeField,
+  signInCodeSchema,
+  signInRecoveryCodeSchema,
+  totpCodeField,
+} from './sign-in.schemas';
+import { totpCodeField } from './sign-in.schemas';
 
 const passwordCheckField = z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX, 'tooLong');
 

@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import { EMAIL_MAX, ID_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_TEXT_MAX, SEARCH_MAX } from './limits';
+import { ID_MAX, SEARCH_MAX } from './limits';
+import { isStorableText } from './text-fields';
 
 /*
  * Field builders. Each issue message is a key of `errorMessages` (i18n/errors.ts), so the server
- * and the browser turn the same failure into the same translated sentence.
+ * and the browser turn the same failure into the same translated sentence. The text fields of
+ * sign-in and sign-up are in text-fields.ts (zod's small build, for the login page) and handed on
+ * from here with the rest.
  */
-
-const LONE_SURROGATE_RE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/**
- * Whether text can be stored as it was typed: PostgreSQL's text holds no NUL character, and an
- * unpaired UTF-16 surrogate has no UTF-8 form (it would be stored as something else).
- */
-export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE_RE.test(value);
-}
-
-export const requiredText = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong').refine(isStorableText, 'invalidCharacters');
-
-export const nameField = requiredText(NAME_MAX);
+export { emailField, isStorableText, nameField, passwordField, phoneField, requiredText } from './text-fields';
 
 /** One of `values`: "required" when nothing was chosen, "choose one of the listed values" otherwise. */
 export const choiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -32,40 +22,6 @@ export const optionalText = (max: number) =>
     .refine(isStorableText, 'invalidCharacters')
     .nullish()
     .transform((value) => (value ? value : null));
-
-export const emailField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(EMAIL_MAX, 'tooLong')
-  .regex(z.regexes.email, 'invalidEmail')
-  .transform((value) => value.toLowerCase());
-
-const PHONE_RE = /^\+?[0-9 ()-]*$/;
-/**
- * A phone number as people write it ("+90 532 555 01 00"): the limit of 15 counts its digits, so
- * the spaces and the "+" never push a real number over it; runs of spaces become one.
- */
-export const phoneField = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .max(PHONE_TEXT_MAX, 'tooLong')
-      .regex(PHONE_RE, 'invalidPhone')
-      .refine((value) => value.replace(/\D/g, '').length <= PHONE_MAX, 'phoneTooManyDigits'),
-  )
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-export const passwordField = z
-  .string({ error: 'required' })
-  .min(1, 'required')
-  .min(PASSWORD_MIN, 'passwordTooShort')
-  .max(PASSWORD_MAX, 'tooLong')
-  .refine(isStorableText, 'invalidCharacters');
 
 /** The search box of a list (`?q=`): optional, and sent to the database like any text. */
 export const searchField = z.string().trim().max(SEARCH_MAX, 'tooLong').refine(isStorableText, 'invalidCharacters').optional();

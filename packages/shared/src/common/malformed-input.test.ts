@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { registerRequestSchema } from '../auth/auth.schemas';
 import { transactionList, transactionRequestSchema } from '../accounting/transactions.schemas';
 import { translateError } from '../i18n/errors';
 import { createCommentFieldsSchema } from '../conversation/conversation.schemas';
 import { taskList } from '../tasks/tasks.schemas';
 import { dateField, idField, idParam, isCalendarDate, isStorableText, monthField, optionalDateField } from './fields';
-import { describeIssue, issuePath } from './issues';
+import { describeIssue, issuePath, type CheckingSchema } from './issues';
 import { idParamsSchema } from './list.schemas';
 
 /* Input the database would refuse (and answer with a 500) is refused here first, in server and browser alike. */
 
 /** Field -> message of its first issue, the way the server's error answer builds `fields`. */
-const messages = (schema: z.ZodType, input: unknown, language: 'en' | 'tr' = 'en') => {
+const messages = (schema: CheckingSchema, input: unknown, language: 'en' | 'tr' = 'en') => {
   const result = schema.safeParse(input);
   const fields: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {

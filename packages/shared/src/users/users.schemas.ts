@@ -86,7 +86,7 @@ export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 export const updateUserRequestSchema = z.object({
   ...userBase,
   type: choiceField(USER_TYPES),
-  password: passwordField.optional().or(z.literal('').transform(() => undefined)),
+  password: z.optional(passwordField).or(z.literal('').transform(() => undefined)),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 

@@ -3,15 +3,16 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { LoginResponse, LoginSession } from '@workspace/shared/auth/auth.schemas';
+// zod's small build: this page does not download the whole of zod (the server checks the same schemas).
 import {
   isTwoFactorChallenge,
   loginRequestSchema,
   registerRequestSchema,
-  type LoginResponse,
-  type LoginSession,
+  signInCodeSchema,
+  signInRecoveryCodeSchema,
   type LoginTwoFactorRequest,
-} from '@workspace/shared/auth/auth.schemas';
-import { signInCodeSchema, signInRecoveryCodeSchema } from '@workspace/shared/auth/two-factor.schemas';
+} from '@workspace/shared/auth/sign-in.schemas';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { HOME_BY_ROLE } from '@workspace/shared/routes/screen-routes';
 import { api, ApiError, ensureCsrfCookie } from '../../lib/api-client';

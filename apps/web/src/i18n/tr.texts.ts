@@ -1,0 +1,5 @@
+import core from './tr.json';
+import { byNamespace, type Texts } from './namespaces';
+
+/** Every Turkish text of the app, a chunk of its own: a page loads only the language it shows. */
+export default { ...core, ...byNamespace(import.meta.glob<{ default: Texts }>('./tr/*.json', { eager: true })) } as Texts;
