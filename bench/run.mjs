@@ -39,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { measureBrowser } from './browser.mjs';
+import { benchBundle } from './bundle.mjs';
 import { measureFanout } from './fanout.mjs';
 import { captureEnv, measureAgainstPgbench } from './pgbench.mjs';
 
@@ -875,6 +876,14 @@ async function main() {
     `bench: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per endpoint; ` +
       `Node ${process.version}, ${os.cpus().length} cores`,
   );
+  // The JavaScript per route (bench/bundle.mjs) needs a demo database only; alone, it is all that runs.
+  const bundle = ONLY.length === 0 || ONLY.includes('bundle') ? await benchBundle() : undefined;
+  if (ONLY.length > 0 && ONLY.every((word) => word === 'bundle')) {
+    fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+    fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), commit: gitCommit(), bundle }, null, 2)}\n`);
+    console.log(`results written to ${path.relative(root, resultsFile)}`);
+    return;
+  }
   const results = [];
   const fanouts = [];
   const exportTimings = [];
@@ -939,6 +948,7 @@ async function main() {
     results,
     fanout: fanouts,
     exports: exportTimings,
+    bundle,
     pgbench,
     browser: browserRuns[0] ?? null,
   };
