@@ -55,8 +55,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('accessRoutes', []);
 
   // On PostgreSQL other instances write too: the cache is used only while it hears their writes.
-  const pool = app.database.kind === 'postgres' ? app.database.pool : undefined;
-  const sessionCache = createSessionCache({ inSync: app.database.kind !== 'postgres' });
+  // (An app built without a database, as the access-table test builds one, has no sessions to keep.)
+  const kind = app.hasDecorator('database') ? app.database.kind : undefined;
+  const pool = kind === 'postgres' ? app.database.pool : undefined;
+  const sessionCache = createSessionCache({ inSync: kind !== 'postgres' });
   app.decorate('sessionCache', sessionCache);
   const sync = pool ? await keepSessionCacheInSync(pool, sessionCache, app.log) : undefined;
   app.addHook('onClose', async () => {
