@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TRANSACTION_SORT_FIELDS, TransactionFilters } from '@workspace/shared/accounting/transactions.schemas';
 import type { DbOrTx } from '../../db/client';
@@ -24,8 +24,9 @@ export type TransactionView = TransactionRow & {
 
 const assigned = alias(users, 'assigned_user');
 
+/* Flat, so that rows come out of the driver as they are answered (no copy per row). */
 const viewColumns = {
-  row: transactions,
+  ...getTableColumns(transactions),
   categoryName: expenseCategories.name,
   userName: assigned.name,
   userSurname: assigned.surname,
@@ -82,9 +83,6 @@ function selectView(db: DbOrTx) {
     .leftJoin(projects, eq(projects.id, transactions.projectId));
 }
 
-type ViewRow = { row: TransactionRow; categoryName: string | null; userName: string; userSurname: string; companyName: string; projectName: string | null };
-const flatten = ({ row, ...names }: ViewRow): TransactionView => ({ ...row, ...names });
-
 const pageQuery = preparedQuery('transactions_page', (db, { filters, sort }: { filters: TransactionShape; sort: TransactionSort }) =>
   selectView(db)
     .where(whereTransactions(filters))
@@ -119,7 +117,7 @@ const totalsQuery = preparedQuery('transactions_totals', (db, filters: Transacti
 function sliceTransactions(db: DbOrTx, filters: Filters, sort: TransactionSort) {
   const shape = { filters: setFilters(filters), sort };
   const values = valuesOf(filters);
-  return async (limit: number, offset: number) => (await pageQuery.execute(db, shape, { ...values, limit, offset })).map(flatten);
+  return async (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
 }
 
 export function listTransactions(db: DbOrTx, filters: Filters, sort: TransactionSort, page: { page: number; pageSize: number }) {
@@ -133,12 +131,12 @@ export function iterateTransactions(db: DbOrTx, filters: Filters, sort: Transact
 
 export async function findTransaction(db: DbOrTx, id: number): Promise<TransactionView | undefined> {
   const [row] = await selectView(db).where(eq(transactions.id, id)).limit(1);
-  return row ? flatten(row) : undefined;
+  return row;
 }
 
 /** The most recent transactions from `from` to `to` (inclusive), newest first. */
 export async function recentTransactions(db: DbOrTx, from: string, to: string, limit: number): Promise<TransactionView[]> {
-  return (await recentQuery.execute(db, undefined, { from, to, limit })).map(flatten);
+  return recentQuery.execute(db, undefined, { from, to, limit });
 }
 
 /** Income and expense totals per currency under the filters, summed in SQL on numeric values. */
