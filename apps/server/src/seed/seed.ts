@@ -92,10 +92,21 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE,
   if (keyring) await seedDemoVault(db, keyring, language);
 }
 
+export type LargeSeedResult = { tasks: number; transactions: number; tickets: number };
+
+/** Rows in a table the large seed fills: it adds a kind of row only while there are fewer than asked for. */
+async function rowCount(db: Db, table: 'tasks' | 'transactions' | 'tickets'): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from ${sql.identifier(table)}`);
+  return result.rows[0]?.count ?? 0;
+}
+
 /**
  * Benchmark-sized data: `count` users sharing one password hash (hashing each would take
  * minutes), then `taskCount` tasks over the existing projects and staff, `transactionCount`
- * transactions and `ticketCount` tickets raised by the customers.
+ * transactions and `ticketCount` tickets raised by the customers. Run again on the same database,
+ * it adds nothing that is already there: users are unique by email, and tasks, transactions and
+ * tickets are added only to a table holding fewer rows than asked for (a second bench run on one
+ * PostgreSQL must not double them). Answers how many of each it added.
  */
 export async function seedLarge(
   db: Db,
@@ -104,7 +115,7 @@ export async function seedLarge(
   timeZone = DEFAULT_TIME_ZONE,
   transactionCount = 1_000_000,
   ticketCount = 100_000,
-): Promise<void> {
+): Promise<LargeSeedResult> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(7);
   const batch = 1_000;
@@ -124,9 +135,20 @@ export async function seedLarge(
     }
     await db.insert(users).values(rows).onConflictDoNothing();
   }
-  if (taskCount > 0) await seedLargeTasks(db, taskCount, timeZone);
-  if (transactionCount > 0) await seedLargeTransactions(db, transactionCount, sequence(11), timeZone);
-  if (ticketCount > 0) await seedLargeTickets(db, ticketCount, timeZone, seedLanguage());
+  const added: LargeSeedResult = { tasks: 0, transactions: 0, tickets: 0 };
+  if (taskCount > 0 && (await rowCount(db, 'tasks')) < taskCount) {
+    await seedLargeTasks(db, taskCount, timeZone);
+    added.tasks = taskCount;
+  }
+  if (transactionCount > 0 && (await rowCount(db, 'transactions')) < transactionCount) {
+    await seedLargeTransactions(db, transactionCount, sequence(11), timeZone);
+    added.transactions = transactionCount;
+  }
+  if (ticketCount > 0 && (await rowCount(db, 'tickets')) < ticketCount) {
+    await seedLargeTickets(db, ticketCount, timeZone, seedLanguage());
+    added.tickets = ticketCount;
+  }
+  return added;
 }
 
 export type InitialData = { kind: 'existing' } | { kind: 'admin'; email: string } | { kind: 'demo' };
