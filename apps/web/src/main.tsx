@@ -8,13 +8,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { TOAST } from '@workspace/shared/common/limits';
 import { useTranslation } from 'react-i18next';
-import { i18nReady } from './lib/i18n';
+import { loadStartLanguage } from './lib/i18n';
 import { prefetchMe, queryClient } from './lib/session';
 import { createAppRouter } from './app/router';
 
-// First the session check, then the router, which starts fetching the screen's code: /api/me is
-// not queued behind a dozen chunk requests on the browser's few connections.
+// First the session check, then the texts and the router, which starts fetching the screen's code:
+// /api/me is not queued behind a dozen chunk requests on the browser's few connections.
 prefetchMe();
+const textsReady = loadStartLanguage();
 const router = createAppRouter();
 
 /*
@@ -79,7 +80,7 @@ function App() {
 }
 
 // The first paint is in the reader's language; without its texts (a failed download) the app still starts.
-void i18nReady
+void textsReady
   .catch((error: unknown) => console.error('loading the texts failed', error))
   .then(() =>
     createRoot(document.getElementById('root')!).render(

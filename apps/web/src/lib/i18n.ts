@@ -65,8 +65,10 @@ export function loadLanguage(language: Language): Promise<void> {
   return loaded;
 }
 
-/** The first language's texts: the app renders once they are in. */
-export const i18nReady = loadLanguage(startLanguage);
+/** Loads the texts of the language the page opens in; the app renders once they are in. */
+export function loadStartLanguage(): Promise<void> {
+  return loadLanguage(startLanguage);
+}
 
 // The page language drives hyphenation and case rules (Turkish İ/ı in upper-cased badges).
 if (typeof document !== 'undefined') document.documentElement.lang = startLanguage;
