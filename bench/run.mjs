@@ -111,7 +111,7 @@ const DATABASE_URL = process.env.DATABASE_URL || '';
 /* The task list and the wallet against pgbench running their statements (bench/pgbench.mjs): rounds, interleaved. */
 const PGBENCH_ROUNDS = numberFromEnv('BENCH_PGBENCH_ROUNDS', 4, 3, 20);
 const PGBENCH = ONLY.length === 0 || ONLY.includes('pgbench');
-/* DATABASE_URL already seeded with `seed --size large` and the same sizes: not seeded again (seeding adds rows each time). */
+/* DATABASE_URL already seeded with `seed --size large` and the same sizes: the seed step is skipped (it only checks, but takes a while). */
 const PG_SEEDED = process.env.BENCH_PG_SEEDED === '1';
 /* The browser part (bench/browser.mjs): cold loads counted per page, and Lighthouse runs on /login. */
 const BROWSER_LOADS = numberFromEnv('BENCH_BROWSER_LOADS', 5, 1, 50);
