@@ -17,10 +17,9 @@ afterAll(async () => {
 });
 
 async function counts() {
-  const result = await t.database.db.execute<{ users: number; tasks: number; transactions: number; tickets: number }>(sql`
-    select (select count(*)::int from users) as users, (select count(*)::int from tasks) as tasks,
-           (select count(*)::int from transactions) as transactions, (select count(*)::int from tickets) as tickets`);
-  return result.rows[0]!;
+  const db = t.database.db;
+  const count = async (table: string) => (await db.select({ n: sql<number>`count(*)::int` }).from(sql`${sql.identifier(table)}`))[0]!.n;
+  return { users: await count('users'), tasks: await count('tasks'), transactions: await count('transactions'), tickets: await count('tickets') };
 }
 
 describe('the large seed', () => {

@@ -96,8 +96,8 @@ export type LargeSeedResult = { tasks: number; transactions: number; tickets: nu
 
 /** Rows in a table the large seed fills: it adds a kind of row only while there are fewer than asked for. */
 async function rowCount(db: Db, table: 'tasks' | 'transactions' | 'tickets'): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from ${sql.identifier(table)}`);
-  return result.rows[0]?.count ?? 0;
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sql`${sql.identifier(table)}`);
+  return row?.count ?? 0;
 }
 
 /**
