@@ -13,8 +13,15 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 
-/** Budgets in bytes of gzip (1 KB = 1,000 bytes, as Vite reports them). */
+/** Budgets in bytes of gzip (1 KB = 1,000 bytes, as Vite reports them): the targets, which the bench reports against. */
 export const BUDGETS = { login: 150_000, route: 250_000 };
+/**
+ * Ceilings in the same unit: the sizes measured on 2026-11-24 (/login 245.0 KB, the largest route
+ * 447.3 KB) with a little room. The budgets above are not met yet (bench/README.md says what stands in
+ * the way); until they are, the browser suite fails above these, so no screen grows meanwhile. Lower
+ * them as the sizes come down.
+ */
+export const CEILINGS = { login: 252_000, route: 458_000 };
 
 export const ACCOUNTS = { master: 'master@example.com', manager: 'manager@example.com', employee: 'employee@example.com', user: 'user@example.com' };
 const PASSWORD = 'Demo1234!';
@@ -65,6 +72,10 @@ export const CHROMIUM = {
 
 export function budgetFor(path) {
   return path === '/login' ? BUDGETS.login : BUDGETS.route;
+}
+
+export function ceilingFor(path) {
+  return path === '/login' ? CEILINGS.login : CEILINGS.route;
 }
 
 /** A demo account's session as POST /api/login answers it (the browser keeps `token` and `user`). */
@@ -185,7 +196,16 @@ export async function measureRoutes(browser, baseUrl) {
     const expected = new RegExp(`^${route.path.replace(/\{(\w+)\}/g, (_, name) => (name === 'name' ? '[^/]+' : fill(name)))}$`);
     const measured = await measureRoute(browser, baseUrl, path, route.as ? await sessionOf(route.as) : null, expected);
     const budget = budgetFor(route.path);
-    rows.push({ route: route.path, as: route.as ?? 'anonymous', ...measured, budget, withinBudget: measured.gzip <= budget });
+    const ceiling = ceilingFor(route.path);
+    rows.push({
+      route: route.path,
+      as: route.as ?? 'anonymous',
+      ...measured,
+      budget,
+      withinBudget: measured.gzip <= budget,
+      ceiling,
+      withinCeiling: measured.gzip <= ceiling,
+    });
   }
   return rows;
 }
@@ -193,8 +213,17 @@ export async function measureRoutes(browser, baseUrl) {
 /** A plain-text table of `measureRoutes` rows. */
 export function formatTable(rows) {
   const kb = (bytes) => (bytes / 1000).toFixed(1);
-  const header = ['route', 'as', 'files', 'JS KB', 'gzip KB', 'budget KB', ''];
-  const lines = rows.map((row) => [row.route, row.as, String(row.files.length), kb(row.raw), kb(row.gzip), kb(row.budget), row.withinBudget ? '' : 'OVER']);
+  const header = ['route', 'as', 'files', 'JS KB', 'gzip KB', 'budget KB', 'ceiling KB', ''];
+  const lines = rows.map((row) => [
+    row.route,
+    row.as,
+    String(row.files.length),
+    kb(row.raw),
+    kb(row.gzip),
+    kb(row.budget),
+    kb(row.ceiling),
+    row.withinCeiling ? (row.withinBudget ? '' : 'over budget') : 'OVER CEILING',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(line)].join('\n');
