@@ -68,7 +68,7 @@ async function visitFor(page: Page, route: ScreenRoute): Promise<Visit> {
 
 describe('every route of the product screen table, as each role', () => {
   for (const role of ROLES) {
-    it(`${role}: built screens show their content, the others the "not built yet" notice, forbidden ones the not-found page`, async () => {
+    it(`${role}: every screen it may open shows its content, every other one the not-found page`, async () => {
       const { context, page } = await newPage(browser);
       await signIn(page, role);
       await page.waitForURL(`**${HOME[role]}`);
