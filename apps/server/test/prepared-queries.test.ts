@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client';
 import { preparedStatementNames } from '../src/db/prepared-queries';
+import { tasks } from '../src/db/schema/tasks';
+import * as taskRepository from '../src/modules/tasks/tasks.repository';
+import type { TaskQueryFilters, TaskSort } from '../src/modules/tasks/tasks.query';
+import { findTaskPage } from '../src/modules/tasks/tasks.search';
 import { listUsers } from '../src/modules/users/users.repository';
 import { createTestApp, type TestApp } from './helpers';
+import { loadWorkIds } from './work-helpers';
 
 /*
  * Lists are built once per shape and then only bound (docs/decisions/014): the second request of a
@@ -103,6 +108,106 @@ describe('a list statement is built once per shape', () => {
     expect((await get('master', '/api/transactions?q=KIRTASIYE&currency=Euro')).data).toEqual([]);
     expect((await get('master', '/api/transactions?q=KIRTASIYE&currency=TL&dateFrom=2031-02-04')).data).toEqual([]);
     expect((await get('master', '/api/transactions?q=KIRTASIYE&currency=TL&dateFrom=2031-02-03')).data).toHaveLength(1);
+  });
+});
+
+describe('the task list is built once per shape', () => {
+  beforeAll(async () => {
+    const ids = await loadWorkIds(t.database);
+    const masterId = (await t.call({ method: 'GET', url: '/api/me', token: tokens.master })).json<{ id: number }>().id;
+    const employeeId = ids.employee;
+    // Due far ahead of the demo data, so a deadline range from 2091 holds these four tasks alone.
+    const base = { projectId: ids.project, startDate: '2091-01-01', estimatedHours: '1.00', status: 'inProgress' } as const;
+    await t.database.db.insert(tasks).values([
+      { ...base, title: 'Zephyrine alpha', assigneeId: employeeId, deadline: '2091-05-10' },
+      { ...base, title: 'Zephyrine beta', assigneeId: masterId, deadline: '2091-05-20' },
+      { ...base, title: 'Marigold gamma', assigneeId: employeeId, deadline: '2091-05-12' },
+      { ...base, title: 'Marigold delta', assigneeId: masterId, deadline: '2091-05-30', status: 'completed' },
+    ]);
+  });
+
+  // tasks_search_<digest>, not tasks_search_count_<digest>.
+  const searches = () => preparedStatementNames(t.database.db).filter((name) => /^tasks_search_[0-9a-f]{16}$/.test(name));
+  const titles = (body: { data: Record<string, unknown>[] }) => body.data.map((task) => task.title);
+
+  it('searches each term and each caller through one statement', async () => {
+    const before = searches().length;
+    const counts = built('tasks_search_count').length;
+    // One status by deadline: the bounded count, then the page (docs/decisions/015).
+    expect(titles(await get('master', '/api/tasks?q=ZEPHYRINE&status=inProgress'))).toEqual(['Zephyrine alpha', 'Zephyrine beta']);
+    expect(searches()).toHaveLength(before + 1);
+    expect(built('tasks_search_count')).toHaveLength(counts + 1);
+    expect(titles(await get('master', '/api/tasks?q=marigold&status=inProgress'))).toEqual(['Marigold gamma']);
+    expect(searches()).toHaveLength(before + 1);
+    expect(built('tasks_search_count')).toHaveLength(counts + 1);
+
+    // The caller is a value: "mine" for the master and an employee's own list share a statement.
+    const mine = await get('master', '/api/tasks?q=zephyrine&status=inProgress&mine=true');
+    expect(titles(mine)).toEqual(['Zephyrine beta']);
+    expect(mine.meta.total).toBe(1);
+    const shapes = searches().length;
+    const own = await get('employee', '/api/tasks?q=zephyrine&status=inProgress');
+    expect(titles(own)).toEqual(['Zephyrine alpha']);
+    expect(own.meta.total).toBe(1);
+    expect(searches()).toHaveLength(shapes);
+  });
+
+  it('reads "today" and the week of each call, never those of the first', async () => {
+    const sort: TaskSort = { sort: 'deadline', order: 'asc', language: 'en' };
+    const page = { page: 1, pageSize: 25 };
+    const db = t.database.db;
+    const filters = (today: string, more: Partial<TaskQueryFilters> = {}): TaskQueryFilters => ({
+      deadlineFrom: '2091-01-01',
+      scope: { kind: 'all' },
+      today,
+      ...more,
+    });
+    const overdue = async (today: string, more: Partial<TaskQueryFilters> = {}) =>
+      (await findTaskPage(db, filters(today, { overdue: true, ...more }), sort, page)).rows.map((row) => row.title);
+
+    // The list (tasks_page) and the search (tasks_search_count, tasks_search), each on one shape.
+    expect(await overdue('2091-05-11')).toEqual(['Zephyrine alpha']);
+    expect(await overdue('2091-05-21')).toEqual(['Zephyrine alpha', 'Marigold gamma', 'Zephyrine beta']);
+    expect(await overdue('2091-05-01')).toEqual([]);
+    expect(await overdue('2091-05-11', { q: 'zephyrine', status: 'inProgress' })).toEqual(['Zephyrine alpha']);
+    expect(await overdue('2091-05-21', { q: 'zephyrine', status: 'inProgress' })).toEqual(['Zephyrine alpha', 'Zephyrine beta']);
+
+    const flags = async (today: string) =>
+      (await findTaskPage(db, filters(today, { q: 'a', status: 'inProgress' }), { ...sort, sort: 'title' }, page)).rows.map((row) => [
+        row.title,
+        row.isOverdue,
+      ]);
+    expect(await flags('2091-05-11')).toEqual([
+      ['Marigold gamma', false],
+      ['Zephyrine alpha', true],
+      ['Zephyrine beta', false],
+    ]);
+    expect(await flags('2091-05-15')).toEqual([
+      ['Marigold gamma', true],
+      ['Zephyrine alpha', true],
+      ['Zephyrine beta', false],
+    ]);
+
+    const summary = async (today: string, week: { start: string; end: string }) =>
+      (await taskRepository.summarizeTasks(db, filters(today), week)).map(({ status, count, overdue, dueThisWeek }) => ({
+        status,
+        count,
+        overdue,
+        dueThisWeek,
+      }));
+    expect(await summary('2091-05-11', { start: '2091-05-07', end: '2091-05-13' })).toEqual(
+      expect.arrayContaining([
+        { status: 'inProgress', count: 3, overdue: 1, dueThisWeek: 2 },
+        { status: 'completed', count: 1, overdue: 0, dueThisWeek: 0 },
+      ]),
+    );
+    expect(await summary('2091-05-31', { start: '2091-05-28', end: '2091-06-03' })).toEqual(
+      expect.arrayContaining([
+        { status: 'inProgress', count: 3, overdue: 3, dueThisWeek: 0 },
+        { status: 'completed', count: 1, overdue: 0, dueThisWeek: 1 },
+      ]),
+    );
+    expect(built('tasks_summary')).toHaveLength(1);
   });
 });
 

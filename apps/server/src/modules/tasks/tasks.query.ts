@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { RecordScope } from '@workspace/shared/auth/policies';
@@ -6,7 +6,9 @@ import type { TaskSortField } from '@workspace/shared/tasks/tasks.schemas';
 import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
-import { matchesFolded } from '../../lib/search';
+import { slot } from '../../db/prepared-queries';
+import { likePattern } from '../../lib/search';
+import { setFilters, type SetFilters } from '../../lib/sql';
 import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
 
 /*
@@ -31,13 +33,29 @@ export type TaskQueryFilters = {
 };
 export type TaskSort = ListSort<TaskSortField>;
 
+/**
+ * What shapes a task statement (db/prepared-queries.ts): which filters are set, the status and
+ * "overdue" (written into the SQL), and the scope's kind. Values are slots of the filters' names,
+ * the scope's user is `scopeUserId`, the search pattern `q`, today's date `today`.
+ */
+export type TaskShape = Omit<SetFilters<TaskQueryFilters, 'status' | 'overdue'>, 'scope'> & { scope: RecordScope['kind'] };
+
+export function taskShape(filters: TaskQueryFilters): TaskShape {
+  return { ...setFilters(filters, ['status', 'overdue']), scope: filters.scope.kind };
+}
+
+export function taskValues(filters: TaskQueryFilters) {
+  const { scope, ...values } = filters;
+  return { ...values, q: filters.q ? likePattern(filters.q) : undefined, scopeUserId: scope.kind === 'all' ? undefined : scope.userId };
+}
+
 export const assignee = alias(users, 'assignee');
 export const creator = alias(users, 'creator');
 
 const closed = [...CLOSED_STATUSES];
 
-/** Deadline passed while the task is neither completed nor cancelled. */
-export function overdueCondition(today: string): SQL {
+/** Deadline passed while the task is neither completed nor cancelled (`today`: YYYY-MM-DD, or its slot). */
+export function overdueCondition(today: string | SQLWrapper): SQL {
   return and(sql`${tasks.deadline} < ${today}::date`, notInArray(tasks.status, closed))!;
 }
 
@@ -52,36 +70,37 @@ function statusCondition(status: WorkStatus): SQL {
   return sql`${tasks.status} = ${sql.raw(`'${status}'`)}`;
 }
 
-/** A record scope as SQL: every task, those assigned to someone, or those someone created. */
-export function taskScopeCondition(scope: RecordScope): SQL | undefined {
-  if (scope.kind === 'assignedTo') return eq(tasks.assigneeId, scope.userId);
-  if (scope.kind === 'ownedBy') return eq(tasks.createdBy, scope.userId);
+/** A record scope as SQL: every task, those assigned to someone, or those someone created (`scopeUserId`). */
+function taskScopeCondition(scope: RecordScope['kind']): SQL | undefined {
+  if (scope === 'assignedTo') return eq(tasks.assigneeId, slot('scopeUserId'));
+  if (scope === 'ownedBy') return eq(tasks.createdBy, slot('scopeUserId'));
   return undefined;
 }
 
 /**
- * The tasks due by `edge` (from `edge` on, descending): a window at the start of the deadline order
- * that a search ordered by deadline reads instead of every match. Ties on the edge fall inside, so
- * the window is a whole prefix of the sort order. The per-status search indexes hold the deadline
- * beside the trigrams, so the window and the search are one index scan (migration 0015).
+ * The tasks due by the edge (from the edge on, descending; its slot is `edge`): a window at the
+ * start of the deadline order that a search ordered by deadline reads instead of every match. Ties
+ * on the edge fall inside, so the window is a whole prefix of the sort order. The per-status search
+ * indexes hold the deadline beside the trigrams, so the window and the search are one index scan
+ * (migration 0015).
  */
-export function deadlineWindow(order: 'asc' | 'desc', edge: string): SQL {
-  return order === 'asc' ? sql`${tasks.deadline} <= ${edge}::date` : sql`${tasks.deadline} >= ${edge}::date`;
+export function deadlineWindow(order: 'asc' | 'desc'): SQL {
+  return order === 'asc' ? sql`${tasks.deadline} <= ${slot('edge')}::date` : sql`${tasks.deadline} >= ${slot('edge')}::date`;
 }
 
-export function whereTasks(filters: TaskQueryFilters): SQL | undefined {
+export function whereTasks(filters: TaskShape): SQL | undefined {
   return and(
     // search_text is the folded title and description (search_fold), indexed per status by
-    // tasks_search_<status>_idx; the pattern is folded by the same function.
-    filters.q ? matchesFolded(tasks.searchText, filters.q) : undefined,
+    // tasks_search_<status>_idx; the pattern (`likePattern`) is folded by the same function.
+    filters.q ? sql`${tasks.searchText} like search_fold(${slot('q')})` : undefined,
     filters.status ? statusCondition(filters.status) : undefined,
-    filters.priority ? eq(tasks.priority, filters.priority) : undefined,
-    filters.assigneeId ? eq(tasks.assigneeId, filters.assigneeId) : undefined,
+    filters.priority ? eq(tasks.priority, slot('priority')) : undefined,
+    filters.assigneeId ? eq(tasks.assigneeId, slot('assigneeId')) : undefined,
     taskScopeCondition(filters.scope),
-    filters.projectId ? eq(tasks.projectId, filters.projectId) : undefined,
-    filters.deadlineFrom ? gte(tasks.deadline, filters.deadlineFrom) : undefined,
-    filters.deadlineTo ? lte(tasks.deadline, filters.deadlineTo) : undefined,
-    filters.overdue ? overdueCondition(filters.today) : undefined,
+    filters.projectId ? eq(tasks.projectId, slot('projectId')) : undefined,
+    filters.deadlineFrom ? gte(tasks.deadline, slot('deadlineFrom')) : undefined,
+    filters.deadlineTo ? lte(tasks.deadline, slot('deadlineTo')) : undefined,
+    filters.overdue ? overdueCondition(slot('today')) : undefined,
   );
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery, slot } from '../../db/prepared-queries';
 import { projects } from '../../db/schema/projects';
 import { taskAttachments } from '../../db/schema/task-attachments';
 import { taskComments } from '../../db/schema/task-comments';
@@ -10,19 +11,23 @@ import { users } from '../../db/schema/users';
 import {
   assignee,
   creator,
+  deadlineWindow,
   fixedKeys,
   orderTasks,
   overdueCondition,
   sortKeys,
   sortNeeds,
+  taskShape,
+  taskValues,
   whereTasks,
   type TaskQueryFilters,
+  type TaskShape,
   type TaskSort,
 } from './tasks.query';
 import { inChunks, pageOf } from '../../lib/chunks';
 import { anyRow } from '../../lib/sql';
 
-function taskColumns(today: string) {
+function taskColumns(today: string | SQLWrapper) {
   return {
     id: tasks.id,
     title: tasks.title,
@@ -44,7 +49,7 @@ function taskColumns(today: string) {
 }
 
 /* One statement: the task with its project, assignee and creator (no query per row). */
-function selectTasks(db: DbOrTx, today: string) {
+function selectTasks(db: DbOrTx, today: string | SQLWrapper) {
   return db
     .select(taskColumns(today))
     .from(tasks)
@@ -55,48 +60,45 @@ function selectTasks(db: DbOrTx, today: string) {
 
 export type TaskView = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
-/** The matching tasks in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort) {
-  return (limit: number, offset: number) =>
-    selectTasks(db, filters.today)
-      .where(whereTasks(filters))
-      .orderBy(...orderTasks(sort))
-      .limit(limit)
-      .offset(offset);
-}
+type Page = { page: number; pageSize: number };
 
-/**
- * A page of tasks and the number of all matching ones: one statement for the rows (with project,
- * assignee and creator joined) and, when needed, one count on `tasks` alone. A search goes
- * through `searchTasks` instead.
- */
-export async function listTasks(
-  db: DbOrTx,
-  filters: TaskQueryFilters,
-  sort: TaskSort,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: TaskView[]; total: number }> {
-  const rows = await pageOf(sliceTasks(db, filters, sort), page);
-  // A short first page is the whole list: no count needed.
-  if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length };
-  const [totals] = await db.select({ total: count() }).from(tasks).where(whereTasks(filters));
-  return { rows, total: totals?.total ?? 0 };
-}
+/* A search's deadline window (tasks.query, `deadlineWindow`): its direction is in the shape, its edge is the slot `edge`. */
+type Window = 'asc' | 'desc' | undefined;
+
+const pageQuery = preparedQuery('tasks_page', (db, { filters, sort }: { filters: TaskShape; sort: TaskSort }) =>
+  selectTasks(db, slot('today'))
+    .where(whereTasks(filters))
+    .orderBy(...orderTasks(sort))
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const countQuery = preparedQuery('tasks_count', (db, { filters, window }: { filters: TaskShape; window?: Window }) =>
+  db
+    .select({ total: count() })
+    .from(tasks)
+    .where(and(whereTasks(filters), window ? deadlineWindow(window) : undefined)),
+);
+const summaryQuery = preparedQuery('tasks_summary', (db, filters: TaskShape) =>
+  db
+    .select({
+      status: tasks.status,
+      count: count(),
+      overdue: sql<number>`(count(*) filter (where ${overdueCondition(slot('today'))}))::int`,
+      dueThisWeek: sql<number>`(count(*) filter (where ${tasks.deadline} between ${slot('weekStart')}::date and ${slot('weekEnd')}::date))::int`,
+    })
+    .from(tasks)
+    .where(whereTasks(filters))
+    .groupBy(tasks.status),
+);
 
 /*
  * With a search term the trigram index (beside the status) yields the matches directly. They are
  * collected once (a CTE read twice is materialized, so it is planned alone: one bitmap scan of the
  * trigram index, never a walk of a date index that rechecks every task), counted, sorted on their
- * keys and only the page is joined. With `window` only the matches inside it are collected (a
- * deadline window, `deadlineWindow`), and `matches` counts those.
+ * keys and only the page is joined. With a window only the matches inside it are collected (a
+ * deadline window, `deadlineWindow`), and `total` counts those.
  */
-export async function searchTasks(
-  db: DbOrTx,
-  filters: TaskQueryFilters,
-  sort: TaskSort,
-  page: { page: number; pageSize: number },
-  window?: SQL,
-): Promise<{ rows: TaskView[]; matches: number }> {
+const searchQuery = preparedQuery('tasks_search', (db, { filters, sort, window }: { filters: TaskShape; sort: TaskSort; window?: Window }) => {
   const keys = sortKeys(sort);
   const needs = sortNeeds(sort);
   let matchQuery = db
@@ -105,7 +107,7 @@ export async function searchTasks(
     .$dynamic();
   if (needs === 'assignee') matchQuery = matchQuery.innerJoin(assignee, eq(assignee.id, tasks.assigneeId));
   if (needs === 'project') matchQuery = matchQuery.innerJoin(projects, eq(projects.id, tasks.projectId));
-  const matches = db.$with('matches').as(matchQuery.where(and(whereTasks(filters), window)));
+  const matches = db.$with('matches').as(matchQuery.where(and(whereTasks(filters), window ? deadlineWindow(window) : undefined)));
   const direction = sort.order === 'desc' ? desc : asc;
   // The sort keys are named at run time (k0, k1), so their type is not in the subquery's shape.
   const matchKeys = keys.map((_, index) => (matches as unknown as Record<string, SQL.Aliased>)[`k${index}`]!);
@@ -113,24 +115,70 @@ export async function searchTasks(
     .select({ id: matches.id })
     .from(matches)
     .orderBy(...matchKeys.map((key, index) => (index < fixedKeys ? asc(key) : direction(key))), direction(matches.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const rows = await db
+    .limit(slot('limit'))
+    .offset(slot('offset'));
+  return db
     .with(matches)
-    .select({ ...taskColumns(filters.today), total: sql<number>`(select count(*) from ${matches})::int` })
+    .select({ ...taskColumns(slot('today')), total: sql<number>`(select count(*) from ${matches})::int` })
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))
     .innerJoin(assignee, eq(assignee.id, tasks.assigneeId))
     .leftJoin(creator, eq(creator.id, tasks.createdBy))
     .where(inArray(tasks.id, pageIds))
     .orderBy(...orderTasks(sort));
+});
+
+/* The first `atMostPlusOne` matches' deadlines, counted and in order (`countSearchMatches`). */
+const searchCountQuery = preparedQuery('tasks_search_count', (db, filters: TaskShape) => {
+  const firstMatches = db.select({ deadline: tasks.deadline }).from(tasks).where(whereTasks(filters)).limit(slot('atMostPlusOne')).as('first_matches');
+  return db
+    .select({ matches: count(), deadlines: sql<string[] | null>`array_agg(${firstMatches.deadline}::text order by ${firstMatches.deadline})` })
+    .from(firstMatches);
+});
+
+/** The matching tasks in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
+function sliceTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort) {
+  const shape = { filters: taskShape(filters), sort };
+  const values = taskValues(filters);
+  return (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
+}
+
+async function countTasks(db: DbOrTx, filters: TaskQueryFilters, window?: { order: 'asc' | 'desc'; edge: string }): Promise<number> {
+  const [totals] = await countQuery.execute(db, { filters: taskShape(filters), window: window?.order }, { ...taskValues(filters), edge: window?.edge });
+  return totals?.total ?? 0;
+}
+
+/**
+ * A page of tasks and the number of all matching ones: one statement for the rows (with project,
+ * assignee and creator joined) and, when needed, one count on `tasks` alone. A search goes
+ * through `searchTasks` instead.
+ */
+export async function listTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort, page: Page): Promise<{ rows: TaskView[]; total: number }> {
+  const rows = await pageOf(sliceTasks(db, filters, sort), page);
+  // A short first page is the whole list: no count needed.
+  if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length };
+  return { rows, total: await countTasks(db, filters) };
+}
+
+/**
+ * A page of a search and how many tasks match: all of them, or with `window` only those due by its
+ * edge (from its edge on, descending; `deadlineWindow`).
+ */
+export async function searchTasks(
+  db: DbOrTx,
+  filters: TaskQueryFilters,
+  sort: TaskSort,
+  page: Page,
+  window?: { order: 'asc' | 'desc'; edge: string },
+): Promise<{ rows: TaskView[]; matches: number }> {
+  const rows = await searchQuery.execute(
+    db,
+    { filters: taskShape(filters), sort, window: window?.order },
+    { ...taskValues(filters), edge: window?.edge, limit: page.pageSize, offset: (page.page - 1) * page.pageSize },
+  );
   if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), matches: rows[0]!.total };
   // Past the last page: the rows carried no count, so count on its own.
-  const [totals] = await db
-    .select({ total: count() })
-    .from(tasks)
-    .where(and(whereTasks(filters), window));
-  return { rows: [], matches: totals?.total ?? 0 };
+  return { rows: [], matches: await countTasks(db, filters, window) };
 }
 
 /**
@@ -139,15 +187,7 @@ export async function searchTasks(
  * N tasks match, the edge of a window that holds a page (tasks.search.ts).
  */
 export async function countSearchMatches(db: DbOrTx, filters: TaskQueryFilters, atMost: number): Promise<{ matches: number; deadlines: string[] }> {
-  const firstMatches = db
-    .select({ deadline: tasks.deadline })
-    .from(tasks)
-    .where(whereTasks(filters))
-    .limit(atMost + 1)
-    .as('first_matches');
-  const [row] = await db
-    .select({ matches: count(), deadlines: sql<string[] | null>`array_agg(${firstMatches.deadline}::text order by ${firstMatches.deadline})` })
-    .from(firstMatches);
+  const [row] = await searchCountQuery.execute(db, taskShape(filters), { ...taskValues(filters), atMostPlusOne: atMost + 1 });
   return { matches: row?.matches ?? 0, deadlines: row?.deadlines ?? [] };
 }
 
@@ -158,16 +198,7 @@ export function iterateTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSo
 
 /** Per status: how many match, how many of them are overdue and how many are due in [weekStart, weekEnd]. */
 export async function summarizeTasks(db: DbOrTx, filters: TaskQueryFilters, week: { start: string; end: string }) {
-  return db
-    .select({
-      status: tasks.status,
-      count: count(),
-      overdue: sql<number>`(count(*) filter (where ${overdueCondition(filters.today)}))::int`,
-      dueThisWeek: sql<number>`(count(*) filter (where ${tasks.deadline} between ${week.start}::date and ${week.end}::date))::int`,
-    })
-    .from(tasks)
-    .where(whereTasks(filters))
-    .groupBy(tasks.status);
+  return summaryQuery.execute(db, taskShape(filters), { ...taskValues(filters), weekStart: week.start, weekEnd: week.end });
 }
 
 /** The task as answers show it, or undefined when missing. */

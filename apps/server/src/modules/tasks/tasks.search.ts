@@ -2,7 +2,7 @@ import { COUNT_LIMIT } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './tasks.repository';
 import { cachedSearchCount } from './tasks.counts';
-import { deadlineWindow, type TaskQueryFilters, type TaskSort } from './tasks.query';
+import type { TaskQueryFilters, TaskSort } from './tasks.query';
 
 /*
  * How a page of the task list is found (docs/decisions/015). Without a search: an ordered index
@@ -49,7 +49,7 @@ async function searchByDeadline(db: DbOrTx, filters: TaskQueryFilters, sort: Tas
   const expected = isBounded ? page.pageSize : Math.min(page.pageSize, Math.max(0, total - before));
   if (expected === 0) return { rows: [], total, totalIsAtLeast: isBounded };
   const edge = windowEdge(count.deadlines, before + page.pageSize, sort.order);
-  const windowed = await repo.searchTasks(db, filters, sort, page, edge === undefined ? undefined : deadlineWindow(sort.order, edge));
+  const windowed = await repo.searchTasks(db, filters, sort, page, edge === undefined ? undefined : { order: sort.order, edge });
   // A kept count may predate another instance's write (tasks.counts): then the window may fall short.
   if (windowed.rows.length >= expected || edge === undefined) return { rows: windowed.rows, total, totalIsAtLeast: isBounded };
   const { rows } = await repo.searchTasks(db, filters, sort, page);
