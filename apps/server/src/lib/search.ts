@@ -12,12 +12,15 @@ export function likePattern(term: string): string {
  * same as theirs.
  */
 
-/** Whether the text `expr` contains `term`, without case or accents. */
-export function matches(expr: SQLWrapper, term: string): SQL {
-  return sql`search_fold(${expr}) like search_fold(${likePattern(term)})`;
+/**
+ * Whether the text `expr` contains the term: `pattern` is `likePattern(term)`, bound at run time
+ * (a `slot` of a prepared list query, docs/decisions/014), so one statement serves every term.
+ */
+export function matches(expr: SQLWrapper, pattern: SQLWrapper): SQL {
+  return sql`search_fold(${expr}) like search_fold(${pattern})`;
 }
 
 /** The same for a column the database keeps folded already (tasks.search_text, tickets.search_text). */
-export function matchesFolded(folded: SQLWrapper, term: string): SQL {
-  return sql`${folded} like search_fold(${likePattern(term)})`;
+export function matchesFolded(folded: SQLWrapper, pattern: SQLWrapper): SQL {
+  return sql`${folded} like search_fold(${pattern})`;
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 
@@ -41,9 +41,4 @@ export function setFilters<F extends object>(filters: F, literal: readonly Prope
     shape[key] = literal.includes(key) ? value : value !== undefined && value !== null && value !== '';
   }
   return shape;
-}
-
-/** `search.matches` with its pattern bound at run time: `pattern` takes `likePattern(term)`. */
-export function matchesSlot(expr: SQLWrapper, pattern: SQLWrapper): SQL {
-  return sql`search_fold(${expr}) like search_fold(${pattern})`;
 }

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { users } from '../../db/schema/users';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
-import { likePattern } from '../../lib/search';
-import { matchesSlot, setFilters, type SetFilters } from '../../lib/sql';
+import { likePattern, matches } from '../../lib/search';
+import { setFilters, type SetFilters } from '../../lib/sql';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
 
@@ -45,11 +45,11 @@ function whereActivities(filters: ActivityShape): SQL | undefined {
   return and(
     filters.q
       ? or(
-          matchesSlot(activities.action, q),
-          matchesSlot(activities.entityType, q),
+          matches(activities.action, q),
+          matches(activities.entityType, q),
           // The full name, so "Deniz Yalçın" finds Deniz Yalçın; null without an actor, which matches nothing.
-          matchesSlot(sql`${actor.name} || ' ' || ${actor.surname}`, q),
-          matchesSlot(actor.email, q),
+          matches(sql`${actor.name} || ' ' || ${actor.surname}`, q),
+          matches(actor.email, q),
         )
       : undefined,
     filters.actorId ? eq(activities.actorId, slot('actorId')) : undefined,

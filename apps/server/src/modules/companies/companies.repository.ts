@@ -6,10 +6,10 @@ import { companies, type CompanyRow, type NewCompanyRow } from '../../db/schema/
 import { companyMembers } from '../../db/schema/company-members';
 import { projects } from '../../db/schema/projects';
 import { transactions } from '../../db/schema/transactions';
-import { likePattern } from '../../lib/search';
+import { likePattern, matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { anyRow, matchesSlot, qualified, valueTaken } from '../../lib/sql';
+import { anyRow, qualified, valueTaken } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type CompanySort = ListSort<(typeof COMPANY_SORT_FIELDS)[number]>;
@@ -28,7 +28,7 @@ const flatten = (row: { company: CompanyRow; projectCount: number; transactionCo
 function whereCompanies(hasSearch: boolean): SQL | undefined {
   if (!hasSearch) return undefined;
   const q = slot('q');
-  return or(matchesSlot(companies.name, q), matchesSlot(companies.websiteDomain, q), matchesSlot(companies.email, q), matchesSlot(companies.taxNumber, q));
+  return or(matches(companies.name, q), matches(companies.websiteDomain, q), matches(companies.email, q), matches(companies.taxNumber, q));
 }
 
 const searchValues = (q: string | undefined) => ({ q: q ? likePattern(q) : undefined });

@@ -4,10 +4,10 @@ import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow } from '../../db/schema/expense-categories';
 import { transactions } from '../../db/schema/transactions';
-import { likePattern } from '../../lib/search';
+import { likePattern, matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { matchesSlot, qualified, valueTaken } from '../../lib/sql';
+import { qualified, valueTaken } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type CategorySort = ListSort<(typeof CATEGORY_SORT_FIELDS)[number]>;
@@ -17,7 +17,7 @@ const transactionCount = sql<number>`(select count(*)::int from ${transactions} 
 
 /* Whether there is a search shapes the statements; the pattern is the slot `q`. */
 function whereCategories(hasSearch: boolean): SQL | undefined {
-  return hasSearch ? matchesSlot(expenseCategories.name, slot('q')) : undefined;
+  return hasSearch ? matches(expenseCategories.name, slot('q')) : undefined;
 }
 
 const searchValues = (q: string | undefined) => ({ q: q ? likePattern(q) : undefined });

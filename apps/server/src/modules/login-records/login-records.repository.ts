@@ -6,10 +6,10 @@ import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';
 import { users } from '../../db/schema/users';
 import { inChunks, pageOf } from '../../lib/chunks';
-import { likePattern } from '../../lib/search';
+import { likePattern, matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { orderKey, textKeys, textOrder, type ListSort } from '../../lib/text-order';
-import { matchesSlot, qualified, setFilters, type SetFilters } from '../../lib/sql';
+import { qualified, setFilters, type SetFilters } from '../../lib/sql';
 
 /*
  * The login history as the master reads it: every attempt with the account it named (a left
@@ -44,12 +44,12 @@ function whereLoginRecords(filters: LoginRecordShape): SQL | undefined {
   return and(
     filters.q
       ? or(
-          matchesSlot(loginRecords.email, q),
+          matches(loginRecords.email, q),
           // The full name, so "Deniz Yalçın" finds her; null without an account, which matches nothing.
-          matchesSlot(sql`${account.name} || ' ' || ${account.surname}`, q),
-          matchesSlot(loginRecords.ip, q),
-          matchesSlot(loginRecords.country, q),
-          matchesSlot(loginRecords.region, q),
+          matches(sql`${account.name} || ' ' || ${account.surname}`, q),
+          matches(loginRecords.ip, q),
+          matches(loginRecords.country, q),
+          matches(loginRecords.region, q),
         )
       : undefined,
     filters.status ? eq(loginRecords.status, slot('status')) : undefined,

@@ -3,8 +3,8 @@ import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { NOTE_SORT_FIELDS } from '@workspace/shared/notes/notes.schemas';
 import type { DbOrTx } from '../../db/client';
 import { notes, type NewNoteRow, type NoteRow } from '../../db/schema/notes';
-import { likePattern } from '../../lib/search';
-import { matchesSlot, setFilters, type SetFilters } from '../../lib/sql';
+import { likePattern, matches } from '../../lib/search';
+import { setFilters, type SetFilters } from '../../lib/sql';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
@@ -31,7 +31,7 @@ function noteScopeCondition(scope: RecordScope['kind']): SQL {
 function whereNotes(filters: NoteShape): SQL {
   return and(
     noteScopeCondition(filters.scope),
-    filters.q ? or(matchesSlot(notes.name, slot('q')), matchesSlot(notes.content, slot('q'))) : undefined,
+    filters.q ? or(matches(notes.name, slot('q')), matches(notes.content, slot('q'))) : undefined,
     filters.pinned ? eq(notes.isPinned, slot('pinned')) : undefined,
   )!;
 }

@@ -8,10 +8,10 @@ import { companies } from '../../db/schema/companies';
 import { projects, type NewProjectRow, type ProjectRow } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { transactions } from '../../db/schema/transactions';
-import { likePattern } from '../../lib/search';
+import { likePattern, matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { anyRow, matchesSlot, qualified, setFilters, type SetFilters } from '../../lib/sql';
+import { anyRow, qualified, setFilters, type SetFilters } from '../../lib/sql';
 import { inChunks, pageOf } from '../../lib/chunks';
 
 export type ProjectSort = ListSort<ProjectSortField>;
@@ -84,7 +84,7 @@ const valuesOf = (filters: ProjectFilters) => ({ ...filters, q: filters.q ? like
 /* Which filters are set shapes the statement; each set one is a slot of its name. */
 function whereProjects(filters: ProjectShape): SQL | undefined {
   return and(
-    filters.q ? matchesSlot(projects.name, slot('q')) : undefined,
+    filters.q ? matches(projects.name, slot('q')) : undefined,
     filters.status ? eq(projects.status, slot('status')) : undefined,
     filters.priority ? eq(projects.priority, slot('priority')) : undefined,
     filters.currency ? eq(projects.currency, slot('currency')) : undefined,

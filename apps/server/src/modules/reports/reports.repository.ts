@@ -10,10 +10,10 @@ import { tasks } from '../../db/schema/tasks';
 import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { inChunks, pageOf } from '../../lib/chunks';
-import { likePattern } from '../../lib/search';
+import { likePattern, matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { orderKey, textKeys, textOrder, type ListSort } from '../../lib/text-order';
-import { matchesSlot, qualified, setFilters, type SetFilters } from '../../lib/sql';
+import { qualified, setFilters, type SetFilters } from '../../lib/sql';
 
 /*
  * The report figures, each one an aggregate in SQL (docs/decisions/011-report-figures.md). "Open"
@@ -138,7 +138,7 @@ const reportValues = (filters: ProjectReportFilters) => ({ ...filters, q: filter
 
 function whereProjects(filters: ReportShape): SQL | undefined {
   return and(
-    filters.q ? or(matchesSlot(projects.name, slot('q')), matchesSlot(companies.name, slot('q'))) : undefined,
+    filters.q ? or(matches(projects.name, slot('q')), matches(companies.name, slot('q'))) : undefined,
     filters.companyId ? eq(projects.companyId, slot('companyId')) : undefined,
     filters.status ? eq(projects.status, slot('status')) : undefined,
     // The project's period [start, end] overlaps [from, to].

@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { customerDetails, customerDetailShares, type CustomerDetailRow, type NewCustomerDetailRow } from '../../db/schema/customer-details';
 import { users } from '../../db/schema/users';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
-import { likePattern } from '../../lib/search';
-import { matchesSlot, setFilters, type SetFilters } from '../../lib/sql';
+import { likePattern, matches } from '../../lib/search';
+import { setFilters, type SetFilters } from '../../lib/sql';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
 
@@ -47,10 +47,10 @@ function whereVisible(db: DbOrTx, filters: DetailShape): SQL {
     or(eq(customerDetails.ownerId, reader), isSharedWith(db)),
     filters.q
       ? or(
-          matchesSlot(customerDetails.username, q),
-          matchesSlot(customerDetails.domain, q),
-          matchesSlot(customerDetails.description, q),
-          matchesSlot(sql`${owner.name} || ' ' || ${owner.surname}`, q),
+          matches(customerDetails.username, q),
+          matches(customerDetails.domain, q),
+          matches(customerDetails.description, q),
+          matches(sql`${owner.name} || ' ' || ${owner.surname}`, q),
         )
       : undefined,
     filters.access === 'own' ? eq(customerDetails.ownerId, reader) : undefined,

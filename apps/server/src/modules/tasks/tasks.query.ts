@@ -7,7 +7,7 @@ import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { slot } from '../../db/prepared-queries';
-import { likePattern } from '../../lib/search';
+import { likePattern, matchesFolded } from '../../lib/search';
 import { setFilters, type SetFilters } from '../../lib/sql';
 import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
 
@@ -92,7 +92,7 @@ export function whereTasks(filters: TaskShape): SQL | undefined {
   return and(
     // search_text is the folded title and description (search_fold), indexed per status by
     // tasks_search_<status>_idx; the pattern (`likePattern`) is folded by the same function.
-    filters.q ? sql`${tasks.searchText} like search_fold(${slot('q')})` : undefined,
+    filters.q ? matchesFolded(tasks.searchText, slot('q')) : undefined,
     filters.status ? statusCondition(filters.status) : undefined,
     filters.priority ? eq(tasks.priority, slot('priority')) : undefined,
     filters.assigneeId ? eq(tasks.assigneeId, slot('assigneeId')) : undefined,

@@ -5,10 +5,10 @@ import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { ticketCategories, type NewTicketCategoryRow, type TicketCategoryRow } from '../../db/schema/ticket-categories';
 import { tickets } from '../../db/schema/tickets';
-import { likePattern } from '../../lib/search';
+import { likePattern, matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { matchesSlot, qualified, valueTaken } from '../../lib/sql';
+import { qualified, valueTaken } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type TicketCategorySort = ListSort<(typeof TICKET_CATEGORY_SORT_FIELDS)[number]>;
@@ -18,7 +18,7 @@ const ticketCount = sql<number>`(select count(*)::int from ${tickets} where ${ti
 
 /* Whether there is a search shapes the statements; the pattern is the slot `q`. */
 function whereCategories(hasSearch: boolean): SQL | undefined {
-  return hasSearch ? matchesSlot(ticketCategories.name, slot('q')) : undefined;
+  return hasSearch ? matches(ticketCategories.name, slot('q')) : undefined;
 }
 
 const searchValues = (q: string | undefined) => ({ q: q ? likePattern(q) : undefined });

@@ -13,7 +13,7 @@ import {
 import { ticketCategories } from '../../db/schema/ticket-categories';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
-import { likePattern } from '../../lib/search';
+import { likePattern, matchesFolded } from '../../lib/search';
 import { setFilters, type SetFilters } from '../../lib/sql';
 import { slot } from '../../db/prepared-queries';
 import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
@@ -90,7 +90,7 @@ function ticketScopeCondition(scope: RecordScope['kind']): SQL | undefined {
 export function whereTickets(filters: TicketShape): SQL | undefined {
   return and(
     // search_text is the folded subject and description (search_fold), under a trigram index (tickets_search_idx).
-    filters.q ? sql`${tickets.searchText} like search_fold(${slot('q')})` : undefined,
+    filters.q ? matchesFolded(tickets.searchText, slot('q')) : undefined,
     filters.status ? statusCondition(filters.status) : undefined,
     filters.priority ? eq(tickets.priority, slot('priority')) : undefined,
     filters.department ? eq(tickets.department, slot('department')) : undefined,

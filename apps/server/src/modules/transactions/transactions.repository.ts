@@ -7,8 +7,8 @@ import { expenseCategories } from '../../db/schema/expense-categories';
 import { projects } from '../../db/schema/projects';
 import { transactions, type NewTransactionRow, type TransactionRow } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
-import { likePattern } from '../../lib/search';
-import { matchesSlot, setFilters, type SetFilters } from '../../lib/sql';
+import { likePattern, matches } from '../../lib/search';
+import { setFilters, type SetFilters } from '../../lib/sql';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
@@ -52,7 +52,7 @@ function whereTransactions(filters: TransactionShape): SQL | undefined {
     filters.dateTo ? lte(transactions.transactionDate, slot('dateTo')) : undefined,
     filters.amountMin ? gte(transactions.amount, slot('amountMin')) : undefined,
     filters.amountMax ? lte(transactions.amount, slot('amountMax')) : undefined,
-    filters.q ? matchesSlot(transactions.name, slot('q')) : undefined,
+    filters.q ? matches(transactions.name, slot('q')) : undefined,
   );
 }
 

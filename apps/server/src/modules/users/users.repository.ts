@@ -7,8 +7,8 @@ import { companyMembers } from '../../db/schema/company-members';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { sessionsChanged } from '../auth/session-sync';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
-import { matchesSlot, setFilters, valueTaken, type SetFilters } from '../../lib/sql';
-import { likePattern } from '../../lib/search';
+import { setFilters, valueTaken, type SetFilters } from '../../lib/sql';
+import { likePattern, matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { orderKey, textOrder, type ListSort } from '../../lib/text-order';
 
@@ -37,9 +37,7 @@ function whereUsers(filters: UserShape): SQL | undefined {
     filters.type ? eq(users.type, slot('type')) : undefined,
     filters.isActive ? eq(users.isActive, slot('isActive')) : undefined,
     // Same expression as the trigram index users_search_trgm_idx, so the index serves it.
-    filters.q
-      ? matchesSlot(sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`, slot('q'))
-      : undefined,
+    filters.q ? matches(sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`, slot('q')) : undefined,
   );
 }
 
