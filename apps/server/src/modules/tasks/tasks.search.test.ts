@@ -68,4 +68,43 @@ describe('cachedSearchCount', () => {
     expect(await cachedSearchCount(db, 'key', async () => count(3))).toEqual(count(3));
     expect(await cachedSearchCount(db, 'key', async () => count(4))).toEqual(count(3));
   });
+
+  it('lets callers that come while a count runs wait for it, but not across a write', async () => {
+    const db = {};
+    let counted = 0;
+    const started: ((value: SearchCount) => void)[] = [];
+    const slowCount = () =>
+      new Promise<SearchCount>((resolve) => {
+        counted += 1;
+        started.push(resolve);
+      });
+    const first = cachedSearchCount(db, 'key', slowCount);
+    const second = cachedSearchCount(db, 'key', slowCount);
+    const other = cachedSearchCount(db, 'other key', slowCount);
+    expect(counted).toBe(2);
+    forgetSearchCounts(db);
+    const afterWrite = cachedSearchCount(db, 'key', slowCount);
+    expect(counted).toBe(3);
+    started[0]!(count(1));
+    started[1]!(count(2));
+    started[2]!(count(3));
+    expect(await first).toEqual(count(1));
+    expect(await second).toEqual(count(1));
+    expect(await other).toEqual(count(2));
+    expect(await afterWrite).toEqual(count(3));
+    // Only the count begun after the write is kept.
+    expect(await cachedSearchCount(db, 'key', async () => count(4))).toEqual(count(3));
+  });
+
+  it('lets a failed count fail every caller waiting for it, and counts again on the next call', async () => {
+    const db = {};
+    let fail!: (error: Error) => void;
+    const failing = () => new Promise<SearchCount>((_, reject) => (fail = reject));
+    const first = cachedSearchCount(db, 'key', failing);
+    const second = cachedSearchCount(db, 'key', failing);
+    fail(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    await expect(second).rejects.toThrow('connection lost');
+    expect(await cachedSearchCount(db, 'key', async () => count(5))).toEqual(count(5));
+  });
 });
