@@ -146,4 +146,45 @@ describe('GET /api/tasks searching one status by deadline', () => {
     expect((await t.call({ method: 'DELETE', url: `/api/tasks/${second.json().task.id}`, token: manager })).statusCode).toBe(204);
     expect(await total()).toBe(0);
   });
+
+  it('answers every task of a search, in every order, as the task itself is answered', async () => {
+    const base = { projectId: ids.project, startDate: inDays(-40), estimatedHours: '3.25', description: 'Saltwort notes' } as const;
+    await t.database.db.insert(tasks).values([
+      { ...base, title: 'Saltwort overdue', assigneeId: ids.employee, deadline: inDays(-3), status: 'inProgress', createdBy: ids.manager },
+      { ...base, title: 'Saltwort ahead', assigneeId: ids.manager, projectId: ids.otherProject, deadline: inDays(9), status: 'inProgress', priority: 'high' },
+      {
+        ...base,
+        title: 'Saltwort done',
+        assigneeId: ids.employee,
+        deadline: inDays(-5),
+        status: 'completed',
+        completedAt: new Date('2026-01-02T03:04:05.678Z'),
+      },
+      { ...base, title: 'Saltwort dropped', assigneeId: ids.manager, deadline: inDays(-7), status: 'cancelled', description: null },
+    ]);
+    const single = async (id: number) => (await t.call({ method: 'GET', url: `/api/tasks/${id}`, token: manager })).json();
+    const searches = [
+      ...['deadline', 'assignee', 'project', 'title', 'estimatedHours'].flatMap((sort) => [
+        `q=saltwort&sort=${sort}&order=asc`,
+        `q=saltwort&sort=${sort}&order=desc`,
+      ]),
+      'q=saltwort&status=inProgress&sort=deadline&order=asc',
+      'q=saltwort&status=completed&sort=deadline&order=desc',
+    ];
+    for (const query of searches) {
+      const answer = await get(query);
+      expect(answer.data.length, query).toBe(query.includes('status=inProgress') ? 2 : query.includes('status=') ? 1 : 4);
+      for (const task of answer.data) expect(task, query).toEqual(await single(task.id));
+    }
+    // And the list without a search, which reads its rows the same way.
+    for (const query of ['status=completed&pageSize=30', 'status=cancelled&pageSize=30', 'sort=deadline&order=desc&pageSize=30']) {
+      const answer = await get(query);
+      expect(answer.data.length, query).toBeGreaterThan(0);
+      for (const task of answer.data) expect(task, query).toEqual(await single(task.id));
+    }
+    const done = (await get('q=saltwort&status=completed')).data[0]!;
+    expect(done).toMatchObject({ title: 'Saltwort done', completedAt: '2026-01-02T03:04:05.678Z', isOverdue: false });
+    const overdue = (await get('q=saltwort%20overdue')).data[0]!;
+    expect(overdue).toMatchObject({ isOverdue: true, createdBy: { id: ids.manager }, project: { id: ids.project } });
+  });
 });

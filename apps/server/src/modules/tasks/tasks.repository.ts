@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery, slot } from '../../db/prepared-queries';
+import { preparedQuery, preparedRows, slot } from '../../db/prepared-queries';
 import { projects } from '../../db/schema/projects';
 import { taskAttachments } from '../../db/schema/task-attachments';
 import { taskComments } from '../../db/schema/task-comments';
@@ -60,17 +60,50 @@ function selectTasks(db: DbOrTx, today: string | SQLWrapper) {
 
 export type TaskView = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
+/*
+ * A row of the lists' statements as the driver sends it, in `taskColumns`' order (the search's
+ * select names the same columns in the same order, then its total): what Drizzle's mapping would
+ * make of it, written out, since the lists run on every request (db/prepared-queries, preparedRows).
+ * Timestamps come as PostgreSQL's text, read as Drizzle reads them.
+ */
+function taskViewOf(row: unknown[]): TaskView {
+  const completedAt = row[13] as string | null;
+  const creatorId = row[16] as number | null;
+  return {
+    id: row[0] as number,
+    title: row[1] as string,
+    description: row[2] as string | null,
+    assignee: { id: row[3] as number, name: row[4] as string, surname: row[5] as string },
+    project: { id: row[6] as number, name: row[7] as string },
+    startDate: row[8] as string,
+    deadline: row[9] as string,
+    estimatedHours: row[10] as string,
+    status: row[11] as TaskView['status'],
+    priority: row[12] as TaskView['priority'],
+    completedAt: completedAt === null ? null : new Date(completedAt),
+    ticketId: row[14] as number | null,
+    isOverdue: row[15] as boolean,
+    createdBy: creatorId === null ? null : { id: creatorId, name: row[17] as string, surname: row[18] as string },
+    createdAt: new Date(row[19] as string),
+    updatedAt: new Date(row[20] as string),
+  };
+}
+const TASK_VIEW_COLUMNS = 21;
+
 type Page = { page: number; pageSize: number };
 
 /* A search's deadline window (tasks.query, `deadlineWindow`): its direction is in the shape, its edge is the slot `edge`. */
 type Window = 'asc' | 'desc' | undefined;
 
-const pageQuery = preparedQuery('tasks_page', (db, { filters, sort }: { filters: TaskShape; sort: TaskSort }) =>
-  selectTasks(db, slot('today'))
-    .where(whereTasks(filters))
-    .orderBy(...orderTasks(sort))
-    .limit(slot('limit'))
-    .offset(slot('offset')),
+const pageQuery = preparedRows(
+  'tasks_page',
+  (db, { filters, sort }: { filters: TaskShape; sort: TaskSort }) =>
+    selectTasks(db, slot('today'))
+      .where(whereTasks(filters))
+      .orderBy(...orderTasks(sort))
+      .limit(slot('limit'))
+      .offset(slot('offset')),
+  taskViewOf,
 );
 const countQuery = preparedQuery('tasks_count', (db, { filters, window }: { filters: TaskShape; window?: Window }) =>
   db
@@ -93,40 +126,83 @@ const summaryQuery = preparedQuery('tasks_summary', (db, filters: TaskShape) =>
 
 /*
  * With a search term the trigram index (beside the status) yields the matches directly. They are
- * collected once (a CTE read twice is materialized, so it is planned alone: one bitmap scan of the
- * trigram index, never a walk of a date index that rechecks every task), counted, sorted on their
- * keys and only the page is joined. With a window only the matches inside it are collected (a
- * deadline window, `deadlineWindow`), and `total` counts those.
+ * collected once with the columns a page shows (a CTE read twice is materialized, so it is planned
+ * alone: one bitmap scan of the trigram index, never a walk of a date index that rechecks every
+ * task), counted, sorted on their keys, and only the page is joined to its project and people: the
+ * heap pages the scan rechecked are not visited again for the page's rows. With a window only the
+ * matches inside it are collected (a deadline window, `deadlineWindow`), and `total` counts those.
  */
-const searchQuery = preparedQuery('tasks_search', (db, { filters, sort, window }: { filters: TaskShape; sort: TaskSort; window?: Window }) => {
-  const keys = sortKeys(sort);
-  const needs = sortNeeds(sort);
-  let matchQuery = db
-    .select({ id: tasks.id, ...Object.fromEntries(keys.map((key, index) => [`k${index}`, key])) })
-    .from(tasks)
-    .$dynamic();
-  if (needs === 'assignee') matchQuery = matchQuery.innerJoin(assignee, eq(assignee.id, tasks.assigneeId));
-  if (needs === 'project') matchQuery = matchQuery.innerJoin(projects, eq(projects.id, tasks.projectId));
-  const matches = db.$with('matches').as(matchQuery.where(and(whereTasks(filters), window ? deadlineWindow(window) : undefined)));
-  const direction = sort.order === 'desc' ? desc : asc;
-  // The sort keys are named at run time (k0, k1), so their type is not in the subquery's shape.
-  const matchKeys = keys.map((_, index) => (matches as unknown as Record<string, SQL.Aliased>)[`k${index}`]!);
-  const pageIds = db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(...matchKeys.map((key, index) => (index < fixedKeys ? asc(key) : direction(key))), direction(matches.id))
-    .limit(slot('limit'))
-    .offset(slot('offset'));
-  return db
-    .with(matches)
-    .select({ ...taskColumns(slot('today')), total: sql<number>`(select count(*) from ${matches})::int` })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .innerJoin(assignee, eq(assignee.id, tasks.assigneeId))
-    .leftJoin(creator, eq(creator.id, tasks.createdBy))
-    .where(inArray(tasks.id, pageIds))
-    .orderBy(...orderTasks(sort));
-});
+const searchQuery = preparedRows(
+  'tasks_search',
+  (db, { filters, sort, window }: { filters: TaskShape; sort: TaskSort; window?: Window }) => {
+    const keys = sortKeys(sort);
+    const needs = sortNeeds(sort);
+    let matchQuery = db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        description: tasks.description,
+        assigneeId: tasks.assigneeId,
+        projectId: tasks.projectId,
+        createdBy: tasks.createdBy,
+        startDate: tasks.startDate,
+        deadline: tasks.deadline,
+        estimatedHours: tasks.estimatedHours,
+        status: tasks.status,
+        priority: tasks.priority,
+        completedAt: tasks.completedAt,
+        ticketId: tasks.ticketId,
+        isOverdue: sql<boolean>`${overdueCondition(slot('today'))}`.as('is_overdue'),
+        createdAt: tasks.createdAt,
+        updatedAt: tasks.updatedAt,
+        ...Object.fromEntries(keys.map((key, index) => [`k${index}`, key])),
+      })
+      .from(tasks)
+      .$dynamic();
+    if (needs === 'assignee') matchQuery = matchQuery.innerJoin(assignee, eq(assignee.id, tasks.assigneeId));
+    if (needs === 'project') matchQuery = matchQuery.innerJoin(projects, eq(projects.id, tasks.projectId));
+    const matches = db.$with('matches').as(matchQuery.where(and(whereTasks(filters), window ? deadlineWindow(window) : undefined)));
+    const direction = sort.order === 'desc' ? desc : asc;
+    // The sort keys are named at run time (k0, k1), so their type is not in the subquery's shape.
+    const keysOf = (source: object) => keys.map((_, index) => (source as Record<string, SQL.Aliased>)[`k${index}`]!);
+    const orderOf = (source: object, id: SQLWrapper) => [...keysOf(source).map((key, index) => (index < fixedKeys ? asc(key) : direction(key))), direction(id)];
+    const page = db.$with('page').as(
+      db
+        .select()
+        .from(matches)
+        .orderBy(...orderOf(matches, matches.id))
+        .limit(slot('limit'))
+        .offset(slot('offset')),
+    );
+    return db
+      .with(matches, page)
+      .select({
+        id: page.id,
+        title: page.title,
+        description: page.description,
+        assignee: { id: assignee.id, name: assignee.name, surname: assignee.surname },
+        project: { id: projects.id, name: projects.name },
+        startDate: page.startDate,
+        deadline: page.deadline,
+        estimatedHours: page.estimatedHours,
+        status: page.status,
+        priority: page.priority,
+        completedAt: page.completedAt,
+        ticketId: page.ticketId,
+        isOverdue: page.isOverdue,
+        createdBy: { id: creator.id, name: creator.name, surname: creator.surname },
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
+        total: sql<number>`(select count(*) from ${matches})::int`,
+      })
+      .from(page)
+      .innerJoin(projects, eq(projects.id, page.projectId))
+      .innerJoin(assignee, eq(assignee.id, page.assigneeId))
+      .leftJoin(creator, eq(creator.id, page.createdBy))
+      .orderBy(...orderOf(page, page.id));
+  },
+  (row) => ({ view: taskViewOf(row), total: row[TASK_VIEW_COLUMNS] as number }),
+);
 
 /* The first `atMostPlusOne` matches' deadlines, counted and in order (`countSearchMatches`). */
 const searchCountQuery = preparedQuery('tasks_search_count', (db, filters: TaskShape) => {
@@ -176,7 +252,7 @@ export async function searchTasks(
     { filters: taskShape(filters), sort, window: window?.order },
     { ...taskValues(filters), edge: window?.edge, limit: page.pageSize, offset: (page.page - 1) * page.pageSize },
   );
-  if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), matches: rows[0]!.total };
+  if (rows.length > 0) return { rows: rows.map((row) => row.view), matches: rows[0]!.total };
   // Past the last page: the rows carried no count, so count on its own.
   return { rows: [], matches: await countTasks(db, filters, window) };
 }
