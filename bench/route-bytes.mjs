@@ -16,12 +16,12 @@ import zlib from 'node:zlib';
 /** Budgets in bytes of gzip (1 KB = 1,000 bytes, as Vite reports them): the targets, which the bench reports against. */
 export const BUDGETS = { login: 150_000, route: 250_000 };
 /**
- * Ceilings in the same unit: the sizes measured on 2026-11-24 (/login 245.0 KB, the largest route
- * 447.3 KB) with a little room. The budgets above are not met yet (bench/README.md says what stands in
- * the way); until they are, the browser suite fails above these, so no screen grows meanwhile. Lower
- * them as the sizes come down.
+ * Ceilings in the same unit, what the browser suite fails above. /login meets its budget since
+ * 2026-11-25 (147.2 KB), so its ceiling is the budget. The other routes do not yet (bench/README.md
+ * says what stands in the way); their ceiling is the largest measured on 2026-11-24 with a little
+ * room, so no screen grows meanwhile. Lower it as the sizes come down.
  */
-export const CEILINGS = { login: 252_000, route: 458_000 };
+export const CEILINGS = { login: BUDGETS.login, route: 458_000 };
 
 export const ACCOUNTS = { master: 'master@example.com', manager: 'manager@example.com', employee: 'employee@example.com', user: 'user@example.com' };
 const PASSWORD = 'Demo1234!';

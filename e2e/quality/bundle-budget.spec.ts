@@ -1,14 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '@workspace/shared/routes/screen-routes';
-import { ACCOUNTS, CEILINGS, formatTable, measureRoutes, ROUTES, signIn } from '../../bench/route-bytes.mjs';
+import { ACCOUNTS, BUDGETS, CEILINGS, formatTable, measureRoutes, ROUTES, signIn } from '../../bench/route-bytes.mjs';
 import { baseUrl, launchBrowser } from '../support/browser';
 
 /*
  * The JavaScript per screen, counting every script a cold load fetches until the network is quiet
- * (bench/route-bytes.mjs, which the bench's "bundle" target runs too). The budgets (/login 150 KB of
- * gzip, every other screen 250 KB) are not met yet: the bench reports against them, and this suite
- * fails above the ceilings (today's sizes with a little room), so nothing grows meanwhile.
+ * (bench/route-bytes.mjs, which the bench's "bundle" target runs too). /login is held to its budget
+ * (150 KB of gzip). The other screens' budget (250 KB) is not met yet: the bench reports against it,
+ * and this suite fails above their ceiling (the largest size measured, with a little room), so
+ * nothing grows meanwhile.
  */
 
 let browser: Browser;
@@ -33,6 +34,7 @@ describe('JavaScript per route', () => {
     console.log(formatTable(rows));
     for (const row of rows) expect(row.files.length, `${row.route}: no script measured`).toBeGreaterThan(0);
     expect(rows.find((row) => row.route === '/login')?.ceiling).toBe(CEILINGS.login);
+    expect(CEILINGS.login).toBe(BUDGETS.login);
     const over = rows
       .filter((row) => !row.withinCeiling)
       .map((row) => `${row.route} (${row.as}): ${(row.gzip / 1000).toFixed(1)} KB > ${row.ceiling / 1000} KB`);

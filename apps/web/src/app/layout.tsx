@@ -7,7 +7,8 @@ import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/
 import { useDocumentTitle } from '../lib/document-title';
 import { ColorSchemeSwitch, LanguageSwitch } from '../components/preference-switches';
 import { useTicketLiveUpdates } from '../lib/live-tickets';
-import { logout, useStoredUser } from '../lib/session';
+import { logout } from '../lib/session';
+import { useStoredUser } from '../lib/stored-user';
 import { preloadScreen } from './screens';
 
 export function AppLayout() {

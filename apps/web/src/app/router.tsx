@@ -2,7 +2,8 @@ import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type Rout
 import type { UserType } from '@workspace/shared/auth/roles';
 import { HOME_BY_ROLE, screenRoutes } from '@workspace/shared/routes/screen-routes';
 import { NotFoundPage } from '../components/not-found-page';
-import { fetchMe, storedUser } from '../lib/session';
+import { fetchMe } from '../lib/session';
+import { storedUser } from '../lib/stored-user';
 import { runGuard } from './guard';
 import { pageOf } from './screens';
 
@@ -16,12 +17,20 @@ function guardLoader(options: { isLogin?: boolean; roles?: readonly UserType[] }
   };
 }
 
-const screens: RouteObject[] = screenRoutes.map((route) => ({
-  path: route.path,
-  handle: { name: route.name },
-  loader: guardLoader({ roles: route.roles }),
-  lazy: pageOf(route.name),
-}));
+const screens: RouteObject[] = screenRoutes.map((route) => {
+  const guard = guardLoader({ roles: route.roles });
+  return {
+    path: route.path,
+    handle: { name: route.name },
+    // Once the guard lets the visitor in, the screen's first page of data is asked for beside its code (lazy).
+    loader: async (args: LoaderFunctionArgs) => {
+      const allowed = await guard(args);
+      import('./screen-data').then(({ fetchScreenDataAhead }) => fetchScreenDataAhead(route.name, new URL(args.request.url))).catch(() => undefined);
+      return allowed;
+    },
+    lazy: pageOf(route.name),
+  };
+});
 
 /**
  * The app's router. Creating it starts the first navigation (the screen's code and its guard), so
@@ -32,7 +41,7 @@ const screens: RouteObject[] = screenRoutes.map((route) => ({
 export function createAppRouter() {
   return createBrowserRouter([
     { path: '/', loader: () => redirect('/login') },
-    { id: 'login', path: '/login', loader: guardLoader({ isLogin: true }), lazy: () => import('../features/auth/login-page') },
+    { id: 'login', path: '/login', loader: guardLoader({ isLogin: true }), lazy: () => import('./routes/login') },
     {
       id: 'admin',
       path: '/admin',

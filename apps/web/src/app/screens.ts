@@ -3,6 +3,9 @@
  * loading another as soon as the pointer or the keyboard reaches its link, so the code is usually
  * there by the click without every page being fetched up front.
  */
+import { screenRoutes, type ScreenRoute } from '@workspace/shared/routes/screen-routes';
+import { storedUser } from '../lib/stored-user';
+
 export type ScreenModule = { Component: () => React.ReactNode };
 
 const pages: Record<string, () => Promise<ScreenModule>> = {
@@ -45,4 +48,28 @@ export function pageOf(name: string): () => Promise<ScreenModule> {
 export function preloadScreen(name: string): void {
   // A failed preload is not an error: the click loads the page again and shows what went wrong.
   pages[name]?.().catch(() => undefined);
+}
+
+/** The screen whose path matches an address (`:id`-style segments match any one segment), if any. */
+export function screenAt(pathname: string): ScreenRoute | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return screenRoutes.find((route) => {
+    const pattern = route.path.split('/');
+    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
+}
+
+/**
+ * The first load of a signed-in page: starts loading the code of the screen at `url`, the shell
+ * around it and, when the stored user's role may open it, its first page of data, all beside the
+ * router's own code (the router's guard still decides; a page it refuses is simply not shown).
+ */
+export function preloadScreenAt(url: URL): void {
+  const screen = screenAt(url.pathname);
+  if (!screen) return;
+  preloadScreen(screen.name);
+  import('./layout').catch(() => undefined);
+  const role = storedUser()?.type;
+  if (!role || !screen.roles.includes(role)) return;
+  import('./screen-data').then(({ fetchScreenDataAhead }) => fetchScreenDataAhead(screen.name, url)).catch(() => undefined);
 }

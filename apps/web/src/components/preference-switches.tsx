@@ -1,11 +1,43 @@
-import { ActionIcon, SegmentedControl, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon, Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { api } from '../lib/api-client';
 import i18n, { LANGUAGE_OPTIONS, loadLanguage, setLanguage } from '../lib/i18n';
-import { replaceStoredUser, storedUser } from '../lib/session';
+import { replaceStoredUser, storedUser } from '../lib/stored-user';
+
+/*
+ * The switch's two icons, drawn here in the icon set's line style: the switch is on the login page,
+ * and the icon package's runtime would cost that page more than both drawings.
+ */
+const iconProps = {
+  width: 18,
+  height: 18,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
+
+function SunIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </svg>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9z" />
+    </svg>
+  );
+}
 
 /** Light or dark: starts from the system's setting; a choice here is remembered on this browser. */
 export function ColorSchemeSwitch() {
@@ -14,7 +46,7 @@ export function ColorSchemeSwitch() {
   const isDark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
   return (
     <ActionIcon variant="default" size="lg" aria-label={t(isDark ? 'app.lightMode' : 'app.darkMode')} onClick={() => setColorScheme(isDark ? 'light' : 'dark')}>
-      {isDark ? <IconSun size={18} /> : <IconMoon size={18} />}
+      {isDark ? <SunIcon /> : <MoonIcon />}
     </ActionIcon>
   );
 }
@@ -59,16 +91,26 @@ export async function languageAtSignIn(user: User): Promise<void> {
   await chooseLanguage(current);
 }
 
-/** The language switch of the header and the login page. */
+/** The language switch of the header and the login page: one pressed button per language, each in its own words. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('app.language')}
-      value={i18n.language}
-      onChange={(value) => void chooseLanguage(value as Language)}
-      data={LANGUAGE_OPTIONS}
-    />
+    <Button.Group aria-label={t('app.language')}>
+      {LANGUAGE_OPTIONS.map(({ value, label }) => {
+        const isCurrent = i18n.language === value;
+        return (
+          <Button
+            key={value}
+            size="xs"
+            variant={isCurrent ? 'filled' : 'default'}
+            aria-pressed={isCurrent}
+            lang={value}
+            onClick={() => void chooseLanguage(value as Language)}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </Button.Group>
   );
 }

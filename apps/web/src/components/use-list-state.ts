@@ -55,6 +55,34 @@ const positiveInt = (value: string | null, fallback: number, max = Number.MAX_SA
   return Number.isInteger(parsed) && parsed >= 1 ? Math.min(parsed, max) : fallback;
 };
 
+type ReadOptions<D extends ListDefinition> = Pick<ListStateOptions<D>, 'fixed' | 'defaultPageSize'>;
+
+/**
+ * What a list screen reads from its address: paging, sort, the filters and the parameters it sends
+ * (the fixed filters merged in). `useListState` reads it so; a route that fetches the list ahead of
+ * its screen (app/screen-data.ts) reads the same, so both ask under the same query key.
+ */
+export function readListParams<D extends ListDefinition>(definition: D, params: URLSearchParams, options: ReadOptions<D> = {}) {
+  const { fixed = {}, defaultPageSize = definition.pageSize.default } = options;
+  const q = (params.get('q') ?? '').trim();
+  const page = positiveInt(params.get('page'), 1);
+  const pageSize = positiveInt(params.get('pageSize'), defaultPageSize, definition.pageSize.max);
+  const sortValue = params.get('sort') ?? definition.defaultSort;
+  const order: 'asc' | 'desc' = params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : definition.defaultOrder;
+  const filters: FilterValues<D> = {};
+  for (const key of definition.filterKeys as FilterKey<D>[]) {
+    const value = params.get(key);
+    if (value && !Object.hasOwn(fixed, key)) filters[key] = value;
+  }
+  // A fixed filter given as undefined is not sent (JSON leaves it out, as the URL would).
+  const sent = JSON.parse(JSON.stringify(fixed)) as object;
+  // The URL holds strings; the server's definition checks them, so they pass as the typed input.
+  const filterParams = { ...(q ? { q } : {}), ...filters, ...sent } as ListFilterParams<D>;
+  const exportParams = { sort: sortValue, order, ...(filterParams as object) } as unknown as Omit<ListExportParams<D>, 'format'>;
+  const listParams = { ...exportParams, page, pageSize } as ListParams<D>;
+  return { page, pageSize, sortValue, order, filters, filterParams, exportParams, listParams };
+}
+
 /**
  * Paging, sort, search and filters of a list screen, kept in the URL search parameters so a
  * reload or the back button shows the same view. Filter keys, sort and paging defaults come from
@@ -107,33 +135,11 @@ export function useListState<D extends ListDefinition>(definition: D, options: L
   // Typing replaces the history entry, so back does not step through every keystroke.
   const pushSearch = useDebouncedCallback((value: string) => update({ q: value.trim() }, { replace: true }), searchDelayMs);
 
-  const page = positiveInt(params.get('page'), 1);
-  const pageSize = positiveInt(params.get('pageSize'), defaultPageSize, definition.pageSize.max);
-  const sortValue = params.get('sort') ?? definition.defaultSort;
-  const order = params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : definition.defaultOrder;
   const paramsKey = params.toString();
-
-  const filters = useMemo(() => {
-    const result: FilterValues<D> = {};
-    for (const key of filterKeys) {
-      const value = params.get(key);
-      if (value) result[key] = value;
-    }
-    return result;
-    // paramsKey stands for params by value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, filterKeys]);
-
-  // The URL holds strings; the server's definition checks them, so they pass as the typed input.
-  const filterParams = useMemo(
-    () => ({ ...(q.trim() ? { q: q.trim() } : {}), ...filters, ...JSON.parse(fixedKey) }) as ListFilterParams<D>,
-    [filters, q, fixedKey],
-  );
-  const exportParams = useMemo(
-    () => ({ sort: sortValue, order, ...(filterParams as object) }) as unknown as Omit<ListExportParams<D>, 'format'>,
-    [filterParams, sortValue, order],
-  );
-  const listParams = useMemo(() => ({ ...exportParams, page, pageSize }) as ListParams<D>, [exportParams, page, pageSize]);
+  // paramsKey and fixedKey stand for params and fixed by value.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const read = useMemo(() => readListParams(definition, params, { fixed, defaultPageSize }), [definition, paramsKey, fixedKey, defaultPageSize]);
+  const { page, pageSize, sortValue, order, filters, filterParams, exportParams, listParams } = read;
 
   return {
     justCreated,

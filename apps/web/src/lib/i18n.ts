@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@workspace/shared/common/limits';
-import { errorMessages } from '@workspace/shared/i18n/errors';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { Texts } from '../i18n/namespaces';
 
@@ -24,9 +23,16 @@ function labelTexts(language: Language): Texts {
  * Core texts live in i18n/en.json and i18n/tr.json; each feature keeps its own namespace in
  * i18n/<language>/<namespace>.json (merged under the key <namespace>), so features do not
  * edit one shared file. The parity test checks every file pair. Each language is a chunk of its
- * own (i18n/<language>.texts.ts), loaded when it is shown: nobody downloads both.
+ * own (i18n/<language>.texts.ts), loaded when it is shown: nobody downloads both. The login page,
+ * opened on its own, needs only the start texts (i18n/<language>.start.ts: the core and the
+ * two-factor step) until the app opens.
  */
-const TEXTS: Record<Language, () => Promise<{ default: Texts }>> = { en: () => import('../i18n/en.texts'), tr: () => import('../i18n/tr.texts') };
+type Part = 'start' | 'all';
+const TEXTS: Record<Language, Record<Part, () => Promise<{ default: Texts }>>> = {
+  en: { start: () => import('../i18n/en.start'), all: () => import('../i18n/en.texts') },
+  tr: { start: () => import('../i18n/tr.start'), all: () => import('../i18n/tr.texts') },
+};
+let part: Part = 'all';
 
 const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 
@@ -49,20 +55,42 @@ const startLanguage = initialLanguage(
 
 void i18n.use(initReactI18next).init({ resources: {}, lng: startLanguage, fallbackLng: DEFAULT_LANGUAGE, interpolation: { escapeValue: false } });
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
+const done = new Set<string>();
 
-/** Loads a language's texts once (the app's, the shared error sentences and value labels); a failed load is tried again next time. */
+/**
+ * Loads a language's texts once (the app's with the shared error sentences, and the value labels); a failed
+ * load is tried again next time. On the login page alone, its start texts only.
+ */
 export function loadLanguage(language: Language): Promise<void> {
-  let loaded = loading.get(language);
+  const all = loading.get(`${language}:all`);
+  if (all) return all;
+  const key = `${language}:${part}`;
+  let loaded = loading.get(key);
   if (!loaded) {
-    loaded = TEXTS[language]().then(({ default: texts }) => {
-      i18n.addResourceBundle(language, 'translation', { ...texts, errors: errorMessages[language] }, true, true);
+    loaded = TEXTS[language][part]().then(({ default: texts }) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
       i18n.addResourceBundle(language, 'translation', labelTexts(language), true, true);
+      done.add(key);
     });
-    loaded.catch(() => loading.delete(language));
-    loading.set(language, loaded);
+    loaded.catch(() => loading.delete(key));
+    loading.set(key, loaded);
   }
   return loaded;
+}
+
+/** Whether a language's texts for this page are in (not only on their way). */
+const isLoaded = (language: Language) => done.has(`${language}:all`) || (part === 'start' && done.has(`${language}:start`));
+
+/** The login page is opened on its own: languages load their start texts only, until `loadAllTexts`. */
+export function startTextsOnly(): void {
+  part = 'start';
+}
+
+/** The app opens after a sign-in on the login page alone: the chosen language's whole texts. */
+export function loadAllTexts(): Promise<void> {
+  part = 'all';
+  return loadLanguage(chosenLanguage);
 }
 
 /** Loads the texts of the language the page opens in; the app renders once they are in. */
@@ -93,7 +121,7 @@ export function setLanguage(language: Language) {
     document.documentElement.lang = language;
     void i18n.changeLanguage(language);
   };
-  if (i18n.hasResourceBundle(language, 'translation')) apply();
+  if (isLoaded(language)) apply();
   else loadLanguage(language).then(apply, (error: unknown) => console.error(`loading the ${language} texts failed`, error));
 }
 

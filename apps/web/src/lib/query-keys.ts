@@ -1,12 +1,3 @@
-import { categoryList } from '@workspace/shared/accounting/categories.schemas';
-import { transactionList } from '@workspace/shared/accounting/transactions.schemas';
-import { companyList } from '@workspace/shared/companies/companies.schemas';
-import { projectList } from '@workspace/shared/projects/projects.schemas';
-import { taskList } from '@workspace/shared/tasks/tasks.schemas';
-import { ticketCategoryList } from '@workspace/shared/tickets/ticket-categories.schemas';
-import { ticketList } from '@workspace/shared/tickets/tickets.schemas';
-import { userList } from '@workspace/shared/users/users.schemas';
-
 /**
  * Query keys of one resource, TanStack Query's key factories: every key starts with the
  * resource, so invalidating `all` refreshes its lists, summaries, details and lookups at once.
@@ -21,18 +12,23 @@ export function resourceKeys<const Name extends string>(name: Name) {
   };
 }
 
-export const taskKeys = resourceKeys(taskList.name);
-export const projectKeys = resourceKeys(projectList.name);
-export const companyKeys = resourceKeys(companyList.name);
-export const categoryKeys = resourceKeys(categoryList.name);
-export const transactionKeys = resourceKeys(transactionList.name);
-export const userKeys = resourceKeys(userList.name);
+/*
+ * Each key starts with the list's name (its resource under /api/), written out: importing the list
+ * definitions for it would put every list's schemas, and zod, into whatever reads a key.
+ * query-keys.test.ts checks each against its definition.
+ */
+export const taskKeys = resourceKeys('tasks');
+export const projectKeys = resourceKeys('projects');
+export const companyKeys = resourceKeys('companies');
+export const categoryKeys = resourceKeys('expense-categories');
+export const transactionKeys = resourceKeys('transactions');
+export const userKeys = resourceKeys('users');
 export const ticketKeys = {
-  ...resourceKeys(ticketList.name),
-  timeline: (id: number) => [ticketList.name, 'timeline', id] as const,
-  projectOptions: () => [ticketList.name, 'project-options'] as const,
+  ...resourceKeys('tickets'),
+  timeline: (id: number) => ['tickets', 'timeline', id] as const,
+  projectOptions: () => ['tickets', 'project-options'] as const,
 };
-export const ticketCategoryKeys = resourceKeys(ticketCategoryList.name);
+export const ticketCategoryKeys = resourceKeys('ticket-categories');
 export const cannedReplyKeys = resourceKeys('canned-replies');
 export const walletKeys = { ...resourceKeys('wallet'), month: (month: string | null) => ['wallet', month ?? 'current'] as const };
 

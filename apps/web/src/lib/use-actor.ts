@@ -1,5 +1,5 @@
 import type { Actor } from '@workspace/shared/auth/policies';
-import { storedUser } from './session';
+import { storedUser } from './stored-user';
 
 /**
  * The signed-in user as the shared policies take them (`taskPolicy.changeStatus(actor, task)`),

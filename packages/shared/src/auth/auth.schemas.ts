@@ -5,7 +5,6 @@ import { userSchema } from '../users/users.schemas';
 
 /* The requests of signing in and up are in sign-in.schemas.ts (zod's small build, for the login page). */
 export {
-  isTwoFactorChallenge,
   loginRequestSchema,
   loginTwoFactorRequestSchema,
   registerRequestSchema,

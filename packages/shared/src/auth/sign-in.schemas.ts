@@ -74,13 +74,3 @@ export const registerRequestSchema = z.object({
   language: z._default(z.enum(LANGUAGES), 'en'),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
-
-/**
- * Whether POST /api/login answered a two-factor challenge (auth.schemas' `twoFactorChallengeSchema`)
- * rather than a session.
- */
-export function isTwoFactorChallenge<Session extends object>(
-  response: Session | { twoFactorRequired: true; challenge: string; expiresAt: string },
-): response is { twoFactorRequired: true; challenge: string; expiresAt: string } {
-  return 'twoFactorRequired' in response && response.twoFactorRequired === true;
-}

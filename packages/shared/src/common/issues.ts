@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isErrorMessageKey, type ErrorMessageKey } from '../i18n/errors';
+import { isErrorMessageKey, type ErrorMessageKey } from '../i18n/errors.en';
 
 export type IssueMessage = { key: ErrorMessageKey; params: Record<string, unknown> };
 

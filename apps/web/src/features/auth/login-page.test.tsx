@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { setLanguage } from '../../lib/i18n';
 import { apiError, json, renderWithApp } from '../../test-utils';
-import { Component as LoginPage } from './login-page';
+import { LoginPage as Page } from './login-page';
 
 const customer: User = {
   id: 9,
@@ -19,6 +19,9 @@ const customer: User = {
   updatedAt: '2026-01-01T00:00:00Z',
   twoFactorSetupRequired: false,
 };
+/** Where a signed-in visitor is sent (the router's navigation in the app, the app's start on the page alone). */
+const signedIn = vi.fn();
+const LoginPage = () => <Page onSignedIn={signedIn} />;
 const CHALLENGE = { twoFactorRequired: true, challenge: 'challenge-abc', expiresAt: '2026-01-01T00:05:00Z' };
 
 async function passwordStep() {
@@ -66,6 +69,8 @@ describe('login page: the two-factor step', () => {
     await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-1'));
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(customer);
     expect(sent.at(-1)).toEqual({ challenge: 'challenge-abc', code: '123456' });
+    // A customer's home is the ticket list.
+    await waitFor(() => expect(signedIn).toHaveBeenLastCalledWith('/ticket'));
   });
 
   it('switches to a recovery code and back to the password', async () => {
@@ -124,13 +129,28 @@ describe('login page: the two-factor step', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
   });
 
+  it('checks the fields before sending anything, and a typed field loses its message', async () => {
+    const { fetch } = renderWithApp(<LoginPage />, { route: '/login', api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    expect(screen.getAllByText('This field is required')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not an address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('opens with the email field focused, and applies the person’s saved language once they are in', async () => {
     renderWithApp(<LoginPage />, {
       route: '/login',
       api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }), 'POST /api/login': { user: { ...customer, language: 'tr' }, token: 'tok-2' } },
     });
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
-    expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
+    const language = screen.getByRole('group', { name: 'Language' });
+    expect(within(language).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(language).getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'false');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-pass-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

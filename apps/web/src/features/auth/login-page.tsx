@@ -1,30 +1,33 @@
 import { Alert, Anchor, Button, Center, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { LoginResponse, LoginSession } from '@workspace/shared/auth/auth.schemas';
-// zod's small build: this page does not download the whole of zod (the server checks the same schemas).
-import {
-  isTwoFactorChallenge,
-  loginRequestSchema,
-  registerRequestSchema,
-  signInCodeSchema,
-  signInRecoveryCodeSchema,
-  type LoginTwoFactorRequest,
-} from '@workspace/shared/auth/sign-in.schemas';
+import type { LoginTwoFactorRequest } from '@workspace/shared/auth/sign-in.schemas';
+import { isTwoFactorChallenge } from '@workspace/shared/auth/sign-in-answer';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { HOME_BY_ROLE } from '@workspace/shared/routes/screen-routes';
 import { api, ApiError, ensureCsrfCookie } from '../../lib/api-client';
-import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
+import { applySubmitError, reportSubmitError } from '../../lib/form-validation';
 import { ColorSchemeSwitch, LanguageSwitch, languageAtSignIn } from '../../components/preference-switches';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
+import { useFields } from './use-fields';
 
 /** Where a fresh session lands: home, or the profile's setup when the role requires two-factor first. */
 function landingOf(user: User): string {
   return user.twoFactorSetupRequired ? '/profile?twoFactor=setup' : HOME_BY_ROLE[user.type];
+}
+
+/** The forms' checks (./sign-in-checks.ts): asked for at the first keystroke, awaited on submit. */
+const loadChecks = () => import('./sign-in-checks');
+const preloadChecks = () => void loadChecks().catch(() => undefined);
+
+/** Whether a check found anything; then its messages are under their fields and nothing is sent. */
+function refused(errors: Record<string, string>, setErrors: (errors: Record<string, string>) => void): boolean {
+  if (Object.keys(errors).length === 0) return false;
+  setErrors(errors);
+  return true;
 }
 
 /**
@@ -35,12 +38,11 @@ function CodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSign
   const { t } = useTranslation();
   const [useRecovery, setUseRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { code: '', recoveryCode: '' },
-    validate: (values) => (useRecovery ? zodErrors(signInRecoveryCodeSchema, values, t) : zodErrors(signInCodeSchema, values, t)),
-  });
+  const form = useFields({ code: '', recoveryCode: '' }, preloadChecks);
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
+    const checks = await loadChecks();
+    if (refused(useRecovery ? checks.recoveryCodeErrors(values, t) : checks.codeErrors(values, t), form.setErrors)) return;
     const body: LoginTwoFactorRequest = useRecovery ? { challenge, recoveryCode: values.recoveryCode } : { challenge, code: values.code };
     try {
       await onSignedIn(await api<LoginSession>('POST', '/api/login/two-factor', body));
@@ -99,12 +101,11 @@ function CodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSign
   );
 }
 
-function LoginForm({ email, onRegister }: { email: string; onRegister: () => void }) {
+function LoginForm({ email, onRegister, onSignedIn }: { email: string; onRegister: () => void; onSignedIn: SignedIn }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const form = useForm({ initialValues: { email, password: '' }, validate: (values) => zodErrors(loginRequestSchema, values, t) });
+  const form = useFields({ email, password: '' }, preloadChecks);
 
   /** Keeps the session exactly as a password-only sign-in does, then goes in. */
   const signedIn = async ({ user, token }: LoginSession) => {
@@ -112,11 +113,12 @@ function LoginForm({ email, onRegister }: { email: string; onRegister: () => voi
     saveSession(localStorage, token, user);
     // Their saved language from the moment they are in, unless they just chose one on this page.
     await languageAtSignIn(user);
-    await navigate(landingOf(user));
+    await onSignedIn(landingOf(user));
   };
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
+    if (refused((await loadChecks()).loginErrors(values, t), form.setErrors)) return;
     try {
       await ensureCsrfCookie();
       const answer = await api<LoginResponse>('POST', '/api/login', values);
@@ -169,11 +171,9 @@ function LoginForm({ email, onRegister }: { email: string; onRegister: () => voi
 
 function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onBack: () => void }) {
   const { t, i18n } = useTranslation();
-  const form = useForm({
-    initialValues: { name: '', surname: '', email: '', phone: '', password: '' },
-    validate: (values) => zodErrors(registerRequestSchema, values, t),
-  });
+  const form = useFields({ name: '', surname: '', email: '', phone: '', password: '' }, preloadChecks);
   const submit = form.onSubmit(async (values) => {
+    if (refused((await loadChecks()).registerErrors(values, t), form.setErrors)) return;
     try {
       await ensureCsrfCookie();
       const { user } = await api<{ user: { email: string } }>('POST', '/api/register', { ...values, language: i18n.language });
@@ -207,8 +207,14 @@ function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onB
   );
 }
 
-/** /login: the sign-in dialog and the registration dialog, each can be opened and closed. */
-export function Component() {
+/** Goes to a path once signed in: the router's navigation, or, on a login page opened on its own, starting the app there. */
+export type SignedIn = (path: string) => Promise<void> | void;
+
+/**
+ * /login: the sign-in dialog and the registration dialog, each can be opened and closed. It does
+ * not use the router: a signed-out visit opens this page alone (`main.tsx`), without the app's code.
+ */
+export function LoginPage({ onSignedIn }: { onSignedIn: SignedIn }) {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.login'));
   const [dialog, setDialog] = useState<'login' | 'register' | null>('login');
@@ -235,7 +241,7 @@ export function Component() {
         )}
       </Stack>
       <Modal opened={dialog === 'login'} onClose={() => setDialog(null)} title={t('auth.signInTitle')} centered>
-        <LoginForm key={email} email={email} onRegister={() => setDialog('register')} />
+        <LoginForm key={email} email={email} onRegister={() => setDialog('register')} onSignedIn={onSignedIn} />
       </Modal>
       <Modal opened={dialog === 'register'} onClose={() => setDialog(null)} title={t('auth.registerTitle')} centered size="lg">
         <RegisterForm

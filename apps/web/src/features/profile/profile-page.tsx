@@ -11,7 +11,7 @@ import { api } from '../../lib/api-client';
 import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
 import { chooseLanguage } from '../../components/preference-switches';
 import { LANGUAGE_OPTIONS } from '../../lib/i18n';
-import { replaceStoredUser, storedUser } from '../../lib/session';
+import { replaceStoredUser, storedUser } from '../../lib/stored-user';
 import { toast } from '../../lib/toast';
 import { useActor } from '../../lib/use-actor';
 import { TwoFactorCard } from './components/two-factor-card';

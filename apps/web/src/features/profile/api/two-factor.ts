@@ -11,7 +11,7 @@ import type { User } from '@workspace/shared/users/users.schemas';
 import { api } from '../../../lib/api-client';
 import { useInvalidatingMutation } from '../../../lib/mutations';
 import { twoFactorKeys } from '../../../lib/query-keys';
-import { replaceStoredUser, storedUser } from '../../../lib/session';
+import { replaceStoredUser, storedUser } from '../../../lib/stored-user';
 
 /** GET /api/two-factor: the caller's own state. */
 export const twoFactorStatusQuery = () => queryOptions({ queryKey: twoFactorKeys.status(), queryFn: () => api<TwoFactorStatus>('GET', '/api/two-factor') });

@@ -1,0 +1,64 @@
+import { createTheme, defaultVariantColorsResolver, MantineProvider, type MantineThemeComponents } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToastHost } from '../components/toast-host';
+
+/*
+ * Text meets WCAG AA contrast: the primary colour one shade darker than Mantine's default, dimmed
+ * text in gray 7, filled badges and buttons pick black or white text by their background, and
+ * light variants (status badges on a pale tint) write in dark gray, since a colour's darkest shade
+ * on its own tint stays under 4.5:1 for yellow, green and teal (in dark mode, in near-white).
+ * Badges in table cells keep their whole label; every dialog's close button is named, in the
+ * user's language (Mantine's has only an icon). The overrides are plain objects, not
+ * `Badge.extend(...)`: naming the components here would put their code on every page.
+ */
+function useTheme() {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const components: MantineThemeComponents = {
+      Badge: { styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+    };
+    return createTheme({
+      primaryShade: 8,
+      autoContrast: true,
+      variantColorResolver: (input) => {
+        const colors = defaultVariantColorsResolver(input);
+        return input.variant === 'light' ? { ...colors, color: 'var(--ws-light-variant-text)' } : colors;
+      },
+      components,
+    });
+  }, [t]);
+}
+
+/** Mantine with the house theme and the toasts: around the login page and the signed-in app alike. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={useTheme()}
+      // Follows the system until the header's switch chooses; Mantine remembers the choice in local storage.
+      defaultColorScheme="auto"
+      cssVariablesResolver={() => ({
+        variables: {},
+        // Warning and success text: a dark shade on a light page, a light one on a dark page.
+        light: {
+          '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+          '--ws-light-variant-text': 'var(--mantine-color-dark-7)',
+          '--ws-danger-text': 'var(--mantine-color-red-9)',
+          '--ws-success-text': 'var(--mantine-color-teal-9)',
+        },
+        // On a dark page a tinted badge is dark: its text is light.
+        // Mantine's dimmed grey on a dark page is under 4.5:1; one shade lighter reads well.
+        dark: {
+          '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+          '--ws-light-variant-text': 'var(--mantine-color-gray-1)',
+          '--ws-danger-text': 'var(--mantine-color-red-4)',
+          '--ws-success-text': 'var(--mantine-color-teal-4)',
+        },
+      })}
+    >
+      <ToastHost />
+      {children}
+    </MantineProvider>
+  );
+}
