@@ -229,8 +229,6 @@ describe('accounting screens in English and Turkish', () => {
       await visible(page, page.getByRole('button', { name: L.csv[language] }), 'CSV button');
       await visible(page, page.getByRole('heading', { name: L.chart[language] }), 'chart');
       await tableRows(page, L.recent[language], 6);
-      // The chart's bars grow in; let them finish before the picture.
-      await page.waitForTimeout(1500);
       await capture(page, `accounting-wallet${suffix}`, language);
       await context.close();
     });

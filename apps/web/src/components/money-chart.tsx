@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@workspace/shared/common/limits';
 import { formatMoney, formatMonth, moneySign } from '../lib/format';
+import { BarChart } from './charts/bar-chart';
 import { ChartTableToggle } from './off-screen';
 
 type Month = { month: string; currencies: { currency: Currency; income: string; expense: string }[] };
@@ -43,9 +42,8 @@ export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
     const row = month.currencies.find((entry) => entry.currency === currency);
     return { month: month.month, income: row?.income ?? '0.00', expense: row?.expense ?? '0.00' };
   });
-  // Bar heights need numbers; every figure a person reads is formatted from the API's decimal strings.
-  const data = rows.map((row) => ({ month: formatMonth(row.month, locale, 'short'), [incomeLabel]: Number(row.income), [expenseLabel]: Number(row.expense) }));
   const money = (value: string) => formatMoney(value, currency, locale);
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact' });
 
   // Three narrow columns fit a phone: no scroll box (one with nothing to focus in it cannot be scrolled by keyboard).
   const table = (
@@ -101,19 +99,23 @@ export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
       </Group>
       {/* The bars picture the table below, which screen readers read. */}
       <BarChart
-        h={260}
-        data={data}
-        dataKey="month"
+        label={t('charts.label', { currency: currencyLabel })}
+        height={240}
+        // Bar heights need numbers; the tooltip writes them back as money with two decimals, as the API sent them.
+        rows={rows.map((row) => ({
+          key: row.month,
+          label: formatMonth(row.month, locale, 'short'),
+          title: formatMonth(row.month, locale),
+          values: [Number(row.income), Number(row.expense)],
+        }))}
         series={[
-          { name: incomeLabel, color: 'teal.6' },
-          { name: expenseLabel, color: 'red.6' },
+          { label: incomeLabel, color: 'teal.6' },
+          { label: expenseLabel, color: 'red.6' },
         ]}
+        formatValue={(value) => money(value.toFixed(2))}
+        formatTick={(value) => compact.format(value)}
+        axisWidth={64}
         withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        tickLine="y"
-        valueFormatter={(value: number) => money(value.toFixed(2))}
-        yAxisProps={{ width: 64, tickFormatter: (value: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(value) }}
-        aria-label={t('charts.label', { currency: currencyLabel })}
       />
       <ChartTableToggle table={table} />
     </Paper>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WalletResponse } from '@workspace/shared/accounting/wallet.schemas';
 import { CURRENCIES } from '@workspace/shared/common/limits';
 import { apiError, renderWithApp } from '../../test-utils';
@@ -50,16 +50,8 @@ const emptyWallet = (month: string): WalletResponse => ({
   recentTo: '2024-01-31',
 });
 
-/* jsdom has no layout for recharts to measure; the stub shows the figures the chart was given. */
-vi.mock('@mantine/charts', () => ({
-  BarChart: ({ data, 'aria-label': label }: { data: Record<string, string | number>[]; 'aria-label': string }) => (
-    <figure aria-label={label}>
-      {data.map((row) => (
-        <p key={row.month}>{Object.values(row).join(' | ')}</p>
-      ))}
-    </figure>
-  ),
-}));
+/* The tooltip of the chart in focus: the same figures as its table, for the eye. */
+const chartTooltip = () => document.querySelector('[data-chart-tooltip]');
 
 const api = {
   'GET /api/wallet': ({ url }: { url: URL }) => {
@@ -101,10 +93,13 @@ describe('WalletPage', () => {
     expect(screen.queryByText(/1,250\.80/)).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Hosting invoice/ })).toHaveTextContent('$75.00');
     // The chart holds one currency: twelve months of TL figures, nothing summed with the others.
-    const chart = screen.getByRole('figure', { name: 'Income and expense per month in TL' });
-    expect(within(chart).getAllByText(/ \| 10 \| 5$/)).toHaveLength(12);
+    const chart = screen.getByRole('img', { name: 'Income and expense per month in TL' });
+    fireEvent.focus(chart);
+    expect(chartTooltip()).toHaveTextContent('January 2025Income₺10.00Expense₺5.00');
+    fireEvent.keyDown(chart, { key: 'End' });
+    expect(chartTooltip()).toHaveTextContent('December 2025Income₺10.00Expense₺5.00');
     fireEvent.click(screen.getByRole('radio', { name: 'Euro' }));
-    expect(screen.getByRole('figure', { name: 'Income and expense per month in Euro' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Income and expense per month in Euro' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/wallet?month=2025-06', expect.anything());
   });
 

@@ -4,16 +4,8 @@ import { PROJECT_REPORT_SORT_FIELDS, type ProjectReportRow, type ProjectReportSu
 import { apiError, renderWithApp, type ApiStubs } from '../../test-utils';
 import { Component as ProjectsReportPage } from './projects-report-page';
 
-/* jsdom has no layout for recharts to measure; the stub shows the figures the chart was given. */
-vi.mock('@mantine/charts', () => ({
-  BarChart: ({ data }: { data: Record<string, string | number>[] }) => (
-    <div>
-      {data.map((row) => (
-        <p key={String(row.label)}>{Object.values(row).join(' | ')}</p>
-      ))}
-    </div>
-  ),
-}));
+/* The tooltip of the chart in focus: the same figures as its table, for the eye. */
+const chartTooltip = () => document.querySelector('[data-chart-tooltip]');
 
 const late: ProjectReportRow = {
   id: 5,
@@ -177,9 +169,12 @@ describe('ProjectsReportPage', () => {
 
   it('draws work left against time left for the page, with its numbers as a table', async () => {
     renderReport();
-    const chart = await screen.findByRole('figure', { name: 'Work left and time left per project, in percent' });
-    expect(within(chart).getByText('Website relaunch | 70 | 25.5')).toBeInTheDocument();
-    expect(within(chart).getByText('Mobile app | 0 | 0')).toBeInTheDocument();
+    const chart = within(await screen.findByRole('figure', { name: 'Work left and time left per project, in percent' })).getByRole('img');
+    fireEvent.focus(chart);
+    expect(chartTooltip()).toHaveTextContent('Website relaunchWork left %70%Time left %25.5%');
+    // A project without tasks has no work left to draw: a bar of 0 (the table says "-").
+    fireEvent.keyDown(chart, { key: 'ArrowDown' });
+    expect(chartTooltip()).toHaveTextContent('Mobile appWork left %0%Time left %0%');
     const table = screen.getByRole('table', { name: 'Work left and time left per project' });
     const cells = (name: RegExp) =>
       within(within(table).getByRole('row', { name }))

@@ -6,23 +6,8 @@ import type { UserLookup } from '@workspace/shared/users/users.schemas';
 import { apiError, renderWithApp, type ApiStubs } from '../../test-utils';
 import { Component as UsersReportPage } from './users-report-page';
 
-/* jsdom has no layout for recharts to measure; the stubs show the figures each chart was given. */
-vi.mock('@mantine/charts', () => ({
-  BarChart: ({ data }: { data: Record<string, string | number>[] }) => (
-    <div>
-      {data.map((row) => (
-        <p key={String(row.label)}>{Object.values(row).join(' | ')}</p>
-      ))}
-    </div>
-  ),
-  DonutChart: ({ data }: { data: { name: string; value: number }[] }) => (
-    <div>
-      {data.map((row) => (
-        <p key={row.name}>{`${row.name} | ${row.value}`}</p>
-      ))}
-    </div>
-  ),
-}));
+/* The tooltip of the chart in focus: the same figures as its table, for the eye. */
+const chartTooltip = () => document.querySelector('[data-chart-tooltip]');
 
 const people: UserLookup[] = [
   { id: 7, name: 'Selin', surname: 'Aktaş', type: 'employee' },
@@ -257,10 +242,18 @@ describe('UsersReportPage', () => {
     expect(screen.getByText('Total 1,250.5 h · average 104.21 h · max 300 h')).toBeInTheDocument();
     expect(screen.getByText('Met deadlines were finished 2.3 days early on average.')).toBeInTheDocument();
     // The project chart stacks completed and the rest, so its bar is the project's total.
-    const projectChart = screen.getByRole('figure', { name: 'Completed and not completed tasks per project' });
-    expect(within(projectChart).getByText('Website relaunch | 3 | 5')).toBeInTheDocument();
-    const statusChart = screen.getByRole('figure', { name: 'Tasks per status' });
-    expect(within(statusChart).getByText('On hold | 1')).toBeInTheDocument();
+    const projectChart = within(screen.getByRole('figure', { name: 'Completed and not completed tasks per project' })).getByRole('img');
+    fireEvent.focus(projectChart);
+    expect(chartTooltip()).toHaveTextContent('Website relaunchCompleted3Not completed5');
+    fireEvent.blur(projectChart);
+    // The ring has the total in its hole; the keyboard reads slice by slice, in the order of the statuses.
+    const statusChart = within(screen.getByRole('figure', { name: 'Tasks per status' })).getByRole('img');
+    expect(statusChart).toHaveTextContent('12');
+    fireEvent.focus(statusChart);
+    fireEvent.keyDown(statusChart, { key: 'ArrowRight' });
+    fireEvent.keyDown(statusChart, { key: 'ArrowRight' });
+    fireEvent.keyDown(statusChart, { key: 'ArrowRight' });
+    expect(chartTooltip()).toHaveTextContent('On hold1');
   });
 
   it('shows the figures in Turkish with Turkish number formats', async () => {
@@ -272,6 +265,10 @@ describe('UsersReportPage', () => {
       expect(within(screen.getByRole('region', { name: 'Özet' })).getByText('Tamamlanma oranı').nextElementSibling).toHaveTextContent('%41,7');
       expect(screen.getByRole('link', { name: 'Bu görevleri göster' })).toBeInTheDocument();
       expect(tableRows('Önceliğe göre görevler')[0]).toEqual(['Düşük', '6', '3']);
+      // The chart's tooltip writes hours as the table does: 400,5.
+      const hoursChart = within(screen.getByRole('figure', { name: 'Önceliğe göre tahmini saat' })).getByRole('img');
+      fireEvent.focus(hoursChart);
+      expect(chartTooltip()).toHaveTextContent('DüşükTahmini saat400,5');
     } finally {
       await i18n.changeLanguage('en');
     }

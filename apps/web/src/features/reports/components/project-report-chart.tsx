@@ -1,11 +1,9 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectReportRow } from '@workspace/shared/insight/reports.schemas';
+import { HorizontalBarChart } from '../../../components/charts/horizontal-bar-chart';
 import type { Column } from '../../../components/data-table';
 import { ChartFigure, FiguresTable } from './figures-table';
-import { useNameAxis } from './name-axis';
 import { formatNumber, formatPercent } from './report-format';
 import { ChartWithTable, ReportSection } from './report-section';
 
@@ -19,7 +17,6 @@ const ROW_PX = 44;
 export function ProjectReportChart({ rows }: { rows: ProjectReportRow[] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const nameAxis = useNameAxis();
   const workLabel = t('reports.project.chart.workLeft');
   const timeLabel = t('reports.project.chart.timeLeft');
   const columns: Column<ProjectReportRow>[] = [
@@ -40,22 +37,19 @@ export function ProjectReportChart({ rows }: { rows: ProjectReportRow[] }) {
           tableMode="toggle"
           chart={
             <ChartFigure label={t('reports.project.chart.label')}>
-              <BarChart
-                h={Math.max(140, rows.length * ROW_PX + 60)}
-                orientation="vertical"
+              <HorizontalBarChart
+                label={t('reports.project.chart.label')}
+                rowHeight={ROW_PX}
                 // A project without tasks has no work left to draw; the table says "-" for it.
-                data={rows.map((row) => ({ label: nameAxis.label(row.name), [workLabel]: row.workLeftShare ?? 0, [timeLabel]: row.timeLeftShare }))}
-                dataKey="label"
+                rows={rows.map((row) => ({ key: String(row.id), label: row.name, values: [row.workLeftShare ?? 0, row.timeLeftShare] }))}
                 series={[
-                  { name: workLabel, color: 'orange.6' },
-                  { name: timeLabel, color: 'blue.6' },
+                  { label: workLabel, color: 'orange.6' },
+                  { label: timeLabel, color: 'blue.6' },
                 ]}
+                formatValue={(value) => formatPercent(value, locale)}
+                formatTick={(value) => formatPercent(value, locale)}
+                domain={[0, 100]}
                 withLegend
-                legendProps={{ verticalAlign: 'bottom' }}
-                tickLine="x"
-                valueFormatter={(value) => formatPercent(value, locale)}
-                xAxisProps={{ domain: [0, 100] }}
-                yAxisProps={nameAxis.yAxisProps}
               />
             </ChartFigure>
           }

@@ -1,14 +1,14 @@
-import '@mantine/charts/styles.css';
-import { BarChart, DonutChart } from '@mantine/charts';
 import { Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WORK_PRIORITIES, WORK_STATUSES } from '@workspace/shared/common/work';
 import type { UserReport } from '@workspace/shared/insight/reports.schemas';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { DonutChart } from '../../../components/charts/donut-chart';
+import { HorizontalBarChart } from '../../../components/charts/horizontal-bar-chart';
 import type { Column } from '../../../components/data-table';
 import { PRIORITY_COLORS, STATUS_COLORS } from '../../../components/work-badges';
 import { formatHours } from '../../../lib/format';
 import { ChartFigure, FiguresTable, Swatch } from './figures-table';
-import { useNameAxis } from './name-axis';
 import { formatNumber, formatOptionalHours } from './report-format';
 import { ChartWithTable, ReportSection } from './report-section';
 
@@ -20,15 +20,21 @@ type PriorityRow = UserReport['byPriority'][number];
 const CHART_PROJECTS = 15;
 /* Height of one project's bar row, so many projects spread out instead of squeezing together. */
 const PROJECT_ROW_PX = 34;
+/* The status and deadline rings: one size, so the two read alike. */
+const DONUT = { size: 200, thickness: 32 } as const;
 
 const byPriorityOrder = (rows: PriorityRow[]) => [...rows].sort((a, b) => WORK_PRIORITIES.indexOf(a.priority) - WORK_PRIORITIES.indexOf(b.priority));
 const byStatusOrder = (rows: UserReport['byStatus']) => [...rows].sort((a, b) => WORK_STATUSES.indexOf(a.status) - WORK_STATUSES.indexOf(b.status));
-const projectChartHeight = (count: number) => Math.max(140, count * PROJECT_ROW_PX + 60);
 
 function useNumbers() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
-  return { count: (value: number) => formatNumber(value, locale), hours: (value: string) => formatHours(value, locale) };
+  return {
+    count: (value: number) => formatNumber(value, locale),
+    hours: (value: string) => formatHours(value, locale),
+    // Bar lengths need numbers; the tooltip writes them back the way the table writes the API's hours.
+    hoursOf: (value: number) => formatHours(String(value), locale),
+  };
 }
 
 /** Total and completed tasks per priority. */
@@ -53,18 +59,17 @@ function PrioritySection({ report }: Props) {
         chart={
           <ChartFigure label={t('reports.user.priority.chart')}>
             <BarChart
-              h={240}
-              data={rows.map((row) => ({ label: t(`work.priority.${row.priority}`), [totalLabel]: row.total, [completedLabel]: row.completed }))}
-              dataKey="label"
+              label={t('reports.user.priority.chart')}
+              height={220}
+              rows={rows.map((row) => ({ key: row.priority, label: t(`work.priority.${row.priority}`), values: [row.total, row.completed] }))}
               series={[
-                { name: totalLabel, color: 'indigo.6' },
-                { name: completedLabel, color: 'teal.6' },
+                { label: totalLabel, color: 'indigo.6' },
+                { label: completedLabel, color: 'teal.6' },
               ]}
+              formatValue={numbers.count}
+              formatTick={numbers.count}
+              isInteger
               withLegend
-              legendProps={{ verticalAlign: 'bottom' }}
-              tickLine="y"
-              valueFormatter={numbers.count}
-              yAxisProps={{ allowDecimals: false }}
             />
           </ChartFigure>
         }
@@ -94,12 +99,16 @@ function StatusSection({ report }: Props) {
           <ChartFigure label={t('reports.user.status.chart')}>
             <Center>
               <DonutChart
-                size={200}
-                thickness={32}
-                data={rows.map((row) => ({ name: t(`work.status.${row.status}`), value: row.total, color: `${STATUS_COLORS[row.status]}.6` }))}
-                chartLabel={numbers.count(report.figures.totalTasks)}
-                tooltipDataSource="segment"
-                valueFormatter={numbers.count}
+                {...DONUT}
+                label={t('reports.user.status.chart')}
+                items={rows.map((row) => ({
+                  key: row.status,
+                  label: t(`work.status.${row.status}`),
+                  value: row.total,
+                  color: `${STATUS_COLORS[row.status]}.6`,
+                }))}
+                centerLabel={numbers.count(report.figures.totalTasks)}
+                formatValue={numbers.count}
               />
             </Center>
           </ChartFigure>
@@ -116,7 +125,6 @@ function ProjectSection({ report }: Props) {
   const numbers = useNumbers();
   const completedLabel = t('reports.user.columns.completed');
   const openLabel = t('reports.user.columns.notCompleted');
-  const nameAxis = useNameAxis();
   const charted = report.byProject.slice(0, CHART_PROJECTS);
   const columns: Column<ProjectRow>[] = [
     { key: 'project', title: t('reports.user.columns.project'), wrap: true, render: (row) => row.projectName },
@@ -134,23 +142,20 @@ function ProjectSection({ report }: Props) {
       <ChartWithTable
         chart={
           <ChartFigure label={t('reports.user.project.chart')}>
-            <BarChart
-              h={projectChartHeight(charted.length)}
-              orientation="vertical"
-              type="stacked"
+            <HorizontalBarChart
+              label={t('reports.user.project.chart')}
+              rowHeight={PROJECT_ROW_PX}
+              isStacked
               // The stack is the project's total: completed, and the rest of its tasks.
-              data={charted.map((row) => ({ label: nameAxis.label(row.projectName), [completedLabel]: row.completed, [openLabel]: row.total - row.completed }))}
-              dataKey="label"
+              rows={charted.map((row) => ({ key: String(row.projectId), label: row.projectName, values: [row.completed, row.total - row.completed] }))}
               series={[
-                { name: completedLabel, color: 'teal.6' },
-                { name: openLabel, color: 'orange.5' },
+                { label: completedLabel, color: 'teal.6' },
+                { label: openLabel, color: 'orange.5' },
               ]}
+              formatValue={numbers.count}
+              formatTick={numbers.count}
+              isInteger
               withLegend
-              legendProps={{ verticalAlign: 'bottom' }}
-              tickLine="x"
-              valueFormatter={numbers.count}
-              xAxisProps={{ allowDecimals: false }}
-              yAxisProps={nameAxis.yAxisProps}
             />
           </ChartFigure>
         }
@@ -167,7 +172,6 @@ function EstimatesSection({ report }: Props) {
   const { figures } = report;
   const hoursLabel = t('reports.user.columns.estimatedHours');
   const priorities = byPriorityOrder(report.byPriority);
-  const nameAxis = useNameAxis();
   const projects = report.byProject.slice(0, CHART_PROJECTS);
   const priorityColumns: Column<PriorityRow>[] = [
     { key: 'priority', title: t('reports.user.columns.priority'), render: (row) => t(`work.priority.${row.priority}`) },
@@ -177,8 +181,7 @@ function EstimatesSection({ report }: Props) {
     { key: 'project', title: t('reports.user.columns.project'), wrap: true, render: (row) => row.projectName },
     { key: 'hours', title: hoursLabel, align: 'right', render: (row) => numbers.hours(row.estimatedHours) },
   ];
-  // Bar lengths need numbers; the figures shown come from the API's decimal strings.
-  const hoursOf = (value: string) => Number(value);
+  const hoursSeries = [{ label: hoursLabel, color: 'grape.6' }];
   return (
     <ReportSection title={t('reports.user.estimates.title')} note={t('reports.user.estimates.note')}>
       <Text size="sm" fw={600}>
@@ -192,27 +195,25 @@ function EstimatesSection({ report }: Props) {
         <Stack gap="sm">
           <ChartFigure label={t('reports.user.estimates.priorityChart')}>
             <BarChart
-              h={220}
-              data={priorities.map((row) => ({ label: t(`work.priority.${row.priority}`), [hoursLabel]: hoursOf(row.estimatedHours) }))}
-              dataKey="label"
-              series={[{ name: hoursLabel, color: 'grape.6' }]}
-              tickLine="y"
-              valueFormatter={(value) => numbers.hours(String(value))}
+              label={t('reports.user.estimates.priorityChart')}
+              height={200}
+              rows={priorities.map((row) => ({ key: row.priority, label: t(`work.priority.${row.priority}`), values: [Number(row.estimatedHours)] }))}
+              series={hoursSeries}
+              formatValue={numbers.hoursOf}
+              formatTick={numbers.hoursOf}
             />
           </ChartFigure>
           <FiguresTable label={t('reports.user.estimates.priorityTable')} columns={priorityColumns} rows={priorities} rowKey={(row) => row.priority} />
         </Stack>
         <Stack gap="sm">
           <ChartFigure label={t('reports.user.estimates.projectChart')}>
-            <BarChart
-              h={projectChartHeight(projects.length)}
-              orientation="vertical"
-              data={projects.map((row) => ({ label: nameAxis.label(row.projectName), [hoursLabel]: hoursOf(row.estimatedHours) }))}
-              dataKey="label"
-              series={[{ name: hoursLabel, color: 'grape.6' }]}
-              tickLine="x"
-              valueFormatter={(value) => numbers.hours(String(value))}
-              yAxisProps={nameAxis.yAxisProps}
+            <HorizontalBarChart
+              label={t('reports.user.estimates.projectChart')}
+              rowHeight={PROJECT_ROW_PX}
+              rows={projects.map((row) => ({ key: String(row.projectId), label: row.projectName, values: [Number(row.estimatedHours)] }))}
+              series={hoursSeries}
+              formatValue={numbers.hoursOf}
+              formatTick={numbers.hoursOf}
             />
           </ChartFigure>
           <FiguresTable label={t('reports.user.estimates.projectTable')} columns={projectColumns} rows={report.byProject} rowKey={(row) => row.projectId} />
@@ -253,11 +254,10 @@ function DeadlineSection({ report }: Props) {
             <ChartFigure label={t('reports.user.deadlines.chart')}>
               <Center>
                 <DonutChart
-                  size={200}
-                  thickness={32}
-                  data={rows.map((row) => ({ name: row.label, value: row.total, color: row.color }))}
-                  tooltipDataSource="segment"
-                  valueFormatter={numbers.count}
+                  {...DONUT}
+                  label={t('reports.user.deadlines.chart')}
+                  items={rows.map((row) => ({ key: row.key, label: row.label, value: row.total, color: row.color }))}
+                  formatValue={numbers.count}
                 />
               </Center>
             </ChartFigure>
