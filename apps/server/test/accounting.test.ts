@@ -189,6 +189,32 @@ describe('wallet', () => {
   });
 });
 
+describe('list rows', () => {
+  it('answers every transaction of the wallet and the list as the transaction itself is answered', async () => {
+    const projectId = (await t.call({ method: 'GET', url: '/api/projects?pageSize=1', token: master })).json().data[0].id;
+    for (const payload of [
+      income({ name: 'Row check income', transactionDate: '2019-05-02', description: 'with a note', projectId }),
+      expense({ name: 'Row check expense', transactionDate: '2019-05-03', amount: '12.34' }),
+    ]) {
+      expect((await post(payload)).statusCode).toBe(201);
+    }
+    const single = async (id: number) => (await t.call({ method: 'GET', url: `/api/transactions/${id}`, token: master })).json();
+    const recent = (await wallet('2019-05')).recent as { id: number; name: string }[];
+    const listed = (await t.call({ method: 'GET', url: '/api/transactions?dateFrom=2019-05-01&dateTo=2019-05-31&sort=amount', token: master })).json().data as {
+      id: number;
+    }[];
+    expect(recent).toHaveLength(2);
+    expect(listed.map((row) => row.id).sort()).toEqual(recent.map((row) => row.id).sort());
+    for (const row of [...recent, ...listed]) expect(row).toEqual(await single(row.id));
+    expect(recent.find((row) => row.name === 'Row check income')).toMatchObject({
+      description: 'with a note',
+      project: { id: projectId },
+      category: null,
+      amount: '100.00',
+    });
+  });
+});
+
 describe('expense categories', () => {
   it('refuses a duplicate name and deleting a category in use, with clear messages', async () => {
     const duplicate = await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'TEST FEES' } });

@@ -9,7 +9,7 @@ import { transactions, type NewTransactionRow, type TransactionRow } from '../..
 import { users } from '../../db/schema/users';
 import { likePattern, matches } from '../../lib/search';
 import { setFilters, type SetFilters } from '../../lib/sql';
-import { preparedQuery, slot } from '../../db/prepared-queries';
+import { preparedQuery, preparedRows, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
@@ -33,6 +33,36 @@ const viewColumns = {
   companyName: companies.name,
   projectName: projects.name,
 };
+
+/*
+ * A row of the lists' statements as the driver sends it, the columns in viewColumns' order (a flat
+ * select keeps it): what Drizzle's mapping would make of it, written out, since the wallet and the
+ * list read it on every request (db/prepared-queries, preparedRows). Timestamps come as text.
+ */
+const at = Object.fromEntries(Object.keys(viewColumns).map((key, index) => [key, index])) as Record<keyof typeof viewColumns, number>;
+function transactionViewOf(row: unknown[]): TransactionView {
+  return {
+    id: row[at.id] as number,
+    name: row[at.name] as string,
+    description: row[at.description] as string | null,
+    amount: row[at.amount] as string,
+    type: row[at.type] as TransactionView['type'],
+    currency: row[at.currency] as TransactionView['currency'],
+    categoryId: row[at.categoryId] as number | null,
+    assignedUserId: row[at.assignedUserId] as number,
+    companyId: row[at.companyId] as number,
+    projectId: row[at.projectId] as number | null,
+    transactionDate: row[at.transactionDate] as string,
+    createdBy: row[at.createdBy] as number | null,
+    createdAt: new Date(row[at.createdAt] as string),
+    updatedAt: new Date(row[at.updatedAt] as string),
+    categoryName: row[at.categoryName] as string | null,
+    userName: row[at.userName] as string,
+    userSurname: row[at.userSurname] as string,
+    companyName: row[at.companyName] as string,
+    projectName: row[at.projectName] as string | null,
+  };
+}
 
 type Filters = Partial<TransactionFilters>;
 type TransactionShape = SetFilters<Filters>;
@@ -83,21 +113,27 @@ function selectView(db: DbOrTx) {
     .leftJoin(projects, eq(projects.id, transactions.projectId));
 }
 
-const pageQuery = preparedQuery('transactions_page', (db, { filters, sort }: { filters: TransactionShape; sort: TransactionSort }) =>
-  selectView(db)
-    .where(whereTransactions(filters))
-    .orderBy(...orderTransactions(sort))
-    .limit(slot('limit'))
-    .offset(slot('offset')),
+const pageQuery = preparedRows(
+  'transactions_page',
+  (db, { filters, sort }: { filters: TransactionShape; sort: TransactionSort }) =>
+    selectView(db)
+      .where(whereTransactions(filters))
+      .orderBy(...orderTransactions(sort))
+      .limit(slot('limit'))
+      .offset(slot('offset')),
+  transactionViewOf,
 );
 const countQuery = preparedQuery('transactions_count', (db, filters: TransactionShape) =>
   db.select({ total: count() }).from(transactions).where(whereTransactions(filters)),
 );
-const recentQuery = preparedQuery('transactions_recent', (db) =>
-  selectView(db)
-    .where(and(gte(transactions.transactionDate, slot('from')), lte(transactions.transactionDate, slot('to'))))
-    .orderBy(desc(transactions.transactionDate), desc(transactions.id))
-    .limit(slot('limit')),
+const recentQuery = preparedRows(
+  'transactions_recent',
+  (db) =>
+    selectView(db)
+      .where(and(gte(transactions.transactionDate, slot('from')), lte(transactions.transactionDate, slot('to'))))
+      .orderBy(desc(transactions.transactionDate), desc(transactions.id))
+      .limit(slot('limit')),
+  transactionViewOf,
 );
 const totalsQuery = preparedQuery('transactions_totals', (db, filters: TransactionShape) =>
   db
