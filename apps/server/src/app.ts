@@ -3,10 +3,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_COMMENT } from '@workspace/shared/common/limits';
 import type { z } from 'zod';
 import type { Config } from './config';
@@ -14,11 +12,13 @@ import { keyringFromEnvironment } from './lib/app-key';
 import type { Keyring } from './lib/secret-box';
 import type { Database, Db } from './db/client';
 import { RequestValidationError } from './lib/errors';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { liveBusFor, type LiveBus } from './lib/live-events';
 import { serializeError } from './lib/safe-error';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -67,6 +67,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where log lines go (stdout when absent); tests read them from memory. */
   logStream?: NodeJS.WritableStream;
+  /** Writes every answer with zod too and fails it when the compiled writer's differs (lib/response-serializer.ts); for tests. */
+  checkResponses?: boolean;
 };
 
 /** The HTTP application: plugins in order (errors, security, auth), then the feature modules. */
@@ -94,23 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const result = (schema as z.ZodType).safeParse(data);
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: options.checkResponses ?? false }));
 
   const hasWeb = options.webDist !== undefined && fs.existsSync(path.join(options.webDist, 'index.html'));
   await app.register(errorsPlugin, { spaIndex: hasWeb });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   if (config.CORS_ORIGIN) {
     await app.register(cors, { origin: config.CORS_ORIGIN.split(','), credentials: true });
   }

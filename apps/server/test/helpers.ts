@@ -60,7 +60,7 @@ export type TestApp = {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY, ...env });
-  const app = await buildApp({ database, config, logger: false });
+  const app = await buildApp({ database, config, logger: false, checkResponses: true });
   await app.ready();
 
   const call: TestApp['call'] = ({ token, language, headers, cookies, ...options }) =>
