@@ -27,8 +27,6 @@ const render = (ui: ReactNode) =>
     </StrictMode>,
   );
 
-const loadApp = () => import('./app/app-start').then(({ startApp }) => startApp());
-
 /** The app at the current address, once its texts are in (without them, a failed download, it still starts). */
 async function openApp(app: Promise<ReactNode>) {
   const [ui] = await Promise.all([app, textsReady]);
@@ -41,11 +39,17 @@ if (signedOutAtLogin) {
   void Promise.all([loginPage, textsReady]).then(([{ LoginPage }]) =>
     render(
       <LoginPage
-        onSignedIn={(path) => {
-          // As the router would navigate: a new history entry, then the app opens there.
-          history.pushState(null, '', path);
+        onSignedIn={async (path) => {
+          // The dialog stays (its button busy) while the app's code, the screen's and the texts come;
+          // then, as the router would navigate, a new history entry and the app there.
           textsReady = loadAllTexts().catch(textsFailed);
-          return openApp(loadApp());
+          const [app] = await Promise.all([
+            import('./app/app-start'),
+            import('./app/screens').then(({ preloadScreenAt }) => preloadScreenAt(new URL(path, location.origin))),
+            textsReady,
+          ]);
+          history.pushState(null, '', path);
+          await openApp(app.startApp());
         }}
       />,
     ),
@@ -54,6 +58,6 @@ if (signedOutAtLogin) {
   // The screen's code, the shell and the screen's data start loading beside the router's code, not
   // after it. The table of screens is a small chunk of its own: in the entry, its list of every
   // screen's files would weigh on the login page too.
-  void openApp(loadApp());
+  void openApp(import('./app/app-start').then(({ startApp }) => startApp()));
   void import('./app/screens').then(({ preloadScreenAt }) => preloadScreenAt(new URL(location.href))).catch(() => undefined);
 }

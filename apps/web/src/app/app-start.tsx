@@ -6,14 +6,23 @@ import { createAppRouter } from './router';
 
 /**
  * The signed-in app: the router (creating it starts the first navigation: the guard, the screen's
- * code and its data) inside the query cache. `main.tsx` loads this module unless a signed-out
- * visitor opens /login, and calls this once.
+ * code and its data) inside the query cache, once that first navigation is done, so nothing blank
+ * is shown meanwhile. `main.tsx` loads this module unless a signed-out visitor opens /login, and
+ * calls this once.
  */
-export function startApp(): ReactNode {
+export function startApp(): Promise<ReactNode> {
   const router = createAppRouter();
-  return (
+  const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
+  if (router.state.initialized) return Promise.resolve(app);
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve(app);
+    });
+  });
 }

@@ -63,13 +63,17 @@ export function screenAt(pathname: string): ScreenRoute | undefined {
  * The first load of a signed-in page: starts loading the code of the screen at `url`, the shell
  * around it and, when the stored user's role may open it, its first page of data, all beside the
  * router's own code (the router's guard still decides; a page it refuses is simply not shown).
+ * Resolves once the code is in (or failed to come: the router then tries again and says so).
  */
-export function preloadScreenAt(url: URL): void {
+export function preloadScreenAt(url: URL): Promise<void> {
   const screen = screenAt(url.pathname);
-  if (!screen) return;
-  preloadScreen(screen.name);
-  import('./layout').catch(() => undefined);
+  if (!screen) return Promise.resolve();
   const role = storedUser()?.type;
-  if (!role || !screen.roles.includes(role)) return;
-  import('./screen-data').then(({ fetchScreenDataAhead }) => fetchScreenDataAhead(screen.name, url)).catch(() => undefined);
+  if (role && screen.roles.includes(role)) {
+    import('./screen-data').then(({ fetchScreenDataAhead }) => fetchScreenDataAhead(screen.name, url)).catch(() => undefined);
+  }
+  return Promise.all([pageOf(screen.name)(), import('./layout')]).then(
+    () => undefined,
+    () => undefined,
+  );
 }

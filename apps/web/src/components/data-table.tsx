@@ -216,7 +216,7 @@ export function DataTable<T>(props: Props<T>) {
   );
 }
 
-export function SearchInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function SearchInput({ value, onChange, onBlur }: { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
   const { t } = useTranslation();
   return (
     <TextInput
@@ -224,6 +224,7 @@ export function SearchInput({ value, onChange }: { value: string; onChange: (val
       placeholder={t('common.search')}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
       w={260}
     />
   );

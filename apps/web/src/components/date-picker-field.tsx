@@ -1,16 +1,11 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/tr';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import type { DatePickerInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT, type DateFieldProps } from './date-field';
 
-/* The API's date format; shown as typed so it reads the same in every language. */
-export const DATE_FORMAT = 'YYYY-MM-DD';
-
-type Props = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> & { value?: string | null; onChange?: (value: string | null) => void };
-
-/** A calendar date picker whose value is a YYYY-MM-DD string, with month names in the user's language. */
-export function DateField({ value, onChange, ...props }: Props) {
+/** The picker behind `DateField` (date-field.tsx), a chunk of its own with Mantine's dates and dayjs. */
+export default function DatePickerField({ value, onChange, ...props }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const ariaLabels = {
     nextMonth: t('list.calendar.nextMonth'),

@@ -25,6 +25,19 @@ function Harness() {
   );
 }
 
+describe('the search box', () => {
+  it('sends the search after a pause, or at once when the box is left (a click on a row link leaves it first)', async () => {
+    renderWithApp(<Harness />, { route: '/task?page=2' });
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: '  invoice ' } });
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\?page=2$/);
+    fireEvent.blur(box);
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\?q=invoice$/);
+    fireEvent.change(box, { target: { value: 'report' } });
+    expect(await screen.findByText('?q=report')).toBeInTheDocument();
+  });
+});
+
 describe('filter toggle and panel', () => {
   it('hides the filters by default and shows them on click, with aria-expanded following', () => {
     renderWithApp(<Harness />);

@@ -34,6 +34,12 @@ export type ListState<D extends ListDefinition> = {
   setPageSize: (pageSize: number) => void;
   setSort: (sort: SortState) => void;
   setSearch: (value: string) => void;
+  /**
+   * Sends what the search box holds now rather than after the pause (the box lost focus). A click
+   * on a row's link leaves the box first: the search is in the address before the page is left,
+   * and no late search takes the visitor back to the list.
+   */
+  commitSearch: () => void;
   setFilter: (key: FilterKey<D>, value: string | null | undefined) => void;
   setFilters: (values: Partial<Record<FilterKey<D>, string | null | undefined>>) => void;
   resetFilters: () => void;
@@ -157,6 +163,7 @@ export function useListState<D extends ListDefinition>(definition: D, options: L
       setSearchText(value);
       pushSearch(value);
     },
+    commitSearch: () => pushSearch.flush(),
     setFilter: (key, value) => update({ [key]: value }),
     setFilters: (values) => update(values as Record<string, string | null | undefined>),
     resetFilters: () => update(Object.fromEntries(filterKeys.map((key) => [key, null]))),

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import { dateField, idParam } from '@workspace/shared/common/fields';
-import { DateField } from '../../components/date-field';
+// The period is on screen from the start: its calendar comes with the page, not a moment later.
+import DateField from '../../components/date-picker-field';
 import { PageHeader } from '../../components/page-header';
 import { ApiError, download } from '../../lib/api-client';
 import { formatDate, formatTimeZone, personName } from '../../lib/format';
