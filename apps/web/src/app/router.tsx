@@ -1,6 +1,7 @@
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { UserType } from '@workspace/shared/auth/roles';
-import { HOME_BY_ROLE, screenRoutes } from '@workspace/shared/routes/screen-routes';
+import { HOME_BY_ROLE } from '@workspace/shared/routes/home';
+import { screenRoutes } from '@workspace/shared/routes/screen-routes';
 import { NotFoundPage } from '../components/not-found-page';
 import { fetchMe } from '../lib/session';
 import { storedUser } from '../lib/stored-user';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_BY_ROLE, navigationFor, screenRoutes, type NavItem } from './screen-routes';
+import { HOME_BY_ROLE } from './home';
+import { navigationFor, screenRoutes, type NavItem } from './screen-routes';
 
 /* The product's screen-route table, transcribed by hand: path -> roles. The table in code must say exactly this. */
 const PRODUCT_TABLE: Record<string, string[]> = {

@@ -41,9 +41,6 @@ export const screenRoutes = [
 
 export type ScreenRouteName = (typeof screenRoutes)[number]['name'];
 
-/** Where `/admin` and a successful login lead: each role's home. */
-export const HOME_BY_ROLE: Record<UserType, string> = { master: '/dashboard', manager: '/mytask', employee: '/mytask', user: '/ticket' };
-
 export function findScreenRoute(name: string): ScreenRoute | undefined {
   return screenRoutes.find((item) => item.name === name);
 }

@@ -5,7 +5,7 @@ import type { LoginResponse, LoginSession } from '@workspace/shared/auth/auth.sc
 import type { LoginTwoFactorRequest } from '@workspace/shared/auth/sign-in.schemas';
 import { isTwoFactorChallenge } from '@workspace/shared/auth/sign-in-answer';
 import type { User } from '@workspace/shared/users/users.schemas';
-import { HOME_BY_ROLE } from '@workspace/shared/routes/screen-routes';
+import { HOME_BY_ROLE } from '@workspace/shared/routes/home';
 import { api, ApiError, ensureCsrfCookie } from '../../lib/api-client';
 import { applySubmitError, reportSubmitError } from '../../lib/form-validation';
 import { ColorSchemeSwitch, LanguageSwitch, languageAtSignIn } from '../../components/preference-switches';
