@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { UserType } from '@workspace/shared/auth/roles';
 import { resourceKeys } from '../lib/query-keys';
 import { renderWithApp } from '../test-utils';
-import { listAhead } from './screen-data';
+import { taskList } from '@workspace/shared/tasks/tasks.schemas';
+import { listAhead, TASK_LIST_SHAPE } from './screen-data';
 import { pageOf } from './screens';
 
 /*
@@ -42,6 +43,11 @@ describe('data fetched ahead of a screen', () => {
         .map((query) => query.queryHash);
       expect(asked).toContain(hashKey(listKey));
     });
+  });
+
+  it('reads the task list as its definition does (its shape is written out, without zod)', () => {
+    const { name, filterKeys, defaultSort, defaultOrder, pageSize } = taskList;
+    expect(TASK_LIST_SHAPE).toEqual({ name, filterKeys, defaultSort, defaultOrder, pageSize });
   });
 
   it('leaves the task board to fetch its own data', async () => {

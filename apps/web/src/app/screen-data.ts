@@ -1,4 +1,5 @@
 import type { ListDefinition } from '@workspace/shared/common/list.schemas';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@workspace/shared/common/limits';
 import { readListParams } from '../components/use-list-state';
 import { fetchListAhead } from '../lib/list-api';
 import { queryClient } from '../lib/session';
@@ -12,7 +13,19 @@ import { queryClient } from '../lib/session';
  */
 type ListAhead = { definition: ListDefinition; fixed?: Record<string, string | undefined>; when?: (params: URLSearchParams) => boolean };
 
-const tasks = () => import('@workspace/shared/tasks/tasks.schemas').then(({ taskList }) => taskList);
+/*
+ * The task list's reading of an address, written out here rather than imported with its schemas:
+ * the task screens are the busiest, and importing the definition would make their first rows wait
+ * for zod to load and build every schema. The test checks it against `taskList`, field for field.
+ */
+export const TASK_LIST_SHAPE = {
+  name: 'tasks',
+  filterKeys: ['mine', 'status', 'priority', 'assigneeId', 'projectId', 'deadlineFrom', 'deadlineTo', 'overdue'],
+  defaultSort: 'deadline',
+  defaultOrder: 'asc',
+  pageSize: { default: PAGE_SIZE_DEFAULT, max: PAGE_SIZE_MAX },
+} as const;
+const tasks = async () => TASK_LIST_SHAPE as unknown as ListDefinition;
 const transactions = () => import('@workspace/shared/accounting/transactions.schemas').then(({ transactionList }) => transactionList);
 const users = () => import('@workspace/shared/users/users.schemas').then(({ userList }) => userList);
 

@@ -4,7 +4,7 @@ import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } fr
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { TaskSortField } from '@workspace/shared/tasks/tasks.schemas';
 import { projects } from '../../db/schema/projects';
-import { tasks } from '../../db/schema/tasks';
+import { isClosedTask, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { slot } from '../../db/prepared-queries';
 import { likePattern, matchesFolded } from '../../lib/search';
@@ -129,7 +129,7 @@ function sortExpressions(sort: TaskSort): SQL[] {
  * Open work before finished work, whatever the sort: completed and cancelled tasks come after the
  * pending, running and held ones (false before true), so a list opens on what is still to do.
  */
-const closedLast = () => sql`(${tasks.status} in ${CLOSED_STATUSES})`;
+const closedLast = () => isClosedTask(tasks.status);
 
 export function orderTasks(sort: TaskSort): SQL[] {
   return [orderKey(closedLast(), 'asc'), ...sortExpressions(sort).map((key) => orderKey(key, sort.order)), orderKey(tasks.id, sort.order)];
