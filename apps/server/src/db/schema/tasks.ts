@@ -12,8 +12,7 @@ import { users } from './users';
  * `true` for finished work (completed, cancelled): the lists show open work first on this key. The
  * statuses are written into the SQL as constants, so an index on the expression serves the order.
  */
-export const isClosedTask = (status: AnyPgColumn | SQL) =>
-  sql`(${status} in (${sql.raw(CLOSED_STATUSES.map((value) => `'${value}'`).join(', '))}))`;
+export const isClosedTask = (status: AnyPgColumn | SQL) => sql`(${status} in (${sql.raw(CLOSED_STATUSES.map((value) => `'${value}'`).join(', '))}))`;
 
 /**
  * Tasks. `completed_at` is kept by the server: set when the status becomes
