@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Menu, Pagination, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
 import { formatFileSize } from '../lib/file-size';
@@ -164,19 +164,25 @@ export function DataTable<T>(props: Props<T>) {
     highlightKey,
   } = props;
   const { t } = useTranslation();
+  /*
+   * The rows render in a deferred pass of their own, which React splits into short slices: the
+   * page around the table paints first (its rows often arrive before its code does), and no single
+   * task holds the browser for the whole table.
+   */
+  const shownRows = useDeferredValue(rows, undefined);
   // A bounded total promises one row past it, so the page holding that row exists.
   const pages = totalIsAtLeast ? Math.floor(total / pageSize) + 1 : Math.max(1, Math.ceil(total / pageSize));
   const controlLabel = (control: 'first' | 'previous' | 'last' | 'next') =>
     control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {};
   return (
     <>
-      <ColumnTable columns={columns} rows={rows} rowKey={rowKey} minWidth={1000} sort={sort} onSort={onSort} aria-label={label} highlightKey={highlightKey} />
-      {isLoading && !rows && (
+      <ColumnTable columns={columns} rows={shownRows} rowKey={rowKey} minWidth={1000} sort={sort} onSort={onSort} aria-label={label} highlightKey={highlightKey} />
+      {((isLoading && !rows) || (rows && !shownRows)) && (
         <Center p="lg">
           <Loader size="sm" aria-label={t('common.loading')} />
         </Center>
       )}
-      {rows && rows.length === 0 && (
+      {shownRows && shownRows.length === 0 && (
         <Text c="dimmed" ta="center" p="lg">
           {t('common.empty')}
         </Text>
