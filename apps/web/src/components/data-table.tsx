@@ -176,7 +176,16 @@ export function DataTable<T>(props: Props<T>) {
     control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {};
   return (
     <>
-      <ColumnTable columns={columns} rows={shownRows} rowKey={rowKey} minWidth={1000} sort={sort} onSort={onSort} aria-label={label} highlightKey={highlightKey} />
+      <ColumnTable
+        columns={columns}
+        rows={shownRows}
+        rowKey={rowKey}
+        minWidth={1000}
+        sort={sort}
+        onSort={onSort}
+        aria-label={label}
+        highlightKey={highlightKey}
+      />
       {((isLoading && !rows) || (rows && !shownRows)) && (
         <Center p="lg">
           <Loader size="sm" aria-label={t('common.loading')} />
