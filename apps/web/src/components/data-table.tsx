@@ -231,7 +231,7 @@ export function DataTable<T>(props: Props<T>) {
   );
 }
 
-export function SearchInput({ value, onChange, onBlur }: { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
+export function SearchInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   return (
     <TextInput
@@ -239,7 +239,6 @@ export function SearchInput({ value, onChange, onBlur }: { value: string; onChan
       placeholder={t('common.search')}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
       w={260}
     />
   );

@@ -41,10 +41,7 @@ function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleP
 }
 
 /** The part of a list's state the toolbar reads and writes. */
-type ToolbarList = Pick<
-  ListState<ListDefinition>,
-  'search' | 'setSearch' | 'commitSearch' | 'getParam' | 'setParam' | 'activeFilterCount' | 'resetFilters' | 'exportParams'
->;
+type ToolbarList = Pick<ListState<ListDefinition>, 'search' | 'setSearch' | 'getParam' | 'setParam' | 'activeFilterCount' | 'resetFilters' | 'exportParams'>;
 
 export type ListToolbarProps = {
   list: ToolbarList;
@@ -69,7 +66,7 @@ export function ListToolbar({ list, filters, exportOf, extra, create }: ListTool
     <>
       <Group justify="space-between" mb="sm" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap">
-          <SearchInput value={list.search} onChange={list.setSearch} onBlur={list.commitSearch} />
+          <SearchInput value={list.search} onChange={list.setSearch} />
           {filters && (
             <FilterToggle
               opened={isFilterOpen}

@@ -1,6 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useSearchParams } from 'react-router';
 import type { ListDefinition, ListExportParams, ListFilterParams, ListParams } from '@workspace/shared/common/list.schemas';
 import { useJustCreated } from '../lib/just-created';
 import type { SortState } from './data-table';
@@ -34,12 +34,6 @@ export type ListState<D extends ListDefinition> = {
   setPageSize: (pageSize: number) => void;
   setSort: (sort: SortState) => void;
   setSearch: (value: string) => void;
-  /**
-   * Sends what the search box holds now rather than after the pause (the box lost focus). A click
-   * on a row's link leaves the box first: the search is in the address before the page is left,
-   * and no late search takes the visitor back to the list.
-   */
-  commitSearch: () => void;
   setFilter: (key: FilterKey<D>, value: string | null | undefined) => void;
   setFilters: (values: Partial<Record<FilterKey<D>, string | null | undefined>>) => void;
   resetFilters: () => void;
@@ -139,7 +133,15 @@ export function useListState<D extends ListDefinition>(definition: D, options: L
   }, [justCreated, canShowNewest, update]);
 
   // Typing replaces the history entry, so back does not step through every keystroke.
-  const pushSearch = useDebouncedCallback((value: string) => update({ q: value.trim() }, { replace: true }), searchDelayMs);
+  // A search still waiting when the visitor follows a link (the next page is loading) is dropped: it
+  // would navigate back to this list. The rows now often show before the pause ends.
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = routerState?.navigation.state === 'loading' && routerState.navigation.location.pathname !== pathname;
+  const pushSearch = useDebouncedCallback((value: string) => {
+    if (!leaving.current) update({ q: value.trim() }, { replace: true });
+  }, searchDelayMs);
 
   const paramsKey = params.toString();
   // paramsKey and fixedKey stand for params and fixed by value.
@@ -163,7 +165,6 @@ export function useListState<D extends ListDefinition>(definition: D, options: L
       setSearchText(value);
       pushSearch(value);
     },
-    commitSearch: () => pushSearch.flush(),
     setFilter: (key, value) => update({ [key]: value }),
     setFilters: (values) => update(values as Record<string, string | null | undefined>),
     resetFilters: () => update(Object.fromEntries(filterKeys.map((key) => [key, null]))),
