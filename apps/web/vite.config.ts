@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkTiers } from './chunk-tiers.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -72,11 +73,18 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress(), scrollAreaWithoutFloatingUi()],
-  server: {
-    // API_TARGET lets several dev servers run side by side against different API ports.
-    proxy: { '/api': apiTarget, '/sanctum': apiTarget },
-  },
-  build: { outDir: 'dist', emptyOutDir: true },
+export default defineConfig(({ mode }) => {
+  const tiers = chunkTiers(import.meta.dirname, mode);
+  return {
+    plugins: [react(), ...(tiers.planning ? [] : [precompress()]), scrollAreaWithoutFloatingUi(), tiers.plugin],
+    server: {
+      // API_TARGET lets several dev servers run side by side against different API ports.
+      proxy: { '/api': apiTarget, '/sanctum': apiTarget },
+    },
+    build: {
+      // The plan pass only reads its chunks (chunk-tiers.ts): nothing is written.
+      ...(tiers.planning ? { write: false, outDir: 'dist-plan', emptyOutDir: false } : { outDir: 'dist', emptyOutDir: true }),
+      rolldownOptions: { output: { codeSplitting: { groups: tiers.groups } } },
+    },
+  };
 });

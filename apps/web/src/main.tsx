@@ -1,9 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
 import { Providers } from './app/providers';
+import { preloadScreenAt } from './app/screens';
 import { startEarlyMe } from './lib/early-me';
 import { loadAllTexts, loadStartLanguage, startTextsOnly } from './lib/i18n';
 
@@ -20,11 +21,15 @@ const textsFailed = (error: unknown) => console.error('loading the texts failed'
 let textsReady = loadStartLanguage().catch(textsFailed);
 
 const root = createRoot(document.getElementById('root')!);
+// Rendered as a transition: React then yields to the browser every few milliseconds while it builds
+// a page (a screen and its first rows at once, on a first load), instead of holding it for the whole.
 const render = (ui: ReactNode) =>
-  root.render(
-    <StrictMode>
-      <Providers>{ui}</Providers>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>{ui}</Providers>
+      </StrictMode>,
+    ),
   );
 
 /** The app at the current address, once its texts are in (without them, a failed download, it still starts). */
@@ -43,11 +48,7 @@ if (signedOutAtLogin) {
           // The dialog stays (its button busy) while the app's code, the screen's and the texts come;
           // then, as the router would navigate, a new history entry and the app there.
           textsReady = loadAllTexts().catch(textsFailed);
-          const [app] = await Promise.all([
-            import('./app/app-start'),
-            import('./app/screens').then(({ preloadScreenAt }) => preloadScreenAt(new URL(path, location.origin))),
-            textsReady,
-          ]);
+          const [app] = await Promise.all([import('./app/app-start'), preloadScreenAt(new URL(path, location.origin)), textsReady]);
           history.pushState(null, '', path);
           await openApp(app.startApp());
         }}
@@ -55,9 +56,7 @@ if (signedOutAtLogin) {
     ),
   );
 } else {
-  // The screen's code, the shell and the screen's data start loading beside the router's code, not
-  // after it. The table of screens is a small chunk of its own: in the entry, its list of every
-  // screen's files would weigh on the login page too.
+  // The screen's data and code and the shell start loading beside the router's code, not after it.
+  void preloadScreenAt(new URL(location.href));
   void openApp(import('./app/app-start').then(({ startApp }) => startApp()));
-  void import('./app/screens').then(({ preloadScreenAt }) => preloadScreenAt(new URL(location.href))).catch(() => undefined);
 }

@@ -4,7 +4,9 @@
  * there by the click without every page being fetched up front.
  */
 import { screenRoutes, type ScreenRoute } from '@workspace/shared/routes/screen-routes';
+import { startEarlyGet } from '../lib/api-client';
 import { storedUser } from '../lib/stored-user';
+import { listAheadRequest } from './lists-ahead';
 
 export type ScreenModule = { Component: () => React.ReactNode };
 
@@ -70,7 +72,8 @@ export function preloadScreenAt(url: URL): Promise<void> {
   if (!screen) return Promise.resolve();
   const role = storedUser()?.type;
   if (role && screen.roles.includes(role)) {
-    import('./screen-data').then(({ fetchScreenDataAhead }) => fetchScreenDataAhead(screen.name, url)).catch(() => undefined);
+    const request = listAheadRequest(screen.name, url);
+    if (request) startEarlyGet(request);
   }
   return Promise.all([pageOf(screen.name)(), import('./layout')]).then(
     () => undefined,

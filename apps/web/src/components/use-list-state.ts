@@ -3,10 +3,8 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'r
 import { UNSAFE_DataRouterStateContext, useLocation, useSearchParams } from 'react-router';
 import type { ListDefinition, ListExportParams, ListFilterParams, ListParams } from '@workspace/shared/common/list.schemas';
 import { useJustCreated } from '../lib/just-created';
+import { readListParams, type FilterKey, type FilterValues } from '../lib/list-params';
 import type { SortState } from './data-table';
-
-type FilterKey<D extends ListDefinition> = D['filterKeys'][number];
-type FilterValues<D extends ListDefinition> = Partial<Record<FilterKey<D>, string>>;
 
 export type ListStateOptions<D extends ListDefinition> = {
   /**
@@ -49,39 +47,6 @@ export type ListState<D extends ListDefinition> = {
   /** The id of a record just created in this list, shown highlighted for a few seconds. */
   justCreated: number | null;
 };
-
-const positiveInt = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 1 ? Math.min(parsed, max) : fallback;
-};
-
-type ReadOptions<D extends ListDefinition> = Pick<ListStateOptions<D>, 'fixed' | 'defaultPageSize'>;
-
-/**
- * What a list screen reads from its address: paging, sort, the filters and the parameters it sends
- * (the fixed filters merged in). `useListState` reads it so; a route that fetches the list ahead of
- * its screen (app/screen-data.ts) reads the same, so both ask under the same query key.
- */
-export function readListParams<D extends ListDefinition>(definition: D, params: URLSearchParams, options: ReadOptions<D> = {}) {
-  const { fixed = {}, defaultPageSize = definition.pageSize.default } = options;
-  const q = (params.get('q') ?? '').trim();
-  const page = positiveInt(params.get('page'), 1);
-  const pageSize = positiveInt(params.get('pageSize'), defaultPageSize, definition.pageSize.max);
-  const sortValue = params.get('sort') ?? definition.defaultSort;
-  const order: 'asc' | 'desc' = params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : definition.defaultOrder;
-  const filters: FilterValues<D> = {};
-  for (const key of definition.filterKeys as FilterKey<D>[]) {
-    const value = params.get(key);
-    if (value && !Object.hasOwn(fixed, key)) filters[key] = value;
-  }
-  // A fixed filter given as undefined is not sent (JSON leaves it out, as the URL would).
-  const sent = JSON.parse(JSON.stringify(fixed)) as object;
-  // The URL holds strings; the server's definition checks them, so they pass as the typed input.
-  const filterParams = { ...(q ? { q } : {}), ...filters, ...sent } as ListFilterParams<D>;
-  const exportParams = { sort: sortValue, order, ...(filterParams as object) } as unknown as Omit<ListExportParams<D>, 'format'>;
-  const listParams = { ...exportParams, page, pageSize } as ListParams<D>;
-  return { page, pageSize, sortValue, order, filters, filterParams, exportParams, listParams };
-}
 
 /**
  * Paging, sort, search and filters of a list screen, kept in the URL search parameters so a

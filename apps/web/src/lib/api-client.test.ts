@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiForm, ApiError, filenameFromDisposition } from './api-client';
+import { api, apiForm, ApiError, filenameFromDisposition, startEarlyGet } from './api-client';
 
 describe('filenameFromDisposition', () => {
   it('prefers the RFC 5987 name so Turkish letters survive', () => {
@@ -47,5 +47,54 @@ describe('apiForm', () => {
   it('keeps the meaning of a bare 413 from a proxy', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Too large</html>', { status: 413 })));
     await expect(apiForm('POST', '/x', new FormData())).rejects.toMatchObject({ status: 413, message: 'The request is too large' });
+  });
+});
+
+describe('startEarlyGet', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+  const answering = () => {
+    let count = 0;
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ answer: ++count }))));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+
+  it('hands its answer to the first GET of that address, once', async () => {
+    localStorage.setItem('token', 'abc');
+    const fetchMock = answering();
+    startEarlyGet('/api/tasks?page=1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api('GET', '/api/tasks?page=1')).resolves.toEqual({ answer: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api('GET', '/api/tasks?page=1')).resolves.toEqual({ answer: 2 });
+  });
+
+  it('is not read for another address, another method or another sign-in', async () => {
+    localStorage.setItem('token', 'abc');
+    const fetchMock = answering();
+    startEarlyGet('/api/tasks?page=1');
+    await expect(api('GET', '/api/tasks?page=2')).resolves.toEqual({ answer: 2 });
+    localStorage.setItem('token', 'other');
+    await expect(api('GET', '/api/tasks?page=1')).resolves.toEqual({ answer: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('is left unread once it is older than a few seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = answering();
+    startEarlyGet('/api/notes');
+    vi.setSystemTime(Date.now() + 11_000);
+    await expect(api('GET', '/api/notes')).resolves.toEqual({ answer: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives its failure to the reader, as the reader's own request would", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: { code: 'forbidden', message: 'No' } }), { status: 403 })));
+    startEarlyGet('/api/users');
+    await expect(api('GET', '/api/users')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
   });
 });

@@ -56,8 +56,35 @@ async function send<T>(method: string, url: string, init: { headers: Headers; bo
   return (await response.json()) as T;
 }
 
+/**
+ * GETs started before the code that reads their answers is there (a screen's first page, on the
+ * first load): address → the answer, with the token it was asked with and when.
+ */
+const early = new Map<string, { token: string | null; at: number; answer: Promise<unknown> }>();
+/** An early answer nobody asked for within this long is left unread: the reader asks again. */
+const EARLY_FRESH_MS = 10_000;
+
+/** Starts GET `url` now; the first `api('GET', url)` under the same sign-in in the next seconds takes its answer instead of asking again. */
+export function startEarlyGet(url: string): void {
+  if (early.has(url)) return;
+  const answer = send('GET', url, { headers: headers(false) });
+  // Its failure is the reader's, when it takes the answer.
+  answer.catch(() => undefined);
+  early.set(url, { token: localStorage.getItem(STORAGE_KEYS.token), at: Date.now(), answer });
+}
+
+function takeEarly(url: string): Promise<unknown> | undefined {
+  const started = early.get(url);
+  if (!started) return undefined;
+  early.delete(url);
+  const fresh = started.token === localStorage.getItem(STORAGE_KEYS.token) && Date.now() - started.at < EARLY_FRESH_MS;
+  return fresh ? started.answer : undefined;
+}
+
 /** One client for every call: credentials, bearer token, anti-forgery header, typed errors. */
 export function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const started = method === 'GET' ? takeEarly(url) : undefined;
+  if (started) return started as Promise<T>;
   return send<T>(method, url, { headers: headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
 }
 

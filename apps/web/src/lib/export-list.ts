@@ -1,6 +1,6 @@
 import type { ExportFormat, ListDefinition, ListExportParams } from '@workspace/shared/common/list.schemas';
 import { download } from './api-client';
-import { toSearchParams } from './list-api';
+import { toSearchParams } from './list-params';
 
 /**
  * Downloads the whole filtered list (`/api/<list>/export?<filters>&format=`). A failure is thrown:

@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ListDefinition, ListParams, ListResponseOf } from '@workspace/shared/common/list.schemas';
 import { api } from './api-client';
+import { toSearchParams } from './list-params';
 import { resourceKeys } from './query-keys';
-
-/** The query string of typed list parameters; an empty value is left out, as the address bar leaves it. */
-export function toSearchParams(params: object): URLSearchParams {
-  const result = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') result.set(key, String(value));
-  }
-  return result;
-}
 
 /** Pages a route fetched ahead of its screen (`fetchListAhead`): the query's hash and when that answer came. */
 const fetchedAhead = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserReport } from '@workspace/shared/insight/reports.schemas';
 import { api } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/list-api';
+import { toSearchParams } from '../../../lib/list-params';
 import { reportKeys } from '../../../lib/query-keys';
 
 export type ReportRange = { from?: string; to?: string };

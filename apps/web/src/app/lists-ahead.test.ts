@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { categoryList } from '@workspace/shared/accounting/categories.schemas';
+import { transactionList } from '@workspace/shared/accounting/transactions.schemas';
+import type { ListDefinition } from '@workspace/shared/common/list.schemas';
+import { companyList } from '@workspace/shared/companies/companies.schemas';
+import { noteList } from '@workspace/shared/notes/notes.schemas';
+import { projectList } from '@workspace/shared/projects/projects.schemas';
+import { taskList } from '@workspace/shared/tasks/tasks.schemas';
+import { ticketCategoryList } from '@workspace/shared/tickets/ticket-categories.schemas';
+import { userList } from '@workspace/shared/users/users.schemas';
+import { LIST_SHAPES, listAheadRequest } from './lists-ahead';
+
+const DEFINITIONS: Record<keyof typeof LIST_SHAPES, ListDefinition> = {
+  tasks: taskList,
+  projects: projectList,
+  companies: companyList,
+  users: userList,
+  transactions: transactionList,
+  expenseCategories: categoryList,
+  ticketCategories: ticketCategoryList,
+  notes: noteList,
+};
+
+describe('the lists read ahead of their screens', () => {
+  it.each(Object.keys(LIST_SHAPES) as (keyof typeof LIST_SHAPES)[])('%s reads its address as its definition does (written out, without zod)', (key) => {
+    const { name, filterKeys, defaultSort, defaultOrder, pageSize } = DEFINITIONS[key];
+    expect(LIST_SHAPES[key]).toEqual({ name, filterKeys, defaultSort, defaultOrder, pageSize });
+  });
+
+  it('asks for the page a screen shows first, with the filters its address and the screen set', () => {
+    expect(listAheadRequest('task', new URL('http://localhost/task'))).toBe('/api/tasks?sort=deadline&order=asc&page=1&pageSize=25');
+    expect(listAheadRequest('myTask', new URL('http://localhost/mytask?mine=false&status=done&page=3'))).toBe(
+      '/api/tasks?sort=deadline&order=asc&status=done&mine=true&page=3&pageSize=25',
+    );
+    expect(listAheadRequest('income', new URL('http://localhost/income?q=%20rent%20&order=asc&pageSize=500'))).toBe(
+      '/api/transactions?sort=transactionDate&order=asc&q=rent&type=income&page=1&pageSize=100',
+    );
+  });
+
+  it('asks for nothing on a screen without a first list', () => {
+    expect(listAheadRequest('task', new URL('http://localhost/task?view=board'))).toBeNull();
+    expect(listAheadRequest('wallet', new URL('http://localhost/wallet'))).toBeNull();
+  });
+});
