@@ -17,11 +17,12 @@ import zlib from 'node:zlib';
 export const BUDGETS = { login: 150_000, route: 250_000 };
 /**
  * Ceilings in the same unit, what the browser suite fails above. /login meets its budget since
- * 2026-11-25 (148.1 KB), so its ceiling is the budget. The other routes do not yet (bench/README.md
- * says what stands in the way); their ceiling is the largest measured on 2026-11-25 (/user-note,
- * 356.2 KB) with a little room, so no screen grows meanwhile. Lower it as the sizes come down.
+ * 2026-11-25 (148.1 KB, then 141.6), so its ceiling is the budget. The other routes do not yet
+ * (bench/README.md says what stands in the way); their ceiling is the largest measured after the
+ * chunk tiers (decision 022: /support-window/{ticket}/ticket, 331.6 KB) with a little room, so no
+ * screen grows meanwhile. Lower it as the sizes come down.
  */
-export const CEILINGS = { login: BUDGETS.login, route: 362_000 };
+export const CEILINGS = { login: BUDGETS.login, route: 337_000 };
 
 export const ACCOUNTS = { master: 'master@example.com', manager: 'manager@example.com', employee: 'employee@example.com', user: 'user@example.com' };
 const PASSWORD = 'Demo1234!';

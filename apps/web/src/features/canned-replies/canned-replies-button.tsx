@@ -10,8 +10,10 @@ import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { cannedRepliesQueryOptions } from '../../lib/lookups';
 import { cannedReplyKeys } from '../../lib/query-keys';
 import { useActor } from '../../lib/use-actor';
-import { CannedReplyFormModal } from './components/canned-reply-form-modal';
 import { PlaceholderHelp } from './components/placeholder-help';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const CannedReplyFormModal = lazyDialog(() => import('./components/canned-reply-form-modal').then((module) => module.CannedReplyFormModal));
 
 /** The list inside the dialog: each reply's title and the start of its body, with edit and delete. */
 function CannedReplyList({ onEdit }: { onEdit: (reply: CannedReply) => void }) {

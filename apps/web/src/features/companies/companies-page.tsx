@@ -14,9 +14,11 @@ import { useListState, tableBindings } from '../../components/use-list-state';
 import { listQueryOptions } from '../../lib/list-api';
 import { companyKeys } from '../../lib/query-keys';
 import { companyPath } from '../../lib/slug';
-import { CompanyFormModal } from './components/company-form-modal';
 import { CompanySummaryCards } from './components/company-summary-cards';
 import { WebsiteLink } from './components/website-link';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const CompanyFormModal = lazyDialog(() => import('./components/company-form-modal').then((module) => module.CompanyFormModal));
 
 const orDash = (value: string | null) => value || '–';
 

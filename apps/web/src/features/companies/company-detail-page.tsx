@@ -9,8 +9,10 @@ import { moneySign } from '../../lib/format';
 import { companyPath } from '../../lib/slug';
 import { useCompany } from './api/get-company';
 import { CompanyCard } from './components/company-card';
-import { CompanyFormModal } from './components/company-form-modal';
 import { CompanyNotFound } from './components/company-not-found';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const CompanyFormModal = lazyDialog(() => import('./components/company-form-modal').then((module) => module.CompanyFormModal));
 
 type Props = {
   /** The company's projects and transactions: other features' tables, put in by the route. */

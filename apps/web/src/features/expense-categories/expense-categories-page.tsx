@@ -11,8 +11,10 @@ import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useListState, tableBindings } from '../../components/use-list-state';
 import { listQueryOptions } from '../../lib/list-api';
 import { categoryKeys } from '../../lib/query-keys';
-import { CategoryFormModal } from './components/category-form-modal';
 import { CategorySummaryCards } from './components/category-summary-cards';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const CategoryFormModal = lazyDialog(() => import('./components/category-form-modal').then((module) => module.CategoryFormModal));
 
 /** /expense-category (master): search, sort, paging, export, new, edit, delete. */
 export function Component() {

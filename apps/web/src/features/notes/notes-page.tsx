@@ -12,8 +12,10 @@ import { useListState } from '../../components/use-list-state';
 import { listQueryOptions } from '../../lib/list-api';
 import { noteKeys } from '../../lib/query-keys';
 import { NoteCard } from './components/note-card';
-import { NoteFormModal } from './components/note-form-modal';
 import { NoteSummaryCards } from './components/note-summary-cards';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const NoteFormModal = lazyDialog(() => import('./components/note-form-modal').then((module) => module.NoteFormModal));
 
 /** Each sort of the cards in its natural direction: newest edits and creations first, names A to Z. */
 const SORT_ORDER = { updatedAt: 'desc', createdAt: 'desc', name: 'asc' } as const;

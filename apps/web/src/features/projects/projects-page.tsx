@@ -21,7 +21,9 @@ import { projectKeys } from '../../lib/query-keys';
 import { useActor } from '../../lib/use-actor';
 import { useCompanyOptions } from '../../lib/lookups';
 import { hasProjectMoney, ProjectMoney } from './components/project-money';
-import { ProjectFormModal } from './components/project-form-modal';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const ProjectFormModal = lazyDialog(() => import('./components/project-form-modal').then((module) => module.ProjectFormModal));
 
 /** /project (master, manager): search, filters, sort, paging, export, summary, new, edit, delete. */
 export function Component() {

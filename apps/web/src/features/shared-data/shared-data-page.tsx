@@ -19,8 +19,10 @@ import { toast } from '../../lib/toast';
 import { useActor } from '../../lib/use-actor';
 import { PasswordCell } from './components/password-cell';
 import { OwnerCell, SharedWithCell } from './components/people';
-import { SharedDataFormModal } from './components/shared-data-form-modal';
 import { SharedDataSummaryCards } from './components/shared-data-summary-cards';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const SharedDataFormModal = lazyDialog(() => import('./components/shared-data-form-modal').then((module) => module.SharedDataFormModal));
 
 /** A record's name in labels and dialogs: "admin @ panel.example.com". */
 const recordName = (record: SharedData) => `${record.username} @ ${record.domain}`;

@@ -12,8 +12,10 @@ import { useListState, tableBindings } from '../../components/use-list-state';
 import { formatDate } from '../../lib/format';
 import { listQueryOptions } from '../../lib/list-api';
 import { ticketCategoryKeys } from '../../lib/query-keys';
-import { TicketCategoryFormModal } from './components/ticket-category-form-modal';
 import { TicketCategorySummaryCards } from './components/ticket-category-summary-cards';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const TicketCategoryFormModal = lazyDialog(() => import('./components/ticket-category-form-modal').then((module) => module.TicketCategoryFormModal));
 
 /** /ticket-category (master): search, sort, paging, export, new, edit, delete. */
 export function Component() {

@@ -19,7 +19,9 @@ import { listQueryOptions } from '../../lib/list-api';
 import { userKeys } from '../../lib/query-keys';
 import { useActor } from '../../lib/use-actor';
 import { UserSummaryCards } from './components/user-summary-cards';
-import { UserFormModal } from './user-form-modal';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const UserFormModal = lazyDialog(() => import('./user-form-modal').then((module) => module.UserFormModal));
 
 /** Internal staff or external customers: search, filters, sort, paging, export, new, edit, status. */
 export function UsersPage({ kind }: { kind: UserKind }) {

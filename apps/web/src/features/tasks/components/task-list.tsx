@@ -19,8 +19,10 @@ import { useSetTaskStatus } from '../api/set-task-status';
 import { TaskBoardView } from './task-board-view';
 import { useTaskColumns } from './task-columns';
 import { TaskFilters } from './task-filters';
-import { TaskFormModal } from './task-form-modal';
 import { TaskSummaryCards } from './task-summary-cards';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const TaskFormModal = lazyDialog(() => import('./task-form-modal').then((module) => module.TaskFormModal));
 
 export type TaskListProps = {
   title: string;

@@ -13,8 +13,10 @@ import { listQueryOptions } from '../../../lib/list-api';
 import { MONEY_KEYS } from '../api/money-keys';
 import { useTransactionColumns } from './transaction-columns';
 import { TransactionFilters } from './transaction-filters';
-import { TransactionFormModal } from './transaction-form-modal';
 import { TransactionSummaryCards } from './transaction-summary-cards';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const TransactionFormModal = lazyDialog(() => import('./transaction-form-modal').then((module) => module.TransactionFormModal));
 
 type Props = {
   title: string;
