@@ -8,7 +8,7 @@ import { projectList } from '@workspace/shared/projects/projects.schemas';
 import { taskList } from '@workspace/shared/tasks/tasks.schemas';
 import { ticketCategoryList } from '@workspace/shared/tickets/ticket-categories.schemas';
 import { userList } from '@workspace/shared/users/users.schemas';
-import { LIST_SHAPES, listAheadRequest } from './lists-ahead';
+import { firstRequestOf, LIST_SHAPES, listAheadRequest } from './lists-ahead';
 
 const DEFINITIONS: Record<keyof typeof LIST_SHAPES, ListDefinition> = {
   tasks: taskList,
@@ -40,5 +40,13 @@ describe('the lists read ahead of their screens', () => {
   it('asks for nothing on a screen without a first list', () => {
     expect(listAheadRequest('task', new URL('http://localhost/task?view=board'))).toBeNull();
     expect(listAheadRequest('wallet', new URL('http://localhost/wallet'))).toBeNull();
+  });
+
+  it("asks for the wallet's month as the wallet page does", () => {
+    expect(firstRequestOf('wallet', new URL('http://localhost/wallet'))).toBe('/api/wallet');
+    expect(firstRequestOf('wallet', new URL('http://localhost/wallet?month=2026-03'))).toBe('/api/wallet?month=2026-03');
+    expect(firstRequestOf('wallet', new URL('http://localhost/wallet?month=2025-13'))).toBe('/api/wallet');
+    expect(firstRequestOf('task', new URL('http://localhost/task'))).toBe(listAheadRequest('task', new URL('http://localhost/task')));
+    expect(firstRequestOf('dashboard', new URL('http://localhost/dashboard'))).toBeNull();
   });
 });

@@ -72,3 +72,20 @@ export function listAheadRequest(name: string, url: URL): string | null {
   const ahead = listAhead(name, url);
   return ahead ? `/api/${ahead.definition.name}?${toSearchParams(ahead.params)}` : null;
 }
+
+/*
+ * Screens whose first request is not a list page: the address it is sent to, written as the
+ * screen's own query writes it.
+ */
+const OTHER_FIRST_REQUESTS: Record<string, (url: URL) => string> = {
+  // useWallet: the address's month when the page accepts it (monthField's rule), else none, as the page has it.
+  wallet: (url) => {
+    const month = url.searchParams.get('month');
+    return month && /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/.test(month.trim()) ? `/api/wallet?${new URLSearchParams({ month })}` : '/api/wallet';
+  },
+};
+
+/** The first request of the screen `name` at `url` (its first list page, or its own data), if it is known ahead. */
+export function firstRequestOf(name: string, url: URL): string | null {
+  return listAheadRequest(name, url) ?? OTHER_FIRST_REQUESTS[name]?.(url) ?? null;
+}

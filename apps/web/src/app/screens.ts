@@ -6,7 +6,7 @@
 import { screenRoutes, type ScreenRoute } from '@workspace/shared/routes/screen-routes';
 import { startEarlyGet } from '../lib/api-client';
 import { storedUser } from '../lib/stored-user';
-import { listAheadRequest } from './lists-ahead';
+import { firstRequestOf } from './lists-ahead';
 
 export type ScreenModule = { Component: () => React.ReactNode };
 
@@ -72,7 +72,7 @@ export function preloadScreenAt(url: URL): Promise<void> {
   if (!screen) return Promise.resolve();
   const role = storedUser()?.type;
   if (role && screen.roles.includes(role)) {
-    const request = listAheadRequest(screen.name, url);
+    const request = firstRequestOf(screen.name, url);
     if (request) startEarlyGet(request);
   }
   return Promise.all([pageOf(screen.name)(), import('./layout')]).then(
