@@ -95,6 +95,30 @@ export function preparedQuery<Shape, Result>(
 }
 
 /**
+ * A `timestamptz` as the driver sends it in text ("2026-01-02 03:04:05.678901+00") written as an
+ * answer writes it (`Date#toISOString`: "2026-01-02T03:04:05.678Z"), without making a Date: the
+ * lists read two or three per row. Only the form a UTC session sends is rewritten (the fraction cut
+ * to milliseconds, as Date cuts it); any other (another offset, a year beyond 9999, BC, infinity)
+ * goes through Date as before.
+ */
+export function isoTimestamp(text: string): string {
+  const length = text.length;
+  if (
+    (length === 22 || (length >= 24 && length <= 29 && text.charCodeAt(19) === 46)) &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(7) === 45 &&
+    text.charCodeAt(10) === 32 &&
+    text.charCodeAt(13) === 58 &&
+    text.charCodeAt(16) === 58 &&
+    text.endsWith('+00')
+  ) {
+    const fraction = length === 22 ? '000' : (text.slice(20, length - 3) + '00').slice(0, 3);
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
+  }
+  return new Date(text).toISOString();
+}
+
+/**
  * A query built once per shape like `preparedQuery`, whose rows come from the driver as arrays of
  * the values PostgreSQL sent (dates, timestamps and numerics as text, as Drizzle reads them) and
  * are turned into results by `map`, one call per row, instead of by Drizzle's mapping. For the

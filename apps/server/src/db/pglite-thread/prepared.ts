@@ -1,11 +1,14 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type QueryOptions } from '@electric-sql/pglite';
 
 /*
  * Statements outside a transaction run as named prepared statements (docs/decisions/006), the way
  * postgres.js or JDBC drivers run theirs: each distinct SQL text is parsed once, and PostgreSQL's
  * plan cache may then reuse a generic plan instead of planning the statement again on every call.
- * Values, errors and parsed rows are exactly those of `PGlite.query`: the same serializers by the
- * parameter types PostgreSQL describes, and the same result parser.
+ * Values are serialized as `PGlite.query` serializes them (by the parameter types PostgreSQL
+ * describes). The answer is the bytes PostgreSQL wrote, unparsed: the main thread reads them with
+ * PGlite's own protocol parser and result parser (raw-results.ts), so rows and errors are exactly
+ * those of `PGlite.query`, and this thread, which runs every statement, does not spend its time on
+ * them.
  */
 
 const { serialize } = protocol;
@@ -35,10 +38,10 @@ export class PreparedStatements {
     this.#db = db;
   }
 
-  /** Runs one statement like `PGlite.query`, after any open transaction and alone. */
-  query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+  /** Runs one statement after any open transaction and alone; answers PostgreSQL's bytes (ending with ReadyForQuery). */
+  queryRaw(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Uint8Array> {
     const db = this.#db;
-    return db._runExclusiveTransaction(() => db.runExclusive(() => this.#run<T>(sql, params, options)));
+    return db._runExclusiveTransaction(() => db.runExclusive(() => this.#run(sql, params, options)));
   }
 
   async #prepare(sql: string): Promise<Prepared> {
@@ -62,7 +65,7 @@ export class PreparedStatements {
     return prepared;
   }
 
-  async #run<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+  async #run(sql: string, params: unknown[], options: QueryOptions): Promise<Uint8Array> {
     const { name, paramTypes } = await this.#prepare(sql);
     const serializers = this.#db.serializers;
     const values = params.map((value, index) => {
@@ -72,7 +75,9 @@ export class PreparedStatements {
       return serializer ? serializer(value) : String(value);
     });
     const message = concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
-    const { messages } = await this.#db.execProtocol(message);
-    return parse.parseResults(messages, this.#db.parsers, options)[0] as Results<T>;
+    const chunks: Uint8Array[] = [];
+    // The chunks are views of PGlite's memory: copied before the next one overwrites them.
+    await this.#db.execProtocolRawStream(message, { onRawData: (bytes) => chunks.push(bytes.slice()) });
+    return chunks.length === 1 ? chunks[0]! : concat(chunks);
   }
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteWorker, type Database } from '../client';
 import { runMigrations } from '../migrate';
 import { expenseCategories } from '../schema/expense-categories';
+import { PGlite } from '@electric-sql/pglite';
 import { RemotePglite } from './remote';
 
 /* The embedded database on its worker thread (docs/decisions/006), as the server runs it. */
@@ -84,6 +85,60 @@ describe('the embedded database on a worker thread', () => {
       parsers: { 1082: passThrough },
     });
     expect(dated.rows).toEqual([['2026-02-03', { k: 'v' }]]);
+  });
+
+  it('reads rows on the main thread exactly as PGlite reads them in the worker (docs/decisions/021)', async () => {
+    // The same statements in PGlite itself, in this thread: rows, fields and counts must be equal.
+    const local = await PGlite.create();
+    try {
+      await remote.exec(`create type mood as enum ('calm', 'busy')`);
+      await local.exec(`create type mood as enum ('calm', 'busy')`);
+      const statements: [string, unknown[]][] = [
+        [
+          `select 1::int2 as a, 2::int4 as b, 9007199254740993::int8 as c, 1.50::numeric(7,2) as d, 0.25::float8 as e, true as f, 'x'::text as g,
+             '\\x00ff'::bytea as h, '2026-02-03'::date as i, '2026-02-03 04:05:06.789'::timestamp as j, '2026-02-03 04:05:06.789+03'::timestamptz as k,
+             '1 day 2 hours'::interval as l, '{"a":[1,null]}'::json as m, '{"b":true}'::jsonb as n, 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11'::uuid as o,
+             null::text as p, 'busy'::mood as q`,
+          [],
+        ],
+        [
+          `select array[1,2,null]::int4[] as a, array['x','y,z','"q"']::text[] as b, array[true,false] as c, array['2026-01-02'::date] as d,
+             array['{"k":1}'::jsonb] as e, array[1.5]::numeric[] as f, array['calm','busy']::mood[] as g, '{}'::int8[] as h`,
+          [],
+        ],
+        ['select $1::text as t, $2::int as n, $3::jsonb as j, $4::bytea as b', ['é ı ş', 42, JSON.stringify({ z: 'ü' }), Uint8Array.from([1, 2, 3])]],
+        ['select s as n, repeat(md5(s::text), 40) as long from generate_series(1, 500) as s', []],
+        ['select 1 where false', []],
+      ];
+      for (const [sql, params] of statements) {
+        for (const options of [
+          {},
+          { rowMode: 'array' as const },
+          { rowMode: 'array' as const, parsers: { 1082: passThrough, 1114: passThrough, 1184: passThrough } },
+        ]) {
+          const theirs = await local.query(sql, params, options);
+          const ours = await remote.query(sql, params, options);
+          expect(ours.rows, sql).toEqual(theirs.rows);
+          // The enum's type id is each database's own.
+          const fields = (result: typeof ours) =>
+            result.fields.map((field) => ({ ...field, dataTypeID: field.dataTypeID >= 16_384 ? 'user type' : field.dataTypeID }));
+          expect(fields(ours), sql).toEqual(fields(theirs));
+          expect(ours.affectedRows, sql).toEqual(theirs.affectedRows);
+        }
+      }
+      // Errors carry PostgreSQL's fields, from the parse step and from the run alike.
+      for (const [sql, params] of [
+        ['select nope from nowhere', []],
+        ['select $1::int as n', ['x']],
+        ['insert into items (name) values ($1)', ['first']],
+      ] as [string, unknown[]][]) {
+        const error = (await remote.query(sql, params).catch((caught: unknown) => caught)) as Record<string, unknown>;
+        expect(error, sql).toBeInstanceOf(Error);
+        for (const field of ['code', 'severity', 'routine']) expect(typeof error[field], `${sql}: ${field}`).toBe('string');
+      }
+    } finally {
+      await local.close();
+    }
   });
 
   it('keeps other statements waiting while a transaction is open, so they never see half of it', async () => {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import type { Ready, RemoteError, RemoteQueryOptions, Request, Response, WorkerOptions } from './messages';
+import type { RawResult, Ready, RemoteError, RemoteQueryOptions, Request, Response, WorkerOptions } from './messages';
+import { pgliteParsers, readRawResult } from './raw-results';
 
 /*
  * The embedded database on a worker thread, seen from the main thread (docs/decisions/006): the
@@ -42,6 +43,15 @@ function remoteOptions(options: QueryOptions | undefined): RemoteQueryOptions {
   return { rowMode: options?.rowMode, rawTypes };
 }
 
+const passThrough = (value: string) => value;
+
+/** The options the worker rebuilt from the remote ones (worker.ts, queryOptions): what reading the rows here must use too. */
+function passThroughOptions(remote: RemoteQueryOptions): QueryOptions {
+  const parsers: Record<number, (value: string) => unknown> = {};
+  for (const type of remote.rawTypes ?? []) parsers[type] = passThrough;
+  return { rowMode: remote.rowMode, parsers };
+}
+
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -60,6 +70,8 @@ export class RemotePglite {
   #failure: Error | undefined;
   #isOpen = false;
   #isClosing = false;
+  /** PGlite's parsers as the worker's PGlite holds them (raw-results.ts); set once it is open. */
+  #parsers: ReturnType<typeof pgliteParsers> = {};
 
   readonly #ready: Promise<Ready>;
 
@@ -108,6 +120,7 @@ export class RemotePglite {
       throw toError(ready.error);
     }
     remote.#isOpen = true;
+    remote.#parsers = pgliteParsers(ready.arrayTypes ?? []);
     return remote;
   }
 
@@ -127,7 +140,13 @@ export class RemotePglite {
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    return this.#call({ op: 'query', sql, params, options: remote, tx });
+    if (tx !== undefined) return this.#call({ op: 'query', sql, params, options: remote, tx });
+    // Outside a transaction the worker answers PostgreSQL's bytes, read here with the same options.
+    return this.#call<RawResult>({ op: 'query', sql, params, options: remote }).then(({ raw }) => {
+      const read = readRawResult<T>(raw, this.#parsers, passThroughOptions(remote));
+      if ('error' in read) throw toError(read.error);
+      return read.results;
+    });
   }
 
   exec(sql: string, tx?: number): Promise<Results[]> {

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { createDurablePglite } from '../durable-pglite';
 import { PreparedStatements } from './prepared';
-import type { Ready, RemoteError, RemoteQueryOptions, Request, Response, WorkerOptions } from './messages';
+import { toRemoteError, type RawResult, type Ready, type RemoteQueryOptions, type Request, type Response, type WorkerOptions } from './messages';
 
 /*
  * The worker thread that owns the embedded database (docs/decisions/006). It runs what the main
@@ -12,19 +12,6 @@ import type { Ready, RemoteError, RemoteQueryOptions, Request, Response, WorkerO
 
 const port = parentPort!;
 const options = workerData as WorkerOptions;
-
-function toRemoteError(error: unknown): RemoteError {
-  if (!(error instanceof Error)) return { message: String(error), fields: {} };
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(error)) {
-    // PostgreSQL's fields are text and numbers. The statement's parameters (values of the request,
-    // possibly large) stay here, and so do the query options PGlite attaches: their parsers are
-    // functions, which cannot be copied to the main thread, so the whole error would be lost.
-    if (key === 'params' || !['string', 'number', 'boolean'].includes(typeof value)) continue;
-    fields[key] = value;
-  }
-  return { message: error.message, fields };
-}
 
 const passThrough = (value: string) => value;
 
@@ -81,9 +68,10 @@ function target(db: PGlite, tx: number | undefined): PGlite | Transaction {
 async function handle(db: PGlite, prepared: PreparedStatements, request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query':
-      // Inside a transaction PGlite's own query; alone, a prepared statement (prepared.ts).
+      // Inside a transaction PGlite's own query; alone, a prepared statement (prepared.ts) whose
+      // answer the main thread reads (raw-results.ts).
       return request.tx === undefined
-        ? prepared.query(request.sql, request.params, queryOptions(request.options))
+        ? ({ raw: await prepared.queryRaw(request.sql, request.params, queryOptions(request.options)) } satisfies RawResult)
         : target(db, request.tx).query(request.sql, request.params, queryOptions(request.options));
     case 'exec':
       return target(db, request.tx).exec(request.sql);
@@ -99,6 +87,22 @@ async function handle(db: PGlite, prepared: PreparedStatements, request: Request
   }
 }
 
+/*
+ * The array types PGlite made parsers for when it opened (its _initArrayTypes runs this same
+ * query, before anything else has run), so that the main thread reads arrays as PGlite would have.
+ */
+async function readArrayTypes(db: PGlite): Promise<[number, number][]> {
+  const { rows } = await db.query<{ oid: number; typarray: number }>(`
+      SELECT b.oid, b.typarray
+      FROM pg_catalog.pg_type a
+      LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+      WHERE a.typcategory = 'A'
+      GROUP BY b.oid, b.typarray
+      ORDER BY b.oid
+    `);
+  return rows.map((row) => [row.oid, row.typarray]);
+}
+
 async function main() {
   let db: PGlite;
   try {
@@ -108,9 +112,18 @@ async function main() {
     return;
   }
   const prepared = new PreparedStatements(db);
+  let arrayTypes: [number, number][];
+  try {
+    arrayTypes = await readArrayTypes(db);
+  } catch (error) {
+    port.postMessage({ ready: false, error: toRemoteError(error) } satisfies Ready);
+    return;
+  }
   const answer = (response: Response) => {
     try {
-      port.postMessage(response);
+      // Raw bytes are handed over, not copied.
+      const raw = response.ok ? (response.value as Partial<RawResult> | undefined)?.raw : undefined;
+      port.postMessage(response, raw ? [raw.buffer as ArrayBuffer] : []);
     } catch (error) {
       // A value that cannot be copied to the main thread: the caller gets an error, not silence.
       port.postMessage({ id: response.id, ok: false, error: toRemoteError(error) } satisfies Response);
@@ -122,7 +135,7 @@ async function main() {
       (error: unknown) => answer({ id: request.id, ok: false, error: toRemoteError(error) }),
     );
   });
-  port.postMessage({ ready: true } satisfies Ready);
+  port.postMessage({ ready: true, arrayTypes } satisfies Ready);
 }
 
 void main();

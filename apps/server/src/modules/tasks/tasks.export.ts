@@ -1,7 +1,7 @@
 import type { Language } from '@workspace/shared/common/limits';
 import { dateCell, dateTimeCell, decimalCell, headedIn, type ExportColumn } from '../../lib/export';
 import { valueLabels } from '@workspace/shared/i18n/labels';
-import type { TaskView } from './tasks.repository';
+import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 
 const titles = { en: { all: 'Tasks', mine: 'My tasks' }, tr: { all: 'Görevler', mine: 'Görevlerim' } } as const;
 
@@ -10,7 +10,7 @@ export function taskExportTitle(language: Language, mine: boolean): string {
 }
 
 /** Columns of the tasks export, headed in the caller's language. */
-export function taskExportColumns(language: Language): ExportColumn<TaskView>[] {
+export function taskExportColumns(language: Language): ExportColumn<Task>[] {
   const values = valueLabels[language];
   return headedIn(language, [
     { header: { en: 'Title', tr: 'Başlık' }, value: (row) => row.title, width: 26 },
@@ -21,7 +21,7 @@ export function taskExportColumns(language: Language): ExportColumn<TaskView>[] 
     { header: { en: 'Estimated hours', tr: 'Tahmini saat' }, value: (row) => decimalCell(row.estimatedHours), width: 10 },
     { header: { en: 'Status', tr: 'Durum' }, value: (row) => values.status[row.status], width: 13 },
     { header: { en: 'Priority', tr: 'Öncelik' }, value: (row) => values.priority[row.priority], width: 10 },
-    { header: { en: 'Completed at', tr: 'Tamamlanma' }, value: (row) => dateTimeCell(row.completedAt), width: 16 },
+    { header: { en: 'Completed at', tr: 'Tamamlanma' }, value: (row) => dateTimeCell(row.completedAt === null ? null : new Date(row.completedAt)), width: 16 },
     { header: { en: 'Overdue', tr: 'Gecikmiş' }, value: (row) => (row.isOverdue ? values.yesNo.yes : values.yesNo.no), width: 9 },
   ]);
 }

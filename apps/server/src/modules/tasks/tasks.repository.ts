@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery, preparedRows, slot } from '../../db/prepared-queries';
+import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { isoTimestamp, preparedQuery, preparedRows, slot } from '../../db/prepared-queries';
 import { projects } from '../../db/schema/projects';
 import { taskAttachments } from '../../db/schema/task-attachments';
 import { taskComments } from '../../db/schema/task-comments';
@@ -62,11 +63,12 @@ export type TaskView = Awaited<ReturnType<ReturnType<typeof selectTasks>['execut
 
 /*
  * A row of the lists' statements as the driver sends it, in `taskColumns`' order (the search's
- * select names the same columns in the same order, then its total): what Drizzle's mapping would
- * make of it, written out, since the lists run on every request (db/prepared-queries, preparedRows).
- * Timestamps come as PostgreSQL's text, read as Drizzle reads them.
+ * select names the same columns in the same order, then its total), written straight into the
+ * answer's shape (what `toTask` makes of Drizzle's mapping of the same row), since the lists run on
+ * every request (db/prepared-queries, preparedRows). Timestamps come as PostgreSQL's text and are
+ * written as `toTask` writes them (`isoTimestamp`), without a Date in between.
  */
-function taskViewOf(row: unknown[]): TaskView {
+function taskOf(row: unknown[]): Task {
   const completedAt = row[13] as string | null;
   const creatorId = row[16] as number | null;
   return {
@@ -78,14 +80,14 @@ function taskViewOf(row: unknown[]): TaskView {
     startDate: row[8] as string,
     deadline: row[9] as string,
     estimatedHours: row[10] as string,
-    status: row[11] as TaskView['status'],
-    priority: row[12] as TaskView['priority'],
-    completedAt: completedAt === null ? null : new Date(completedAt),
+    status: row[11] as Task['status'],
+    priority: row[12] as Task['priority'],
+    completedAt: completedAt === null ? null : isoTimestamp(completedAt),
     ticketId: row[14] as number | null,
     isOverdue: row[15] as boolean,
     createdBy: creatorId === null ? null : { id: creatorId, name: row[17] as string, surname: row[18] as string },
-    createdAt: new Date(row[19] as string),
-    updatedAt: new Date(row[20] as string),
+    createdAt: isoTimestamp(row[19] as string),
+    updatedAt: isoTimestamp(row[20] as string),
   };
 }
 const TASK_VIEW_COLUMNS = 21;
@@ -103,7 +105,7 @@ const pageQuery = preparedRows(
       .orderBy(...orderTasks(sort))
       .limit(slot('limit'))
       .offset(slot('offset')),
-  taskViewOf,
+  taskOf,
 );
 const countQuery = preparedQuery('tasks_count', (db, { filters, window }: { filters: TaskShape; window?: Window }) =>
   db
@@ -201,7 +203,7 @@ const searchQuery = preparedRows(
       .leftJoin(creator, eq(creator.id, page.createdBy))
       .orderBy(...orderOf(page, page.id));
   },
-  (row) => ({ view: taskViewOf(row), total: row[TASK_VIEW_COLUMNS] as number }),
+  (row) => ({ task: taskOf(row), total: row[TASK_VIEW_COLUMNS] as number }),
 );
 
 /* The first `atMostPlusOne` matches' deadlines, counted and in order (`countSearchMatches`). */
@@ -229,7 +231,7 @@ async function countTasks(db: DbOrTx, filters: TaskQueryFilters, window?: { orde
  * assignee and creator joined) and, when needed, one count on `tasks` alone. A search goes
  * through `searchTasks` instead.
  */
-export async function listTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort, page: Page): Promise<{ rows: TaskView[]; total: number }> {
+export async function listTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort, page: Page): Promise<{ rows: Task[]; total: number }> {
   const rows = await pageOf(sliceTasks(db, filters, sort), page);
   // A short first page is the whole list: no count needed.
   if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length };
@@ -246,13 +248,13 @@ export async function searchTasks(
   sort: TaskSort,
   page: Page,
   window?: { order: 'asc' | 'desc'; edge: string },
-): Promise<{ rows: TaskView[]; matches: number }> {
+): Promise<{ rows: Task[]; matches: number }> {
   const rows = await searchQuery.execute(
     db,
     { filters: taskShape(filters), sort, window: window?.order },
     { ...taskValues(filters), edge: window?.edge, limit: page.pageSize, offset: (page.page - 1) * page.pageSize },
   );
-  if (rows.length > 0) return { rows: rows.map((row) => row.view), matches: rows[0]!.total };
+  if (rows.length > 0) return { rows: rows.map((row) => row.task), matches: rows[0]!.total };
   // Past the last page: the rows carried no count, so count on its own.
   return { rows: [], matches: await countTasks(db, filters, window) };
 }

@@ -1,4 +1,5 @@
 import { COUNT_LIMIT } from '@workspace/shared/common/limits';
+import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './tasks.repository';
 import { cachedSearchCount } from './tasks.counts';
@@ -12,7 +13,7 @@ import type { TaskQueryFilters, TaskSort } from './tasks.query';
  * search collects all its matches to sort them, and counts them exactly on the way.
  */
 
-export type TaskPage = { rows: repo.TaskView[]; total: number; totalIsAtLeast: boolean };
+export type TaskPage = { rows: Task[]; total: number; totalIsAtLeast: boolean };
 type Paging = { page: number; pageSize: number };
 
 /** How many matches a search counts for `page`: COUNT_LIMIT, or up to the page's last row, so a bounded answer always has a next page. */

@@ -81,7 +81,7 @@ async function checkReferences(db: DbOrTx, input: TaskInput, before?: TaskRow): 
  */
 export async function listTasks(ctx: ServiceContext, query: ListQuery<typeof taskList>): Promise<ListResponseOf<typeof taskList>> {
   const { rows, total, totalIsAtLeast } = await findTaskPage(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
-  return { data: rows.map(toTask), meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
+  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
 }
 
 /* A task write: one transaction, then the search counts are forgotten (tasks.counts), committed or not. */
@@ -112,7 +112,7 @@ export async function summarizeTasks(ctx: ServiceContext, query: TaskFilters): P
 }
 
 /** The whole filtered list (an employee's own tasks only) for a download, recorded in the audit trail. */
-export async function exportTasks(ctx: ServiceContext, query: ListExportQuery<typeof taskList>): Promise<ExportRequest<repo.TaskView>> {
+export async function exportTasks(ctx: ServiceContext, query: ListExportQuery<typeof taskList>): Promise<ExportRequest<Task>> {
   const filters = filtersOf(ctx, query);
   // The audit row names the scope as it always has: the one assignee the list was limited to.
   const { scope, ...rest } = filters;

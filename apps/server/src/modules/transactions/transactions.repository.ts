@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TRANSACTION_SORT_FIELDS, TransactionFilters } from '@workspace/shared/accounting/transactions.schemas';
+import type { Transaction, TRANSACTION_SORT_FIELDS, TransactionFilters } from '@workspace/shared/accounting/transactions.schemas';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { expenseCategories } from '../../db/schema/expense-categories';
@@ -9,7 +9,7 @@ import { transactions, type NewTransactionRow, type TransactionRow } from '../..
 import { users } from '../../db/schema/users';
 import { likePattern, matches } from '../../lib/search';
 import { setFilters, type SetFilters } from '../../lib/sql';
-import { preparedQuery, preparedRows, slot } from '../../db/prepared-queries';
+import { isoTimestamp, preparedQuery, preparedRows, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
@@ -61,6 +61,34 @@ function transactionViewOf(row: unknown[]): TransactionView {
     userSurname: row[at.userSurname] as string,
     companyName: row[at.companyName] as string,
     projectName: row[at.projectName] as string | null,
+  };
+}
+
+/*
+ * The same row written straight into the answer's shape (what the service's `toTransaction` makes
+ * of `transactionViewOf`'s), for the wallet's recent transactions, read on every request: no view
+ * object in between, and the timestamps rewritten as text (`isoTimestamp`) instead of parsed into
+ * Dates and written back.
+ */
+function transactionOf(row: unknown[]): Transaction {
+  const categoryId = row[at.categoryId] as number | null;
+  const categoryName = row[at.categoryName] as string | null;
+  const projectId = row[at.projectId] as number | null;
+  const projectName = row[at.projectName] as string | null;
+  return {
+    id: row[at.id] as number,
+    name: row[at.name] as string,
+    description: row[at.description] as string | null,
+    amount: row[at.amount] as string,
+    type: row[at.type] as Transaction['type'],
+    currency: row[at.currency] as Transaction['currency'],
+    category: categoryId === null || categoryName === null ? null : { id: categoryId, name: categoryName },
+    assignedUser: { id: row[at.assignedUserId] as number, name: row[at.userName] as string, surname: row[at.userSurname] as string },
+    company: { id: row[at.companyId] as number, name: row[at.companyName] as string },
+    project: projectId === null || projectName === null ? null : { id: projectId, name: projectName },
+    transactionDate: row[at.transactionDate] as string,
+    createdAt: isoTimestamp(row[at.createdAt] as string),
+    updatedAt: isoTimestamp(row[at.updatedAt] as string),
   };
 }
 
@@ -133,7 +161,7 @@ const recentQuery = preparedRows(
       .where(and(gte(transactions.transactionDate, slot('from')), lte(transactions.transactionDate, slot('to'))))
       .orderBy(desc(transactions.transactionDate), desc(transactions.id))
       .limit(slot('limit')),
-  transactionViewOf,
+  transactionOf,
 );
 const totalsQuery = preparedQuery('transactions_totals', (db, filters: TransactionShape) =>
   db
@@ -171,7 +199,7 @@ export async function findTransaction(db: DbOrTx, id: number): Promise<Transacti
 }
 
 /** The most recent transactions from `from` to `to` (inclusive), newest first. */
-export async function recentTransactions(db: DbOrTx, from: string, to: string, limit: number): Promise<TransactionView[]> {
+export async function recentTransactions(db: DbOrTx, from: string, to: string, limit: number): Promise<Transaction[]> {
   return recentQuery.execute(db, undefined, { from, to, limit });
 }
 

@@ -90,7 +90,7 @@ export type { TransactionView } from './transactions.repository';
 
 /** The most recent transactions dated from `from` to `to` (inclusive), newest first. */
 export async function listRecentTransactions(ctx: ServiceContext, from: string, to: string, limit: number): Promise<Transaction[]> {
-  return (await repo.recentTransactions(ctx.db, from, to, limit)).map(toTransaction);
+  return repo.recentTransactions(ctx.db, from, to, limit);
 }
 
 /** Every transaction dated from `first` to `last` (inclusive), oldest first, read a chunk at a time. */

@@ -18,12 +18,16 @@ const RECENT_DAYS = 30;
 const RECENT_LIMIT = 50;
 const ZERO = { income: '0.00', expense: '0.00', balance: '0.00' };
 
-const cellOf = (rows: repo.MonthCurrencyTotals[], month: string, currency: string) =>
-  rows.find((row) => row.month === month && row.currency === currency) ?? ZERO;
+type Cells = Map<string, repo.MonthCurrencyTotals>;
 
-const totalsOf = (rows: repo.MonthCurrencyTotals[], month: string) =>
+/* The rows by month and currency (one row each: the statement groups by both), so each cell is one lookup. */
+const cellsOf = (rows: repo.MonthCurrencyTotals[]): Cells => new Map(rows.map((row) => [`${row.month} ${row.currency}`, row]));
+
+const cellOf = (cells: Cells, month: string, currency: string) => cells.get(`${month} ${currency}`) ?? ZERO;
+
+const totalsOf = (cells: Cells, month: string) =>
   CURRENCIES.map((currency) => {
-    const { income, expense, balance } = cellOf(rows, month, currency);
+    const { income, expense, balance } = cellOf(cells, month, currency);
     return { currency, income, expense, balance };
   });
 
@@ -39,21 +43,21 @@ export async function getWallet(ctx: ServiceContext, requestedMonth?: string): P
   const { last } = monthRange(month);
   const recentTo = last < today ? last : today;
   const recentFrom = addDays(recentTo, -(RECENT_DAYS - 1));
-  const [{ rows, monthly }, recent] = await Promise.all([twelveMonths(ctx.db, month), listRecentTransactions(ctx, recentFrom, recentTo, RECENT_LIMIT)]);
-  return { month, timeZone: ctx.timeZone, totals: totalsOf(rows, month), monthly, recent, recentFrom, recentTo };
+  const [{ cells, monthly }, recent] = await Promise.all([twelveMonths(ctx.db, month), listRecentTransactions(ctx, recentFrom, recentTo, RECENT_LIMIT)]);
+  return { month, timeZone: ctx.timeZone, totals: totalsOf(cells, month), monthly, recent, recentFrom, recentTo };
 }
 
 async function twelveMonths(db: DbOrTx, month: string) {
   const months = monthsEndingWith(month, 12);
-  const rows = await repo.monthTotals(db, `${months[0]}-01`, `${month}-01`);
+  const cells = cellsOf(await repo.monthTotals(db, `${months[0]}-01`, `${month}-01`));
   const monthly = months.map((m) => ({
     month: m,
     currencies: CURRENCIES.map((currency) => {
-      const { income, expense } = cellOf(rows, m, currency);
+      const { income, expense } = cellOf(cells, m, currency);
       return { currency, income, expense };
     }),
   }));
-  return { rows, monthly };
+  return { cells, monthly };
 }
 
 /**
@@ -73,7 +77,7 @@ export async function exportWallet(ctx: ServiceContext, query: ExportQuery): Pro
   const { first, last } = monthRange(month);
   const rows = iterateTransactionsBetween(ctx, first, last);
   const title = walletExportTitle(ctx.language, month);
-  const totals = query.format === 'pdf' ? totalsOf(await repo.monthTotals(ctx.db, `${month}-01`, `${month}-01`), month) : [];
+  const totals = query.format === 'pdf' ? totalsOf(cellsOf(await repo.monthTotals(ctx.db, `${month}-01`, `${month}-01`)), month) : [];
   return auditedExport(
     ctx,
     { action: 'wallet.export', entityType: 'wallet', filters: { month } },
