@@ -43,8 +43,8 @@ export function planTiers(bundle: OutputBundle, root: string, dynamicImportsOf: 
   /* The chunk holding a module: its own when only imported on demand, a shared one when also imported statically. */
   const chunkHolding = (id: string) => chunks.find((chunk) => id in chunk.modules)!;
   const chunkOf = (suffix: string) => chunkHolding(moduleId(suffix));
-  /* The modules a chunk needs before it runs: its own and those of its static imports, transitively. */
-  const loaded = (...roots: OutputChunk[]) => {
+  /* The chunks a chunk needs before it runs: itself and its static imports, transitively. */
+  const loadedChunks = (...roots: OutputChunk[]) => {
     const seen = new Set<string>();
     const stack = [...roots];
     while (stack.length) {
@@ -53,14 +53,20 @@ export function planTiers(bundle: OutputBundle, root: string, dynamicImportsOf: 
       seen.add(chunk.fileName);
       for (const file of chunk.imports) stack.push(byFile.get(file)!);
     }
-    return new Set([...seen].flatMap((file) => rendered(byFile.get(file)!)));
+    return [...seen];
   };
+  /* The modules those chunks hold. */
+  const loaded = (...roots: OutputChunk[]) => new Set(loadedChunks(...roots).flatMap((file) => rendered(byFile.get(file)!)));
   const minus = (set: Set<string>, ...others: Set<string>[]) => new Set([...set].filter((id) => !others.some((other) => other.has(id))));
 
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('chunk tiers: the build has no entry chunk');
   const start = loaded(entry);
-  const login = minus(loaded(chunkOf('/src/features/auth/login-page.tsx')), start);
+  const loginChunk = chunkOf('/src/features/auth/login-page.tsx');
+  const login = minus(loaded(loginChunk), start);
+  // What any other chunk loads (a screen, the texts, a dialog): such a module is not the login page's alone.
+  const loginChunks = new Set(loadedChunks(loginChunk));
+  const elsewhere = new Set(chunks.filter((chunk) => !loginChunks.has(chunk.fileName)).flatMap((chunk) => [...loaded(chunk)]));
   const app = minus(loaded(chunkOf('/src/app/app-start.tsx'), chunkOf('/src/app/screens.ts'), chunkOf('/src/app/layout.tsx')), start);
   // Each screen's page, as the table of screens imports it on demand.
   const screens = dynamicImportsOf(moduleId('/src/app/screens.ts')).map((id) => chunkHolding(id));
@@ -71,12 +77,12 @@ export function planTiers(bundle: OutputBundle, root: string, dynamicImportsOf: 
   const tiers = new Map<string, Tier>();
   for (const id of start) tiers.set(id, 'start');
   for (const id of app) tiers.set(id, login.has(id) ? 'boot' : 'shell');
-  // The login page's own code, unless screens use it too: most of them (then every app page loads it
-  // with "boot"), or a few (then it stays in an automatic chunk those share with the login page).
+  // The login page's own code, unless other code uses it too: most screens (then every app page loads
+  // it with "boot"), or anything else (then it stays in an automatic chunk shared with the login page).
   for (const id of login) {
     if (app.has(id)) continue;
     if (common(id)) tiers.set(id, 'boot');
-    else if (!uses.has(id)) tiers.set(id, 'login');
+    else if (!elsewhere.has(id)) tiers.set(id, 'login');
   }
   for (const id of uses.keys()) if (!login.has(id) && common(id)) tiers.set(id, 'common');
   return Object.fromEntries([...tiers].map(([id, tier]) => [relative(root, id), tier]));

@@ -167,9 +167,13 @@ export function DataTable<T>(props: Props<T>) {
   /*
    * The rows render in a deferred pass of their own, which React splits into short slices: the
    * page around the table paints first (its rows often arrive before its code does), and no single
-   * task holds the browser for the whole table.
+   * task holds the browser for the whole table. On the first render too: React defers a mount only
+   * when given a first value, and `undefined` counts as none, so it is `null` until that pass.
    */
-  const shownRows = useDeferredValue(rows, undefined);
+  const deferredRows = useDeferredValue<T[] | undefined | null>(rows, null);
+  const shownRows = deferredRows ?? undefined;
+  // Rows in hand whose pass has not run yet (on the first render, or just after they arrived).
+  const rowsWaiting = rows !== undefined && deferredRows == null;
   // A bounded total promises one row past it, so the page holding that row exists.
   const pages = totalIsAtLeast ? Math.floor(total / pageSize) + 1 : Math.max(1, Math.ceil(total / pageSize));
   const controlLabel = (control: 'first' | 'previous' | 'last' | 'next') =>
@@ -186,7 +190,7 @@ export function DataTable<T>(props: Props<T>) {
         aria-label={label}
         highlightKey={highlightKey}
       />
-      {((isLoading && !rows) || (rows && !shownRows)) && (
+      {((isLoading && !rows) || rowsWaiting) && (
         <Center p="lg">
           <Loader size="sm" aria-label={t('common.loading')} />
         </Center>
