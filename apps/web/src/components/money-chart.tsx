@@ -1,10 +1,11 @@
-import { Group, Paper, SegmentedControl, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@workspace/shared/common/limits';
 import { formatMoney, formatMonth, moneySign } from '../lib/format';
 import { BarChart } from './charts/bar-chart';
 import { ChartTableToggle } from './off-screen';
+import { ToggleGroup } from './toggle-group';
 
 type Month = { month: string; currencies: { currency: Currency; income: string; expense: string }[] };
 type Props = {
@@ -89,11 +90,11 @@ export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
             {note}
           </Text>
         </div>
-        <SegmentedControl
+        <ToggleGroup
           aria-label={t('charts.currency')}
           size="xs"
           value={currency}
-          onChange={(value) => setChosen(value as Currency)}
+          onChange={(value) => setChosen(value)}
           data={CURRENCIES.map((value) => ({ value, label: t(`work.currency.${value}`) }))}
         />
       </Group>

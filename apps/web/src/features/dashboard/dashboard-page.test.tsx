@@ -125,7 +125,7 @@ describe('DashboardPage', () => {
     const table = screen.getByRole('table', { name: 'Income and expense per month in TL' });
     expect(within(table).getByRole('row', { name: 'June 2026 ₺100.00 ₺40.00' })).toBeInTheDocument();
     expect(within(table).queryByText(/121/)).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'USD' }));
+    fireEvent.click(screen.getByRole('button', { name: 'USD' }));
     const usd = screen.getByRole('table', { name: 'Income and expense per month in USD' });
     expect(within(usd).getByRole('row', { name: 'August 2025 $7.00 $3.00' })).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { useTaskColumns } from './task-columns';
 import { TaskFilters } from './task-filters';
 import { TaskSummaryCards } from './task-summary-cards';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { ToggleGroup } from '../../../components/toggle-group';
 
 const TaskFormModal = lazyDialog(() => import('./task-form-modal').then((module) => module.TaskFormModal));
 
@@ -77,7 +77,7 @@ export function TaskList({ title, isMine }: TaskListProps) {
         exportOf={taskList}
         filters={<TaskFilters list={list} hasAssigneeFilter={!isMine} isStatusDisabled={isBoard} />}
         extra={
-          <SegmentedControl
+          <ToggleGroup
             aria-label={t('list.view')}
             value={isBoard ? 'board' : 'list'}
             onChange={(value) => list.setParam('view', value === 'board' ? 'board' : null)}
