@@ -272,7 +272,8 @@ describe('companies and accounting, end to end', () => {
       }
     }
     const recent = page.getByRole('table', { name: /^Transactions from / });
-    expect(await recent.getByRole('row', { name: new RegExp(incomeName) }).isVisible()).toBe(true);
+    // Its rows render in a pass after the figures.
+    await expect.poll(() => recent.getByRole('row', { name: new RegExp(incomeName) }).isVisible()).toBe(true);
     expect(await recent.getByRole('row', { name: new RegExp(expenseName) }).isVisible()).toBe(true);
     await screenshot(page, 'accounting-wallet-after-en');
 

@@ -1,4 +1,5 @@
 import { Paper, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
 import { ColumnTable } from '../../../components/data-table';
@@ -13,13 +14,16 @@ export function RecentTransactions({ rows, range }: { rows: Transaction[]; range
   const { t, i18n } = useTranslation();
   const days = { from: formatDate(range.from, i18n.language), to: formatDate(range.to, i18n.language) };
   const columns = useTransactionColumns({ hasType: true });
+  // The rows render in a pass of their own once the month's figures and chart have painted, as a
+  // list's table does (`DataTable`): no single task holds the browser for the whole page.
+  const shownRows = useDeferredValue<Transaction[] | null>(rows, null);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="wallet-recent-title">
       <Title order={4} id="wallet-recent-title" mb="sm">
         {t('wallet.recent', days)}
       </Title>
-      <ColumnTable columns={columns} rows={rows} rowKey={(row) => row.id} minWidth={900} aria-labelledby="wallet-recent-title" />
-      {rows.length === 0 && (
+      <ColumnTable columns={columns} rows={shownRows ?? []} rowKey={(row) => row.id} minWidth={900} aria-labelledby="wallet-recent-title" />
+      {shownRows?.length === 0 && (
         <Text c="dimmed" ta="center" p="md">
           {t('wallet.noRecent', days)}
         </Text>
