@@ -23,7 +23,7 @@ export function RecentTransactions({ rows, range }: { rows: Transaction[]; range
         {t('wallet.recent', days)}
       </Title>
       <ColumnTable columns={columns} rows={shownRows ?? []} rowKey={(row) => row.id} minWidth={900} aria-labelledby="wallet-recent-title" />
-      {shownRows?.length === 0 && (
+      {rows.length === 0 && (
         <Text c="dimmed" ta="center" p="md">
           {t('wallet.noRecent', days)}
         </Text>
