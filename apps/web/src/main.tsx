@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
 import { Providers } from './app/providers';
 import { preloadScreenAt } from './app/screens';
-import { startEarlyMe } from './lib/early-me';
+import { startEarlyGet } from './lib/api-client';
 import { loadAllTexts, loadStartLanguage, startTextsOnly } from './lib/i18n';
 
 /*
@@ -15,7 +15,8 @@ import { loadAllTexts, loadStartLanguage, startTextsOnly } from './lib/i18n';
  * session check (GET /api/me), then the texts and the code: /api/me is never queued behind chunks.
  */
 const signedOutAtLogin = !localStorage.getItem(STORAGE_KEYS.token) && (location.pathname === '/login' || location.pathname === '/');
-startEarlyMe();
+// The route guard's GET /api/me then takes this request rather than sending its own.
+if (localStorage.getItem(STORAGE_KEYS.token)) startEarlyGet('/api/me');
 if (signedOutAtLogin) startTextsOnly();
 const textsFailed = (error: unknown) => console.error('loading the texts failed', error);
 let textsReady = loadStartLanguage().catch(textsFailed);

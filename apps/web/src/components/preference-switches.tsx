@@ -1,10 +1,11 @@
-import { ActionIcon, Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { api } from '../lib/api-client';
 import i18n, { LANGUAGE_OPTIONS, loadLanguage, setLanguage } from '../lib/i18n';
 import { replaceStoredUser, storedUser } from '../lib/stored-user';
+import { ToggleGroup } from './toggle-group';
 
 /*
  * The switch's two icons, drawn here in the icon set's line style: the switch is on the login page,
@@ -95,22 +96,12 @@ export async function languageAtSignIn(user: User): Promise<void> {
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <Button.Group aria-label={t('app.language')}>
-      {LANGUAGE_OPTIONS.map(({ value, label }) => {
-        const isCurrent = i18n.language === value;
-        return (
-          <Button
-            key={value}
-            size="xs"
-            variant={isCurrent ? 'filled' : 'default'}
-            aria-pressed={isCurrent}
-            lang={value}
-            onClick={() => void chooseLanguage(value as Language)}
-          >
-            {label}
-          </Button>
-        );
-      })}
-    </Button.Group>
+    <ToggleGroup
+      aria-label={t('app.language')}
+      size="xs"
+      value={i18n.language as Language}
+      onChange={(language) => void chooseLanguage(language)}
+      data={LANGUAGE_OPTIONS.map(({ value, label }) => ({ value: value as Language, label, lang: value }))}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { Button, type MantineSize } from '@mantine/core';
 
-type Option<V extends string> = { value: V; label: string };
+/** `lang` when the label is in a language of its own (the language switch names each language in itself). */
+type Option<V extends string> = { value: V; label: string; lang?: string };
 
 type Props<V extends string> = { 'aria-label': string; value: V; onChange: (value: V) => void; data: readonly Option<V>[]; size?: MantineSize };
 
 /**
- * One choice among a few, shown at once (a list's view, a chart's currency): a group of buttons,
- * the chosen one pressed (`aria-pressed`), as the header's language switch. Mantine's
+ * One choice among a few, shown at once (the language, a list's view, a chart's currency): a group
+ * of buttons, the chosen one pressed (`aria-pressed`). Mantine's
  * SegmentedControl draws a sliding indicator that it measures in the page's layout when it mounts,
  * which forced the browser to lay out the whole page in the middle of a screen's first render.
  */
@@ -16,7 +17,14 @@ export function ToggleGroup<V extends string>({ value, onChange, data, size = 's
       {data.map((option) => {
         const isCurrent = option.value === value;
         return (
-          <Button key={option.value} size={size} variant={isCurrent ? 'filled' : 'default'} aria-pressed={isCurrent} onClick={() => onChange(option.value)}>
+          <Button
+            key={option.value}
+            size={size}
+            variant={isCurrent ? 'filled' : 'default'}
+            aria-pressed={isCurrent}
+            lang={option.lang}
+            onClick={() => onChange(option.value)}
+          >
             {option.label}
           </Button>
         );

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { api } from './api-client';
-import { takeEarlyMe } from './early-me';
 import { clearSession } from './storage';
 import { onStoredUserReplaced } from './stored-user';
 
@@ -11,8 +10,8 @@ export const queryClient = new QueryClient({ defaultOptions: { queries: { retry:
 export function fetchMe(token: string, storedUser: string | null): Promise<User> {
   return queryClient.fetchQuery({
     queryKey: ['me', storedUser, token],
-    // The request main.tsx started before any code of the app was loaded, if it is for this token.
-    queryFn: () => takeEarlyMe(token) ?? api<User>('GET', '/api/me'),
+    // Takes the request main.tsx started before any code of the app was loaded, if it was for this token.
+    queryFn: () => api<User>('GET', '/api/me'),
     staleTime: 60_000,
   });
 }
