@@ -58,6 +58,11 @@ describe('the event stream parser', () => {
     expect(parseTicketChange('{"ticketId":"12","kind":"comment"}')).toBeNull();
     expect(parseTicketChange('{"ticketId":12,"kind":"renamed"}')).toBeNull();
     expect(parseTicketChange('not json')).toBeNull();
+    expect(parseTicketChange('{"ticketId":1.5,"kind":"comment"}')).toBeNull();
+    expect(parseTicketChange('null')).toBeNull();
+    expect(parseTicketChange('[12,"comment"]')).toBeNull();
+    // Fields a newer server adds are dropped, not passed on.
+    expect(parseTicketChange('{"ticketId":12,"kind":"deleted","by":3}')).toEqual({ ticketId: 12, kind: 'deleted' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
-import { ticketChangeEventSchema, type TicketChangeEvent } from '@workspace/shared/tickets/tickets.schemas';
+import { readTicketChangeEvent, type TicketChangeEvent } from '@workspace/shared/tickets/ticket-events';
 import { apiHeaders } from './api-client';
 import { ticketKeys } from './query-keys';
 
@@ -81,8 +81,7 @@ export function createSseParser(onFrame: (frame: SseFrame) => void) {
 /** The `data` of a `ticket` event, or null when it is not one (a newer server's shape is ignored, not fatal). */
 export function parseTicketChange(data: string): TicketChangeEvent | null {
   try {
-    const parsed = ticketChangeEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    return readTicketChangeEvent(JSON.parse(data));
   } catch {
     return null;
   }

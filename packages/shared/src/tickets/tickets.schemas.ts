@@ -160,12 +160,3 @@ export type SetTicketDeadlineRequest = { deadline: string | null };
 
 /** Projects a ticket may name: a customer's are those of the companies they belong to. */
 export const ticketProjectOptionsResponseSchema = z.object({ data: z.array(namedSchema) });
-
-/* ---- Live updates: GET /api/tickets/events (server-sent events) ---- */
-
-/** What changed: a ticket was created, its fields changed, a comment was added, or it was deleted. */
-export const TICKET_CHANGE_KINDS = ['created', 'changed', 'comment', 'deleted'] as const;
-export type TicketChangeKind = (typeof TICKET_CHANGE_KINDS)[number];
-/** The `data` of one `ticket` event of the stream: which ticket, and what kind of change. Fetch the rest. */
-export const ticketChangeEventSchema = z.object({ ticketId: z.number().int(), kind: z.enum(TICKET_CHANGE_KINDS) });
-export type TicketChangeEvent = z.infer<typeof ticketChangeEventSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ticketPolicy } from '@workspace/shared/auth/policies';
-import type { TicketChangeEvent, TicketChangeKind } from '@workspace/shared/tickets/tickets.schemas';
+import type { TicketChangeEvent, TicketChangeKind } from '@workspace/shared/tickets/ticket-events';
 import type { TicketRow } from '../../db/schema/tickets';
 import { requireAuth, type ServiceContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
