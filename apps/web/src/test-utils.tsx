@@ -2,7 +2,7 @@ import { Collapse, createTheme, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -92,4 +92,16 @@ export function renderWithApp(ui: ReactNode, { user, api = {}, route = '/' }: Re
     </MantineProvider>,
   );
   return { ...result, fetch: fetchMock, queryClient };
+}
+
+/**
+ * The input of the select labelled `label` once its code is in: a filter panel's selects show a
+ * read-only stand-in until then (`PanelSelect`), and the real one opens a listbox.
+ */
+export async function findSelectInput(label: string | RegExp, container: HTMLElement = document.body): Promise<HTMLElement> {
+  return waitFor(() => {
+    const input = within(container).getByLabelText(label, { selector: 'input' });
+    if (input.getAttribute('aria-haspopup') !== 'listbox') throw new Error(`the select "${String(label)}" is still loading`);
+    return input;
+  });
 }

@@ -1,10 +1,11 @@
-import { Button, Center, Group, Loader, Menu, Pagination, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Center, Group, Loader, NativeSelect, Pagination, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '@workspace/shared/common/list.schemas';
 import { formatFileSize } from '../lib/file-size';
 import { toast } from '../lib/toast';
+import { LazyMenu } from './lazy-menu';
 
 export type Column<T> = {
   key: string;
@@ -206,13 +207,13 @@ export function DataTable<T>(props: Props<T>) {
         </Text>
         <Group gap="sm">
           {onPageSize && (
-            <Select
+            // The browser's own select: five numbers need no searchable dropdown, and a phone shows its picker.
+            <NativeSelect
               aria-label={t('list.pageSize')}
               size="xs"
               w={80}
-              allowDeselect={false}
               value={String(pageSize)}
-              onChange={(value) => value && onPageSize(Number(value))}
+              onChange={(event) => onPageSize(Number(event.currentTarget.value))}
               data={pageSizeOptions.map(String)}
             />
           )}
@@ -250,9 +251,12 @@ export function SearchInput({ value, onChange }: { value: string; onChange: (val
 
 type ExportRun = { format: ExportFormat; bytes: number };
 
+const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf'];
+
 /**
  * The export button of a list. While a download runs it says so, with the size received so far
  * (the server streams, so there is no total), and cannot start a second one; a failure says "Export failed".
+ * Its menu of formats is fetched on demand (`LazyMenu`).
  */
 export function ExportMenu({ onExport }: { onExport: (format: ExportFormat, onProgress: (bytes: number) => void) => Promise<void> }) {
   const { t, i18n } = useTranslation();
@@ -280,15 +284,10 @@ export function ExportMenu({ onExport }: { onExport: (format: ExportFormat, onPr
     );
   }
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <Button variant="default">{t('common.export')}</Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void start('csv')}>CSV</Menu.Item>
-        <Menu.Item onClick={() => void start('xlsx')}>XLSX</Menu.Item>
-        <Menu.Item onClick={() => void start('pdf')}>PDF</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <LazyMenu
+      position="bottom-end"
+      target={<Button variant="default">{t('common.export')}</Button>}
+      entries={EXPORT_FORMATS.map((format) => ({ key: format, label: format.toUpperCase(), onClick: () => void start(format) }))}
+    />
   );
 }

@@ -25,11 +25,20 @@ describe('LazyInlineSelect', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('says it is busy while the code of the select comes after a click', async () => {
+    renderLazy(vi.fn());
+    const button = screen.getByRole('combobox', { name: 'Status: Write the report' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await vi.waitFor(() => expect(input()).toHaveFocus());
+  });
+
   it('a click puts the real select there, focused and open; choosing asks and then saves', async () => {
     const onChange = vi.fn().mockResolvedValue(undefined);
     renderLazy(onChange);
     fireEvent.click(screen.getByRole('combobox', { name: 'Status: Write the report' }));
-    expect(input()).toHaveFocus();
+    // The select's code comes on demand: the button stays, busy, until it is there.
+    await vi.waitFor(() => expect(input()).toHaveFocus());
     expect(input()).toHaveValue('Pending');
     fireEvent.click(await screen.findByRole('option', { name: 'In progress' }));
     const dialog = await screen.findByRole('dialog');
@@ -45,7 +54,7 @@ describe('LazyInlineSelect', () => {
     fireEvent.keyDown(button, { key: 'Tab' });
     expect(input()).toBeNull();
     fireEvent.keyDown(button, { key: 'ArrowDown' });
-    expect(input()).toHaveFocus();
+    await vi.waitFor(() => expect(input()).toHaveFocus());
     expect(await screen.findByRole('option', { name: 'In progress' })).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListDefinition } from '@workspace/shared/common/list.schemas';
 import { exportList } from '../lib/export-list';
 import { ExportMenu, SearchInput } from './data-table';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, preloadFilterInputs } from './filter-panel';
 import type { ListState } from './use-list-state';
 
 type FilterToggleProps = {
@@ -27,6 +27,8 @@ function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleP
       aria-expanded={opened}
       aria-controls={controls}
       onClick={onToggle}
+      onPointerEnter={preloadFilterInputs}
+      onFocus={preloadFilterInputs}
       rightSection={
         activeCount > 0 ? (
           <Badge size="sm" circle aria-hidden>

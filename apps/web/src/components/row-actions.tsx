@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHoverTip } from './hover-tip';
 
 export type RowAction = {
   key: string;
@@ -25,35 +26,18 @@ type Props = {
   actions?: RowAction[];
 };
 
-const TOOLTIP_DELAY_MS = 300;
-
 /**
  * A row's actions as small icon buttons with tooltips, so the table keeps its width for data.
- * A tooltip is a floating element with its own positioning hooks, and a page of rows held three
- * each; so there is only one, mounted while the pointer rests on a button.
  */
 export function RowActions({ name = '', onEdit, onDelete, actions = [] }: Props) {
   const { t } = useTranslation();
-  const [tip, setTip] = useState<{ label: string; target: HTMLElement } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { hint, tip } = useHoverTip();
 
   const all: RowAction[] = [
     ...actions,
     ...(onEdit ? [{ key: 'edit', label: `${t('common.edit')}: ${name}`, icon: <IconPencil size={16} />, onClick: onEdit }] : []),
     ...(onDelete ? [{ key: 'delete', label: `${t('list.delete')}: ${name}`, icon: <IconTrash size={16} />, color: 'red', onClick: onDelete }] : []),
   ];
-  const hint = (label: string) => ({
-    onMouseEnter: (event: { currentTarget: HTMLElement }) => {
-      const target = event.currentTarget;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setTip({ label, target }), TOOLTIP_DELAY_MS);
-    },
-    onMouseLeave: () => {
-      clearTimeout(timer.current);
-      setTip(null);
-    },
-  });
   return (
     <Group gap={2} wrap="nowrap">
       {all.map((action) =>
@@ -67,7 +51,7 @@ export function RowActions({ name = '', onEdit, onDelete, actions = [] }: Props)
           </ActionIcon>
         ),
       )}
-      {tip && <Tooltip label={tip.label} target={tip.target} opened withinPortal />}
+      {tip}
     </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Group, Text, Timeline as MantineTimeline, Tooltip, type MantineColor } from '@mantine/core';
+import { Box, Group, Text, Timeline as MantineTimeline, type MantineColor } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '../../lib/relative-time';
+import { useHoverTip, type HintHandlers } from '../hover-tip';
 
 export type TimelineEntry = {
   /** Unique within the list (an event and a comment may share a numeric id). */
@@ -28,14 +29,20 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-function RelativeTime({ iso, now }: { iso: string; now: number }) {
+/** "5 minutes ago", with the date and time in a tooltip. */
+function RelativeTime({ iso, now, hint }: { iso: string; now: number; hint: (label: string, options: { withArrow: boolean }) => HintHandlers }) {
   const { i18n } = useTranslation();
   return (
-    <Tooltip label={formatDateTime(iso, i18n.language)} withArrow openDelay={200}>
-      <Text component="time" dateTime={iso} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {formatRelativeTime(iso, i18n.language, now)}
-      </Text>
-    </Tooltip>
+    <Text
+      component="time"
+      dateTime={iso}
+      size="xs"
+      c="dimmed"
+      style={{ whiteSpace: 'nowrap' }}
+      {...hint(formatDateTime(iso, i18n.language), { withArrow: true })}
+    >
+      {formatRelativeTime(iso, i18n.language, now)}
+    </Text>
   );
 }
 
@@ -43,6 +50,7 @@ function RelativeTime({ iso, now }: { iso: string; now: number }) {
 export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]; label: string }) {
   const { t } = useTranslation();
   const now = useNow(60_000);
+  const { hint, tip } = useHoverTip();
   if (entries.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -51,31 +59,34 @@ export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]
     );
   return (
     // Every entry has happened, so all are "active": that is what gives bullets their colour.
-    <MantineTimeline active={entries.length - 1} bulletSize={28} lineWidth={2} role="list" aria-label={label}>
-      {entries.map((entry) => (
-        <MantineTimeline.Item
-          key={entry.key}
-          role="listitem"
-          bullet={entry.icon}
-          color={entry.color}
-          title={
-            <Group gap={6} wrap="wrap" align="baseline">
-              <Text size="sm" span>
-                <Text span fw={600}>
-                  {entry.actor}
-                </Text>{' '}
-                {entry.action}
-              </Text>
-              <Text size="xs" c="dimmed" span aria-hidden>
-                ·
-              </Text>
-              <RelativeTime iso={entry.at} now={now} />
-            </Group>
-          }
-        >
-          {entry.content && <Box mt={6}>{entry.content}</Box>}
-        </MantineTimeline.Item>
-      ))}
-    </MantineTimeline>
+    <>
+      <MantineTimeline active={entries.length - 1} bulletSize={28} lineWidth={2} role="list" aria-label={label}>
+        {entries.map((entry) => (
+          <MantineTimeline.Item
+            key={entry.key}
+            role="listitem"
+            bullet={entry.icon}
+            color={entry.color}
+            title={
+              <Group gap={6} wrap="wrap" align="baseline">
+                <Text size="sm" span>
+                  <Text span fw={600}>
+                    {entry.actor}
+                  </Text>{' '}
+                  {entry.action}
+                </Text>
+                <Text size="xs" c="dimmed" span aria-hidden>
+                  ·
+                </Text>
+                <RelativeTime iso={entry.at} now={now} hint={hint} />
+              </Group>
+            }
+          >
+            {entry.content && <Box mt={6}>{entry.content}</Box>}
+          </MantineTimeline.Item>
+        ))}
+      </MantineTimeline>
+      {tip}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Activity } from '@workspace/shared/insight/activities.schemas';
-import { renderWithApp, type ApiStubs } from '../../test-utils';
+import { findSelectInput, renderWithApp, type ApiStubs } from '../../test-utils';
 import { Component as ActivitiesPage } from './activities-page';
 
 const deniz = { id: 1, name: 'Deniz', surname: 'Yalçın', type: 'master' };
@@ -115,7 +115,7 @@ describe('ActivitiesPage', () => {
     const fetchMock = renderActivities();
     await screen.findByRole('row', { name: /Task updated/ });
     fireEvent.click(screen.getByRole('button', { name: /^Show filters/ }));
-    fireEvent.click(screen.getByLabelText('Action', { selector: 'input' }));
+    fireEvent.click(await findSelectInput('Action'));
     expect(await screen.findByRole('option', { name: 'custom.thing' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('option', { name: 'Company deleted' }));
     await vi.waitFor(() => expect(listRequests(fetchMock).at(-1)?.searchParams.get('action')).toBe('company.delete'));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginRecord, LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
-import { apiError, renderWithApp, type ApiStubs } from '../../test-utils';
+import { apiError, findSelectInput, renderWithApp, type ApiStubs } from '../../test-utils';
 import { Component as LoginRecordsPage } from './login-records-page';
 
 const record = (id: number, overrides: Partial<LoginRecord>): LoginRecord => ({
@@ -105,7 +105,7 @@ describe('LoginRecordsPage', () => {
       dateTo: '2026-06-01',
     });
     fireEvent.click(screen.getByRole('button', { name: /^Show filters/ }));
-    fireEvent.click(screen.getByLabelText('Country', { selector: 'input' }));
+    fireEvent.click(await findSelectInput('Country'));
     fireEvent.click(await screen.findByRole('option', { name: 'Germany' }));
     await vi.waitFor(() => expect(requests(fetchMock, '/api/login-records').at(-1)?.searchParams.get('country')).toBe('Germany'));
   });

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Select, SimpleGrid, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, NativeSelect, Pagination, SimpleGrid, Text } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -41,12 +41,14 @@ export function Component() {
   const isFiltered = list.q !== '' || list.activeFilterCount > 0;
 
   const sortSelect = (
-    <Select
+    <NativeSelect
       aria-label={t('notes.sortBy')}
       w={200}
-      allowDeselect={false}
       value={list.sort.sort}
-      onChange={(value) => value && list.setSort({ sort: value, order: SORT_ORDER[value as keyof typeof SORT_ORDER] })}
+      onChange={(event) => {
+        const value = event.currentTarget.value as keyof typeof SORT_ORDER;
+        list.setSort({ sort: value, order: SORT_ORDER[value] });
+      }}
       data={NOTE_SORT_FIELDS.map((field) => ({ value: field, label: t(`notes.sort.${field}`) }))}
     />
   );

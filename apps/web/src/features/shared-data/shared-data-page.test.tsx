@@ -164,7 +164,9 @@ describe('shared data page', () => {
     const people = within(dialog).getByLabelText(/^Shared with/, { selector: 'input' });
     fireEvent.click(people);
     // Only managers and employees, never oneself or the master.
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Selin Aktaş', 'Ece Başkası']);
     fireEvent.click(screen.getByRole('option', { name: 'Ece Başkası' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserType } from '@workspace/shared/auth/roles';
 import type { Ticket, TicketSummary } from '@workspace/shared/tickets/tickets.schemas';
-import { renderWithApp, type ApiStubs } from '../../test-utils';
+import { findSelectInput, renderWithApp, type ApiStubs } from '../../test-utils';
 import { TicketsPage } from './tickets-page';
 
 const ticket: Ticket = {
@@ -91,7 +91,7 @@ describe('TicketsPage', () => {
     const fetchMock = renderTickets({ as: 'master' });
     await screen.findByRole('row', { name: /Invoice PDF is empty/ });
     fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
-    fireEvent.click(screen.getByLabelText('Assignee', { selector: 'input' }));
+    fireEvent.click(await findSelectInput('Assignee'));
     fireEvent.click(await screen.findByRole('option', { name: 'Unassigned' }));
     await vi.waitFor(() => expect(listRequests(fetchMock).at(-1)?.searchParams.get('unassigned')).toBe('true'));
     expect(listRequests(fetchMock).at(-1)?.searchParams.has('assigneeId')).toBe(false);
@@ -113,7 +113,7 @@ describe('TicketsPage', () => {
     expect(requests.every((url) => url.searchParams.get('status') === 'pending')).toBe(true);
 
     const filters = screen.getByRole('region', { name: 'Filters' });
-    const status = within(filters).getByLabelText('Status', { selector: 'input' });
+    const status = await findSelectInput('Status', filters);
     expect(status).toHaveValue('Pending');
     // Mantine's clear button sits beside the input, hidden from the accessibility tree.
     const clear = status.parentElement?.querySelector('button');

@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES, type LoginRecord } from '@workspace/shared/insight/login-records.schemas';
 import type { Column } from '../../../components/data-table';
+import { useHoverTip } from '../../../components/hover-tip';
 import { personName } from '../../../lib/format';
 import { formatLoginTime } from './login-time';
 
@@ -15,14 +16,16 @@ const dash = (
 function BurstBadge() {
   const { t } = useTranslation();
   const rule = t('loginRecords.burst.rule', { failures: BURST_MIN_FAILURES, minutes: BURST_WINDOW_MINUTES });
+  const { hint, tip } = useHoverTip();
   return (
-    <Tooltip label={rule} multiline w={260} withArrow>
+    <>
       {/* Focusable, so the tooltip opens from the keyboard too. */}
-      <Badge color="red" variant="filled" size="sm" tabIndex={0}>
+      <Badge color="red" variant="filled" size="sm" tabIndex={0} {...hint(rule, { multiline: true, w: 260, withArrow: true, onFocus: true })}>
         {t('loginRecords.burst.label')}
         <VisuallyHidden>: {rule}</VisuallyHidden>
       </Badge>
-    </Tooltip>
+      {tip}
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Paper, Spoiler, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Spoiler, Text, Title } from '@mantine/core';
 import { IconPin, IconPinFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '@workspace/shared/notes/notes.schemas';
+import { useHoverTip } from '../../../components/hover-tip';
 import { RowActions } from '../../../components/row-actions';
 import { toast } from '../../../lib/toast';
 import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
@@ -20,6 +21,7 @@ export function NoteCard({ note, onEdit, onDelete }: Props) {
   const titleId = useId();
   const pin = usePinNote();
   const pinLabel = t(note.isPinned ? 'notes.unpin' : 'notes.pin', { name: note.name });
+  const { hint, tip } = useHoverTip();
   const togglePin = () =>
     pin.mutate(
       { id: note.id, isPinned: !note.isPinned },
@@ -38,18 +40,18 @@ export function NoteCard({ note, onEdit, onDelete }: Props) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
         <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-          <Tooltip label={pinLabel} openDelay={300} withinPortal>
-            <ActionIcon
-              variant={note.isPinned ? 'light' : 'subtle'}
-              color={note.isPinned ? 'orange' : 'gray'}
-              aria-label={pinLabel}
-              aria-pressed={note.isPinned}
-              // Not disabled while saving: the button keeps keyboard focus; a second press waits.
-              onClick={() => !pin.isPending && togglePin()}
-            >
-              {note.isPinned ? <IconPinFilled size={16} /> : <IconPin size={16} />}
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant={note.isPinned ? 'light' : 'subtle'}
+            color={note.isPinned ? 'orange' : 'gray'}
+            aria-label={pinLabel}
+            aria-pressed={note.isPinned}
+            // Not disabled while saving: the button keeps keyboard focus; a second press waits.
+            onClick={() => !pin.isPending && togglePin()}
+            {...hint(pinLabel)}
+          >
+            {note.isPinned ? <IconPinFilled size={16} /> : <IconPin size={16} />}
+          </ActionIcon>
+          {tip}
           <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {note.name}
           </Title>

@@ -1,7 +1,8 @@
-import { Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@workspace/shared/common/limits';
 import type { Project } from '@workspace/shared/projects/projects.schemas';
+import { useHoverTip } from '../../../components/hover-tip';
 import { formatMoney, moneyPercent, moneySign } from '../../../lib/format';
 
 /**
@@ -24,11 +25,11 @@ export function ProjectMoney({ project }: { project: ProjectMoneyFields }) {
   // "32%" in English, "%32" in Turkish.
   const percentText = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format((percent ?? 0) / 100);
   const barLabel = t('accounting.projectMoney.paidOfBudget', { percent: percentText, budget: money(project.budget, project.currency) });
+  const { hint, tip } = useHoverTip();
   return (
     <Stack gap={2} miw={150}>
-      <Tooltip label={barLabel} withinPortal openDelay={300}>
-        <Progress value={Math.min(percent ?? 0, 100)} color={isOver ? 'red' : 'teal'} size="sm" aria-label={barLabel} />
-      </Tooltip>
+      <Progress value={Math.min(percent ?? 0, 100)} color={isOver ? 'red' : 'teal'} size="sm" aria-label={barLabel} {...hint(barLabel)} />
+      {tip}
       <Text size="xs">
         <Text span size="xs" c="dimmed">
           {t('accounting.projectMoney.paid')}{' '}

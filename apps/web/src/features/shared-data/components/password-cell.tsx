@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHoverTip } from '../../../components/hover-tip';
 import { toast } from '../../../lib/toast';
 import { revealPassword } from '../api/shared-data-mutations';
 
@@ -90,6 +91,7 @@ export function PasswordCell({ id, name }: Props) {
 
   const revealLabel = t(shown === null ? 'sharedData.reveal' : 'sharedData.hide', { name });
   const copyLabel = t('sharedData.copy', { name });
+  const { hint, tip } = useHoverTip();
   return (
     <Group gap={4} wrap="nowrap">
       {shown === null ? (
@@ -101,16 +103,20 @@ export function PasswordCell({ id, name }: Props) {
           {shown}
         </Text>
       )}
-      <Tooltip label={revealLabel} openDelay={300} withinPortal>
-        <ActionIcon variant="subtle" color="gray" aria-label={revealLabel} aria-pressed={shown !== null} onClick={() => !busy && void toggle()}>
-          {shown === null ? <IconEye size={16} /> : <IconEyeOff size={16} />}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={copyLabel} openDelay={300} withinPortal>
-        <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} aria-label={copyLabel} onClick={() => !busy && void copy()}>
-          {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={revealLabel}
+        aria-pressed={shown !== null}
+        onClick={() => !busy && void toggle()}
+        {...hint(revealLabel)}
+      >
+        {shown === null ? <IconEye size={16} /> : <IconEyeOff size={16} />}
+      </ActionIcon>
+      <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} aria-label={copyLabel} onClick={() => !busy && void copy()} {...hint(copyLabel)}>
+        {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+      </ActionIcon>
+      {tip}
       {copied && (
         <Text span size="xs" c="var(--ws-success-text)" role="status">
           {t('sharedData.copied')}

@@ -1,6 +1,7 @@
-import { Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SharedData, SharedDataPerson } from '@workspace/shared/vault/shared-data.schemas';
+import { useHoverTip } from '../../../components/hover-tip';
 
 /** Avatars shown before "+N". */
 const AVATARS_SHOWN = 3;
@@ -25,6 +26,7 @@ export function OwnerCell({ record }: { record: SharedData }) {
 /** The people a record is shared with as a few initials (each named by its tooltip and label), then "+N". */
 export function SharedWithCell({ people }: { people: SharedDataPerson[] }) {
   const { t } = useTranslation();
+  const { hint, tip } = useHoverTip();
   if (people.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -39,20 +41,26 @@ export function SharedWithCell({ people }: { people: SharedDataPerson[] }) {
     <Group gap={0} wrap="nowrap" role="group" aria-label={t('sharedData.fields.sharedWith')}>
       <Avatar.Group spacing="xs">
         {shown.map((person) => (
-          <Tooltip key={person.id} label={fullName(person)} withinPortal>
-            <Avatar size="sm" radius="xl" color="initials" name={fullName(person)} role="img" aria-label={fullName(person)}>
-              {initials(person)}
-            </Avatar>
-          </Tooltip>
+          <Avatar
+            key={person.id}
+            size="sm"
+            radius="xl"
+            color="initials"
+            name={fullName(person)}
+            role="img"
+            aria-label={fullName(person)}
+            {...hint(fullName(person))}
+          >
+            {initials(person)}
+          </Avatar>
         ))}
         {rest.length > 0 && (
-          <Tooltip label={restLabel} withinPortal>
-            <Avatar size="sm" radius="xl" role="img" aria-label={restLabel}>
-              +{rest.length}
-            </Avatar>
-          </Tooltip>
+          <Avatar size="sm" radius="xl" role="img" aria-label={restLabel} {...hint(restLabel)}>
+            +{rest.length}
+          </Avatar>
         )}
       </Avatar.Group>
+      {tip}
     </Group>
   );
 }

@@ -38,7 +38,7 @@ function renderList({ isMine, as, isStatusSaved = false }: { isMine: boolean; as
 /* A row's status is a light button until clicked; then the real select is there, focused and open. */
 async function changeStatusToOnHold() {
   fireEvent.click(await screen.findByRole('combobox', { name: 'Status: Write the report' }));
-  const select = screen.getByLabelText('Status: Write the report', { selector: 'input' });
+  const select = await screen.findByLabelText('Status: Write the report', { selector: 'input' });
   expect(select).toHaveFocus();
   fireEvent.click(await screen.findByRole('option', { name: 'On hold' }));
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));

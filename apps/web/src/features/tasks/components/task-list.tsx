@@ -15,14 +15,15 @@ import { toast } from '../../../lib/toast';
 import { useActor } from '../../../lib/use-actor';
 import { useSetTaskPriority } from '../api/set-task-priority';
 import { useSetTaskStatus } from '../api/set-task-status';
-import { TaskBoardView } from './task-board-view';
 import { useTaskColumns } from './task-columns';
 import { TaskFilters } from './task-filters';
 import { TaskSummaryCards } from './task-summary-cards';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyDialog, lazyView } from '../../../components/lazy-dialog';
 import { ToggleGroup } from '../../../components/toggle-group';
 
 const TaskFormModal = lazyDialog(() => import('./task-form-modal').then((module) => module.TaskFormModal));
+// The board (its columns, cards and their menus) loads when it is first shown.
+const TaskBoardView = lazyView(() => import('./task-board-view').then((module) => module.TaskBoardView));
 
 export type TaskListProps = {
   title: string;

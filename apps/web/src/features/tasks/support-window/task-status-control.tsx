@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowRight, IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORK_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { LazyMenu } from '../../../components/lazy-menu';
 import { STATUS_COLORS, StatusBadge } from '../../../components/work-badges';
 import { toast } from '../../../lib/toast';
 import { useSetTaskStatus } from '../api/set-task-status';
@@ -57,8 +58,9 @@ export function TaskStatusControl({ task }: { task: Task }) {
   };
 
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      title={t('support.status.change')}
+      target={
         <Button
           size="compact-sm"
           variant="light"
@@ -71,15 +73,13 @@ export function TaskStatusControl({ task }: { task: Task }) {
         >
           {t(`work.status.${shown}`)}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('support.status.change')}</Menu.Label>
-        {WORK_STATUSES.map((status) => (
-          <Menu.Item key={status} disabled={status === task.status} onClick={() => confirmChange(status)}>
-            <StatusBadge status={status} />
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      entries={WORK_STATUSES.map((status) => ({
+        key: status,
+        label: <StatusBadge status={status} />,
+        disabled: status === task.status,
+        onClick: () => confirmChange(status),
+      }))}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ticketList } from '@workspace/shared/tickets/tickets.schemas';
-import { FilterDate, FilterSelect } from '../../../components/filter-panel';
+import { FilterDate, FilterSelect, PanelSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
 import { useAssigneeOptions, useTicketCategoryOptions } from '../../../lib/lookups';
 import { useTicketOptions } from './ticket-badges';
@@ -42,7 +41,7 @@ export function TicketFilters({ list, hasAssigneeFilter, hasUnassignedOption, er
       <FilterSelect list={list} name="type" label={t('tickets.fields.type')} data={typeOptions} error={errors.type} />
       {hasAssigneeFilter && (
         // One select for "who": a person, or (for those who assign) nobody yet.
-        <Select
+        <PanelSelect
           label={t('tickets.fields.assignee')}
           placeholder={t('common.all')}
           clearable

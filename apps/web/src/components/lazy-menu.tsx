@@ -1,0 +1,31 @@
+import { cloneElement, useState, type ReactElement } from 'react';
+import type { DropdownMenuProps } from './dropdown-menu';
+import { onDemand, useOnDemand } from './on-demand';
+
+/* The menu (a floating dropdown and its positioning code, about 15 KB gzip) comes when it is first wanted. */
+const dropdownMenu = onDemand(() => import('./dropdown-menu').then((module) => module.DropdownMenu));
+
+type TargetProps = { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void };
+
+/**
+ * A button with a menu whose code is fetched when the button is first pressed, and opens as it
+ * arrives; a pointer resting on the button, or focus on it, fetches it ahead. Until the first press
+ * the button alone is rendered, announced as a closed menu button: the real one takes its place
+ * only then, with its menu open (and focus in it), so no element is swapped under a pointer or
+ * away from focus while it is merely fetched.
+ */
+export function LazyMenu(props: Omit<DropdownMenuProps, 'defaultOpened' | 'target'> & { target: ReactElement<TargetProps> }) {
+  const [Menu, request] = useOnDemand(dropdownMenu);
+  const [isAsked, setIsAsked] = useState(false);
+  if (Menu && isAsked) return <Menu {...props} defaultOpened />;
+  return cloneElement(props.target, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: () => void request(),
+    onFocus: () => void request(),
+    onClick: () => {
+      setIsAsked(true);
+      void request();
+    },
+  } as TargetProps);
+}
