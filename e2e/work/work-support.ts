@@ -29,9 +29,10 @@ function dayLabel(iso: string): string {
  */
 export async function pickDate(page: Page, scope: Locator, label: RegExp, iso: string): Promise<void> {
   const field = scope.getByLabel(label);
-  // Until the calendar's code is in (a moment after the form opens), a read-only input stands in.
-  await expect.poll(() => field.evaluate((element) => element.tagName)).toBe('BUTTON');
+  // Until the calendar's code is in, a read-only input stands in; pressing it fetches the calendar,
+  // which takes its place open (or opens, when its code was here already).
   await field.click();
+  await expect.poll(() => field.evaluate((element) => element.tagName)).toBe('BUTTON');
   await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true');
   // The calendar this field opened (another field's may still be fading out).
   const calendar = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+/* A field's code fetched on demand takes a moment in jsdom too (more on a busy machine): wait up to 3 s for what appears. */
+configure({ asyncUtilTimeout: 3_000 });
 
 /* jsdom lacks these; Mantine needs them. */
 Object.defineProperty(window, 'matchMedia', {
@@ -32,3 +36,9 @@ await Promise.all([loadLanguage('en'), loadLanguage('tr')]);
 const { cleanup } = await import('@testing-library/react');
 const { afterEach } = await import('vitest');
 afterEach(() => cleanup());
+
+/*
+ * What fields fetch on demand (on-demand.ts) is compiled before the tests, so a test waits for
+ * React rather than the compiler; it is still fetched only when a field asks for it.
+ */
+await Promise.all([import('./components/select'), import('./components/tooltip'), import('./components/dropdown-menu'), import('./components/inline-select')]);

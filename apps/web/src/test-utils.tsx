@@ -2,7 +2,7 @@ import { Collapse, createTheme, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -95,10 +95,13 @@ export function renderWithApp(ui: ReactNode, { user, api = {}, route = '/' }: Re
 }
 
 /**
- * The input of the select labelled `label` once its code is in: a filter panel's selects show a
- * read-only stand-in until then (`PanelSelect`), and the real one opens a listbox.
+ * The input of the select labelled `label`, real: a select fetched on demand (`LazySelect`) shows a
+ * read-only stand-in until it is reached, so this focuses the stand-in, as a keyboard would, and
+ * waits for the select (which opens a listbox) to take its place.
  */
 export async function findSelectInput(label: string | RegExp, container: HTMLElement = document.body): Promise<HTMLElement> {
+  const first = await within(container).findByLabelText(label, { selector: 'input' });
+  if (first.getAttribute('aria-haspopup') !== 'listbox') fireEvent.focus(first);
   return waitFor(() => {
     const input = within(container).getByLabelText(label, { selector: 'input' });
     if (input.getAttribute('aria-haspopup') !== 'listbox') throw new Error(`the select "${String(label)}" is still loading`);

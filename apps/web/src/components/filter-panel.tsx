@@ -1,8 +1,9 @@
-import { Button, Collapse, Group, Paper, SimpleGrid, TextInput, type ComboboxData, type SelectProps } from '@mantine/core';
-import { useEffect, type ComponentProps, type ReactNode } from 'react';
+import { Button, Collapse, Group, Paper, SimpleGrid, type ComboboxData, type SelectProps } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from './date-field';
-import { onDemand, useOnDemand } from './on-demand';
+import { LazySelect } from './lazy-select';
+import { selectCode } from './stand-in';
 
 type Props = {
   id: string;
@@ -43,32 +44,16 @@ type FilterBinding<F extends string> = {
 
 type FilterSelectProps<F extends string> = FilterBinding<F> & Omit<SelectProps, 'data' | 'value' | 'onChange' | 'name' | 'list'> & { data: ComboboxData };
 
-/*
- * The select (Mantine's combobox, its dropdown and floating-ui, about 15 KB gzip) is fetched when a
- * filter panel first shows one, or ahead when the pointer rests on the panel's toggle.
- */
-const select = onDemand(() => import('./select').then((module) => module.Select));
-
-/** Fetches the filter inputs' code ahead of the panel's opening. */
+/** Fetches the filter inputs' code ahead of the panel's opening (a pointer resting on its toggle). */
 export function preloadFilterInputs() {
-  select.load().catch(() => undefined);
-}
-
-/** A select in a filter panel. Until its code is in, the same label and the chosen option show in a read-only field. */
-export function PanelSelect(props: SelectProps & { data: ComboboxData }) {
-  const [Select, request] = useOnDemand(select);
-  useEffect(() => {
-    if (!Select) void request();
-  }, [Select, request]);
-  if (Select) return <Select {...props} />;
-  return <TextInput label={props.label} size={props.size} placeholder={props.placeholder} value={optionLabel(props.data, props.value)} readOnly />;
+  selectCode.load().catch(() => undefined);
 }
 
 /** A select bound to one filter of the list: "All" when empty, searchable when the choice is long. */
 export function FilterSelect<F extends string>({ list, name, data, ...props }: FilterSelectProps<F>) {
   const { t } = useTranslation();
   return (
-    <PanelSelect
+    <LazySelect
       placeholder={t('common.all')}
       clearable
       searchable={data.length > 8}
@@ -78,16 +63,6 @@ export function FilterSelect<F extends string>({ list, name, data, ...props }: F
       onChange={(value) => list.setFilter(name, value)}
     />
   );
-}
-
-/** The label of the option `value` among select data (plain values, options, or groups of either). */
-function optionLabel(data: ComboboxData, value: string | null | undefined): string {
-  const options = data.flatMap((entry) => (typeof entry === 'object' && 'group' in entry ? entry.items : [entry]));
-  for (const option of options) {
-    if (typeof option === 'string' ? option === value : option.value === value)
-      return typeof option === 'string' ? option : 'label' in option ? option.label : option.value;
-  }
-  return '';
 }
 
 type FilterDateProps<F extends string> = FilterBinding<F> & Omit<ComponentProps<typeof DateField>, 'value' | 'onChange' | 'name' | 'list'>;

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { changePasswordRequestSchema, updateProfileRequestSchema } from '@worksp
 import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { PageHeader } from '../../components/page-header';
+import { LazySelect } from '../../components/lazy-select';
 import { api } from '../../lib/api-client';
 import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
 import { chooseLanguage } from '../../components/preference-switches';
@@ -45,7 +46,7 @@ function DetailsForm({ user }: { user: User }) {
         <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
         <TextInput label={t('fields.surname')} withAsterisk {...form.getInputProps('surname')} />
         <TextInput label={t('fields.phone')} {...form.getInputProps('phone')} />
-        <Select
+        <LazySelect
           label={t('fields.language')}
           allowDeselect={false}
           data={LANGUAGE_OPTIONS}

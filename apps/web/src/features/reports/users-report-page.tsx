@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconListCheck, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import { dateField, idParam } from '@workspace/shared/common/fields';
 // The period is on screen from the start: its calendar comes with the page, not a moment later.
-import DateField from '../../components/date-picker-field';
+import { DateField } from '../../components/date-field';
+import { LazySelect } from '../../components/lazy-select';
 import { PageHeader } from '../../components/page-header';
 import { ApiError, download } from '../../lib/api-client';
 import { formatDate, formatTimeZone, personName } from '../../lib/format';
@@ -118,7 +119,7 @@ export function Component() {
       </PageHeader>
       <Stack gap="md">
         <Group align="flex-start" gap="md" wrap="wrap">
-          <Select
+          <LazySelect
             label={t('reports.user.user')}
             placeholder={t('reports.user.userPlaceholder')}
             nothingFoundMessage={t('reports.user.noUser')}

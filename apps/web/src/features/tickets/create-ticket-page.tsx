@@ -1,4 +1,4 @@
-import { Button, Group, Input, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ATTACHMENTS_PER_COMMENT, DESCRIPTION_MAX } from '@workspace/shared/comm
 import { createTicketFieldsSchema, TICKET_SUBJECT_MAX, type TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
 import { AttachmentPicker } from '../../components/conversation/attachment-picker';
 import { PageHeader } from '../../components/page-header';
+import { LazySelect } from '../../components/lazy-select';
 import { ApiError } from '../../lib/api-client';
 import { reportSubmitError, zodErrors } from '../../lib/form-validation';
 import { useTicketCategoryOptions, useTicketProjectOptions } from '../../lib/lookups';
@@ -125,8 +126,8 @@ export function Component() {
               {...form.getInputProps('description')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select label={t('tickets.fields.priority')} withAsterisk allowDeselect={false} data={priorityOptions} {...form.getInputProps('priority')} />
-              <Select
+              <LazySelect label={t('tickets.fields.priority')} withAsterisk allowDeselect={false} data={priorityOptions} {...form.getInputProps('priority')} />
+              <LazySelect
                 allowDeselect={false}
                 label={t('tickets.fields.department')}
                 placeholder={t('tickets.form.choose')}
@@ -134,7 +135,7 @@ export function Component() {
                 data={departmentOptions}
                 {...form.getInputProps('department')}
               />
-              <Select
+              <LazySelect
                 allowDeselect={false}
                 label={t('tickets.fields.type')}
                 placeholder={t('tickets.form.choose')}
@@ -142,7 +143,7 @@ export function Component() {
                 data={typeOptions}
                 {...form.getInputProps('type')}
               />
-              <Select
+              <LazySelect
                 allowDeselect={false}
                 label={t('tickets.fields.category')}
                 placeholder={t('tickets.form.choose')}
@@ -152,7 +153,7 @@ export function Component() {
                 {...form.getInputProps('categoryId')}
               />
             </SimpleGrid>
-            <Select
+            <LazySelect
               label={t('tickets.fields.project')}
               description={t('tickets.form.projectHint')}
               allowDeselect={false}

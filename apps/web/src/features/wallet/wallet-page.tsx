@@ -1,7 +1,4 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/tr';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
 import { monthField } from '@workspace/shared/common/fields';
 import { CurrencyCards } from '../../components/currency-cards';
+import { MonthField } from '../../components/month-field';
 import { PageHeader } from '../../components/page-header';
 import { download } from '../../lib/api-client';
 import { formatMonth, formatTimeZone } from '../../lib/format';
@@ -50,12 +48,11 @@ export function WalletPage({ recent }: Props) {
   const shownMonth = month ?? wallet.data?.month ?? null;
   const [exporting, setExporting] = useState<ExportKind | null>(null);
 
-  const chooseMonth = (value: string | null) => {
-    if (!value) return;
-    setMonth(value.slice(0, 7));
+  const chooseMonth = (value: string) => {
+    setMonth(value);
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set('month', value.slice(0, 7));
+      next.set('month', value);
       return next;
     });
   };
@@ -90,20 +87,7 @@ export function WalletPage({ recent }: Props) {
       </PageHeader>
       <Stack gap="md">
         <Group align="flex-end" gap="md">
-          <DatesProvider settings={{ locale: i18n.language }}>
-            <MonthPickerInput
-              label={t('wallet.month')}
-              w={220}
-              value={shownMonth ? `${shownMonth}-01` : null}
-              onChange={chooseMonth}
-              valueFormat="MMMM YYYY"
-              ariaLabels={{
-                previousYear: t('list.calendar.previousYear'),
-                nextYear: t('list.calendar.nextYear'),
-                yearLevelControl: t('list.calendar.chooseYear'),
-              }}
-            />
-          </DatesProvider>
+          <MonthField label={t('wallet.month')} w={220} value={shownMonth} onChange={chooseMonth} />
           {wallet.data && (
             <Text size="xs" c="dimmed" pb={8}>
               {t('wallet.timeZoneNote', { timeZone: formatTimeZone(wallet.data.timeZone, i18n.language) })}

@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Center, Code, CopyButton, Group, Image, Loader, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Code, CopyButton, Group, Image, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoFactorEnableRequestSchema } from '@workspace/shared/auth/two-factor.schemas';
+import { useHoverTip } from '../../../components/hover-tip';
 import { ApiError } from '../../../lib/api-client';
 import { applySubmitError, zodErrors } from '../../../lib/form-validation';
 import { toast } from '../../../lib/toast';
@@ -20,6 +21,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  */
 export function TwoFactorSetupDialog({ opened, email, onClose }: { opened: boolean; email: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const { hint, tip } = useHoverTip();
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [qrBroken, setQrBroken] = useState(false);
@@ -107,11 +109,17 @@ export function TwoFactorSetupDialog({ opened, email, onClose }: { opened: boole
                   </Code>
                   <CopyButton value={secret}>
                     {({ copied, copy }) => (
-                      <Tooltip label={copied ? t('twoFactor.copied') : t('twoFactor.copyKey')}>
-                        <ActionIcon variant="light" aria-label={t('twoFactor.copyKey')} onClick={copy}>
+                      <>
+                        <ActionIcon
+                          variant="light"
+                          aria-label={t('twoFactor.copyKey')}
+                          onClick={copy}
+                          {...hint(copied ? t('twoFactor.copied') : t('twoFactor.copyKey'))}
+                        >
                           {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                         </ActionIcon>
-                      </Tooltip>
+                        {tip}
+                      </>
                     )}
                   </CopyButton>
                 </Group>

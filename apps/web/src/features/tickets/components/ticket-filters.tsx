@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ticketList } from '@workspace/shared/tickets/tickets.schemas';
-import { FilterDate, FilterSelect, PanelSelect } from '../../../components/filter-panel';
+import { FilterDate, FilterSelect } from '../../../components/filter-panel';
+import { LazySelect } from '../../../components/lazy-select';
 import type { ListState } from '../../../components/use-list-state';
 import { useAssigneeOptions, useTicketCategoryOptions } from '../../../lib/lookups';
 import { useTicketOptions } from './ticket-badges';
@@ -41,7 +42,7 @@ export function TicketFilters({ list, hasAssigneeFilter, hasUnassignedOption, er
       <FilterSelect list={list} name="type" label={t('tickets.fields.type')} data={typeOptions} error={errors.type} />
       {hasAssigneeFilter && (
         // One select for "who": a person, or (for those who assign) nobody yet.
-        <PanelSelect
+        <LazySelect
           label={t('tickets.fields.assignee')}
           placeholder={t('common.all')}
           clearable

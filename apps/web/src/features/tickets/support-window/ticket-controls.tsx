@@ -1,11 +1,12 @@
-import { Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoToday } from '@workspace/shared/common/work';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketDetail, type TicketStatus } from '@workspace/shared/tickets/tickets.schemas';
 import { confirmChange } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
-import { InlineSelect } from '../../../components/inline-select';
+import { LazyInlineSelect } from '../../../components/lazy-inline-select';
+import { LazySelect } from '../../../components/lazy-select';
 import { STATUS_COLORS } from '../../../components/work-badges';
 import { formatDate, personName } from '../../../lib/format';
 import { useAssigneeOptions, useTicketCategoryOptions } from '../../../lib/lookups';
@@ -43,7 +44,7 @@ export function TicketStatusControl({ ticket, choices }: ControlProps & { choice
     color: STATUS_COLORS[value],
   }));
   return (
-    <InlineSelect
+    <LazyInlineSelect
       value={ticket.status}
       options={options}
       field={t('ticketWindow.fields.status')}
@@ -59,7 +60,7 @@ export function TicketPriorityControl({ ticket }: ControlProps) {
   const save = useSaveTicketField(ticket);
   const options = TICKET_PRIORITIES.map((value) => ({ value, label: t(`ticketValues.priority.${value}`), color: TICKET_PRIORITY_COLORS[value] }));
   return (
-    <InlineSelect
+    <LazyInlineSelect
       value={ticket.priority}
       options={options}
       field={t('ticketWindow.fields.priority')}
@@ -98,7 +99,7 @@ function ConfirmedSelect({ value, data, field, subject, describe, save }: Confir
     }
   };
   return (
-    <Select
+    <LazySelect
       size="xs"
       w="100%"
       maw={240}
