@@ -1,0 +1,75 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NoteMarkdown } from './note-markdown';
+
+function renderMarkdown(content: string) {
+  return render(
+    <MantineProvider>
+      <NoteMarkdown content={content} />
+    </MantineProvider>,
+  ).container;
+}
+
+describe('NoteMarkdown', () => {
+  it('renders emphasis, code, headings under the note name, quotes and rules', () => {
+    const container = renderMarkdown('# Top\n\n## Second\n\n### Third\n\nBuy **milk**, _eggs_ and `a<b>`\n\n> quoted\n\n---\n\n~~gone~~');
+    expect(screen.getByRole('heading', { level: 4, name: 'Top' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 5, name: 'Second' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 6, name: 'Third' })).toBeInTheDocument();
+    expect(screen.getByText('milk').tagName).toBe('STRONG');
+    expect(screen.getByText('eggs').tagName).toBe('EM');
+    expect(screen.getByText('a<b>').tagName).toBe('CODE');
+    expect(container.querySelector('blockquote')).toHaveTextContent('quoted');
+    expect(container.querySelector('hr')).not.toBeNull();
+    expect(screen.getByText('gone').tagName).toBe('DEL');
+  });
+
+  it('renders lists, numbered from their start, and task lists with their boxes', () => {
+    const container = renderMarkdown('- one\n- two\n\n3. three\n4. four\n\n- [x] done\n- [ ] open');
+    const [bullets, numbered, tasks] = screen.getAllByRole('list');
+    expect(
+      within(bullets!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['one', 'two']);
+    expect(numbered).toHaveAttribute('start', '3');
+    expect(
+      within(tasks!)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, false]);
+    expect(container.querySelectorAll('input:not([disabled])')).toHaveLength(0);
+  });
+
+  it('renders tables with their alignment', () => {
+    renderMarkdown('| Item | Price |\n|---|--:|\n| Milk | 2.50 |');
+    expect(screen.getByRole('columnheader', { name: 'Price' })).toHaveStyle({ textAlign: 'right' });
+    expect(screen.getByRole('cell', { name: 'Milk' })).toBeInTheDocument();
+  });
+
+  it('shows HTML as text, keeps links to web and mail addresses only, and turns images into links', () => {
+    const container = renderMarkdown(
+      '<b>bold?</b> [site](https://example.com) [mail](mailto:a@example.com) [bad](javascript:alert(1)) [bad2](data:text/html,x) ![logo](https://example.com/logo.png)\n\n<script>alert(1)</script>',
+    );
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('p')!.textContent).toContain('<b>bold?</b>');
+    expect(container.querySelectorAll('p')[1]!.textContent).toBe('<script>alert(1)</script>');
+    expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('href', 'https://example.com');
+    expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute('href', 'mailto:a@example.com');
+    expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'bad2' })).toBeNull();
+    // An address that could run or load something: the words stay, the link goes.
+    expect(container.querySelector('p')!.textContent).toContain(' bad bad2 ');
+    expect(screen.getByRole('link', { name: 'logo' })).toHaveAttribute('href', 'https://example.com/logo.png');
+  });
+
+  it('reads character references and backslash escapes as the characters they stand for', () => {
+    const container = renderMarkdown('Fish &amp; chips &#233; \\*not emphasis\\*');
+    expect(container.querySelector('p')!.textContent).toBe('Fish & chips é *not emphasis*');
+    expect(container.querySelector('em')).toBeNull();
+  });
+});
