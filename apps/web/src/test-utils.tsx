@@ -97,14 +97,14 @@ export function renderWithApp(ui: ReactNode, { user, api = {}, route = '/' }: Re
 /**
  * The input of the select labelled `label`, real: a select fetched on demand (`LazySelect`) shows a
  * read-only stand-in until it is reached, so this focuses the stand-in, as a keyboard would, and
- * waits for the select (which opens a listbox) to take its place.
+ * waits for the select (which has no data-stand-in) to take its place.
  */
 export async function findSelectInput(label: string | RegExp, container: HTMLElement = document.body): Promise<HTMLElement> {
   const first = await within(container).findByLabelText(label, { selector: 'input' });
-  if (first.getAttribute('aria-haspopup') !== 'listbox') fireEvent.focus(first);
+  if (first.hasAttribute('data-stand-in')) fireEvent.focus(first);
   return waitFor(() => {
     const input = within(container).getByLabelText(label, { selector: 'input' });
-    if (input.getAttribute('aria-haspopup') !== 'listbox') throw new Error(`the select "${String(label)}" is still loading`);
+    if (input.hasAttribute('data-stand-in')) throw new Error(`the select "${String(label)}" is still loading`);
     return input;
   });
 }

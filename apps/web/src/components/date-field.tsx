@@ -1,7 +1,8 @@
-import { TextInput } from '@mantine/core';
+import { InputBase, type InputBaseProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { DatePickerInputProps } from '@mantine/dates';
 import { onDemand } from './on-demand';
-import { useStandIn } from './stand-in';
+import { useStandIn, type StandInHandlers } from './stand-in';
 
 /* The API's date format; shown as typed so it reads the same in every language. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -19,18 +20,33 @@ export function DateField(props: DateFieldProps) {
   const { Real, engagement, handlers } = useStandIn(datePicker);
   if (Real) return <Real {...props} autoFocus={props.autoFocus || engagement !== null} isOpenOnMount={engagement === 'press'} />;
   return (
-    <TextInput
+    <PickerStandIn
       label={props.label}
       description={props.description}
       error={props.error}
       withAsterisk={props.withAsterisk}
       disabled={props.disabled}
-      placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
       size={props.size}
       w={props.w}
-      value={props.value ?? ''}
-      readOnly
-      {...handlers}
+      placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
+      text={props.value ?? ''}
+      handlers={handlers}
     />
+  );
+}
+
+type PickerStandInProps = Pick<InputBaseProps, 'label' | 'description' | 'error' | 'withAsterisk' | 'disabled' | 'size' | 'w'> & {
+  placeholder?: string;
+  /** What the picker would show. */
+  text: ReactNode;
+  handlers: StandInHandlers;
+};
+
+/** What a date or month picker shows until its code is in: the same button-like field, announced as the picker is. */
+export function PickerStandIn({ placeholder, text, handlers, ...field }: PickerStandInProps) {
+  return (
+    <InputBase component="button" type="button" aria-haspopup="dialog" data-stand-in pointer {...field} {...handlers}>
+      {text || <span style={{ color: 'var(--mantine-color-placeholder)' }}>{placeholder}</span>}
+    </InputBase>
   );
 }

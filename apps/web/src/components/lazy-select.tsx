@@ -24,6 +24,11 @@ export function LazySelect(props: LazySelectProps) {
       w={props.w}
       aria-label={props['aria-label']}
       placeholder={props.placeholder}
+      // Announced as the closed select it stands for.
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      data-stand-in
       value={optionLabel(props.data, props.value)}
       rightSection={<IconChevronDown size={16} aria-hidden color="var(--mantine-color-dimmed)" />}
       rightSectionPointerEvents="none"

@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../lib/format';
 import { onDemand } from './on-demand';
+import { PickerStandIn } from './date-field';
 import { useStandIn } from './stand-in';
 
 export type MonthFieldProps = {
@@ -20,5 +20,5 @@ export function MonthField(props: MonthFieldProps) {
   const { i18n } = useTranslation();
   const { Real, engagement, handlers } = useStandIn(monthPicker);
   if (Real) return <Real {...props} autoFocus={engagement !== null} isOpenOnMount={engagement === 'press'} />;
-  return <TextInput label={props.label} w={props.w} value={props.value ? formatMonth(props.value, i18n.language) : ''} readOnly {...handlers} />;
+  return <PickerStandIn label={props.label} w={props.w} text={props.value ? formatMonth(props.value, i18n.language) : ''} handlers={handlers} />;
 }

@@ -121,9 +121,9 @@ describe('WalletPage', () => {
 
   it('a new month goes into the address and is fetched', async () => {
     const fetchMock = renderWallet('/wallet?month=2025-06');
-    // A read-only field shows the month until it is pressed; the picker comes then, open.
+    // The field shows the month until it is clicked; the picker comes then, open.
     const picker = await screen.findByLabelText('Month');
-    expect(picker).toHaveValue('June 2025');
+    expect(picker).toHaveTextContent('June 2025');
     fireEvent.click(picker);
     fireEvent.click(await screen.findByRole('button', { name: 'Mar' }));
     expect(await screen.findByText('March 2025: per currency')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { IconCalendarEvent, IconFlag, IconPlus, IconProgress, IconUserShare } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { Trans } from 'react-i18next';
 import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
 import type { TaskEventType } from '@workspace/shared/tasks/tasks.schemas';
 import type { EventDescription } from '../../../components/conversation/conversation-panel';
 import { formatDate } from '../../../lib/format';
 import { taskKeys } from '../../../lib/query-keys';
+import { placeholders, richText } from '../../../lib/rich-text';
 
 /** The task's conversation: under /api/tasks/:id, cached with the tasks, so a status change refreshes it. */
 export const taskConversation = taskKeys.all[0];
@@ -39,5 +39,5 @@ function eventKey(item: TaskEvent): string {
 export function describeTaskEvent(item: TaskEvent, t: TFunction, locale: string): EventDescription {
   const { icon: Icon, color } = EVENT_LOOKS[item.type];
   const values = { before: displayValue(item.type, item.before, t, locale), after: displayValue(item.type, item.after, t, locale) };
-  return { icon: <Icon size={14} />, color, action: <Trans i18nKey={eventKey(item)} values={values} components={{ b: <strong /> }} /> };
+  return { icon: <Icon size={14} />, color, action: richText(t(eventKey(item), placeholders('before', 'after')), values, { b: <strong /> }) };
 }

@@ -1,13 +1,13 @@
 import { Anchor } from '@mantine/core';
 import { IconCalendarEvent, IconChecklist, IconFlag, IconPlus, IconProgress, IconTag, IconUserShare } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
 import type { TicketEventType } from '@workspace/shared/tickets/tickets.schemas';
 import type { EventDescription } from '../../../components/conversation/conversation-panel';
 import { formatDate } from '../../../lib/format';
 import { ticketKeys } from '../../../lib/query-keys';
+import { placeholders, richText } from '../../../lib/rich-text';
 
 /** The ticket's conversation: under /api/tickets/:id, cached with the tickets, so any ticket change refreshes it. */
 export const ticketConversation = ticketKeys.all[0];
@@ -56,6 +56,6 @@ export function ticketEventDescriber(linksTasks: boolean) {
     const { icon: Icon, color } = EVENT_LOOKS[item.type] ?? EVENT_LOOKS.created;
     const values = { before: displayValue(item.type, item.before, t, locale), after: displayValue(item.type, item.after, t, locale) };
     const components = { b: <strong />, task: <Anchor component={Link} to={taskWindowPath(item.after ?? '')} fw={600} inherit /> };
-    return { icon: <Icon size={14} />, color, action: <Trans i18nKey={eventKey(item, linksTasks)} values={values} components={components} /> };
+    return { icon: <Icon size={14} />, color, action: richText(t(eventKey(item, linksTasks), placeholders('before', 'after')), values, components) };
   };
 }

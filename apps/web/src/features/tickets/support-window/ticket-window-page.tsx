@@ -21,10 +21,13 @@ import { TicketPriorityBadge } from '../components/ticket-badges';
 import { useDeleteTicket } from './api/delete-ticket';
 import { useTicket } from './api/get-ticket';
 import { useUpdateTicket } from './api/update-ticket';
-import { CreateTaskModal } from './create-task-modal';
 import { TicketDetailsCard, type TicketPermissions } from './ticket-details-card';
 import { taskWindowPath, ticketConversation, ticketEventDescriber } from './ticket-events';
 import { TicketUnavailable } from './ticket-unavailable';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// The form to make a task from the ticket (with its selects, dates and checks) loads when it is first opened.
+const CreateTaskModal = lazyDialog(() => import('./create-task-modal').then((module) => module.CreateTaskModal));
 
 function BackLink() {
   const { t } = useTranslation();
