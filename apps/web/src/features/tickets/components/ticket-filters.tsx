@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ticketList } from '@workspace/shared/tickets/tickets.schemas';
+import type { ticketList } from '../../../lib/lists';
 import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
 import { useAssigneeOptions, useTicketCategoryOptions } from '../../../lib/lookups';
