@@ -1,3 +1,4 @@
+import { isMonth } from '@workspace/shared/common/checks';
 import { readListParams, toSearchParams } from '../lib/list-params';
 import {
   categoryList,
@@ -60,10 +61,10 @@ export function listAheadRequest(name: string, url: URL): string | null {
  * screen's own query writes it.
  */
 const OTHER_FIRST_REQUESTS: Record<string, (url: URL) => string> = {
-  // useWallet: the address's month when the page accepts it (monthField's rule), else none, as the page has it.
+  // useWallet: the address's month when the page accepts it, else none, as the page has it.
   wallet: (url) => {
     const month = url.searchParams.get('month');
-    return month && /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/.test(month.trim()) ? `/api/wallet?${new URLSearchParams({ month })}` : '/api/wallet';
+    return month && isMonth(month) ? `/api/wallet?${new URLSearchParams({ month })}` : '/api/wallet';
   },
 };
 
