@@ -10,6 +10,7 @@ import { fillCannedReply } from '@workspace/shared/tickets/canned-replies.consta
 import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
 import type { TicketStatus } from '@workspace/shared/tickets/tickets.constants';
 import { confirmAction } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { ConversationPanel } from '../../../components/conversation/conversation-panel';
 import type { ReplySnippets } from '../../../components/conversation/reply-box';
 import { StatusBadge } from '../../../components/work-badges';
@@ -22,10 +23,11 @@ import { TicketPriorityBadge } from '../components/ticket-badges';
 import { useDeleteTicket } from './api/delete-ticket';
 import { useTicket } from './api/get-ticket';
 import { useUpdateTicket } from './api/update-ticket';
-import { CreateTaskModal } from './create-task-modal';
 import { TicketDetailsCard, type TicketPermissions } from './ticket-details-card';
 import { taskWindowPath, ticketConversation, ticketEventDescriber } from './ticket-events';
 import { TicketUnavailable } from './ticket-unavailable';
+
+const CreateTaskModal = lazyDialog(() => import('./create-task-modal').then((module) => module.CreateTaskModal));
 
 function BackLink() {
   const { t } = useTranslation();
