@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES, USER_TYPES } from '@workspace/shared/auth/roles';
-import { type ProjectLookup } from '@workspace/shared/projects/projects.schemas';
+import type { ProjectLookup } from '@workspace/shared/projects/projects.schemas';
 import { projectList } from './lists';
 import type { CannedReplyListResponse } from '@workspace/shared/tickets/canned-replies.schemas';
 import type { UserLookup } from '@workspace/shared/users/users.schemas';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Company } from '@workspace/shared/companies/companies.schemas';
+import type { Company } from '@workspace/shared/companies/companies.schemas';
 import { companyList } from '../../lib/lists';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ExpenseCategory } from '@workspace/shared/accounting/categories.schemas';
+import type { ExpenseCategory } from '@workspace/shared/accounting/categories.schemas';
 import { categoryList } from '../../lib/lists';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';

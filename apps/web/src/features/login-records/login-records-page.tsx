@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE } from '@workspace/shared/common/work';
-import { type LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
+import type { LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
 import { loginRecordList } from '../../lib/lists';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';

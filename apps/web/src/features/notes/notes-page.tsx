@@ -3,7 +3,7 @@ import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Note } from '@workspace/shared/notes/notes.schemas';
+import type { Note } from '@workspace/shared/notes/notes.schemas';
 import { noteList } from '../../lib/lists';
 import { NOTE_SORT_FIELDS } from '@workspace/shared/notes/notes.constants';
 import { EmptyState } from '../../components/empty-state';

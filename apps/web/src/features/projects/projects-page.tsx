@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectPolicy } from '@workspace/shared/auth/policies';
 import { WORK_STATUSES } from '@workspace/shared/common/work';
-import { type Project, type ProjectSummary } from '@workspace/shared/projects/projects.schemas';
+import type { Project, ProjectSummary } from '@workspace/shared/projects/projects.schemas';
 import { projectList } from '../../lib/lists';
 import { CompanyName } from '../../components/company-name';
 import { DataTable, type Column } from '../../components/data-table';

@@ -2,7 +2,7 @@ import { Alert, Stack, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ProjectReportSummary } from '@workspace/shared/insight/reports.schemas';
+import type { ProjectReportSummary } from '@workspace/shared/insight/reports.schemas';
 import { projectReportList } from '../../lib/lists';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedDataPolicy } from '@workspace/shared/auth/policies';
-import { type SharedData } from '@workspace/shared/vault/shared-data.schemas';
+import type { SharedData } from '@workspace/shared/vault/shared-data.schemas';
 import { sharedDataList } from '../../lib/lists';
 import { EmptyState } from '../../components/empty-state';
 import { DataTable, type Column } from '../../components/data-table';

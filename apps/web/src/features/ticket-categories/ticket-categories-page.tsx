@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TicketCategory } from '@workspace/shared/tickets/ticket-categories.schemas';
+import type { TicketCategory } from '@workspace/shared/tickets/ticket-categories.schemas';
 import { ticketCategoryList } from '../../lib/lists';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';

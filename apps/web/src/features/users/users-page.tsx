@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userPolicy } from '@workspace/shared/auth/policies';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import { type User, type UserKind } from '@workspace/shared/users/users.schemas';
+import type { User, UserKind } from '@workspace/shared/users/users.schemas';
 import { userList } from '../../lib/lists';
 import { DataTable, type Column } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-panel';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
+import type { LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
 import { loginRecordList } from '../../../lib/lists';
 import { SummaryCards } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WORK_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
-import { type Task } from '@workspace/shared/tasks/tasks.schemas';
+import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import { taskList, type FilterParamsOf } from '../../../lib/lists';
 import { Board } from '../../../components/board';
 import { withoutParams } from '../../../components/use-list-state';

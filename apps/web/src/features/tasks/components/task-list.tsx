@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taskPolicy } from '@workspace/shared/auth/policies';
 import type { WorkPriority, WorkStatus } from '@workspace/shared/common/work';
-import { type Task } from '@workspace/shared/tasks/tasks.schemas';
+import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import { taskList } from '../../../lib/lists';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';

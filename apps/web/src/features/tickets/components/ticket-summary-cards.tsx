@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type TicketSummary } from '@workspace/shared/tickets/tickets.schemas';
+import type { TicketSummary } from '@workspace/shared/tickets/tickets.schemas';
 import { ticketList } from '../../../lib/lists';
 import { TICKET_STATUSES } from '@workspace/shared/tickets/tickets.constants';
 import { SummaryCards, type SummaryCard } from '../../../components/summary-cards';

@@ -2,7 +2,7 @@ import { Select, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoToday } from '@workspace/shared/common/work';
-import { type TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
+import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketStatus } from '@workspace/shared/tickets/tickets.constants';
 import { confirmChange } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
