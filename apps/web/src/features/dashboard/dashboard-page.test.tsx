@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { transactionList, loginRecordList, projectList, taskList, ticketList, type WebList } from '../../lib/lists';
 import { CURRENCIES } from '@workspace/shared/common/limits';
 import type { Dashboard } from '@workspace/shared/insight/dashboard.schemas';
+import { transactionList, loginRecordList, projectList, taskList, ticketList, type WebList } from '../../lib/lists';
 import { apiError, renderWithApp, type ApiStubs } from '../../test-utils';
 import { Component as DashboardPage } from './dashboard-page';
 

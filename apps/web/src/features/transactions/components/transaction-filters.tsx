@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { transactionList } from '../../../lib/lists';
 import { TRANSACTION_TYPES } from '@workspace/shared/accounting/transactions.constants';
+import type { transactionList } from '../../../lib/lists';
 import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
 import { useWorkOptions } from '../../../components/work-badges';

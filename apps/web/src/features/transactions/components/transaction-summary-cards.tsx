@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TransactionSummary } from '@workspace/shared/accounting/transactions.schemas';
-import { transactionList, type FilterParamsOf } from '../../../lib/lists';
 import type { TransactionType } from '@workspace/shared/accounting/transactions.constants';
+import { transactionList, type FilterParamsOf } from '../../../lib/lists';
 import { CurrencyCards } from '../../../components/currency-cards';
 import { withoutParams } from '../../../components/use-list-state';
 import { formatMonth } from '../../../lib/format';
