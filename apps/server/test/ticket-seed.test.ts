@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import { CANNED_REPLY_PLACEHOLDERS } from '@workspace/shared/tickets/canned-replies.schemas';
-import { TICKET_DEPARTMENTS, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '@workspace/shared/tickets/tickets.schemas';
+import { CANNED_REPLY_PLACEHOLDERS } from '@workspace/shared/tickets/canned-replies.constants';
+import { TICKET_DEPARTMENTS, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '@workspace/shared/tickets/tickets.constants';
 import { cannedReplies } from '../src/db/schema/canned-replies';
 import { companyMembers } from '../src/db/schema/company-members';
 import { projects } from '../src/db/schema/projects';

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import type { Language } from '@workspace/shared/common/limits';
 import { dateCell, dateTimeCell, decimalCell, moneyCell, sendExport, type ExportColumn } from './export';
 

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Language } from '@workspace/shared/common/limits';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import { attachmentDisposition } from './content-disposition';
 import { createPdf, streamPdf } from './pdf';
 import { PdfTable } from './pdf-table';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { ATTACHMENT_TYPES } from '@workspace/shared/common/limits';
-import { EXPORT_FORMATS, type ExportFormat } from '@workspace/shared/common/list.schemas';
+import { EXPORT_FORMATS, type ExportFormat } from '@workspace/shared/common/list-shape';
 import { CONTENT_TYPES } from './export';
 
 /*

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { Language } from '@workspace/shared/common/limits';
 import { addDays, DEFAULT_TIME_ZONE, isoToday, WORK_PRIORITIES, WORK_STATUSES } from '@workspace/shared/common/work';
-import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_SUBJECT_MAX } from '@workspace/shared/tickets/tickets.schemas';
+import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_SUBJECT_MAX } from '@workspace/shared/tickets/tickets.constants';
 import type { Db, DbOrTx } from '../db/client';
 import { projects } from '../db/schema/projects';
 import { tasks, type NewTaskRow } from '../db/schema/tasks';

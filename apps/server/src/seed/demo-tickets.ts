@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { Language } from '@workspace/shared/common/limits';
 import { addDays, DEFAULT_TIME_ZONE, isoToday } from '@workspace/shared/common/work';
-import type { TicketDepartment, TicketEventType, TicketPriority, TicketStatus, TicketType } from '@workspace/shared/tickets/tickets.schemas';
+import type { TicketDepartment, TicketEventType, TicketPriority, TicketStatus, TicketType } from '@workspace/shared/tickets/tickets.constants';
 import type { DbOrTx } from '../db/client';
 import { cannedReplies } from '../db/schema/canned-replies';
 import { companies } from '../db/schema/companies';

@@ -34,11 +34,11 @@ describe('data fetched ahead of a screen', () => {
     expect(ahead).not.toBeNull();
     const { Component } = await pageOf(screen)();
     const { queryClient } = renderWithApp(<Component />, { route: address, user: { id: 1, type: as } });
-    const listKey = resourceKeys(ahead!.definition.name).list(ahead!.params as object);
+    const listKey = resourceKeys(ahead!.list.name).list(ahead!.params as object);
     await waitFor(() => {
       const asked = queryClient
         .getQueryCache()
-        .findAll({ queryKey: [ahead!.definition.name, 'list'] })
+        .findAll({ queryKey: [ahead!.list.name, 'list'] })
         .map((query) => query.queryHash);
       expect(asked).toContain(hashKey(listKey));
     });

@@ -11,7 +11,7 @@ import { listAhead } from './lists-ahead';
 export async function fetchScreenDataAhead(name: string, url: URL): Promise<void> {
   try {
     const ahead = listAhead(name, url);
-    if (ahead) await fetchListAhead(queryClient, ahead.definition, ahead.params);
+    if (ahead) await fetchListAhead(queryClient, ahead.list, ahead.params);
   } catch {
     // See above.
   }

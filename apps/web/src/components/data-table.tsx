@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, NativeSelect, Pagination, Table, Text, T
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '@workspace/shared/common/list.schemas';
+import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import { formatFileSize } from '../lib/file-size';
 import { toast } from '../lib/toast';
 import { LazyMenu } from './lazy-menu';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { taskList } from '@workspace/shared/tasks/tasks.schemas';
+import { taskList } from '../lib/lists';
 import { renderWithApp } from '../test-utils';
 import { ListToolbar } from './list-toolbar';
 import { useListState } from './use-list-state';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListDefinition } from '@workspace/shared/common/list.schemas';
+import type { WebList } from '../lib/lists';
 import { exportList } from '../lib/export-list';
 import { ExportMenu, SearchInput } from './data-table';
 import { FilterPanel, preloadFilterInputs } from './filter-panel';
@@ -43,14 +43,14 @@ function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleP
 }
 
 /** The part of a list's state the toolbar reads and writes. */
-type ToolbarList = Pick<ListState<ListDefinition>, 'search' | 'setSearch' | 'getParam' | 'setParam' | 'activeFilterCount' | 'resetFilters' | 'exportParams'>;
+type ToolbarList = Pick<ListState<WebList>, 'search' | 'setSearch' | 'getParam' | 'setParam' | 'activeFilterCount' | 'resetFilters' | 'exportParams'>;
 
 export type ListToolbarProps = {
   list: ToolbarList;
   /** The filter inputs (`FilterSelect`, `FilterDate`); with them come the toggle and the panel. */
   filters?: ReactNode;
   /** With it, the export menu downloads this list under the filters, sort and fixed filters in effect. */
-  exportOf?: ListDefinition;
+  exportOf?: WebList;
   /** Extra controls beside the search (a view switch). */
   extra?: ReactNode;
   /** The "new" button. */

@@ -1,23 +1,23 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useSearchParams } from 'react-router';
-import type { ListDefinition, ListExportParams, ListFilterParams, ListParams } from '@workspace/shared/common/list.schemas';
 import { useJustCreated } from '../lib/just-created';
-import { readListParams, type FilterKey, type FilterValues } from '../lib/list-params';
+import { readListParams, type FilterValues } from '../lib/list-params';
+import type { ExportParamsOf, FilterKey, FilterParamsOf, ListParamsOf, WebList } from '../lib/lists';
 import type { SortState } from './data-table';
 
-export type ListStateOptions<D extends ListDefinition> = {
+export type ListStateOptions<L extends WebList> = {
   /**
    * Filters the screen sets itself (My tasks: `mine`; Income: `type`): always sent with the value
    * given, never read from the URL, counted or cleared. A key given as undefined is simply not sent.
    */
-  fixed?: Partial<Record<FilterKey<D>, string | undefined>>;
+  fixed?: Partial<Record<FilterKey<L>, string | undefined>>;
   defaultPageSize?: number;
   /** Debounce of the search box before it reaches the URL and the server. */
   searchDelayMs?: number;
 };
 
-export type ListState<D extends ListDefinition> = {
+export type ListState<L extends WebList> = {
   page: number;
   pageSize: number;
   sort: SortState;
@@ -26,24 +26,24 @@ export type ListState<D extends ListDefinition> = {
   /** The debounced search term the server sees. */
   q: string;
   /** The filters chosen in the URL (fixed ones aside). */
-  filters: FilterValues<D>;
+  filters: FilterValues<L>;
   activeFilterCount: number;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   setSort: (sort: SortState) => void;
   setSearch: (value: string) => void;
-  setFilter: (key: FilterKey<D>, value: string | null | undefined) => void;
-  setFilters: (values: Partial<Record<FilterKey<D>, string | null | undefined>>) => void;
+  setFilter: (key: FilterKey<L>, value: string | null | undefined) => void;
+  setFilters: (values: Partial<Record<FilterKey<L>, string | null | undefined>>) => void;
   resetFilters: () => void;
   /** Any other URL parameter the screen keeps (a view mode, an open panel). */
   getParam: (key: string) => string | null;
   setParam: (key: string, value: string | null) => void;
   /** q, filters and fixed filters: what the list's summary reads. */
-  filterParams: ListFilterParams<D>;
+  filterParams: FilterParamsOf<L>;
   /** filterParams plus sort and order: what the export reads. */
-  exportParams: Omit<ListExportParams<D>, 'format'>;
+  exportParams: ExportParamsOf<L>;
   /** exportParams plus page and pageSize: what the list reads. */
-  listParams: ListParams<D>;
+  listParams: ListParamsOf<L>;
   /** The id of a record just created in this list, shown highlighted for a few seconds. */
   justCreated: number | null;
 };
@@ -51,16 +51,16 @@ export type ListState<D extends ListDefinition> = {
 /**
  * Paging, sort, search and filters of a list screen, kept in the URL search parameters so a
  * reload or the back button shows the same view. Filter keys, sort and paging defaults come from
- * the list's definition. Every change of what is shown returns to page 1.
+ * the list's shape. Every change of what is shown returns to page 1.
  */
-export function useListState<D extends ListDefinition>(definition: D, options: ListStateOptions<D> = {}): ListState<D> {
-  const { fixed = {}, defaultPageSize = definition.pageSize.default, searchDelayMs = 300 } = options;
+export function useListState<L extends WebList>(list: L, options: ListStateOptions<L> = {}): ListState<L> {
+  const { fixed = {}, defaultPageSize = list.pageSize.default, searchDelayMs = 300 } = options;
   const fixedKey = JSON.stringify(fixed);
   const filterKeys = useMemo(
-    () => definition.filterKeys.filter((key) => !Object.hasOwn(fixed, key)) as FilterKey<D>[],
+    () => list.filterKeys.filter((key) => !Object.hasOwn(fixed, key)) as FilterKey<L>[],
     // fixedKey stands for fixed by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [definition, fixedKey],
+    [list, fixedKey],
   );
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -91,8 +91,8 @@ export function useListState<D extends ListDefinition>(definition: D, options: L
   );
 
   // A record just created here shows first (newest first, page 1) and highlighted: never lost on another page.
-  const justCreated = useJustCreated(definition.name);
-  const canShowNewest = (definition.sortFields as readonly string[]).includes('createdAt');
+  const justCreated = useJustCreated(list.name);
+  const canShowNewest = (list.sortFields as readonly string[]).includes('createdAt');
   useEffect(() => {
     if (justCreated !== null && canShowNewest) update({ sort: 'createdAt', order: 'desc' });
   }, [justCreated, canShowNewest, update]);
@@ -111,7 +111,7 @@ export function useListState<D extends ListDefinition>(definition: D, options: L
   const paramsKey = params.toString();
   // paramsKey and fixedKey stand for params and fixed by value.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const read = useMemo(() => readListParams(definition, params, { fixed, defaultPageSize }), [definition, paramsKey, fixedKey, defaultPageSize]);
+  const read = useMemo(() => readListParams(list, params, { fixed, defaultPageSize }), [list, paramsKey, fixedKey, defaultPageSize]);
   const { page, pageSize, sortValue, order, filters, filterParams, exportParams, listParams } = read;
 
   return {
@@ -151,7 +151,7 @@ export function withoutParams<T extends object, K extends string>(params: T, key
 type PagedQuery<T> = { data?: { data: T[]; meta: { total: number; totalIsAtLeast?: boolean } }; isLoading: boolean };
 
 /** The DataTable props that follow from a list's state and its query: one wiring for every list. */
-export function tableBindings<T, D extends ListDefinition>(list: ListState<D>, query: PagedQuery<T>) {
+export function tableBindings<T, L extends WebList>(list: ListState<L>, query: PagedQuery<T>) {
   return {
     rows: query.data?.data,
     total: query.data?.meta.total ?? 0,

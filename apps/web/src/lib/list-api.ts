@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ListDefinition, ListParams, ListResponseOf } from '@workspace/shared/common/list.schemas';
 import { api } from './api-client';
 import { toSearchParams } from './list-params';
+import type { ListParamsOf, ResponseOf, WebList } from './lists';
 import { resourceKeys } from './query-keys';
 
 /** Pages a route fetched ahead of its screen (`fetchListAhead`): the query's hash and when that answer came. */
@@ -10,11 +10,11 @@ const fetchedAhead = new Map<string, number>();
 const AHEAD_FRESH_MS = 10_000;
 
 /** GET /api/<list>?<params>: one page of any list, the last page kept on screen while the next loads. */
-export function listQueryOptions<D extends ListDefinition>(definition: D, params: ListParams<D>) {
+export function listQueryOptions<L extends WebList>(list: L, params: ListParamsOf<L>) {
   const query = params as object;
   return queryOptions({
-    queryKey: resourceKeys(definition.name).list(query),
-    queryFn: () => api<ListResponseOf<D>>('GET', `/api/${definition.name}?${toSearchParams(query)}`),
+    queryKey: resourceKeys(list.name).list(query),
+    queryFn: () => api<ResponseOf<L>>('GET', `/api/${list.name}?${toSearchParams(query)}`),
     placeholderData: keepPreviousData,
     // Any other answer is stale at once, as TanStack Query's default has it.
     staleTime: (cached) => (fetchedAhead.get(cached.queryHash) === cached.state.dataUpdatedAt ? AHEAD_FRESH_MS : 0),
@@ -26,18 +26,18 @@ export function listQueryOptions<D extends ListDefinition>(definition: D, params
  * loading that code), under the key the screen will ask with: the screen then finds the request on
  * its way, or its answer, instead of starting it once it has rendered.
  */
-export async function fetchListAhead<D extends ListDefinition>(client: QueryClient, definition: D, params: ListParams<D>): Promise<void> {
-  const options = listQueryOptions(definition, params);
+export async function fetchListAhead<L extends WebList>(client: QueryClient, list: L, params: ListParamsOf<L>): Promise<void> {
+  const options = listQueryOptions(list, params);
   await client.prefetchQuery(options);
   const cached = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
   if (cached?.state.status === 'success') fetchedAhead.set(cached.queryHash, cached.state.dataUpdatedAt);
 }
 
 /** GET /api/<list>/summary?<filters>: the summary cards of a list under its filters, the last figures kept while the next load. */
-export function listSummaryQueryOptions<T>(definition: ListDefinition, filters: object) {
+export function listSummaryQueryOptions<T>(list: WebList, filters: object) {
   return queryOptions({
-    queryKey: resourceKeys(definition.name).summary(filters),
-    queryFn: () => api<T>('GET', `/api/${definition.name}/summary?${toSearchParams(filters)}`),
+    queryKey: resourceKeys(list.name).summary(filters),
+    queryFn: () => api<T>('GET', `/api/${list.name}/summary?${toSearchParams(filters)}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES, USER_TYPES } from '@workspace/shared/auth/roles';
-import { projectList, type ProjectLookup } from '@workspace/shared/projects/projects.schemas';
+import type { ProjectLookup } from '@workspace/shared/projects/projects.schemas';
 import type { CannedReplyListResponse } from '@workspace/shared/tickets/canned-replies.schemas';
 import type { UserLookup } from '@workspace/shared/users/users.schemas';
+import { projectList } from './lists';
 import { api } from './api-client';
 import { listQueryOptions } from './list-api';
 import { cannedReplyKeys, categoryKeys, companyKeys, projectKeys, ticketCategoryKeys, ticketKeys, userKeys } from './query-keys';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryList } from '@workspace/shared/accounting/categories.schemas';
-import { transactionList } from '@workspace/shared/accounting/transactions.schemas';
-import { companyList } from '@workspace/shared/companies/companies.schemas';
-import { projectList } from '@workspace/shared/projects/projects.schemas';
-import { taskList } from '@workspace/shared/tasks/tasks.schemas';
-import { ticketCategoryList } from '@workspace/shared/tickets/ticket-categories.schemas';
-import { ticketList } from '@workspace/shared/tickets/tickets.schemas';
-import { userList } from '@workspace/shared/users/users.schemas';
+import { categoryList, transactionList, companyList, projectList, taskList, ticketCategoryList, ticketList, userList } from './lists';
 import { categoryKeys, companyKeys, projectKeys, ticketCategoryKeys, ticketKeys, taskKeys, transactionKeys, userKeys } from './query-keys';
 
 describe('query keys', () => {

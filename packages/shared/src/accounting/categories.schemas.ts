@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameField, optionalText } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
+import { categoryListShape } from './categories.constants';
 
 /** Expense category: name and description. */
 export const expenseCategorySchema = z.object({
@@ -14,14 +15,7 @@ export const expenseCategorySchema = z.object({
 });
 export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
 
-export const CATEGORY_SORT_FIELDS = ['name', 'transactionCount', 'createdAt'] as const;
-export const categoryList = defineList({
-  name: 'expense-categories',
-  item: expenseCategorySchema,
-  filters: {},
-  sortFields: CATEGORY_SORT_FIELDS,
-  defaultSort: 'name',
-});
+export const categoryList = defineList(categoryListShape, { item: expenseCategorySchema, filters: {} });
 
 /** Summary cards of the categories list under its search: used or not, and this month's expense per currency (all four). */
 export const categorySummarySchema = z.object({

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { choiceField, dateField, idField, moneyField, nameField, nullableIdField, optionalDateField, optionalIdField, optionalText } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
-
-export const TRANSACTION_TYPES = ['income', 'expense'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+import { TRANSACTION_TYPES, transactionListShape } from './transactions.constants';
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
@@ -25,8 +23,6 @@ export const transactionSchema = z.object({
   updatedAt: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
-
-export const TRANSACTION_SORT_FIELDS = ['transactionDate', 'name', 'amount', 'currency', 'type', 'category', 'company', 'createdAt'] as const;
 
 const optionalMoney = z.preprocess((value) => (value === '' || value === null ? undefined : value), moneyField.optional());
 
@@ -56,15 +52,7 @@ function checkRanges(value: { dateFrom?: string; dateTo?: string; amountMin?: st
 }
 
 /** Income, expense and both together are one list (`type`): filters shared by the lists, their summaries and exports. */
-export const transactionList = defineList({
-  name: 'transactions',
-  item: transactionSchema,
-  filters: filterShape,
-  sortFields: TRANSACTION_SORT_FIELDS,
-  defaultSort: 'transactionDate',
-  defaultOrder: 'desc',
-  refine: checkRanges,
-});
+export const transactionList = defineList(transactionListShape, { item: transactionSchema, filters: filterShape, refine: checkRanges });
 export type TransactionFilters = z.infer<typeof transactionList.filtersSchema>;
 
 const transactionBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate, MONTH_RE } from './checks';
 import { ID_MAX, SEARCH_MAX } from './limits';
 import { isStorableText } from './text-fields';
 
@@ -48,22 +49,6 @@ export const moneyField = z
       })
       .refine((value) => MONEY_RE.test(value), 'invalidNumber'),
   );
-
-const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-
-/**
- * Whether `value` is a YYYY-MM-DD date that exists: no 31 February, and no year 0000 (the
- * calendar, and PostgreSQL, go from 1 BC to AD 1). Counted by hand: `Date` rolls 2024-02-31 over into March.
- */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE_RE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  return day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
-}
 
 /** A calendar date, YYYY-MM-DD, that exists. */
 export const dateField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isCalendarDate, 'invalidDate');
@@ -171,7 +156,4 @@ export const hostField = (max: number) =>
     .pipe(z.string().min(1, 'invalidHost').max(max, 'tooLong').refine(isHost, 'invalidHost'));
 
 /** A YYYY-MM month. */
-export const monthField = z
-  .string()
-  .trim()
-  .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, 'invalidMonth');
+export const monthField = z.string().trim().regex(MONTH_RE, 'invalidMonth');

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { idParam, searchField } from './fields';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits';
-
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import { EXPORT_FORMATS, SORT_ORDERS, type ListShape } from './list-shape';
 
 /** The query of a GET that takes none (the selector lookups): any key is refused, as on a list. */
 export const noQuerySchema = z.strictObject({});
@@ -28,50 +23,48 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: listMetaSchema });
 }
 
-type ListOptions<Name extends string, Item extends z.ZodType, Filters extends z.ZodRawShape, Sort extends readonly [string, ...string[]]> = {
-  /** The resource under `/api/`, which is also the first part of the web's query keys. */
-  name: Name;
+type FilterKeysOf<Shape extends ListShape> = Shape['filterKeys'][number];
+
+type ListSchemas<Shape extends ListShape, Item extends z.ZodType, Filters extends z.ZodRawShape> = {
   /** One row as the list answers it. */
   item: Item;
-  /** Filters beside the search box `q`, as a zod shape; every one is optional or has a default. */
-  filters: Filters;
-  sortFields: Sort;
-  defaultSort: Sort[number];
-  defaultOrder?: SortOrder;
+  /**
+   * Filters beside the search box `q`, as a zod shape; every one is optional or has a default. Its
+   * keys are the shape's `filterKeys`, in the same order (checked when the list is defined).
+   */
+  filters: Filters & Record<Exclude<keyof Filters, FilterKeysOf<Shape>>, never>;
   /** A rule across filters (a range whose start is after its end), run wherever the filters are read. */
   refine?: (value: z.output<z.ZodObject<{ q: typeof searchField } & Filters>>, ctx: z.RefinementCtx) => void;
 };
 
 /**
- * A list defined once: the query of the list (paging, sort, order, search, filters), of its summary
- * (search and filters) and of its export (no paging, a format). Every schema refuses a key it does
- * not name, so a mistyped filter is a 400 instead of the unfiltered list.
+ * A list defined once, from its zod-free shape (list-shape.ts): the query of the list (paging,
+ * sort, order, search, filters), of its summary (search and filters) and of its export (no paging,
+ * a format). Every schema refuses a key it does not name, so a mistyped filter is a 400 instead of
+ * the unfiltered list.
  */
-export function defineList<
-  const Name extends string,
-  Item extends z.ZodType,
-  const Filters extends z.ZodRawShape,
-  const Sort extends readonly [string, ...string[]],
->(options: ListOptions<Name, Item, Filters, Sort>) {
-  const { name, item, filters, sortFields, defaultSort, defaultOrder = 'asc', refine } = options;
-  const filterShape = { q: searchField, ...filters };
+export function defineList<const Shape extends ListShape, Item extends z.ZodType, const Filters extends z.ZodRawShape & Record<FilterKeysOf<Shape>, z.ZodType>>(
+  shape: Shape,
+  schemas: ListSchemas<Shape, Item, Filters>,
+) {
+  const { item, filters, refine } = schemas;
+  const keys = Object.keys(filters);
+  if (keys.length !== shape.filterKeys.length || keys.some((key, index) => key !== shape.filterKeys[index])) {
+    throw new Error(`list ${shape.name}: the filters ${keys.join(', ')} are not the shape's ${shape.filterKeys.join(', ')}`);
+  }
+  type Sort = Shape['sortFields'][number];
+  const filterShape = { q: searchField, ...(filters as Filters) };
   const sortShape = {
-    sort: z.enum(sortFields).default(defaultSort as never) as z.ZodDefault<z.ZodEnum<{ [K in Sort[number]]: K }>>,
-    order: z.enum(SORT_ORDERS).default(defaultOrder),
+    sort: z.enum(shape.sortFields).default(shape.defaultSort as never) as z.ZodDefault<z.ZodEnum<{ [K in Sort]: K }>>,
+    order: z.enum(SORT_ORDERS).default(shape.defaultOrder),
   };
   const pagingShape = {
     page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    pageSize: z.coerce.number().int().min(1).max(shape.pageSize.max).default(shape.pageSize.default),
   };
   const checked = <T extends z.ZodObject>(schema: T): T => (refine ? schema.superRefine(refine as never) : schema);
   return {
-    name,
-    /** Filter keys beside `q`, in the order they are declared (the order of the URL). */
-    filterKeys: Object.keys(filters) as (keyof Filters & string)[],
-    sortFields,
-    defaultSort,
-    defaultOrder,
-    pageSize: { default: PAGE_SIZE_DEFAULT, max: PAGE_SIZE_MAX },
+    ...shape,
     responseSchema: listResponseSchema(item),
     /** `q` and the filters: the summary's query. */
     filtersSchema: checked(z.strictObject(filterShape)),
@@ -82,7 +75,7 @@ export function defineList<
 
 /** Any list made by `defineList`, as code that serves every list takes it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ListDefinition = ReturnType<typeof defineList<string, z.ZodType, any, readonly [string, ...string[]]>>;
+export type ListDefinition = ReturnType<typeof defineList<ListShape, z.ZodType, any>>;
 /** What a caller may send to the list, its summary and its export: the definition's input types. */
 export type ListParams<D extends ListDefinition> = z.input<D['querySchema']>;
 export type ListFilterParams<D extends ListDefinition> = z.input<D['filtersSchema']>;

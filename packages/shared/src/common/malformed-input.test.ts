@@ -4,7 +4,8 @@ import { transactionList, transactionRequestSchema } from '../accounting/transac
 import { translateError } from '../i18n/errors';
 import { createCommentFieldsSchema } from '../conversation/conversation.schemas';
 import { taskList } from '../tasks/tasks.schemas';
-import { dateField, idField, idParam, isCalendarDate, isStorableText, monthField, optionalDateField } from './fields';
+import { dateField, idField, idParam, isStorableText, monthField, optionalDateField } from './fields';
+import { isCalendarDate } from './checks';
 import { describeIssue, issuePath, type CheckingSchema } from './issues';
 import { idParamsSchema } from './list.schemas';
 

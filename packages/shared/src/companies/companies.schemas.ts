@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameField, optionalDomainField, optionalEmailField, optionalIbanField, optionalText, phoneField } from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
+import { companyListShape } from './companies.constants';
 
 /** Minimal shape for selectors (managers read companies for selectors). */
 export const companyLookupSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -28,9 +29,7 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const COMPANY_SORT_FIELDS = ['name', 'websiteDomain', 'email', 'taxOffice', 'projectCount', 'createdAt'] as const;
-
-export const companyList = defineList({ name: 'companies', item: companySchema, filters: {}, sortFields: COMPANY_SORT_FIELDS, defaultSort: 'name' });
+export const companyList = defineList(companyListShape, { item: companySchema, filters: {} });
 
 /**
  * Summary cards of the companies list under its search: how many, how many with a project in

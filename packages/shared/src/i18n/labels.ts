@@ -1,8 +1,8 @@
-import type { TransactionType } from '../accounting/transactions.schemas';
+import type { TransactionType } from '../accounting/transactions.constants';
 import type { UserType } from '../auth/roles';
 import type { Language } from '../common/limits';
 import type { WorkPriority, WorkStatus } from '../common/work';
-import type { TicketDepartment, TicketPriority, TicketType } from '../tickets/tickets.schemas';
+import type { TicketDepartment, TicketPriority, TicketType } from '../tickets/tickets.constants';
 
 /*
  * The words for stored values (a task's status, a transaction's type, a user's type) in both

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDateField, optionalIdField } from '../common/fields';
 import { defineList } from '../common/list.schemas';
+import { activityListShape } from './activities.constants';
 
 /** One audit row (`/users-activity`): who did what to which record, the changed fields before and after. */
 export const activitySchema = z.object({
@@ -18,14 +19,11 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const ACTIVITY_SORT_FIELDS = ['createdAt', 'action', 'entityType', 'actor'] as const;
-
 /**
  * The audit trail. Search: action, record type and the actor's name or email. `entityType` with
  * `entityId` is one record's history. Dates: the day of the action, company time zone.
  */
-export const activityList = defineList({
-  name: 'activities',
+export const activityList = defineList(activityListShape, {
   item: activitySchema,
   filters: {
     actorId: optionalIdField,
@@ -35,9 +33,6 @@ export const activityList = defineList({
     dateFrom: optionalDateField,
     dateTo: optionalDateField,
   },
-  sortFields: ACTIVITY_SORT_FIELDS,
-  defaultSort: 'createdAt',
-  defaultOrder: 'desc',
   refine: (value, ctx) => {
     if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
   },
@@ -46,20 +41,3 @@ export const activityList = defineList({
 /** The actions and record types that occur, for the filters. */
 export const activityFacetsResponseSchema = z.object({ actions: z.array(z.string()), entityTypes: z.array(z.string()) });
 export type ActivityFacets = z.infer<typeof activityFacetsResponseSchema>;
-
-/**
- * A stored before/after value as a reader sees it, on the screen and in the exports: empty reads as
- * a dash; a list as its items; anything structured (an export's filters) as "key: value" pairs, the
- * empty ones left out, never as JSON.
- */
-export function activityValueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '–' : value.map(activityValueText).join(', ');
-  if (typeof value === 'object') {
-    const pairs = Object.entries(value).filter(([, inner]) => inner !== null && inner !== undefined && inner !== '');
-    return pairs.length === 0 ? '–' : pairs.map(([key, inner]) => `${key}: ${activityValueText(inner)}`).join(', ');
-  }
-  return String(value);
-}

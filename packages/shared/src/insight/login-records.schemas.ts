@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { optionalDateField, optionalIdField } from '../common/fields';
 import { defineList } from '../common/list.schemas';
-
-export const LOGIN_STATUSES = ['success', 'failed'] as const;
-export type LoginStatus = (typeof LOGIN_STATUSES)[number];
-
-/** A burst: this many failed attempts or more, for one account or one IP, within BURST_WINDOW_MINUTES. */
-export const BURST_MIN_FAILURES = 5;
-export const BURST_WINDOW_MINUTES = 15;
+import { LOGIN_STATUSES, loginRecordListShape } from './login-records.constants';
 
 /** One login attempt (`/users-login`). `user` is null when the email belongs to nobody. */
 export const loginRecordSchema = z.object({
@@ -28,11 +22,8 @@ export const loginRecordSchema = z.object({
 });
 export type LoginRecord = z.infer<typeof loginRecordSchema>;
 
-export const LOGIN_RECORD_SORT_FIELDS = ['createdAt', 'email', 'user', 'ip', 'country', 'status'] as const;
-
 /** Search: email, the user's name, IP, country, region. Dates: the day of the attempt, company time zone. */
-export const loginRecordList = defineList({
-  name: 'login-records',
+export const loginRecordList = defineList(loginRecordListShape, {
   item: loginRecordSchema,
   filters: {
     status: z.enum(LOGIN_STATUSES).optional(),
@@ -41,9 +32,6 @@ export const loginRecordList = defineList({
     dateFrom: optionalDateField,
     dateTo: optionalDateField,
   },
-  sortFields: LOGIN_RECORD_SORT_FIELDS,
-  defaultSort: 'createdAt',
-  defaultOrder: 'desc',
   refine: (value, ctx) => {
     if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
   },

@@ -3,6 +3,7 @@ import { idParam, optionalDateField, optionalIdField } from '../common/fields';
 import { CURRENCIES } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
+import { projectReportListShape } from './reports.constants';
 
 /*
  * The master's reports. Every figure is computed in SQL from the rows, with calendar days in the
@@ -71,8 +72,6 @@ export type UserReport = z.infer<typeof userReportSchema>;
 
 /* ---- The project report (`/projects-report`, `GET /api/reports/projects`) -------------------- */
 
-export const PROJECT_REPORT_SORT_FIELDS = ['name', 'company', 'status', 'progress', 'overdueTasks', 'endDate', 'daysLeft', 'budget'] as const;
-
 const moneyPair = z.object({ currency: z.enum(CURRENCIES), received: z.string(), paid: z.string() });
 
 export const projectReportRowSchema = z.object({
@@ -109,8 +108,7 @@ export type ProjectReportRow = z.infer<typeof projectReportRowSchema>;
  * The project report is a list (paging, sort, export like every list). The date range keeps the
  * projects whose period [start date, end date] overlaps [from, to].
  */
-export const projectReportList = defineList({
-  name: 'reports/projects',
+export const projectReportList = defineList(projectReportListShape, {
   item: projectReportRowSchema,
   filters: {
     companyId: optionalIdField,
@@ -122,8 +120,6 @@ export const projectReportList = defineList({
       .transform((value) => value === 'true')
       .optional(),
   },
-  sortFields: PROJECT_REPORT_SORT_FIELDS,
-  defaultSort: 'endDate',
   refine: checkRange,
 });
 

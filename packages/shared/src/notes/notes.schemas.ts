@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameField, requiredText } from '../common/fields';
 import { defineList } from '../common/list.schemas';
+import { noteListShape } from './notes.constants';
 
 /** The longest note, in characters (markdown source). */
 export const NOTE_CONTENT_MAX = 20_000;
@@ -19,11 +20,8 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-export const NOTE_SORT_FIELDS = ['updatedAt', 'createdAt', 'name'] as const;
-
 /** Search: name and content. Pinned notes always come first, then the chosen order. */
-export const noteList = defineList({
-  name: 'notes',
+export const noteList = defineList(noteListShape, {
   item: noteSchema,
   filters: {
     pinned: z
@@ -31,9 +29,6 @@ export const noteList = defineList({
       .transform((value) => value === 'true')
       .optional(),
   },
-  sortFields: NOTE_SORT_FIELDS,
-  defaultSort: 'updatedAt',
-  defaultOrder: 'desc',
 });
 
 export const noteRequestSchema = z.object({ name: nameField, content: requiredText(NOTE_CONTENT_MAX) });

@@ -3,6 +3,7 @@ import { choiceField, dateField, idField, moneyField, nameField, optionalIdField
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
+import { projectListShape } from './projects.constants';
 
 /** A project as every answer shows it. Money is a decimal string ("1250.50"); dates are YYYY-MM-DD. */
 export const projectSchema = z.object({
@@ -34,12 +35,8 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const PROJECT_SORT_FIELDS = ['name', 'budget', 'currency', 'companyName', 'startDate', 'endDate', 'status', 'priority', 'createdAt'] as const;
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
-
 /** The project list: its filters are shared by the list, its summary cards and its export. */
-export const projectList = defineList({
-  name: 'projects',
+export const projectList = defineList(projectListShape, {
   item: projectSchema,
   filters: {
     status: z.enum(WORK_STATUSES).optional(),
@@ -47,8 +44,6 @@ export const projectList = defineList({
     currency: z.enum(CURRENCIES).optional(),
     companyId: optionalIdField,
   },
-  sortFields: PROJECT_SORT_FIELDS,
-  defaultSort: 'createdAt',
 });
 export type ProjectFilters = z.infer<typeof projectList.filtersSchema>;
 

@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX, HOURS_MAX, NAME_MAX } from '../common/limits';
 import { choiceField, dateField, idField, optionalDateField, optionalIdField, optionalText, requiredText } from '../common/fields';
 import { defineList } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
+import { taskListShape } from './tasks.constants';
 
 const personSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
 export type Person = z.infer<typeof personSchema>;
@@ -31,17 +32,13 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const TASK_SORT_FIELDS = ['title', 'assignee', 'project', 'startDate', 'deadline', 'estimatedHours', 'status', 'priority', 'createdAt'] as const;
-export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
-
 const flag = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
   .optional();
 
 /** The task list: its filters are shared by the list, the board, the summary cards and the export. */
-export const taskList = defineList({
-  name: 'tasks',
+export const taskList = defineList(taskListShape, {
   item: taskSchema,
   filters: {
     /** Only the signed-in user's tasks (My tasks). An employee always gets only their own. */
@@ -54,8 +51,6 @@ export const taskList = defineList({
     deadlineTo: optionalDateField,
     overdue: flag,
   },
-  sortFields: TASK_SORT_FIELDS,
-  defaultSort: 'deadline',
 });
 export type TaskFilters = z.infer<typeof taskList.filtersSchema>;
 

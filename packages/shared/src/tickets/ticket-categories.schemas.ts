@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameField, optionalText } from '../common/fields';
 import { DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
+import { ticketCategoryListShape } from './ticket-categories.constants';
 
 /** Ticket category: name (at most 35) and description; `ticketCount` says whether it can be deleted. */
 export const ticketCategorySchema = z.object({
@@ -14,14 +15,7 @@ export const ticketCategorySchema = z.object({
 });
 export type TicketCategory = z.infer<typeof ticketCategorySchema>;
 
-export const TICKET_CATEGORY_SORT_FIELDS = ['name', 'ticketCount', 'createdAt'] as const;
-export const ticketCategoryList = defineList({
-  name: 'ticket-categories',
-  item: ticketCategorySchema,
-  filters: {},
-  sortFields: TICKET_CATEGORY_SORT_FIELDS,
-  defaultSort: 'name',
-});
+export const ticketCategoryList = defineList(ticketCategoryListShape, { item: ticketCategorySchema, filters: {} });
 
 /** Summary cards of the ticket categories under the search: in use or not, and the open tickets filed under them. */
 export const ticketCategorySummarySchema = z.object({

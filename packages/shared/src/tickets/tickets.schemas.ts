@@ -2,36 +2,15 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX } from '../common/limits';
 import { choiceField, dateField, idField, nullableIdField, optionalDateField, optionalIdField, requiredText } from '../common/fields';
 import { defineList } from '../common/list.schemas';
-
-/*
- * Support tickets: raised by customers, worked by staff. Statuses follow the work flow of tasks
- * (plus nothing else); priorities add "urgent"; departments and ticket types are fixed lists
- * (docs/architecture.md, "Support desk").
- */
-export const TICKET_STATUSES = ['pending', 'inProgress', 'onHold', 'completed', 'cancelled'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-/** Statuses in which a ticket is closed: a customer may reopen it; it no longer counts as open. */
-export const CLOSED_TICKET_STATUSES: readonly TicketStatus[] = ['completed', 'cancelled'];
-
-/** What the list's status filter takes: a status, or `open` for every ticket neither completed nor cancelled. */
-export const TICKET_STATUS_FILTERS = ['open', ...TICKET_STATUSES] as const;
-export type TicketStatusFilter = (typeof TICKET_STATUS_FILTERS)[number];
-
-export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-
-/** Which team a ticket goes to. */
-export const TICKET_DEPARTMENTS = ['support', 'billing', 'technical', 'sales'] as const;
-export type TicketDepartment = (typeof TICKET_DEPARTMENTS)[number];
-
-export const TICKET_TYPES = ['question', 'problem', 'request', 'incident'] as const;
-export type TicketType = (typeof TICKET_TYPES)[number];
-
-export const TICKET_SUBJECT_MAX = 120;
-
-/** What the timeline of a ticket records besides comments. `task`: a task was made from it (after: the task id). */
-export const TICKET_EVENT_TYPES = ['created', 'status', 'priority', 'assignee', 'deadline', 'category', 'task'] as const;
-export type TicketEventType = (typeof TICKET_EVENT_TYPES)[number];
+import {
+  TICKET_STATUSES,
+  TICKET_STATUS_FILTERS,
+  TICKET_PRIORITIES,
+  TICKET_DEPARTMENTS,
+  TICKET_TYPES,
+  TICKET_SUBJECT_MAX,
+  ticketListShape,
+} from './tickets.constants';
 
 const personSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
 const namedSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -64,21 +43,6 @@ export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 export const ticketResponseSchema = z.object({ ticket: ticketDetailSchema });
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;
 
-export const TICKET_SORT_FIELDS = [
-  'id',
-  'subject',
-  'status',
-  'priority',
-  'department',
-  'category',
-  'assignee',
-  'createdBy',
-  'deadline',
-  'createdAt',
-  'updatedAt',
-] as const;
-export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
-
 const flag = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
@@ -89,8 +53,7 @@ const flag = z
  * its export. Rows are those the caller may read (customers their own, employees those assigned
  * to them, master and manager all). Dates filter the day a ticket was created, company time zone.
  */
-export const ticketList = defineList({
-  name: 'tickets',
+export const ticketList = defineList(ticketListShape, {
   item: ticketSchema,
   filters: {
     status: z.enum(TICKET_STATUS_FILTERS).optional(),
@@ -104,9 +67,6 @@ export const ticketList = defineList({
     createdFrom: optionalDateField,
     createdTo: optionalDateField,
   },
-  sortFields: TICKET_SORT_FIELDS,
-  defaultSort: 'createdAt',
-  defaultOrder: 'desc',
   refine: (value, ctx) => {
     if (value.createdFrom && value.createdTo && value.createdFrom > value.createdTo)
       ctx.addIssue({ code: 'custom', path: ['createdTo'], message: 'dateRangeInvalid' });

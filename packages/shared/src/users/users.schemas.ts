@@ -3,6 +3,7 @@ import { USER_TYPES } from '../auth/roles';
 import { choiceField, emailField, idField, nameField, passwordField, phoneField } from '../common/fields';
 import { LANGUAGES } from '../common/limits';
 import { defineList } from '../common/list.schemas';
+import { userListShape } from './users.constants';
 
 /** The user as every answer shows it: never a hash, a secret or a token. */
 export const userSchema = z.object({
@@ -29,11 +30,8 @@ export type User = z.infer<typeof userSchema>;
 export const USER_KINDS = ['internal', 'external'] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 
-export const USER_SORT_FIELDS = ['name', 'surname', 'email', 'type', 'isActive', 'createdAt', 'lastLoginAt'] as const;
-
 /** Internal staff and external customers are one list, told apart by `kind`. */
-export const userList = defineList({
-  name: 'users',
+export const userList = defineList(userListShape, {
   item: userSchema,
   filters: {
     kind: z.enum(USER_KINDS).default('internal'),
@@ -43,8 +41,6 @@ export const userList = defineList({
       .transform((value) => value === 'true')
       .optional(),
   },
-  sortFields: USER_SORT_FIELDS,
-  defaultSort: 'name',
 });
 
 /** Summary cards of the users list under its filters: active and inactive, and how many of each type. */

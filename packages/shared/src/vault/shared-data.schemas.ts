@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hostField, idParam, isStorableText, optionalText, requiredText } from '../common/fields';
 import { CREDENTIAL_PASSWORD_MAX, CREDENTIAL_USERNAME_MAX, DESCRIPTION_MAX, DOMAIN_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
+import { SHARED_DATA_ACCESS, sharedDataListShape } from './shared-data.constants';
 
 /*
  * Shared data (`/shared-data`): customer credentials a manager or employee keeps and shares with
@@ -11,9 +12,6 @@ import { defineList } from '../common/list.schemas';
 
 /** The most people one record is shared with. */
 export const SHARE_MAX = 50;
-
-export const SHARED_DATA_ACCESS = ['own', 'shared'] as const;
-export type SharedDataAccess = (typeof SHARED_DATA_ACCESS)[number];
 
 const personSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
 export type SharedDataPerson = z.infer<typeof personSchema>;
@@ -32,17 +30,8 @@ export const sharedDataSchema = z.object({
 });
 export type SharedData = z.infer<typeof sharedDataSchema>;
 
-export const SHARED_DATA_SORT_FIELDS = ['updatedAt', 'createdAt', 'domain', 'username'] as const;
-
 /** Search: username, domain, description and the owner's name. `access` keeps the caller's own or those shared with them. */
-export const sharedDataList = defineList({
-  name: 'shared-data',
-  item: sharedDataSchema,
-  filters: { access: z.enum(SHARED_DATA_ACCESS).optional() },
-  sortFields: SHARED_DATA_SORT_FIELDS,
-  defaultSort: 'updatedAt',
-  defaultOrder: 'desc',
-});
+export const sharedDataList = defineList(sharedDataListShape, { item: sharedDataSchema, filters: { access: z.enum(SHARED_DATA_ACCESS).optional() } });
 
 /** Summary cards under the search: all, own, shared with the caller, and the caller's own shared with someone. */
 export const sharedDataSummarySchema = z.object({

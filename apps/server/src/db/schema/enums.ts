@@ -2,7 +2,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '@workspace/shared/common/limits';
 import { WORK_PRIORITIES, WORK_STATUSES } from '@workspace/shared/common/work';
 import { TASK_EVENT_TYPES } from '@workspace/shared/tasks/tasks.schemas';
-import { TICKET_EVENT_TYPES } from '@workspace/shared/tickets/tickets.schemas';
+import { TICKET_EVENT_TYPES } from '@workspace/shared/tickets/tickets.constants';
 
 /*
  * Enums shared by several tables. Their declaration order is the sort order PostgreSQL uses,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { TRANSACTION_TYPES } from '@workspace/shared/accounting/transactions.schemas';
+import { TRANSACTION_TYPES } from '@workspace/shared/accounting/transactions.constants';
 import { NAME_MAX } from '@workspace/shared/common/limits';
 import { id, timestamps } from './columns';
 import { companies } from './companies';

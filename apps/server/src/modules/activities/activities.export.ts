@@ -1,5 +1,5 @@
 import type { Language } from '@workspace/shared/common/limits';
-import { activityValueText } from '@workspace/shared/insight/activities.schemas';
+import { activityValueText } from '@workspace/shared/insight/activities.constants';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { ActivityChanges } from '../../db/schema/activities';
 import { dateTimeCell, headedIn, type ExportColumn } from '../../lib/export';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ACTIVITY_SORT_FIELDS } from '@workspace/shared/insight/activities.schemas';
+import type { ACTIVITY_SORT_FIELDS } from '@workspace/shared/insight/activities.constants';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { users } from '../../db/schema/users';

@@ -1,6 +1,6 @@
 import { and, asc, between, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@workspace/shared/common/limits';
-import type { COMPANY_SORT_FIELDS } from '@workspace/shared/companies/companies.schemas';
+import type { COMPANY_SORT_FIELDS } from '@workspace/shared/companies/companies.constants';
 import type { DbOrTx } from '../../db/client';
 import { companies, type CompanyRow, type NewCompanyRow } from '../../db/schema/companies';
 import { companyMembers } from '../../db/schema/company-members';

@@ -1,6 +1,6 @@
 import { count, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { CLOSED_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
-import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.schemas';
+import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.constants';
 import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';
 import { taskDeadlineCounts, ticketStatusCounts } from '../../db/schema/insight-counts';

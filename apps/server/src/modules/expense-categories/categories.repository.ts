@@ -1,5 +1,5 @@
 import { and, asc, between, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CATEGORY_SORT_FIELDS } from '@workspace/shared/accounting/categories.schemas';
+import type { CATEGORY_SORT_FIELDS } from '@workspace/shared/accounting/categories.constants';
 import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow } from '../../db/schema/expense-categories';

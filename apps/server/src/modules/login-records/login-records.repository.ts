@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNotNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES, type LOGIN_RECORD_SORT_FIELDS, type LoginStatus } from '@workspace/shared/insight/login-records.schemas';
+import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES, type LOGIN_RECORD_SORT_FIELDS, type LoginStatus } from '@workspace/shared/insight/login-records.constants';
 import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';

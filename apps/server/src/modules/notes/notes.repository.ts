@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { RecordScope } from '@workspace/shared/auth/policies';
-import type { NOTE_SORT_FIELDS } from '@workspace/shared/notes/notes.schemas';
+import type { NOTE_SORT_FIELDS } from '@workspace/shared/notes/notes.constants';
 import type { DbOrTx } from '../../db/client';
 import { notes, type NewNoteRow, type NoteRow } from '../../db/schema/notes';
 import { likePattern, matches } from '../../lib/search';

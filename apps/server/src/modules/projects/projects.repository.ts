@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { RecordScope } from '@workspace/shared/auth/policies';
-import type { ProjectFilters, ProjectSortField } from '@workspace/shared/projects/projects.schemas';
+import type { ProjectFilters } from '@workspace/shared/projects/projects.schemas';
+import type { ProjectSortField } from '@workspace/shared/projects/projects.constants';
 import type { WorkStatus } from '@workspace/shared/common/work';
 import type { Currency, Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '@workspace/shared/common/limits';
-import type { Currency } from '@workspace/shared/common/limits';
-import type { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.schemas';
+import type { Language, Currency } from '@workspace/shared/common/limits';
+import type { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.constants';
 import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema/companies';

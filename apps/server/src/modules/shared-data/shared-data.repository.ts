@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@workspace/shared/common/limits';
-import type { SHARED_DATA_SORT_FIELDS, SharedDataAccess } from '@workspace/shared/vault/shared-data.schemas';
+import type { SHARED_DATA_SORT_FIELDS, SharedDataAccess } from '@workspace/shared/vault/shared-data.constants';
 import type { DbOrTx } from '../../db/client';
 import { customerDetails, customerDetailShares, type CustomerDetailRow, type NewCustomerDetailRow } from '../../db/schema/customer-details';
 import { users } from '../../db/schema/users';

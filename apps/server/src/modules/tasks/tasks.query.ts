@@ -2,7 +2,7 @@ import { and, eq, gte, lte, notInArray, sql, type SQL, type SQLWrapper } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { RecordScope } from '@workspace/shared/auth/policies';
-import type { TaskSortField } from '@workspace/shared/tasks/tasks.schemas';
+import type { TaskSortField } from '@workspace/shared/tasks/tasks.constants';
 import { projects } from '../../db/schema/projects';
 import { isClosedTask, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';

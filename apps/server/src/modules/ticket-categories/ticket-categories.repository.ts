@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.schemas';
-import type { TICKET_CATEGORY_SORT_FIELDS } from '@workspace/shared/tickets/ticket-categories.schemas';
+import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.constants';
+import type { TICKET_CATEGORY_SORT_FIELDS } from '@workspace/shared/tickets/ticket-categories.constants';
 import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { ticketCategories, type NewTicketCategoryRow, type TicketCategoryRow } from '../../db/schema/ticket-categories';

@@ -1,5 +1,5 @@
 import { ticketPolicy } from '@workspace/shared/auth/policies';
-import { TICKET_EVENT_TYPES } from '@workspace/shared/tickets/tickets.schemas';
+import { TICKET_EVENT_TYPES } from '@workspace/shared/tickets/tickets.constants';
 import { ticketAttachmentChunks } from '../../db/schema/ticket-attachment-chunks';
 import { ticketAttachments } from '../../db/schema/ticket-attachments';
 import { ticketComments } from '../../db/schema/ticket-comments';

@@ -9,7 +9,7 @@ import {
   type TicketSortField,
   type TicketStatusFilter,
   type TicketType,
-} from '@workspace/shared/tickets/tickets.schemas';
+} from '@workspace/shared/tickets/tickets.constants';
 import { ticketCategories } from '../../db/schema/ticket-categories';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';

@@ -4,17 +4,19 @@ import { isoToday } from '@workspace/shared/common/work';
 import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import {
-  CLOSED_TICKET_STATUSES,
   createTicketFieldsSchema,
-  TICKET_STATUSES,
   type TicketDetail,
-  type TicketEventType,
   type TicketFilters,
-  type TicketPriority,
-  type TicketStatus,
   type TicketSummary,
   type ticketList,
 } from '@workspace/shared/tickets/tickets.schemas';
+import {
+  CLOSED_TICKET_STATUSES,
+  TICKET_STATUSES,
+  type TicketEventType,
+  type TicketPriority,
+  type TicketStatus,
+} from '@workspace/shared/tickets/tickets.constants';
 import type { DbOrTx } from '../../db/client';
 import type { TicketRow } from '../../db/schema/tickets';
 import { deletedChanges } from '../../lib/audit';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Transaction, TRANSACTION_SORT_FIELDS, TransactionFilters } from '@workspace/shared/accounting/transactions.schemas';
+import type { Transaction, TransactionFilters } from '@workspace/shared/accounting/transactions.schemas';
+import type { TRANSACTION_SORT_FIELDS } from '@workspace/shared/accounting/transactions.constants';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { expenseCategories } from '../../db/schema/expense-categories';

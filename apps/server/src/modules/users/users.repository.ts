@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@workspace/shared/common/limits';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import type { USER_SORT_FIELDS, UserKind } from '@workspace/shared/users/users.schemas';
+import type { UserKind } from '@workspace/shared/users/users.schemas';
+import type { USER_SORT_FIELDS } from '@workspace/shared/users/users.constants';
 import type { DbOrTx } from '../../db/client';
 import { companyMembers } from '../../db/schema/company-members';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';

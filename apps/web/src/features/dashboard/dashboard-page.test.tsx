@@ -1,13 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { transactionList } from '@workspace/shared/accounting/transactions.schemas';
 import { CURRENCIES } from '@workspace/shared/common/limits';
-import type { ListDefinition } from '@workspace/shared/common/list.schemas';
 import type { Dashboard } from '@workspace/shared/insight/dashboard.schemas';
-import { loginRecordList } from '@workspace/shared/insight/login-records.schemas';
-import { projectList } from '@workspace/shared/projects/projects.schemas';
-import { taskList } from '@workspace/shared/tasks/tasks.schemas';
-import { ticketList } from '@workspace/shared/tickets/tickets.schemas';
+import { transactionList, loginRecordList, projectList, taskList, ticketList, type WebList } from '../../lib/lists';
 import { apiError, renderWithApp, type ApiStubs } from '../../test-utils';
 import { Component as DashboardPage } from './dashboard-page';
 
@@ -65,10 +60,10 @@ const renderDashboard = (api: ApiStubs = { 'GET /api/dashboard': dashboard }) =>
 const cardHref = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 /** Every query key of a card's link is a filter the target list reads from the URL. */
-function expectFiltersOf(href: string | null, path: string, definition: ListDefinition) {
+function expectFiltersOf(href: string | null, path: string, list: WebList) {
   const url = new URL(href ?? '', 'http://localhost');
   expect(url.pathname).toBe(path);
-  for (const key of url.searchParams.keys()) expect(definition.filterKeys).toContain(key);
+  for (const key of url.searchParams.keys()) expect(list.filterKeys).toContain(key);
   return Object.fromEntries(url.searchParams);
 }
 

@@ -3,18 +3,19 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { twoFactorPolicy } from '@workspace/shared/auth/policies';
-import { changePasswordRequestSchema, updateProfileRequestSchema } from '@workspace/shared/auth/auth.schemas';
 import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { PageHeader } from '../../components/page-header';
 import { LazySelect } from '../../components/lazy-select';
 import { api } from '../../lib/api-client';
-import { applySubmitError, reportSubmitError, zodErrors } from '../../lib/form-validation';
+import { applySubmitError, reportSubmitError } from '../../lib/form-validation';
+import { hasErrors } from '../../lib/lazy-checks';
 import { chooseLanguage } from '../../components/preference-switches';
 import { LANGUAGE_OPTIONS } from '../../lib/i18n';
 import { replaceStoredUser, storedUser } from '../../lib/stored-user';
 import { toast } from '../../lib/toast';
 import { useActor } from '../../lib/use-actor';
+import { profileChecks as checks } from './checks';
 import { TwoFactorCard } from './components/two-factor-card';
 import { TwoFactorPolicyCard } from './components/two-factor-policy-card';
 
@@ -24,11 +25,10 @@ import { TwoFactorPolicyCard } from './components/two-factor-policy-card';
  */
 function DetailsForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
-  const form = useForm({
-    initialValues: { name: user.name, surname: user.surname, phone: user.phone ?? '' },
-    validate: (values) => zodErrors(updateProfileRequestSchema, { ...values, language: i18n.language }, t),
-  });
+  const form = useForm({ initialValues: { name: user.name, surname: user.surname, phone: user.phone ?? '' }, onValuesChange: checks.prepare });
   const submit = form.onSubmit(async (values) => {
+    const errors = (await checks.get()).detailsErrors({ ...values, language: i18n.language }, t);
+    if (hasErrors(errors)) return form.setErrors(errors);
     try {
       const { user: saved } = await api<{ user: User }>('PUT', '/api/profile', { ...values, language: i18n.language });
       replaceStoredUser(saved);
@@ -65,15 +65,12 @@ function DetailsForm({ user }: { user: User }) {
 
 function PasswordForm() {
   const { t } = useTranslation();
-  const form = useForm({
-    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: (values) => {
-      const errors = zodErrors(changePasswordRequestSchema, values, t);
-      if (!errors.confirmPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = t('profile.passwordMismatch');
-      return errors;
-    },
-  });
-  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+  const form = useForm({ initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' }, onValuesChange: checks.prepare });
+  const submit = form.onSubmit(async (values) => {
+    const { currentPassword, newPassword, confirmPassword } = values;
+    const errors = (await checks.get()).passwordErrors(values, t);
+    if (!errors.confirmPassword && confirmPassword !== newPassword) errors.confirmPassword = t('profile.passwordMismatch');
+    if (hasErrors(errors)) return form.setErrors(errors);
     try {
       await api('PUT', '/api/profile/password', { currentPassword, newPassword });
       toast.success(t('toast.passwordChanged'));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PROJECT_REPORT_SORT_FIELDS, type ProjectReportRow, type ProjectReportSummary } from '@workspace/shared/insight/reports.schemas';
+import type { ProjectReportRow, ProjectReportSummary } from '@workspace/shared/insight/reports.schemas';
+import { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.constants';
 import { apiError, renderWithApp, type ApiStubs } from '../../test-utils';
 import { Component as ProjectsReportPage } from './projects-report-page';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import { dateField, idParam } from '@workspace/shared/common/fields';
+import { isDate, readIdParam } from '@workspace/shared/common/checks';
 // The period is on screen from the start: its calendar comes with the page, not a moment later.
 import { DateField } from '../../components/date-field';
 import { LazySelect } from '../../components/lazy-select';
@@ -22,9 +22,8 @@ type Selection = { userId: number | null; from: string | null; to: string | null
 
 /* A hand-edited address (?userId=abc, ?from=2025-02-30) counts as not chosen rather than an error. */
 function readSelection(params: URLSearchParams): Selection {
-  const id = idParam.safeParse(params.get('userId') ?? '');
-  const date = (value: string | null) => (value && dateField.safeParse(value).success ? value : null);
-  return { userId: id.success ? id.data : null, from: date(params.get('from')), to: date(params.get('to')) };
+  const date = (value: string | null) => (value && isDate(value) ? value : null);
+  return { userId: readIdParam(params.get('userId') ?? ''), from: date(params.get('from')), to: date(params.get('to')) };
 }
 
 /**

@@ -46,8 +46,9 @@ describe('CreateTicketPage', () => {
   it('says which fields are required and sends nothing', async () => {
     const { fetch } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create ticket' }));
-    // Subject, description, department, ticket type and category; priority starts at Medium.
-    expect(await screen.findAllByText('This field is required')).toHaveLength(5);
+    // Subject, description, department, ticket type and category; priority starts at Medium. The
+    // checks load with the first submit here (no keystroke before it): give their import time.
+    expect(await screen.findAllByText('This field is required', {}, { timeout: 5000 })).toHaveLength(5);
     expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
     expect(posts(fetch)).toEqual([]);
   });

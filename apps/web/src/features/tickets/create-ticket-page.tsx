@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ATTACHMENTS_PER_COMMENT, DESCRIPTION_MAX } from '@workspace/shared/common/limits';
-import { createTicketFieldsSchema, TICKET_SUBJECT_MAX, type TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
+import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
+import { TICKET_SUBJECT_MAX } from '@workspace/shared/tickets/tickets.constants';
 import { AttachmentPicker } from '../../components/conversation/attachment-picker';
 import { PageHeader } from '../../components/page-header';
 import { LazySelect } from '../../components/lazy-select';
 import { ApiError } from '../../lib/api-client';
-import { reportSubmitError, zodErrors } from '../../lib/form-validation';
+import { reportSubmitError } from '../../lib/form-validation';
+import { hasErrors, lazyChecks } from '../../lib/lazy-checks';
 import { useTicketCategoryOptions, useTicketProjectOptions } from '../../lib/lookups';
 import { toast } from '../../lib/toast';
 import { useCreateTicket } from './api/create-ticket';
@@ -35,6 +37,8 @@ const NO_PROJECT = 'none';
 /* What the shared schema checks: "No project" is no project. */
 const toFields = (values: Values) => ({ ...values, projectId: values.projectId === NO_PROJECT ? null : values.projectId });
 
+const checks = lazyChecks(() => import('./create-ticket-checks'));
+
 const initialValues: Values = { subject: '', description: '', priority: 'medium', department: null, type: null, categoryId: null, projectId: NO_PROJECT };
 
 /**
@@ -54,7 +58,7 @@ export function Component() {
   const [contentRejections, setContentRejections] = useState<string[]>([]);
   // A refused upload (413, 415, or a message the server puts under `files`) shows under the picker.
   const [filesError, setFilesError] = useState<string | null>(null);
-  const form = useForm<Values>({ initialValues, validate: (values) => zodErrors(createTicketFieldsSchema, toFields(values), t) });
+  const form = useForm<Values>({ initialValues, onValuesChange: checks.prepare });
 
   const changeFiles = async (next: File[]) => {
     setFilesError(null);
@@ -70,11 +74,14 @@ export function Component() {
   };
 
   const onSubmit = form.onSubmit(async (values) => {
+    const { ticketFieldsErrors, ticketFields } = await checks.get();
+    const errors = ticketFieldsErrors(toFields(values), t);
+    if (hasErrors(errors)) return form.setErrors(errors);
     setFilesError(null);
     let ticket: TicketDetail;
     try {
       // Validation has passed, so parsing gives the trimmed fields the server expects.
-      ({ ticket } = await create.mutateAsync({ fields: createTicketFieldsSchema.parse(toFields(values)), files }));
+      ({ ticket } = await create.mutateAsync({ fields: ticketFields(toFields(values)), files }));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
         setFilesError(error.message);

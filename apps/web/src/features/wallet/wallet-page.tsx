@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
-import { monthField } from '@workspace/shared/common/fields';
+import { isMonth } from '@workspace/shared/common/checks';
 import { CurrencyCards } from '../../components/currency-cards';
 import { MonthField } from '../../components/month-field';
 import { PageHeader } from '../../components/page-header';
@@ -33,7 +33,7 @@ export function WalletPage({ recent }: Props) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('month');
   // A hand-edited ?month=2025-13 falls back to the current month instead of an error.
-  const urlMonth = requested && monthField.safeParse(requested).success ? requested : null;
+  const urlMonth = requested && isMonth(requested) ? requested : null;
   // The choice applies at once; the address follows a moment later (the router runs its guard
   // first), and a download clicked in between must already use the new month.
   const [month, setMonth] = useState(urlMonth);

@@ -1,7 +1,8 @@
 import { Button, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activityValueText, type Activity } from '@workspace/shared/insight/activities.schemas';
+import type { Activity } from '@workspace/shared/insight/activities.schemas';
+import { activityValueText } from '@workspace/shared/insight/activities.constants';
 
 /** Fields shown before "Show all"; values cut to this many characters until then. */
 const SHORT_FIELDS = 3;

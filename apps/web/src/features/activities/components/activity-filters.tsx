@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { activityList } from '@workspace/shared/insight/activities.schemas';
+import type { activityList } from '../../../lib/lists';
 import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
 import { useUserOptions } from '../../../lib/lookups';

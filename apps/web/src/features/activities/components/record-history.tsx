@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { activityList } from '@workspace/shared/insight/activities.schemas';
+import { activityList } from '../../../lib/lists';
 import { listQueryOptions } from '../../../lib/list-api';
 import { recordPath } from '../../../lib/record-links';
 import { ActivityChanges } from './activity-changes';

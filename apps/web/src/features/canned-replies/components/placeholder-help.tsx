@@ -1,6 +1,6 @@
 import { Code, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CANNED_REPLY_PLACEHOLDERS } from '@workspace/shared/tickets/canned-replies.schemas';
+import { CANNED_REPLY_PLACEHOLDERS } from '@workspace/shared/tickets/canned-replies.constants';
 
 const PLACEHOLDER_TEXT_KEYS: Record<(typeof CANNED_REPLY_PLACEHOLDERS)[number], string> = {
   '{customer.name}': 'cannedReplies.placeholders.customerName',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { companyList, type CompanySummary } from '@workspace/shared/companies/companies.schemas';
+import type { CompanySummary } from '@workspace/shared/companies/companies.schemas';
+import { companyList } from '../../../lib/lists';
 import { SummaryCards, type SummaryCard } from '../../../components/summary-cards';
 import type { ListState } from '../../../components/use-list-state';
 import { formatMoney, formatMonth, moneySign } from '../../../lib/format';

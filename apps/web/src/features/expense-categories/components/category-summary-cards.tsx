@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { categoryList, type CategorySummary } from '@workspace/shared/accounting/categories.schemas';
+import type { CategorySummary } from '@workspace/shared/accounting/categories.schemas';
+import { categoryList } from '../../../lib/lists';
 import { SummaryCards, type SummaryCard } from '../../../components/summary-cards';
 import type { ListState } from '../../../components/use-list-state';
 import { formatMoney, formatMonth, moneySign } from '../../../lib/format';

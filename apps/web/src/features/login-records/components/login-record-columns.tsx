@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES, type LoginRecord } from '@workspace/shared/insight/login-records.schemas';
+import type { LoginRecord } from '@workspace/shared/insight/login-records.schemas';
+import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES } from '@workspace/shared/insight/login-records.constants';
 import type { Column } from '../../../components/data-table';
 import { useHoverTip } from '../../../components/hover-tip';
 import { personName } from '../../../lib/format';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LOGIN_STATUSES, type loginRecordList } from '@workspace/shared/insight/login-records.schemas';
+import { LOGIN_STATUSES } from '@workspace/shared/insight/login-records.constants';
+import type { loginRecordList } from '../../../lib/lists';
 import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
 import { useUserOptions } from '../../../lib/lookups';

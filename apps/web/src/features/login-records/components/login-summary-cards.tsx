@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loginRecordList, type LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
+import type { LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
+import { loginRecordList } from '../../../lib/lists';
 import { SummaryCards } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';
 import { listSummaryQueryOptions } from '../../../lib/list-api';

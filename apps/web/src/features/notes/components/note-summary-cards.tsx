@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { noteList, type NoteSummary } from '@workspace/shared/notes/notes.schemas';
+import type { NoteSummary } from '@workspace/shared/notes/notes.schemas';
+import { noteList } from '../../../lib/lists';
 import { SummaryCards } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';
 import { listSummaryQueryOptions } from '../../../lib/list-api';

@@ -1,8 +1,10 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { twoFactorPasswordRequestSchema, type TwoFactorPasswordRequest } from '@workspace/shared/auth/two-factor.schemas';
-import { reportSubmitError, zodErrors } from '../../../lib/form-validation';
+import type { TwoFactorPasswordRequest } from '@workspace/shared/auth/two-factor.schemas';
+import { reportSubmitError } from '../../../lib/form-validation';
+import { hasErrors } from '../../../lib/lazy-checks';
+import { profileChecks } from '../checks';
 
 /**
  * Asks for the password before a two-factor change (turning it off, new recovery codes). A wrong
@@ -26,12 +28,14 @@ export function PasswordConfirmModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({ initialValues: { password: '' }, validate: (values) => zodErrors(twoFactorPasswordRequestSchema, values, t) });
+  const form = useForm({ initialValues: { password: '' }, onValuesChange: profileChecks.prepare });
   const close = () => {
     form.reset();
     onClose();
   };
   const submit = form.onSubmit(async (values) => {
+    const errors = (await profileChecks.get()).twoFactorPasswordErrors(values, t);
+    if (hasErrors(errors)) return form.setErrors(errors);
     try {
       await onSubmit(values);
       form.reset();

@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { twoFactorEnableRequestSchema } from '@workspace/shared/auth/two-factor.schemas';
 import { useHoverTip } from '../../../components/hover-tip';
 import { ApiError } from '../../../lib/api-client';
-import { applySubmitError, zodErrors } from '../../../lib/form-validation';
+import { applySubmitError } from '../../../lib/form-validation';
+import { hasErrors } from '../../../lib/lazy-checks';
 import { toast } from '../../../lib/toast';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from '../api/two-factor';
+import { profileChecks } from '../checks';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 /** The secret in groups of four, easier to read and type; apps ignore the spaces. */
@@ -27,7 +28,7 @@ export function TwoFactorSetupDialog({ opened, email, onClose }: { opened: boole
   const [qrBroken, setQrBroken] = useState(false);
   const [failure, setFailure] = useState<{ message: string; restart: boolean } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const form = useForm({ initialValues: { code: '' }, validate: (values) => zodErrors(twoFactorEnableRequestSchema, values, t) });
+  const form = useForm({ initialValues: { code: '' }, onValuesChange: profileChecks.prepare });
   const { mutate: startSetup, reset: resetSetup } = setup;
 
   const start = () => {
@@ -55,6 +56,8 @@ export function TwoFactorSetupDialog({ opened, email, onClose }: { opened: boole
   };
 
   const confirm = form.onSubmit(async (values) => {
+    const errors = (await profileChecks.get()).twoFactorCodeErrors(values, t);
+    if (hasErrors(errors)) return form.setErrors(errors);
     setFailure(null);
     try {
       const { recoveryCodes } = await enable.mutateAsync(values);

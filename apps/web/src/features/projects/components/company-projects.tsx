@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { projectList, type Project } from '@workspace/shared/projects/projects.schemas';
+import type { Project } from '@workspace/shared/projects/projects.schemas';
+import { projectList } from '../../../lib/lists';
 import type { Column } from '../../../components/data-table';
 import { PagedSection, useSectionPaging } from '../../../components/paged-section';
 import { StatusBadge } from '../../../components/work-badges';

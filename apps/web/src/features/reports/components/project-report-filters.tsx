@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { projectReportList } from '@workspace/shared/insight/reports.schemas';
+import type { projectReportList } from '../../../lib/lists';
 import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
 import { useWorkOptions } from '../../../components/work-badges';

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sharedDataList, type SharedDataAccess, type SharedDataSummary } from '@workspace/shared/vault/shared-data.schemas';
+import type { SharedDataSummary } from '@workspace/shared/vault/shared-data.schemas';
+import type { SharedDataAccess } from '@workspace/shared/vault/shared-data.constants';
+import { sharedDataList } from '../../../lib/lists';
 import { SummaryCards } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';
 import { listSummaryQueryOptions } from '../../../lib/list-api';

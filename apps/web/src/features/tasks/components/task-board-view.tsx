@@ -3,8 +3,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WORK_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
-import { taskList, type Task } from '@workspace/shared/tasks/tasks.schemas';
-import type { ListFilterParams } from '@workspace/shared/common/list.schemas';
+import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { taskList, type FilterParamsOf } from '../../../lib/lists';
 import { Board } from '../../../components/board';
 import { withoutParams } from '../../../components/use-list-state';
 import { PriorityBadge, STATUS_COLORS } from '../../../components/work-badges';
@@ -17,7 +17,7 @@ const COLUMN_SIZE = 50;
 
 type Props = {
   /** The list's filters (q, mine, priority, ...); each column adds its own status. */
-  filterParams: ListFilterParams<typeof taskList>;
+  filterParams: FilterParamsOf<typeof taskList>;
   onMove: (task: Task, status: WorkStatus) => Promise<void>;
 };
 

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { taskList } from '@workspace/shared/tasks/tasks.schemas';
+import type { taskList } from '../../../lib/lists';
 import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
 import { useWorkOptions } from '../../../components/work-badges';

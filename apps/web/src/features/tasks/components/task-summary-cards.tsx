@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addDays, isoToday, WORK_STATUSES } from '@workspace/shared/common/work';
-import { taskList, type TaskSummary } from '@workspace/shared/tasks/tasks.schemas';
+import type { TaskSummary } from '@workspace/shared/tasks/tasks.schemas';
+import { taskList } from '../../../lib/lists';
 import { SummaryCards } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';
 import { STATUS_COLORS } from '../../../components/work-badges';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ticketCategoryList, type TicketCategorySummary } from '@workspace/shared/tickets/ticket-categories.schemas';
+import type { TicketCategorySummary } from '@workspace/shared/tickets/ticket-categories.schemas';
+import { ticketCategoryList } from '../../../lib/lists';
 import { SummaryCards } from '../../../components/summary-cards';
 import type { ListState } from '../../../components/use-list-state';
 import { listSummaryQueryOptions } from '../../../lib/list-api';

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TICKET_DEPARTMENTS, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES, type TicketPriority } from '@workspace/shared/tickets/tickets.schemas';
+import { TICKET_DEPARTMENTS, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES, type TicketPriority } from '@workspace/shared/tickets/tickets.constants';
 import { STATUS_COLORS } from '../../../components/work-badges';
 
 /** Ticket priorities in ascending urgency; "urgent" is the one in red. */

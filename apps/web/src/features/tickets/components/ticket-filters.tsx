@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ticketList } from '@workspace/shared/tickets/tickets.schemas';
+import type { ticketList } from '../../../lib/lists';
 import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import { LazySelect } from '../../../components/lazy-select';
 import type { ListState } from '../../../components/use-list-state';

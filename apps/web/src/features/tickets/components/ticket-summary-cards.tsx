@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TICKET_STATUSES, ticketList, type TicketSummary } from '@workspace/shared/tickets/tickets.schemas';
+import type { TicketSummary } from '@workspace/shared/tickets/tickets.schemas';
+import { TICKET_STATUSES } from '@workspace/shared/tickets/tickets.constants';
+import { ticketList } from '../../../lib/lists';
 import { SummaryCards, type SummaryCard } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';
 import { STATUS_COLORS } from '../../../components/work-badges';

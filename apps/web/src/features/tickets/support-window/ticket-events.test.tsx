@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
-import type { TicketEventType } from '@workspace/shared/tickets/tickets.schemas';
+import type { TicketEventType } from '@workspace/shared/tickets/tickets.constants';
 import { ConversationTimeline } from '../../../components/conversation/conversation-panel';
 import i18n from '../../../lib/i18n';
 import { ticketConversation, ticketEventDescriber } from './ticket-events';

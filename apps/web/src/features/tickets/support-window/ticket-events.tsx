@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconChecklist, IconFlag, IconPlus, IconProgress, Ico
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
-import type { TicketEventType } from '@workspace/shared/tickets/tickets.schemas';
+import type { TicketEventType } from '@workspace/shared/tickets/tickets.constants';
 import type { EventDescription } from '../../../components/conversation/conversation-panel';
 import { formatDate } from '../../../lib/format';
 import { ticketKeys } from '../../../lib/query-keys';

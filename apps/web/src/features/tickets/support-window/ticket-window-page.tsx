@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { cannedReplyPolicy, taskPolicy, ticketPolicy, type Actor } from '@workspace/shared/auth/policies';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
-import { fillCannedReply } from '@workspace/shared/tickets/canned-replies.schemas';
-import type { TicketDetail, TicketStatus } from '@workspace/shared/tickets/tickets.schemas';
+import { fillCannedReply } from '@workspace/shared/tickets/canned-replies.constants';
+import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
+import type { TicketStatus } from '@workspace/shared/tickets/tickets.constants';
 import { confirmAction } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { ConversationPanel } from '../../../components/conversation/conversation-panel';
 import type { ReplySnippets } from '../../../components/conversation/reply-box';
 import { StatusBadge } from '../../../components/work-badges';
@@ -24,7 +26,6 @@ import { useUpdateTicket } from './api/update-ticket';
 import { TicketDetailsCard, type TicketPermissions } from './ticket-details-card';
 import { taskWindowPath, ticketConversation, ticketEventDescriber } from './ticket-events';
 import { TicketUnavailable } from './ticket-unavailable';
-import { lazyDialog } from '../../../components/lazy-dialog';
 
 // The form to make a task from the ticket (with its selects, dates and checks) loads when it is first opened.
 const CreateTaskModal = lazyDialog(() => import('./create-task-modal').then((module) => module.CreateTaskModal));

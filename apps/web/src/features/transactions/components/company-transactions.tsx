@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { transactionList } from '@workspace/shared/accounting/transactions.schemas';
+import { transactionList } from '../../../lib/lists';
 import { PagedSection, useSectionPaging } from '../../../components/paged-section';
 import { listQueryOptions } from '../../../lib/list-api';
 import { useTransactionColumns } from './transaction-columns';

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Transaction, TransactionType } from '@workspace/shared/accounting/transactions.schemas';
+import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
+import type { TransactionType } from '@workspace/shared/accounting/transactions.constants';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { CompanyName } from '../../../components/company-name';
 import type { Column } from '../../../components/data-table';

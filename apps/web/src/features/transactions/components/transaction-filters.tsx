@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_TYPES, type transactionList } from '@workspace/shared/accounting/transactions.schemas';
+import { TRANSACTION_TYPES } from '@workspace/shared/accounting/transactions.constants';
+import type { transactionList } from '../../../lib/lists';
 import { FilterDate, FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
 import { useWorkOptions } from '../../../components/work-badges';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TransactionType } from '@workspace/shared/accounting/transactions.schemas';
+import type { TransactionType } from '@workspace/shared/accounting/transactions.constants';
 import i18n from '../../../lib/i18n';
 import { renderWithApp } from '../../../test-utils';
 import { TransactionFormModal } from './transaction-form-modal';

@@ -1,6 +1,7 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_TYPES, transactionRequestSchema, type Transaction, type TransactionType } from '@workspace/shared/accounting/transactions.schemas';
+import { transactionRequestSchema, type Transaction } from '@workspace/shared/accounting/transactions.schemas';
+import { TRANSACTION_TYPES, type TransactionType } from '@workspace/shared/accounting/transactions.constants';
 import { NAME_MAX, type Currency } from '@workspace/shared/common/limits';
 import { isoToday } from '@workspace/shared/common/work';
 import { LimitedTextInput } from '../../../components/limited-field';

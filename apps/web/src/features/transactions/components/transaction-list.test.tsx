@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Transaction, TransactionType } from '@workspace/shared/accounting/transactions.schemas';
+import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
+import type { TransactionType } from '@workspace/shared/accounting/transactions.constants';
 import { apiError, renderWithApp, type ApiAnswer } from '../../../test-utils';
 import { TransactionList } from './transaction-list';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { transactionList, type TransactionSummary, type TransactionType } from '@workspace/shared/accounting/transactions.schemas';
-import type { ListFilterParams } from '@workspace/shared/common/list.schemas';
+import type { TransactionSummary } from '@workspace/shared/accounting/transactions.schemas';
+import type { TransactionType } from '@workspace/shared/accounting/transactions.constants';
+import { transactionList, type FilterParamsOf } from '../../../lib/lists';
 import { CurrencyCards } from '../../../components/currency-cards';
 import { withoutParams } from '../../../components/use-list-state';
 import { formatMonth } from '../../../lib/format';
@@ -9,7 +10,7 @@ import { listSummaryQueryOptions } from '../../../lib/list-api';
 
 type Props = {
   /** The list's filters (and type), so the cards describe what the list shows. */
-  filterParams: ListFilterParams<typeof transactionList>;
+  filterParams: FilterParamsOf<typeof transactionList>;
   /** One figure for a single-type list; income and expense for both. */
   type?: TransactionType;
 };

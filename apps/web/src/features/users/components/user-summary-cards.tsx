@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import { userList, type UserKind, type UserSummary } from '@workspace/shared/users/users.schemas';
+import type { UserKind, UserSummary } from '@workspace/shared/users/users.schemas';
+import { userList } from '../../../lib/lists';
 import { SummaryCards, type SummaryCard } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';
 import { listSummaryQueryOptions } from '../../../lib/list-api';
