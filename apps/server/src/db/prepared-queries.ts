@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { driverTypeParser, leanClientOf, leanRows } from './lean-query';
 
 /*
  * A read that runs on every request is built once per shape and then only bound
@@ -137,10 +138,18 @@ export function preparedRows<Shape, Row>(
     prefix,
     (db, shape) => {
       const query = build(db, shape);
+      const lean = leanClientOf(db);
       return {
         toSQL: () => query.toSQL(),
-        // No fields: the session hands the rows as they came (array mode, text dates) to mapRows.
-        prepare: (name) => db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(query.toSQL(), undefined, name, true, mapRows),
+        prepare: (name) => {
+          if (lean) {
+            // PostgreSQL: Bind and Execute only once the statement is described (lean-query.ts).
+            const { sql: text, params } = query.toSQL();
+            return { execute: (values) => leanRows(lean, name, text, fillPlaceholders(params, values ?? {}), driverTypeParser, map) };
+          }
+          // No fields: the session hands the rows as they came (array mode, text dates) to mapRows.
+          return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(query.toSQL(), undefined, name, true, mapRows);
+        },
       };
     },
     keyOf,
