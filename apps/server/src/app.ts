@@ -113,10 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin);
   // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise.
   // Decided on the matched route (not the raw URL, which may be %-encoded); unmatched ones too.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const route = request.routeOptions.url;
     const isApi = route === undefined || route.startsWith('/api') || route.startsWith('/sanctum');
     if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(healthRoutes);

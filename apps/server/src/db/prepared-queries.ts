@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { driverTypeParser, keptAsText, leanClientOf, leanRows } from './lean-query';
+import { RemotePglite } from './pglite-thread/remote';
 
 /*
  * A read that runs on every request is built once per shape and then only bound
@@ -118,6 +120,10 @@ export function isoTimestamp(text: string): string {
   return new Date(text).toISOString();
 }
 
+/* The options Drizzle's PGlite session reads rows with: arrays, dates and times as text. */
+const asText = (value: string) => value;
+const asDrizzleReadsRows = { rowMode: 'array' as const, parsers: Object.fromEntries([...keptAsText].map((type) => [type, asText])) };
+
 /**
  * A query built once per shape like `preparedQuery`, whose rows come from the driver as arrays of
  * the values PostgreSQL sent (dates, timestamps and numerics as text, as Drizzle reads them) and
@@ -137,10 +143,25 @@ export function preparedRows<Shape, Row>(
     prefix,
     (db, shape) => {
       const query = build(db, shape);
+      const lean = leanClientOf(db);
+      const client = (db._.session as { client?: unknown }).client;
+      const remote = client instanceof RemotePglite ? client : undefined;
       return {
         toSQL: () => query.toSQL(),
-        // No fields: the session hands the rows as they came (array mode, text dates) to mapRows.
-        prepare: (name) => db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(query.toSQL(), undefined, name, true, mapRows),
+        prepare: (name) => {
+          if (lean) {
+            // PostgreSQL: Bind and Execute only once the statement is described (lean-query.ts).
+            const { sql: text, params } = query.toSQL();
+            return { execute: (values) => leanRows(lean, name, text, fillPlaceholders(params, values ?? {}), driverTypeParser, map) };
+          }
+          if (remote) {
+            // The embedded database's worker: its bytes read straight into rows (raw-results.ts).
+            const { sql: text, params } = query.toSQL();
+            return { execute: (values) => remote.queryRows(text, fillPlaceholders(params, values ?? {}), asDrizzleReadsRows, map) };
+          }
+          // No fields: the session hands the rows as they came (array mode, text dates) to mapRows.
+          return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(query.toSQL(), undefined, name, true, mapRows);
+        },
       };
     },
     keyOf,

@@ -4,10 +4,10 @@ import type { RequestAuth } from '../lib/context';
 import { accessKey, routeAccess, type Access } from '../access/route-access';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { findActiveSession, isTouchDue, touchSession } from '../modules/auth/sessions.repository';
-import { createSessionCache, runAsInstance, type SessionCache } from '../modules/auth/session-cache';
+import { createSessionCache, type SessionCache } from '../modules/auth/session-cache';
 import { keepSessionCacheInSync } from '../modules/auth/session-sync';
 import { hashToken } from '../lib/tokens';
-import { rolesRequiringTwoFactor } from '../modules/two-factor/role-settings-cache';
+import { knownRolesRequiringTwoFactor, rolesRequiringTwoFactor } from '../modules/two-factor/role-settings-cache';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -65,9 +65,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     await sync?.close();
     sessionCache.dispose();
   });
-  // The handler runs as this instance: a session it ends or changes leaves this cache at once.
-  // (preHandler: the body has been read by then, so the rest of the request keeps this context.)
-  app.addHook('preHandler', (_request, _reply, done) => runAsInstance(sessionCache, done));
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') && !route.url.startsWith('/sanctum')) return;
@@ -85,36 +82,59 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // onRequest: before the body is parsed or validated, so a caller who may not call learns nothing else.
-  app.addHook('onRequest', async (request) => {
+  // A request whose session is cached, with the two-factor rule known, passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    let pending: Promise<void> | undefined;
+    try {
+      pending = authenticate(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (pending) pending.then(() => done(), done);
+    else done();
+  });
+
+  /** Sets `request.auth` or throws; a promise only when the session or the two-factor rule must be read. */
+  function authenticate(request: FastifyRequest): Promise<void> | undefined {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'public') return undefined;
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const tokenHash = hashToken(token);
     const cached = sessionCache.get(tokenHash);
-    let session: RequestAuth | undefined = cached;
-    if (cached) {
-      if (isTouchDue(cached.lastTouchedAt)) {
-        cached.lastTouchedAt = Date.now();
-        void touchSession(app.db, cached.tokenId).catch(() => undefined);
-      }
-    } else {
-      const generation = sessionCache.generation();
-      const found = await findActiveSession(app.db, tokenHash, app.config.TOKEN_IDLE_DAYS);
-      if (!found) throw unauthenticated();
-      session = found;
-      if (found.needsTouch) void touchSession(app.db, found.tokenId).catch(() => undefined);
-      sessionCache.store(tokenHash, { user: found.user, tokenId: found.tokenId, lastTouchedAt: Date.now() }, found.expiresAt, generation);
+    if (!cached) return lookUp(request, access, tokenHash);
+    if (isTouchDue(cached.lastTouchedAt)) {
+      cached.lastTouchedAt = Date.now();
+      void touchSession(app.db, cached.tokenId).catch(() => undefined);
     }
-    if (!session) throw unauthenticated();
+    return admit(request, access, cached);
+  }
+
+  async function lookUp(request: FastifyRequest, access: Exclude<Access, 'public'>, tokenHash: string): Promise<void> {
+    const generation = sessionCache.generation();
+    const found = await findActiveSession(app.db, tokenHash, app.config.TOKEN_IDLE_DAYS);
+    if (!found) throw unauthenticated();
+    if (found.needsTouch) void touchSession(app.db, found.tokenId).catch(() => undefined);
+    sessionCache.store(tokenHash, { user: found.user, tokenId: found.tokenId, lastTouchedAt: Date.now() }, found.expiresAt, generation);
+    await admit(request, access, found);
+  }
+
+  function admit(request: FastifyRequest, access: Exclude<Access, 'public'>, session: RequestAuth): Promise<void> | undefined {
     request.auth = { user: session.user, tokenId: session.tokenId };
     if (access !== 'authenticated' && !access.includes(session.user.type)) throw forbidden();
+    if (session.user.twoFactorEnabled) return undefined;
     // The roles' rule comes from memory (role-settings-cache): no query per request.
-    if (!session.user.twoFactorEnabled && (await rolesRequiringTwoFactor(app.db)).has(session.user.type)) {
-      const method = request.method === 'HEAD' ? 'GET' : request.method;
-      if (!OPEN_BEFORE_TWO_FACTOR_SETUP.has(accessKey(method, request.routeOptions.url ?? ''))) {
-        throw new AppError(403, 'twoFactorSetupRequired', 'twoFactorSetupRequired');
-      }
+    const roles = knownRolesRequiringTwoFactor(app.db);
+    if (roles) return holdToSetup(request, roles);
+    return rolesRequiringTwoFactor(app.db).then((read) => holdToSetup(request, read));
+  }
+
+  function holdToSetup(request: FastifyRequest, roles: ReadonlySet<string>): undefined {
+    if (!roles.has(request.auth!.user.type)) return undefined;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (!OPEN_BEFORE_TWO_FACTOR_SETUP.has(accessKey(method, request.routeOptions.url ?? ''))) {
+      throw new AppError(403, 'twoFactorSetupRequired', 'twoFactorSetupRequired');
     }
-  });
+    return undefined;
+  }
 });

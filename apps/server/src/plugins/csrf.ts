@@ -40,12 +40,13 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
    * the same handler as `/api/profile`, so every state-changing request that reaches a route needs
    * the token. A request that reaches none goes to the 404 answer, which changes nothing.
    */
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.is404) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.is404) return done();
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
-      throw new AppError(403, 'csrf', 'csrf');
+      return done(new AppError(403, 'csrf', 'csrf'));
     }
+    done();
   });
 });

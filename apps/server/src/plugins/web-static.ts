@@ -38,9 +38,10 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { root: 
   });
   // setHeaders writes on the raw response, where a Vary the reply itself holds (CORS adds `Origin`) would
   // replace it when the head is written: the two are joined.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const own = reply.raw.getHeader('vary');
     const held = reply.getHeader('vary');
     if (typeof own === 'string' && typeof held === 'string' && held !== own) reply.header('vary', `${held}, ${own}`);
+    done(null, payload);
   });
 });

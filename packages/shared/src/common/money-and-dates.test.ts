@@ -43,6 +43,28 @@ describe('dates and hours', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 
+  it("gives today's date as Intl does, every millisecond around a midnight, whatever was asked before", () => {
+    const fresh = (timeZone: string, at: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+    const cases: [string, string][] = [
+      ['Europe/Istanbul', '2026-12-31T21:00:00Z'],
+      ['UTC', '2026-12-31T00:00:00Z'],
+      ['Asia/Kathmandu', '2026-06-01T18:15:00Z'],
+      // Before 1972 Monrovia was 44 min 30 s behind UTC: its dates changed in the middle of a minute.
+      ['Africa/Monrovia', '1960-06-02T00:44:30Z'],
+    ];
+    for (const [timeZone, midnight] of cases) {
+      const edge = Date.parse(midnight);
+      for (const offset of [-60_001, -60_000, -30_001, -30_000, -1, 0, 1, 29_999, 30_000, 59_999, 60_000]) {
+        expect(isoToday(timeZone, new Date(edge + offset)), `${timeZone} ${offset}`).toBe(fresh(timeZone, edge + offset));
+      }
+      for (const offset of [59_999, 0, -1, 30_000, -30_001]) {
+        expect(isoToday(timeZone, new Date(edge + offset)), `${timeZone} again ${offset}`).toBe(fresh(timeZone, edge + offset));
+      }
+    }
+    expect(() => isoToday('UTC', new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('accept positive hours with two decimals at most', () => {
     expect(hoursField.parse('7.5')).toBe('7.5');
     for (const bad of ['0', '-1', '1.234', '100000', 'x']) expect(messageOf(hoursField.safeParse(bad))).toBe('hoursInvalid');

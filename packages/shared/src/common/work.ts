@@ -14,6 +14,13 @@ export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 /* Building an Intl.DateTimeFormat costs far more than formatting with one: one per time zone. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/*
+ * The date of the minute last asked for, per time zone: the server asks on every list request, and
+ * formatting costs microseconds. Kept only when the minute's first and last millisecond fall on the
+ * same date, so a date that changes inside a minute (an old offset in seconds) is never held.
+ */
+const minuteDates = new Map<string, { minute: number; date: string }>();
+
 /** Today's date (YYYY-MM-DD) in the given time zone. */
 export function isoToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
   let format = dayFormats.get(timeZone);
@@ -22,7 +29,12 @@ export function isoToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new D
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(timeZone, format);
   }
-  return format.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = minuteDates.get(timeZone);
+  if (known?.minute === minute) return known.date;
+  const date = format.format(now);
+  if (format.format(minute * 60_000) === date && format.format(minute * 60_000 + 59_999) === date) minuteDates.set(timeZone, { minute, date });
+  return date;
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

@@ -5,9 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteWorker, type Database } from '../client';
+import { preparedRows, slot } from '../prepared-queries';
 import { runMigrations } from '../migrate';
 import { expenseCategories } from '../schema/expense-categories';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
+import { readRawRows } from './raw-results';
 import { RemotePglite } from './remote';
 
 /* The embedded database on its worker thread (docs/decisions/006), as the server runs it. */
@@ -124,8 +126,38 @@ describe('the embedded database on a worker thread', () => {
             result.fields.map((field) => ({ ...field, dataTypeID: field.dataTypeID >= 16_384 ? 'user type' : field.dataTypeID }));
           expect(fields(ours), sql).toEqual(fields(theirs));
           expect(ours.affectedRows, sql).toEqual(theirs.affectedRows);
+          // The hot lists' reading (docs/decisions/023): the same rows, handed to the mapper one by one.
+          if (options.rowMode === 'array') expect(await remote.queryRows(sql, params, options, (row) => row), sql).toEqual(theirs.rows);
+        }
+        if (params.length === 0) {
+          // Read from the bytes themselves, not through PGlite's reading (which an error falls back to).
+          const raw = await local.execProtocolRaw(protocol.serialize.query(sql));
+          // PGlite's own parsers, with the array types it found on opening.
+          const rows = readRawRows(raw, local.parsers, (row) => row);
+          expect(rows, sql).toBeDefined();
+          expect(rows, sql).toEqual((await local.query(sql, [], { rowMode: 'array' })).rows);
         }
       }
+      const mapped = await remote.queryRows(
+        'select n, n * 2 as twice from generate_series(1, 3) as n',
+        [],
+        { rowMode: 'array' },
+        ([n, twice]) => `${String(n)}:${String(twice)}`,
+      );
+      expect(mapped).toEqual(['1:2', '2:4', '3:6']);
+      // An error after some rows, a mapper that throws: the statement fails, the next one answers.
+      const midway = 'select 10 / (3 - n) as q from generate_series(1, 5) as n';
+      const theirError = (await local.query(midway).catch((caught: unknown) => caught)) as { code: string; message: string };
+      await expect(remote.queryRows(midway, [], { rowMode: 'array' }, (row) => row)).rejects.toMatchObject({
+        code: theirError.code,
+        message: theirError.message,
+      });
+      const failing = (row: unknown[]) => {
+        if (row[0] === 2) throw new Error('cannot map 2');
+        return row;
+      };
+      await expect(remote.queryRows('select generate_series(1, 3)', [], { rowMode: 'array' }, failing)).rejects.toThrow('cannot map 2');
+      expect(await remote.queryRows('select $1::int as n', [7], { rowMode: 'array' }, (row) => row[0])).toEqual([7]);
       // Errors carry PostgreSQL's fields, from the parse step and from the run alike.
       for (const [sql, params] of [
         ['select nope from nowhere', []],
@@ -135,6 +167,12 @@ describe('the embedded database on a worker thread', () => {
         const error = (await remote.query(sql, params).catch((caught: unknown) => caught)) as Record<string, unknown>;
         expect(error, sql).toBeInstanceOf(Error);
         for (const field of ['code', 'severity', 'routine']) expect(typeof error[field], `${sql}: ${field}`).toBe('string');
+        const rowsError = (await remote.queryRows(sql, params, { rowMode: 'array' }, (row) => row).catch((caught: unknown) => caught)) as Record<
+          string,
+          unknown
+        >;
+        expect(rowsError, sql).toBeInstanceOf(Error);
+        expect({ ...rowsError, message: rowsError.message }, sql).toEqual({ ...error, message: error.message });
       }
     } finally {
       await local.close();
@@ -209,6 +247,23 @@ describe('the server database on a worker thread, through drizzle', () => {
     expect(row!.createdAt).toBeInstanceOf(Date);
     const names = await db.select({ name: expenseCategories.name }).from(expenseCategories);
     expect(names.map((entry) => entry.name)).not.toContain('Undone');
+    // A hot list's statement (prepared-queries.ts, preparedRows) reads the worker's bytes into its rows
+    // outside a transaction, and goes through Drizzle inside one: the same rows either way.
+    const listed = preparedRows(
+      'remote_categories',
+      (on, name: string) =>
+        on
+          .select({ id: expenseCategories.id, name: expenseCategories.name, createdAt: expenseCategories.createdAt })
+          .from(expenseCategories)
+          .where(eq(expenseCategories.name, slot('name')))
+          .$dynamic()
+          .limit(name.length),
+      (cells) => ({ id: cells[0], name: cells[1], createdAt: cells[2] }),
+    );
+    const outside = await listed.execute(db, 'Kept', { name: 'Kept' });
+    expect(outside).toEqual([{ id: row!.id, name: 'Kept', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) }]);
+    expect(await db.transaction((tx) => listed.execute(tx, 'Kept', { name: 'Kept' }))).toEqual(outside);
+    expect(await listed.execute(db, 'Kept', { name: 'Nothing' })).toEqual([]);
     await database.close();
     // drizzle wraps the driver's error: its cause says why.
     const afterClose = (await database.db.execute(sql`select 1`).catch((error: Error) => error.cause)) as Error;

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { RawResult, Ready, RemoteError, RemoteQueryOptions, Request, Response, WorkerOptions } from './messages';
-import { pgliteParsers, readRawResult } from './raw-results';
+import { pgliteParsers, readRawResult, readRawRows } from './raw-results';
 
 /*
  * The embedded database on a worker thread, seen from the main thread (docs/decisions/006): the
@@ -72,6 +72,8 @@ export class RemotePglite {
   #isClosing = false;
   /** PGlite's parsers as the worker's PGlite holds them (raw-results.ts); set once it is open. */
   #parsers: ReturnType<typeof pgliteParsers> = {};
+  /** Those parsers with the pass-through ones of a query's options, by the options' types (`queryRows`). */
+  readonly #rowParsers = new Map<string, ReturnType<typeof pgliteParsers>>();
 
   readonly #ready: Promise<Ready>;
 
@@ -146,6 +148,32 @@ export class RemotePglite {
       const read = readRawResult<T>(raw, this.#parsers, passThroughOptions(remote));
       if ('error' in read) throw toError(read.error);
       return read.results;
+    });
+  }
+
+  /**
+   * A statement outside any transaction whose rows go to `map` as arrays of their cells, read from
+   * PostgreSQL's bytes as they are (readRawRows) instead of through PGlite's messages and result;
+   * `options` as `query` takes them (Drizzle's array mode and its pass-through parsers).
+   */
+  queryRows<Row>(sql: string, params: unknown[], options: QueryOptions, map: (row: unknown[]) => Row): Promise<Row[]> {
+    let remote: RemoteQueryOptions;
+    try {
+      remote = remoteOptions(options);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    const readOptions = passThroughOptions(remote);
+    const key = (remote.rawTypes ?? []).join();
+    let parsers = this.#rowParsers.get(key);
+    if (!parsers) this.#rowParsers.set(key, (parsers = { ...this.#parsers, ...readOptions.parsers }));
+    return this.#call<RawResult>({ op: 'query', sql, params, options: remote }).then(({ raw }) => {
+      const rows = readRawRows(raw, parsers, map);
+      if (rows) return rows;
+      // An error (or no rows at all): PGlite's own reading, as `query` answers it.
+      const read = readRawResult<unknown[]>(raw, this.#parsers, { ...readOptions, rowMode: 'array' });
+      if ('error' in read) throw toError(read.error);
+      return read.results.rows.map(map);
     });
   }
 

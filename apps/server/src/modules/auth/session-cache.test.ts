@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema/users';
-import { createSessionCache, dropLocally, runAsInstance, type SessionCache } from './session-cache';
+import { createSessionCache, dropLocally, type SessionCache } from './session-cache';
 import { readSessionChange } from './session-sync';
 
 const user = { id: 7, type: 'employee', isActive: true } as UserRow;
@@ -65,15 +65,18 @@ describe('session cache', () => {
     expect(cache.get('hash-g')).toBeUndefined();
   });
 
-  it("drops a write's sessions from the instance whose request made it, and from every cache outside a request", () => {
+  it("drops a write's sessions from every cache of the process, and only those", () => {
     const a = cacheInSync();
     const b = cacheInSync();
     for (const cache of [a, b]) cache.store('hash-h', { user, tokenId: 8, lastTouchedAt: 0 }, later, cache.generation());
-    runAsInstance(a, () => dropLocally({ tokenId: 8 }));
-    expect(a.get('hash-h')).toBeUndefined();
-    expect(b.get('hash-h')?.tokenId).toBe(8);
+    for (const cache of [a, b]) cache.store('hash-i', { user, tokenId: 9, lastTouchedAt: 0 }, later, cache.generation());
+    dropLocally({ tokenId: 8 });
+    for (const cache of [a, b]) {
+      expect(cache.get('hash-h')).toBeUndefined();
+      expect(cache.get('hash-i')?.tokenId).toBe(9);
+    }
     dropLocally({ userId: user.id });
-    expect(b.get('hash-h')).toBeUndefined();
+    for (const cache of [a, b]) expect(cache.get('hash-i')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { UserRow } from '../../db/schema/users';
 
 /*
@@ -34,10 +33,8 @@ export type SessionCache = {
 const MAX_AGE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-/* Every cache of this process, for writes made outside any instance's request (a command, a test). */
+/* Every cache of this process: a write drops what it changed from all of them (one, in a server). */
 const caches = new Set<SessionCache>();
-/* The cache of the instance whose request is running: its writes drop from it at once. */
-const requestInstance = new AsyncLocalStorage<SessionCache>();
 
 export function createSessionCache(options: { inSync: boolean }): SessionCache {
   const entries = new Map<string, Entry>();
@@ -89,17 +86,12 @@ export function createSessionCache(options: { inSync: boolean }): SessionCache {
   return cache;
 }
 
-/** Runs `work` (the rest of a request) as the instance owning `cache`, so its writes drop there at once. */
-export function runAsInstance<T>(cache: SessionCache, work: () => T): T {
-  return requestInstance.run(cache, work);
-}
-
 /**
- * Drops what a write changed from this instance's cache: the cache of the instance whose request
- * made it, or, outside any request, every cache in this process (one, in a server).
+ * Drops what a write changed from every cache of this process: the server's one, or, where several
+ * app instances share a process (the tests), each of them, the writer's among them. Dropping more
+ * than the writer's costs another instance one lookup; finding the writer's cache through an
+ * AsyncLocalStorage cost every request of the server its promise hooks (docs/decisions/023).
  */
 export function dropLocally(change: SessionChange): void {
-  const own = requestInstance.getStore();
-  if (own) own.drop(change);
-  else for (const cache of caches) cache.drop(change);
+  for (const cache of caches) cache.drop(change);
 }

@@ -5,6 +5,7 @@ import type { TicketRow } from '../../db/schema/tickets';
 import { requireAuth, type ServiceContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { LiveEvent } from '../../lib/live-events';
+import { securityHeaders } from '../../plugins/security-headers';
 
 /** Tells every open stream that may read the ticket what kind of change it had (after the commit). */
 export async function publishTicketChange(
@@ -45,6 +46,7 @@ export function ticketEventStream(app: FastifyInstance) {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
+      ...securityHeaders,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',

@@ -17,10 +17,16 @@ const loading = new WeakMap<Db, Promise<ReadonlySet<UserType>>>();
 /* Bumped by every save: a read that started before it must not overwrite what was saved. */
 let generation = 0;
 
+/** The roles that require two-factor when they are known and at most 10 seconds old, without waiting; else undefined. */
+export function knownRolesRequiringTwoFactor(db: Db, now = Date.now()): ReadonlySet<UserType> | undefined {
+  const entry = entries.get(db);
+  return entry && now - entry.loadedAt < REFRESH_MS ? entry.roles : undefined;
+}
+
 /** The roles that require two-factor, at most 10 seconds old. */
 export async function rolesRequiringTwoFactor(db: Db, now = Date.now()): Promise<ReadonlySet<UserType>> {
-  const entry = entries.get(db);
-  if (entry && now - entry.loadedAt < REFRESH_MS) return entry.roles;
+  const known = knownRolesRequiringTwoFactor(db, now);
+  if (known) return known;
   // Parallel requests after expiry share one read.
   let pending = loading.get(db);
   if (!pending) {
