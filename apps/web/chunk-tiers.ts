@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { STORAGE_KEYS } from '@workspace/shared/common/limits';
+import { STORAGE_KEYS } from '../../packages/shared/src/common/limits.ts';
 
 /*
  * Fewer, larger chunks for the signed-in app (decision 022).
