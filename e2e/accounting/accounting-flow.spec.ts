@@ -93,7 +93,8 @@ async function choose(page: Page, scope: Locator, label: RegExp, option: string 
   const input = scope.getByRole('combobox', { name: label });
   await input.click();
   if (typed !== undefined) await input.fill(typed);
-  const choice = page.getByRole('option', { name: option }).first();
+  // The select's own listbox: the list behind the dialog has a native page-size select with options too.
+  const choice = page.getByRole('listbox').getByRole('option', { name: option }).first();
   await expect.poll(() => choice.isVisible()).toBe(true);
   await choice.click();
 }
