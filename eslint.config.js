@@ -94,9 +94,4 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Classic scripts the page runs as they are (public/preload.js).
-    files: ['apps/web/public/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
-  },
 );

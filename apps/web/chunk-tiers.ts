@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { STORAGE_KEYS } from '../../packages/shared/src/common/limits.ts';
 
 /*
  * Fewer, larger chunks for the signed-in app (decision 022).
@@ -27,8 +26,6 @@ import { STORAGE_KEYS } from '../../packages/shared/src/common/limits.ts';
 
 type Tier = 'start' | 'boot' | 'login' | 'shell' | 'common';
 const TIERS: readonly Tier[] = ['start', 'boot', 'login', 'shell', 'common'];
-/** The tiers every signed-in screen loads beyond the entry ("start"). */
-const APP_TIERS: readonly Tier[] = ['boot', 'shell', 'common'];
 /** Share of the screens that must load a module for it to go in "common". */
 const COMMON_SHARE = 0.4;
 export const CHUNK_PLAN_MODE = 'chunk-plan';
@@ -113,18 +110,6 @@ export function chunkTiers(root: string, mode: string) {
       if (!planning) return;
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
       fs.writeFileSync(planFile, JSON.stringify(planTiers(bundle as OutputBundle, root, (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])));
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        if (planning || !context.bundle) return;
-        // public/preload.js asks for the tiers every signed-in screen loads, beside the entry.
-        const files = Object.values(context.bundle)
-          .filter((output): output is OutputChunk => output.type === 'chunk' && APP_TIERS.includes(output.name as Tier))
-          .map((chunk) => `/${chunk.fileName}`);
-        if (files.length === 0) return;
-        return [{ tag: 'script', attrs: { src: '/preload.js', 'data-app': files.join(' '), 'data-token-key': STORAGE_KEYS.token }, injectTo: 'head' }];
-      },
     },
   };
   // Earlier tiers win a module another tier's code also imports, so each tier's chunk holds only its own.

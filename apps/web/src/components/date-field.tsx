@@ -1,5 +1,5 @@
-import { InputBase, type InputBaseProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Input, InputBase, type InputBaseProps } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import type { DatePickerInputProps } from '@mantine/dates';
 import { onDemand } from './on-demand';
 import { useStandIn, type StandInHandlers } from './stand-in';
@@ -30,6 +30,8 @@ export function DateField(props: DateFieldProps) {
       w={props.w}
       placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
       text={props.value ?? ''}
+      // The field's own placeholder look (a placeholder read as a value keeps the dimmed colour that meets AA).
+      placeholderStyle={typeof props.styles === 'object' ? (props.styles.placeholder as CSSProperties | undefined) : undefined}
       handlers={handlers}
     />
   );
@@ -37,16 +39,17 @@ export function DateField(props: DateFieldProps) {
 
 type PickerStandInProps = Pick<InputBaseProps, 'label' | 'description' | 'error' | 'withAsterisk' | 'disabled' | 'size' | 'w'> & {
   placeholder?: string;
+  placeholderStyle?: CSSProperties;
   /** What the picker would show. */
   text: ReactNode;
   handlers: StandInHandlers;
 };
 
 /** What a date or month picker shows until its code is in: the same button-like field, announced as the picker is. */
-export function PickerStandIn({ placeholder, text, handlers, ...field }: PickerStandInProps) {
+export function PickerStandIn({ placeholder, placeholderStyle, text, handlers, ...field }: PickerStandInProps) {
   return (
     <InputBase component="button" type="button" aria-haspopup="dialog" data-stand-in pointer {...field} {...handlers}>
-      {text || <span style={{ color: 'var(--mantine-color-placeholder)' }}>{placeholder}</span>}
+      {text || <Input.Placeholder style={placeholderStyle}>{placeholder}</Input.Placeholder>}
     </InputBase>
   );
 }
