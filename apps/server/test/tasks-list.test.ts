@@ -122,6 +122,22 @@ describe('GET /api/tasks', () => {
     }
   });
 
+  it('orders one status (a board column) by deadline then id, both ways, as a hand sort does', async () => {
+    const rows = await allTasks();
+    for (const status of ['pending', 'inProgress', 'completed', 'onHold', 'cancelled']) {
+      const own = rows.filter((row) => row.status === status);
+      const ascending = [...own].sort((a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id).map((row) => row.id);
+      for (const order of ['asc', 'desc'] as const) {
+        const { data } = (await get(`/api/tasks?status=${status}&sort=deadline&order=${order}&pageSize=100`)).json();
+        const expected = order === 'asc' ? ascending : [...ascending].reverse();
+        expect(
+          data.map((task: { id: number }) => task.id),
+          `${status} ${order}`,
+        ).toEqual(expected.slice(0, 100));
+      }
+    }
+  });
+
   it('overdue=true gives open tasks whose deadline has passed, each marked isOverdue', async () => {
     const rows = await allTasks();
     const { data, meta } = (await get('/api/tasks?overdue=true&pageSize=100')).json();

@@ -53,7 +53,6 @@ export const tasks = pgTable(
     // the index instead of sorting every task (everyone's, and "my tasks").
     index('tasks_open_deadline_idx').on(isClosedTask(table.status), table.deadline, table.id),
     index('tasks_assignee_open_deadline_idx').on(table.assigneeId, isClosedTask(table.status), table.deadline, table.id),
-    index('tasks_status_deadline_idx').on(table.status, table.deadline),
     // Also serves the per-project task counts of the projects list without touching the table.
     index('tasks_project_status_idx').on(table.projectId, table.status),
     index('tasks_created_idx').on(table.createdAt),

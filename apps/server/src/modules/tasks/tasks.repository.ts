@@ -102,7 +102,7 @@ const pageQuery = preparedRows(
   (db, { filters, sort }: { filters: TaskShape; sort: TaskSort }) =>
     selectTasks(db, slot('today'))
       .where(whereTasks(filters))
-      .orderBy(...orderTasks(sort))
+      .orderBy(...orderTasks(sort, filters.status !== undefined))
       .limit(slot('limit'))
       .offset(slot('offset')),
   taskOf,
