@@ -1,5 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider, Table } from '@mantine/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n';
 import { DataTable, type Column } from './data-table';
@@ -94,6 +94,25 @@ describe('DataTable', () => {
     renderTable({ total: 1000, totalIsAtLeast: true });
     expect(screen.getByText('1.000+ kayıt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'İlk sayfa' })).toBeInTheDocument();
+  });
+
+  it("writes each row and cell as Mantine's table would, striped and highlighted, each column aligned", () => {
+    renderTable({ columns: [...columns, { key: 'amount', title: 'Amount', align: 'right', wrap: true, render: () => '7.5' }] });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(screen.getByRole('columnheader', { name: 'Id' })).toHaveClass('mantine-Table-th', Table.classes.th);
+    for (const row of rows) {
+      expect(row).toHaveClass('mantine-Table-tr');
+      expect(row).toHaveAttribute('data-striped', 'odd');
+      expect(row).toHaveAttribute('data-hover', 'true');
+      expect(row).toHaveAttribute('data-with-row-border', 'true');
+      const cells = within(row).getAllByRole('cell');
+      expect(cells.map((cell) => cell.textContent)).toEqual([row === rows[0] ? 'Ayşe' : 'Barış', row === rows[0] ? '1' : '2', '7.5']);
+      // The classes Mantine's Table.Td would carry, as the head's cells (still Table.Th) carry Table.classes.th.
+      for (const cell of cells) expect(cell).toHaveClass('mantine-Table-td', Table.classes.td);
+      expect(cells[0]).toHaveStyle({ whiteSpace: 'nowrap' });
+      expect(cells[2]).toHaveStyle({ textAlign: 'right', whiteSpace: 'normal' });
+    }
   });
 
   it('says so when there is nothing to show', () => {
