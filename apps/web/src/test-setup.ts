@@ -4,28 +4,30 @@ import { configure } from '@testing-library/react';
 /* A field's code fetched on demand takes a moment in jsdom too (more on a busy machine): wait up to 3 s for what appears. */
 configure({ asyncUtilTimeout: 3_000 });
 
-/* jsdom lacks these; Mantine needs them. */
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
-window.ResizeObserver = class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-/* Mantine's auto-growing Textarea listens for font loading. */
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+/* jsdom lacks these; Mantine needs them. A test that runs in Node (a bundle's check, `@vitest-environment node`) has no DOM to add them to. */
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  /* Mantine's auto-growing Textarea listens for font loading. */
+  if (!document.fonts) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+  }
 }
 
 /* Tests switch between both languages at will: both sets of texts are in before any test. */

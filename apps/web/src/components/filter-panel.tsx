@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from './date-field';
 import { LazySelect } from './lazy-select';
-import { selectCode } from './stand-in';
+import { selectCode } from './select-code';
 
 type Props = {
   id: string;

@@ -13,8 +13,13 @@ type TipOptions = TipLook & { onFocus?: boolean; onTouch?: boolean };
 type Shown = TipLook & { label: string; target: HTMLElement };
 type Target = { currentTarget: HTMLElement };
 
-/** What `hint` puts on an element: it shows the tip while a pointer rests on it (and, when asked, while it has focus or a finger is on it). */
+/**
+ * What `hint` puts on an element: it shows the tip while a pointer rests on it (and, when asked,
+ * while it has focus or a finger is on it). The ref lets the tip follow the element's label while it
+ * shows; an element with a ref of its own merges the two (Mantine's `useMergedRef`).
+ */
 export type HintHandlers = {
+  ref: (element: HTMLElement | null) => void;
   onMouseEnter: (event: Target) => void;
   onMouseLeave: () => void;
   onFocus?: (event: Target) => void;
@@ -45,6 +50,11 @@ export function useHoverTip(): { hint: (label: string, options?: TipOptions) => 
     timer.current = setTimeout(() => setShown({ ...look, label, target }), delay);
   };
   const hint = (label: string, { onFocus = false, onTouch = false, ...look }: TipOptions = {}): HintHandlers => ({
+    // A new ref each render, so React hands it the element after every render: a label that changed
+    // while its tip shows (a reveal button that now hides) replaces the one the tip was shown with.
+    ref: (element) => {
+      if (element && element === shown?.target && label !== shown.label) setShown({ ...look, label, target: element });
+    },
     onMouseEnter: (event) => show(label, look, event.currentTarget, TOOLTIP_DELAY_MS),
     onMouseLeave: hide,
     ...(onFocus && { onFocus: (event: Target) => show(label, look, event.currentTarget, 0), onBlur: hide }),

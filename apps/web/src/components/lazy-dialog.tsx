@@ -1,17 +1,5 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-
-function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: () => ReactNode): ComponentType<P> {
-  const Loaded = lazy(async () => ({ default: await load() }));
-  return function LazyComponent(props: P) {
-    return (
-      <Suspense fallback={<Fallback />}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
-}
+import type { ComponentType } from 'react';
+import { lazyComponent } from './lazy-component';
 
 /**
  * A dialog whose code loads when it first opens: a list screen renders its create/edit dialog only
@@ -20,21 +8,4 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, 
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazyComponent(load, () => null);
-}
-
-function ViewLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center p="lg">
-      <Loader size="sm" aria-label={t('common.loading')} />
-    </Center>
-  );
-}
-
-/**
- * A view a screen shows on request (the task board beside the list): its code loads when it is
- * first shown, with the list's loader meanwhile.
- */
-export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazyComponent(load, ViewLoader);
 }

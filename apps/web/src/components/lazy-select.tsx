@@ -1,6 +1,7 @@
 import { TextInput, type ComboboxData, type SelectProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { selectCode, useStandIn } from './stand-in';
+import { selectCode } from './select-code';
+import { useStandIn } from './stand-in';
 
 export type LazySelectProps = SelectProps & { data: ComboboxData };
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { onDemand, useOnDemand, type OnDemand } from './on-demand';
+import { useOnDemand, type OnDemand } from './on-demand';
 
 /** How the visitor reached a stand-in: by focus alone (the keyboard), or by clicking it. */
 export type Engagement = 'focus' | 'press';
@@ -40,6 +40,3 @@ export function useStandIn<T>(code: OnDemand<T>): { Real: T | undefined; engagem
   };
   return { Real: Loaded && (wasHere || engagement) ? Loaded : undefined, engagement, handlers };
 }
-
-/** The code of Mantine's select, a module of its own so that it comes on demand. */
-export const selectCode = onDemand(() => import('./select').then((module) => module.Select));

@@ -3,7 +3,7 @@ import type { ExportParamsOf, FilterKey, FilterParamsOf, ListParamsOf, WebList }
 /*
  * A list's address read and written, without React or the router: the list screens read their
  * address with it (`useListState`), and so does the first load, which asks for a screen's first
- * page before any of the app's code is there (`app/early-screen-data.ts`).
+ * page before any of the app's code is there (`app/lists-ahead.ts`, through `preloadScreenAt`).
  */
 
 export type FilterValues<L extends WebList> = Partial<Record<FilterKey<L>, string>>;

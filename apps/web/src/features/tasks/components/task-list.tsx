@@ -19,7 +19,8 @@ import { useSetTaskStatus } from '../api/set-task-status';
 import { useTaskColumns } from './task-columns';
 import { TaskFilters } from './task-filters';
 import { TaskSummaryCards } from './task-summary-cards';
-import { lazyDialog, lazyView } from '../../../components/lazy-dialog';
+import { lazyView } from '../../../components/lazy-component';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { ToggleGroup } from '../../../components/toggle-group';
 
 const TaskFormModal = lazyDialog(() => import('./task-form-modal').then((module) => module.TaskFormModal));
