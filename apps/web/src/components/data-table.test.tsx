@@ -100,7 +100,7 @@ describe('DataTable', () => {
     renderTable({ columns: [...columns, { key: 'amount', title: 'Amount', align: 'right', wrap: true, render: () => '7.5' }] });
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(screen.getByRole('columnheader', { name: 'Id' })).toHaveClass('mantine-Table-th', Table.classes.th);
+    expect(screen.getByRole('columnheader', { name: 'Id' })).toHaveClass('mantine-Table-th', Table.classes.th!);
     for (const row of rows) {
       expect(row).toHaveClass('mantine-Table-tr');
       expect(row).toHaveAttribute('data-striped', 'odd');
@@ -109,7 +109,7 @@ describe('DataTable', () => {
       const cells = within(row).getAllByRole('cell');
       expect(cells.map((cell) => cell.textContent)).toEqual([row === rows[0] ? 'Ayşe' : 'Barış', row === rows[0] ? '1' : '2', '7.5']);
       // The classes Mantine's Table.Td would carry, as the head's cells (still Table.Th) carry Table.classes.th.
-      for (const cell of cells) expect(cell).toHaveClass('mantine-Table-td', Table.classes.td);
+      for (const cell of cells) expect(cell).toHaveClass('mantine-Table-td', Table.classes.td!);
       expect(cells[0]).toHaveStyle({ whiteSpace: 'nowrap' });
       expect(cells[2]).toHaveStyle({ textAlign: 'right', whiteSpace: 'normal' });
     }
