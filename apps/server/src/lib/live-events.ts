@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+
+const { Client: PgClient } = pg;
 
 /*
  * Live events: what changed, told to every open event stream of every server instance (docs/decisions/010).
@@ -59,14 +61,21 @@ export function inProcessBus(): LiveBus {
   };
 }
 
+/** What the bus needs of a LISTEN connection (a `pg.Client`; a test hands in its own). */
+export type ListenClient = Pick<pg.Client, 'connect' | 'query' | 'end' | 'on' | 'off'>;
+
+const RECONNECT_MS = 1000;
+
 /**
- * PostgreSQL: NOTIFY through the pool, LISTEN on one held connection. A lost LISTEN connection is
- * replaced after a second; events sent meanwhile are missed, which streams make up for the way they
- * make up for their own dropped connections (their clients refetch on reconnecting).
+ * PostgreSQL: NOTIFY through the pool, LISTEN on a connection of its own beside the pool (held for
+ * LISTEN, a pooled one would be taken from the queries for good). A lost LISTEN connection is
+ * replaced after a second, and again every second for as long as connecting fails; events sent
+ * meanwhile are missed, which streams make up for the way they make up for their own dropped
+ * connections (their clients refetch on reconnecting).
  */
-export async function postgresBus(pool: pg.Pool, log: FastifyBaseLogger): Promise<LiveBus> {
+export async function postgresBus(pool: pg.Pool, log: FastifyBaseLogger, newClient: () => ListenClient = () => new PgClient(pool.options)): Promise<LiveBus> {
   const local = emitterBus(new EventEmitter());
-  let listener: pg.PoolClient | undefined;
+  let listener: ListenClient | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -80,22 +89,35 @@ export async function postgresBus(pool: pg.Pool, log: FastifyBaseLogger): Promis
     }
   };
 
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, RECONNECT_MS);
+  };
+  // The client is the listener from before it connects, so a failed connect is a loss like any other.
+  const lose = (client: ListenClient, error?: Error) => {
+    if (listener !== client) return;
+    listener = undefined;
+    client.off('notification', onNotification);
+    void client.end().catch(() => undefined);
+    if (closed) return;
+    log.warn({ err: error }, 'live events: LISTEN connection lost, reconnecting');
+    reconnectLater();
+  };
   const listen = async (): Promise<void> => {
-    const client = await pool.connect();
-    const lost = (error?: Error) => {
-      if (listener !== client) return;
-      listener = undefined;
-      client.off('notification', onNotification);
-      client.release(error ?? true);
-      if (closed) return;
-      log.warn({ err: error }, 'live events: LISTEN connection lost, reconnecting');
-      retry = setTimeout(() => void listen().catch((err: unknown) => lost(err as Error)), 1000);
-    };
+    const client = newClient();
     listener = client;
     client.on('notification', onNotification);
-    client.on('error', lost);
-    client.on('end', () => lost());
-    await client.query(`LISTEN ${CHANNEL}`);
+    client.on('error', (error: Error) => lose(client, error));
+    client.on('end', () => lose(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      lose(client, error as Error);
+    }
   };
   await listen();
 
@@ -116,8 +138,7 @@ export async function postgresBus(pool: pg.Pool, log: FastifyBaseLogger): Promis
       listener = undefined;
       if (client) {
         client.off('notification', onNotification);
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
   };
