@@ -14,7 +14,11 @@ declare module 'vitest' {
   }
 }
 
-const TEMPLATE = 'workspace_test_template';
+/*
+ * One template per run, so two runs on one PostgreSQL server (two worktrees, a helper beside the
+ * engineer) never drop each other's; the run drops its own at the end.
+ */
+const TEMPLATE = `workspace_test_template_${process.pid}`;
 
 /*
  * Migrates and seeds once; every test file then starts from a copy: a PGlite data-dir snapshot
