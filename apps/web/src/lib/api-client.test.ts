@@ -98,3 +98,43 @@ describe('startEarlyGet', () => {
     await expect(api('GET', '/api/users')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
   });
 });
+
+describe('a refused anti-forgery check', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  const refused = (code: string) => new Response(JSON.stringify({ error: { code, message: 'Forbidden' } }), { status: 403 });
+
+  it('gets a new cookie and sends the change once more, with the new header', async () => {
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url === '/sanctum/csrf-cookie') {
+        document.cookie = 'XSRF-TOKEN=fresh; path=/';
+        return new Response(null, { status: 204 });
+      }
+      return fetchMock.mock.calls.length === 1 ? refused('csrf') : new Response(JSON.stringify({ ok: true }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(api('POST', '/api/notes', { title: 'x' })).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/notes', '/sanctum/csrf-cookie', '/api/notes']);
+    const retried = fetchMock.mock.calls[2]![1] as RequestInit;
+    expect((retried.headers as Headers).get('X-XSRF-TOKEN')).toBe('fresh');
+    expect(retried.body).toBe(JSON.stringify({ title: 'x' }));
+  });
+
+  it('tries once only, and never for another refusal', async () => {
+    const alwaysCsrf = vi.fn(async (url: string) =>
+      url === '/sanctum/csrf-cookie' ? ((document.cookie = 'XSRF-TOKEN=again; path=/'), new Response(null, { status: 204 })) : refused('csrf'),
+    );
+    vi.stubGlobal('fetch', alwaysCsrf);
+    await expect(api('POST', '/api/notes', {})).rejects.toMatchObject({ status: 403, code: 'csrf' });
+    expect(alwaysCsrf).toHaveBeenCalledTimes(3);
+
+    const forbidden = vi.fn(async () => refused('forbidden'));
+    vi.stubGlobal('fetch', forbidden);
+    await expect(api('DELETE', '/api/notes/1')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(forbidden).toHaveBeenCalledTimes(1);
+  });
+});

@@ -49,9 +49,23 @@ async function toError(response: Response): Promise<ApiError> {
 
 const FALLBACK_KEYS: Record<number, string> = { 413: 'tooLarge', 415: 'unsupportedType', 429: 'rateLimited' };
 
-async function send<T>(method: string, url: string, init: { headers: Headers; body?: BodyInit }): Promise<T> {
+async function send<T>(method: string, url: string, init: { headers: Headers; body?: BodyInit }, isRetry = false): Promise<T> {
   const response = await fetch(url, { method, credentials: 'include', ...init });
-  if (!response.ok) throw await toError(response);
+  if (!response.ok) {
+    const error = await toError(response);
+    // The anti-forgery cookie is gone while the session is not (cookies cleared, or the cookie
+    // outlived): a new one, and the request once more, instead of refusing every change until
+    // the next sign-in. A cross-site page cannot get here: it does not run this code.
+    if (error.code === 'csrf' && !isRetry) {
+      await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
+      const xsrf = xsrfToken();
+      if (xsrf) {
+        init.headers.set('X-XSRF-TOKEN', xsrf);
+        return send<T>(method, url, init, true);
+      }
+    }
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
