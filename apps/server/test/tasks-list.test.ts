@@ -122,6 +122,41 @@ describe('GET /api/tasks', () => {
     }
   });
 
+  it('totals a page that is not the whole list like a hand count, with or without the counts per deadline', async () => {
+    const rows = await allTasks();
+    const from = inDays(-7);
+    const to = inDays(7);
+    const isOverdue = (row: Row) => isOpen(row) && row.deadline < today();
+    // The first five are read from the counts per status and deadline, the others from the tasks.
+    const cases: [string, (row: Row) => boolean][] = [
+      ['', () => true],
+      ['status=completed', (row) => row.status === 'completed'],
+      [`deadlineFrom=${from}&deadlineTo=${to}`, (row) => row.deadline >= from && row.deadline <= to],
+      ['overdue=true', isOverdue],
+      [`status=pending&deadlineFrom=${from}`, (row) => row.status === 'pending' && row.deadline >= from],
+      ['priority=high', (row) => row.priority === 'high'],
+      [`assigneeId=${ids.employee}`, (row) => row.assigneeId === ids.employee],
+    ];
+    for (const [query, keep] of cases) {
+      const expected = rows.filter(keep).length;
+      expect(expected, query).toBeGreaterThan(2);
+      const { meta, data } = (await get(`/api/tasks?${query}&pageSize=2`)).json();
+      expect(meta.total, query).toBe(expected);
+      expect(data).toHaveLength(2);
+    }
+    // A task written is counted at once: the counts change in the writing transaction.
+    const before = (await get('/api/tasks?pageSize=2')).json().meta.total;
+    const created = await create({ status: 'completed' });
+    expect((await get('/api/tasks?pageSize=2')).json().meta.total).toBe(before + 1);
+    expect((await get('/api/tasks/summary')).json().byStatus.completed).toBe(rows.filter((row) => row.status === 'completed').length + 1);
+    expect((await t.call({ method: 'DELETE', url: `/api/tasks/${created.id}`, token: manager })).statusCode).toBe(204);
+    expect((await get('/api/tasks?pageSize=2')).json().meta.total).toBe(before);
+    // An employee's list counts their own tasks only, never the counts of everyone's.
+    const own = rows.filter((row) => row.assigneeId === ids.employee).length;
+    expect((await get('/api/tasks?pageSize=2', employee)).json().meta.total).toBe(own);
+    expect((await get('/api/tasks/summary', employee)).json().total).toBe(own);
+  });
+
   it('orders one status (a board column) by deadline then id, both ways, as a hand sort does', async () => {
     const rows = await allTasks();
     for (const status of ['pending', 'inProgress', 'completed', 'onHold', 'cancelled']) {

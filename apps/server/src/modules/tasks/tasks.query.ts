@@ -4,6 +4,7 @@ import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } fr
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { TaskSortField } from '@workspace/shared/tasks/tasks.constants';
 import { projects } from '../../db/schema/projects';
+import { taskDeadlineCounts } from '../../db/schema/insight-counts';
 import { isClosedTask, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { slot } from '../../db/prepared-queries';
@@ -66,8 +67,12 @@ export function overdueCondition(today: string | SQLWrapper): SQL {
  * of prepared statements (docs/decisions/006).
  */
 function statusCondition(status: WorkStatus): SQL {
+  return sql`${tasks.status} = ${sql.raw(`'${checkedStatus(status)}'`)}`;
+}
+
+function checkedStatus(status: WorkStatus): WorkStatus {
   if (!WORK_STATUSES.includes(status)) throw new Error(`unknown task status ${String(status)}`);
-  return sql`${tasks.status} = ${sql.raw(`'${status}'`)}`;
+  return status;
 }
 
 /** A record scope as SQL: every task, those assigned to someone, or those someone created (`scopeUserId`). */
@@ -102,6 +107,31 @@ export function whereTasks(filters: TaskShape): SQL | undefined {
     filters.deadlineTo ? lte(tasks.deadline, slot('deadlineTo')) : undefined,
     filters.overdue ? overdueCondition(slot('today')) : undefined,
   );
+}
+
+/*
+ * A list narrowed at most by status, deadline and "overdue", over every task, is counted from
+ * task_deadline_counts (migration 0010: tasks per status and deadline, kept by triggers in the
+ * writing transaction) instead of from the tasks: a few thousand rows summed where 100,000 tasks
+ * took 10 to 15 ms to count, on every first page of the task list and every summary.
+ */
+export function isCountedByDeadline(filters: TaskQueryFilters): boolean {
+  return filters.scope.kind === 'all' && !filters.q && !filters.priority && filters.assigneeId === undefined && filters.projectId === undefined;
+}
+
+/** `whereTasks` for task_deadline_counts, on the filters `isCountedByDeadline` allows. */
+export function whereDeadlineCounts(filters: TaskShape): SQL | undefined {
+  return and(
+    filters.status ? sql`${taskDeadlineCounts.status} = ${sql.raw(`'${checkedStatus(filters.status)}'`)}` : undefined,
+    filters.deadlineFrom ? gte(taskDeadlineCounts.deadline, slot('deadlineFrom')) : undefined,
+    filters.deadlineTo ? lte(taskDeadlineCounts.deadline, slot('deadlineTo')) : undefined,
+    filters.overdue ? deadlineCountsOverdue(slot('today')) : undefined,
+  );
+}
+
+/** `overdueCondition` on task_deadline_counts. */
+export function deadlineCountsOverdue(today: SQLWrapper): SQL {
+  return and(sql`${taskDeadlineCounts.deadline} < ${today}::date`, notInArray(taskDeadlineCounts.status, closed))!;
 }
 
 const sortColumns = {

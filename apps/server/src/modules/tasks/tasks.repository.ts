@@ -3,6 +3,7 @@ import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { DbOrTx } from '../../db/client';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import { isoTimestamp, preparedQuery, preparedRows, slot } from '../../db/prepared-queries';
+import { taskDeadlineCounts } from '../../db/schema/insight-counts';
 import { projects } from '../../db/schema/projects';
 import { taskAttachments } from '../../db/schema/task-attachments';
 import { taskComments } from '../../db/schema/task-comments';
@@ -12,14 +13,17 @@ import { users } from '../../db/schema/users';
 import {
   assignee,
   creator,
+  deadlineCountsOverdue,
   deadlineWindow,
   fixedKeys,
+  isCountedByDeadline,
   orderTasks,
   overdueCondition,
   sortKeys,
   sortNeeds,
   taskShape,
   taskValues,
+  whereDeadlineCounts,
   whereTasks,
   type TaskQueryFilters,
   type TaskShape,
@@ -112,6 +116,25 @@ const countQuery = preparedQuery('tasks_count', (db, { filters, window }: { filt
     .select({ total: count() })
     .from(tasks)
     .where(and(whereTasks(filters), window ? deadlineWindow(window) : undefined)),
+);
+/* The same two from the counts per status and deadline (`isCountedByDeadline`). */
+const countByDeadlineQuery = preparedQuery('tasks_count_by_deadline', (db, filters: TaskShape) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${taskDeadlineCounts.count}), 0)::int` })
+    .from(taskDeadlineCounts)
+    .where(whereDeadlineCounts(filters)),
+);
+const summaryByDeadlineQuery = preparedQuery('tasks_summary_by_deadline', (db, filters: TaskShape) =>
+  db
+    .select({
+      status: taskDeadlineCounts.status,
+      count: sql<number>`sum(${taskDeadlineCounts.count})::int`,
+      overdue: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${deadlineCountsOverdue(slot('today'))}), 0)::int`,
+      dueThisWeek: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${taskDeadlineCounts.deadline} between ${slot('weekStart')}::date and ${slot('weekEnd')}::date), 0)::int`,
+    })
+    .from(taskDeadlineCounts)
+    .where(whereDeadlineCounts(filters))
+    .groupBy(taskDeadlineCounts.status),
 );
 const summaryQuery = preparedQuery('tasks_summary', (db, filters: TaskShape) =>
   db
@@ -222,6 +245,10 @@ function sliceTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort) {
 }
 
 async function countTasks(db: DbOrTx, filters: TaskQueryFilters, window?: { order: 'asc' | 'desc'; edge: string }): Promise<number> {
+  if (!window && isCountedByDeadline(filters)) {
+    const [counted] = await countByDeadlineQuery.execute(db, taskShape(filters), taskValues(filters));
+    return counted?.total ?? 0;
+  }
   const [totals] = await countQuery.execute(db, { filters: taskShape(filters), window: window?.order }, { ...taskValues(filters), edge: window?.edge });
   return totals?.total ?? 0;
 }
@@ -276,7 +303,8 @@ export function iterateTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSo
 
 /** Per status: how many match, how many of them are overdue and how many are due in [weekStart, weekEnd]. */
 export async function summarizeTasks(db: DbOrTx, filters: TaskQueryFilters, week: { start: string; end: string }) {
-  return summaryQuery.execute(db, taskShape(filters), { ...taskValues(filters), weekStart: week.start, weekEnd: week.end });
+  const values = { ...taskValues(filters), weekStart: week.start, weekEnd: week.end };
+  return isCountedByDeadline(filters) ? summaryByDeadlineQuery.execute(db, taskShape(filters), values) : summaryQuery.execute(db, taskShape(filters), values);
 }
 
 /** The task as answers show it, or undefined when missing. */
