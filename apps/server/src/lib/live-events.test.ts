@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { postgresBus, type LiveEvent, type ListenClient } from './live-events';
+import type { ListenClient } from '../db/kept-listen';
+import { postgresBus, type LiveEvent } from './live-events';
 
 /* The PostgreSQL bus keeps listening through lost connections and failed reconnects. */
 

@@ -1,9 +1,8 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-
-const { Client: PgClient } = pg;
+import { keepListening, type ListenClient } from '../db/kept-listen';
 
 /*
  * Live events: what changed, told to every open event stream of every server instance (docs/decisions/010).
@@ -61,65 +60,27 @@ export function inProcessBus(): LiveBus {
   };
 }
 
-/** What the bus needs of a LISTEN connection (a `pg.Client`; a test hands in its own). */
-export type ListenClient = Pick<pg.Client, 'connect' | 'query' | 'end' | 'on' | 'off'>;
-
-const RECONNECT_MS = 1000;
-
 /**
- * PostgreSQL: NOTIFY through the pool, LISTEN on a connection of its own beside the pool (held for
- * LISTEN, a pooled one would be taken from the queries for good). A lost LISTEN connection is
- * replaced after a second, and again every second for as long as connecting fails; events sent
- * meanwhile are missed, which streams make up for the way they make up for their own dropped
- * connections (their clients refetch on reconnecting).
+ * PostgreSQL: NOTIFY through the pool, LISTEN on a connection kept beside it (db/kept-listen.ts).
+ * Events sent while that connection is being replaced are missed, which streams make up for the
+ * way they make up for their own dropped connections (their clients refetch on reconnecting).
  */
-export async function postgresBus(pool: pg.Pool, log: FastifyBaseLogger, newClient: () => ListenClient = () => new PgClient(pool.options)): Promise<LiveBus> {
+export async function postgresBus(pool: pg.Pool, log: FastifyBaseLogger, newClient?: () => ListenClient): Promise<LiveBus> {
   const local = emitterBus(new EventEmitter());
-  let listener: ListenClient | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    try {
-      const event: unknown = JSON.parse(message.payload);
-      if (isLiveEvent(event)) local.emit(event);
-    } catch {
-      log.warn('ignored an unreadable live event');
-    }
-  };
-
-  const reconnectLater = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void listen();
-    }, RECONNECT_MS);
-  };
-  // The client is the listener from before it connects, so a failed connect is a loss like any other.
-  const lose = (client: ListenClient, error?: Error) => {
-    if (listener !== client) return;
-    listener = undefined;
-    client.off('notification', onNotification);
-    void client.end().catch(() => undefined);
-    if (closed) return;
-    log.warn({ err: error }, 'live events: LISTEN connection lost, reconnecting');
-    reconnectLater();
-  };
-  const listen = async (): Promise<void> => {
-    const client = newClient();
-    listener = client;
-    client.on('notification', onNotification);
-    client.on('error', (error: Error) => lose(client, error));
-    client.on('end', () => lose(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      lose(client, error as Error);
-    }
-  };
-  await listen();
+  const listening = await keepListening(pool, {
+    channel: CHANNEL,
+    newClient,
+    onNotification: (payload) => {
+      if (!payload) return;
+      try {
+        const event: unknown = JSON.parse(payload);
+        if (isLiveEvent(event)) local.emit(event);
+      } catch {
+        log.warn('ignored an unreadable live event');
+      }
+    },
+    onLost: (error) => log.warn({ err: error }, 'live events: LISTEN connection lost, reconnecting'),
+  });
 
   return {
     publish: async (event) => {
@@ -131,16 +92,7 @@ export async function postgresBus(pool: pg.Pool, log: FastifyBaseLogger, newClie
       }
     },
     subscribe: local.subscribe,
-    close: async () => {
-      closed = true;
-      clearTimeout(retry);
-      const client = listener;
-      listener = undefined;
-      if (client) {
-        client.off('notification', onNotification);
-        await client.end().catch(() => undefined);
-      }
-    },
+    close: () => listening.close(),
   };
 }
 

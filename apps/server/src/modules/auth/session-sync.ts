@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { keepListening } from '../../db/kept-listen';
 import { dropLocally, type SessionCache, type SessionChange } from './session-cache';
 
 /*
@@ -12,9 +13,7 @@ import { dropLocally, type SessionCache, type SessionChange } from './session-ca
  * and the local drop does the work.
  */
 
-const { Client: PgClient } = pg;
 const CHANNEL = 'workspace_sessions';
-const RECONNECT_MS = 1000;
 
 const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
 
@@ -48,68 +47,28 @@ export async function sessionsChanged(db: DbOrTx, change: SessionChange): Promis
  * read from the database meanwhile, and the cache starts empty again.
  */
 export async function keepSessionCacheInSync(pool: pg.Pool, cache: SessionCache, log: FastifyBaseLogger): Promise<{ close: () => Promise<void> }> {
-  let listener: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel !== CHANNEL) return;
-    const change = readSessionChange(message.payload);
-    if (change) cache.drop(change);
-    else {
-      // Something this instance cannot read may still have ended a session.
-      log.warn('session cache: unreadable notification, emptied the cache');
-      cache.clear();
-    }
-  };
-
-  const reconnectLater = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void listen();
-    }, RECONNECT_MS);
-  };
-
-  const lose = (client: pg.Client, error?: Error) => {
-    if (listener !== client) return;
-    listener = undefined;
-    cache.setInSync(false);
-    client.off('notification', onNotification);
-    void client.end().catch(() => undefined);
-    if (closed) return;
-    log.warn({ err: error }, 'session cache: LISTEN connection lost; sessions are read from the database until it is back');
-    reconnectLater();
-  };
-
-  const listen = async (): Promise<void> => {
-    const client = new PgClient(pool.options);
-    listener = client;
-    client.on('notification', onNotification);
-    client.on('error', (error) => lose(client, error));
-    client.on('end', () => lose(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      // Whatever was written while nobody listened is unknown here: start from an empty cache.
-      if (listener === client && !closed) cache.setInSync(true);
-    } catch (error) {
-      lose(client, error as Error);
-    }
-  };
-  // The first attempt is waited for, so a server that starts normally starts in sync.
-  await listen();
-
+  const listening = await keepListening(pool, {
+    channel: CHANNEL,
+    onNotification: (payload) => {
+      const change = readSessionChange(payload);
+      if (change) cache.drop(change);
+      else {
+        // Something this instance cannot read may still have ended a session.
+        log.warn('session cache: unreadable notification, emptied the cache');
+        cache.clear();
+      }
+    },
+    // Whatever was written while nobody listened is unknown here: start from an empty cache.
+    onListening: () => cache.setInSync(true),
+    onLost: (error) => {
+      cache.setInSync(false);
+      log.warn({ err: error }, 'session cache: LISTEN connection lost; sessions are read from the database until it is back');
+    },
+  });
   return {
     close: async () => {
-      closed = true;
-      clearTimeout(retry);
       cache.setInSync(false);
-      const client = listener;
-      listener = undefined;
-      if (!client) return;
-      client.off('notification', onNotification);
-      await client.end().catch(() => undefined);
+      await listening.close();
     },
   };
 }
