@@ -76,7 +76,7 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
           options={statusOptions}
           field={t('tasks.fields.status')}
           subject={task.title}
-          width={136}
+          width={152}
           onChange={(next) => onStatus(task, next)}
         />
       ),
