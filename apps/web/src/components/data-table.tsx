@@ -82,16 +82,12 @@ const stickyStyle = (column: { key: string }) => (column.key === 'actions' ? STI
 const ROW_CLASS = `mantine-Table-tr ${Table.classes.tr}`;
 const CELL_CLASS = `mantine-Table-td ${Table.classes.td}`;
 const ROW_DATA = { 'data-with-row-border': true, 'data-striped': 'odd', 'data-hover': true } as const;
-const cellStyles = new WeakMap<object, CSSProperties>();
-/* One style object per column, so a row's cells share them. */
-function cellStyle(column: Pick<Column<never>, 'key' | 'align' | 'wrap' | 'minWidth'>): CSSProperties {
-  let style = cellStyles.get(column);
-  if (!style) {
-    style = { textAlign: column.align, whiteSpace: column.wrap ? 'normal' : 'nowrap', minWidth: column.minWidth, ...stickyStyle(column) };
-    cellStyles.set(column, style);
-  }
-  return style;
-}
+const cellStyle = (column: Pick<Column<never>, 'key' | 'align' | 'wrap' | 'minWidth'>): CSSProperties => ({
+  textAlign: column.align,
+  whiteSpace: column.wrap ? 'normal' : 'nowrap',
+  minWidth: column.minWidth,
+  ...stickyStyle(column),
+});
 
 /* A just-created row, brought into view once it renders. */
 const scrollIntoView = (node: HTMLTableRowElement | null) => node?.scrollIntoView?.({ block: 'nearest' });
@@ -99,6 +95,8 @@ const scrollIntoView = (node: HTMLTableRowElement | null) => node?.scrollIntoVie
 /** The rows under their column heads, scrolling sideways below `minWidth`; a sortable head is a button. */
 export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, focusableScroll = false, highlightKey, ...names }: ColumnTableProps<T>) {
   const { t } = useTranslation();
+  // One style object per column, shared by that column's cells in every row.
+  const cellStyles = columns.map(cellStyle);
   const header = (column: Column<T>) => {
     if (!column.sortable || !sort || !onSort) return column.title;
     const isActive = sort.sort === column.key;
@@ -150,8 +148,8 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
                   }
                 : {})}
             >
-              {columns.map((column) => (
-                <td key={column.key} className={CELL_CLASS} style={cellStyle(column)}>
+              {columns.map((column, index) => (
+                <td key={column.key} className={CELL_CLASS} style={cellStyles[index]}>
                   {column.render(row)}
                 </td>
               ))}

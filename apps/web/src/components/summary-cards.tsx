@@ -3,7 +3,7 @@ import type { MantineColor } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { kept } from '../lib/format';
+import { formatCount } from '../lib/format';
 
 /** One labelled amount inside a card (a currency's income, expense and balance). */
 type SummaryFigure = { key: string; label: string; value: string; color?: MantineColor };
@@ -81,8 +81,7 @@ export function SummaryCards({ cards, title, titleOrder, cols, emptyText }: Prop
 
 function CardFrame({ card }: { card: SummaryCard }) {
   const { t, i18n } = useTranslation();
-  // A count in the reader's grouping: 100,096 in English, 100.096 in Turkish.
-  const value = typeof card.value === 'number' ? kept(`count ${i18n.language}`, () => new Intl.NumberFormat(i18n.language)).format(card.value) : card.value;
+  const value = typeof card.value === 'number' ? formatCount(card.value, i18n.language) : card.value;
   const spoken = card.figures
     ? `${card.label}: ${card.figures.map((figure) => `${figure.label} ${figure.value}`).join(', ')}`
     : `${card.label}: ${value ?? ''}`;

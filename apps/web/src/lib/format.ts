@@ -55,6 +55,11 @@ export function formatHours(hours: string, locale: string): string {
   return Number.isFinite(value) ? kept(`hours ${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value) : hours;
 }
 
+/** A count with the reader's digit grouping: 100,096 in English, 100.096 in Turkish. */
+export function formatCount(value: number, locale: string): string {
+  return kept(`count ${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
 /* The reader's decimal mark and digit grouping: Turkish writes 1.250,75, English 1,250.75. */
 const SEPARATORS: Record<string, { decimal: string; group: string }> = { tr: { decimal: ',', group: '.' }, en: { decimal: '.', group: ',' } };
 const separatorsOf = (language: string) => SEPARATORS[language.slice(0, 2)] ?? SEPARATORS.en!;

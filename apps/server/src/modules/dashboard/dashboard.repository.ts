@@ -1,10 +1,11 @@
 import { count, eq, gte, notInArray, sql } from 'drizzle-orm';
-import { CLOSED_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
+import type { WorkStatus } from '@workspace/shared/common/work';
 import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.constants';
 import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';
 import { taskDeadlineCounts, ticketStatusCounts } from '../../db/schema/insight-counts';
 import { projects } from '../../db/schema/projects';
+import { overdueCondition } from '../tasks/tasks.query';
 
 /*
  * The dashboard's figures: each one aggregate that an index answers (docs/decisions/011). No row
@@ -20,7 +21,7 @@ export async function taskCounts(db: DbOrTx, today: string): Promise<{ status: W
     .select({
       status: taskDeadlineCounts.status,
       count: sql<number>`coalesce(sum(${taskDeadlineCounts.count}), 0)::int`,
-      overdue: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${taskDeadlineCounts.deadline} < ${today}::date and ${notInArray(taskDeadlineCounts.status, [...CLOSED_STATUSES])}), 0)::int`,
+      overdue: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${overdueCondition(today, taskDeadlineCounts)}), 0)::int`,
     })
     .from(taskDeadlineCounts)
     .groupBy(taskDeadlineCounts.status);

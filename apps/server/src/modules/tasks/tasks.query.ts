@@ -55,9 +55,15 @@ export const creator = alias(users, 'creator');
 
 const closed = [...CLOSED_STATUSES];
 
+/** The status and deadline of tasks: the tasks' own, or those of their counts per deadline (task_deadline_counts). */
+type StatusAndDeadline = {
+  status: typeof tasks.status | typeof taskDeadlineCounts.status;
+  deadline: typeof tasks.deadline | typeof taskDeadlineCounts.deadline;
+};
+
 /** Deadline passed while the task is neither completed nor cancelled (`today`: YYYY-MM-DD, or its slot). */
-export function overdueCondition(today: string | SQLWrapper): SQL {
-  return and(sql`${tasks.deadline} < ${today}::date`, notInArray(tasks.status, closed))!;
+export function overdueCondition(today: string | SQLWrapper, on: StatusAndDeadline = tasks): SQL {
+  return and(sql`${on.deadline} < ${today}::date`, notInArray(on.status, closed))!;
 }
 
 /*
@@ -66,13 +72,9 @@ export function overdueCondition(today: string | SQLWrapper): SQL {
  * status's search index (tasks_search_<status>_idx), also when the embedded database reuses plans
  * of prepared statements (docs/decisions/006).
  */
-function statusCondition(status: WorkStatus): SQL {
-  return sql`${tasks.status} = ${sql.raw(`'${checkedStatus(status)}'`)}`;
-}
-
-function checkedStatus(status: WorkStatus): WorkStatus {
+function statusCondition(status: WorkStatus, on: StatusAndDeadline = tasks): SQL {
   if (!WORK_STATUSES.includes(status)) throw new Error(`unknown task status ${String(status)}`);
-  return status;
+  return sql`${on.status} = ${sql.raw(`'${status}'`)}`;
 }
 
 /** A record scope as SQL: every task, those assigned to someone, or those someone created (`scopeUserId`). */
@@ -122,16 +124,16 @@ export function isCountedByDeadline(filters: TaskQueryFilters): boolean {
 /** `whereTasks` for task_deadline_counts, on the filters `isCountedByDeadline` allows. */
 export function whereDeadlineCounts(filters: TaskShape): SQL | undefined {
   return and(
-    filters.status ? sql`${taskDeadlineCounts.status} = ${sql.raw(`'${checkedStatus(filters.status)}'`)}` : undefined,
+    filters.status ? statusCondition(filters.status, taskDeadlineCounts) : undefined,
     filters.deadlineFrom ? gte(taskDeadlineCounts.deadline, slot('deadlineFrom')) : undefined,
     filters.deadlineTo ? lte(taskDeadlineCounts.deadline, slot('deadlineTo')) : undefined,
-    filters.overdue ? deadlineCountsOverdue(slot('today')) : undefined,
+    filters.overdue ? overdueCondition(slot('today'), taskDeadlineCounts) : undefined,
   );
 }
 
-/** `overdueCondition` on task_deadline_counts. */
-export function deadlineCountsOverdue(today: SQLWrapper): SQL {
-  return and(sql`${taskDeadlineCounts.deadline} < ${today}::date`, notInArray(taskDeadlineCounts.status, closed))!;
+/** Due in the summary's week (the slots `weekStart` and `weekEnd`). */
+export function dueThisWeekCondition(on: StatusAndDeadline = tasks): SQL {
+  return sql`${on.deadline} between ${slot('weekStart')}::date and ${slot('weekEnd')}::date`;
 }
 
 const sortColumns = {

@@ -13,8 +13,8 @@ import { users } from '../../db/schema/users';
 import {
   assignee,
   creator,
-  deadlineCountsOverdue,
   deadlineWindow,
+  dueThisWeekCondition,
   fixedKeys,
   isCountedByDeadline,
   orderTasks,
@@ -129,8 +129,8 @@ const summaryByDeadlineQuery = preparedQuery('tasks_summary_by_deadline', (db, f
     .select({
       status: taskDeadlineCounts.status,
       count: sql<number>`sum(${taskDeadlineCounts.count})::int`,
-      overdue: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${deadlineCountsOverdue(slot('today'))}), 0)::int`,
-      dueThisWeek: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${taskDeadlineCounts.deadline} between ${slot('weekStart')}::date and ${slot('weekEnd')}::date), 0)::int`,
+      overdue: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${overdueCondition(slot('today'), taskDeadlineCounts)}), 0)::int`,
+      dueThisWeek: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${dueThisWeekCondition(taskDeadlineCounts)}), 0)::int`,
     })
     .from(taskDeadlineCounts)
     .where(whereDeadlineCounts(filters))
@@ -142,7 +142,7 @@ const summaryQuery = preparedQuery('tasks_summary', (db, filters: TaskShape) =>
       status: tasks.status,
       count: count(),
       overdue: sql<number>`(count(*) filter (where ${overdueCondition(slot('today'))}))::int`,
-      dueThisWeek: sql<number>`(count(*) filter (where ${tasks.deadline} between ${slot('weekStart')}::date and ${slot('weekEnd')}::date))::int`,
+      dueThisWeek: sql<number>`(count(*) filter (where ${dueThisWeekCondition()}))::int`,
     })
     .from(tasks)
     .where(whereTasks(filters))
