@@ -13,6 +13,11 @@
  *    warm-up and seconds), then pgbench (a warm-up run, then the same seconds, the same number of
  *    clients, `-M prepared`), again ROUNDS times. The figures are the medians of the rounds and
  *    their ratio, API req/s ÷ pgbench tps (1 would mean the server costs nothing).
+ * 4. Where the two cores went, per request and per pgbench transaction, over each measured run
+ *    (Linux /proc): the server process, the load generator (this process: autocannon; or pgbench,
+ *    a child waited for), the rest of the machine's busy time (PostgreSQL's processes, nothing else
+ *    runs) and the time both cores sat idle. The ratio is PostgreSQL's share of one request, so it
+ *    moves with the statement's cost as much as with the server's; the microseconds say which.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,6 +50,81 @@ const median = (values) => {
 };
 const round = (value, digits) => Number(value.toFixed(digits));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/* ---- CPU time (Linux /proc; null elsewhere) ---- */
+
+const ticksPerSecond = (() => {
+  const answer = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  const value = Number(answer.stdout?.trim());
+  return Number.isInteger(value) && value > 0 ? value : 100;
+})();
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces): [2] is state … */
+function statFields(pid) {
+  const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return text
+    .slice(text.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+}
+
+/**
+ * One reading of the clocks that `cpuSplit` compares: the machine's busy and idle time, the server
+ * process's own, this process's own, and that of this process's children already waited for.
+ * Microseconds; null where /proc cannot be read.
+ */
+export function readCpu(serverPid) {
+  try {
+    const toMicros = (ticks) => (ticks * 1e6) / ticksPerSecond;
+    const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const server = statFields(serverPid);
+    const self = statFields('self');
+    const own = process.cpuUsage();
+    return {
+      busy: toMicros(user + nice + system + irq + softirq + steal),
+      idle: toMicros(idle + iowait),
+      // utime and stime are fields 14 and 15 of stat, cutime and cstime 16 and 17 (11 to 14 here).
+      server: toMicros(server[11] + server[12]),
+      self: own.user + own.system,
+      children: toMicros(self[13] + self[14]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Microseconds per unit of work between two readings: `server`, `loadGenerator` (this process for
+ * autocannon, the waited-for children for pgbench), `rest` (busy time of neither: PostgreSQL), and
+ * `idle` (of all cores together). Null when either reading is.
+ */
+export function cpuSplit(before, after, units, generator) {
+  if (!before || !after || !(units > 0)) return null;
+  const delta = (key) => (after[key] - before[key]) / units;
+  const server = generator === 'pgbench' ? 0 : delta('server');
+  const loadGenerator = generator === 'pgbench' ? delta('children') : delta('self');
+  const busy = delta('busy');
+  return {
+    server: Math.round(server),
+    loadGenerator: Math.round(loadGenerator),
+    rest: Math.round(busy - server - loadGenerator),
+    idle: Math.round(delta('idle')),
+  };
+}
+
+const medianSplit = (splits) => {
+  const known = splits.filter(Boolean);
+  if (known.length === 0) return null;
+  return Object.fromEntries(Object.keys(known[0]).map((key) => [key, Math.round(median(known.map((split) => split[key])))]));
+};
+const describeSplit = (split, generator) =>
+  split ? `${split.server ? `server ${split.server}, ` : ''}${generator} ${split.loadGenerator}, PostgreSQL ${split.rest}, idle ${split.idle} µs` : 'no /proc';
 
 function readCapture(file) {
   if (!fs.existsSync(file)) return [];
@@ -145,9 +225,10 @@ function runPgbench(bin, { databaseUrl, scriptFile, defines, clients, seconds })
       const none = /number of transactions actually processed: 0\b/.test(output);
       const tps = none ? '0' : /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
       const failed = /number of failed transactions: (\d+)/.exec(output)?.[1];
+      const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1] ?? 0);
       if (code !== 0 || !tps) reject(new Error(`pgbench exited ${code}:\n${output.slice(-2000)}`));
       else if (failed && Number(failed) > 0) reject(new Error(`pgbench: ${failed} failed transactions:\n${output.slice(-2000)}`));
-      else resolve(Number(tps));
+      else resolve({ tps: Number(tps), transactions });
     });
   });
 }
@@ -179,14 +260,24 @@ export async function measureAgainstPgbench({ label, base, pid, captureFile, dat
     for (const target of prepared) {
       const api = [];
       const pgbench = [];
+      const apiCpu = [];
+      const pgbenchCpu = [];
       for (let index = 1; index <= rounds; index += 1) {
-        const entry = await measure(`${target.target}, round ${index} (${label})`, `${base}${target.path}`, target.headers);
+        let before = null;
+        const entry = await measure(`${target.target}, round ${index} (${label})`, `${base}${target.path}`, target.headers, {
+          beforeMeasured: () => (before = readCpu(pid)),
+        });
+        const after = readCpu(pid);
         if (entry.non2xx || entry.errors || entry.timeouts || !entry.ok2xx) throw new Error(`pgbench: ${entry.target} had failed requests`);
         api.push(entry.requestsPerSec);
+        apiCpu.push(cpuSplit(before, after, entry.requests, 'autocannon'));
+        console.log(`    per request: ${describeSplit(apiCpu.at(-1), 'autocannon')}`);
         const options = { databaseUrl, scriptFile: target.scriptFile, defines: target.defines, clients };
         if (warmupSeconds > 0) await runPgbench(bin, { ...options, seconds: warmupSeconds });
-        const tps = await runPgbench(bin, { ...options, seconds });
-        console.log(`  pgbench, the same statements, round ${index}: ${round(tps, 1)} tps`);
+        const pgBefore = readCpu(pid);
+        const { tps, transactions } = await runPgbench(bin, { ...options, seconds });
+        pgbenchCpu.push(cpuSplit(pgBefore, readCpu(pid), transactions, 'pgbench'));
+        console.log(`  pgbench, the same statements, round ${index}: ${round(tps, 1)} tps; per transaction: ${describeSplit(pgbenchCpu.at(-1), 'pgbench')}`);
         pgbench.push(tps);
       }
       const entry = {
@@ -202,10 +293,18 @@ export async function measureAgainstPgbench({ label, base, pid, captureFile, dat
         medianPgbenchTps: round(median(pgbench), 1),
         ratio: round(median(api) / median(pgbench), 3),
         roundRatios: api.map((value, index) => round(value / pgbench[index], 3)),
+        // Medians over the rounds, microseconds of CPU per request and per pgbench transaction.
+        cpuMicrosPerRequest: medianSplit(apiCpu),
+        cpuMicrosPerTransaction: medianSplit(pgbenchCpu),
+        cpuRounds: { api: apiCpu, pgbench: pgbenchCpu },
       };
       console.log(
         `  ${entry.target}: API median ${entry.medianApiRequestsPerSec} req/s, pgbench median ${entry.medianPgbenchTps} tps, ` +
           `ratio ${entry.ratio}x (rounds: ${entry.roundRatios.join(', ')})`,
+      );
+      console.log(
+        `    CPU per request (medians): ${describeSplit(entry.cpuMicrosPerRequest, 'autocannon')}; ` +
+          `per pgbench transaction: ${describeSplit(entry.cpuMicrosPerTransaction, 'pgbench')}`,
       );
       entries.push(entry);
     }
