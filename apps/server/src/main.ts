@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { startMaintenance } from './db/maintenance';
 import { openConfiguredDatabase } from './db/open';
 import { loadKeyring, MissingAppKeyError } from './lib/app-key';
 import { serializeError } from './lib/safe-error';
@@ -28,6 +29,8 @@ async function main() {
   });
   const initial = await ensureInitialData(database.db, config, keyring);
   const app = await buildApp({ database, config, keyring, webDist });
+  // PostgreSQL vacuums and analyzes its tables itself; the embedded database needs the server to.
+  const maintenance = database.kind === 'pglite' ? startMaintenance(database.db, app.log) : undefined;
 
   // Ctrl-C reaches the server more than once (the terminal signals the whole process group and
   // `npm start` passes it on too): the first signal stops it, a repeat must not kill it mid-close.
@@ -37,6 +40,7 @@ async function main() {
     isStopping = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await maintenance?.stop();
     await database.close();
     process.exit(0);
   };
