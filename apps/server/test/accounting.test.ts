@@ -242,6 +242,46 @@ describe('transaction list', () => {
     expect(dates.json().error.fields.dateTo).toBe('The start of the range cannot be after its end');
   });
 
+  it('gives every sort both ways in the same order page by page as in one page, amounts and dates as a hand sort does', async () => {
+    type Listed = { id: number; amount: string; transactionDate: string; createdAt: string };
+    const keys: Record<string, ((row: Listed) => number | string) | undefined> = {
+      amount: (row) => Number(row.amount),
+      transactionDate: (row) => row.transactionDate,
+      createdAt: (row) => row.createdAt,
+      name: undefined,
+      currency: undefined,
+      type: undefined,
+      category: undefined,
+      company: undefined,
+    };
+    for (const [sort, key] of Object.entries(keys)) {
+      for (const order of ['asc', 'desc'] as const) {
+        const list = (size: number, page = 1) =>
+          t
+            .call({ method: 'GET', url: `/api/transactions?sort=${sort}&order=${order}&pageSize=${size}&page=${page}`, token: master })
+            .then((answer) => answer.json().data as Listed[]);
+        const whole = await list(60);
+        expect(whole.length).toBe(60);
+        const paged: Listed[] = [];
+        for (let page = 1; page <= 5; page += 1) paged.push(...(await list(12, page)));
+        expect(
+          paged.map((row) => row.id),
+          `${sort} ${order}, pages of 12`,
+        ).toEqual(whole.map((row) => row.id));
+        if (!key) continue;
+        const sign = order === 'asc' ? 1 : -1;
+        const sorted = [...whole].sort((a, b) => {
+          const [ka, kb] = [key(a), key(b)];
+          return (ka < kb ? -sign : ka > kb ? sign : 0) || sign * (a.id - b.id);
+        });
+        expect(
+          whole.map((row) => row.id),
+          `${sort} ${order}`,
+        ).toEqual(sorted.map((row) => row.id));
+      }
+    }
+  });
+
   it('summarises this month per currency under the list filters', async () => {
     const month = isoToday('Europe/Istanbul').slice(0, 7);
     await post(expense({ amount: '3.33', currency: 'USD', transactionDate: `${month}-01` }));

@@ -157,6 +157,50 @@ describe('GET /api/tasks', () => {
     expect((await get('/api/tasks/summary', employee)).json().total).toBe(own);
   });
 
+  it('gives every sort both ways in the same order page by page as in one page, and the dates, hours, status and priority as a hand sort does', async () => {
+    type Listed = { id: number; status: string; priority: string; startDate: string; deadline: string; estimatedHours: string; createdAt: string };
+    const rank = (list: readonly string[]) => (value: string) => list.indexOf(value);
+    const statusRank = rank(['pending', 'inProgress', 'completed', 'onHold', 'cancelled']);
+    const priorityRank = rank(['low', 'medium', 'high']);
+    // What each sort compares, as the database orders it (enums in their declared order).
+    const keyOf: Record<string, ((task: Listed) => string | number) | undefined> = {
+      startDate: (task) => task.startDate,
+      deadline: (task) => task.deadline,
+      estimatedHours: (task) => Number(task.estimatedHours),
+      status: (task) => statusRank(task.status),
+      priority: (task) => priorityRank(task.priority),
+      createdAt: (task) => task.createdAt,
+      title: undefined,
+      assignee: undefined,
+      project: undefined,
+    };
+    const closed = (task: Listed) => (task.status === 'completed' || task.status === 'cancelled' ? 1 : 0);
+    for (const [sort, key] of Object.entries(keyOf)) {
+      for (const order of ['asc', 'desc'] as const) {
+        const whole: Listed[] = (await get(`/api/tasks?sort=${sort}&order=${order}&pageSize=100`)).json().data;
+        expect(whole.length).toBeGreaterThan(8);
+        const paged: Listed[] = [];
+        for (let page = 1; page <= Math.ceil(whole.length / 4); page += 1) {
+          paged.push(...(await get(`/api/tasks?sort=${sort}&order=${order}&pageSize=4&page=${page}`)).json().data);
+        }
+        expect(
+          paged.map((task) => task.id),
+          `${sort} ${order}, pages of 4`,
+        ).toEqual(whole.map((task) => task.id));
+        if (!key) continue;
+        const sign = order === 'asc' ? 1 : -1;
+        const expected = [...whole].sort((a, b) => {
+          const [ka, kb] = [key(a), key(b)];
+          return closed(a) - closed(b) || (ka < kb ? -sign : ka > kb ? sign : 0) || sign * (a.id - b.id);
+        });
+        expect(
+          whole.map((task) => task.id),
+          `${sort} ${order}`,
+        ).toEqual(expected.map((task) => task.id));
+      }
+    }
+  });
+
   it('orders one status (a board column) by deadline then id, both ways, as a hand sort does', async () => {
     const rows = await allTasks();
     for (const status of ['pending', 'inProgress', 'completed', 'onHold', 'cancelled']) {

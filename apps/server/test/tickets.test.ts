@@ -327,6 +327,45 @@ describe('lists, summary and export', () => {
     expect(range.json().error.fields).toEqual({ createdTo: 'The start of the range cannot be after its end' });
   });
 
+  it('gives every sort both ways in the same order page by page as in one page, missing values last, the dates as a hand sort does', async () => {
+    type Listed = { id: number; deadline: string | null; category: unknown; assignee: unknown; createdBy: unknown; createdAt: string; updatedAt: string };
+    const missing: Record<string, (ticket: Listed) => boolean> = {
+      deadline: (ticket) => ticket.deadline === null,
+      category: (ticket) => ticket.category === null,
+      assignee: (ticket) => ticket.assignee === null,
+      createdBy: (ticket) => ticket.createdBy === null,
+    };
+    const dates: Record<string, (ticket: Listed) => string> = { createdAt: (ticket) => ticket.createdAt, updatedAt: (ticket) => ticket.updatedAt };
+    for (const sort of ['id', 'subject', 'status', 'priority', 'department', 'category', 'assignee', 'createdBy', 'deadline', 'createdAt', 'updatedAt']) {
+      for (const order of ['asc', 'desc'] as const) {
+        const whole: Listed[] = (await get(`/api/tickets?sort=${sort}&order=${order}&pageSize=100`, tokens.manager)).json().data;
+        expect(whole.length).toBeGreaterThan(6);
+        const paged: Listed[] = [];
+        for (let page = 1; page <= Math.ceil(whole.length / 3); page += 1) {
+          paged.push(...(await get(`/api/tickets?sort=${sort}&order=${order}&pageSize=3&page=${page}`, tokens.manager)).json().data);
+        }
+        expect(
+          paged.map((ticket) => ticket.id),
+          `${sort} ${order}, pages of 3`,
+        ).toEqual(whole.map((ticket) => ticket.id));
+        const isMissing = missing[sort];
+        if (isMissing) {
+          const firstMissing = whole.findIndex(isMissing);
+          if (firstMissing >= 0) expect(whole.slice(firstMissing).every(isMissing), `${sort} ${order}: missing last`).toBe(true);
+        }
+        const date = dates[sort];
+        if (date) {
+          const sign = order === 'asc' ? 1 : -1;
+          const expected = [...whole].sort((a, b) => sign * (date(a).localeCompare(date(b)) || a.id - b.id));
+          expect(
+            whole.map((ticket) => ticket.id),
+            `${sort} ${order}`,
+          ).toEqual(expected.map((ticket) => ticket.id));
+        }
+      }
+    }
+  });
+
   it('summarises per status with urgent and unassigned open tickets, under the same filters', async () => {
     const summary = (await get('/api/tickets/summary?q=filter', tokens.manager)).json();
     expect(summary).toEqual({ total: 2, byStatus: { pending: 2, inProgress: 0, onHold: 0, completed: 0, cancelled: 0 }, urgentOpen: 1, unassignedOpen: 1 });

@@ -138,7 +138,17 @@ export function sortNeeds(sort: TicketSort): 'category' | 'assignee' | 'createdB
   return sort.sort === 'category' || sort.sort === 'assignee' || sort.sort === 'createdBy' ? sort.sort : undefined;
 }
 
+/*
+ * Sorts whose keys may be missing: a ticket without a deadline, a category, an assignee or a
+ * recorded creator. Only these say where the missing ones go; on the columns that always
+ * hold a value, "nulls last" would only stop a descending walk of their index (a descending index
+ * scan gives nulls first): the default order, newest first, then sorted all 100,000 benchmark
+ * tickets on every page (64 to 300 ms on the embedded database, against 1 ms).
+ */
+const nullableSorts: readonly TicketSortField[] = ['deadline', 'category', 'assignee', 'createdBy'];
+
 export function orderTickets(sort: TicketSort): SQL[] {
   // Missing deadlines, categories and assignees go last either way.
-  return [...sortExpressions(sort).map((key) => orderKey(key, sort.order, 'last')), orderKey(tickets.id, sort.order)];
+  const nulls = nullableSorts.includes(sort.sort) ? 'last' : undefined;
+  return [...sortExpressions(sort).map((key) => orderKey(key, sort.order, nulls)), orderKey(tickets.id, sort.order)];
 }

@@ -66,13 +66,35 @@ export type TicketView = Awaited<ReturnType<ReturnType<typeof selectTickets>['ex
 
 type Page = { page: number; pageSize: number };
 
-const pageQuery = preparedQuery('tickets_page', (db, { filters, sort }: { filters: TicketShape; sort: TicketSort }) =>
-  selectTickets(db, slot('today'))
-    .where(whereTickets(filters))
-    .orderBy(...orderTickets(sort))
-    .limit(slot('limit'))
-    .offset(slot('offset')),
-);
+/*
+ * A page is found on `tickets` alone (joined only to what its sort reads), by id, and only its rows
+ * are joined to category, project and people, as the task list does: an order no index gives then
+ * sorts ids and keys, not whole joined rows.
+ */
+const pageQuery = preparedQuery('tickets_page', (db, { filters, sort }: { filters: TicketShape; sort: TicketSort }) => {
+  const needs = sortNeeds(sort);
+  let ids = db.select({ id: tickets.id }).from(tickets).$dynamic();
+  if (needs === 'category') ids = ids.leftJoin(ticketCategories, eq(ticketCategories.id, tickets.categoryId));
+  if (needs === 'assignee') ids = ids.leftJoin(assignee, eq(assignee.id, tickets.assigneeId));
+  if (needs === 'createdBy') ids = ids.leftJoin(creator, eq(creator.id, tickets.createdBy));
+  const pageIds = db.$with('page_ids').as(
+    ids
+      .where(whereTickets(filters))
+      .orderBy(...orderTickets(sort))
+      .limit(slot('limit'))
+      .offset(slot('offset')),
+  );
+  return db
+    .with(pageIds)
+    .select(ticketColumns(slot('today')))
+    .from(pageIds)
+    .innerJoin(tickets, eq(tickets.id, pageIds.id))
+    .leftJoin(ticketCategories, eq(ticketCategories.id, tickets.categoryId))
+    .leftJoin(projects, eq(projects.id, tickets.projectId))
+    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+    .leftJoin(creator, eq(creator.id, tickets.createdBy))
+    .orderBy(...orderTickets(sort));
+});
 const countQuery = preparedQuery('tickets_count', (db, filters: TicketShape) => db.select({ total: count() }).from(tickets).where(whereTickets(filters)));
 const summaryQuery = preparedQuery('tickets_summary', (db, filters: TicketShape) =>
   db

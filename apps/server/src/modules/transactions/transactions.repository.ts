@@ -142,14 +142,36 @@ function selectView(db: DbOrTx) {
     .leftJoin(projects, eq(projects.id, transactions.projectId));
 }
 
+/*
+ * A page is found on `transactions` alone (joined only to what its sort reads), by id, and only its
+ * rows are joined to user, company, category and project, as the task list does: an order no index
+ * gives (the amount, the name) then sorts ids and keys of the million benchmark rows, not whole
+ * joined rows (1.2 s against 0.3 s on the embedded database).
+ */
 const pageQuery = preparedRows(
   'transactions_page',
-  (db, { filters, sort }: { filters: TransactionShape; sort: TransactionSort }) =>
-    selectView(db)
-      .where(whereTransactions(filters))
-      .orderBy(...orderTransactions(sort))
-      .limit(slot('limit'))
-      .offset(slot('offset')),
+  (db, { filters, sort }: { filters: TransactionShape; sort: TransactionSort }) => {
+    let ids = db.select({ id: transactions.id }).from(transactions).$dynamic();
+    if (sort.sort === 'category') ids = ids.leftJoin(expenseCategories, eq(expenseCategories.id, transactions.categoryId));
+    if (sort.sort === 'company') ids = ids.innerJoin(companies, eq(companies.id, transactions.companyId));
+    const pageIds = db.$with('page_ids').as(
+      ids
+        .where(whereTransactions(filters))
+        .orderBy(...orderTransactions(sort))
+        .limit(slot('limit'))
+        .offset(slot('offset')),
+    );
+    return db
+      .with(pageIds)
+      .select(viewColumns)
+      .from(pageIds)
+      .innerJoin(transactions, eq(transactions.id, pageIds.id))
+      .innerJoin(assigned, eq(assigned.id, transactions.assignedUserId))
+      .innerJoin(companies, eq(companies.id, transactions.companyId))
+      .leftJoin(expenseCategories, eq(expenseCategories.id, transactions.categoryId))
+      .leftJoin(projects, eq(projects.id, transactions.projectId))
+      .orderBy(...orderTransactions(sort));
+  },
   transactionViewOf,
 );
 const countQuery = preparedQuery('transactions_count', (db, filters: TransactionShape) =>
