@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoToday } from '@workspace/shared/common/work';
 import { activities } from '../src/db/schema/activities';
+import { transactions } from '../src/db/schema/transactions';
+import { totalsByCurrency } from '../src/modules/transactions/transactions.repository';
 import { createTestApp, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -289,6 +291,63 @@ describe('transaction list', () => {
     const summary = (await t.call({ method: 'GET', url: `/api/transactions/summary?type=expense&categoryId=${categoryId}`, token: master })).json();
     expect(summary.month).toBe(month);
     expect(summary.totals.find((row: { currency: string }) => row.currency === 'USD')).toEqual({ currency: 'USD', income: '0.00', expense: '4.44', count: 2 });
+  });
+
+  it('counts and sums a list narrowed by type, currency and whole months (read from the month totals) as a hand count does, across edits and deletions', async () => {
+    const ids: number[] = [];
+    for (const payload of [
+      income({ amount: '10.00', transactionDate: '2033-01-05' }),
+      income({ amount: '20.00', transactionDate: '2033-01-31' }),
+      income({ amount: '5.50', currency: 'USD', transactionDate: '2033-01-15' }),
+      expense({ amount: '7.25', transactionDate: '2033-02-01' }),
+      expense({ amount: '1.75', transactionDate: '2033-02-28' }),
+      expense({ amount: '4.00', currency: 'USD', transactionDate: '2033-03-31' }),
+    ]) {
+      const response = await post(payload);
+      expect(response.statusCode, response.body).toBe(201);
+      ids.push(response.json().transaction.id);
+    }
+    // One moved from February to March, one deleted: the totals follow both.
+    const moved = await t.call({ method: 'PUT', url: `/api/transactions/${ids[4]}`, token: master, payload: expense({ amount: '1.75', transactionDate: '2033-03-01' }) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await t.call({ method: 'DELETE', url: `/api/transactions/${ids[1]}`, token: master })).statusCode).toBe(204);
+
+    type Row = { type: string; currency: string; transactionDate: string; amount: string };
+    const rows: Row[] = await t.database.db.select().from(transactions);
+    const cases: Record<string, string>[] = [
+      {},
+      { type: 'income' },
+      { currency: 'USD' },
+      { dateFrom: '2033-01-01', dateTo: '2033-01-31' },
+      { dateFrom: '2033-02-01', dateTo: '2033-03-31', type: 'expense' },
+      { dateFrom: '2033-01-01', currency: 'Euro' },
+      { dateTo: '2033-02-28' },
+      // Not whole months: counted on the transactions themselves.
+      { dateFrom: '2033-01-02', dateTo: '2033-03-30' },
+    ];
+    for (const filters of cases) {
+      const wanted = rows.filter(
+        (row) =>
+          (!filters.type || row.type === filters.type) &&
+          (!filters.currency || row.currency === filters.currency) &&
+          (!filters.dateFrom || row.transactionDate >= filters.dateFrom) &&
+          (!filters.dateTo || row.transactionDate <= filters.dateTo),
+      );
+      const query = new URLSearchParams({ ...filters, pageSize: '5' });
+      const listed = (await t.call({ method: 'GET', url: `/api/transactions?${query}`, token: master })).json();
+      expect(listed.meta.total, JSON.stringify(filters)).toBe(wanted.length);
+    }
+
+    // The summary cards of a month: per currency, income and expense summed by hand in cents.
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const inMarch = rows.filter((row) => row.transactionDate.startsWith('2033-03'));
+    const byCurrency = await totalsByCurrency(t.database.db, { dateFrom: '2033-03-01', dateTo: '2033-03-31' });
+    for (const currency of ['Euro', 'USD']) {
+      const own = inMarch.filter((row) => row.currency === currency);
+      const sum = (type: string) => own.filter((row) => row.type === type).reduce((total, row) => total + cents(row.amount), 0);
+      const answered = byCurrency.find((row) => row.currency === currency)!;
+      expect([cents(answered.income), cents(answered.expense), answered.count], currency).toEqual([sum('income'), sum('expense'), own.length]);
+    }
   });
 
   it('exports the filtered list with exact amounts and records the export', async () => {
