@@ -308,7 +308,12 @@ describe('transaction list', () => {
       ids.push(response.json().transaction.id);
     }
     // One moved from February to March, one deleted: the totals follow both.
-    const moved = await t.call({ method: 'PUT', url: `/api/transactions/${ids[4]}`, token: master, payload: expense({ amount: '1.75', transactionDate: '2033-03-01' }) });
+    const moved = await t.call({
+      method: 'PUT',
+      url: `/api/transactions/${ids[4]}`,
+      token: master,
+      payload: expense({ amount: '1.75', transactionDate: '2033-03-01' }),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await t.call({ method: 'DELETE', url: `/api/transactions/${ids[1]}`, token: master })).statusCode).toBe(204);
 

@@ -366,6 +366,36 @@ describe('lists, summary and export', () => {
     }
   });
 
+  it('totals a list narrowed only by status and priority (read from the counts per status) as a hand count does, after changes', async () => {
+    const ticketId = await raised({ priority: 'urgent' });
+    expect((await patch(ticketId, 'status', { status: 'onHold' }, tokens.manager)).statusCode).toBe(200);
+    expect((await patch(ticketId, 'priority', { priority: 'low' }, tokens.manager)).statusCode).toBe(200);
+    await raised({ priority: 'high' });
+
+    const rows = await t.database.db.select({ status: tickets.status, priority: tickets.priority, createdBy: tickets.createdBy }).from(tickets);
+    const isOpen = (status: string) => status !== 'completed' && status !== 'cancelled';
+    const cases: { status?: string; priority?: string }[] = [
+      {},
+      { status: 'open' },
+      { status: 'onHold' },
+      { priority: 'low' },
+      { status: 'open', priority: 'urgent' },
+      { status: 'cancelled', priority: 'high' },
+    ];
+    for (const filters of cases) {
+      const wanted = rows.filter(
+        (row) =>
+          (!filters.status || (filters.status === 'open' ? isOpen(row.status) : row.status === filters.status)) &&
+          (!filters.priority || row.priority === filters.priority),
+      );
+      const query = new URLSearchParams({ ...filters, pageSize: '1' });
+      expect((await get(`/api/tickets?${query}`, tokens.manager)).json().meta.total, JSON.stringify(filters)).toBe(wanted.length);
+      // A customer's list is their own tickets: counted on the tickets.
+      const own = wanted.filter((row) => row.createdBy === customerId).length;
+      expect((await get(`/api/tickets?${query}`, tokens.customer)).json().meta.total, `customer ${JSON.stringify(filters)}`).toBe(own);
+    }
+  });
+
   it('summarises per status with urgent and unassigned open tickets, under the same filters', async () => {
     const summary = (await get('/api/tickets/summary?q=filter', tokens.manager)).json();
     expect(summary).toEqual({ total: 2, byStatus: { pending: 2, inProgress: 0, onHold: 0, completed: 0, cancelled: 0 }, urgentOpen: 1, unassignedOpen: 1 });

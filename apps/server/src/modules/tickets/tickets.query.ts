@@ -10,6 +10,7 @@ import {
   type TicketStatusFilter,
   type TicketType,
 } from '@workspace/shared/tickets/tickets.constants';
+import { ticketStatusCounts } from '../../db/schema/insight-counts';
 import { ticketCategories } from '../../db/schema/ticket-categories';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
@@ -65,8 +66,11 @@ export const creator = alias(users, 'creator');
 
 const closed = [...CLOSED_TICKET_STATUSES];
 
+/** A table with a ticket status column: the tickets, or their counts per status (`ticket_status_counts`). */
+type WithStatus = { status: typeof tickets.status | typeof ticketStatusCounts.status };
+
 /** Open: neither completed nor cancelled. */
-const openCondition = (): SQL => notInArray(tickets.status, closed);
+const openCondition = (on: WithStatus = tickets): SQL => notInArray(on.status, closed);
 
 /** A deadline passed while the ticket is open (`today`: YYYY-MM-DD, or its slot). */
 export function overdueCondition(today: string | SQLWrapper): SQL {
@@ -74,10 +78,28 @@ export function overdueCondition(today: string | SQLWrapper): SQL {
 }
 
 /* The status as a literal (checked against the list), so each status's statement plans on its own. */
-function statusCondition(status: TicketStatusFilter): SQL {
-  if (status === 'open') return openCondition();
+function statusCondition(status: TicketStatusFilter, on: WithStatus = tickets): SQL {
+  if (status === 'open') return openCondition(on);
   if (!TICKET_STATUSES.includes(status)) throw new Error(`unknown ticket status ${String(status)}`);
-  return sql`${tickets.status} = ${sql.raw(`'${status}'`)}`;
+  return sql`${on.status} = ${sql.raw(`'${status}'`)}`;
+}
+
+/**
+ * Whether the counts per status and priority (kept by triggers with every write, as the dashboard
+ * reads them) can count the list: every ticket the caller may see, narrowed at most by status and
+ * priority. Counting the 100,000 benchmark tickets took 15 to 25 ms on every page of the list.
+ */
+export function isCountedByStatus(filters: TicketQueryFilters): boolean {
+  const { status: _status, priority: _priority, scope, timeZone: _timeZone, today: _today, ...others } = filters;
+  return scope.kind === 'all' && Object.values(others).every((value) => value === undefined || value === false || value === '');
+}
+
+/** `whereTickets` for ticket_status_counts, on the filters `isCountedByStatus` allows. */
+export function whereStatusCounts(filters: TicketShape): SQL | undefined {
+  return and(
+    filters.status ? statusCondition(filters.status, ticketStatusCounts) : undefined,
+    filters.priority ? eq(ticketStatusCounts.priority, slot('priority')) : undefined,
+  );
 }
 
 /** A record scope as SQL: every ticket, those assigned to someone, or those someone raised. */

@@ -3,6 +3,7 @@ import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { companyMembers } from '../../db/schema/company-members';
+import { ticketStatusCounts } from '../../db/schema/insight-counts';
 import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { ticketAttachments } from '../../db/schema/ticket-attachments';
@@ -17,12 +18,14 @@ import { textOrder } from '../../lib/text-order';
 import {
   assignee,
   creator,
+  isCountedByStatus,
   orderTickets,
   overdueCondition,
   sortKeys,
   sortNeeds,
   ticketShape,
   ticketValues,
+  whereStatusCounts,
   whereTickets,
   type TicketQueryFilters,
   type TicketShape,
@@ -153,8 +156,17 @@ function sliceTickets(db: DbOrTx, filters: TicketQueryFilters, sort: TicketSort)
   return (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
 }
 
+/* The same count from the counts per status and priority (`isCountedByStatus`). */
+const countByStatusQuery = preparedQuery('tickets_count_by_status', (db, filters: TicketShape) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${ticketStatusCounts.count}), 0)::int` })
+    .from(ticketStatusCounts)
+    .where(whereStatusCounts(filters)),
+);
+
 async function countTickets(db: DbOrTx, filters: TicketQueryFilters): Promise<number> {
-  const [totals] = await countQuery.execute(db, ticketShape(filters), ticketValues(filters));
+  const counted = isCountedByStatus(filters) ? countByStatusQuery : countQuery;
+  const [totals] = await counted.execute(db, ticketShape(filters), ticketValues(filters));
   return totals?.total ?? 0;
 }
 
