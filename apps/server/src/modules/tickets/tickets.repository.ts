@@ -75,6 +75,14 @@ type Page = { page: number; pageSize: number };
  * sorts ids and keys, not whole joined rows.
  */
 const pageQuery = preparedQuery('tickets_page', (db, { filters, sort }: { filters: TicketShape; sort: TicketSort }) => {
+  // Orders an index gives (the default, newest first) walk it to their first rows, joining as they go.
+  if (sort.sort === 'createdAt' || sort.sort === 'id') {
+    return selectTickets(db, slot('today'))
+      .where(whereTickets(filters))
+      .orderBy(...orderTickets(sort))
+      .limit(slot('limit'))
+      .offset(slot('offset'));
+  }
   const needs = sortNeeds(sort);
   let ids = db.select({ id: tickets.id }).from(tickets).$dynamic();
   if (needs === 'category') ids = ids.leftJoin(ticketCategories, eq(ticketCategories.id, tickets.categoryId));

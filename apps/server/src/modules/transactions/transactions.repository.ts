@@ -152,6 +152,14 @@ function selectView(db: DbOrTx) {
 const pageQuery = preparedRows(
   'transactions_page',
   (db, { filters, sort }: { filters: TransactionShape; sort: TransactionSort }) => {
+    // The default order (by date) walks an index to its first rows, joining as it goes.
+    if (sort.sort === 'transactionDate') {
+      return selectView(db)
+        .where(whereTransactions(filters))
+        .orderBy(...orderTransactions(sort))
+        .limit(slot('limit'))
+        .offset(slot('offset'));
+    }
     let ids = db.select({ id: transactions.id }).from(transactions).$dynamic();
     if (sort.sort === 'category') ids = ids.leftJoin(expenseCategories, eq(expenseCategories.id, transactions.categoryId));
     if (sort.sort === 'company') ids = ids.innerJoin(companies, eq(companies.id, transactions.companyId));
