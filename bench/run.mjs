@@ -15,6 +15,8 @@
  *      (a search term and a status filter, one full page) as the manager; the fan-out of one
  *      ticket reply to FANOUT_STREAMS open event streams (bench/fanout.mjs, target "fanout": not
  *      an autocannon run, figures of its own);
+ *      the first page of the task, ticket and transaction lists in every order, one request at a
+ *      time (bench/orders.mjs, target "orders": medians of single requests, not an autocannon run);
  *      and, last, GET /api/tasks again while UPLOADERS clients each post comments with
  *      UPLOAD_FILES valid PNG files of UPLOAD_BYTES (10 MiB) one after another, sampling the
  *      server's resident memory (VmRSS) before and during (target "uploads");
@@ -41,6 +43,7 @@ import autocannon from 'autocannon';
 import { measureBrowser } from './browser.mjs';
 import { benchBundle } from './bundle.mjs';
 import { measureFanout } from './fanout.mjs';
+import { measureOrders } from './orders.mjs';
 import { captureEnv, measureAgainstPgbench } from './pgbench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -725,6 +728,7 @@ async function benchServer(label, env, { seeded = false, hasBrowser = false } = 
     const results = [];
     const fanouts = [];
     const exportTimings = [];
+    const orderTimings = [];
     const wanted = (key) => ONLY.length === 0 || ONLY.some((word) => key.includes(word));
     const run = async (key, target, url, as = headers) => {
       if (!wanted(key)) return undefined;
@@ -765,6 +769,9 @@ async function benchServer(label, env, { seeded = false, hasBrowser = false } = 
       await run('dashboard', `GET /api/dashboard (${label})`, `${base}${DASHBOARD_PATH}`);
     }
     if (wanted('exports') && TRANSACTIONS > 0) exportTimings.push(...(await measureExports(label, base, headers)));
+    if (wanted('orders') && TASKS > 0 && TRANSACTIONS > 0) {
+      orderTimings.push(...(await measureOrders({ label, base, headers: { master: headers, manager: { authorization: `Bearer ${manager.token}` } } })));
+    }
     if (wanted('fanout')) fanouts.push(await benchFanout(label, base, master, manager));
     if (wanted('uploads')) {
       results.push(await measureUnderUploads(label, base, headers, xsrf, child.pid));
@@ -791,7 +798,7 @@ async function benchServer(label, env, { seeded = false, hasBrowser = false } = 
           warmupSeconds: WARMUP_SECONDS,
         })
       : [];
-    return { results, fanouts, exportTimings, pgbench };
+    return { results, fanouts, exportTimings, orderTimings, pgbench };
   } finally {
     await stopChild(child);
   }
@@ -887,11 +894,13 @@ async function main() {
   const results = [];
   const fanouts = [];
   const exportTimings = [];
+  const orderTimings = [];
   const pgbench = [];
   const collect = (run) => {
     results.push(...run.results);
     fanouts.push(...run.fanouts);
     exportTimings.push(...(run.exportTimings ?? []));
+    orderTimings.push(...(run.orderTimings ?? []));
     pgbench.push(...(run.pgbench ?? []));
   };
   results.push(...(await benchHello()));
@@ -948,6 +957,7 @@ async function main() {
     results,
     fanout: fanouts,
     exports: exportTimings,
+    orders: orderTimings,
     bundle,
     pgbench,
     browser: browserRuns[0] ?? null,
