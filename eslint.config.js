@@ -94,4 +94,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The server takes "today" in APP_TIMEZONE; a fixed zone in the browser disagrees with it around midnight.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/app-today.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@workspace/shared/common/work',
+              importNames: ['isoToday', 'DEFAULT_TIME_ZONE'],
+              message: "Take today from lib/app-today.ts, in the company's time zone that GET /api/me answers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -140,6 +140,19 @@ describe('GET /api/me and GET /api/logout', () => {
     expect((await t.call({ method: 'GET', url: '/api/me', token: 'x'.repeat(64) })).statusCode).toBe(401);
   });
 
+  it("answers the company's time zone beside the user: the default, or APP_TIMEZONE when set", async () => {
+    const token = await t.login('employee');
+    expect((await t.call({ method: 'GET', url: '/api/me', token })).json().timeZone).toBe('Europe/Istanbul');
+    const utc = await createTestApp({ APP_TIMEZONE: 'UTC' });
+    try {
+      const me = await utc.call({ method: 'GET', url: '/api/me', token: await utc.login('user') });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ email: EMAILS.user, type: 'user', timeZone: 'UTC' });
+    } finally {
+      await utc.close();
+    }
+  });
+
   it('revokes the token on logout and writes an activity row', async () => {
     const token = await t.login('user');
     const out = await t.call({ method: 'GET', url: '/api/logout', token });

@@ -1,17 +1,27 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@workspace/shared/auth/auth.schemas';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { api } from './api-client';
+import { setAppTimeZone } from './app-today';
 import { clearSession } from './storage';
 import { onStoredUserReplaced } from './stored-user';
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
-/** GET /api/me, cached under a key of user and token, so a new sign-in never reads the last one. */
+/**
+ * GET /api/me, cached under a key of user and token, so a new sign-in never reads the last one. The
+ * answer's time zone is kept for every "today" of the app; the user alone is answered, as the guard
+ * may store it under `user`.
+ */
 export function fetchMe(token: string, storedUser: string | null): Promise<User> {
   return queryClient.fetchQuery({
     queryKey: ['me', storedUser, token],
     // Takes the request main.tsx started before any code of the app was loaded, if it was for this token.
-    queryFn: () => api<User>('GET', '/api/me'),
+    queryFn: async () => {
+      const { timeZone, ...user } = await api<MeResponse>('GET', '/api/me');
+      setAppTimeZone(timeZone);
+      return user;
+    },
     staleTime: 60_000,
   });
 }

@@ -29,7 +29,17 @@ export const loginResponseSchema = z.union([loginSessionSchema, twoFactorChallen
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerResponseSchema = z.object({ user: userSchema });
-export const meResponseSchema = userSchema;
+
+/**
+ * GET /api/me: the signed-in user and the company's time zone (`APP_TIMEZONE`). The browser takes
+ * "today" there too, so the earliest date a form offers and the week a card filters are the ones
+ * the server checks and counts, whatever zone the browser's own clock is set to.
+ */
+export const meResponseSchema = userSchema
+  .omit({ twoFactorSetupRequired: true })
+  // The optional flag stays last: the server's compiled writer puts required properties first, and zod writes them in this order.
+  .extend({ timeZone: z.string(), twoFactorSetupRequired: userSchema.shape.twoFactorSetupRequired });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 

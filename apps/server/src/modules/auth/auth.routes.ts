@@ -99,13 +99,15 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags,
         operationId: 'getCurrentUser',
-        description: 'Answers the signed-in user, with whether their role requires a two-factor setup they have not done yet. Any signed-in user.',
+        description:
+          'Answers the signed-in user, with whether their role requires a two-factor setup they have not done yet, and the time zone in which ' +
+          'the server takes "today" (`timeZone`, an IANA name). Any signed-in user.',
         response: { 200: meResponseSchema },
       },
     },
     async (request) => {
       const { user } = requireAuth(request);
-      return toOwnUser(user, await isSetupRequired(app.db, user));
+      return { ...toOwnUser(user, await isSetupRequired(app.db, user)), timeZone: app.config.APP_TIMEZONE };
     },
   );
 }

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TIME_ZONE } from '@workspace/shared/common/work';
 import type { LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
 import { loginRecordList } from '../../lib/lists';
 import { DataTable } from '../../components/data-table';
@@ -9,6 +8,7 @@ import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { tableBindings, useListState } from '../../components/use-list-state';
 import { ApiError } from '../../lib/api-client';
+import { useAppTimeZone } from '../../lib/app-today';
 import { formatTimeZone } from '../../lib/format';
 import { listQueryOptions, listSummaryQueryOptions } from '../../lib/list-api';
 import { LoginRecordFilters } from './components/login-record-filters';
@@ -23,9 +23,10 @@ export function Component() {
   const records = useQuery({ ...listQueryOptions(loginRecordList, list.listParams), retry: false });
   const listError = records.error instanceof ApiError ? records.error : null;
   const filterErrors = listError?.status === 400 ? (listError.fields ?? {}) : {};
-  // The company's time zone comes with the summary (the cards read the same query); until then the default.
+  // The company's time zone comes with the summary (the cards read the same query); until then the one the session learnt.
   const summary = useQuery({ ...listSummaryQueryOptions<LoginRecordSummary>(loginRecordList, list.filterParams), retry: false });
-  const timeZone = summary.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const sessionTimeZone = useAppTimeZone();
+  const timeZone = summary.data?.timeZone ?? sessionTimeZone;
   const columns = useLoginRecordColumns(timeZone);
   return (
     <>

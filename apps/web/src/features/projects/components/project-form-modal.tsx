@@ -1,12 +1,12 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@workspace/shared/common/limits';
-import { isoToday } from '@workspace/shared/common/work';
 import { createProjectRequestSchema, updateProjectRequestSchema, type Project } from '@workspace/shared/projects/projects.schemas';
 import { LimitedTextInput } from '../../../components/limited-field';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useWorkOptions } from '../../../components/work-badges';
+import { appToday, useAppToday } from '../../../lib/app-today';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/format';
 import { useCompanyOptions } from '../../../lib/lookups';
 import { useSaveProject } from '../api/save-project';
@@ -20,8 +20,9 @@ export function ProjectFormModal({ project, onClose }: Props) {
   const companies = useCompanyOptions();
   const { statusOptions, priorityOptions, currencyOptions } = useWorkOptions();
   const save = useSaveProject();
+  const today = useAppToday();
   // New work starts today or later; the calendar says so before the schema does.
-  const minDate = isEdit ? undefined : isoToday();
+  const minDate = isEdit ? undefined : today;
   const modal = useFormModal({
     initialValues: {
       name: project?.name ?? '',
@@ -34,7 +35,7 @@ export function ProjectFormModal({ project, onClose }: Props) {
       status: project?.status ?? 'pending',
       priority: project?.priority ?? 'medium',
     },
-    schema: isEdit ? updateProjectRequestSchema : createProjectRequestSchema(() => isoToday()),
+    schema: isEdit ? updateProjectRequestSchema : createProjectRequestSchema(() => appToday()),
     toRequest: (values) => ({ ...values, budget: parseDecimalInput(values.budget, i18n.language) }),
     save: (values) => save.mutateAsync({ id: project?.id ?? null, body: { ...values, companyId: Number(values.companyId) } }),
     success: t(isEdit ? 'projects.updated' : 'projects.created'),

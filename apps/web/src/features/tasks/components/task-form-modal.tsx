@@ -1,12 +1,12 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@workspace/shared/common/limits';
-import { isoToday } from '@workspace/shared/common/work';
 import { createTaskRequestSchema, updateTaskRequestSchema, type Task } from '@workspace/shared/tasks/tasks.schemas';
 import { LimitedTextInput } from '../../../components/limited-field';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useWorkOptions } from '../../../components/work-badges';
+import { appToday, useAppToday } from '../../../lib/app-today';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/format';
 import { useAssigneeOptions, useProjectOptions } from '../../../lib/lookups';
 import { useSaveTask } from '../api/save-task';
@@ -21,8 +21,9 @@ export function TaskFormModal({ task, onClose }: Props) {
   const projects = useProjectOptions();
   const { statusOptions, priorityOptions } = useWorkOptions();
   const save = useSaveTask();
+  const today = useAppToday();
   // New work starts today or later; the calendar says so before the schema does.
-  const minDate = isEdit ? undefined : isoToday();
+  const minDate = isEdit ? undefined : today;
   const modal = useFormModal({
     initialValues: {
       title: task?.title ?? '',
@@ -35,7 +36,7 @@ export function TaskFormModal({ task, onClose }: Props) {
       status: task?.status ?? 'pending',
       priority: task?.priority ?? 'medium',
     },
-    schema: isEdit ? updateTaskRequestSchema : createTaskRequestSchema(() => isoToday()),
+    schema: isEdit ? updateTaskRequestSchema : createTaskRequestSchema(() => appToday()),
     toRequest: (values) => ({ ...values, estimatedHours: parseDecimalInput(values.estimatedHours, i18n.language) }),
     save: (values) =>
       save.mutateAsync({ id: task?.id ?? null, body: { ...values, assigneeId: Number(values.assigneeId), projectId: Number(values.projectId) } }),

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '@workspace/shared/auth/roles';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { setAppTimeZone } from '../../../lib/app-today';
 import { apiError, renderWithApp } from '../../../test-utils';
 import { TaskList } from './task-list';
 
@@ -78,5 +79,32 @@ describe('TaskList', () => {
     expect(screen.queryByRole('button', { name: /^Delete: / })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the support window of “Write the report”' })).toHaveAttribute('href', '/support-window/7/task');
     expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/tasks\?.*mine=true/), expect.anything());
+  });
+
+  describe('the due-this-week card', () => {
+    afterEach(() => {
+      setAppTimeZone('Europe/Istanbul');
+      vi.useRealTimers();
+    });
+
+    // 22:30 UTC on Sunday 29 November 2026 is already Monday 30 November in Istanbul.
+    const filterByWeekIn = async (timeZone: string) => {
+      vi.useFakeTimers({ now: new Date('2026-11-29T22:30:00Z'), toFake: ['Date'] });
+      setAppTimeZone(timeZone);
+      const fetchMock = renderList({ isMine: false, as: 'manager' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Due this week: 0' }));
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Due this week: 0' })).toHaveAttribute('aria-pressed', 'true'));
+      return fetchMock;
+    };
+
+    it("filters the week of the company's time zone, which on a Sunday night in UTC is the one ending that day", async () => {
+      const fetchMock = await filterByWeekIn('UTC');
+      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/tasks\?.*deadlineFrom=2026-11-23&deadlineTo=2026-11-29/), expect.anything());
+    });
+
+    it('filters the next week when the company is in Istanbul, where Monday has begun', async () => {
+      const fetchMock = await filterByWeekIn('Europe/Istanbul');
+      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/tasks\?.*deadlineFrom=2026-11-30&deadlineTo=2026-12-06/), expect.anything());
+    });
   });
 });

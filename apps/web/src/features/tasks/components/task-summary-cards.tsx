@@ -1,26 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addDays, isoToday, WORK_STATUSES } from '@workspace/shared/common/work';
+import { WORK_STATUSES } from '@workspace/shared/common/work';
 import type { TaskSummary } from '@workspace/shared/tasks/tasks.schemas';
 import { taskList } from '../../../lib/lists';
 import { SummaryCards } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';
 import { STATUS_COLORS } from '../../../components/work-badges';
+import { useAppToday, weekOf } from '../../../lib/app-today';
 import { listSummaryQueryOptions } from '../../../lib/list-api';
-
-/** Monday to Sunday of the current week in the company's time zone, as the server counts "due this week". */
-export function currentWeek(today: string = isoToday()): { from: string; to: string } {
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const from = addDays(today, -((weekday + 6) % 7));
-  return { from, to: addDays(from, 6) };
-}
 
 /** Cards per status, overdue and due this week; a click filters the list to that card. */
 export function TaskSummaryCards({ list }: { list: ListState<typeof taskList> }) {
   const { t } = useTranslation();
   // The cards set status and overdue themselves, so their own figures ignore those two filters.
   const summary = useQuery(listSummaryQueryOptions<TaskSummary>(taskList, withoutParams(list.filterParams, ['status', 'overdue'])));
-  const week = currentWeek();
+  // The current week in the company's time zone, as the server counts "due this week".
+  const week = weekOf(useAppToday());
   const { status, overdue, deadlineFrom, deadlineTo } = list.filters;
   const isWeek = deadlineFrom === week.from && deadlineTo === week.to;
   return (

@@ -1,12 +1,13 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX, NAME_MAX } from '@workspace/shared/common/limits';
-import { isoToday, WORK_PRIORITIES, type WorkPriority } from '@workspace/shared/common/work';
+import { WORK_PRIORITIES, type WorkPriority } from '@workspace/shared/common/work';
 import { createTaskRequestSchema, type Task } from '@workspace/shared/tasks/tasks.schemas';
 import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
 import type { TicketPriority } from '@workspace/shared/tickets/tickets.constants';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
+import { appToday, useAppToday } from '../../../lib/app-today';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/format';
 import { useAssigneeOptions, useProjectOptions } from '../../../lib/lookups';
 import { useCreateTicketTask } from './api/create-ticket-task';
@@ -36,7 +37,7 @@ export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
   const assignees = useAssigneeOptions();
   const projects = useProjectOptions();
   const create = useCreateTicketTask(ticket.id);
-  const today = isoToday();
+  const today = useAppToday();
   const priorityOptions = WORK_PRIORITIES.map((value) => ({ value, label: t(`work.priority.${value}`) }));
   const modal = useFormModal({
     initialValues: {
@@ -50,7 +51,7 @@ export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
       status: 'pending' as const,
       priority: TASK_PRIORITY[ticket.priority],
     },
-    schema: createTaskRequestSchema(() => isoToday()),
+    schema: createTaskRequestSchema(() => appToday()),
     toRequest: (values) => ({ ...values, estimatedHours: parseDecimalInput(values.estimatedHours, i18n.language) }),
     save: async (values) => {
       const { task } = await create.mutateAsync({ ...values, assigneeId: Number(values.assigneeId), projectId: Number(values.projectId) });

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isoToday } from '@workspace/shared/common/work';
 import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketStatus } from '@workspace/shared/tickets/tickets.constants';
 import { confirmChange } from '../../../components/confirm-dialog';
@@ -9,6 +8,7 @@ import { DateField } from '../../../components/date-field';
 import { LazyInlineSelect } from '../../../components/lazy-inline-select';
 import { LazySelect } from '../../../components/lazy-select';
 import { STATUS_COLORS } from '../../../components/work-badges';
+import { useAppToday } from '../../../lib/app-today';
 import { formatDate, personName } from '../../../lib/format';
 import { useAssigneeOptions, useTicketCategoryOptions } from '../../../lib/lookups';
 import { toast } from '../../../lib/toast';
@@ -171,6 +171,7 @@ export function TicketCategoryControl({ ticket }: ControlProps) {
 export function TicketDeadlineControl({ ticket }: ControlProps) {
   const { t, i18n } = useTranslation();
   const save = useSaveTicketField(ticket);
+  const today = useAppToday();
   // Boxed, so that "clearing it is under way" (null) differs from "nothing under way".
   const [pending, setPending] = useState<{ deadline: string | null } | null>(null);
   const field = t('ticketWindow.fields.deadline');
@@ -207,7 +208,7 @@ export function TicketDeadlineControl({ ticket }: ControlProps) {
       styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       value={pending ? pending.deadline : ticket.deadline}
       // Only a day from today on; the server checks it too.
-      minDate={isoToday()}
+      minDate={today}
       clearable
       clearButtonProps={{ 'aria-label': t('ticketWindow.change.clearDeadline') }}
       disabled={pending !== null}

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
-import { addDays, isoToday } from '@workspace/shared/common/work';
+import { addDays } from '@workspace/shared/common/work';
 import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
+import { appToday } from '../../../lib/app-today';
 import { useTicketLiveUpdates } from '../../../lib/live-tickets';
 import { apiError, json, renderWithApp, type ApiStubs, type RenderOptions } from '../../../test-utils';
 import { Component } from './ticket-window-page';
@@ -201,7 +202,7 @@ describe('ticket support window', () => {
   });
 
   it('makes a task from the ticket, prefilled from it, and links to the new task', async () => {
-    const deadline = addDays(isoToday(), 7);
+    const deadline = addDays(appToday(), 7);
     const newTask = { id: 99, title: 'Invoice PDF is empty' } as Task;
     const post = vi.fn(() => json({ task: newTask }, 201));
     const { user } = renderPage(manager, {
@@ -223,7 +224,7 @@ describe('ticket support window', () => {
       description: 'The February invoice opens blank.\nPlease send it again.\n\nTicket #12',
       assigneeId: 3,
       projectId: 1,
-      startDate: isoToday(),
+      startDate: appToday(),
       deadline,
       estimatedHours: '2.5',
       status: 'pending',

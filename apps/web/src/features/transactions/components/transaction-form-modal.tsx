@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { transactionRequestSchema, type Transaction } from '@workspace/shared/accounting/transactions.schemas';
 import { TRANSACTION_TYPES, type TransactionType } from '@workspace/shared/accounting/transactions.constants';
 import { NAME_MAX, type Currency } from '@workspace/shared/common/limits';
-import { isoToday } from '@workspace/shared/common/work';
 import { LimitedTextInput } from '../../../components/limited-field';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useWorkOptions } from '../../../components/work-badges';
+import { useAppToday } from '../../../lib/app-today';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/format';
 import { useActor } from '../../../lib/use-actor';
 import { useCategoryOptions, useCompanyOptions, useCompanyProjectOptions, useUserOptions } from '../../../lib/lookups';
@@ -52,6 +52,7 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
   const users = useUserOptions();
   const { currencyOptions } = useWorkOptions();
   const actor = useActor();
+  const today = useAppToday();
   const modal = useFormModal<Values, ReturnType<typeof toRequest>>({
     initialValues: {
       type: transaction?.type ?? fixedType ?? 'income',
@@ -63,7 +64,7 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
       assignedUserId: String(transaction?.assignedUser.id ?? actor?.id ?? ''),
       companyId: transaction ? String(transaction.company.id) : '',
       projectId: transaction?.project ? String(transaction.project.id) : null,
-      transactionDate: transaction?.transactionDate ?? isoToday(),
+      transactionDate: transaction?.transactionDate ?? today,
     },
     schema: transactionRequestSchema,
     toRequest: (values) => toRequest(values, i18n.language),
