@@ -188,20 +188,20 @@ describe('the task list is built once per shape', () => {
       ['Zephyrine beta', false],
     ]);
 
-    const summary = async (today: string, week: { start: string; end: string }) =>
+    const summary = async (today: string, week: { from: string; to: string }) =>
       (await taskRepository.summarizeTasks(db, filters(today), week)).map(({ status, count, overdue, dueThisWeek }) => ({
         status,
         count,
         overdue,
         dueThisWeek,
       }));
-    expect(await summary('2091-05-11', { start: '2091-05-07', end: '2091-05-13' })).toEqual(
+    expect(await summary('2091-05-11', { from: '2091-05-07', to: '2091-05-13' })).toEqual(
       expect.arrayContaining([
         { status: 'inProgress', count: 3, overdue: 1, dueThisWeek: 2 },
         { status: 'completed', count: 1, overdue: 0, dueThisWeek: 0 },
       ]),
     );
-    expect(await summary('2091-05-31', { start: '2091-05-28', end: '2091-06-03' })).toEqual(
+    expect(await summary('2091-05-31', { from: '2091-05-28', to: '2091-06-03' })).toEqual(
       expect.arrayContaining([
         { status: 'inProgress', count: 3, overdue: 3, dueThisWeek: 0 },
         { status: 'completed', count: 1, overdue: 0, dueThisWeek: 1 },

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appTimeZone, appToday, setAppTimeZone, useAppToday, weekOf } from './app-today';
+import { weekOf } from '@workspace/shared/common/work';
+import { appTimeZone, appToday, setAppTimeZone, useAppToday } from './app-today';
 
 /* 22:30 UTC on Sunday 29 November 2026 is 01:30 on Monday 30 November in Istanbul (UTC+3 all year). */
 const sundayNightUtc = new Date('2026-11-29T22:30:00Z');

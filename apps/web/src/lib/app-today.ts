@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { addDays, DEFAULT_TIME_ZONE, isoToday } from '@workspace/shared/common/work';
+import { DEFAULT_TIME_ZONE, isoToday } from '@workspace/shared/common/work';
 
 /*
  * The company's time zone, in which the server takes "today": the earliest date of new work, the
@@ -39,11 +39,4 @@ export function appToday(now: Date = new Date()): string {
 /** Today's date in the company's time zone, for a render (a calendar's first day, a default date). */
 export function useAppToday(): string {
   return isoToday(useAppTimeZone());
-}
-
-/** Monday to Sunday of the week holding `today`, as the server counts "due this week". */
-export function weekOf(today: string): { from: string; to: string } {
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const from = addDays(today, -((weekday + 6) % 7));
-  return { from, to: addDays(from, 6) };
 }

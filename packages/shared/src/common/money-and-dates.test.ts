@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createProjectRequestSchema, updateProjectRequestSchema } from '../projects/projects.schemas';
 import { createTaskRequestSchema, hoursField } from '../tasks/tasks.schemas';
 import { dateField, isValidIban, moneyField } from './fields';
-import { addDays, isoToday } from './work';
+import { addDays, isoToday, weekOf } from './work';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? 'ok' : result.error!.issues[0]!.message);
 
@@ -102,5 +102,15 @@ describe('IBAN checksum', () => {
     expect(isValidIban('DE89370400440532013000')).toBe(true);
     expect(isValidIban('GB82WEST12345698765433')).toBe(false);
     expect(isValidIban('TR33')).toBe(false);
+  });
+});
+
+describe('weekOf', () => {
+  it('runs Monday to Sunday around any day, across a month and a year', () => {
+    expect(weekOf('2026-03-11')).toEqual({ from: '2026-03-09', to: '2026-03-15' }); // a Wednesday
+    expect(weekOf('2026-03-09')).toEqual({ from: '2026-03-09', to: '2026-03-15' }); // Monday
+    expect(weekOf('2026-03-15')).toEqual({ from: '2026-03-09', to: '2026-03-15' }); // Sunday
+    expect(weekOf('2026-01-01')).toEqual({ from: '2025-12-29', to: '2026-01-04' }); // across a year
+    expect(weekOf('2026-03-01')).toEqual({ from: '2026-02-23', to: '2026-03-01' }); // a Sunday closing February
   });
 });

@@ -43,3 +43,10 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** Monday to Sunday of the week holding `today` (YYYY-MM-DD): the week "due this week" counts, on the server and in the browser. */
+export function weekOf(today: string): { from: string; to: string } {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const from = addDays(today, -((weekday + 6) % 7));
+  return { from, to: addDays(from, 6) };
+}

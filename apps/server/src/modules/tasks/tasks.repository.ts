@@ -335,8 +335,8 @@ export function iterateTasks(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSo
 }
 
 /** Per status: how many match, how many of them are overdue and how many are due in [weekStart, weekEnd]. */
-export async function summarizeTasks(db: DbOrTx, filters: TaskQueryFilters, week: { start: string; end: string }) {
-  const values = { ...taskValues(filters), weekStart: week.start, weekEnd: week.end };
+export async function summarizeTasks(db: DbOrTx, filters: TaskQueryFilters, week: { from: string; to: string }) {
+  const values = { ...taskValues(filters), weekStart: week.from, weekEnd: week.to };
   return isCountedByDeadline(filters) ? summaryByDeadlineQuery.execute(db, taskShape(filters), values) : summaryQuery.execute(db, taskShape(filters), values);
 }
 

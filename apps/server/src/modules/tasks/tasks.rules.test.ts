@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCompletedAt, taskChanges, weekOf } from './tasks.rules';
+import { nextCompletedAt, taskChanges } from './tasks.rules';
 
 describe('nextCompletedAt', () => {
   const now = new Date('2026-03-10T09:00:00Z');
@@ -14,15 +14,6 @@ describe('nextCompletedAt', () => {
 
   it('keeps the first completion while the task stays completed', () => {
     expect(nextCompletedAt({ status: 'completed', completedAt: earlier }, 'completed', now)).toEqual(earlier);
-  });
-});
-
-describe('weekOf', () => {
-  it('runs Monday to Sunday', () => {
-    expect(weekOf('2026-03-11')).toEqual({ start: '2026-03-09', end: '2026-03-15' }); // a Wednesday
-    expect(weekOf('2026-03-09')).toEqual({ start: '2026-03-09', end: '2026-03-15' }); // Monday
-    expect(weekOf('2026-03-15')).toEqual({ start: '2026-03-09', end: '2026-03-15' }); // Sunday
-    expect(weekOf('2026-01-01')).toEqual({ start: '2025-12-29', end: '2026-01-04' }); // across a year
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, type WorkStatus } from '@workspace/shared/common/work';
+import type { WorkStatus } from '@workspace/shared/common/work';
 import type { TaskEventType } from '@workspace/shared/tasks/tasks.schemas';
 import type { TaskRow } from '../../db/schema/tasks';
 
@@ -12,13 +12,6 @@ export function nextCompletedAt(before: { status: WorkStatus; completedAt: Date 
   if (status !== 'completed') return null;
   if (before?.status === 'completed') return before.completedAt ?? now;
   return now;
-}
-
-/** Monday to Sunday (YYYY-MM-DD) of the week holding `today`. */
-export function weekOf(today: string): { start: string; end: string } {
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const start = addDays(today, -((weekday + 6) % 7));
-  return { start, end: addDays(start, 6) };
 }
 
 export type TaskChange = { type: TaskEventType; before: string | null; after: string | null };

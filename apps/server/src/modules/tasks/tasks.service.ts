@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ListExportQuery, ListQuery, ListResponseOf } from '@workspace/shared/common/list.schemas';
 import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
-import { isoToday, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
+import { isoToday, weekOf, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { Task, TaskFilters, TaskSummary, taskList, updateTaskRequestSchema } from '@workspace/shared/tasks/tasks.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { TaskRow } from '../../db/schema/tasks';
@@ -19,7 +19,7 @@ import { taskExportColumns, taskExportTitle } from './tasks.export';
 import { removeAttachmentFiles } from '../conversation/conversation.service';
 import { toTask } from './tasks.mapper';
 import type { TaskQueryFilters } from './tasks.query';
-import { nextCompletedAt, taskChanges, weekOf, type TaskChange } from './tasks.rules';
+import { nextCompletedAt, taskChanges, type TaskChange } from './tasks.rules';
 
 /** Create and update share one shape once parsed; create's date rule runs in its schema. */
 export type TaskInput = z.output<typeof updateTaskRequestSchema>;

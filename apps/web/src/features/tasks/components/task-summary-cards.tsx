@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { WORK_STATUSES } from '@workspace/shared/common/work';
+import { weekOf, WORK_STATUSES } from '@workspace/shared/common/work';
 import type { TaskSummary } from '@workspace/shared/tasks/tasks.schemas';
 import { taskList } from '../../../lib/lists';
 import { SummaryCards } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';
 import { STATUS_COLORS } from '../../../components/work-badges';
-import { useAppToday, weekOf } from '../../../lib/app-today';
+import { useAppToday } from '../../../lib/app-today';
 import { listSummaryQueryOptions } from '../../../lib/list-api';
 
 /** Cards per status, overdue and due this week; a click filters the list to that card. */
