@@ -1,6 +1,7 @@
 import { and, eq, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { slot } from '../db/prepared-queries';
 
 /**
  * `"table"."column"`, always qualified. Drizzle leaves columns unqualified in single-table
@@ -41,4 +42,21 @@ export function setFilters<F extends object>(filters: F, literal: readonly Prope
     shape[key] = literal.includes(key) ? value : value !== undefined && value !== null && value !== '';
   }
   return shape;
+}
+
+/**
+ * The ids of a list's page, as the CTE `page_ids`: `ids` (a dynamic select of the list's id, from
+ * its own table and whatever its sort reads) narrowed by `where`, in `order`, with the slots `limit`
+ * and `offset`. The caller joins only these rows to what the answer shows and orders them again
+ * (docs/decisions/027): a CTE with a LIMIT is planned alone, so the sort sees ids and keys, not
+ * whole joined rows.
+ */
+export function pageIdsOf<Ids extends PgSelect>(db: DbOrTx, ids: Ids, where: SQL | undefined, order: SQL[]) {
+  return db.$with('page_ids').as(
+    ids
+      .where(where)
+      .orderBy(...order)
+      .limit(slot('limit'))
+      .offset(slot('offset')),
+  );
 }

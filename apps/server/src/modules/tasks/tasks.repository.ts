@@ -30,7 +30,7 @@ import {
   type TaskSort,
 } from './tasks.query';
 import { inChunks, pageOf } from '../../lib/chunks';
-import { anyRow } from '../../lib/sql';
+import { anyRow, pageIdsOf } from '../../lib/sql';
 
 function taskColumns(today: string | SQLWrapper) {
   return {
@@ -125,13 +125,7 @@ const pageQuery = preparedRows(
     let ids = db.select({ id: tasks.id }).from(tasks).$dynamic();
     if (needs === 'assignee') ids = ids.innerJoin(assignee, eq(assignee.id, tasks.assigneeId));
     if (needs === 'project') ids = ids.innerJoin(projects, eq(projects.id, tasks.projectId));
-    const pageIds = db.$with('page_ids').as(
-      ids
-        .where(whereTasks(filters))
-        .orderBy(...order)
-        .limit(slot('limit'))
-        .offset(slot('offset')),
-    );
+    const pageIds = pageIdsOf(db, ids, whereTasks(filters), order);
     return db
       .with(pageIds)
       .select(taskColumns(slot('today')))

@@ -13,7 +13,7 @@ import { ticketEvents, type NewTicketEventRow } from '../../db/schema/ticket-eve
 import { tickets, type NewTicketRow, type TicketRow } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { inChunks, pageOf } from '../../lib/chunks';
-import { anyRow } from '../../lib/sql';
+import { anyRow, pageIdsOf } from '../../lib/sql';
 import { textOrder } from '../../lib/text-order';
 import {
   assignee,
@@ -88,13 +88,7 @@ const pageQuery = preparedQuery('tickets_page', (db, { filters, sort }: { filter
   if (needs === 'category') ids = ids.leftJoin(ticketCategories, eq(ticketCategories.id, tickets.categoryId));
   if (needs === 'assignee') ids = ids.leftJoin(assignee, eq(assignee.id, tickets.assigneeId));
   if (needs === 'createdBy') ids = ids.leftJoin(creator, eq(creator.id, tickets.createdBy));
-  const pageIds = db.$with('page_ids').as(
-    ids
-      .where(whereTickets(filters))
-      .orderBy(...orderTickets(sort))
-      .limit(slot('limit'))
-      .offset(slot('offset')),
-  );
+  const pageIds = pageIdsOf(db, ids, whereTickets(filters), orderTickets(sort));
   return db
     .with(pageIds)
     .select(ticketColumns(slot('today')))

@@ -10,7 +10,7 @@ import { projects } from '../../db/schema/projects';
 import { transactionMonthTotals, transactions, type NewTransactionRow, type TransactionRow } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { likePattern, matches } from '../../lib/search';
-import { setFilters, type SetFilters } from '../../lib/sql';
+import { pageIdsOf, setFilters, type SetFilters } from '../../lib/sql';
 import { isoTimestamp, preparedQuery, preparedRows, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
@@ -163,13 +163,7 @@ const pageQuery = preparedRows(
     let ids = db.select({ id: transactions.id }).from(transactions).$dynamic();
     if (sort.sort === 'category') ids = ids.leftJoin(expenseCategories, eq(expenseCategories.id, transactions.categoryId));
     if (sort.sort === 'company') ids = ids.innerJoin(companies, eq(companies.id, transactions.companyId));
-    const pageIds = db.$with('page_ids').as(
-      ids
-        .where(whereTransactions(filters))
-        .orderBy(...orderTransactions(sort))
-        .limit(slot('limit'))
-        .offset(slot('offset')),
-    );
+    const pageIds = pageIdsOf(db, ids, whereTransactions(filters), orderTransactions(sort));
     return db
       .with(pageIds)
       .select(viewColumns)
