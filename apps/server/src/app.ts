@@ -79,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger === false
         ? false
         : { level: config.LOG_LEVEL, serializers: { err: serializeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One line per request, written when it is answered (below), with what Fastify's own pair (one
+    // on arrival, one on answer) held: half the log's size. At `info` that line is still about a
+    // quarter of GET /api/me's CPU (20 of 75 µs); `LOG_LEVEL=warn` leaves it out.
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Refusals Fastify makes before routing (a broken %-escape, an over-long path segment) get the usual error shape.
@@ -91,6 +95,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = await liveBusFor(database, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
+
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
 
   app.setValidatorCompiler(({ schema }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data);

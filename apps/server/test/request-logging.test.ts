@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithLogs, createTestApp, type TestApp } from './helpers';
+
+/* At `info`, one log line per request, written as it is answered, with the method, path, status and time. */
+let t: TestApp;
+let app: FastifyInstance;
+let logs: () => string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ app, logs } = await appWithLogs(t, 'info'));
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const lines = () =>
+  logs()
+    .split('\n')
+    .filter(Boolean)
+    .map(
+      (line) => JSON.parse(line) as { msg: string; reqId?: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number },
+    );
+
+describe('request log lines', () => {
+  it('writes one line per request, on its answer, whatever the status', async () => {
+    const before = lines().length;
+    const ok = await app.inject({ method: 'GET', url: '/api/health' });
+    const refused = await app.inject({ method: 'GET', url: '/api/me' });
+    expect([ok.statusCode, refused.statusCode]).toEqual([200, 401]);
+
+    const written = lines().slice(before);
+    expect(written.map((line) => line.msg)).toEqual(['request completed', 'request completed']);
+    expect(written.map((line) => [line.req?.method, line.req?.url, line.res?.statusCode])).toEqual([
+      ['GET', '/api/health', 200],
+      ['GET', '/api/me', 401],
+    ]);
+    for (const line of written) expect(line.responseTime).toBeGreaterThanOrEqual(0);
+    expect(new Set(written.map((line) => line.reqId)).size).toBe(2);
+  });
+});
