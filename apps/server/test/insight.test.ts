@@ -370,6 +370,9 @@ describe('GET /api/activities', () => {
     // By name: Can Özkan, Deniz Yalçın (twice), Selin Aktaş (twice); no actor last.
     expect(await listIds('sort=actor&order=asc')).toEqual([rows.ticketUpdate, rows.statusChange, rows.export, rows.taskCreated, rows.otherTask, rows.noActor]);
     expect(await listIds('sort=createdAt&order=asc&page=2&pageSize=4')).toEqual([rows.export, rows.otherTask]);
+    // Orders no index gives find their page's ids first: the pages hold the same rows as the whole list.
+    expect(await listIds('sort=actor&order=asc&page=2&pageSize=4')).toEqual([rows.otherTask, rows.noActor]);
+    expect(await listIds('sort=action&order=asc&page=2&pageSize=4')).toEqual([rows.otherTask, rows.ticketUpdate]);
   });
 
   it('gives the distinct actions and record types, sorted', async () => {
