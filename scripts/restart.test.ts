@@ -232,6 +232,8 @@ describe('npm start on a fresh clone', () => {
     const started = npmStart(clone, await freePort());
     await waitForHealth(started, 120_000);
     expect(started.output()).not.toMatch(/Building the (web app|server)/);
+    // Node prints its warnings (a library's deprecation, say) as "(node:<pid>) [CODE] ...Warning: ...".
+    expect(started.output(), 'no Node warning at start').not.toMatch(/\(node:\d+\) /);
 
     // The token of the first run is still valid: sessions live in the database.
     const byOldToken = await fetch(`${started.baseUrl}/api/companies/${created!.id}`, { headers: session!.headers });

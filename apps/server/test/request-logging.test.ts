@@ -6,11 +6,16 @@ import { appWithLogs, createTestApp, type TestApp } from './helpers';
 let t: TestApp;
 let app: FastifyInstance;
 let logs: () => string;
+// What Node is warned of while the apps are built (Fastify's deprecations are process warnings, printed at start).
+const warnings: string[] = [];
+const onWarning = (warning: Error & { code?: string }) => warnings.push(`${warning.code ?? warning.name}: ${warning.message}`);
+process.on('warning', onWarning);
 beforeAll(async () => {
   t = await createTestApp();
   ({ app, logs } = await appWithLogs(t, 'info'));
 });
 afterAll(async () => {
+  process.off('warning', onWarning);
   await app?.close();
   await t?.close();
 });
@@ -24,6 +29,11 @@ const lines = () =>
     );
 
 describe('request log lines', () => {
+  it('are set up without a deprecation warning at start', async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warnings).toEqual([]);
+  });
+
   it('writes one line per request, on its answer, whatever the status', async () => {
     const before = lines().length;
     const ok = await app.inject({ method: 'GET', url: '/api/health' });
