@@ -115,6 +115,9 @@ beforeAll(async () => {
   await created('/api/tasks', taskPayload(ids, { title: 'Irmak Enerji bakım planı', description: 'Çukurova Tarım sahası için' }), 'task');
   // Three tasks sharing a word found nowhere else, to sort a search on their titles.
   for (const title of ['Deniz zıpkın', 'Çağlar zıpkın', 'Can zıpkın']) await created('/api/tasks', taskPayload(ids, { title, description: null }), 'task');
+  // And five more: the four i's, case apart, and the letters beyond the Turkish alphabet.
+  for (const title of ['iplik kürek', 'Ilgaz kürek', 'ılgaz kürek', 'İpek kürek', 'ılık kürek', 'Ölçü kürek', 'öbek kürek', 'Straße kürek', 'Øre kürek'])
+    await created('/api/tasks', taskPayload(ids, { title, description: null }), 'task');
 });
 afterAll(() => t.close());
 
@@ -136,6 +139,34 @@ describe('order', () => {
   it('sorts the matches of a task search on their titles in the reader’s alphabet', async () => {
     expect(await listed('/api/tasks?q=ZIPKIN&sort=title&order=asc', 'tr')).toEqual(['Can zıpkın', 'Çağlar zıpkın', 'Deniz zıpkın']);
     expect(await listed('/api/tasks?q=ZIPKIN&sort=title&order=asc', 'en')).toEqual(['Çağlar zıpkın', 'Can zıpkın', 'Deniz zıpkın']);
+  });
+
+  it('puts text that differs only in case lower case first, and places letters from beyond the alphabet', async () => {
+    // ı before i; "I" is the capital of ı and "İ" of i; case counts only between otherwise equal
+    // words, small letter first; ö after o; ø is an o with an accent and ß an s, so both sort
+    // with their base letter.
+    expect(await listed('/api/tasks?q=KÜREK&sort=title&order=asc', 'tr')).toEqual([
+      'ılgaz kürek',
+      'Ilgaz kürek',
+      'ılık kürek',
+      'İpek kürek',
+      'iplik kürek',
+      'Øre kürek',
+      'öbek kürek',
+      'Ölçü kürek',
+      'Straße kürek',
+    ]);
+    expect(await listed('/api/tasks?q=KÜREK&sort=title&order=desc', 'tr')).toEqual([
+      'Straße kürek',
+      'Ölçü kürek',
+      'öbek kürek',
+      'Øre kürek',
+      'iplik kürek',
+      'İpek kürek',
+      'ılık kürek',
+      'Ilgaz kürek',
+      'ılgaz kürek',
+    ]);
   });
 
   it('sorts projects by their name and by their company’s name in the reader’s alphabet', async () => {

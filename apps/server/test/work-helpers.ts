@@ -36,7 +36,7 @@ export const JPEG_BYTES = demoJpeg();
 
 /**
  * `values` in the order the database gives a reader of `language` (docs/decisions/013: ICU root for
- * English, tr_sort_key for Turkish). Sort checks compare with this, not with JavaScript, whose ICU
+ * English; decision 029: tr_alphabet for Turkish). Sort checks compare with this, not with JavaScript, whose ICU
  * may differ from the database's in details.
  */
 export async function sortedByDatabase(database: Database, values: string[], order: 'asc' | 'desc' = 'asc', language: 'en' | 'tr' = 'en'): Promise<string[]> {
@@ -46,7 +46,7 @@ export async function sortedByDatabase(database: Database, values: string[], ord
     sql`, `,
   );
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
-  const keys = language === 'tr' ? sql`tr_sort_key(v) collate "C" ${direction}, v collate "C" ${direction}` : sql`v collate "und-x-icu" ${direction}`;
+  const keys = language === 'tr' ? sql`v collate "tr_alphabet" ${direction}` : sql`v collate "und-x-icu" ${direction}`;
   const result = await database.db.execute(sql`select v from (values ${rows}) as t(v) order by ${keys}`);
   return (result as unknown as { rows: { v: string }[] }).rows.map((row) => row.v);
 }

@@ -4,9 +4,10 @@ import type { Language } from '@workspace/shared/common/limits';
 /*
  * How text is ordered for the reader (docs/decisions/013): by the Turkish alphabet when they read
  * Turkish (a b c ç d e f g ğ h ı i j … ö p … ş t u ü …, without case: "İ" with "i", "I" with "ı"),
- * by ICU's root order otherwise. The embedded database's ICU has no Turkish tailoring, so Turkish
- * order comes from tr_sort_key() (migration 0013) compared byte by byte; root order is the
- * "und-x-icu" collation, which PGlite and PostgreSQL built with ICU both have.
+ * by ICU's root order otherwise. Both are ICU collations: Turkish is "tr_alphabet" (migration 0019,
+ * docs/decisions/029), root is "und-x-icu", which PGlite and PostgreSQL built with ICU both have.
+ * Each is deterministic: text equal to ICU ("can" and "Can" differ only by case, which ICU
+ * weighs last) still has one order.
  */
 
 export type SortDirection = 'asc' | 'desc';
@@ -19,13 +20,9 @@ export function listSort<Field extends string>(language: Language, query: { sort
   return { sort: query.sort, order: query.order, language };
 }
 
-/**
- * The expressions that order `column` for a reader of `language`, most significant first. The
- * Turkish key ties on case ("can" and "Can"), so the text itself, byte by byte, follows.
- */
+/** The expressions that order `column` for a reader of `language`, most significant first. */
 export function textKeys(column: SQLWrapper, language: Language): SQL[] {
-  if (language === 'tr') return [sql`tr_sort_key(${column}) collate "C"`, sql`${column} collate "C"`];
-  return [sql`${column} collate "und-x-icu"`];
+  return [language === 'tr' ? sql`${column} collate "tr_alphabet"` : sql`${column} collate "und-x-icu"`];
 }
 
 /** `key asc` / `key desc`, optionally with where nulls go. */
