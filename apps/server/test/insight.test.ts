@@ -307,7 +307,7 @@ describe('GET /api/activities', () => {
   it('lists newest first with the actor joined, null without one', async () => {
     const response = await get('/api/activities');
     const body = response.json();
-    expect(body.meta).toEqual({ page: 1, pageSize: 25, total: 6 });
+    expect(body.meta).toEqual({ page: 1, pageSize: 25, total: 6, totalIsAtLeast: false });
     expect(body.data.map((row: { id: number }) => row.id)).toEqual(
       ['otherTask', 'export', 'noActor', 'ticketUpdate', 'statusChange', 'taskCreated'].map((key) => rows[key]),
     );
@@ -411,6 +411,36 @@ describe('GET /api/activities', () => {
     expect(audits).toHaveLength(4);
     expect(audits[0]).toMatchObject({ actorId: ids.master, entityType: 'activity' });
     expect(audits[0]!.changes).toEqual({ filters: { after: { entityType: 'task', entityId: 5, sort: 'createdAt', order: 'asc', format: 'csv' } } });
+  });
+
+  it('stops counting past 1,000 rows, or past the page asked for, and says the total is a lower bound', async () => {
+    const db = t.database.db;
+    await db.execute(
+      sql`insert into activities (actor_id, action, entity_type, entity_id, created_at) select ${ids.employee}, 'bulk.check', 'task', n, now() - n * interval '1 minute' from generate_series(1, 1100) as n`,
+    );
+    try {
+      const [{ all } = { all: 0 }] = await db.select({ all: count() }).from(activities);
+      expect(all).toBeGreaterThan(1100);
+      const metaOf = async (query: string) => {
+        const response = await get(`/api/activities?${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const body = response.json() as { data: unknown[]; meta: Record<string, unknown> };
+        return { ...body.meta, rows: body.data.length };
+      };
+      expect(await metaOf('')).toEqual({ page: 1, pageSize: 25, total: 1000, totalIsAtLeast: true, rows: 25 });
+      expect(await metaOf('action=bulk.check&pageSize=100')).toEqual({ page: 1, pageSize: 100, total: 1000, totalIsAtLeast: true, rows: 100 });
+      // Page 41 ends at row 1,025: counted that far, still more.
+      expect(await metaOf('action=bulk.check&page=41')).toEqual({ page: 41, pageSize: 25, total: 1025, totalIsAtLeast: true, rows: 25 });
+      // Page 44 ends at row 1,100, all there is: exact again, and the last page is whole.
+      expect(await metaOf('action=bulk.check&page=44')).toEqual({ page: 44, pageSize: 25, total: 1100, totalIsAtLeast: false, rows: 25 });
+      expect(await metaOf('action=bulk.check&page=45')).toEqual({ page: 45, pageSize: 25, total: 1100, totalIsAtLeast: false, rows: 0 });
+      expect(all).toBeLessThan(1125);
+      expect(await metaOf(`page=45`)).toEqual({ page: 45, pageSize: 25, total: all, totalIsAtLeast: false, rows: all - 44 * 25 });
+      // A filter under the bound counts exactly, as before.
+      expect(await metaOf('action=task.update')).toEqual({ page: 1, pageSize: 25, total: 2, totalIsAtLeast: false, rows: 2 });
+    } finally {
+      await db.delete(activities).where(eq(activities.action, 'bulk.check'));
+    }
   });
 
   it("is the master's alone, and refuses unknown keys", async () => {

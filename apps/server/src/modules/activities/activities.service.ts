@@ -34,11 +34,11 @@ function toActivity(row: repo.ActivityView): Activity {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** One page of the audit trail under the filters, newest first unless sorted otherwise. */
+/** One page of the audit trail under the filters, newest first unless sorted otherwise; past 1,000 rows the total is "at least". */
 export async function listActivities(ctx: ServiceContext, query: ListQuery<typeof activityList>) {
   requireInsight(ctx);
-  const { rows, total } = await repo.listActivities(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
-  return { data: rows.map(toActivity), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const { rows, total, totalIsAtLeast } = await repo.listActivities(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
+  return { data: rows.map(toActivity), meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
 }
 
 /** The whole filtered trail for a download; the export itself is recorded in the trail. */

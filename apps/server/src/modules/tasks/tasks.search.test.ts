@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cachedSearchCount, forgetSearchCounts, TTL_MS, type SearchCount } from './tasks.counts';
-import { countBound, windowEdge } from './tasks.search';
-
-describe('countBound', () => {
-  it('is 1,000 until a page ends further, then that page’s last row', () => {
-    expect(countBound({ page: 1, pageSize: 25 })).toBe(1000);
-    expect(countBound({ page: 40, pageSize: 25 })).toBe(1000);
-    expect(countBound({ page: 41, pageSize: 25 })).toBe(1025);
-    expect(countBound({ page: 11, pageSize: 100 })).toBe(1100);
-  });
-});
+import { windowEdge } from './tasks.search';
 
 describe('windowEdge', () => {
   const deadlines = ['2026-01-05', '2026-01-05', '2026-01-07', '2026-02-01', '2026-03-09'];

@@ -1,6 +1,6 @@
-import { COUNT_LIMIT } from '@workspace/shared/common/limits';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import type { DbOrTx } from '../../db/client';
+import { countBound } from '../../lib/chunks';
 import * as repo from './tasks.repository';
 import { cachedSearchCount } from './tasks.counts';
 import type { TaskQueryFilters, TaskSort } from './tasks.query';
@@ -15,11 +15,6 @@ import type { TaskQueryFilters, TaskSort } from './tasks.query';
 
 export type TaskPage = { rows: Task[]; total: number; totalIsAtLeast: boolean };
 type Paging = { page: number; pageSize: number };
-
-/** How many matches a search counts for `page`: COUNT_LIMIT, or up to the page's last row, so a bounded answer always has a next page. */
-export function countBound(page: Paging): number {
-  return Math.max(COUNT_LIMIT, page.page * page.pageSize);
-}
 
 /**
  * The deadline by which (from which, descending) at least `needed` tasks match: the `needed`-th of
