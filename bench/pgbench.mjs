@@ -236,17 +236,36 @@ function runPgbench(bin, { databaseUrl, scriptFile, defines, clients, seconds })
 /**
  * The interleaved comparison for `targets` ({ key, target, path, headers }) on the server of `pid`
  * at `base`, which runs with `captureEnv(captureFile)`. `measure(target, url, headers)` is the
- * bench's autocannon run (warm-up, then the measured seconds).
+ * bench's autocannon run (warm-up, then the measured seconds). `startFloor(file)` starts
+ * bench/floor-server.mjs on the captured statements (a child whose output says "ready <port>"),
+ * measured in each round between the API and pgbench: the same statements behind the least a Node
+ * server does; `stopFloor(child)` stops it.
  */
-export async function measureAgainstPgbench({ label, base, pid, captureFile, databaseUrl, targets, measure, rounds, clients, seconds, warmupSeconds }) {
+export async function measureAgainstPgbench({
+  label,
+  base,
+  pid,
+  captureFile,
+  databaseUrl,
+  targets,
+  measure,
+  startFloor,
+  stopFloor,
+  rounds,
+  clients,
+  seconds,
+  warmupSeconds,
+}) {
   const bin = findPgbench();
   if (!bin) {
     console.log('  pgbench: skipped (no pgbench binary: install postgresql-client or put pgbench on PATH)');
     return [];
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-pgbench-'));
+  let floor;
   try {
     const prepared = [];
+    const captured = {};
     for (const target of targets) {
       const statements = await captureRequest(pid, captureFile, `${base}${target.path}`, target.headers);
       const { script, defines } = pgbenchScript(statements);
@@ -255,12 +274,19 @@ export async function measureAgainstPgbench({ label, base, pid, captureFile, dat
       console.log(`  ${label}: ${target.path} sends ${statements.length} statement(s) per request; pgbench script ${target.key}.sql:`);
       for (const line of script.trim().split('\n')) console.log(`    ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`);
       prepared.push({ ...target, statements: statements.length, scriptFile, defines });
+      captured[target.key] = statements.map(({ text, values }) => ({ text, values }));
     }
+    const floorFile = path.join(dir, 'floor.json');
+    fs.writeFileSync(floorFile, JSON.stringify(captured));
+    floor = await startFloor(floorFile);
+    const floorBase = `http://127.0.0.1:${/ready (\d+)/.exec(floor.output())[1]}`;
     const entries = [];
     for (const target of prepared) {
       const api = [];
+      const floors = [];
       const pgbench = [];
       const apiCpu = [];
+      const floorCpu = [];
       const pgbenchCpu = [];
       for (let index = 1; index <= rounds; index += 1) {
         let before = null;
@@ -272,6 +298,19 @@ export async function measureAgainstPgbench({ label, base, pid, captureFile, dat
         api.push(entry.requestsPerSec);
         apiCpu.push(cpuSplit(before, after, entry.requests, 'autocannon'));
         console.log(`    per request: ${describeSplit(apiCpu.at(-1), 'autocannon')}`);
+        let floorBefore = null;
+        const floorEntry = await measure(
+          `floor for ${target.key} (Fastify + node-postgres, the statements alone), round ${index}`,
+          `${floorBase}/${target.key}`,
+          {},
+          { beforeMeasured: () => (floorBefore = readCpu(floor.pid)) },
+        );
+        const floorAfter = readCpu(floor.pid);
+        if (floorEntry.non2xx || floorEntry.errors || floorEntry.timeouts || !floorEntry.ok2xx)
+          throw new Error(`pgbench: the floor for ${target.key} had failed requests`);
+        floors.push(floorEntry.requestsPerSec);
+        floorCpu.push(cpuSplit(floorBefore, floorAfter, floorEntry.requests, 'autocannon'));
+        console.log(`    per request: ${describeSplit(floorCpu.at(-1), 'autocannon')}`);
         const options = { databaseUrl, scriptFile: target.scriptFile, defines: target.defines, clients };
         if (warmupSeconds > 0) await runPgbench(bin, { ...options, seconds: warmupSeconds });
         const pgBefore = readCpu(pid);
@@ -293,23 +332,32 @@ export async function measureAgainstPgbench({ label, base, pid, captureFile, dat
         medianPgbenchTps: round(median(pgbench), 1),
         ratio: round(median(api) / median(pgbench), 3),
         roundRatios: api.map((value, index) => round(value / pgbench[index], 3)),
+        // The floor: the same statements behind bench/floor-server.mjs, in the same rounds.
+        floorRequestsPerSec: floors,
+        medianFloorRequestsPerSec: round(median(floors), 1),
+        floorRatio: round(median(floors) / median(pgbench), 3),
+        apiToFloor: round(median(api) / median(floors), 3),
         // Medians over the rounds, microseconds of CPU per request and per pgbench transaction.
         cpuMicrosPerRequest: medianSplit(apiCpu),
         cpuMicrosPerTransaction: medianSplit(pgbenchCpu),
-        cpuRounds: { api: apiCpu, pgbench: pgbenchCpu },
+        cpuMicrosPerFloorRequest: medianSplit(floorCpu),
+        cpuRounds: { api: apiCpu, floor: floorCpu, pgbench: pgbenchCpu },
       };
       console.log(
         `  ${entry.target}: API median ${entry.medianApiRequestsPerSec} req/s, pgbench median ${entry.medianPgbenchTps} tps, ` +
-          `ratio ${entry.ratio}x (rounds: ${entry.roundRatios.join(', ')})`,
+          `ratio ${entry.ratio}x (rounds: ${entry.roundRatios.join(', ')}); the floor ${entry.medianFloorRequestsPerSec} req/s, ` +
+          `${entry.floorRatio}x pgbench, the API ${entry.apiToFloor}x the floor`,
       );
       console.log(
         `    CPU per request (medians): ${describeSplit(entry.cpuMicrosPerRequest, 'autocannon')}; ` +
+          `the floor: ${describeSplit(entry.cpuMicrosPerFloorRequest, 'autocannon')}; ` +
           `per pgbench transaction: ${describeSplit(entry.cpuMicrosPerTransaction, 'pgbench')}`,
       );
       entries.push(entry);
     }
     return entries;
   } finally {
+    if (floor) await stopFloor(floor);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -792,6 +792,12 @@ async function benchServer(label, env, { seeded = false, hasBrowser = false } = 
             ...(TRANSACTIONS > 0 ? [{ key: 'wallet', target: 'GET /api/wallet one month', path: WALLET_PATH, headers }] : []),
           ],
           measure,
+          startFloor: (file) =>
+            startNode('floor server', [path.join(root, 'bench/floor-server.mjs'), '0', file], childEnv({ DATABASE_URL: env.DATABASE_URL }), {
+              ready: /ready \d+/,
+              timeoutMs: 30_000,
+            }),
+          stopFloor: stopChild,
           rounds: PGBENCH_ROUNDS,
           clients: CONNECTIONS,
           seconds: SECONDS,
