@@ -231,3 +231,44 @@ describe('search', () => {
     expect(await search('/api/companies', '%')).toEqual([]);
   });
 });
+
+/*
+ * A name already in use (docs/decisions/030): compared without case, the Turkish way and the English
+ * way at once, so I, ı, İ and i are one letter; accents and the Turkish letters still count. Last,
+ * since it adds companies that the searches above would find.
+ */
+describe('names in use', () => {
+  const status = async (method: 'POST' | 'PUT', url: string, name: string) =>
+    (await t.call({ method, url, token: master, language: 'tr', payload: { name } })).statusCode;
+
+  it('refuses a company name already there in any case, Turkish or English', async () => {
+    for (const name of ['İpek Yolu', 'İPEK YOLU', 'ipek yolu', 'IPEK YOLU', 'IRMAK ENERJİ', 'ırmak enerji', 'ILIK SU', 'Ilik su', 'KARADENİZ GIDA']) {
+      expect(await status('POST', '/api/companies', name), name).toBe(409);
+    }
+    expect(await status('POST', '/api/companies', 'ACME INC')).toBe(201);
+    expect(await status('POST', '/api/companies', 'Acme Inc')).toBe(409);
+    expect(await status('POST', '/api/companies', 'acme ınc')).toBe(409);
+  });
+
+  it('lets accents and the Turkish letters tell names apart', async () => {
+    // "Can Tekstil" and "Çukurova Tarım" are there: ç is not c, u is not ü, a is not â.
+    expect(await status('POST', '/api/companies', 'Çan Tekstil')).toBe(201);
+    expect(await status('POST', '/api/companies', 'Çükurova Tarım')).toBe(201);
+    expect(await status('POST', '/api/companies', 'Can Tekstîl')).toBe(201);
+  });
+
+  it('refuses a rename onto another company’s name, and keeps a company’s own name in another case', async () => {
+    const id = companyIds.get('Zeki Yapı')!;
+    expect(await status('PUT', `/api/companies/${id}`, 'ÇAĞLAR LOJİSTİK')).toBe(409);
+    expect(await status('PUT', `/api/companies/${id}`, 'ZEKİ YAPI')).toBe(200);
+    expect(await status('PUT', `/api/companies/${id}`, 'Zeki Yapı')).toBe(200);
+  });
+
+  it('refuses an expense or ticket category name already there in any case', async () => {
+    expect(await status('POST', '/api/expense-categories', 'ÇAMLICA BAHÇE BAKIMI')).toBe(409);
+    expect(await status('POST', '/api/expense-categories', 'çamlıca bahçe bakımı')).toBe(409);
+    expect(await status('POST', '/api/expense-categories', 'Camlica Bahce Bakimi')).toBe(201);
+    expect(await status('POST', '/api/ticket-categories', 'ÇAMLICA BAHÇE DESTEĞİ')).toBe(409);
+    expect(await status('POST', '/api/ticket-categories', 'Çamlica Bahçe Desteği')).toBe(409);
+  });
+});

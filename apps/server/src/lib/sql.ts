@@ -21,9 +21,19 @@ export async function anyRow(db: DbOrTx, table: PgTable, where?: SQL): Promise<b
   return row !== undefined;
 }
 
-/** Whether a row other than `exceptId` already holds `value` in `column`, compared without case. */
+/** Whether a row other than `exceptId` already holds `value` in `column`, compared without case (an email address). */
 export function valueTaken(db: DbOrTx, table: PgTable & { id: Column }, column: Column, value: string, exceptId?: number): Promise<boolean> {
   return anyRow(db, table, and(eq(sql`lower(${column})`, value.toLowerCase()), exceptId ? sql`${table.id} <> ${exceptId}` : undefined));
+}
+
+/**
+ * Whether a row other than `exceptId` already has the name `value` in `column`: compared by
+ * name_fold() on both sides (migration 0020, docs/decisions/030), so case does not count, Turkish
+ * or English ("IRMAK" is "ırmak", "İpek" is "ipek", "ACME INC" is "Acme Inc"), but letters do
+ * ("Çam" is not "Cam").
+ */
+export function nameInUse(db: DbOrTx, table: PgTable & { id: Column }, column: Column, value: string, exceptId?: number): Promise<boolean> {
+  return anyRow(db, table, and(sql`name_fold(${column}) = name_fold(${value})`, exceptId ? sql`${table.id} <> ${exceptId}` : undefined));
 }
 
 /**

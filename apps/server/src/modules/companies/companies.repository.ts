@@ -9,7 +9,7 @@ import { transactions } from '../../db/schema/transactions';
 import { likePattern, matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { anyRow, qualified, valueTaken } from '../../lib/sql';
+import { anyRow, nameInUse, qualified } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type CompanySort = ListSort<(typeof COMPANY_SORT_FIELDS)[number]>;
@@ -119,7 +119,7 @@ export async function findCompany(db: DbOrTx, id: number): Promise<CompanyWithCo
 }
 
 export async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  return valueTaken(db, companies, companies.name, name, exceptId);
+  return nameInUse(db, companies, companies.name, name, exceptId);
 }
 
 export async function insertCompany(db: DbOrTx, values: NewCompanyRow): Promise<number> {

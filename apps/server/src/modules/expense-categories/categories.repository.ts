@@ -7,7 +7,7 @@ import { transactions } from '../../db/schema/transactions';
 import { likePattern, matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { qualified, valueTaken } from '../../lib/sql';
+import { nameInUse, qualified } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type CategorySort = ListSort<(typeof CATEGORY_SORT_FIELDS)[number]>;
@@ -103,7 +103,7 @@ export async function findCategory(db: DbOrTx, id: number): Promise<CategoryWith
 }
 
 export async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  return valueTaken(db, expenseCategories, expenseCategories.name, name, exceptId);
+  return nameInUse(db, expenseCategories, expenseCategories.name, name, exceptId);
 }
 
 export async function insertCategory(db: DbOrTx, values: NewExpenseCategoryRow): Promise<ExpenseCategoryRow> {

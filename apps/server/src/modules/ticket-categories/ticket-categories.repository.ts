@@ -8,7 +8,7 @@ import { tickets } from '../../db/schema/tickets';
 import { likePattern, matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
-import { qualified, valueTaken } from '../../lib/sql';
+import { nameInUse, qualified } from '../../lib/sql';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 
 export type TicketCategorySort = ListSort<(typeof TICKET_CATEGORY_SORT_FIELDS)[number]>;
@@ -102,7 +102,7 @@ export async function findCategory(db: DbOrTx, id: number): Promise<TicketCatego
 }
 
 export async function nameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  return valueTaken(db, ticketCategories, ticketCategories.name, name, exceptId);
+  return nameInUse(db, ticketCategories, ticketCategories.name, name, exceptId);
 }
 
 export async function insertCategory(db: DbOrTx, values: NewTicketCategoryRow): Promise<TicketCategoryRow> {
