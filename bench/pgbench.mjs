@@ -13,7 +13,13 @@
  *    warm-up and seconds), then pgbench (a warm-up run, then the same seconds, the same number of
  *    clients, `-M prepared`), again ROUNDS times. The figures are the medians of the rounds and
  *    their ratio, API req/s ÷ pgbench tps (1 would mean the server costs nothing).
- * 4. Where the two cores went, per request and per pgbench transaction, over each measured run
+ *    Between the two, the floor (bench/floor-server.mjs): the same statements behind a bare
+ *    Fastify and node-postgres server, about the least a Node server can do for the request.
+ * 4. All the rounds twice (docs/decisions/031): with every process on every core ("shared"), then
+ *    with PostgreSQL on a core of its own and everything else on the others ("ownCore", skipped
+ *    when PostgreSQL is not on this machine or its processes cannot be moved). The targets are
+ *    read on "ownCore": whether the server keeps the database busy.
+ * 5. Where the two cores went, per request and per pgbench transaction, over each measured run
  *    (Linux /proc): the server process, the load generator (this process: autocannon; or pgbench,
  *    a child waited for), the rest of the machine's busy time (PostgreSQL's processes, nothing else
  *    runs) and the time both cores sat idle. The ratio is PostgreSQL's share of one request, so it
@@ -23,9 +29,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// node-postgres as the server has it (apps/server's dependency), to find PostgreSQL's processes.
+const pg = createRequire(path.join(here, '../apps/server/package.json'))('pg');
 
 /** Environment that makes the server record its statements on demand (into `file`). */
 export function captureEnv(file) {
@@ -233,6 +242,93 @@ function runPgbench(bin, { databaseUrl, scriptFile, defines, clients, seconds })
   });
 }
 
+const taskset = (args) => spawnSync('taskset', args, { encoding: 'utf8' });
+
+/** The pids of `root` and of every process forked from it, from Linux /proc. */
+function processTree(root) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [];
+  for (const queue = [root]; queue.length > 0;) {
+    const next = queue.shift();
+    tree.push(next);
+    queue.push(...(children.get(next) ?? []));
+  }
+  return tree;
+}
+
+/** The PostgreSQL server process behind `databaseUrl` when it runs on this machine, or null. */
+async function postmasterOf(databaseUrl) {
+  // The parent of the backend serving a connection of ours is the postmaster.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pg_backend_pid() as pid');
+    const stat = fs.readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return fs.readFileSync(`/proc/${parent}/comm`, 'utf8').trim() === 'postgres' ? parent : null;
+  } catch {
+    return null; // not on this machine (no such process here), or not ours to read
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * PostgreSQL on a core of its own: the postmaster and every process forked from it (new backends
+ * inherit it) on the last core; this process (autocannon, and pgbench, which it starts), the server
+ * and the floor on the others. What a deployment with the database on CPUs of its own sees: the
+ * comparison then says whether the server keeps PostgreSQL busy, not how their CPU time compares.
+ * Linux with taskset, two cores or more, PostgreSQL on this machine and leave to move its processes
+ * (root, or its user); `restore()` gives every process all the cores again.
+ */
+async function pinPostgres(databaseUrl, serverPid, floorPid) {
+  const cores = os.cpus().length;
+  if (os.platform() !== 'linux' || cores < 2) return { skipped: 'needs Linux and two cores or more' };
+  if (taskset(['-V']).status !== 0) return { skipped: 'no taskset (util-linux)' };
+  const postmaster = await postmasterOf(databaseUrl);
+  if (!postmaster) return { skipped: 'no PostgreSQL server process on this machine' };
+  const all = (2 ** cores - 1).toString(16);
+  const database = (2 ** (cores - 1)).toString(16);
+  const rest = (2 ** (cores - 1) - 1).toString(16);
+  const set = (mask, pids) => {
+    for (const target of pids) {
+      const result = taskset(['-a', '-p', mask, String(target)]);
+      if (result.status !== 0 && fs.existsSync(`/proc/${target}`)) throw new Error(`taskset ${mask} ${target}: ${result.stderr.trim()}`);
+    }
+  };
+  const ours = [process.pid, serverPid, floorPid];
+  const restore = () => {
+    set(all, processTree(postmaster));
+    set(all, ours);
+  };
+  try {
+    set(database, processTree(postmaster));
+    set(rest, ours);
+  } catch (error) {
+    try {
+      restore();
+    } catch {
+      // as far as it goes
+    }
+    return { skipped: `could not move the processes: ${error.message}` };
+  }
+  return {
+    description: `PostgreSQL on core ${cores - 1}, the server, the floor and the load generators on ${cores === 2 ? 'core 0' : `cores 0 to ${cores - 2}`}`,
+    restore,
+  };
+}
+
 /**
  * The interleaved comparison for `targets` ({ key, target, path, headers }) on the server of `pid`
  * at `base`, which runs with `captureEnv(captureFile)`. `measure(target, url, headers)` is the
@@ -281,79 +377,100 @@ export async function measureAgainstPgbench({
     floor = await startFloor(floorFile);
     const floorBase = `http://127.0.0.1:${/ready (\d+)/.exec(floor.output())[1]}`;
     const entries = [];
-    for (const target of prepared) {
-      const api = [];
-      const floors = [];
-      const pgbench = [];
-      const apiCpu = [];
-      const floorCpu = [];
-      const pgbenchCpu = [];
-      for (let index = 1; index <= rounds; index += 1) {
-        let before = null;
-        const entry = await measure(`${target.target}, round ${index} (${label})`, `${base}${target.path}`, target.headers, {
-          beforeMeasured: () => (before = readCpu(pid)),
-        });
-        const after = readCpu(pid);
-        if (entry.non2xx || entry.errors || entry.timeouts || !entry.ok2xx) throw new Error(`pgbench: ${entry.target} had failed requests`);
-        api.push(entry.requestsPerSec);
-        apiCpu.push(cpuSplit(before, after, entry.requests, 'autocannon'));
-        console.log(`    per request: ${describeSplit(apiCpu.at(-1), 'autocannon')}`);
-        let floorBefore = null;
-        const floorEntry = await measure(
-          `floor for ${target.key} (Fastify + node-postgres, the statements alone), round ${index}`,
-          `${floorBase}/${target.key}`,
-          {},
-          { beforeMeasured: () => (floorBefore = readCpu(floor.pid)) },
+    const measureAll = async (placement) => {
+      for (const target of prepared) {
+        const api = [];
+        const floors = [];
+        const pgbench = [];
+        const apiCpu = [];
+        const floorCpu = [];
+        const pgbenchCpu = [];
+        for (let index = 1; index <= rounds; index += 1) {
+          let before = null;
+          const entry = await measure(`${target.target}, round ${index} (${label}${placement.note})`, `${base}${target.path}`, target.headers, {
+            beforeMeasured: () => (before = readCpu(pid)),
+          });
+          const after = readCpu(pid);
+          if (entry.non2xx || entry.errors || entry.timeouts || !entry.ok2xx) throw new Error(`pgbench: ${entry.target} had failed requests`);
+          api.push(entry.requestsPerSec);
+          apiCpu.push(cpuSplit(before, after, entry.requests, 'autocannon'));
+          console.log(`    per request: ${describeSplit(apiCpu.at(-1), 'autocannon')}`);
+          let floorBefore = null;
+          const floorEntry = await measure(
+            `floor for ${target.key} (Fastify + node-postgres, the statements alone), round ${index}${placement.note}`,
+            `${floorBase}/${target.key}`,
+            {},
+            { beforeMeasured: () => (floorBefore = readCpu(floor.pid)) },
+          );
+          const floorAfter = readCpu(floor.pid);
+          if (floorEntry.non2xx || floorEntry.errors || floorEntry.timeouts || !floorEntry.ok2xx)
+            throw new Error(`pgbench: the floor for ${target.key} had failed requests`);
+          floors.push(floorEntry.requestsPerSec);
+          floorCpu.push(cpuSplit(floorBefore, floorAfter, floorEntry.requests, 'autocannon'));
+          console.log(`    per request: ${describeSplit(floorCpu.at(-1), 'autocannon')}`);
+          const options = { databaseUrl, scriptFile: target.scriptFile, defines: target.defines, clients };
+          if (warmupSeconds > 0) await runPgbench(bin, { ...options, seconds: warmupSeconds });
+          const pgBefore = readCpu(pid);
+          const { tps, transactions } = await runPgbench(bin, { ...options, seconds });
+          pgbenchCpu.push(cpuSplit(pgBefore, readCpu(pid), transactions, 'pgbench'));
+          console.log(
+            `  pgbench, the same statements, round ${index}${placement.note}: ${round(tps, 1)} tps; per transaction: ${describeSplit(pgbenchCpu.at(-1), 'pgbench')}`,
+          );
+          pgbench.push(tps);
+        }
+        const entry = {
+          target: `${target.target} against pgbench (${label}${placement.note})`,
+          placement: placement.key,
+          path: target.path,
+          statementsPerRequest: target.statements,
+          rounds,
+          clients,
+          seconds,
+          apiRequestsPerSec: api,
+          pgbenchTps: pgbench.map((tps) => round(tps, 1)),
+          medianApiRequestsPerSec: round(median(api), 1),
+          medianPgbenchTps: round(median(pgbench), 1),
+          ratio: round(median(api) / median(pgbench), 3),
+          // "Fast everywhere": read with PostgreSQL on its own core (docs/decisions/031).
+          ratioTarget: target.ratioTarget,
+          meetsTarget: target.ratioTarget === undefined ? undefined : median(api) / median(pgbench) >= target.ratioTarget,
+          roundRatios: api.map((value, index) => round(value / pgbench[index], 3)),
+          // The floor: the same statements behind bench/floor-server.mjs, in the same rounds.
+          floorRequestsPerSec: floors,
+          medianFloorRequestsPerSec: round(median(floors), 1),
+          floorRatio: round(median(floors) / median(pgbench), 3),
+          apiToFloor: round(median(api) / median(floors), 3),
+          // Medians over the rounds, microseconds of CPU per request and per pgbench transaction.
+          cpuMicrosPerRequest: medianSplit(apiCpu),
+          cpuMicrosPerTransaction: medianSplit(pgbenchCpu),
+          cpuMicrosPerFloorRequest: medianSplit(floorCpu),
+          cpuRounds: { api: apiCpu, floor: floorCpu, pgbench: pgbenchCpu },
+        };
+        console.log(
+          `  ${entry.target}: API median ${entry.medianApiRequestsPerSec} req/s, pgbench median ${entry.medianPgbenchTps} tps, ` +
+            `ratio ${entry.ratio}x (rounds: ${entry.roundRatios.join(', ')})` +
+            `${entry.ratioTarget === undefined || placement.key !== 'ownCore' ? '' : `, target ${entry.ratioTarget}x ${entry.meetsTarget ? 'met' : 'missed'}`}; ` +
+            `the floor ${entry.medianFloorRequestsPerSec} req/s, ` +
+            `${entry.floorRatio}x pgbench, the API ${entry.apiToFloor}x the floor`,
         );
-        const floorAfter = readCpu(floor.pid);
-        if (floorEntry.non2xx || floorEntry.errors || floorEntry.timeouts || !floorEntry.ok2xx)
-          throw new Error(`pgbench: the floor for ${target.key} had failed requests`);
-        floors.push(floorEntry.requestsPerSec);
-        floorCpu.push(cpuSplit(floorBefore, floorAfter, floorEntry.requests, 'autocannon'));
-        console.log(`    per request: ${describeSplit(floorCpu.at(-1), 'autocannon')}`);
-        const options = { databaseUrl, scriptFile: target.scriptFile, defines: target.defines, clients };
-        if (warmupSeconds > 0) await runPgbench(bin, { ...options, seconds: warmupSeconds });
-        const pgBefore = readCpu(pid);
-        const { tps, transactions } = await runPgbench(bin, { ...options, seconds });
-        pgbenchCpu.push(cpuSplit(pgBefore, readCpu(pid), transactions, 'pgbench'));
-        console.log(`  pgbench, the same statements, round ${index}: ${round(tps, 1)} tps; per transaction: ${describeSplit(pgbenchCpu.at(-1), 'pgbench')}`);
-        pgbench.push(tps);
+        console.log(
+          `    CPU per request (medians): ${describeSplit(entry.cpuMicrosPerRequest, 'autocannon')}; ` +
+            `the floor: ${describeSplit(entry.cpuMicrosPerFloorRequest, 'autocannon')}; ` +
+            `per pgbench transaction: ${describeSplit(entry.cpuMicrosPerTransaction, 'pgbench')}`,
+        );
+        entries.push(entry);
       }
-      const entry = {
-        target: `${target.target} against pgbench (${label})`,
-        path: target.path,
-        statementsPerRequest: target.statements,
-        rounds,
-        clients,
-        seconds,
-        apiRequestsPerSec: api,
-        pgbenchTps: pgbench.map((tps) => round(tps, 1)),
-        medianApiRequestsPerSec: round(median(api), 1),
-        medianPgbenchTps: round(median(pgbench), 1),
-        ratio: round(median(api) / median(pgbench), 3),
-        roundRatios: api.map((value, index) => round(value / pgbench[index], 3)),
-        // The floor: the same statements behind bench/floor-server.mjs, in the same rounds.
-        floorRequestsPerSec: floors,
-        medianFloorRequestsPerSec: round(median(floors), 1),
-        floorRatio: round(median(floors) / median(pgbench), 3),
-        apiToFloor: round(median(api) / median(floors), 3),
-        // Medians over the rounds, microseconds of CPU per request and per pgbench transaction.
-        cpuMicrosPerRequest: medianSplit(apiCpu),
-        cpuMicrosPerTransaction: medianSplit(pgbenchCpu),
-        cpuMicrosPerFloorRequest: medianSplit(floorCpu),
-        cpuRounds: { api: apiCpu, floor: floorCpu, pgbench: pgbenchCpu },
-      };
-      console.log(
-        `  ${entry.target}: API median ${entry.medianApiRequestsPerSec} req/s, pgbench median ${entry.medianPgbenchTps} tps, ` +
-          `ratio ${entry.ratio}x (rounds: ${entry.roundRatios.join(', ')}); the floor ${entry.medianFloorRequestsPerSec} req/s, ` +
-          `${entry.floorRatio}x pgbench, the API ${entry.apiToFloor}x the floor`,
-      );
-      console.log(
-        `    CPU per request (medians): ${describeSplit(entry.cpuMicrosPerRequest, 'autocannon')}; ` +
-          `the floor: ${describeSplit(entry.cpuMicrosPerFloorRequest, 'autocannon')}; ` +
-          `per pgbench transaction: ${describeSplit(entry.cpuMicrosPerTransaction, 'pgbench')}`,
-      );
-      entries.push(entry);
+    };
+    await measureAll({ key: 'shared', note: '' });
+    const pinned = await pinPostgres(databaseUrl, pid, floor.pid);
+    if (pinned.skipped) console.log(`  ${label}: PostgreSQL on a core of its own: skipped (${pinned.skipped})`);
+    else {
+      try {
+        console.log(`  ${label}: PostgreSQL on a core of its own (${pinned.description}), the same rounds again`);
+        await measureAll({ key: 'ownCore', note: ', PostgreSQL on its own core' });
+      } finally {
+        pinned.restore();
+      }
     }
     return entries;
   } finally {

@@ -788,8 +788,8 @@ async function benchServer(label, env, { seeded = false, hasBrowser = false } = 
           captureFile: env.BENCH_PG_CAPTURE,
           databaseUrl: env.DATABASE_URL,
           targets: [
-            { key: 'tasks', target: `GET /api/tasks search + status, page of ${PAGE_SIZE}`, path: TASKS_PATH, headers },
-            ...(TRANSACTIONS > 0 ? [{ key: 'wallet', target: 'GET /api/wallet one month', path: WALLET_PATH, headers }] : []),
+            { key: 'tasks', target: `GET /api/tasks search + status, page of ${PAGE_SIZE}`, path: TASKS_PATH, headers, ratioTarget: 0.7 },
+            ...(TRANSACTIONS > 0 ? [{ key: 'wallet', target: 'GET /api/wallet one month', path: WALLET_PATH, headers, ratioTarget: 0.6 }] : []),
           ],
           measure,
           startFloor: (file) =>
