@@ -68,7 +68,7 @@ const ticksPerSecond = (() => {
   return Number.isInteger(value) && value > 0 ? value : 100;
 })();
 
-/** The fields of /proc/<pid>/stat after the command name (which may hold spaces): [2] is state … */
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] is the state, [1] the parent's pid … */
 function statFields(pid) {
   const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   return text
@@ -250,8 +250,7 @@ function processTree(root) {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const parent = statFields(entry)[1];
       if (!children.has(parent)) children.set(parent, []);
       children.get(parent).push(Number(entry));
     } catch {
@@ -274,8 +273,7 @@ async function postmasterOf(databaseUrl) {
   await client.connect();
   try {
     const { rows } = await client.query('select pg_backend_pid() as pid');
-    const stat = fs.readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8');
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const parent = statFields(rows[0].pid)[1];
     return fs.readFileSync(`/proc/${parent}/comm`, 'utf8').trim() === 'postgres' ? parent : null;
   } catch {
     return null; // not on this machine (no such process here), or not ours to read

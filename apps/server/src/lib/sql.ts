@@ -23,7 +23,7 @@ export async function anyRow(db: DbOrTx, table: PgTable, where?: SQL): Promise<b
 
 /** Whether a row other than `exceptId` already holds `value` in `column`, compared without case (an email address). */
 export function valueTaken(db: DbOrTx, table: PgTable & { id: Column }, column: Column, value: string, exceptId?: number): Promise<boolean> {
-  return anyRow(db, table, and(eq(sql`lower(${column})`, value.toLowerCase()), exceptId ? sql`${table.id} <> ${exceptId}` : undefined));
+  return heldByAnother(db, table, eq(sql`lower(${column})`, value.toLowerCase()), exceptId);
 }
 
 /**
@@ -33,7 +33,12 @@ export function valueTaken(db: DbOrTx, table: PgTable & { id: Column }, column: 
  * ("Çam" is not "Cam").
  */
 export function nameInUse(db: DbOrTx, table: PgTable & { id: Column }, column: Column, value: string, exceptId?: number): Promise<boolean> {
-  return anyRow(db, table, and(sql`name_fold(${column}) = name_fold(${value})`, exceptId ? sql`${table.id} <> ${exceptId}` : undefined));
+  return heldByAnother(db, table, sql`name_fold(${column}) = name_fold(${value})`, exceptId);
+}
+
+/** Whether a row of `table` other than `exceptId` matches `match`. */
+function heldByAnother(db: DbOrTx, table: PgTable & { id: Column }, match: SQL, exceptId?: number): Promise<boolean> {
+  return anyRow(db, table, and(match, exceptId ? sql`${table.id} <> ${exceptId}` : undefined));
 }
 
 /**

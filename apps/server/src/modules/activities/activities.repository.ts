@@ -183,10 +183,10 @@ export function latestActivities(db: DbOrTx, limit: number) {
 
 /** The distinct actions and record types, sorted (the index order), for the list's filters. */
 export async function activityFacets(db: DbOrTx) {
-  const valuesOf = async (column: typeof activities.action | typeof activities.entityType) => {
+  const codesOf = async (column: typeof activities.action | typeof activities.entityType) => {
     const result = (await db.execute(distinctCodes(column))) as unknown as { rows: { value: string }[] };
     return result.rows.map((row) => row.value);
   };
-  const [actions, entityTypes] = await Promise.all([valuesOf(activities.action), valuesOf(activities.entityType)]);
+  const [actions, entityTypes] = await Promise.all([codesOf(activities.action), codesOf(activities.entityType)]);
   return { actions, entityTypes };
 }
