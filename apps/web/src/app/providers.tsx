@@ -46,6 +46,8 @@ export function Providers({ children }: { children: ReactNode }) {
           '--ws-light-variant-text': 'var(--mantine-color-dark-7)',
           '--ws-danger-text': 'var(--mantine-color-red-9)',
           '--ws-success-text': 'var(--mantine-color-teal-9)',
+          // A field's error and its invalid text: Mantine's red 6 is 3.3:1 on white, under 4.5:1.
+          '--mantine-color-error': 'var(--ws-danger-text)',
         },
         // On a dark page a tinted badge is dark: its text is light.
         // Mantine's dimmed grey on a dark page is under 4.5:1; one shade lighter reads well.
@@ -54,6 +56,7 @@ export function Providers({ children }: { children: ReactNode }) {
           '--ws-light-variant-text': 'var(--mantine-color-gray-1)',
           '--ws-danger-text': 'var(--mantine-color-red-4)',
           '--ws-success-text': 'var(--mantine-color-teal-4)',
+          '--mantine-color-error': 'var(--ws-danger-text)',
         },
       })}
     >
