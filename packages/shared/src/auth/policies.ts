@@ -1,3 +1,4 @@
+import { CLOSED_TICKET_STATUSES, TICKET_STATUSES, type TicketStatus } from '../tickets/tickets.constants';
 import { USER_TYPES, type UserType } from './roles';
 
 /*
@@ -17,7 +18,7 @@ const STAFF = ['master', 'manager', 'employee'] as const satisfies readonly User
 const PLANNERS = ['master', 'manager'] as const satisfies readonly UserType[];
 const MASTER = ['master'] as const satisfies readonly UserType[];
 
-/** The role sets behind every role-level rule; the route table is written with these. */
+/** The role sets behind every role-level rule; the API's route table and the screen routes are written with these. */
 export const ROLES = {
   everyone: USER_TYPES,
   staff: STAFF,
@@ -26,8 +27,10 @@ export const ROLES = {
   master: MASTER,
   /** Shared customer credentials: own records and those shared with them. */
   vault: ['manager', 'employee'],
-  /** Customers raise tickets; the master may too, on a customer's behalf. */
+  /** Customers raise tickets; the master may too, on a customer's behalf (through the API). */
   ticketRaisers: ['master', 'user'],
+  /** External customers: the new-ticket screen is theirs. */
+  customers: ['user'],
 } as const satisfies Record<string, readonly UserType[]>;
 
 type RoleSet = keyof typeof ROLES;
@@ -104,10 +107,7 @@ export const taskPolicy = {
 };
 
 type TicketRecord = { createdById: number | null; assigneeId: number | null };
-/** Statuses as the ticket rules need them (the list lives with the ticket schemas). */
-type TicketStatusValue = 'pending' | 'inProgress' | 'onHold' | 'completed' | 'cancelled';
-const TICKET_STATUS_VALUES: readonly TicketStatusValue[] = ['pending', 'inProgress', 'onHold', 'completed', 'cancelled'];
-const isClosedTicket = (status: TicketStatusValue) => status === 'completed' || status === 'cancelled';
+const isClosedTicket = (status: TicketStatus) => CLOSED_TICKET_STATUSES.includes(status);
 
 export const ticketPolicy = {
   use: isIn('everyone'),
@@ -129,8 +129,8 @@ export const ticketPolicy = {
    * The statuses this caller may move the ticket to from where it stands: staff any other; its
    * customer `completed` (close) while it is open, `pending` (reopen) once closed; others none.
    */
-  statusChoices: (actor: Actor, ticket: TicketRecord & { status: TicketStatusValue }): TicketStatusValue[] => {
-    if (ticketPolicy.changeStatus(actor, ticket)) return TICKET_STATUS_VALUES.filter((status) => status !== ticket.status);
+  statusChoices: (actor: Actor, ticket: TicketRecord & { status: TicketStatus }): TicketStatus[] => {
+    if (ticketPolicy.changeStatus(actor, ticket)) return TICKET_STATUSES.filter((status) => status !== ticket.status);
     if (ticketPolicy.closeOrReopen(actor, ticket)) return isClosedTicket(ticket.status) ? ['pending'] : ['completed'];
     return [];
   },

@@ -6,8 +6,6 @@ export type UserType = (typeof USER_TYPES)[number];
 export const INTERNAL_USER_TYPES = ['master', 'manager', 'employee'] as const;
 export type InternalUserType = (typeof INTERNAL_USER_TYPES)[number];
 
-export const ALL_ROLES: readonly UserType[] = USER_TYPES;
-
 export function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
 }

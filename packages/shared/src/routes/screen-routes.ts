@@ -1,42 +1,45 @@
-import { ALL_ROLES, type UserType } from '../auth/roles';
+import { ROLES } from '../auth/policies';
+import type { UserType } from '../auth/roles';
 
 /*
  * The product's screen-route table (path and the roles allowed): one source for the web router, its guard and the
- * navigation menu. `labelKey` is an i18n key.
+ * navigation menu. `labelKey` is an i18n key. The roles are the permission model's role sets (auth/policies.ts), the
+ * same the API's route table is written with; apps/server/test/screen-api-roles.test.ts holds each screen to the API
+ * routes it calls.
  */
 export type ScreenRoute = { name: string; path: string; roles: readonly UserType[]; titleKey: string };
 
 const route = (name: string, path: string, roles: readonly UserType[]): ScreenRoute => ({ name, path, roles, titleKey: `screens.${name}` });
 
-const M = ['master'] as const;
+const { master: M, planners, staff, everyone, vault, customers } = ROLES;
 
 export const screenRoutes = [
   route('dashboard', '/dashboard', M),
-  route('task', '/task', ['master', 'manager']),
+  route('task', '/task', planners),
   route('internalUser', '/internal-user', M),
   route('externalUser', '/external-user', M),
-  route('myTask', '/mytask', ['master', 'manager', 'employee']),
+  route('myTask', '/mytask', staff),
   route('company', '/company', M),
   route('CompanyDetail', '/company/:id/:name', M),
   route('expense', '/expense', M),
   route('income', '/income', M),
   route('expenseCategory', '/expense-category', M),
-  route('project', '/project', ['master', 'manager']),
+  route('project', '/project', planners),
   route('transaction', '/transaction', M),
   route('wallet', '/wallet', M),
   route('usersReport', '/users-report', M),
   route('projectsReport', '/projects-report', M),
   route('usersLogin', '/users-login', M),
   route('usersActivity', '/users-activity', M),
-  route('sharedData', '/shared-data', ['manager', 'employee']),
-  route('userNote', '/user-note', ALL_ROLES),
-  route('ticket', '/ticket', ALL_ROLES),
-  route('openTicket', '/open-ticket', ALL_ROLES),
-  route('createTicket', '/create-ticket', ['user']),
-  route('supportWindowTask', '/support-window/:id/task', ['master', 'manager', 'employee']),
-  route('supportWindowTicket', '/support-window/:id/ticket', ALL_ROLES),
+  route('sharedData', '/shared-data', vault),
+  route('userNote', '/user-note', everyone),
+  route('ticket', '/ticket', everyone),
+  route('openTicket', '/open-ticket', everyone),
+  route('createTicket', '/create-ticket', customers),
+  route('supportWindowTask', '/support-window/:id/task', staff),
+  route('supportWindowTicket', '/support-window/:id/ticket', everyone),
   route('ticketCategory', '/ticket-category', M),
-  route('profile', '/profile', ALL_ROLES),
+  route('profile', '/profile', everyone),
 ] as const satisfies readonly ScreenRoute[];
 
 export type ScreenRouteName = (typeof screenRoutes)[number]['name'];
