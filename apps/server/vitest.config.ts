@@ -1,5 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+/*
+ * On PostgreSQL (DATABASE_URL set) the suite runs again only where the engine can change the
+ * answer: the integration tests under test/. The unit tests under src/ touch no database or only
+ * the embedded one, and the files below test the HTTP layer or the embedded engine itself; all of
+ * them run once, in `npm test`, on PGlite.
+ */
+const ENGINE_INDEPENDENT = [
+  'test/csrf.test.ts', // the anti-forgery check, before any query
+  'test/security-headers.test.ts', // response headers
+  'test/static-assets.test.ts', // the built web app's files
+  'test/openapi.test.ts', // the route schemas
+  'test/request-logging.test.ts', // log lines
+  'test/totp.test.ts', // RFC 6238 arithmetic
+  'test/key-rotation.test.ts', // runs the CLI on an embedded database of its own
+  'test/maintenance.test.ts', // the embedded database's vacuum pass
+];
+
+const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '';
+
 export default defineConfig({
-  test: { name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], globalSetup: ['test/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    name: 'server',
+    include: onPostgres ? ['test/**/*.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: onPostgres ? ['**/node_modules/**', ...ENGINE_INDEPENDENT] : ['**/node_modules/**'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });
