@@ -39,7 +39,7 @@ describe('route guard', () => {
       const storage = memory({ token: 't', user: JSON.stringify(user('master')) });
       expect(await runGuard({ isLogin: false, storage, fetchMe })).toEqual({ kind: 'redirect', to: '/login' });
       expect(storage.map.size).toBe(0);
-      expect(fetchMe).toHaveBeenCalledWith('t', JSON.stringify(user('master')));
+      expect(fetchMe).toHaveBeenCalledWith('t');
     }
   });
 
@@ -76,6 +76,24 @@ describe('route guard', () => {
     const fetchMe = vi.fn().mockResolvedValue(user('employee'));
     expect(await runGuard({ isLogin: false, roles: ['master'], storage, fetchMe })).toEqual({ kind: 'notFound' });
     expect(await runGuard({ isLogin: false, roles: ['employee'], storage, fetchMe })).toMatchObject({ kind: 'allow' });
+  });
+});
+
+describe('route guard: the server’s word over the stored user', () => {
+  it('decides by the type GET /api/me answers and keeps that user, not one edited in local storage', async () => {
+    const storage = memory({ token: 't', user: JSON.stringify({ ...user('employee'), type: 'master' }) });
+    const fetchMe = vi.fn().mockResolvedValue(user('employee'));
+    expect(await runGuard({ isLogin: false, roles: ['master'], storage, fetchMe })).toEqual({ kind: 'notFound' });
+    expect(JSON.parse(storage.map.get('user')!)).toEqual(user('employee'));
+    expect(await runGuard({ isLogin: false, roles: ['employee'], storage, fetchMe })).toEqual({ kind: 'allow', user: user('employee') });
+  });
+
+  it('keeps the server’s setup flag too: a stored user without it is replaced', async () => {
+    const owing = { ...user('manager'), twoFactorSetupRequired: true };
+    const storage = memory({ token: 't', user: JSON.stringify({ ...owing, twoFactorSetupRequired: false }) });
+    const outcome = await runGuard({ isLogin: false, roles: ['manager'], pathname: '/task', storage, fetchMe: vi.fn().mockResolvedValue(owing) });
+    expect(outcome).toEqual({ kind: 'redirect', to: '/profile?twoFactor=setup' });
+    expect(JSON.parse(storage.map.get('user')!)).toEqual(owing);
   });
 });
 

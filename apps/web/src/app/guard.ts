@@ -9,7 +9,8 @@ export type GuardInput = {
   storage: KeyValueStorage;
   /** The address being opened: someone who must still turn two-factor on may open only the profile. */
   pathname?: string;
-  fetchMe: (token: string, storedUser: string | null) => Promise<User | null | undefined>;
+  /** GET /api/me: the server's word on who this is (their type, the setup they owe), over any stored copy. */
+  fetchMe: (token: string) => Promise<User | null | undefined>;
 };
 
 export type GuardOutcome = { kind: 'allow'; user: User | null } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
@@ -37,7 +38,7 @@ export async function runGuard({ isLogin, roles, storage, pathname, fetchMe }: G
   let user: User | null = null;
   if (token) {
     try {
-      user = (await fetchMe(token, storedUser)) ?? null;
+      user = (await fetchMe(token)) ?? null;
     } catch {
       user = null;
     }
@@ -56,21 +57,24 @@ export async function runGuard({ isLogin, roles, storage, pathname, fetchMe }: G
   if (isLogin) return { kind: 'redirect', to: user.twoFactorSetupRequired ? TWO_FACTOR_SETUP_PATH : '/ticket' };
 
   // 5. The stored user's type must parse; otherwise clear the stored user and go to login.
-  let type: UserType | undefined;
   try {
     const parsed = JSON.parse(storage.getItem(STORAGE_KEYS.user) ?? '') as { type?: unknown };
     if (!isUserType(parsed?.type)) throw new Error('bad type');
-    type = parsed.type;
   } catch {
     storage.removeItem(STORAGE_KEYS.user);
     return { kind: 'redirect', to: '/login' };
   }
+  // From here on the server's answer counts, not the stored copy (which anyone can edit): it
+  // replaces a stored user that differs, so the menu and the screens, which read the stored user,
+  // show what the server says this person is (their type, the setup they owe).
+  const answered = JSON.stringify(user);
+  if (storage.getItem(STORAGE_KEYS.user) !== answered) storage.setItem(STORAGE_KEYS.user, answered);
 
   // 5b. Their role requires two-factor and it is not on (the current user says so): only the
   // profile opens, with the setup; the server refuses everything else meanwhile.
   if (user.twoFactorSetupRequired && pathname !== PROFILE_PATH) return { kind: 'redirect', to: TWO_FACTOR_SETUP_PATH };
 
-  // 6. A route that lists roles shows not-found to anyone else.
-  if (roles && (!type || !roles.includes(type))) return { kind: 'notFound' };
+  // 6. A route that lists roles shows not-found to anyone else (by the type the server answered).
+  if (roles && !roles.includes(user.type)) return { kind: 'notFound' };
   return { kind: 'allow', user };
 }

@@ -21,8 +21,12 @@ export function AppLayout() {
     .map((match) => (match.handle as { name?: string } | undefined)?.name)
     .findLast(Boolean);
   useDocumentTitle(screen ? t(`screens.${screen}`) : null);
+  // The user the route guard keeps: the server's answer to GET /api/me, put in place of any stored copy.
   const user = useStoredUser();
-  const items = user ? navigationFor(user.type) : [];
+  // While their role's two-factor setup is pending the server opens nothing but the profile, and
+  // the guard leads every other address there: the menu offers the profile alone.
+  const setupPending = user?.twoFactorSetupRequired === true;
+  const items = user && !setupPending ? navigationFor(user.type) : [];
   const pathOf = (leaf: NavLeaf) => findScreenRoute(leaf.route)?.path ?? '/';
   const leaf = (item: NavLeaf) => (
     <NavLink
@@ -70,6 +74,14 @@ export function AppLayout() {
       <AppShell.Navbar p="xs">
         <ScrollArea>
           <nav aria-label="Main">
+            {setupPending && (
+              <>
+                <NavLink component={Link} to="/profile" label={t('app.profile')} active={location.pathname === '/profile'} onClick={close} />
+                <Text size="sm" c="dimmed" px="sm" py="xs">
+                  {t('nav.twoFactorPending')}
+                </Text>
+              </>
+            )}
             {items.map((item) =>
               item.kind === 'link' ? (
                 leaf(item)

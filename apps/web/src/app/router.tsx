@@ -34,13 +34,11 @@ const screens: RouteObject[] = screenRoutes.map((route) => {
 });
 
 /**
- * The app's router. Creating it starts the first navigation (the screen's code and its guard), so
- * `main.tsx` creates it only once the session check is on its way. The signed-in shell (menu,
- * header, live ticket updates) is a chunk of its own, loaded beside the first screen: the login
- * page does not carry it.
+ * The app's routes: the login page, `/admin`, and every screen under the signed-in shell, each
+ * behind the guard.
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     { path: '/', loader: () => redirect('/login') },
     { id: 'login', path: '/login', loader: guardLoader({ isLogin: true }), lazy: () => import('./routes/login') },
     {
@@ -54,5 +52,15 @@ export function createAppRouter() {
     },
     { lazy: () => import('./layout').then(({ AppLayout }) => ({ Component: AppLayout })), errorElement: <NotFoundPage />, children: screens },
     { path: '*', element: <NotFoundPage /> },
-  ]);
+  ];
+}
+
+/**
+ * The app's router. Creating it starts the first navigation (the screen's code and its guard), so
+ * `main.tsx` creates it only once the session check is on its way. The signed-in shell (menu,
+ * header, live ticket updates) is a chunk of its own, loaded beside the first screen: the login
+ * page does not carry it.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

@@ -31,7 +31,7 @@ describe('fetchMe', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     expect(appTimeZone()).toBe('Europe/Istanbul');
-    await expect(fetchMe('token-a', null)).resolves.toEqual(user);
+    await expect(fetchMe('token-a')).resolves.toEqual(user);
     expect(fetchMock).toHaveBeenCalledWith('/api/me', expect.objectContaining({ method: 'GET' }));
     expect(appTimeZone()).toBe('UTC');
   });

@@ -9,13 +9,14 @@ import { onStoredUserReplaced } from './stored-user';
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
 /**
- * GET /api/me, cached under a key of user and token, so a new sign-in never reads the last one. The
- * answer's time zone is kept for every "today" of the app; the user alone is answered, as the guard
- * may store it under `user`.
+ * GET /api/me, cached under the token, so a new sign-in never reads the last one; a stored user
+ * edited meanwhile changes nothing, as the guard puts this answer in its place. The answer's time
+ * zone is kept for every "today" of the app; the user alone is answered, as the guard stores it
+ * under `user`.
  */
-export function fetchMe(token: string, storedUser: string | null): Promise<User> {
+export function fetchMe(token: string): Promise<User> {
   return queryClient.fetchQuery({
-    queryKey: ['me', storedUser, token],
+    queryKey: ['me', token],
     // Takes the request main.tsx started before any code of the app was loaded, if it was for this token.
     queryFn: async () => {
       const { timeZone, ...user } = await api<MeResponse>('GET', '/api/me');

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { setLanguage } from '../../lib/i18n';
@@ -180,5 +181,57 @@ describe('login page: the two-factor step', () => {
     expect(localStorage.getItem('language')).toBe('tr');
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ language: 'tr' });
     setLanguage('en');
+  });
+});
+
+describe('login page: the language switch, the closed dialog and the code step’s focus', () => {
+  const stubs = { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }) };
+
+  it('switches the language from inside the sign-in dialog and leaves the dialog open', async () => {
+    renderWithApp(<LoginPage />, { route: '/login', api: stubs });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to Workspace' });
+    fireEvent.click(within(within(dialog).getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Türkçe' }));
+    const turkish = await screen.findByRole('dialog', { name: "Workspace'e giriş yapın" });
+    expect(within(turkish).getByLabelText('E-posta')).toBeInTheDocument();
+    expect(within(turkish).getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(/Pencere kapandı/)).toBeNull();
+    // One switch on the page while the dialog is open: none left behind it, where a click would close it.
+    expect(screen.getAllByRole('group', { name: 'Dil' })).toHaveLength(1);
+    setLanguage('en');
+  });
+
+  it('reaches the language switch with the keyboard, inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<LoginPage />, { route: '/login', api: stubs });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    const turkish = screen.getByRole('button', { name: 'Türkçe' });
+    for (let step = 0; step < 12 && document.activeElement !== turkish; step += 1) await user.tab();
+    expect(turkish).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: "Workspace'e giriş yapın" })).toBeInTheDocument();
+    setLanguage('en');
+  });
+
+  it('says in plain words how to open a closed dialog again, in either language', async () => {
+    renderWithApp(<LoginPage />, { route: '/login', api: stubs });
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Sign in to Workspace' })).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('The window is closed. To open it again, press “Sign in” or “Create an account” below.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Türkçe' }));
+    expect(await screen.findByText('Pencere kapandı. Yeniden açmak için aşağıdaki “Giriş yap” ya da “Hesap oluşturun” düğmesine basın.')).toBeInTheDocument();
+    // The buttons carry the words the sentence names.
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    expect(await screen.findByRole('dialog', { name: "Workspace'e giriş yapın" })).toBeInTheDocument();
+    setLanguage('en');
+  });
+
+  it('puts the focus in the code field when the two-factor step appears, and in the recovery field on switching', async () => {
+    renderWithApp(<LoginPage />, { route: '/login', api: { ...stubs, 'POST /api/login': CHALLENGE } });
+    await passwordStep();
+    await waitFor(() => expect(screen.getByLabelText('6-digit code from the app')).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await waitFor(() => expect(screen.getByLabelText('Recovery code')).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 });

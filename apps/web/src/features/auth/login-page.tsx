@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Center, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse, LoginSession } from '@workspace/shared/auth/auth.schemas';
 import type { LoginTwoFactorRequest } from '@workspace/shared/auth/sign-in.schemas';
@@ -39,6 +39,10 @@ function CodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSign
   const [useRecovery, setUseRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFields({ code: '', recoveryCode: '' }, preloadChecks);
+  // The dialog focused the email field when it opened; this step replaces the form inside it, so
+  // its field takes the focus itself (and again when the switch swaps code and recovery code).
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), [useRecovery]);
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     const checks = await loadChecks();
@@ -72,6 +76,7 @@ function CodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSign
             autoCapitalize="none"
             spellCheck={false}
             data-autofocus
+            ref={field}
             {...form.getInputProps('recoveryCode')}
           />
         ) : (
@@ -82,6 +87,7 @@ function CodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSign
             inputMode="numeric"
             maxLength={7}
             data-autofocus
+            ref={field}
             {...form.getInputProps('code')}
           />
         )}
@@ -106,6 +112,13 @@ function LoginForm({ email, onRegister, onSignedIn }: { email: string; onRegiste
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const form = useFields({ email, password: '' }, preloadChecks);
+  // Back from the code step the password is asked again: its field takes the focus (and is the
+  // one the dialog goes back to, where the email field is on opening).
+  const password = useRef<HTMLInputElement>(null);
+  const [askedAgain, setAskedAgain] = useState(false);
+  useEffect(() => {
+    if (challenge === null && askedAgain) password.current?.focus();
+  }, [challenge, askedAgain]);
 
   /** Keeps the session exactly as a password-only sign-in does, then goes in. */
   const signedIn = async ({ user, token }: LoginSession) => {
@@ -138,6 +151,7 @@ function LoginForm({ email, onRegister, onSignedIn }: { email: string; onRegiste
         challenge={challenge}
         onSignedIn={signedIn}
         onBack={() => {
+          setAskedAgain(true);
           setChallenge(null);
           form.setFieldValue('password', '');
         }}
@@ -153,8 +167,14 @@ function LoginForm({ email, onRegister, onSignedIn }: { email: string; onRegiste
             {failure}
           </Alert>
         )}
-        <TextInput label={t('fields.email')} type="email" autoComplete="username" data-autofocus {...form.getInputProps('email')} />
-        <PasswordInput label={t('fields.password')} autoComplete="current-password" {...form.getInputProps('password')} />
+        <TextInput label={t('fields.email')} type="email" autoComplete="username" data-autofocus={!askedAgain || undefined} {...form.getInputProps('email')} />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          data-autofocus={askedAgain || undefined}
+          ref={password}
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" loading={form.submitting}>
           {t('auth.signIn')}
         </Button>
@@ -210,6 +230,40 @@ function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onB
 /** Goes to a path once signed in: the router's navigation, or, on a login page opened on its own, starting the app there. */
 export type SignedIn = (path: string) => Promise<void> | void;
 
+/** Light or dark and the language: in the page's corner, or in the open dialog's header. */
+function PreferenceSwitches() {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ColorSchemeSwitch />
+      <LanguageSwitch />
+    </Group>
+  );
+}
+
+/**
+ * One of the page's dialogs. It carries the switches in its header: a dialog leaves the page behind
+ * it out of reach (a click there closes it, the keyboard stays inside), so switches left in the
+ * page's corner could be neither clicked nor tabbed to while it is open.
+ */
+function PageDialog({ opened, onClose, title, size, children }: { opened: boolean; onClose: () => void; title: string; size?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Modal.Root opened={opened} onClose={onClose} centered size={size}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header style={{ flexWrap: 'wrap-reverse', rowGap: 'var(--mantine-spacing-xs)' }}>
+          <Modal.Title>{title}</Modal.Title>
+          <Group gap="xs" wrap="nowrap" ml="auto">
+            <PreferenceSwitches />
+            <Modal.CloseButton aria-label={t('common.close')} ml={0} />
+          </Group>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
 /**
  * /login: the sign-in dialog and the registration dialog, each can be opened and closed. It does
  * not use the router: a signed-out visit opens this page alone (`main.tsx`), without the app's code.
@@ -222,16 +276,19 @@ export function LoginPage({ onSignedIn }: { onSignedIn: SignedIn }) {
   return (
     <Center mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" pos="relative">
       {/* Before signing in too: the language (a browser set to Turkish already opens in it) and light or dark. */}
-      <Group pos="absolute" top={16} right={16} gap="sm">
-        <ColorSchemeSwitch />
-        <LanguageSwitch />
-      </Group>
-      <Stack align="center">
+      {dialog === null && (
+        <Group pos="absolute" top={16} right={16}>
+          <PreferenceSwitches />
+        </Group>
+      )}
+      <Stack align="center" px="md">
         <Title order={1}>{t('app.name')}</Title>
         {dialog === null && (
           <>
-            <Text c="dimmed">{t('auth.closed')}</Text>
-            <Group>
+            <Text ta="center" maw={420}>
+              {t('auth.closed')}
+            </Text>
+            <Group justify="center">
               <Button onClick={() => setDialog('login')}>{t('auth.openSignIn')}</Button>
               <Button variant="light" onClick={() => setDialog('register')}>
                 {t('auth.createAccountLink')}
@@ -240,10 +297,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: SignedIn }) {
           </>
         )}
       </Stack>
-      <Modal opened={dialog === 'login'} onClose={() => setDialog(null)} title={t('auth.signInTitle')} centered>
+      <PageDialog opened={dialog === 'login'} onClose={() => setDialog(null)} title={t('auth.signInTitle')}>
         <LoginForm key={email} email={email} onRegister={() => setDialog('register')} onSignedIn={onSignedIn} />
-      </Modal>
-      <Modal opened={dialog === 'register'} onClose={() => setDialog(null)} title={t('auth.registerTitle')} centered size="lg">
+      </PageDialog>
+      <PageDialog opened={dialog === 'register'} onClose={() => setDialog(null)} title={t('auth.registerTitle')} size="lg">
         <RegisterForm
           onBack={() => setDialog('login')}
           onDone={(registered) => {
@@ -251,7 +308,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: SignedIn }) {
             setDialog('login');
           }}
         />
-      </Modal>
+      </PageDialog>
     </Center>
   );
 }
