@@ -192,7 +192,7 @@ describe('companies and accounting, end to end', () => {
     const companyPath = new URL(page.url()).pathname;
     const companyId = Number(companyPath.split('/')[2]);
     expect(companyId).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('heading', { name: companyName, level: 2 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: companyName, level: 1 }).isVisible()).toBe(true);
     const details = page.getByRole('region', { name: 'Company details' });
     expect(await details.getByText(VALID_IBAN, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('No income or expense recorded for this company yet.').isVisible()).toBe(true);
@@ -200,7 +200,7 @@ describe('companies and accounting, end to end', () => {
     // A wrong slug is replaced by the right one.
     await page.goto(`/company/${companyId}/wrong-slug`);
     await page.waitForURL((url) => url.pathname === companyPath);
-    await expect.poll(() => page.getByRole('heading', { name: companyName, level: 2 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: companyName, level: 1 }).isVisible()).toBe(true);
 
     // An income in Euro, typed with a decimal comma, dated today by default.
     await page.goto('/income');

@@ -112,7 +112,7 @@ async function visible(page: Page, locator: ReturnType<Page['getByRole']>, what:
 }
 
 async function heading(page: Page, name: string) {
-  await visible(page, page.getByRole('heading', { name, exact: true, level: 2 }), `heading ${name}`);
+  await visible(page, page.getByRole('heading', { name, exact: true, level: 1 }), `heading ${name}`);
 }
 
 async function tableRows(page: Page, name: string | RegExp, atLeast: number) {

@@ -25,7 +25,7 @@ describe('dark mode', () => {
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
     for (const path of SCREENS) {
       await page.goto(path);
-      await expect.poll(() => page.getByRole('heading', { level: 2 }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 10_000 }).toBe(true);
       await networkQuiet(page);
       const result = await new AxeBuilder({ page }).analyze();
       const serious = result.violations

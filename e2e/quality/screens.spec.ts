@@ -6,7 +6,7 @@ import { launchBrowser, networkQuiet, newPage, screenshot, signIn, type Role } f
 
 /*
  * Every built screen, as the first role it allows, in English and Turkish, on a laptop (1366 px)
- * and a phone (390 px): it renders its heading, nothing scrolls sideways, and axe-core finds no
+ * and a phone (390 px): it renders its heading (the one h1), nothing scrolls sideways, and axe-core finds no
  * serious or critical accessibility violation. Screenshots land in e2e/artifacts/screens/.
  */
 let browser: Browser;
@@ -29,8 +29,10 @@ const screens = screenRoutes.map((screen) => ({
 const WIDTHS = { laptop: { width: 1366, height: 850 }, phone: { width: 390, height: 844 } } as const;
 
 async function check(page: Page, label: string) {
-  await expect.poll(() => page.getByRole('heading', { level: 2 }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 10_000 }).toBe(true);
   await networkQuiet(page);
+  // One h1 per screen: its title, the heading a screen reader's user jumps to first.
+  expect(await page.locator('h1, [role="heading"][aria-level="1"]').count(), `${label} has one h1`).toBe(1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
   const result = await new AxeBuilder({ page }).analyze();

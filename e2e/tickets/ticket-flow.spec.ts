@@ -46,7 +46,7 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
 
     // The customer raises it from the ticket list.
     const customer = await signedIn('user', /\/ticket$/);
-    await expect.poll(() => customer.page.getByRole('heading', { name: 'Tickets', level: 2 }).isVisible()).toBe(true);
+    await expect.poll(() => customer.page.getByRole('heading', { name: 'Tickets', level: 1 }).isVisible()).toBe(true);
     await customer.page.getByRole('link', { name: 'New ticket' }).first().click();
     await customer.page.waitForURL(/\/create-ticket$/);
     const form = customer.page.getByRole('form', { name: 'New ticket' });

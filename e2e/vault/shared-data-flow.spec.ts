@@ -27,7 +27,7 @@ const RECORD = `${USERNAME} @ ${DOMAIN}`;
 
 async function openSharedData(page: Page, heading: string | RegExp) {
   await page.goto('/shared-data');
-  await expect.poll(() => page.getByRole('heading', { level: 2, name: heading }).isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 10_000 }).toBe(true);
   await networkQuiet(page);
 }
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test-utils';
 import { Board, type BoardColumn } from './board';
@@ -78,6 +79,51 @@ describe('Board', () => {
     expect(await screen.findByText('Moved “Write the report” to In progress')).toBeInTheDocument();
     // Keyboard users keep their place: the moved card has the focus.
     expect(card('Write the report')).toHaveFocus();
+  });
+
+  it('keeps the focus on a card moved by keyboard while the list behind the board catches up', async () => {
+    // As on the task screen: the save answers, then the columns come again from the server.
+    let refetch!: () => void;
+    function LiveBoard() {
+      const [shown, setShown] = useState(columns);
+      return (
+        <Board<Card>
+          label="Task board"
+          columns={shown}
+          itemKey={(item) => item.id}
+          itemLabel={(item) => item.title}
+          renderCard={(item) => <span>{item.title}</span>}
+          fieldLabel="Status"
+          onMove={async (item, from, to) => {
+            refetch = () =>
+              setShown((current) =>
+                current.map((entry) =>
+                  entry.key === from
+                    ? { ...entry, items: entry.items.filter((other) => other.id !== item.id), total: entry.total - 1 }
+                    : entry.key === to
+                      ? { ...entry, items: [item, ...entry.items], total: entry.total + 1 }
+                      : entry,
+                ),
+              );
+          }}
+        />
+      );
+    }
+    renderWithApp(<LiveBoard />);
+    card('Write the report').focus();
+    fireEvent.keyDown(card('Write the report'), { key: 'ArrowRight' });
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Moved “Write the report” to In progress');
+    await vi.waitFor(() => expect(card('Write the report')).toHaveFocus());
+    await act(async () => refetch());
+    expect(within(column(/^In progress/)).getByRole('listitem', { name: 'Write the report' })).toHaveFocus();
+    // A second move goes on from there, by keyboard alone.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(
+      within(await screen.findByRole('dialog'))
+        .getByRole('rowheader', { name: 'New' })
+        .closest('tr'),
+    ).toHaveTextContent('Completed');
   });
 
   it('cancelling the confirmation moves nothing', async () => {

@@ -43,6 +43,12 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
   const [announcement, setAnnouncement] = useState('');
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
+  /*
+   * The card last moved here keeps the focus until its reader moves it elsewhere: the card is a new
+   * node each time it changes column (while saving, when a failed save puts it back, when the list
+   * comes again from the server), and a removed node takes the focus with it.
+   */
+  const followed = useRef<string | null>(null);
 
   const keyOf = (item: T) => String(itemKey(item));
   const columnOf = (key: string) => columns.find((column) => column.key === key);
@@ -81,6 +87,7 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
       returnFocus: false,
     });
     setFocusKey(key);
+    followed.current = key;
     if (!isConfirmed) {
       setAnnouncement(t('list.moveCancelled', { subject }));
       return;
@@ -175,7 +182,13 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
                         if (node && focusKey === key) {
                           node.focus();
                           setFocusKey(null);
+                        } else if (node && followed.current === key && isFocusLost()) {
+                          node.focus();
                         }
+                      }}
+                      onBlur={(event) => {
+                        // Focus that goes somewhere else (not lost with a removed node) ends the following.
+                        if (followed.current === key && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) followed.current = null;
                       }}
                       onDragStart={(event: DragEvent<HTMLDivElement>) => {
                         event.dataTransfer.setData('text/plain', key);
@@ -209,6 +222,11 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
       </ScrollArea>
     </Box>
   );
+}
+
+/** Nothing has the focus: the element that had it has left the page. */
+function isFocusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
 }
 
 type MoveMenuProps = {

@@ -82,9 +82,6 @@ export function SummaryCards({ cards, title, titleOrder, cols, emptyText }: Prop
 function CardFrame({ card }: { card: SummaryCard }) {
   const { t, i18n } = useTranslation();
   const value = typeof card.value === 'number' ? formatCount(card.value, i18n.language) : card.value;
-  const spoken = card.figures
-    ? `${card.label}: ${card.figures.map((figure) => `${figure.label} ${figure.value}`).join(', ')}`
-    : `${card.label}: ${value ?? ''}`;
   const body = (
     <Paper
       withBorder
@@ -124,14 +121,14 @@ function CardFrame({ card }: { card: SummaryCard }) {
   );
   if (card.to) {
     return (
-      <Anchor component={Link} to={card.to} aria-label={spoken} underline="hover" c="inherit" display="block">
+      <Anchor component={Link} to={card.to} underline="hover" c="inherit" display="block">
         {body}
       </Anchor>
     );
   }
   if (card.onClick) {
     return (
-      <UnstyledButton onClick={card.onClick} aria-pressed={card.isActive ?? false} aria-label={spoken} title={t('list.applyCardFilter', { label: card.label })}>
+      <UnstyledButton onClick={card.onClick} aria-pressed={card.isActive ?? false} title={t('list.applyCardFilter', { label: card.label })}>
         {body}
       </UnstyledButton>
     );

@@ -14,7 +14,7 @@ export function SubjectUnavailable({ title, text, home }: { title: string; text:
           <ThemeIcon size={48} radius="xl" variant="light" color="gray">
             <IconLock size={26} />
           </ThemeIcon>
-          <Title order={2} size="h3">
+          <Title order={1} size="h3">
             {title}
           </Title>
           <Text c="dimmed">{text}</Text>

@@ -99,12 +99,12 @@ describe('notes page', () => {
     await within(cards).findByText('3');
     const figureOf = (label: string) => within(cards).getByText(label).nextElementSibling?.textContent;
     expect([figureOf('All notes'), figureOf('Pinned'), figureOf('Edited in the last 7 days')]).toEqual(['3', '1', '2']);
-    const pinnedCard = within(cards).getByRole('button', { name: 'Pinned: 1' });
+    const pinnedCard = within(cards).getByRole('button', { name: 'Pinned 1' });
     expect(pinnedCard).toHaveAttribute('aria-pressed', 'false');
     await articleOf('Ideas');
     fireEvent.click(pinnedCard);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ideas' })).not.toBeInTheDocument());
-    expect(within(cards).getByRole('button', { name: 'Pinned: 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(cards).getByRole('button', { name: 'Pinned 1' })).toHaveAttribute('aria-pressed', 'true');
     const urls = fetch.mock.calls.map(([url]) => String(url));
     expect(urls.some((url) => url.startsWith('/api/notes?') && new URL(url, 'http://x').searchParams.get('pinned') === 'true')).toBe(true);
     // The summary keeps counting all notes under the search, whatever the card filter.

@@ -115,8 +115,8 @@ describe('ProjectsReportPage', () => {
   it('shows the counts and one money card per currency that has any, never a sum across currencies', async () => {
     renderReport();
     const cards = await screen.findByRole('region', { name: 'Summary' });
-    await within(cards).findByRole('button', { name: 'At risk: 1' });
-    expect(within(cards).getByRole('button', { name: 'Projects: 2' })).toBeInTheDocument();
+    await within(cards).findByRole('button', { name: 'At risk 1' });
+    expect(within(cards).getByRole('button', { name: 'Projects 2' })).toBeInTheDocument();
     expect(within(cards).getByText('Overdue tasks').nextElementSibling).toHaveTextContent('2');
     expect(figure('TL', 'Budget')).toBe('₺150,000.00');
     expect(figure('TL', 'Received')).toBe('₺50,000.00');
@@ -131,7 +131,7 @@ describe('ProjectsReportPage', () => {
 
   it('the at-risk card and switch filter the list and the cards', async () => {
     const fetchMock = renderReport();
-    fireEvent.click(await screen.findByRole('button', { name: 'At risk: 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'At risk 1' }));
     await vi.waitFor(() => expect(requests(fetchMock, '/api/reports/projects').at(-1)?.searchParams.get('atRisk')).toBe('true'));
     expect(requests(fetchMock, '/api/reports/projects/summary').at(-1)?.searchParams.get('atRisk')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /^Show filters/ }));

@@ -230,10 +230,10 @@ describe('shared data page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'No customer details yet' })).toBeInTheDocument();
     const cards = screen.getByRole('region', { name: 'Summary' });
-    fireEvent.click(within(cards).getByRole('button', { name: 'Shared with me: 0' }));
+    fireEvent.click(within(cards).getByRole('button', { name: 'Shared with me 0' }));
     await waitFor(() =>
       expect(fetch.mock.calls.map(([url]) => String(url)).some((url) => url.startsWith('/api/shared-data?') && url.includes('access=shared'))).toBe(true),
     );
-    expect(within(cards).getByRole('button', { name: 'Shared with me: 0' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(cards).getByRole('button', { name: 'Shared with me 0' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

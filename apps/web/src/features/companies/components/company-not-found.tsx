@@ -8,7 +8,9 @@ export function CompanyNotFound() {
   return (
     <Paper withBorder p="xl" radius="md" maw={560} mx="auto" mt="xl">
       <Stack align="center" gap="sm">
-        <Title order={2}>{t('companies.notFoundTitle')}</Title>
+        <Title order={1} size="h2">
+          {t('companies.notFoundTitle')}
+        </Title>
         <Text c="dimmed" ta="center">
           {t('companies.notFoundText')}
         </Text>

@@ -42,6 +42,13 @@ describe('NoteMarkdown', () => {
     expect(container.querySelectorAll('input:not([disabled])')).toHaveLength(0);
   });
 
+  it('names each task box by its item, so a screen reader says what is done', () => {
+    renderMarkdown('- [x] Send the **in**voice\n- [ ] Call [Ayşe](https://example.com)\n\n1. [ ] Loose item\n\n   with a second paragraph\n');
+    expect(screen.getByRole('checkbox', { name: 'Send the invoice' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Call Ayşe' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Loose item with a second paragraph' })).not.toBeChecked();
+  });
+
   it('renders tables with their alignment', () => {
     renderMarkdown('| Item | Price |\n|---|--:|\n| Milk | 2.50 |');
     expect(screen.getByRole('columnheader', { name: 'Price' })).toHaveStyle({ textAlign: 'right' });

@@ -82,6 +82,32 @@ function inlineToken(token: Token): ReactNode {
   }
 }
 
+/**
+ * The words of a list item as plain text, for its task box's name: the box sits beside the text,
+ * not inside a label, and says nothing without it. Nested lists name their own boxes.
+ */
+function plainText(tokens: readonly Token[] | undefined, between = ''): string {
+  return (tokens ?? [])
+    .map((token) => {
+      switch (token.type) {
+        case 'checkbox':
+        case 'list':
+          return '';
+        case 'br':
+        case 'space':
+          return ' ';
+        case 'image':
+          return (token as Tokens.Image).text || (token as Tokens.Image).href;
+        case 'html':
+          return (token as Tokens.HTML).raw;
+        default:
+          if ('tokens' in token && Array.isArray(token.tokens)) return plainText(token.tokens as Token[], token.type === 'blockquote' ? ' ' : '');
+          return 'text' in token && typeof token.text === 'string' ? decodeEntities(token.text) : token.raw;
+      }
+    })
+    .join(between);
+}
+
 function blocks(tokens: readonly Token[]): ReactNode {
   return tokens.map((token, index) => <Fragment key={index}>{block(token)}</Fragment>);
 }
@@ -112,7 +138,16 @@ function block(token: Token): ReactNode {
       const list = token as Tokens.List;
       const items = list.items.map((item, index) => (
         <li key={index}>
-          {item.task && <input type="checkbox" checked={item.checked ?? false} disabled readOnly style={{ marginInlineEnd: 6 }} />}
+          {item.task && (
+            <input
+              type="checkbox"
+              checked={item.checked ?? false}
+              disabled
+              readOnly
+              aria-label={plainText(item.tokens, ' ').replace(/\s+/g, ' ').trim()}
+              style={{ marginInlineEnd: 6 }}
+            />
+          )}
           {blocks(item.tokens)}
         </li>
       ));

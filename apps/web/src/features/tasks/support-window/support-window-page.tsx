@@ -62,7 +62,7 @@ function TaskSupportWindow({ taskId }: { taskId: number }) {
     <Stack gap="md">
       <Stack gap={4}>
         <BackLink />
-        <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {task.data.title}
         </Title>
       </Stack>

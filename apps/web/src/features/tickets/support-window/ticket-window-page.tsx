@@ -186,7 +186,7 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
         <BackLink />
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={6} style={{ flex: '1 1 280px', minWidth: 0 }}>
-            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {data.subject}
             </Title>
             <Group gap="xs">
