@@ -93,6 +93,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('keyring', options.keyring ?? keyringFromEnvironment(config));
+  if (database.pool) {
+    const onConnectionLost = (error: Error) => app.log.warn({ err: error }, 'database connection lost; the pool opens another for the next query');
+    database.pool.on('error', onConnectionLost);
+    app.addHook('onClose', async () => {
+      database.pool?.off('error', onConnectionLost);
+    });
+  }
   const live = await liveBusFor(database, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());

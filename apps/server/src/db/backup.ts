@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { readTar, tarStream, type TarEntry } from '../lib/tar';
 import { createDurablePglite } from './durable-pglite';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /*
  * Backups of the embedded database (`npm run backup` / `restore`): one .tar.gz holding
@@ -38,7 +39,8 @@ export async function writeBackup(dirs: EmbeddedDirs, target: string): Promise<{
   const pglite = await createDurablePglite({ dataDir: dirs.pgdata });
   const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
   await pglite.close();
-  await fsp.mkdir(path.dirname(target), { recursive: true });
+  // A backup holds every record and file: the server's user alone reads it (private-files.ts).
+  await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
   const partial = `${target}.partial`;
   let files = 0;
   const counted = async function* () {
@@ -48,7 +50,7 @@ export async function writeBackup(dirs: EmbeddedDirs, target: string): Promise<{
     }
   };
   try {
-    await pipeline(Readable.from(tarStream(counted())), createGzip(), fs.createWriteStream(partial));
+    await pipeline(Readable.from(tarStream(counted())), createGzip(), fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
     await fsp.rename(partial, target);
   } finally {
     await fsp.rm(partial, { force: true });
@@ -67,7 +69,7 @@ class NotOurFormat extends Error {}
 
 /* The database dump and the files of a backup, the files written (and flushed) into `filesTarget`. */
 async function unpack(source: string, filesTarget: string): Promise<{ dump: Blob; files: number }> {
-  await fsp.mkdir(filesTarget, { recursive: true });
+  await fsp.mkdir(filesTarget, { recursive: true, mode: PRIVATE_DIR_MODE });
   let isOurs = false;
   let dump: Buffer | undefined;
   let files = 0;
@@ -78,7 +80,7 @@ async function unpack(source: string, filesTarget: string): Promise<{ dump: Blob
       if (name === DATABASE_ENTRY) dump = await readEntry(body);
       const key = FILE_ENTRY.exec(name)?.[1];
       if (key) {
-        await pipeline(Readable.from(body), fs.createWriteStream(path.join(filesTarget, key), { flags: 'wx', flush: true }));
+        await pipeline(Readable.from(body), fs.createWriteStream(path.join(filesTarget, key), { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }));
         files += 1;
       }
     });
@@ -99,7 +101,7 @@ async function unpack(source: string, filesTarget: string): Promise<{ dump: Blob
 export async function restoreBackup(dirs: EmbeddedDirs, source: string): Promise<{ files: number; aside?: { pgdata: string; files?: string } }> {
   const staging = { pgdata: `${dirs.pgdata}.restoring`, files: `${dirs.files}.restoring` };
   for (const dir of Object.values(staging)) await fsp.rm(dir, { recursive: true, force: true });
-  await fsp.mkdir(path.dirname(dirs.pgdata), { recursive: true });
+  await fsp.mkdir(path.dirname(dirs.pgdata), { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     const { dump, files } = await unpack(source, staging.files);
     const pglite = await createDurablePglite({ dataDir: staging.pgdata, loadDataDir: dump });

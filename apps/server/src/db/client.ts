@@ -43,8 +43,23 @@ export async function openPgliteWorker(options: { dataDir: string } & RemoteEven
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/* How long a request waits for a new connection while PostgreSQL does not answer (a failover): then 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool on PostgreSQL that outlives its connections: a connection ended from the server side
+ * (pg_terminate_backend, a restart, a failover, a network cut) fails the statement it was running,
+ * if any, and leaves the pool, which opens a new one for the next query. node-postgres reports such
+ * a loss as an `error` event, of the pool for an idle connection and of the client for one in use;
+ * an `error` event nobody listens to ends the process, so both always have a listener (the app adds
+ * one that logs the pool's).
+ */
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  pool.on('error', () => undefined);
+  // A client handed out (a transaction, a pooled query) has no pool listener until it is back: the
+  // statement in flight gets the error, and the client, no longer queryable, leaves on its release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }

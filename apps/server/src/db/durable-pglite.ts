@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { pgliteExtensions } from './extensions';
+import { NOT_OURS, PRIVATE_DIR_MODE } from './private-files';
 
 /*
  * The embedded database with PostgreSQL's own durability (docs/decisions/008).
@@ -18,7 +19,9 @@ import { pgliteExtensions } from './extensions';
 const START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
 
 type NodeFsStream = { nfd?: number };
-type EmscriptenModule = { NODEFS: { stream_ops: { fsync?: (stream: NodeFsStream) => number } } };
+type Mknod = (parent: unknown, name: string, mode: number, dev: number) => unknown;
+type DoSetAttr = (target: unknown, node: unknown, attr: { mode?: number }, ...rest: unknown[]) => void;
+type EmscriptenModule = { NODEFS: { stream_ops: { fsync?: (stream: NodeFsStream) => number }; node_ops: { mknod: Mknod }; doSetAttr: DoSetAttr } };
 
 let syncs = 0;
 
@@ -38,6 +41,12 @@ class SyncingNodeFS extends NodeFS {
           syncs += 1;
           return 0;
         };
+        // PostgreSQL asks for 0666 files (and PGlite chmods its first files to it): the server's user alone (private-files.ts).
+        const { node_ops: nodeOps, doSetAttr } = module.NODEFS;
+        const mknod = nodeOps.mknod;
+        nodeOps.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~NOT_OURS, dev);
+        module.NODEFS.doSetAttr = (target, node, attr, ...rest) =>
+          doSetAttr(target, node, attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~NOT_OURS }, ...rest);
       },
     ];
     return { emscriptenOpts: { ...emscriptenOpts, preRun } as typeof emscriptenOpts };
@@ -48,5 +57,7 @@ class SyncingNodeFS extends NodeFS {
 export async function createDurablePglite(options: Omit<PGliteOptions, 'extensions' | 'startParams' | 'fs'> = {}): Promise<PGlite> {
   if (!options.dataDir) return PGlite.create({ ...options, extensions: pgliteExtensions });
   const { dataDir, ...rest } = options;
+  // PGlite would make it with the umask's mode; everything in it is masked above.
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   return PGlite.create({ ...rest, fs: new SyncingNodeFS(dataDir), extensions: pgliteExtensions, startParams: START_PARAMS });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { keepPrivate } from './private-files';
 
 export class DataDirLockedError extends Error {}
 
@@ -17,11 +18,12 @@ function isRunning(pid: number): boolean {
  * holds `server.lock` (with its pid) while it runs. A lock left by a dead process is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Every command on the data directory takes this lock first: it also closes what an earlier version left open (private-files.ts).
+  keepPrivate(dataDir);
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = fs.openSync(lockPath, 'wx');
+      const fd = fs.openSync(lockPath, 'wx', 0o600);
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
       let released = false;

@@ -25,7 +25,7 @@ const readKey = (file: string) => fs.readFileSync(file, 'utf8').trim();
 
 /** Writes a new key file that nobody else may read; refuses to replace an existing one. */
 export function writeKeyFile(file: string, key: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
 }
 

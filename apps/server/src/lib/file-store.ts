@@ -27,10 +27,11 @@ export function storedPath(store: FileStore, key: string): string {
 
 /** Streams `source` into a new file under `dir`; nothing of it is held in memory. */
 export async function writeTempFile(dir: string, source: Readable): Promise<{ path: string; size: number }> {
-  await fsp.mkdir(dir, { recursive: true });
+  // The server's user alone reads them (db/private-files.ts), whatever the umask.
+  await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
   const target = path.join(dir, `${randomBytes(16).toString('hex')}.part`);
   try {
-    await pipeline(source, fs.createWriteStream(target, { flags: 'wx' }));
+    await pipeline(source, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
     return { path: target, size: (await fsp.stat(target)).size };
   } catch (error) {
     await fsp.rm(target, { force: true });

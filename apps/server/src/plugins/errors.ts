@@ -31,6 +31,39 @@ function isUnreadableMultipart(error: Error & { code?: string }, request: Fastif
   return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || UNREADABLE_MULTIPART.test(error.message);
 }
 
+/* Socket errors of a connection to PostgreSQL that could not be made or was cut. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/* SQLSTATEs of a server going away or not accepting connections yet: admin_shutdown (a backend ended,
+   a fast shutdown), crash_shutdown, cannot_connect_now (starting up, shutting down), too_many_connections;
+   class 08 is every connection exception. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/* What node-postgres says of a connection lost or never made (they carry no code). */
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated( unexpectedly)?|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)$/;
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A failure of the database connection, not of the request: PostgreSQL restarting, failing over or
+ * unreachable, or the statement's connection ended. drizzle wraps the driver's error as `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (UNREACHABLE_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+}
+
+function databaseUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ err: error }, 'database unavailable');
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send({ error: { code: 'unavailable', message: translateError(requestLanguage(request), 'databaseUnavailable') } });
+}
+
 function internalError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   // The logger's error serializer (lib/safe-error.ts) keeps statement and SQLSTATE, never parameter values.
   request.log.error({ err: error }, 'request failed');
@@ -92,6 +125,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
       const known = STATUS_CODES[status] ?? { code: 'validation', key: 'malformedRequest' };
       return reply.status(status).send({ error: { code: known.code, message: t(known.key) } });
     }
+    if (isDatabaseUnavailable(error)) return databaseUnavailable(error, request, reply);
     return internalError(error, request, reply);
   });
 

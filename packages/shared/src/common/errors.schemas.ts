@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'unsupportedType',
   'notAcceptable',
   'rateLimited',
+  /** The database cannot be reached for now (a restart, a failover): 503 with Retry-After. */
+  'unavailable',
   'csrf',
   /** Signed in, but the role requires two-factor and it is not on yet: only the setup calls answer. */
   'twoFactorSetupRequired',

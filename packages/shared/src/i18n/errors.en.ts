@@ -85,6 +85,8 @@ export const errorsEn = {
   csrf: 'Your session check failed. Reload the page and try again.',
   tooLarge: 'The request is too large',
   unsupportedType: 'This file type is not allowed',
+  databaseUnavailable: 'The database cannot be reached right now. Please try again in a few seconds.',
+  tooManyStreams: 'Too many live updates are open for your account. Close a few tabs and try again.',
   internal: 'Something went wrong on our side. Reference: {{requestId}}',
 } as const;
 

@@ -83,5 +83,7 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   csrf: 'Oturum doğrulaması başarısız oldu. Sayfayı yenileyip tekrar deneyin.',
   tooLarge: 'İstek çok büyük',
   unsupportedType: 'Bu dosya türüne izin verilmiyor',
+  databaseUnavailable: 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+  tooManyStreams: 'Hesabınız için çok fazla canlı güncelleme açık. Birkaç sekmeyi kapatıp tekrar deneyin.',
   internal: 'Bizim tarafımızda bir sorun oluştu. Referans: {{requestId}}',
 };
