@@ -50,3 +50,34 @@ describe('common passwords', () => {
     expect((await t.call({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
   });
 });
+
+describe('predictable passwords', () => {
+  it("are refused at registration, as a new password and by the master, with a message in the caller's language, and nothing is written", async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/register',
+      language: 'tr',
+      payload: { name: 'Repeat', surname: 'Choice', email: 'repeat.choice@example.com', password: 'aaaaaa' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      password: 'Tek bir karakterin ya da kalıbın tekrarından veya 12345678, abcdefgh gibi bir diziden oluşan şifre çok kolay tahmin edilir',
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'repeat.choice@example.com'))).toEqual([]);
+
+    const token = await t.login('master');
+    const change = await t.call({ method: 'PUT', url: '/api/profile/password', token, payload: { currentPassword: DEMO_PASSWORD, newPassword: 'abcdefgh' } });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().error.fields).toEqual({
+      newPassword: 'A password made of one repeated character or pattern, or a run like 12345678 or abcdefgh, is too easy to guess',
+    });
+    const create = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token,
+      payload: { name: 'New', surname: 'Hire', email: 'run.hire@example.com', phone: '', type: 'employee', language: 'en', password: '87654321' },
+    });
+    expect(create.statusCode).toBe(400);
+    expect(create.json().error.fields.password).toMatch(/too easy to guess/);
+  });
+});

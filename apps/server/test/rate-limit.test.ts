@@ -68,8 +68,37 @@ describe('sign-in limit under parallel requests', () => {
       statuses.push((await login(EMAILS.user, password, ip)).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 200, 200, 200]);
-    expect((await login(EMAILS.user, 'w5-wrong', ip)).statusCode).toBe(401);
-    expect((await login(EMAILS.user, 'w6-wrong', ip)).statusCode).toBe(429);
+    // The four failures still count for every IP that never signed in to the account: one more, then refused.
+    const unknownIp = '198.51.100.16';
+    expect((await login(EMAILS.user, 'w5-wrong', unknownIp)).statusCode).toBe(401);
+    expect((await login(EMAILS.user, 'w6-wrong', unknownIp)).statusCode).toBe(429);
+  });
+});
+
+describe("a stranger's guesses and the owner's sign-in", () => {
+  it('keep the account limit for unknown IPs, but let the owner in from an IP that signed in to the account before', async () => {
+    const home = '203.0.113.10';
+    expect((await login(EMAILS.master, DEMO_PASSWORD, home)).statusCode).toBe(200);
+
+    // A stranger fills the account's limit, then is refused, right password or not.
+    const stranger = '198.51.100.66';
+    const guesses = await Promise.all(Array.from({ length: 12 }, () => login(EMAILS.master, 'wrong-guess', stranger)));
+    const counts = tally(guesses.map((response) => response.statusCode));
+    expect(counts[401]).toBeLessThanOrEqual(5);
+    expect(counts[429]).toBe(12 - counts[401]!);
+    expect((await login(EMAILS.master, DEMO_PASSWORD, stranger)).statusCode).toBe(429);
+    // Every other unknown IP shares that limit: a distributed guesser gains nothing.
+    expect((await login(EMAILS.master, DEMO_PASSWORD, '198.51.100.67')).statusCode).toBe(429);
+
+    // The owner, from where they signed in before, is not locked out.
+    const owner = await login(EMAILS.master, DEMO_PASSWORD, home);
+    expect(owner.statusCode, owner.body).toBe(200);
+
+    // A known IP has a limit of its own: 5 wrong guesses from it, then it is refused too.
+    const fromHome = await Promise.all(Array.from({ length: 8 }, () => login(EMAILS.master, 'wrong-guess', home)));
+    expect(tally(fromHome.map((response) => response.statusCode))[401]).toBeLessThanOrEqual(5);
+    expect((await login(EMAILS.master, DEMO_PASSWORD, home)).statusCode).toBe(429);
+    await passTheWindow();
   });
 });
 

@@ -109,14 +109,24 @@ export function readableCell(cell: ExportCell, reader: ReaderFormat): string {
   }
 }
 
+/** The first characters that make a spreadsheet read a text as a formula (OWASP, "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text as a CSV cell that a spreadsheet shows and never runs: one starting like a formula
+ * (`=HYPERLINK(...)` as a browser name, `+`, `-`, `@`, a tab or a carriage return) gets a leading
+ * single quote, as OWASP advises. Only text: typed numbers (a negative amount) stay numbers.
+ */
+export const inertText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
 /**
  * A cell for a spreadsheet program reading a CSV in the reader's language: numbers without
  * grouping and with the reader's decimal mark (Excel in Turkish reads "1250,75"), days and
- * moments as ISO text it recognises in both.
+ * moments as ISO text it recognises in both, and text that can never run as a formula.
  */
 export function csvCell(cell: ExportCell, reader: ReaderFormat): string | null {
   if (cell === null) return null;
-  if (typeof cell === 'string') return cell;
+  if (typeof cell === 'string') return inertText(cell);
   const decimal = (value: string) => (reader.language === 'tr' ? value.replace('.', ',') : value);
   if (typeof cell === 'number') return decimal(String(cell));
   switch (cell.kind) {

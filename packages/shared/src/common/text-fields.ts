@@ -49,11 +49,27 @@ export const phoneField = z.pipe(
   z.transform((value: string | null | undefined) => (value ? value : null)),
 );
 
-export const passwordField = z
-  .string({ error: 'required' })
-  .check(
-    z.minLength(1, 'required'),
-    z.minLength(PASSWORD_MIN, 'passwordTooShort'),
-    z.maxLength(PASSWORD_MAX, 'tooLong'),
-    z.refine(isStorableText, 'invalidCharacters'),
-  );
+const codeAt = (chars: string[], index: number) => chars[index]!.codePointAt(0)!;
+
+/**
+ * Whether a password is one short pattern repeated ("aaaaaa", "ababab", "abcabc") or a run of
+ * consecutive letters or digits, up or down ("12345678", "abcdefgh", "87654321"), in any case.
+ */
+export function isPredictablePassword(value: string): boolean {
+  const chars = Array.from(value.toLowerCase());
+  for (let unit = 1; unit <= 3; unit += 1) {
+    if (chars.length >= unit * 2 && chars.every((char, index) => char === chars[index % unit])) return true;
+  }
+  if (chars.length < 3) return false;
+  const step = codeAt(chars, 1) - codeAt(chars, 0);
+  return (step === 1 || step === -1) && chars.every((_, index) => index === 0 || codeAt(chars, index) - codeAt(chars, index - 1) === step);
+}
+
+export const passwordField = z.string({ error: 'required' }).check(
+  z.minLength(1, 'required'),
+  z.minLength(PASSWORD_MIN, 'passwordTooShort'),
+  z.maxLength(PASSWORD_MAX, 'tooLong'),
+  z.refine(isStorableText, 'invalidCharacters'),
+  // A too short one is told so first; a predictable one of any length is refused.
+  z.refine((value) => value.length < PASSWORD_MIN || !isPredictablePassword(value), 'passwordPredictable'),
+);

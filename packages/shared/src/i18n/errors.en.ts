@@ -67,6 +67,7 @@ export const errorsEn = {
   emailTaken: 'This email address is already registered',
   wrongCurrentPassword: 'The current password is incorrect',
   commonPassword: 'This password is one of the most common ones; choose one that is harder to guess',
+  passwordPredictable: 'A password made of one repeated character or pattern, or a run like 12345678 or abcdefgh, is too easy to guess',
   samePassword: 'The new password must differ from the current one',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   cannotChangeOwnType: 'You cannot change your own account type',

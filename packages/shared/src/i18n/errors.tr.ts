@@ -65,6 +65,7 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   emailTaken: 'Bu e-posta adresi zaten kayıtlı',
   wrongCurrentPassword: 'Mevcut şifre hatalı',
   commonPassword: 'Bu şifre en yaygın şifrelerden biri; tahmin edilmesi daha zor bir şifre seçin',
+  passwordPredictable: 'Tek bir karakterin ya da kalıbın tekrarından veya 12345678, abcdefgh gibi bir diziden oluşan şifre çok kolay tahmin edilir',
   samePassword: 'Yeni şifre mevcut şifreden farklı olmalıdır',
   cannotDeactivateSelf: 'Kendi hesabınızı pasif yapamazsınız',
   cannotChangeOwnType: 'Kendi hesap türünüzü değiştiremezsiniz',

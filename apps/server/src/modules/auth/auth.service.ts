@@ -14,7 +14,7 @@ import { findAccount, findAccountByEmail, insertCustomerAccount, isEmailTaken, u
 import { toOwnUser, toUser } from '../users/users.mapper';
 import { acceptSignInCode, isSetupRequired, recoveryCodesLeft, useRecoveryCode } from '../two-factor/two-factor.service';
 import { LIMITS, releaseAttempt, reserveAttempt, type Reservation } from '../../lib/rate-limit';
-import { insertLoginRecord } from './login-records.repository';
+import { hasSignedInFrom, insertLoginRecord } from './login-records.repository';
 import { claimChallenge, findOpenChallenge, insertLoginChallenge, pruneChallenges } from './login-challenges.repository';
 import { createSession, revokeSession } from './sessions.repository';
 
@@ -28,9 +28,14 @@ export type SignIn = { db: Db; keyring: Keyring; tokenTtlDays: number };
 /** How long the second step of a sign-in with two-factor may take. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-/** The sign-in limits: failed attempts per account and per IP in a sliding window (docs/decisions/003). */
-export const loginLimits = (email: string, ip: string) => [
-  { scope: 'login:account', key: email, max: LIMITS.loginPerAccount, windowMinutes: LIMITS.windowMinutes },
+/**
+ * The sign-in limits: failed attempts per account and per IP in a sliding window (docs/decisions/003).
+ * The account's limit is shared by every IP that never signed in to it, so a guesser spread over
+ * many IPs still gets 5 tries; an IP the account has signed in from before counts apart, so a
+ * stranger's guesses never lock the owner out of where they usually sign in.
+ */
+export const loginLimits = (email: string, ip: string, knownIp: boolean) => [
+  { scope: 'login:account', key: knownIp ? `${email} ${ip}` : email, max: LIMITS.loginPerAccount, windowMinutes: LIMITS.windowMinutes },
   { scope: 'credentials:ip', key: ip, max: LIMITS.credentialsPerIp, windowMinutes: LIMITS.windowMinutes },
 ];
 
@@ -57,9 +62,10 @@ const failureRecorder =
   };
 
 /** Counts this attempt before anything is checked, so parallel guesses cannot all pass the limit. */
-async function reserveSignIn(db: Db, email: string, client: Client, fail: Fail): Promise<Reservation> {
+async function reserveSignIn(db: Db, email: string, userId: number | null, client: Client, fail: Fail): Promise<Reservation> {
+  const knownIp = userId !== null && (await hasSignedInFrom(db, userId, client.ip));
   try {
-    return await reserveAttempt(db, loginLimits(email, client.ip));
+    return await reserveAttempt(db, loginLimits(email, client.ip, knownIp));
   } catch (error) {
     if (error instanceof AppError && error.code === 'rateLimited') throw await fail('rateLimited', error);
     throw error;
@@ -123,7 +129,7 @@ export async function login(signIn: SignIn, input: LoginInput, client: Client) {
   const { db } = signIn;
   const user = await findAccountByEmail(db, input.email);
   const fail = failureRecorder(db, client, input.email, user?.id ?? null);
-  const attempt = await reserveSignIn(db, input.email, client, fail);
+  const attempt = await reserveSignIn(db, input.email, user?.id ?? null, client, fail);
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !isValid) throw await fail('invalidCredentials', unauthenticated('invalidCredentials'));
   if (!user.isActive) throw await fail('inactive', new AppError(403, 'forbidden', 'accountInactive'));
@@ -157,7 +163,7 @@ export async function completeTwoFactorLogin(signIn: SignIn, input: LoginTwoFact
   const user = challenge ? await findAccount(db, challenge.userId) : undefined;
   if (!challenge || !user) throw unauthenticated('twoFactorChallengeInvalid');
   const fail = failureRecorder(db, client, user.email, user.id);
-  const attempt = await reserveSignIn(db, user.email, client, fail);
+  const attempt = await reserveSignIn(db, user.email, user.id, client, fail);
   if (!user.isActive) throw await fail('inactive', new AppError(403, 'forbidden', 'accountInactive'));
   if (!user.twoFactorEnabled) throw await fail('twoFactorOff', unauthenticated('twoFactorChallengeInvalid'));
 
