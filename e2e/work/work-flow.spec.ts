@@ -96,7 +96,7 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     await employee.page.getByRole('option', { name: 'In progress', exact: true }).click();
     const confirm = employee.page.getByRole('dialog', { name: 'Confirm the change' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
-    expect(await confirm.getByText(`Change status of “${taskTitle}”?`).isVisible()).toBe(true);
+    expect(await confirm.getByText(`Change the status of “${taskTitle}” from Pending to In progress?`).isVisible()).toBe(true);
     expect(await confirm.getByRole('row', { name: /Current/ }).textContent()).toBe('CurrentPending');
     expect(await confirm.getByRole('row', { name: /New/ }).textContent()).toBe('NewIn progress');
     await settledDialog(employee.page, confirm);

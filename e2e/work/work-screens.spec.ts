@@ -250,7 +250,7 @@ describe('the board with the keyboard', () => {
     await page.keyboard.press('ArrowRight');
     const confirm = page.getByRole('dialog', { name: 'Confirm the change' });
     await visible(confirm);
-    expect(await confirm.getByText(`Change status of “${title}”?`).isVisible()).toBe(true);
+    expect(await confirm.getByText(`Change the status of “${title}” from Pending to In progress?`).isVisible()).toBe(true);
     expect(await confirm.getByRole('row', { name: /Current/ }).textContent()).toBe('CurrentPending');
     expect(await confirm.getByRole('row', { name: /New/ }).textContent()).toBe('NewIn progress');
     // Enter would confirm: the confirm button has the focus.

@@ -31,7 +31,8 @@ function renderBoard(
       itemKey={(card) => card.id}
       itemLabel={(card) => card.title}
       renderCard={(card) => <span>{card.title}</span>}
-      fieldLabel="Status"
+      record="task"
+      field="status"
       onMove={onMove}
     />,
   );

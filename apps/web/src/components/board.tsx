@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Group, Loader, Menu, Paper, ScrollArea, Stack, 
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChangeField, ChangeRecord } from './change-sentence';
 import { confirmChange } from './confirm-dialog';
 
 export type BoardColumn<T> = {
@@ -24,8 +25,9 @@ export type BoardProps<T> = {
   /** The card's name in confirmations and announcements. */
   itemLabel: (item: T) => string;
   renderCard: (item: T) => ReactNode;
-  /** The field a column stands for ("Status"), shown in the confirmation. */
-  fieldLabel: string;
+  /** The kind of card and the field a column stands for (a task's status), named in the confirmation. */
+  record: ChangeRecord;
+  field: ChangeField;
   canMove?: (item: T) => boolean;
   /** Saves the move; rejects on failure (the caller shows the message), and the card goes back. */
   onMove: (item: T, from: string, to: string) => Promise<void>;
@@ -37,7 +39,7 @@ type Pending = { key: string; from: string; to: string };
  * Columns of cards. A card moves by drag and drop, by its "Move" menu, or with the Left/Right
  * arrow keys while focused; every move asks for confirmation first and is announced.
  */
-export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, fieldLabel, canMove = () => true, onMove }: BoardProps<T>) {
+export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, record, field, canMove = () => true, onMove }: BoardProps<T>) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<Pending[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -71,8 +73,11 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, field
     const key = keyOf(item);
     const subject = itemLabel(item);
     const isConfirmed = await confirmChange({
-      field: fieldLabel,
+      record,
+      field,
       subject,
+      from: source.title,
+      to: target.title,
       oldValue: (
         <Badge color={source.color} variant="light">
           {source.title}

@@ -2,40 +2,40 @@ import { Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import i18n from '../lib/i18n';
+import { changeSentence, type ChangeDescription } from './change-sentence';
 
-export type ConfirmChangeOptions = {
-  /** The field being changed, already translated ("Status"). */
-  field: string;
-  /** What is being changed ("Write the report"). */
-  subject: string;
-  oldValue: ReactNode;
-  newValue: ReactNode;
+export type ConfirmChangeOptions = ChangeDescription & {
+  /** The old and the new value as shown beside the sentence (a badge); the plain values otherwise, none as the sentence says it. */
+  oldValue?: ReactNode;
+  newValue?: ReactNode;
   /** Whether focus goes back to what opened the dialog; off when the caller moves focus itself. */
   returnFocus?: boolean;
 };
 
 /**
- * Asks before an inline change, showing the field, the old and the new value. Resolves true on
- * confirm; false on cancel, Escape or closing the dialog.
+ * Asks before an inline change with one sentence naming the field, the record, the old and the
+ * new value (change-sentence.ts), and the two values side by side. Resolves true on confirm;
+ * false on cancel, Escape or closing the dialog.
  */
-export function confirmChange({ field, subject, oldValue, newValue, returnFocus = true }: ConfirmChangeOptions): Promise<boolean> {
+export function confirmChange({ oldValue, newValue, returnFocus = true, ...change }: ConfirmChangeOptions): Promise<boolean> {
   const t = i18n.t.bind(i18n);
+  const shown = (value: string | null) => value ?? t(`list.change.none.${change.field}`, { defaultValue: '–' });
   return openConfirm({
     title: t('list.confirmChangeTitle'),
     body: (
       <Stack gap="sm">
-        <Text size="sm">{t('list.confirmChangeText', { field: field.toLocaleLowerCase(i18n.language), subject })}</Text>
+        <Text size="sm">{changeSentence(change)}</Text>
         <Table withTableBorder variant="vertical" layout="fixed">
           <Table.Tbody>
             <Table.Tr>
               <Table.Th scope="row" w="35%">
                 {t('list.oldValue')}
               </Table.Th>
-              <Table.Td data-testid="confirm-old-value">{oldValue}</Table.Td>
+              <Table.Td data-testid="confirm-old-value">{oldValue ?? shown(change.from)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">{t('list.newValue')}</Table.Th>
-              <Table.Td data-testid="confirm-new-value">{newValue}</Table.Td>
+              <Table.Td data-testid="confirm-new-value">{newValue ?? shown(change.to)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

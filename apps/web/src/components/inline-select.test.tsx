@@ -9,7 +9,9 @@ const options = [
 ];
 
 function renderSelect(onChange: (next: string) => Promise<void>, isReadOnly = false) {
-  renderWithApp(<InlineSelect value="pending" options={options} field="Status" subject="Write the report" onChange={onChange} isReadOnly={isReadOnly} />);
+  renderWithApp(
+    <InlineSelect value="pending" options={options} record="task" field="status" subject="Write the report" onChange={onChange} isReadOnly={isReadOnly} />,
+  );
   return screen.queryByLabelText('Status: Write the report', { selector: 'input' }) as HTMLInputElement | null;
 }
 

@@ -1,5 +1,7 @@
 import { Badge, ColorSwatch, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChangeField, ChangeRecord } from './change-sentence';
 import { confirmChange } from './confirm-dialog';
 
 export type InlineOption<V extends string> = { value: V; label: string; color: string };
@@ -7,8 +9,9 @@ export type InlineOption<V extends string> = { value: V; label: string; color: s
 type Props<V extends string> = {
   value: V;
   options: InlineOption<V>[];
-  /** The field's name ("Status"), for the label and the confirmation. */
-  field: string;
+  /** The kind of record, and the field changed: the label and the confirmation's sentence name them. */
+  record: ChangeRecord;
+  field: ChangeField;
   /** The record's name ("Write the report"), for the label and the confirmation. */
   subject: string;
   /** Saves the new value; when it rejects the old value shows again. */
@@ -28,6 +31,7 @@ type Props<V extends string> = {
 export function InlineSelect<V extends string>({
   value,
   options,
+  record,
   field,
   subject,
   onChange,
@@ -35,6 +39,7 @@ export function InlineSelect<V extends string>({
   width = 150,
   isInitiallyOpen = false,
 }: Props<V>) {
+  const { t } = useTranslation();
   const [pending, setPending] = useState<V | null>(null);
   const current = options.find((option) => option.value === (pending ?? value));
   const badgeOf = (option: InlineOption<V> | undefined) => (
@@ -49,7 +54,16 @@ export function InlineSelect<V extends string>({
     if (!next || next === value) return;
     const target = options.find((option) => option.value === next);
     if (!target) return;
-    const isConfirmed = await confirmChange({ field, subject, oldValue: badgeOf(options.find((option) => option.value === value)), newValue: badgeOf(target) });
+    const previous = options.find((option) => option.value === value);
+    const isConfirmed = await confirmChange({
+      record,
+      field,
+      subject,
+      from: previous?.label ?? null,
+      to: target.label,
+      oldValue: badgeOf(previous),
+      newValue: badgeOf(target),
+    });
     if (!isConfirmed) return;
     setPending(target.value);
     try {
@@ -65,7 +79,7 @@ export function InlineSelect<V extends string>({
     <Select
       size="xs"
       w={width}
-      aria-label={`${field}: ${subject}`}
+      aria-label={`${t(`list.change.label.${field}`)}: ${subject}`}
       autoFocus={isInitiallyOpen}
       defaultDropdownOpened={isInitiallyOpen}
       allowDeselect={false}

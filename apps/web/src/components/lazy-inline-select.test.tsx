@@ -9,7 +9,9 @@ const options = [
 ];
 
 function renderLazy(onChange: (next: string) => Promise<void>, isReadOnly = false) {
-  renderWithApp(<LazyInlineSelect value="pending" options={options} field="Status" subject="Write the report" onChange={onChange} isReadOnly={isReadOnly} />);
+  renderWithApp(
+    <LazyInlineSelect value="pending" options={options} record="task" field="status" subject="Write the report" onChange={onChange} isReadOnly={isReadOnly} />,
+  );
 }
 
 const input = () => screen.queryByLabelText('Status: Write the report', { selector: 'input' });

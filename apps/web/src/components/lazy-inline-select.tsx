@@ -1,6 +1,7 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InlineSelect } from './inline-select';
 import { onDemand, useOnDemand } from './on-demand';
 
@@ -21,6 +22,7 @@ const inlineSelect = onDemand(() => import('./inline-select').then((module) => m
  */
 export function LazyInlineSelect<V extends string>(props: Props<V>) {
   const { value, options, field, subject, isReadOnly = false, width = 150 } = props;
+  const { t } = useTranslation();
   const [isActive, setIsActive] = useState(false);
   const [Loaded, request] = useOnDemand(inlineSelect);
   if (isActive && Loaded) return <Loaded {...props} isInitiallyOpen />;
@@ -48,7 +50,7 @@ export function LazyInlineSelect<V extends string>(props: Props<V>) {
       aria-haspopup="listbox"
       aria-expanded={false}
       aria-busy={isActive || undefined}
-      aria-label={`${field}: ${subject}`}
+      aria-label={`${t(`list.change.label.${field}`)}: ${subject}`}
       w={width}
       h="var(--input-height-xs)"
       px={6}

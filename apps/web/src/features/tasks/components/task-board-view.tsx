@@ -43,7 +43,8 @@ export function TaskBoardView({ filterParams, onMove }: Props) {
       columns={columns}
       itemKey={(task) => task.id}
       itemLabel={(task) => task.title}
-      fieldLabel={t('tasks.fields.status')}
+      record="task"
+      field="status"
       onMove={(task, _from, to) => onMove(task, to as WorkStatus)}
       renderCard={(task) => (
         <Stack gap={4}>

@@ -74,7 +74,8 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
         <LazyInlineSelect
           value={task.status}
           options={statusOptions}
-          field={t('tasks.fields.status')}
+          record="task"
+          field="status"
           subject={task.title}
           width={152}
           onChange={(next) => onStatus(task, next)}
@@ -89,7 +90,8 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
         <LazyInlineSelect
           value={task.priority}
           options={priorityOptions}
-          field={t('tasks.fields.priority')}
+          record="task"
+          field="priority"
           subject={task.title}
           isReadOnly={!canManage}
           width={112}

@@ -68,8 +68,8 @@ describe('task support window', () => {
     await user.click(await screen.findByRole('button', { name: 'Change status: Pending' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Completed' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Change task status' });
-    expect(dialog).toHaveTextContent(/From\s*Pending\s*To\s*Completed/);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the change' });
+    expect(within(dialog).getByText(`Change the status of “${task.title}” from Pending to Completed?`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconArrowRight, IconChevronDown } from '@tabler/icons-react';
+import { Button, Loader } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORK_STATUSES, type WorkStatus } from '@workspace/shared/common/work';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { confirmChange } from '../../../components/confirm-dialog';
 import { LazyMenu } from '../../../components/lazy-menu';
 import { STATUS_COLORS, StatusBadge } from '../../../components/work-badges';
 import { toast } from '../../../lib/toast';
@@ -32,29 +32,18 @@ export function TaskStatusControl({ task }: { task: Task }) {
     }
   };
 
-  const confirmChange = (next: WorkStatus) => {
+  const confirmStatus = async (next: WorkStatus) => {
     if (next === task.status) return;
-    modals.openConfirmModal({
-      title: t('support.status.confirmTitle'),
-      children: (
-        <Stack gap="sm">
-          <Text size="sm">{t('support.status.confirmText', { title: task.title })}</Text>
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('support.status.from')}
-            </Text>
-            <StatusBadge status={task.status} />
-            <IconArrowRight size={16} aria-hidden />
-            <Text size="sm" c="dimmed">
-              {t('support.status.to')}
-            </Text>
-            <StatusBadge status={next} />
-          </Group>
-        </Stack>
-      ),
-      labels: { confirm: t('common.confirm'), cancel: t('common.cancel') },
-      onConfirm: () => void changeStatus(next),
+    const isConfirmed = await confirmChange({
+      record: 'task',
+      field: 'status',
+      subject: task.title,
+      from: t(`work.status.${task.status}`),
+      to: t(`work.status.${next}`),
+      oldValue: <StatusBadge status={task.status} />,
+      newValue: <StatusBadge status={next} />,
     });
+    if (isConfirmed) await changeStatus(next);
   };
 
   return (
@@ -78,7 +67,7 @@ export function TaskStatusControl({ task }: { task: Task }) {
         key: status,
         label: <StatusBadge status={status} />,
         disabled: status === task.status,
-        onClick: () => confirmChange(status),
+        onClick: () => void confirmStatus(status),
       }))}
     />
   );

@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketStatus } from '@workspace/shared/tickets/tickets.constants';
+import type { ChangeField } from '../../../components/change-sentence';
 import { confirmChange } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
 import { LazyInlineSelect } from '../../../components/lazy-inline-select';
@@ -48,7 +49,8 @@ export function TicketStatusControl({ ticket, choices }: ControlProps & { choice
     <LazyInlineSelect
       value={ticket.status}
       options={options}
-      field={t('ticketWindow.fields.status')}
+      record="ticket"
+      field="status"
       subject={ticket.subject}
       width="100%"
       onChange={(status) => save({ field: 'status', body: { status } })}
@@ -64,7 +66,8 @@ export function TicketPriorityControl({ ticket }: ControlProps) {
     <LazyInlineSelect
       value={ticket.priority}
       options={options}
-      field={t('ticketWindow.fields.priority')}
+      record="ticket"
+      field="priority"
       subject={ticket.subject}
       width="100%"
       onChange={(priority) => save({ field: 'priority', body: { priority } })}
@@ -75,11 +78,11 @@ export function TicketPriorityControl({ ticket }: ControlProps) {
 type ConfirmedSelectProps = {
   value: string;
   data: { value: string; label: string }[];
-  /** The field's name, for the label and the confirmation. */
-  field: string;
+  /** The field, for the label and the confirmation's sentence. */
+  field: ChangeField;
   subject: string;
-  /** A value as the confirmation shows it. */
-  describe: (value: string) => ReactNode;
+  /** A value as the confirmation reads it; null for none (nobody). */
+  describe: (value: string) => string | null;
   save: (value: string) => Promise<void>;
 };
 
@@ -89,7 +92,7 @@ function ConfirmedSelect({ value, data, field, subject, describe, save }: Confir
   const [pending, setPending] = useState<string | null>(null);
   const choose = async (next: string | null) => {
     if (next === null || next === value) return;
-    if (!(await confirmChange({ field, subject, oldValue: describe(value), newValue: describe(next) }))) return;
+    if (!(await confirmChange({ record: 'ticket', field, subject, from: describe(value), to: describe(next) }))) return;
     setPending(next);
     try {
       await save(next);
@@ -104,7 +107,7 @@ function ConfirmedSelect({ value, data, field, subject, describe, save }: Confir
       size="xs"
       w="100%"
       maw={240}
-      aria-label={`${field}: ${subject}`}
+      aria-label={`${t(`list.change.label.${field}`)}: ${subject}`}
       value={pending ?? value}
       data={data}
       searchable
@@ -133,12 +136,12 @@ export function TicketAssigneeControl({ ticket }: ControlProps) {
     ...(stillListed || !ticket.assignee ? [] : [{ value: current, label: personName(ticket.assignee) }]),
     ...people,
   ];
-  const describe = (value: string) => data.find((option) => option.value === value)?.label ?? '';
+  const describe = (value: string) => (value === UNASSIGNED ? null : (data.find((option) => option.value === value)?.label ?? null));
   return (
     <ConfirmedSelect
       value={current}
       data={data}
-      field={t('ticketWindow.fields.assignee')}
+      field="assignee"
       subject={ticket.subject}
       describe={describe}
       save={(value) => save({ field: 'assignee', body: { assigneeId: value === UNASSIGNED ? null : Number(value) } })}
@@ -148,18 +151,17 @@ export function TicketAssigneeControl({ ticket }: ControlProps) {
 
 /** The category: one of the ticket categories (a ticket always has one once set). */
 export function TicketCategoryControl({ ticket }: ControlProps) {
-  const { t } = useTranslation();
   const save = useSaveTicketField(ticket);
   const categories = useTicketCategoryOptions();
   const current = ticket.category ? String(ticket.category.id) : '';
   const data =
     ticket.category && !categories.some((option) => option.value === current) ? [{ value: current, label: ticket.category.name }, ...categories] : categories;
-  const describe = (value: string) => data.find((option) => option.value === value)?.label ?? t('ticketWindow.noCategory');
+  const describe = (value: string) => data.find((option) => option.value === value)?.label ?? null;
   return (
     <ConfirmedSelect
       value={current}
       data={data}
-      field={t('ticketWindow.fields.category')}
+      field="category"
       subject={ticket.subject}
       describe={describe}
       save={(value) => save({ field: 'category', body: { categoryId: Number(value) } })}
@@ -175,7 +177,7 @@ export function TicketDeadlineControl({ ticket }: ControlProps) {
   // Boxed, so that "clearing it is under way" (null) differs from "nothing under way".
   const [pending, setPending] = useState<{ deadline: string | null } | null>(null);
   const field = t('ticketWindow.fields.deadline');
-  const describe = (value: string | null) =>
+  const shown = (value: string | null) =>
     value ? (
       formatDate(value, i18n.language)
     ) : (
@@ -186,7 +188,17 @@ export function TicketDeadlineControl({ ticket }: ControlProps) {
 
   const choose = async (next: string | null) => {
     if (next === ticket.deadline) return;
-    if (!(await confirmChange({ field, subject: ticket.subject, oldValue: describe(ticket.deadline), newValue: describe(next) }))) return;
+    const text = (value: string | null) => (value ? formatDate(value, i18n.language) : null);
+    const isConfirmed = await confirmChange({
+      record: 'ticket',
+      field: 'deadline',
+      subject: ticket.subject,
+      from: text(ticket.deadline),
+      to: text(next),
+      oldValue: shown(ticket.deadline),
+      newValue: shown(next),
+    });
+    if (!isConfirmed) return;
     setPending({ deadline: next });
     try {
       await save({ field: 'deadline', body: { deadline: next } });
