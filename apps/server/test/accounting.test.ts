@@ -142,20 +142,24 @@ describe('wallet', () => {
     expect(dates.every((date) => date >= oldest)).toBe(true);
   });
 
-  it('reads "recent" as the 30 days up to the end of a past month it shows', async () => {
-    // March 2025 ends on the 31st: its 30 days are 2 to 31 March. The 1st and 1 April fall outside.
+  it('reads "recent" as the whole of a past month, from the 1st to its last day', async () => {
+    // March 2025 ends on the 31st: its days are 1 to 31 March. 28 February and 1 April fall outside.
     for (const [date, name] of [
-      ['2025-03-01', 'Recent-window before'],
-      ['2025-03-02', 'Recent-window first'],
+      ['2025-02-28', 'Recent-window before'],
+      ['2025-03-01', 'Recent-window first'],
       ['2025-03-31', 'Recent-window last'],
       ['2025-04-01', 'Recent-window after'],
     ]) {
       expect((await post(income({ name, transactionDate: date }))).statusCode).toBe(201);
     }
     const body = await wallet('2025-03');
-    expect(body).toMatchObject({ recentFrom: '2025-03-02', recentTo: '2025-03-31' });
+    expect(body).toMatchObject({ recentFrom: '2025-03-01', recentTo: '2025-03-31' });
     const names = body.recent.map((row: { name: string }) => row.name).filter((name: string) => name.startsWith('Recent-window'));
     expect(names).toEqual(['Recent-window last', 'Recent-window first']);
+    // January 2020 too: 1 to 31 January, not the 30 days up to its end.
+    expect(await wallet('2020-01')).toMatchObject({ recentFrom: '2020-01-01', recentTo: '2020-01-31' });
+    // February of a leap year: 1 to 29 February.
+    expect(await wallet('2024-02')).toMatchObject({ recentFrom: '2024-02-01', recentTo: '2024-02-29' });
   });
 
   it('exports the month as CSV with exact amounts, and as a PDF report', async () => {

@@ -1,4 +1,5 @@
 import type { Currency } from '@workspace/shared/common/limits';
+import { appTimeZone, appToday } from './app-today';
 
 /*
  * Building an Intl formatter costs far more than formatting with one (a page of 25 tasks built
@@ -39,14 +40,66 @@ export function formatMoney(amount: string, currency: Currency, locale: string):
   return format.format(value);
 }
 
-/** A calendar date (YYYY-MM-DD) in the user's language, without time-zone shifts. */
+/**
+ * A calendar date (YYYY-MM-DD) in the user's language, without time-zone shifts. Given a moment
+ * (an ISO timestamp), its day in the company's time zone: 22:30 UTC is already tomorrow in Istanbul.
+ */
 export function formatDate(isoDate: string | null | undefined, locale: string): string {
   if (!isoDate) return '';
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  const moment = isoDate.length > 10 ? new Date(isoDate) : null;
+  const calendarDay = moment && !Number.isNaN(moment.getTime()) ? appToday(moment) : isoDate.slice(0, 10);
+  const [year, month, day] = calendarDay.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
   return kept(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
+}
+
+export type MomentStyle = {
+  /** 'medium' (default): "Nov 27, 2026" / "27 Kas 2026"; 'short': "11/27/26" / "27.11.2026". */
+  dateStyle?: 'medium' | 'short';
+  /** 'short' (default): to the minute; 'medium': to the second. */
+  timeStyle?: 'short' | 'medium';
+  /** The zone to read the clock in; the company's (GET /api/me) when absent. */
+  timeZone?: string;
+  /** false where the screen already names the zone beside the times (the login history). */
+  zoneNamed?: boolean;
+};
+
+/* Minutes east of UTC of a zone's wall clock at an instant. */
+function offsetMinutes(timeZone: string, instant: Date): number {
+  const format = kept(
+    `wall clock ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }),
+  );
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The zone's short name at an instant, in the reader's language: "GMT+3", "EST". */
+function zoneName(timeZone: string, locale: string, instant: Date): string {
+  const format = kept(`zone name ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));
+  return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * A moment (an ISO timestamp) at the company's wall clock, in the user's language: "Nov 27, 2026,
+ * 8:17 PM" / "27 Kas 2026 20:17". Every screen shows times of day in that one zone, whatever the
+ * browser's clock says, so one sign-in reads the same on every screen. When the browser's clock
+ * would read the moment otherwise (it is set to another zone), the zone follows: "20:17 (GMT+3)".
+ */
+export function formatDateTime(iso: string, locale: string, style: MomentStyle = {}): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const { dateStyle = 'medium', timeStyle = 'short', timeZone = appTimeZone(), zoneNamed = true } = style;
+  const text = kept(`moment ${locale} ${dateStyle} ${timeStyle} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle, timeStyle, timeZone })).format(
+    instant,
+  );
+  // getTimezoneOffset is the browser clock's offset at that instant, negated (minutes west of UTC).
+  const readsTheSameHere = !zoneNamed || offsetMinutes(timeZone, instant) === -instant.getTimezoneOffset();
+  return readsTheSameHere ? text : `${text} (${zoneName(timeZone, locale, instant)})`;
 }
 
 /** Hours as a decimal string ("7.50") shown per locale ("7,5" in Turkish). */

@@ -17,7 +17,5 @@ export function formatRelativeTime(iso: string, locale: string, now: number = Da
   return step ? format.format(Math.trunc(seconds / step.seconds), step.unit) : format.format(0, 'second');
 }
 
-/** The exact moment, per locale: "Nov 23, 2026, 11:26 AM" / "23 Kas 2026 11:26". */
-export function formatDateTime(iso: string, locale: string): string {
-  return kept(`moment ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
-}
+/* The exact moment, at the company's wall clock (lib/format.ts), beside how long ago it was. */
+export { formatDateTime } from './format';

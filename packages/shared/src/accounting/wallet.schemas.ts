@@ -20,8 +20,8 @@ export const walletResponseSchema = z.object({
   /** The 12 months ending with `month`, oldest first, each with all four currencies. */
   monthly: z.array(z.object({ month: z.string(), currencies: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string() })) })),
   /**
-   * Transactions of the 30 days `recentFrom`..`recentTo` (inclusive), newest first, at most 50: the
-   * days up to the chosen month's end, or up to today while that month is still running.
+   * Transactions of the days `recentFrom`..`recentTo` (inclusive), newest first, at most 50: the
+   * whole of a past month (from its 1st), or the 30 days up to today while it is still running.
    */
   recent: z.array(transactionSchema),
   recentFrom: z.string(),

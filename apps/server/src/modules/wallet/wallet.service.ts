@@ -33,16 +33,17 @@ const totalsOf = (cells: Cells, month: string) =>
 
 /**
  * The wallet of one month (default: the current month in the company's time zone): per-currency
- * totals, the 12 months ending with it, and the transactions of the 30 days up to the month's end
- * (up to today while the month runs, or is still to come). Currencies are never added together;
- * every figure comes from SQL on numeric values.
+ * totals, the 12 months ending with it, and its latest transactions: a past month's from its 1st
+ * to its last day; while the month runs (or is still to come), those of the 30 days up to today.
+ * Currencies are never added together; every figure comes from SQL on numeric values.
  */
 export async function getWallet(ctx: ServiceContext, requestedMonth?: string): Promise<WalletResponse> {
   const today = isoToday(ctx.timeZone);
   const month = requestedMonth ?? today.slice(0, 7);
-  const { last } = monthRange(month);
-  const recentTo = last < today ? last : today;
-  const recentFrom = addDays(recentTo, -(RECENT_DAYS - 1));
+  const { first, last } = monthRange(month);
+  const isPast = last < today;
+  const recentTo = isPast ? last : today;
+  const recentFrom = isPast ? first : addDays(today, -(RECENT_DAYS - 1));
   const [{ cells, monthly }, recent] = await Promise.all([twelveMonths(ctx.db, month), listRecentTransactions(ctx, recentFrom, recentTo, RECENT_LIMIT)]);
   return { month, timeZone: ctx.timeZone, totals: totalsOf(cells, month), monthly, recent, recentFrom, recentTo };
 }

@@ -46,7 +46,7 @@ const emptyWallet = (month: string): WalletResponse => ({
   totals: CURRENCIES.map((currency) => ({ currency, income: '0.00', expense: '0.00', balance: '0.00' })),
   monthly: wallet(month).monthly.map((entry) => ({ ...entry, currencies: CURRENCIES.map((currency) => ({ currency, income: '0.00', expense: '0.00' })) })),
   recent: [],
-  recentFrom: '2024-01-02',
+  recentFrom: '2024-01-01',
   recentTo: '2024-01-31',
 });
 
@@ -105,7 +105,7 @@ describe('WalletPage', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/wallet?month=2025-06', expect.anything());
   });
 
-  it('names the 30 days its recent transactions cover', async () => {
+  it('names the days its transactions cover: the whole of a past month', async () => {
     renderWallet('/wallet?month=2025-06');
     expect(await screen.findByRole('heading', { name: 'Transactions from Jun 1, 2025 to Jun 30, 2025' })).toBeInTheDocument();
   });
@@ -116,7 +116,7 @@ describe('WalletPage', () => {
     expect(screen.getByText('No income or expense in the 12 months up to January 2024, so there is nothing to chart.')).toBeInTheDocument();
     expect(screen.queryAllByRole('group')).toHaveLength(0);
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
-    expect(screen.getByText('No transactions from Jan 2, 2024 to Jan 31, 2024.')).toBeInTheDocument();
+    expect(screen.getByText('No transactions from Jan 1, 2024 to Jan 31, 2024.')).toBeInTheDocument();
   });
 
   it('a new month goes into the address and is fetched', async () => {

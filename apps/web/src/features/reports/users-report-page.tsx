@@ -10,6 +10,7 @@ import { DateField } from '../../components/date-field';
 import { LazySelect } from '../../components/lazy-select';
 import { PageHeader } from '../../components/page-header';
 import { ApiError, download } from '../../lib/api-client';
+import { useAppToday } from '../../lib/app-today';
 import { formatDate, formatTimeZone, personName } from '../../lib/format';
 import { useAssigneeOptions } from '../../lib/lookups';
 import { toast } from '../../lib/toast';
@@ -69,8 +70,8 @@ export function Component() {
   const [exporting, setExporting] = useState<ExportKind | null>(null);
 
   // The bounds chosen win; otherwise the period the server used (its default, this year in the
-  // company's time zone); before any answer, this year here.
-  const year = new Date().getFullYear();
+  // company's time zone); before any answer, this year there too.
+  const year = useAppToday().slice(0, 4);
   const shownFrom = selection.from ?? data?.from ?? `${year}-01-01`;
   const shownTo = selection.to ?? data?.to ?? `${year}-12-31`;
 

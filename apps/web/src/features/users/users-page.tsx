@@ -15,7 +15,7 @@ import { RowActions } from '../../components/row-actions';
 import { useConfirmedAction } from '../../components/use-confirmed-delete';
 import { tableBindings, useListState } from '../../components/use-list-state';
 import { api } from '../../lib/api-client';
-import { kept, personName } from '../../lib/format';
+import { formatDateTime, personName } from '../../lib/format';
 import { listQueryOptions } from '../../lib/list-api';
 import { userKeys } from '../../lib/query-keys';
 import { useActor } from '../../lib/use-actor';
@@ -46,10 +46,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
     invalidates: [userKeys.all],
   });
 
-  const date = (value: string | null) =>
-    value
-      ? kept(`short moment ${i18n.language}`, () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })).format(new Date(value))
-      : t('common.never');
+  const date = (value: string | null) => (value ? formatDateTime(value, i18n.language, { dateStyle: 'short' }) : t('common.never'));
   const roleOptions = INTERNAL_USER_TYPES.map((value) => ({ value, label: t(`roles.${value}`) }));
   const statusOptions = [
     { value: 'true', label: t('common.active') },

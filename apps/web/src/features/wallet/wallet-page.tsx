@@ -16,18 +16,18 @@ import { MoneyChart } from '../../components/money-chart';
 
 type ExportKind = 'pdf' | 'csv';
 
-/** The 30 days the recent transactions cover, YYYY-MM-DD, both included. */
+/** The days the listed transactions cover, YYYY-MM-DD, both included: a past month's from its 1st, the running month's last 30. */
 export type RecentRange = { from: string; to: string };
 
 type Props = {
-  /** The 30 days' transactions up to the month's end: the transactions feature's table, put in by the route. */
+  /** The month's latest transactions: the transactions feature's table, put in by the route. */
   recent: (rows: Transaction[], range: RecentRange) => ReactNode;
 };
 
 /** Whether nothing moved: every amount of these currency figures is zero. */
 const isEmpty = (rows: readonly { income: string; expense: string }[]) => rows.every((row) => !/[1-9]/.test(row.income) && !/[1-9]/.test(row.expense));
 
-/** /wallet (master): a month's income, expense and balance per currency, twelve months of history, the last 30 days. */
+/** /wallet (master): a month's income, expense and balance per currency, twelve months of history, its latest transactions. */
 export function WalletPage({ recent }: Props) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();

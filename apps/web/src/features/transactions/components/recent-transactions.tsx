@@ -7,8 +7,9 @@ import { formatDate } from '../../../lib/format';
 import { useTransactionColumns } from './transaction-columns';
 
 /**
- * The wallet's 30 days up to its month's end (or today) as the server lists them, newest first; a
- * short list, so neither paged nor sorted. The title names the days.
+ * The wallet's latest transactions (a past month's from its 1st, the running month's last 30 days)
+ * as the server lists them, newest first; a short list, so neither paged nor sorted. The title
+ * names the days.
  */
 export function RecentTransactions({ rows, range }: { rows: Transaction[]; range: { from: string; to: string } }) {
   const { t, i18n } = useTranslation();
