@@ -85,6 +85,7 @@ export const errorsEn = {
   csrf: 'Your session check failed. Reload the page and try again.',
   tooLarge: 'The request is too large',
   unsupportedType: 'This file type is not allowed',
+  contentTypeNotTaken: 'This address takes a body of type {{types}}: send it with that Content-Type header',
   internal: 'Something went wrong on our side. Reference: {{requestId}}',
 } as const;
 

@@ -83,5 +83,6 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   csrf: 'Oturum doğrulaması başarısız oldu. Sayfayı yenileyip tekrar deneyin.',
   tooLarge: 'İstek çok büyük',
   unsupportedType: 'Bu dosya türüne izin verilmiyor',
+  contentTypeNotTaken: 'Bu adres yalnızca {{types}} türünde gövde kabul eder: isteği bu Content-Type başlığıyla gönderin',
   internal: 'Bizim tarafımızda bir sorun oluştu. Referans: {{requestId}}',
 };
