@@ -123,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Bodies are JSON, or multipart where a route says so in `consumes`: plain text is no body of
+  // any route, so it is a 415 that names what the route takes rather than a 400 about its shape.
+  app.removeContentTypeParser('text/plain');
   // Multipart bodies are read only by the routes that ask for them (comments with attachments).
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENTS_PER_COMMENT + 1 } });
   await app.register(openapiPlugin);

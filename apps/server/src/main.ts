@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { startMaintenance } from './db/maintenance';
 import { openConfiguredDatabase } from './db/open';
 import { loadKeyring, MissingAppKeyError } from './lib/app-key';
+import { assertPortFree, isPortInUse, PortInUseError } from './lib/port';
 import { serializeError } from './lib/safe-error';
 import { findUserByEmail } from './modules/users/users.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureInitialData } from './seed/seed';
@@ -16,6 +17,8 @@ const webDist = path.resolve(process.env.WEB_DIST || path.join(here, '../../web/
 
 async function main() {
   const config = loadConfig();
+  // First: a taken port is one line, not a key or a database made for nothing.
+  await assertPortFree(config.PORT, config.HOST);
   // Before the database: on PostgreSQL a missing APP_KEY stops the start here, with its message.
   const { keyring, source } = loadKeyring(config);
   const database = await openConfiguredDatabase(config, {
@@ -47,7 +50,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Taken between the check and now: the same one line.
+  await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+    throw isPortInUse(error) ? new PortInUseError(config.PORT) : error;
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const lines = [
@@ -72,6 +78,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof DataDirLockedError ||
     error instanceof MissingAppKeyError ||
+    error instanceof PortInUseError ||
     (error instanceof Error && error.message.startsWith('Invalid configuration'))
   ) {
     console.error(`\n  ${error.message}\n`);

@@ -242,7 +242,7 @@ describe('attachments are safe to download', () => {
       fs.writeFileSync(received, PNG_BYTES);
       expect((await t.call({ method: 'DELETE', url: `/api/tasks/${doomedId}`, token: manager })).statusCode).toBe(204);
       const files = [{ filename: 'late.png', claimedType: 'image/png', path: received, size: PNG_BYTES.length }];
-      return { fields: { body: 'Too late' }, files, discard: async () => fs.rmSync(received, { force: true }) };
+      return { kind: 'multipart' as const, fields: { body: 'Too late' }, files, discard: async () => fs.rmSync(received, { force: true }) };
     });
     await expect(attempt).rejects.toMatchObject({ statusCode: 404 });
     expect(await stored()).toEqual(before);

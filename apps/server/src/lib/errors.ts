@@ -26,6 +26,12 @@ export const notFound = (key: ErrorMessageKey = 'notFound') => new AppError(404,
 export const conflict = (key: ErrorMessageKey = 'conflict', fields?: Record<string, ErrorMessageKey>) => new AppError(409, 'conflict', key, fields);
 export const rateLimited = () => new AppError(429, 'rateLimited', 'rateLimited');
 
+/** The body's Content-Type is none the route takes: 415 naming them ("application/json or multipart/form-data"). */
+export const contentTypeNotTaken = (types: readonly string[]) => new AppError(415, 'unsupportedType', 'contentTypeNotTaken', undefined, { types });
+
+/** The content types a route's body may have: its `consumes`, or JSON (Fastify's one parser besides multipart here). */
+export const contentTypesOf = (schema: { consumes?: readonly string[] } | undefined): readonly string[] => schema?.consumes ?? ['application/json'];
+
 /** Thrown by the request validator: keeps zod's issues so messages are built like the browser's. */
 export class RequestValidationError extends Error {
   constructor(readonly issues: readonly z.core.$ZodIssue[]) {

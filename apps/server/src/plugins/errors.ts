@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { describeIssue, issuePaths } from '@workspace/shared/common/issues';
 import { translateError, type ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import type { ErrorCode } from '@workspace/shared/common/errors.schemas';
-import { AppError, RequestValidationError } from '../lib/errors';
+import { AppError, contentTypesOf, contentTypeNotTaken, RequestValidationError } from '../lib/errors';
 import { requestLanguage } from '../lib/language';
 
 const STATUS_CODES: Record<number, { code: ErrorCode; key: ErrorMessageKey }> = {
@@ -14,7 +14,6 @@ const STATUS_CODES: Record<number, { code: ErrorCode; key: ErrorMessageKey }> = 
   404: { code: 'notFound', key: 'notFound' },
   409: { code: 'conflict', key: 'conflict' },
   413: { code: 'tooLarge', key: 'tooLarge' },
-  415: { code: 'unsupportedType', key: 'unsupportedType' },
   429: { code: 'rateLimited', key: 'rateLimited' },
 };
 
@@ -91,7 +90,15 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?: boolean }) => {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     const language = requestLanguage(request);
-    const t = (key: ErrorMessageKey, params?: Record<string, unknown>) => translateError(language, key, params);
+    // A list among the parameters (the content types a route takes) reads as alternatives: "a or b", "a veya b".
+    const alternatives = new Intl.ListFormat(language, { type: 'disjunction' });
+    const t = (key: ErrorMessageKey, params?: Record<string, unknown>) =>
+      translateError(
+        language,
+        key,
+        params &&
+          Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? alternatives.format(value.map(String)) : value])),
+      );
 
     if (error instanceof RequestValidationError) {
       // No prototype: a query key such as `__proto__` or `constructor` is named like any other.
@@ -118,8 +125,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        return reply.status(415).send({ error: { code: 'unsupportedType', message: t('unsupportedType') } });
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+        // No parser for the body's type (or a plugin's own 415): say which types this route takes.
+        const { messageKey, params } = contentTypeNotTaken(contentTypesOf(request.routeOptions.schema));
+        return reply.status(415).send({ error: { code: 'unsupportedType', message: t(messageKey, params) } });
       }
       // A 4xx of a plugin with no entry above (406 for a multipart field that is not the JSON it claims).
       const known = STATUS_CODES[status] ?? { code: 'validation', key: 'malformedRequest' };

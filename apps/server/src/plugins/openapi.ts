@@ -92,6 +92,8 @@ type RouteFacts = {
   takesInput: boolean;
   jsonBody: boolean;
   multipart: boolean;
+  /** The body's content types, as the 415 answer names them. */
+  consumes: readonly string[];
   namesRecord: boolean;
   declared: readonly DeclaredError[];
 };
@@ -108,6 +110,7 @@ function factsOf(route: RouteOptions, schema: FastifySchema): RouteFacts {
     takesInput: jsonBody || multipart || schema.querystring !== undefined || schema.params !== undefined,
     jsonBody,
     multipart,
+    consumes: schema.consumes ?? ['application/json'],
     namesRecord: route.url.includes('/:'),
     declared: schema.errors ?? [],
   };
@@ -140,10 +143,13 @@ function errorsOf(facts: RouteFacts, bodyLimit: number, key: string): Map<Docume
   if (declared.includes(409)) errors.set(409, 'The change conflicts with the stored data, as the description says; nothing was changed.');
   if (facts.multipart) {
     errors.set(413, `The request, or one of its files, is too large (${ATTACHMENT_MAX_BYTES / MEGABYTE} MB a file).`);
-    errors.set(415, 'The request is not `multipart/form-data`, or a file is not a PNG, JPEG or PDF by its content.');
+    errors.set(
+      415,
+      `The request is not ${facts.consumes.map((type) => `\`${type}\``).join(' or ')} (the message names them), or a file is not a PNG, JPEG or PDF by its content.`,
+    );
   } else if (facts.jsonBody) {
     errors.set(413, `The body is larger than ${bodyLimit / MEGABYTE} MB.`);
-    errors.set(415, 'The body is not `application/json`.');
+    errors.set(415, 'The body is not `application/json` (the message says so).');
   }
   if (declared.includes(429)) errors.set(429, 'Too many attempts: the message says in how many minutes to try again.');
   return new Map([...errors].sort(([a], [b]) => a - b));
@@ -156,7 +162,7 @@ function multipartBody(fields: z.core.$ZodObject) {
     type: 'array',
     maxItems: ATTACHMENTS_PER_COMMENT,
     items: { type: 'string', format: 'binary' },
-    description: `Up to ${ATTACHMENTS_PER_COMMENT} PNG, JPEG or PDF files of at most ${ATTACHMENT_MAX_BYTES / MEGABYTE} MB each, checked by their content.`,
+    description: `Up to ${ATTACHMENTS_PER_COMMENT} PNG, JPEG or PDF files of at most ${ATTACHMENT_MAX_BYTES / MEGABYTE} MB each, checked by their content (multipart/form-data only).`,
   };
   return { type: 'object', properties: { ...properties, files }, ...(required.length ? { required } : {}) };
 }

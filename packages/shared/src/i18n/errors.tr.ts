@@ -86,5 +86,6 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   unsupportedType: 'Bu dosya türüne izin verilmiyor',
   databaseUnavailable: 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   tooManyStreams: 'Hesabınız için çok fazla canlı güncelleme açık. Birkaç sekmeyi kapatıp tekrar deneyin.',
+  contentTypeNotTaken: 'Bu adres yalnızca {{types}} türünde gövde kabul eder: isteği bu Content-Type başlığıyla gönderin',
   internal: 'Bizim tarafımızda bir sorun oluştu. Referans: {{requestId}}',
 };

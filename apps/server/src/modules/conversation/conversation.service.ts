@@ -87,13 +87,13 @@ export type AttachFiles = (tx: Tx, subject: ConversationSubject, subjectId: numb
 export async function receiveWithFiles<F, T>(
   ctx: ServiceContext,
   readUpload: (tmpDir: string) => Promise<CommentUpload>,
-  parse: (fields: Record<string, string>, fileCount: number) => F,
+  parse: (fields: Record<string, unknown>, fileCount: number, kind: CommentUpload['kind']) => F,
   work: (context: TransactionContext & { fields: F; attach: AttachFiles }) => Promise<T>,
 ): Promise<T> {
   const storage = attachmentStorage(ctx.filesDir);
   const upload = await readUpload(uploadDir(storage));
   try {
-    const fields = parse(upload.fields, upload.files.length);
+    const fields = parse(upload.fields, upload.files.length, upload.kind);
     const files: CheckedFile[] = [];
     for (const file of upload.files) files.push(await checkUploadedFile(file));
     const keys = await keepBeforeCommit(
@@ -147,7 +147,7 @@ export async function addComment(
   readUpload: (tmpDir: string) => Promise<CommentUpload>,
 ): Promise<TimelineItem> {
   await requireAccess(ctx, ctx.db, subject, id, 'reply');
-  const parse = (fields: Record<string, string>, fileCount: number) => {
+  const parse = (fields: Record<string, unknown>, fileCount: number) => {
     const parsed = createCommentFieldsSchema.safeParse({ body: fields.body ?? '' });
     if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
     if (!parsed.data.body && fileCount === 0) throw badRequest({ body: 'commentEmpty' });

@@ -3,16 +3,17 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_COMMENT, COMMENT_MAX } from '@workspace/shared/common/limits';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest, contentTypeNotTaken, contentTypesOf } from '../../lib/errors';
 import { writeTempFile } from '../../lib/file-store';
 
 /** A received file: its bytes in a temporary file at `path`, not in memory. */
 export type UploadedFile = { filename: string; claimedType: string; path: string; size: number };
 /**
- * A multipart request as received: its text fields (the first value of each name) and its files.
- * `discard` removes the temporary files that were not kept; call it however the request ends.
+ * A request as received: its fields (of a multipart form, the first value of each name, all text;
+ * of a JSON body, its values as sent) and its files (none in JSON). `discard` removes the temporary
+ * files that were not kept; call it however the request ends.
  */
-export type CommentUpload = { fields: Record<string, string>; files: UploadedFile[]; discard: () => Promise<void> };
+export type CommentUpload = { kind: 'multipart' | 'json'; fields: Record<string, unknown>; files: UploadedFile[]; discard: () => Promise<void> };
 
 /* A new ticket has seven text fields; a comment one. */
 const MAX_TEXT_FIELDS = 10;
@@ -38,13 +39,13 @@ export function cleanFilename(raw: string): string {
  * upload is refused without being held in memory; on any failure its files are removed.
  */
 export async function readCommentUpload(request: FastifyRequest, tmpDir: string): Promise<CommentUpload> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupportedType', 'unsupportedType');
+  if (!request.isMultipart()) return readJsonBody(request);
   const files: UploadedFile[] = [];
   const discard = async () => {
     await Promise.all(files.map((file) => fsp.rm(file.path, { force: true })));
   };
   // No prototype: a field named `__proto__` is a field like any other.
-  const upload: CommentUpload = { fields: Object.create(null) as Record<string, string>, files, discard };
+  const upload: CommentUpload = { kind: 'multipart', fields: Object.create(null) as Record<string, string>, files, discard };
   try {
     const parts = request.parts({
       limits: {
@@ -80,4 +81,17 @@ export async function readCommentUpload(request: FastifyRequest, tmpDir: string)
     throw error;
   }
   return upload;
+}
+
+/**
+ * A route that also takes JSON (its `consumes` lists `application/json`): the parsed body's fields,
+ * with no files; it must be an object. Any other body is a 415 naming the types the route takes.
+ */
+function readJsonBody(request: FastifyRequest): CommentUpload {
+  const types = contentTypesOf(request.routeOptions.schema);
+  const isJson = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+  if (!isJson || !types.includes('application/json')) throw contentTypeNotTaken(types);
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest({}, 'malformedRequest');
+  return { kind: 'json', fields: { ...(body as Record<string, unknown>) }, files: [], discard: async () => {} };
 }

@@ -132,8 +132,9 @@ export async function ticketsRoutes(app: FastifyInstance) {
         tags,
         operationId: 'createTicket',
         description:
-          'Raises a ticket from a multipart form: its fields and up to five PNG, JPEG or PDF files, checked by their content, stored with the first message in one transaction. The master and customers.',
-        consumes: ['multipart/form-data'],
+          'Raises a ticket from a multipart form (its fields and up to five PNG, JPEG or PDF files, checked by their content, stored with the first message in one transaction) ' +
+          'or from a JSON object of the same fields, without files. The master and customers.',
+        consumes: ['multipart/form-data', 'application/json'],
         multipartFields: createTicketFieldsSchema,
         response: { 201: ticketResponseSchema },
       },

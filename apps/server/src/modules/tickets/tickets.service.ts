@@ -133,8 +133,9 @@ export async function listProjectOptions(ctx: ServiceContext): Promise<{ data: {
  * the audit row share one transaction. Then every stream that may read it hears of it.
  */
 export async function createTicket(ctx: ServiceContext, readUpload: (tmpDir: string) => Promise<CommentUpload>): Promise<TicketDetail> {
-  const parse = (fields: Record<string, string>, fileCount: number) => {
-    const parsed = createTicketFieldsSchema.safeParse(fields);
+  const parse = (fields: Record<string, unknown>, fileCount: number, kind: CommentUpload['kind']) => {
+    // A JSON body is checked as strictly as every JSON body: a key the form does not have is named.
+    const parsed = (kind === 'json' ? createTicketFieldsSchema.strict() : createTicketFieldsSchema).safeParse(fields);
     if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
     return { ticket: parsed.data, fileCount };
   };
