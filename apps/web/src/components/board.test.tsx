@@ -94,7 +94,8 @@ describe('Board', () => {
           itemKey={(item) => item.id}
           itemLabel={(item) => item.title}
           renderCard={(item) => <span>{item.title}</span>}
-          fieldLabel="Status"
+          record="task"
+          field="status"
           onMove={async (item, from, to) => {
             refetch = () =>
               setShown((current) =>
