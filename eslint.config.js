@@ -53,6 +53,11 @@ export default tseslint.config(
               message: 'A route calls its service; only services use repositories.',
             },
             { target: './apps/server/src/lib', from: './apps/server/src/plugins', message: 'lib is below plugins: it must not import them.' },
+            {
+              target: './apps/server/src/modules/**/*.repository.ts',
+              from: './apps/server/src/modules/auth/session-sync.ts',
+              message: 'A repository only reads and writes; its service tells the caches of a change (sessionsChanged).',
+            },
             ...serverModules.map((module) => ({
               target: `./apps/server/src/modules/${module}`,
               from: `./apps/server/src/modules/!(${module})/**/*.repository.ts`,

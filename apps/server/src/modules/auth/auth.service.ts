@@ -16,6 +16,7 @@ import { acceptSignInCode, isSetupRequired, recoveryCodesLeft, useRecoveryCode }
 import { LIMITS, releaseAttempt, reserveAttempt, type Reservation } from '../../lib/rate-limit';
 import { hasSignedInFrom, insertLoginRecord } from './login-records.repository';
 import { claimChallenge, findOpenChallenge, insertLoginChallenge, pruneChallenges } from './login-challenges.repository';
+import { sessionsChanged } from './session-sync';
 import { createSession, revokeSession } from './sessions.repository';
 
 type LoginInput = z.output<typeof loginRequestSchema>;
@@ -214,6 +215,7 @@ export async function register(db: Db, input: RegisterInput, client: Client) {
 export async function logout(db: Db, auth: { userId: number; tokenId: number }, ip: string) {
   await inTransaction({ db, actor: { id: auth.userId }, ip }, async ({ tx, audit }) => {
     await revokeSession(tx, auth.tokenId);
+    await sessionsChanged(tx, { tokenId: auth.tokenId });
     await audit({ action: 'auth.logout', entityType: 'session', entityId: auth.tokenId });
   });
   return { ok: true as const };

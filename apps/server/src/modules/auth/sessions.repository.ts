@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accessTokens } from '../../db/schema/access-tokens';
 import { users, type UserRow } from '../../db/schema/users';
-import { sessionsChanged } from './session-sync';
 
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
@@ -56,7 +55,6 @@ export async function createSession(
 
 export async function revokeSession(db: DbOrTx, tokenId: number): Promise<void> {
   await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
-  await sessionsChanged(db, { tokenId });
 }
 
 /** Ends every session of a user, or every one but `exceptTokenId`. */
@@ -65,6 +63,4 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, exceptToken
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId)));
-  // The kept token is dropped from caches too: it is simply read again.
-  await sessionsChanged(db, { userId });
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { sessionsChanged } from './session-sync';
 import { revokeUserSessions } from './sessions.repository';
 
 /*
@@ -9,4 +10,6 @@ import { revokeUserSessions } from './sessions.repository';
 /** Ends every session of `userId` at once, except `keepTokenId` (the caller's own, when they change their password). */
 export async function endSessionsOf(db: DbOrTx, userId: number, keepTokenId?: number): Promise<void> {
   await revokeUserSessions(db, userId, keepTokenId);
+  // The kept token is dropped from caches too: it is simply read again.
+  await sessionsChanged(db, { userId });
 }

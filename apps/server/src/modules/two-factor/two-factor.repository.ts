@@ -3,12 +3,11 @@ import { USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
 import type { DbOrTx } from '../../db/client';
 import { loginChallenges, roleSettings, twoFactorRecoveryCodes } from '../../db/schema/two-factor';
 import { users } from '../../db/schema/users';
-import { sessionsChanged } from '../auth/session-sync';
 
 /*
- * The two-factor columns of users, the recovery codes and the per-role rule. Every write to users
- * drops that user's cached sessions: they carry the user row, and the setup gate reads
- * `two_factor_enabled` from it.
+ * The two-factor columns of users, the recovery codes and the per-role rule. The service drops the
+ * user's cached sessions after every write to users here: they carry the user row, and the setup
+ * gate reads `two_factor_enabled` from it.
  */
 
 /** The step condition that makes a code work once: only a step after the last accepted one. */
@@ -21,7 +20,6 @@ export async function savePendingSecret(db: DbOrTx, userId: number, sealed: { ci
     .set({ twoFactorSecret: sealed.ciphertext, twoFactorKeyId: sealed.keyId, twoFactorSetupAt: new Date(), twoFactorLastStep: null })
     .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, false)))
     .returning({ id: users.id });
-  if (rows.length === 1) await sessionsChanged(db, { userId });
   return rows.length === 1;
 }
 
@@ -35,7 +33,6 @@ export async function enableWithStep(db: DbOrTx, userId: number, step: number): 
     .set({ twoFactorEnabled: true, twoFactorEnabledAt: new Date(), twoFactorLastStep: step })
     .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, false), isNotNull(users.twoFactorSecret), laterStep(step)))
     .returning({ id: users.id });
-  if (rows.length === 1) await sessionsChanged(db, { userId });
   return rows.length === 1;
 }
 
@@ -46,7 +43,6 @@ export async function consumeStep(db: DbOrTx, userId: number, step: number): Pro
     .set({ twoFactorLastStep: step })
     .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, true), laterStep(step)))
     .returning({ id: users.id });
-  if (rows.length === 1) await sessionsChanged(db, { userId });
   return rows.length === 1;
 }
 
@@ -56,7 +52,6 @@ export async function clearTwoFactor(db: DbOrTx, userId: number): Promise<void> 
     .update(users)
     .set({ twoFactorSecret: null, twoFactorKeyId: null, twoFactorSetupAt: null, twoFactorEnabled: false, twoFactorEnabledAt: null, twoFactorLastStep: null })
     .where(eq(users.id, userId));
-  await sessionsChanged(db, { userId });
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await db.delete(loginChallenges).where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.usedAt)));
 }

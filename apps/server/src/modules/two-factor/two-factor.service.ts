@@ -17,6 +17,7 @@ import { LIMITS, releaseAttempt, reserveAttempt, type Reservation } from '../../
 import { twoFactorSecretPurpose } from '../../lib/sealed-values';
 import type { Keyring } from '../../lib/secret-box';
 import { inTransaction } from '../../lib/transaction';
+import { sessionsChanged } from '../auth/session-sync';
 import { findAccount } from '../users/users.service';
 import { rememberRolesRequiringTwoFactor, rolesRequiringTwoFactor } from './role-settings-cache';
 import * as repo from './two-factor.repository';
@@ -99,6 +100,7 @@ export async function startSetup(ctx: ServiceContext, keyring: Keyring) {
   const sealed = keyring.seal(secret, twoFactorSecretPurpose(row.id));
   await inTransaction(ctx, async ({ tx, audit }) => {
     if (!(await repo.savePendingSecret(tx, row.id, sealed))) throw conflict('twoFactorAlreadyEnabled');
+    await sessionsChanged(tx, { userId: row.id });
     await audit({ action: 'twoFactor.setup', entityType: 'user', entityId: row.id });
   });
   const url = otpauthUrl(secret, row.email);
@@ -129,6 +131,7 @@ export async function enable(ctx: ServiceContext, keyring: Keyring, input: Enabl
   await inTransaction(ctx, async ({ tx, audit }) => {
     // Atomic: a code already accepted (or a parallel enable) does not pass twice.
     if (!(await repo.enableWithStep(tx, row.id, step))) throw badRequest({ code: 'invalidTwoFactorCode' });
+    await sessionsChanged(tx, { userId: row.id });
     await repo.replaceRecoveryCodes(tx, row.id, hashes);
     await releaseAttempt(tx, attempt);
     await audit({ action: 'twoFactor.enable', entityType: 'user', entityId: row.id, changes: { twoFactorEnabled: { before: false, after: true } } });
@@ -147,6 +150,7 @@ export async function disable(ctx: ServiceContext, input: PasswordInput) {
   const attempt = await checkPassword(ctx, row, input.password);
   await inTransaction(ctx, async ({ tx, audit }) => {
     await repo.clearTwoFactor(tx, row.id);
+    await sessionsChanged(tx, { userId: row.id });
     await releaseAttempt(tx, attempt);
     await audit({
       action: row.twoFactorEnabled ? 'twoFactor.disable' : 'twoFactor.setupCancel',
@@ -197,7 +201,9 @@ export async function acceptSignInCode(db: DbOrTx, keyring: Keyring, user: UserR
   if (!user.twoFactorEnabled) return false;
   const secret = openSecret(keyring, user);
   const step = secret ? matchingStep(secret, code) : null;
-  return step !== null && repo.consumeStep(db, user.id, step);
+  if (step === null || !(await repo.consumeStep(db, user.id, step))) return false;
+  await sessionsChanged(db, { userId: user.id });
+  return true;
 }
 
 /** Uses one of the account's unused recovery codes, once: whether `code` was one. */

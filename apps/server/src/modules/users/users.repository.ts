@@ -6,7 +6,6 @@ import type { USER_SORT_FIELDS } from '@workspace/shared/users/users.constants';
 import type { DbOrTx } from '../../db/client';
 import { companyMembers } from '../../db/schema/company-members';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
-import { sessionsChanged } from '../auth/session-sync';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 import { setFilters, valueTaken, type SetFilters } from '../../lib/sql';
 import { likePattern, matches } from '../../lib/search';
@@ -114,8 +113,6 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRo
 
 export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUserRow>): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  // Cached sessions carry the user row (type, active flag): every instance must see a change at once.
-  await sessionsChanged(db, { userId: id });
   return row!;
 }
 

@@ -19,6 +19,7 @@ import { auditedExport, type ExportRequest } from '../../lib/export';
 import type { DbOrTx } from '../../db/client';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
 import type { ActivityChanges } from '../../db/schema/activities';
+import { sessionsChanged } from '../auth/session-sync';
 import { endSessionsOf } from '../auth/sessions.service';
 import { companyExists } from '../companies/companies.service';
 import { listSort } from '../../lib/text-order';
@@ -135,7 +136,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
       const { password: _password, companyIds: _companyIds, ...fields } = input;
       const values = passwordHash ? { ...fields, passwordHash } : fields;
       const changes = { ...diffChanges(before, values, AUDITED_FIELDS, ['passwordHash']), ...companyChanges(companiesBefore, companyIds) };
-      const row = await repo.updateUser(tx, id, values);
+      const row = await updateUserRow(tx, id, values);
       await repo.replaceCompaniesOfUser(tx, id, companyIds);
       if (passwordHash) await endSessionsOf(tx, id, id === ctx.actor.id ? ctx.tokenId : undefined);
       await audit({ action: 'user.update', entityType: 'user', entityId: id, changes });
@@ -151,7 +152,7 @@ export async function setUserActive(ctx: ServiceContext, id: number, input: SetA
     const before = await repo.findUserById(tx, id);
     if (!before) throw notFound();
     if (before.isActive === input.isActive) return toUser(before);
-    const row = await repo.updateUser(tx, id, { isActive: input.isActive });
+    const row = await updateUserRow(tx, id, { isActive: input.isActive });
     if (!input.isActive) await endSessionsOf(tx, id);
     await audit({
       action: input.isActive ? 'user.activate' : 'user.deactivate',
@@ -192,5 +193,12 @@ export async function insertCustomerAccount(db: DbOrTx, values: Omit<NewUserRow,
 
 /** Changes the given fields of an account (its owner's profile, password or last sign-in). */
 export async function updateAccount(db: DbOrTx, id: number, values: Partial<NewUserRow>): Promise<UserRow> {
-  return repo.updateUser(db, id, values);
+  return updateUserRow(db, id, values);
+}
+
+/* Cached sessions carry the user row (type, active flag): every instance must see a change at once. */
+async function updateUserRow(db: DbOrTx, id: number, values: Partial<NewUserRow>): Promise<UserRow> {
+  const row = await repo.updateUser(db, id, values);
+  await sessionsChanged(db, { userId: id });
+  return row;
 }
