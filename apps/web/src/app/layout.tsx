@@ -93,9 +93,12 @@ export function AppLayout() {
             )}
           </nav>
           <Group hiddenFrom="sm" gap="xs" mt="md" px="xs">
-            <Button component={Link} to="/profile" variant="subtle" size="xs" onClick={close}>
-              {t('app.profile')}
-            </Button>
+            {/* While the setup is pending the menu above is the profile's link already. */}
+            {!setupPending && (
+              <Button component={Link} to="/profile" variant="subtle" size="xs" onClick={close}>
+                {t('app.profile')}
+              </Button>
+            )}
             <Button variant="light" color="red" size="xs" onClick={() => void logout()}>
               {t('app.logout')}
             </Button>
