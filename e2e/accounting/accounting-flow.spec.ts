@@ -33,6 +33,9 @@ const CSV_HEADER = 'Date,Name,Type,Amount,Currency,Category,Company,Project,Assi
 const istanbulToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
+/** YYYY-MM-DD as an English date field shows it: MM/DD/YYYY. */
+const englishDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
 /** "€1,234.56" / "-₺789.01" (English display) -> cents. Two decimals always shown, so the digits are the cents. */
 function centsOf(text: string): bigint {
   const trimmed = text.trim();
@@ -212,7 +215,7 @@ describe('companies and accounting, end to end', () => {
     await choose(page, incomeDialog, /^Currency/, /^Euro$/);
     await expect.poll(() => incomeDialog.getByRole('combobox', { name: /^Currency/ }).inputValue()).toBe('Euro');
     await choose(page, incomeDialog, /^Company/, companyName, suffix);
-    expect(await incomeDialog.getByRole('button', { name: 'Date', exact: true }).innerText()).toContain(today);
+    expect(await incomeDialog.getByRole('textbox', { name: 'Date', exact: true }).inputValue()).toBe(englishDate(today));
     await incomeDialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Income saved').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: /Search/ }).fill(incomeName);
@@ -230,7 +233,7 @@ describe('companies and accounting, end to end', () => {
     await expect.poll(() => expenseDialog.getByRole('combobox', { name: /^Currency/ }).inputValue()).toBe('TL');
     await choose(page, expenseDialog, /^Category/, /./);
     await choose(page, expenseDialog, /^Company/, companyName, suffix);
-    expect(await expenseDialog.getByRole('button', { name: 'Date', exact: true }).innerText()).toContain(today);
+    expect(await expenseDialog.getByRole('textbox', { name: 'Date', exact: true }).inputValue()).toBe(englishDate(today));
     await expenseDialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Expense saved').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: /Search/ }).fill(expenseName);

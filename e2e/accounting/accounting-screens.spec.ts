@@ -200,7 +200,7 @@ describe('accounting screens in English and Turkish', () => {
       const filters = page.getByRole('region', { name: L.filters[language] });
       await visible(page, filters, 'filter panel');
       await visible(page, filters.getByRole('combobox', { name: L.type[language] }), 'type filter');
-      await visible(page, filters.getByRole('button', { name: L.dateFrom[language] }), 'date filter');
+      await visible(page, filters.getByRole('textbox', { name: L.dateFrom[language] }), 'date filter');
       expect(new URL(page.url()).searchParams.get('filters')).toBe('open');
       await visible(page, page.getByRole('columnheader', { name: L.category[language] }), 'category column');
       await tableRows(page, SCREENS.transaction![language], 6);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { attachFiles, chooseOption, isoInDays, minimalPdf, pickDate, settledDialog, tempFile, uniqueSuffix } from './work-support';
+import { attachFiles, chooseOption, isoInDays, minimalPdf, pickDate, settledDialog, tempFile, typeDate, uniqueSuffix } from './work-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +50,8 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     await chooseOption(manager.page, projectForm, /^Currency/, 'Euro');
     await chooseOption(manager.page, projectForm, /^Company/, 'Thames Analytics Ltd', 'Thames');
     await pickDate(manager.page, projectForm, /^Start/, isoInDays(3));
-    await pickDate(manager.page, projectForm, /^End/, isoInDays(40));
+    // A date is chosen on the calendar or typed, as the reader writes it.
+    await typeDate(projectForm, /^End/, isoInDays(40));
     await chooseOption(manager.page, projectForm, /^Priority/, 'High');
     await projectForm.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => manager.page.getByText('Project created').isVisible()).toBe(true);
@@ -69,7 +70,7 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     await chooseOption(manager.page, taskForm, /^Assignee/, EMPLOYEE_NAME, 'Can');
     await chooseOption(manager.page, taskForm, /^Project/, projectName, suffix);
     await pickDate(manager.page, taskForm, /^Start/, isoInDays(4));
-    await pickDate(manager.page, taskForm, /^Deadline/, isoInDays(12));
+    await typeDate(taskForm, /^Deadline/, isoInDays(12));
     await taskForm.getByLabel(/^Est\. hours/).fill('6.5');
     await taskForm.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => manager.page.getByText('Task created').isVisible()).toBe(true);

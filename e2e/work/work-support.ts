@@ -23,19 +23,25 @@ function dayLabel(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
+/** YYYY-MM-DD as an English date field shows it: MM/DD/YYYY. */
+export function englishDate(iso: string): string {
+  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+}
+
 /**
  * Opens a date field's calendar, goes forward month by month to the day and chooses it. The
- * field shows the chosen date as YYYY-MM-DD.
+ * field shows the chosen date the English way, MM/DD/YYYY.
  */
 export async function pickDate(page: Page, scope: Locator, label: RegExp, iso: string): Promise<void> {
   const field = scope.getByLabel(label);
   // Until the calendar's code is in, a read-only input stands in; pressing it fetches the calendar,
-  // which takes its place open (or opens, when its code was here already).
+  // which takes its place, focused and open (or opens, when its code was here already).
   await field.click();
-  await expect.poll(() => field.evaluate((element) => element.tagName)).toBe('BUTTON');
-  await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true');
-  // The calendar this field opened (another field's may still be fading out).
-  const calendar = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+  await expect.poll(() => field.evaluate((element) => element.hasAttribute('data-stand-in'))).toBe(false);
+  await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+  // The open calendar (another field's may still be fading out).
+  const calendar = page.locator('[data-dates-dropdown]').filter({ visible: true }).last();
+  await expect.poll(() => calendar.count()).toBe(1);
   const day = calendar.getByRole('button', { name: dayLabel(iso), exact: true });
   for (let step = 0; step < 24; step += 1) {
     // A day of the next month also shows, greyed, in the last week row; choose it in its own month.
@@ -43,8 +49,17 @@ export async function pickDate(page: Page, scope: Locator, label: RegExp, iso: s
     await calendar.getByRole('button', { name: 'Next month' }).click();
   }
   await day.click();
-  await expect.poll(() => field.textContent()).toContain(iso);
-  await expect.poll(() => field.getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(() => field.inputValue()).toBe(englishDate(iso));
+}
+
+/** Types a date into a date field the English way (MM/DD/YYYY), as a person at the keyboard does, and leaves the field. */
+export async function typeDate(scope: Locator, label: RegExp, iso: string): Promise<void> {
+  const field = scope.getByLabel(label);
+  await field.focus();
+  await expect.poll(() => field.evaluate((element) => element.hasAttribute('data-stand-in'))).toBe(false);
+  await field.fill(`${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`);
+  await field.press('Tab');
+  await expect.poll(() => field.inputValue()).toBe(englishDate(iso));
 }
 
 /** Opens a select by its label and chooses an option; for searchable selects types first. */

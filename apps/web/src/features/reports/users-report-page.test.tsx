@@ -142,8 +142,8 @@ describe('UsersReportPage', () => {
     expect(card('Met deadlines')).toBe('4');
     expect(card('Missed deadlines')).toBe('1');
     expect(card('Avg. days early')).toBe('2.3');
-    expect(screen.getByLabelText('Deadline from')).toHaveTextContent('2025-01-01');
-    expect(screen.getByLabelText('Deadline to')).toHaveTextContent('2025-12-31');
+    expect(screen.getByLabelText('Deadline from')).toHaveValue('01/01/2025');
+    expect(screen.getByLabelText('Deadline to')).toHaveValue('12/31/2025');
     for (const title of ['By priority', 'By status', 'By project', 'Time estimates', 'Deadline performance']) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }

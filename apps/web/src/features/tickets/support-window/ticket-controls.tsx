@@ -217,7 +217,7 @@ export function TicketDeadlineControl({ ticket }: ControlProps) {
       aria-label={`${field}: ${ticket.subject}`}
       placeholder={t('ticketWindow.noDeadline')}
       // Read as a value ("No deadline"), so in the dimmed text colour that meets AA, not the paler placeholder grey.
-      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+      placeholderIsValue
       value={pending ? pending.deadline : ticket.deadline}
       // Only a day from today on; the server checks it too.
       minDate={today}
