@@ -49,4 +49,14 @@ describe('request log lines', () => {
     for (const line of written) expect(line.responseTime).toBeGreaterThanOrEqual(0);
     expect(new Set(written.map((line) => line.reqId)).size).toBe(2);
   });
+
+  it('names the path and the query keys, never what was searched for or filtered on', async () => {
+    const before = logs().length;
+    const response = await app.inject({ method: 'GET', url: '/api/login-records?q=Ay%C5%9Fe%20Y%C4%B1lmaz&country=Narnia&page=2' });
+    expect(response.statusCode).toBe(401);
+    const written = logs().slice(before);
+    expect(written).not.toMatch(/Ay%C5%9Fe|Ayşe|Narnia|page=2/);
+    const line = JSON.parse(written.trim().split('\n').at(-1)!) as { req: { method: string; url: string } };
+    expect(line.req).toMatchObject({ method: 'GET', url: '/api/login-records?q&country&page' });
+  });
 });

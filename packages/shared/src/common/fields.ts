@@ -24,8 +24,11 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A list filter compared with text in the database (`?country=`, `?action=`): optional, NUL refused like any text. */
+export const textFilterField = (max: number) => z.string().trim().max(max, 'tooLong').refine(isStorableText, 'invalidCharacters').optional();
+
 /** The search box of a list (`?q=`): optional, and sent to the database like any text. */
-export const searchField = z.string().trim().max(SEARCH_MAX, 'tooLong').refine(isStorableText, 'invalidCharacters').optional();
+export const searchField = textFilterField(SEARCH_MAX);
 
 const MONEY_RE = /^\d{1,12}(\.\d{1,2})?$/;
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDateField, optionalIdField } from '../common/fields';
+import { optionalDateField, optionalIdField, textFilterField } from '../common/fields';
 import { defineList } from '../common/list.schemas';
 import { activityListShape } from './activities.constants';
 
@@ -27,8 +27,8 @@ export const activityList = defineList(activityListShape, {
   item: activitySchema,
   filters: {
     actorId: optionalIdField,
-    action: z.string().trim().max(60, 'tooLong').optional(),
-    entityType: z.string().trim().max(40, 'tooLong').optional(),
+    action: textFilterField(60),
+    entityType: textFilterField(40),
     entityId: optionalIdField,
     dateFrom: optionalDateField,
     dateTo: optionalDateField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDateField, optionalIdField } from '../common/fields';
+import { optionalDateField, optionalIdField, textFilterField } from '../common/fields';
 import { defineList } from '../common/list.schemas';
 import { LOGIN_STATUSES, loginRecordListShape } from './login-records.constants';
 
@@ -28,7 +28,7 @@ export const loginRecordList = defineList(loginRecordListShape, {
   filters: {
     status: z.enum(LOGIN_STATUSES).optional(),
     userId: optionalIdField,
-    country: z.string().trim().max(64, 'tooLong').optional(),
+    country: textFilterField(64),
     dateFrom: optionalDateField,
     dateTo: optionalDateField,
   },
