@@ -320,6 +320,7 @@ describe('GET /api/activities', () => {
       changes: { password: { after: '(changed)' } },
       ip: '10.0.0.1',
       createdAt: '2025-01-15T09:00:00.000Z',
+      names: {},
     });
     expect(body.data[2]).toMatchObject({ id: rows.noActor, actor: null, entityId: null, changes: null });
   });
@@ -390,9 +391,9 @@ describe('GET /api/activities', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Time,User,Role,Action,Record type,Record no.,Changes,IP address');
     // Times in the company's zone (Istanbul, UTC+3): 20:59:59 and 21:00 UTC are 23:59 on the 10th and midnight on the 11th.
-    expect(csv.body).toContain('2025-01-10 23:59,Selin Aktaş,Manager,task.create,task,5,"title: – → Write docs\nestimatedHours: – → 4",10.0.0.1');
-    expect(csv.body).toContain('2025-01-11 00:00,Deniz Yalçın,Administrator,task.update,task,5,status: pending → completed,10.0.0.1');
-    expect(csv.body).not.toContain('ticket.update');
+    expect(csv.body).toContain('2025-01-10 23:59,Selin Aktaş,Manager,Task created,Task,5,"Title: Write docs\nEstimated hours: 4",10.0.0.1');
+    expect(csv.body).toContain('2025-01-11 00:00,Deniz Yalçın,Administrator,Task updated,Task,5,Status: Pending → Completed,10.0.0.1');
+    expect(csv.body).not.toContain('Ticket updated');
 
     const tr = await get('/api/activities/export?format=csv&q=session', master, 'tr');
     expect(tr.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Zaman;Kullanıcı;Rol;İşlem;Kayıt türü;Kayıt no;Değişiklikler;IP adresi');
@@ -402,7 +403,7 @@ describe('GET /api/activities', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('User activity');
-    expect(text).toContain('status: pending → completed');
+    expect(text).toContain('Status: Pending → Completed');
     const xlsx = await get('/api/activities/export?format=xlsx');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

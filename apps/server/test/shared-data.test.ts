@@ -142,7 +142,9 @@ describe('shared data: create, share, reveal', () => {
       .select()
       .from(activities)
       .where(and(gt(activities.id, before), eq(activities.action, 'customerDetail.reveal')));
-    expect(rows.map((row) => [row.actorId, row.entityType, row.entityId, row.changes])).toEqual([[ids.manager, 'customerDetail', item.id, null]]);
+    expect(rows.map((row) => [row.actorId, row.entityType, row.entityId, row.changes])).toEqual([
+      [ids.manager, 'customerDetail', item.id, { domain: { after: item.domain } }],
+    ]);
     // The owner reveals too.
     expect(await revealed('employee', item.id)).toBe('Pa55 word-flw!');
   });
@@ -340,7 +342,7 @@ describe('shared data: editing', () => {
         },
       ],
       ['customerDetail.update', ids.employee, { sharedWith: { before: sortedPair, after: [ids.other] } }],
-      ['customerDetail.reveal', ids.other, null],
+      ['customerDetail.reveal', ids.other, { domain: { after: 'audit2.example.com' } }],
       [
         'customerDetail.delete',
         ids.employee,

@@ -16,6 +16,8 @@ export const activitySchema = z.object({
   changes: z.record(z.string(), z.object({ before: z.unknown().optional(), after: z.unknown().optional() })).nullable(),
   ip: z.string().nullable(),
   createdAt: z.string(),
+  /** The names the changes' ids point at ("user:3" → "Can Özkan"), looked up as the row is read (insight/activity-reading.ts). */
+  names: z.record(z.string(), z.string()),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

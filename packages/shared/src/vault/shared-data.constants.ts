@@ -12,3 +12,7 @@ export const sharedDataListShape = defineListShape({
   defaultSort: 'updatedAt',
   defaultOrder: 'desc',
 });
+
+/** Why a password is read: shown in place, or copied to the clipboard. Each is its own audit action. */
+export const PASSWORD_READ_PURPOSES = ['reveal', 'copy'] as const;
+export type PasswordReadPurpose = (typeof PASSWORD_READ_PURPOSES)[number];

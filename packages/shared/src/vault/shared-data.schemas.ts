@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hostField, idParam, isStorableText, optionalText, requiredText } from '../common/fields';
 import { CREDENTIAL_PASSWORD_MAX, CREDENTIAL_USERNAME_MAX, DESCRIPTION_MAX, DOMAIN_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
-import { SHARED_DATA_ACCESS, sharedDataListShape } from './shared-data.constants';
+import { PASSWORD_READ_PURPOSES, SHARED_DATA_ACCESS, sharedDataListShape } from './shared-data.constants';
 
 /*
  * Shared data (`/shared-data`): customer credentials a manager or employee keeps and shares with
@@ -82,6 +82,13 @@ export const updateSharedDataSchema = z.strictObject({
 export type UpdateSharedDataRequest = z.input<typeof updateSharedDataSchema>;
 
 export const sharedDataResponseSchema = z.object({ sharedData: sharedDataSchema });
+
+/**
+ * `POST /api/shared-data/:id/reveal` says why the password is read: to show it or to copy it; the
+ * audit trail records the two apart. Without a body it is a reveal.
+ */
+export const revealRequestSchema = z.object({ purpose: z.enum(PASSWORD_READ_PURPOSES) }).strict();
+export type RevealRequest = z.infer<typeof revealRequestSchema>;
 
 /** `POST /api/shared-data/:id/reveal`: the password, for the owner and those it is shared with. */
 export const revealResponseSchema = z.object({ password: z.string() });

@@ -1,8 +1,13 @@
 import { and, count, desc, eq, gte, lt, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ACTIVITY_SORT_FIELDS } from '@workspace/shared/insight/activities.constants';
+import type { ActivityNameKind } from '@workspace/shared/insight/activity-reading';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
+import { companies } from '../../db/schema/companies';
+import { expenseCategories } from '../../db/schema/expense-categories';
+import { projects } from '../../db/schema/projects';
+import { ticketCategories } from '../../db/schema/ticket-categories';
 import { users } from '../../db/schema/users';
 import { inChunks, pageWithBoundedTotal } from '../../lib/chunks';
 import { likePattern, matches } from '../../lib/search';
@@ -171,9 +176,30 @@ export function listActivities(db: DbOrTx, filters: ActivityFilters, sort: Activ
   );
 }
 
-/** Every matching row, in chunks, for exports. */
-export function iterateActivities(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort) {
-  return inChunks(sliceActivities(db, filters, sort));
+/** Every matching row, a chunk at a time, for exports; `then` completes each chunk (its names). */
+export function iterateActivities<R>(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort, then: (rows: ActivityView[]) => Promise<R[]>) {
+  const slice = sliceActivities(db, filters, sort);
+  return inChunks(async (limit, offset) => then(await slice(limit, offset)));
+}
+
+/* What each kind of name is read from: a person by name and surname, the rest by name. */
+const nameSources = {
+  user: { table: users, id: users.id, name: sql<string>`${users.name} || ' ' || ${users.surname}` },
+  company: { table: companies, id: companies.id, name: sql<string>`${companies.name}` },
+  project: { table: projects, id: projects.id, name: sql<string>`${projects.name}` },
+  expenseCategory: { table: expenseCategories, id: expenseCategories.id, name: sql<string>`${expenseCategories.name}` },
+  ticketCategory: { table: ticketCategories, id: ticketCategories.id, name: sql<string>`${ticketCategories.name}` },
+} as const;
+
+/** The names of the given records of one kind, by id; one that no longer exists is left out. */
+export async function namesOf(db: DbOrTx, kind: ActivityNameKind, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const source = nameSources[kind];
+  const rows = await db
+    .select({ id: source.id, name: source.name })
+    .from(source.table)
+    .where(sql`${source.id} = any(${sql.param(ids)}::int[])`);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The newest `limit` rows, newest first (the dashboard), read backwards along activities_created_idx. */

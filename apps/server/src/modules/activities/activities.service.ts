@@ -1,5 +1,6 @@
 import type { Activity, activityList, ActivityFacets } from '@workspace/shared/insight/activities.schemas';
 import { insightPolicy } from '@workspace/shared/auth/policies';
+import { activityNameRefs, nameKey, type ActivityNameKind, type ActivityNames } from '@workspace/shared/insight/activity-reading';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
@@ -29,8 +30,30 @@ function filtersOf(ctx: ServiceContext, query: ActivityFilterQuery): repo.Activi
   };
 }
 
+export type NamedActivityView = repo.ActivityView & { names: ActivityNames };
+
+/**
+ * The rows with the names their changes' ids point at (users, companies, projects, categories),
+ * looked up once per kind for all of them; each row carries only its own.
+ */
+async function withNames(db: DbOrTx, rows: repo.ActivityView[]): Promise<NamedActivityView[]> {
+  const refsOf = rows.map((row) => activityNameRefs(row));
+  const wanted = new Map<ActivityNameKind, Set<number>>();
+  for (const ref of refsOf.flat()) wanted.set(ref.kind, (wanted.get(ref.kind) ?? new Set()).add(ref.id));
+  const found = new Map<ActivityNameKind, Map<number, string>>();
+  for (const [kind, ids] of wanted) found.set(kind, await repo.namesOf(db, kind, [...ids]));
+  return rows.map((row, index) => {
+    const names: ActivityNames = {};
+    for (const ref of refsOf[index]!) {
+      const name = found.get(ref.kind)?.get(ref.id);
+      if (name !== undefined) names[nameKey(ref.kind, ref.id)] = name;
+    }
+    return { ...row, names };
+  });
+}
+
 /** The public shape of an audit row: the moment as an ISO string. */
-function toActivity(row: repo.ActivityView): Activity {
+function toActivity(row: NamedActivityView): Activity {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
@@ -38,11 +61,11 @@ function toActivity(row: repo.ActivityView): Activity {
 export async function listActivities(ctx: ServiceContext, query: ListQuery<typeof activityList>) {
   requireInsight(ctx);
   const { rows, total, totalIsAtLeast } = await repo.listActivities(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
-  return { data: rows.map(toActivity), meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
+  return { data: (await withNames(ctx.db, rows)).map(toActivity), meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
 }
 
 /** The whole filtered trail for a download; the export itself is recorded in the trail. */
-export async function exportActivities(ctx: ServiceContext, query: ListExportQuery<typeof activityList>): Promise<ExportRequest<repo.ActivityView>> {
+export async function exportActivities(ctx: ServiceContext, query: ListExportQuery<typeof activityList>): Promise<ExportRequest<NamedActivityView>> {
   requireInsight(ctx);
   const filters = filtersOf(ctx, query);
   const { timeZone: _timeZone, ...recorded } = filters;
@@ -54,7 +77,7 @@ export async function exportActivities(ctx: ServiceContext, query: ListExportQue
       filename: `activities-${new Date().toISOString().slice(0, 10)}`,
       title: activityExportTitle(ctx.language),
       columns: activityExportColumns(ctx.language),
-      rows: repo.iterateActivities(ctx.db, filters, listSort(ctx.language, query)),
+      rows: repo.iterateActivities(ctx.db, filters, listSort(ctx.language, query), (rows) => withNames(ctx.db, rows)),
     },
   );
 }
@@ -67,5 +90,5 @@ export async function activityFacets(ctx: ServiceContext): Promise<ActivityFacet
 
 /** The newest audit rows, newest first, in the list's shape: the dashboard shows them. */
 export async function latestActivities(db: DbOrTx, limit: number): Promise<Activity[]> {
-  return (await repo.latestActivities(db, limit)).map(toActivity);
+  return (await withNames(db, await repo.latestActivities(db, limit))).map(toActivity);
 }

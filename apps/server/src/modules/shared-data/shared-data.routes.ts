@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import {
   createSharedDataSchema,
+  revealRequestSchema,
   revealResponseSchema,
   sharedDataList,
   sharedDataResponseSchema,
@@ -133,13 +134,14 @@ export async function sharedDataRoutes(app: FastifyInstance) {
         tags,
         operationId: 'revealSharedDataPassword',
         description:
-          'Answers the password of a credential record, recorded in the audit trail with the read; never kept by a cache. Manager and employee: its owner and those it is shared with; anyone else gets 404.',
+          'Answers the password of a credential record, recorded in the audit trail with the read as shown or copied (`purpose`; shown without a body); never kept by a cache. Manager and employee: its owner and those it is shared with; anyone else gets 404.',
         params: idParamsSchema,
+        body: revealRequestSchema.nullish(),
         response: { 200: revealResponseSchema },
       },
     },
     async (request, reply) => {
-      const revealed = await service.revealPassword(vaultContext(request), request.params.id);
+      const revealed = await service.revealPassword(vaultContext(request), request.params.id, request.body?.purpose ?? 'reveal');
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(revealed);
     },
   );

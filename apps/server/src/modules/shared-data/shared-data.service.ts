@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { sharedDataPolicy } from '@workspace/shared/auth/policies';
+import type { PasswordReadPurpose } from '@workspace/shared/vault/shared-data.constants';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import type {
   createSharedDataSchema,
@@ -215,14 +216,15 @@ export async function deleteSharedData(ctx: ServiceContext, id: number): Promise
 }
 
 /**
- * The password, for the owner and those it is shared with (anyone else: 404). Each reveal is
- * recorded, in the same transaction as the read: no password leaves without its audit row.
+ * The password, for the owner and those it is shared with (anyone else: 404). Each read is
+ * recorded, in the same transaction as the read: no password leaves without its audit row, which
+ * says whether it was shown or copied and names the record by its domain.
  */
-export async function revealPassword(ctx: VaultContext, id: number): Promise<RevealResponse> {
+export async function revealPassword(ctx: VaultContext, id: number, purpose: PasswordReadPurpose): Promise<RevealResponse> {
   return inTransaction(ctx, async ({ tx, audit }) => {
     const { row } = await readable(ctx, tx, id);
     const password = ctx.keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, customerPasswordPurpose(row.ownerId));
-    await audit({ action: 'customerDetail.reveal', entityType: ENTITY, entityId: id });
+    await audit({ action: `customerDetail.${purpose}`, entityType: ENTITY, entityId: id, changes: { domain: { after: row.domain } } });
     return { password };
   });
 }

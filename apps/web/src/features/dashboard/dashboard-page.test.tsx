@@ -39,6 +39,7 @@ const dashboard: Dashboard = {
       changes: { title: { before: 'Draft', after: 'Final' } },
       ip: '10.0.0.1',
       createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      names: {},
     },
     {
       id: 30,
@@ -49,8 +50,19 @@ const dashboard: Dashboard = {
       changes: { name: { after: 'Anadolu Yazılım A.Ş.' } },
       ip: null,
       createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+      names: {},
     },
-    { id: 29, actor: null, action: 'session.sweep', entityType: 'session', entityId: null, changes: null, ip: null, createdAt: '2026-05-31T08:00:00Z' },
+    {
+      id: 29,
+      actor: null,
+      action: 'session.sweep',
+      entityType: 'session',
+      entityId: null,
+      changes: null,
+      ip: null,
+      createdAt: '2026-05-31T08:00:00Z',
+      names: {},
+    },
   ],
 };
 

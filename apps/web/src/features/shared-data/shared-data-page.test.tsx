@@ -78,7 +78,9 @@ describe('shared data page', () => {
       user,
       api: {
         ...baseApi,
-        'POST /api/shared-data/2/reveal': ({ init }: { init?: RequestInit }) => {
+        'POST /api/shared-data/2/reveal': ({ init, body }: { init?: RequestInit; body: unknown }) => {
+          // The server records a reveal and a copy apart: the call says which it is.
+          expect(body).toEqual({ purpose: 'reveal' });
           reveals.push(init?.method ?? '');
           return { password: 'Pa55 w0rd!' };
         },
@@ -111,10 +113,16 @@ describe('shared data page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderWithApp(<SharedDataPage />, { user, api: { ...baseApi, 'POST /api/shared-data/1/reveal': { password: 'copy-me-123' } }, route: '/shared-data' });
+    const bodies: unknown[] = [];
+    const reveal = ({ body }: { body: unknown }) => {
+      bodies.push(body);
+      return { password: 'copy-me-123' };
+    };
+    renderWithApp(<SharedDataPage />, { user, api: { ...baseApi, 'POST /api/shared-data/1/reveal': reveal }, route: '/shared-data' });
     const row = await rowOf('panel.example.com');
     fireEvent.click(within(row).getByRole('button', { name: 'Copy password: admin @ panel.example.com' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('copy-me-123'));
+    expect(bodies).toEqual([{ purpose: 'copy' }]);
     expect(await within(row).findByRole('status')).toHaveTextContent('Copied; cleared in 30 s');
     expect(within(row).queryByText('copy-me-123')).not.toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(30_000));

@@ -44,7 +44,7 @@ export function useActivityColumns(onHistory: (row: Activity) => void): Column<A
       ),
     },
     { key: 'entityType', title: t('activities.fields.record'), sortable: true, render: (row) => <RecordCell row={row} /> },
-    { key: 'changes', title: t('activities.fields.changes'), wrap: true, minWidth: 260, render: (row) => <ActivityChanges changes={row.changes} /> },
+    { key: 'changes', title: t('activities.fields.changes'), wrap: true, minWidth: 260, render: (row) => <ActivityChanges row={row} /> },
     { key: 'ip', title: t('activities.fields.ip'), render: (row) => row.ip ?? '–' },
     {
       key: 'history',

@@ -86,7 +86,7 @@ function HistoryEntries({ record }: { record: HistoryRecord }) {
               </div>
               <ActivityTime iso={row.createdAt} />
             </Group>
-            <ActivityChanges changes={row.changes} isExpanded />
+            <ActivityChanges row={row} isExpanded />
           </Paper>
         ))}
       </Stack>

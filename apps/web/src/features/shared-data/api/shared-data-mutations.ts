@@ -1,4 +1,4 @@
-import type { CreateSharedDataRequest, RevealResponse, SharedData, UpdateSharedDataRequest } from '@workspace/shared/vault/shared-data.schemas';
+import type { CreateSharedDataRequest, RevealRequest, RevealResponse, SharedData, UpdateSharedDataRequest } from '@workspace/shared/vault/shared-data.schemas';
 import { api } from '../../../lib/api-client';
 import { useSaveMutation } from '../../../lib/mutations';
 import { sharedDataKeys } from '../../../lib/query-keys';
@@ -10,9 +10,9 @@ export function useSaveSharedData() {
 
 /**
  * POST /api/shared-data/:id/reveal: the password, for the owner and those it is shared with; each
- * call is recorded on the server. Deliberately not a query or a mutation hook: TanStack Query
+ * call is recorded on the server as shown or copied (`purpose`). Deliberately not a query or a mutation hook: TanStack Query
  * would keep the answer in its cache, and the password must live only in the cell that shows it.
  */
-export async function revealPassword(id: number): Promise<string> {
-  return (await api<RevealResponse>('POST', `/api/shared-data/${id}/reveal`)).password;
+export async function revealPassword(id: number, purpose: RevealRequest['purpose']): Promise<string> {
+  return (await api<RevealResponse>('POST', `/api/shared-data/${id}/reveal`, { purpose } satisfies RevealRequest)).password;
 }

@@ -53,10 +53,10 @@ export function PasswordCell({ id, name }: Props) {
     setShown(null);
   };
 
-  const fetchPassword = async (): Promise<string | null> => {
+  const fetchPassword = async (purpose: 'reveal' | 'copy'): Promise<string | null> => {
     setBusy(true);
     try {
-      return await revealPassword(id);
+      return await revealPassword(id, purpose);
     } catch {
       toast.error(t('sharedData.failedToLoad'));
       return null;
@@ -67,7 +67,7 @@ export function PasswordCell({ id, name }: Props) {
 
   const toggle = async () => {
     if (shown !== null) return hide();
-    const password = await fetchPassword();
+    const password = await fetchPassword('reveal');
     if (password === null) return;
     setShown(password);
     clearTimeout(hideTimer.current);
@@ -75,7 +75,7 @@ export function PasswordCell({ id, name }: Props) {
   };
 
   const copy = async () => {
-    const password = await fetchPassword();
+    const password = await fetchPassword('copy');
     if (password === null) return;
     try {
       await navigator.clipboard.writeText(password);
