@@ -8,13 +8,16 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
+import { SELECT_DEFAULTS } from './app/providers';
 import './lib/i18n';
 
 /* jsdom has no scrollIntoView; Mantine's combobox calls it on the selected option. */
 Element.prototype.scrollIntoView ??= () => {};
 
-/* jsdom fires no transitionend, so an animated Collapse would never finish opening. */
-const theme = createTheme({ components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }) } });
+/* jsdom fires no transitionend, so an animated Collapse would never finish opening. Selects as the app has them. */
+const theme = createTheme({
+  components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }), Select: { defaultProps: SELECT_DEFAULTS } },
+});
 
 /** What a stubbed request gets: a body (sent as JSON, 200), a ready `Response`, or a function of the request. */
 export type ApiAnswer = unknown;

@@ -3,6 +3,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastHost } from '../components/toast-host';
 
+/**
+ * No select clears itself when its chosen option is picked again (Mantine's `allowDeselect`): a
+ * prefilled assignee stays chosen; one that may be emptied has a clear button (`clearable`).
+ */
+export const SELECT_DEFAULTS = { allowDeselect: false } as const;
+
 /*
  * Text meets WCAG AA contrast: the primary colour one shade darker than Mantine's default, dimmed
  * text in gray 7, filled badges and buttons pick black or white text by their background, and
@@ -18,6 +24,7 @@ function useTheme() {
     const components: MantineThemeComponents = {
       Badge: { styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+      Select: { defaultProps: SELECT_DEFAULTS },
     };
     return createTheme({
       primaryShade: 8,

@@ -31,6 +31,7 @@ export const errorsEn = {
   commentEmpty: 'Write a comment or attach a file',
   attachmentType: 'Only PNG, JPG and PDF files can be attached',
   attachmentDamaged: 'The file is damaged or incomplete',
+  attachmentNotOfTicket: 'Choose files of this ticket only',
   attachmentTooLarge: 'A file can be at most 10 MB',
   tooManyAttachments: 'At most {{max}} files can be attached at once',
   invalidIban: 'Enter a valid IBAN (its check digits do not match)',

@@ -29,6 +29,7 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   commentEmpty: 'Bir yorum yazın veya dosya ekleyin',
   attachmentType: 'Yalnızca PNG, JPG ve PDF dosyaları eklenebilir',
   attachmentDamaged: 'Dosya bozuk ya da eksik',
+  attachmentNotOfTicket: 'Yalnızca bu talebin dosyalarını seçin',
   attachmentTooLarge: 'Bir dosya en fazla 10 MB olabilir',
   tooManyAttachments: 'Tek seferde en fazla {{max}} dosya eklenebilir',
   invalidIban: 'Geçerli bir IBAN girin (kontrol basamakları tutmuyor)',

@@ -91,16 +91,36 @@ const deadlineNotBeforeStart = <T extends { startDate: string; deadline: string 
   if (value.deadline < value.startDate) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'deadlineBeforeStart' });
 };
 
-/** Create: start and deadline not in the past (today counts), in the company's time zone. */
-export function createTaskRequestSchema(today: () => string) {
-  return taskBody.superRefine((value, ctx) => {
+/** Start and deadline not in the past (today counts), in the company's time zone; the deadline not before the start. */
+const newTaskDates =
+  (today: () => string) =>
+  <T extends { startDate: string; deadline: string }>(value: T, ctx: z.RefinementCtx) => {
     const now = today();
     if (value.startDate < now) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'futureDate' });
     if (value.deadline < now) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'futureDate' });
     deadlineNotBeforeStart(value, ctx);
-  });
+  };
+
+/** Create: start and deadline not in the past (today counts), in the company's time zone. */
+export function createTaskRequestSchema(today: () => string) {
+  return taskBody.superRefine(newTaskDates(today));
 }
 export type CreateTaskRequest = z.input<typeof taskBody>;
+
+/** A ticket's files a task made from it takes along: at most this many at once. */
+export const TICKET_FILES_TO_TASK_MAX = 50;
+
+/**
+ * A task made from a ticket (`POST /api/tickets/:id/task`): a new task, and which of the ticket's
+ * files it takes along (copied into its conversation; none when left out).
+ */
+export function createTaskFromTicketRequestSchema(today: () => string) {
+  return taskBody
+    .extend({ attachmentIds: z.array(idField).max(TICKET_FILES_TO_TASK_MAX, 'tooManyAttachments').default([]) })
+    .strict()
+    .superRefine(newTaskDates(today));
+}
+export type CreateTaskFromTicketRequest = z.input<ReturnType<typeof createTaskFromTicketRequestSchema>>;
 
 /** Edit (master, manager): the deadline may not precede the start. */
 export const updateTaskRequestSchema = taskBody.superRefine(deadlineNotBeforeStart);

@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Actor } from '@workspace/shared/auth/policies';
 import type { AttachmentType } from '@workspace/shared/common/limits';
@@ -6,8 +7,17 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { AppError, badRequest, notFound, RequestValidationError } from '../../lib/errors';
 import { checkAttachmentFile, filenameForType } from '../../lib/file-type';
+import { writeTempFile } from '../../lib/file-store';
 import { inTransaction, type TransactionContext } from '../../lib/transaction';
-import { attachmentStorage, keepBeforeCommit, openAttachmentBytes, removeKept, uploadDir, writeInTransaction } from './conversation.storage';
+import {
+  attachmentStorage,
+  keepBeforeCommit,
+  openAttachmentBytes,
+  removeKept,
+  uploadDir,
+  writeInTransaction,
+  type AttachmentStorage,
+} from './conversation.storage';
 import { conversationRepository, type ConversationRepository, type ConversationTables } from './conversation.repository';
 import type { CommentUpload, UploadedFile } from './conversation.upload';
 
@@ -96,27 +106,70 @@ export async function receiveWithFiles<F, T>(
     const fields = parse(upload.fields, upload.files.length, upload.kind);
     const files: CheckedFile[] = [];
     for (const file of upload.files) files.push(await checkUploadedFile(file));
-    const keys = await keepBeforeCommit(
-      storage,
-      files.map((file) => file.path),
-    );
-    const attach: AttachFiles = async (tx, subject, subjectId, commentId) => {
-      const stored: Attachment[] = [];
-      for (const [index, { path, ...file }] of files.entries()) {
-        const row = await subject.repo.insertAttachment(tx, subjectId, { ...file, commentId, storageKey: keys[index] ?? null });
-        await writeInTransaction(tx, subject.repo, storage, row.id, path);
-        stored.push(row);
-      }
-      return stored;
-    };
-    try {
-      return await inTransaction(ctx, (context) => work({ ...context, fields, attach }));
-    } catch (error) {
-      await removeKept(storage, keys);
-      throw error;
-    }
+    return await storeWithFiles(ctx, storage, files, (context) => work({ ...context, fields }));
   } finally {
     await upload.discard();
+  }
+}
+
+/**
+ * Keeps checked temporary files (made durable before the transaction when they are files) and runs
+ * `work` in one transaction in which `attach` stores them; if it fails, the kept files go again.
+ */
+async function storeWithFiles<T>(
+  ctx: ServiceContext,
+  storage: AttachmentStorage,
+  files: CheckedFile[],
+  work: (context: TransactionContext & { attach: AttachFiles }) => Promise<T>,
+): Promise<T> {
+  const keys = await keepBeforeCommit(
+    storage,
+    files.map((file) => file.path),
+  );
+  const attach: AttachFiles = async (tx, subject, subjectId, commentId) => {
+    const stored: Attachment[] = [];
+    for (const [index, { path, ...file }] of files.entries()) {
+      const row = await subject.repo.insertAttachment(tx, subjectId, { ...file, commentId, storageKey: keys[index] ?? null });
+      await writeInTransaction(tx, subject.repo, storage, row.id, path);
+      stored.push(row);
+    }
+    return stored;
+  };
+  try {
+    return await inTransaction(ctx, (context) => work({ ...context, attach }));
+  } catch (error) {
+    await removeKept(storage, keys);
+    throw error;
+  }
+}
+
+/**
+ * Copies files of one subject (a ticket's, `attachmentIds`) so that `work`, in one transaction,
+ * can attach them to another (the task made from it) with `attach`. Each must belong to the
+ * source, or nothing happens (400 on `field`). The copies are streamed through temporary files,
+ * never whole in memory, like an upload; the caller has checked the source is readable.
+ */
+export async function withCopiedAttachments<T>(
+  ctx: ServiceContext,
+  source: ConversationSubject,
+  sourceId: number,
+  attachmentIds: readonly number[],
+  field: string,
+  work: (context: TransactionContext & { attach: AttachFiles }) => Promise<T>,
+): Promise<T> {
+  const storage = attachmentStorage(ctx.filesDir);
+  const files: CheckedFile[] = [];
+  try {
+    for (const attachmentId of new Set(attachmentIds)) {
+      const found = await source.repo.findAttachment(ctx.db, sourceId, attachmentId);
+      if (!found) throw badRequest({ [field]: 'attachmentNotOfTicket' });
+      const copy = await writeTempFile(uploadDir(storage), await openAttachmentBytes(ctx.db, source.repo, storage, found));
+      files.push({ filename: found.filename, mimeType: found.mimeType as AttachmentType, size: copy.size, path: copy.path });
+    }
+    return await storeWithFiles(ctx, storage, files, work);
+  } finally {
+    // Kept copies were moved away; what is left here is temporary.
+    await Promise.all(files.map((file) => fsp.rm(file.path, { force: true })));
   }
 }
 

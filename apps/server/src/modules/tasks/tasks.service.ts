@@ -16,7 +16,8 @@ import * as repo from './tasks.repository';
 import { forgetSearchCounts } from './tasks.counts';
 import { findTaskPage } from './tasks.search';
 import { taskExportColumns, taskExportTitle } from './tasks.export';
-import { removeAttachmentFiles } from '../conversation/conversation.service';
+import { insertComment, removeAttachmentFiles, type AttachFiles } from '../conversation/conversation.service';
+import { taskConversation } from './tasks.conversation';
 import { toTask } from './tasks.mapper';
 import type { TaskQueryFilters } from './tasks.query';
 import { nextCompletedAt, taskChanges, type TaskChange } from './tasks.rules';
@@ -153,6 +154,29 @@ export async function createTaskWithin(ctx: ServiceContext, { tx, audit }: Trans
   // Made from a ticket, the task commits with the ticket's transaction: a count taken in between is kept TTL_MS at most.
   forgetSearchCounts(ctx.db);
   return loadTask(ctx, tx, row.id);
+}
+
+/**
+ * Inside the caller's transaction: files another record had (`attach`, kept by
+ * `withCopiedAttachments`) become the task's, one comment of the actor's holding them, audited
+ * with where they came from. Answers their names.
+ */
+export async function attachCopiedFilesWithin(
+  ctx: ServiceContext,
+  { tx, audit }: TransactionContext,
+  taskId: number,
+  attach: AttachFiles,
+  from: { ticketId: number },
+): Promise<string[]> {
+  const comment = await insertComment(tx, taskConversation, taskId, ctx.actor, '', attach);
+  const files = comment.attachments.map((file) => file.filename);
+  await audit({
+    action: 'task.filesFromTicket',
+    entityType: 'task',
+    entityId: taskId,
+    changes: { ticketId: { after: from.ticketId }, files: { after: files } },
+  });
+  return files;
 }
 
 /** Edits a task (master, manager); each status, priority, assignee and deadline change lands on the timeline. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
-import { createTaskRequestSchema, taskResponseSchema } from '@workspace/shared/tasks/tasks.schemas';
+import { createTaskFromTicketRequestSchema, taskResponseSchema } from '@workspace/shared/tasks/tasks.schemas';
 import {
   createTicketFieldsSchema,
   setTicketAssigneeRequestSchema,
@@ -207,9 +207,10 @@ export async function ticketsRoutes(app: FastifyInstance) {
         tags,
         operationId: 'createTaskFromTicket',
         description:
-          "Makes a task from a ticket by the task's own rules; the task names the ticket and the ticket's timeline links the task. Master and manager.",
+          "Makes a task from a ticket by the task's own rules; the task names the ticket and the ticket's timeline links the task. " +
+          "The ticket's files named in `attachmentIds` are copied into the task's conversation in the same transaction (400 for a file of another ticket). Master and manager.",
         params: idParamsSchema,
-        body: createTaskRequestSchema(today),
+        body: createTaskFromTicketRequestSchema(today),
         response: { 201: taskResponseSchema },
       },
     },

@@ -24,9 +24,9 @@ import type { ServiceContext } from '../../lib/context';
 import { AppError, badRequest, notFound, RequestValidationError } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { inTransaction } from '../../lib/transaction';
-import { insertComment, receiveWithFiles, removeAttachmentFiles } from '../conversation/conversation.service';
+import { insertComment, receiveWithFiles, removeAttachmentFiles, withCopiedAttachments } from '../conversation/conversation.service';
 import type { CommentUpload } from '../conversation/conversation.upload';
-import { createTaskWithin, type TaskInput } from '../tasks/tasks.service';
+import { attachCopiedFilesWithin, createTaskWithin, type TaskInput } from '../tasks/tasks.service';
 import { ticketConversation } from './tickets.conversation';
 import { ticketExportColumns, ticketExportTitle } from './tickets.export';
 import { publishTicketChange } from './tickets.live';
@@ -254,10 +254,17 @@ export function setTicketCategory(ctx: ServiceContext, id: number, categoryId: n
  * Makes a task from a ticket (master, manager), by the task's own rules: the task names the ticket,
  * the ticket's timeline gets a `task` event, both in one transaction.
  */
-export async function createTaskFromTicket(ctx: ServiceContext, id: number, input: TaskInput): Promise<Task> {
-  const { task, row } = await inTransaction(ctx, async (context) => {
+export async function createTaskFromTicket(
+  ctx: ServiceContext,
+  id: number,
+  { attachmentIds, ...input }: TaskInput & { attachmentIds: number[] },
+): Promise<Task> {
+  // Whether the ticket is there for the caller comes first: its files are not looked at for anyone else.
+  if (attachmentIds.length > 0) await readableRow(ctx, ctx.db, id);
+  const { task, row } = await withCopiedAttachments(ctx, ticketConversation, id, attachmentIds, 'attachmentIds', async (context) => {
     const row = await readableRow(ctx, context.tx, id);
     const task = await createTaskWithin(ctx, context, input, id);
+    if (attachmentIds.length > 0) await attachCopiedFilesWithin(ctx, context, task.id, context.attach, { ticketId: id });
     await repo.insertTicketEvents(context.tx, [{ ticketId: id, actorId: ctx.actor.id, type: 'task', before: null, after: String(task.id) }]);
     await repo.updateTicket(context.tx, id, { updatedAt: new Date() });
     return { task, row };

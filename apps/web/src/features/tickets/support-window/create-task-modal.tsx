@@ -1,33 +1,51 @@
-import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX, NAME_MAX } from '@workspace/shared/common/limits';
 import { WORK_PRIORITIES, type WorkPriority } from '@workspace/shared/common/work';
 import { createTaskRequestSchema, type Task } from '@workspace/shared/tasks/tasks.schemas';
+import type { Attachment, TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
 import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
 import type { TicketPriority } from '@workspace/shared/tickets/tickets.constants';
+import { useTimeline } from '../../../components/conversation/use-conversation';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { appToday, useAppToday } from '../../../lib/app-today';
+import { formatFileSize } from '../../../lib/file-size';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/format';
 import { useAssigneeOptions, useProjectOptions } from '../../../lib/lookups';
 import { useCreateTicketTask } from './api/create-ticket-task';
+import { ticketConversation } from './ticket-events';
 
 /** Tasks know no "urgent": it becomes their highest priority. */
 const TASK_PRIORITY: Record<TicketPriority, WorkPriority> = { low: 'low', medium: 'medium', high: 'high', urgent: 'high' };
 
-/** The ticket's subject as a task title, shortened to what a title may hold. */
-export function taskTitleFrom(subject: string): string {
-  const title = subject.trim();
-  return title.length <= NAME_MAX ? title : `${title.slice(0, NAME_MAX - 1).trimEnd()}…`;
+/**
+ * `text` cut to at most `max` characters at the last word boundary that fits (in the middle of a
+ * word only when its first word alone is longer), without an ellipsis: what is stored is words the
+ * ticket had, and the person can still edit it.
+ */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max + 1);
+  const boundary = head.search(/\s\S*$/);
+  return (boundary > 0 ? head.slice(0, boundary) : text.slice(0, max)).replace(/[\s,;:–—-]+$/u, '');
 }
 
-/** The ticket's description followed by its reference ("Ticket #12"); the description is shortened if both would not fit. */
+/** The ticket's subject as a task title, shortened at a word to what a title may hold. */
+export function taskTitleFrom(subject: string): string {
+  return cutAtWord(subject.trim(), NAME_MAX);
+}
+
+/** The ticket's description followed by its reference ("Ticket #12"); the description is shortened at a word if both would not fit. */
 export function taskDescriptionFrom(description: string, reference: string): string {
-  const text = description.trim();
-  const room = DESCRIPTION_MAX - reference.length - 2;
-  const body = text.length <= room ? text : `${text.slice(0, room - 1).trimEnd()}…`;
+  const body = cutAtWord(description.trim(), DESCRIPTION_MAX - reference.length - 2);
   return body ? `${body}\n\n${reference}` : reference;
 }
+
+/** The files of the ticket's conversation, oldest first. */
+const ticketFiles = (timeline: TimelineItem[] | undefined): Attachment[] =>
+  (timeline ?? []).flatMap((item) => (item.kind === 'comment' ? item.attachments : []));
 
 type Props = { ticket: TicketDetail; onClose: () => void; onCreated: (task: Task) => void };
 
@@ -38,6 +56,9 @@ export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
   const projects = useProjectOptions();
   const create = useCreateTicketTask(ticket.id);
   const today = useAppToday();
+  // The ticket's files go along unless unticked (the window has its timeline already).
+  const files = ticketFiles(useTimeline(ticketConversation, ticket.id).data);
+  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
   const priorityOptions = WORK_PRIORITIES.map((value) => ({ value, label: t(`work.priority.${value}`) }));
   const modal = useFormModal({
     initialValues: {
@@ -54,7 +75,8 @@ export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
     schema: createTaskRequestSchema(() => appToday()),
     toRequest: (values) => ({ ...values, estimatedHours: parseDecimalInput(values.estimatedHours, i18n.language) }),
     save: async (values) => {
-      const { task } = await create.mutateAsync({ ...values, assigneeId: Number(values.assigneeId), projectId: Number(values.projectId) });
+      const attachmentIds = files.filter((file) => !leftOut.has(file.id)).map((file) => file.id);
+      const { task } = await create.mutateAsync({ ...values, assigneeId: Number(values.assigneeId), projectId: Number(values.projectId), attachmentIds });
       onCreated(task);
     },
     success: t('ticketWindow.createTask.created'),
@@ -87,6 +109,20 @@ export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
         />
         <Select label={field('priority')} allowDeselect={false} data={priorityOptions} {...input('priority')} />
       </SimpleGrid>
+      {files.length > 0 && (
+        <Checkbox.Group
+          label={t('ticketWindow.createTask.files')}
+          description={t('ticketWindow.createTask.filesHint')}
+          value={files.filter((file) => !leftOut.has(file.id)).map((file) => String(file.id))}
+          onChange={(chosen) => setLeftOut(new Set(files.filter((file) => !chosen.includes(String(file.id))).map((file) => file.id)))}
+        >
+          <Stack gap={6} mt={6}>
+            {files.map((file) => (
+              <Checkbox key={file.id} value={String(file.id)} label={`${file.filename} (${formatFileSize(file.size, i18n.language)})`} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
     </FormModal>
   );
 }

@@ -229,8 +229,79 @@ describe('ticket support window', () => {
       estimatedHours: '2.5',
       status: 'pending',
       priority: 'high',
+      attachmentIds: [],
     });
     expect(await screen.findByRole('link', { name: 'Open the task' })).toHaveAttribute('href', '/support-window/99/task');
+  });
+
+  it('cuts a long subject into a title at a word, never with an ellipsis, and keeps a prefilled person chosen when picked again', async () => {
+    const subject = 'Invoice PDF is empty for every customer in February';
+    const post = vi.fn(() => json({ task: { id: 99, title: 'x' } as Task }, 201));
+    const { user } = renderPage(manager, {
+      'GET /api/tickets/12': () => ticketAnswer({ subject, deadline: addDays(appToday(), 7) }),
+      'POST /api/tickets/12/task': post,
+      'GET /api/users/lookup': {
+        data: [
+          { id: 3, name: 'Selin', surname: 'Aktaş', type: 'employee' },
+          { id: 4, name: 'Can', surname: 'Özkan', type: 'employee' },
+        ],
+      },
+      'GET /api/projects/lookup': { data: [{ id: 1, name: 'Website relaunch' }] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a task from ticket #12' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Invoice PDF is empty for every');
+    expect((title as HTMLInputElement).value).not.toContain('…');
+
+    // The assignee, prefilled from the ticket, picked again from its list: still chosen.
+    const assignee = within(dialog).getByLabelText(/^Assignee/, { selector: 'input' });
+    expect(assignee).toHaveValue('Selin Aktaş');
+    await user.click(assignee);
+    await user.click(await screen.findByRole('option', { name: 'Selin Aktaş' }));
+    expect(assignee).toHaveValue('Selin Aktaş');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Estimated hours' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect((post.mock.calls[0] as unknown as [{ body: { title: string; assigneeId: number } }])[0].body).toMatchObject({
+      title: 'Invoice PDF is empty for every',
+      assigneeId: 3,
+    });
+  });
+
+  it("offers the ticket's files to the task, each ticked, and sends the ones left ticked", async () => {
+    const files: TimelineItem = {
+      kind: 'comment',
+      id: 7,
+      actor: ticket.createdBy,
+      body: '',
+      attachments: [
+        { id: 41, filename: 'blank-invoice.pdf', mimeType: 'application/pdf', size: 20_480 },
+        { id: 42, filename: 'screen.png', mimeType: 'image/png', size: 1_024 },
+      ],
+      createdAt: ticket.createdAt,
+    };
+    const post = vi.fn(() => json({ task: { id: 99, title: 'x' } as Task }, 201));
+    const { user } = renderPage(manager, {
+      'GET /api/tickets/12': () => ticketAnswer({ deadline: addDays(appToday(), 7) }),
+      'GET /api/tickets/12/timeline': () => json({ data: [created, files] }),
+      'POST /api/tickets/12/task': post,
+      'GET /api/users/lookup': { data: [{ id: 3, name: 'Selin', surname: 'Aktaş', type: 'employee' }] },
+      'GET /api/projects/lookup': { data: [{ id: 1, name: 'Website relaunch' }] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a task from ticket #12' });
+    const group = await within(dialog).findByRole('group', { name: "The ticket's files to attach" });
+    const pdf = within(group).getByRole('checkbox', { name: /^blank-invoice\.pdf/ });
+    const png = within(group).getByRole('checkbox', { name: /^screen\.png/ });
+    expect(pdf).toBeChecked();
+    expect(png).toBeChecked();
+    await user.click(png);
+    expect(png).not.toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Estimated hours' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect((post.mock.calls[0] as unknown as [{ body: { attachmentIds: number[] } }])[0].body.attachmentIds).toEqual([41]);
   });
 
   it('lets the master delete the ticket after confirming, then goes back to the tickets', async () => {
