@@ -16,7 +16,13 @@ import { multipart } from './work-helpers';
  */
 
 type Frame = { event: string; data: unknown; at: number };
-type Stream = { frames: Frame[]; next: (match: (frame: Frame) => boolean, timeoutMs?: number) => Promise<Frame>; close: () => void };
+type Stream = {
+  frames: Frame[];
+  next: (match: (frame: Frame) => boolean, timeoutMs?: number) => Promise<Frame>;
+  close: () => void;
+  /** Resolves when the server ends the stream (not when the test closes it). */
+  ended: Promise<void>;
+};
 
 /** Opens the stream on a listening app and collects its frames. */
 async function openStream(base: string, token: string): Promise<Stream> {
@@ -29,6 +35,8 @@ async function openStream(base: string, token: string): Promise<Stream> {
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const frames: Frame[] = [];
   const waiters = new Set<() => void>();
+  let markEnded = () => undefined as void;
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -45,6 +53,7 @@ async function openStream(base: string, token: string): Promise<Stream> {
           for (const wake of waiters) wake();
         }
       }
+      markEnded();
     } catch {
       // aborted
     }
@@ -66,7 +75,7 @@ async function openStream(base: string, token: string): Promise<Stream> {
       check();
     });
   await next((frame) => frame.event === 'ready');
-  return { frames, next, close: () => controller.abort() };
+  return { frames, next, close: () => controller.abort(), ended };
 }
 
 const isTicket = (ticketId: number, kind?: string) => (frame: Frame) =>
@@ -151,6 +160,70 @@ describe('GET /api/tickets/events', () => {
     }
   });
 
+  const endsWithin = (stream: Stream, ms: number) =>
+    Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), ms))]);
+
+  it('ends the stream of a session that signs out, within seconds, and no other stream of that person', async () => {
+    const leaving = await t.login('user');
+    const [stream, otherTab] = [await openStream(base, leaving), await openStream(base, tokens.customer)];
+    try {
+      expect((await t.call({ method: 'GET', url: '/api/logout', token: leaving })).statusCode).toBe(200);
+      expect(await endsWithin(stream, 3000)).toBe('ended');
+      expect(await endsWithin(otherTab, 300)).toBe('still open');
+      const reopened = await fetch(`${base}/api/tickets/events`, { headers: { authorization: `Bearer ${leaving}`, accept: 'text/event-stream' } });
+      expect(reopened.status).toBe(401);
+    } finally {
+      stream.close();
+      otherTab.close();
+    }
+  });
+
+  it('ends every stream of a person the master deactivates, within seconds', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Deniz', surname: 'Gider', email: 'deniz.gider@example.com', password: DEMO_PASSWORD },
+    });
+    const token = await t.login('deniz.gider@example.com');
+    const id = (await t.call({ method: 'GET', url: '/api/me', token })).json<{ id: number }>().id;
+    const streams = [await openStream(base, token), await openStream(base, await t.login('deniz.gider@example.com'))];
+    try {
+      const master = await t.login('master');
+      const response = await t.call({ method: 'PATCH', url: `/api/users/${id}/active`, token: master, payload: { isActive: false } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await Promise.all(streams.map((stream) => endsWithin(stream, 3000)))).toEqual(['ended', 'ended']);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it('keeps at most 10 streams open per person: the 11th answers 429 in their language, and one closed makes room', async () => {
+    const streams = [];
+    try {
+      for (let index = 0; index < 10; index += 1) streams.push(await openStream(base, index % 2 ? tokens.other : await t.login('ece.live@example.com')));
+      const refused = await fetch(`${base}/api/tickets/events`, { headers: { authorization: `Bearer ${tokens.other}`, accept: 'text/event-stream' } });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({
+        error: { code: 'rateLimited', message: 'Too many live updates are open for your account. Close a few tabs and try again.' },
+      });
+      const turkish = await fetch(`${base}/api/tickets/events`, {
+        headers: { authorization: `Bearer ${tokens.other}`, accept: 'text/event-stream', 'accept-language': 'tr' },
+      });
+      expect(turkish.status).toBe(429);
+      expect(((await turkish.json()) as { error: { message: string } }).error.message).toBe(
+        'Hesabınız için çok fazla canlı güncelleme açık. Birkaç sekmeyi kapatıp tekrar deneyin.',
+      );
+      // Someone else is not held back by it.
+      streams.push(await openStream(base, tokens.customer));
+
+      streams.shift()!.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      streams.push(await openStream(base, tokens.other));
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
   it('a closed stream stops listening: closing the server does not wait for it', async () => {
     const stream = await openStream(base, tokens.customer);
     stream.close();
@@ -166,11 +239,30 @@ describe('across server instances on PostgreSQL', () => {
     await second?.database.close();
   });
 
-  it.skipIf(process.env.DATABASE_URL === undefined)('a reply posted on one instance reaches a stream held on the other (LISTEN/NOTIFY)', async () => {
+  async function secondInstance() {
+    if (second) return second;
     const url = (t.database.pool!.options as { connectionString: string }).connectionString;
     const database = openPostgres(url, 2);
     const app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }), logger: false });
     second = { app, database, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
+    return second;
+  }
+
+  it.skipIf(process.env.DATABASE_URL === undefined)('a sign-out on one instance ends the stream held on the other', async () => {
+    const { base: otherBase } = await secondInstance();
+    const leaving = await t.login('manager');
+    const stream = await openStream(otherBase, leaving);
+    try {
+      expect((await t.call({ method: 'GET', url: '/api/logout', token: leaving })).statusCode).toBe(200);
+      expect(await Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).toBe('ended');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it.skipIf(process.env.DATABASE_URL === undefined)('a reply posted on one instance reaches a stream held on the other (LISTEN/NOTIFY)', async () => {
+    await secondInstance();
+    if (!second) throw new Error('no second instance');
 
     const stream = await openStream(second.base, tokens.manager);
     try {

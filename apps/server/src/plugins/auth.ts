@@ -20,6 +20,12 @@ declare module 'fastify' {
     accessRoutes: { method: string; url: string; access: Access }[];
     /** This instance's live sessions (modules/auth/session-cache.ts). */
     sessionCache: SessionCache;
+    /**
+     * For a request that stays open (an event stream): calls `onEnded` once its session ends, by
+     * sign-out, revocation or the user's deactivation, on this instance or another. Answers the
+     * function that stops watching.
+     */
+    watchSession: (request: FastifyRequest, onEnded: () => void) => () => void;
   }
 }
 
@@ -38,6 +44,9 @@ export const OPEN_BEFORE_TWO_FACTOR_SETUP: ReadonlySet<string> = new Set([
   'POST /api/two-factor/enable',
   'POST /api/two-factor/disable',
 ]);
+
+/* After a change of a watched session's user, when it is read again (watchSession). */
+const SESSION_RECHECK_MS = [1_000, 5_000];
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -64,6 +73,46 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     await sync?.close();
     sessionCache.dispose();
+  });
+
+  app.decorate('watchSession', (request: FastifyRequest, onEnded: () => void) => {
+    const { user, tokenId } = request.auth!;
+    const tokenHash = hashToken(bearerToken(request) ?? '');
+    const timers = new Set<NodeJS.Timeout>();
+    let watching = true;
+    const listening: { stop?: () => void } = {};
+    const unwatch = () => {
+      watching = false;
+      listening.stop?.();
+      for (const timer of timers) clearTimeout(timer);
+    };
+    const end = () => {
+      if (!watching) return;
+      unwatch();
+      onEnded();
+    };
+    const recheck = () =>
+      void findActiveSession(app.db, tokenHash, app.config.TOKEN_IDLE_DAYS).then(
+        (found) => found === undefined && end(),
+        () => undefined,
+      );
+    listening.stop = sessionCache.onChange((change) => {
+      if (change === undefined) return recheck(); // anything may have changed unheard (a lost LISTEN)
+      // This token revoked (a sign-out): it never comes back.
+      if ('tokenId' in change) return change.tokenId === tokenId ? end() : undefined;
+      // The user changed (deactivated, all tokens revoked, or only signed in elsewhere): the write is
+      // told before it commits, so the session is read again a moment later, and once more after.
+      if (change.userId !== user.id) return undefined;
+      for (const delay of SESSION_RECHECK_MS) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          recheck();
+        }, delay);
+        timers.add(timer);
+      }
+      return undefined;
+    });
+    return unwatch;
   });
 
   app.addHook('onRoute', (route) => {

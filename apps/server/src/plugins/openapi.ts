@@ -151,7 +151,14 @@ function errorsOf(facts: RouteFacts, bodyLimit: number, key: string): Map<Docume
     errors.set(413, `The body is larger than ${bodyLimit / MEGABYTE} MB.`);
     errors.set(415, 'The body is not `application/json` (the message says so).');
   }
-  if (declared.includes(429)) errors.set(429, 'Too many attempts: the message says in how many minutes to try again.');
+  if (declared.includes(429)) {
+    errors.set(
+      429,
+      declared.includes(406)
+        ? 'The caller already holds as many open streams on this server as one person may: close one first.'
+        : 'Too many attempts: the message says in how many minutes to try again.',
+    );
+  }
   return new Map([...errors].sort(([a], [b]) => a - b));
 }
 

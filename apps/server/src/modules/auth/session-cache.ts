@@ -26,6 +26,12 @@ export type SessionCache = {
   /** In sync: every drop made anywhere reaches this cache. Switching either way empties it. */
   setInSync: (inSync: boolean) => void;
   isInSync: () => boolean;
+  /**
+   * Calls `listener` with every change dropped here (written on this instance, or heard from
+   * another), and with undefined when any session may have changed unheard (the cache was emptied,
+   * or is back in sync after a loss). Answers the unsubscribe function.
+   */
+  onChange: (listener: (change: SessionChange | undefined) => void) => () => void;
   /** Leaves the process's list of caches (the app closes). */
   dispose: () => void;
 };
@@ -38,8 +44,12 @@ const caches = new Set<SessionCache>();
 
 export function createSessionCache(options: { inSync: boolean }): SessionCache {
   const entries = new Map<string, Entry>();
+  const listeners = new Set<(change: SessionChange | undefined) => void>();
   let generation = 0;
   let inSync = options.inSync;
+  const tell = (change: SessionChange | undefined) => {
+    for (const listener of listeners) listener(change);
+  };
 
   const forgetAll = () => {
     generation += 1;
@@ -70,15 +80,28 @@ export function createSessionCache(options: { inSync: boolean }): SessionCache {
       for (const [tokenHash, entry] of entries) {
         if ('tokenId' in change ? entry.tokenId === change.tokenId : entry.user.id === change.userId) entries.delete(tokenHash);
       }
+      tell(change);
     },
-    clear: forgetAll,
+    clear: () => {
+      forgetAll();
+      tell(undefined);
+    },
     setInSync: (value) => {
+      const isBack = value && !inSync;
       inSync = value;
       forgetAll();
+      if (isBack) tell(undefined);
     },
     isInSync: () => inSync,
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     dispose: () => {
       caches.delete(cache);
+      listeners.clear();
       forgetAll();
     },
   };

@@ -19,10 +19,15 @@ export async function publishTicketChange(
 /* A comment line keeps proxies and the browser from timing the stream out. */
 const PING_MS = 15_000;
 /*
- * A stream ends after this long and the browser opens a new one with its token: a signed-out or
- * deactivated user's stream lasts at most this, and the new one is checked like any request.
+ * A stream ends after this long and the browser opens a new one with its token, checked like any
+ * request. (A sign-out, a revoked session or a deactivation ends it at once: watchSession.)
  */
 const STREAM_LIFETIME_MS = 10 * 60_000;
+/*
+ * Open streams of one person on one instance: enough for every tab they work in, while each holds
+ * a socket and a listener for as long as it lasts. One more answers 429.
+ */
+export const STREAMS_PER_PERSON = 10;
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -34,6 +39,7 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
  */
 export function ticketEventStream(app: FastifyInstance) {
   const open = new Set<() => void>();
+  const openPerPerson = new Map<number, number>();
   // Streams never finish on their own: end them when the server closes, so closing does not wait.
   app.addHook('preClose', async () => {
     for (const end of open) end();
@@ -43,6 +49,9 @@ export function ticketEventStream(app: FastifyInstance) {
     const { user } = requireAuth(request);
     if (!(request.headers.accept ?? '').includes('text/event-stream')) throw new AppError(406, 'notAcceptable', 'notAcceptable');
     const actor = { id: user.id, type: user.type };
+    const held = openPerPerson.get(user.id) ?? 0;
+    if (held >= STREAMS_PER_PERSON) throw new AppError(429, 'rateLimited', 'tooManyStreams');
+    openPerPerson.set(user.id, held + 1);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -61,13 +70,22 @@ export function ticketEventStream(app: FastifyInstance) {
       raw.write(frame('ticket', data));
     });
     const ping = setInterval(() => raw.write(': ping\n\n'), PING_MS);
+    let ended = false;
     const end = () => {
+      if (ended) return;
+      ended = true;
       clearInterval(ping);
       clearTimeout(lifetime);
       unsubscribe();
+      unwatch();
       open.delete(end);
+      const left = (openPerPerson.get(user.id) ?? 1) - 1;
+      if (left > 0) openPerPerson.set(user.id, left);
+      else openPerPerson.delete(user.id);
       if (!raw.writableEnded) raw.end();
     };
+    // Signed out, revoked or deactivated: the stream ends within moments, not at its lifetime.
+    const unwatch = app.watchSession(request, end);
     const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
     open.add(end);
     request.raw.on('close', end);

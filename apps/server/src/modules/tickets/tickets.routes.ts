@@ -19,7 +19,7 @@ import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import { eventStreamResponse, exportResponse, noContent } from '../../lib/openapi';
 import { readCommentUpload } from '../conversation/conversation.upload';
-import { ticketEventStream } from './tickets.live';
+import { STREAMS_PER_PERSON, ticketEventStream } from './tickets.live';
 import * as service from './tickets.service';
 
 /** The support desk's tickets; their conversation is served by the conversation module (tickets.conversation.ts). */
@@ -88,8 +88,10 @@ export async function ticketsRoutes(app: FastifyInstance) {
         tags,
         operationId: 'streamTicketEvents',
         description:
-          'Streams server-sent events: `ready`, then `{ ticketId, kind }` after each change of a ticket the caller may read. Any signed-in user; a request that does not accept `text/event-stream` gets 406.',
-        errors: [406],
+          'Streams server-sent events: `ready`, then `{ ticketId, kind }` after each change of a ticket the caller may read; the stream ends when ' +
+          `its session does (sign-out, deactivation). Any signed-in user, at most ${STREAMS_PER_PERSON} streams at once (429 beyond); a request that does not ` +
+          'accept `text/event-stream` gets 406.',
+        errors: [406, 429],
         querystring: noQuerySchema,
         response: { 200: eventStreamResponse },
       },
