@@ -145,7 +145,8 @@ function errorsOf(facts: RouteFacts, bodyLimit: number, key: string): Map<Docume
     errors.set(413, `The body is larger than ${bodyLimit / MEGABYTE} MB.`);
     errors.set(415, 'The body is not `application/json`.');
   }
-  if (declared.includes(429)) errors.set(429, 'Too many attempts: the message says in how many minutes to try again.');
+  if (declared.includes(429))
+    errors.set(429, 'Too many attempts, or the account used up its quota of creations or uploads (quotaExceeded): the message says when to try again.');
   return new Map([...errors].sort(([a], [b]) => a - b));
 }
 

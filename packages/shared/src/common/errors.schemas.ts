@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'unsupportedType',
   'notAcceptable',
   'rateLimited',
+  /** The account's quota of creations or uploads is spent (docs/decisions/032). */
+  'quotaExceeded',
   'csrf',
   /** Signed in, but the role requires two-factor and it is not on yet: only the setup calls answer. */
   'twoFactorSetupRequired',

@@ -10,6 +10,7 @@ import { inTransaction, type TransactionContext } from '../../lib/transaction';
 import { attachmentStorage, keepBeforeCommit, openAttachmentBytes, removeKept, uploadDir, writeInTransaction } from './conversation.storage';
 import { conversationRepository, type ConversationRepository, type ConversationTables } from './conversation.repository';
 import type { CommentUpload, UploadedFile } from './conversation.upload';
+import { chargeQuota } from '../users/users.service';
 
 /** A thing people talk about in a conversation, a task now, a ticket next, as the module is given it. */
 export type ConversationSubject = {
@@ -109,8 +110,13 @@ export async function receiveWithFiles<F, T>(
       }
       return stored;
     };
+    const bytes = files.reduce((sum, file) => sum + file.size, 0);
     try {
-      return await inTransaction(ctx, (context) => work({ ...context, fields, attach }));
+      return await inTransaction(ctx, async (context) => {
+        // A ticket or a comment counts against its author's quotas, its files too (docs/decisions/032).
+        await chargeQuota(context.tx, ctx.actor.id, { creations: 1, bytes });
+        return work({ ...context, fields, attach });
+      });
     } catch (error) {
       await removeKept(storage, keys);
       throw error;

@@ -131,6 +131,7 @@ export async function ticketsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         operationId: 'createTicket',
+        errors: [429],
         description:
           'Raises a ticket from a multipart form: its fields and up to five PNG, JPEG or PDF files, checked by their content, stored with the first message in one transaction. The master and customers.',
         consumes: ['multipart/form-data'],
