@@ -55,14 +55,13 @@ const quotasOf = (row: UserRow): QuotaOverrides => ({
   uploadMbTotal: row.quotaUploadMbTotal,
 });
 
-/** The start of the current clock hour, as the usage row counts it. */
-const currentHour = () => Math.floor(Date.now() / 3_600_000) * 3_600_000;
 const megabytes = (bytes: number) => Math.round((bytes / MEGABYTE) * 10) / 10;
 
 /** One user as the master's screens show them: with companies, their own quotas and what they used of them. */
 async function detailOf(db: DbOrTx, row: UserRow, companyIds: number[]): Promise<UserDetail> {
   const usage = await repo.findUsage(db, row.id);
-  const thisHour = usage !== undefined && usage.hourStart.getTime() === currentHour();
+  // The hour the row counts is the current one while less than an hour has passed since it began.
+  const thisHour = usage !== undefined && Date.now() - usage.hourStart.getTime() < 3_600_000;
   return {
     ...toUser(row),
     companyIds,
