@@ -91,4 +91,42 @@ describe('users management', () => {
     expect(lines.some((line) => line.includes('user@example.com'))).toBe(true);
     await context.close();
   });
+
+  it("the master sees a customer's quotas on the user form and raises one, in English and Turkish", async () => {
+    const texts = {
+      en: { edit: /^Edit/, records: 'Records per hour', total: 'Uploads in total (MB)', placeholder: 'Default: 30', saved: 'User updated', save: 'Save' },
+      tr: {
+        edit: /^Düzenle/,
+        records: 'Saatlik kayıt',
+        total: 'Toplam yükleme (MB)',
+        placeholder: 'Varsayılan: 30',
+        saved: 'Kullanıcı güncellendi',
+        save: 'Kaydet',
+      },
+    };
+    for (const language of ['en', 'tr'] as const) {
+      const text = texts[language];
+      const { context, page } = await newPage(browser, language);
+      await signIn(page, 'master');
+      await page.waitForURL('**/dashboard');
+      await page.goto('/external-user');
+      const row = page.getByRole('row', { name: /user@example\.com/ });
+      await row.getByRole('button', { name: text.edit }).click();
+      const dialog = page.getByRole('dialog');
+      const records = dialog.getByLabel(text.records);
+      await expect.poll(() => records.isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await records.getAttribute('placeholder')).toBe(text.placeholder);
+      if (language === 'en') {
+        await dialog.getByLabel(text.total).fill('750');
+        await screenshot(page, 'user-form-quotas-en');
+        await dialog.getByRole('button', { name: text.save }).click();
+        await expect.poll(() => page.getByText(text.saved).isVisible()).toBe(true);
+      } else {
+        // The figure the master set in English is there, in Turkish.
+        expect(await dialog.getByLabel(text.total).inputValue()).toBe('750');
+        await screenshot(page, 'user-form-quotas-tr');
+      }
+      await context.close();
+    }
+  });
 });

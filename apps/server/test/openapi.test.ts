@@ -184,8 +184,8 @@ describe('the OpenAPI document', () => {
     // Public, but wrong credentials, an inactive account and too many attempts.
     expect(errorsOf('post', '/api/login')).toEqual(['400', '401', '403', '413', '415', '429']);
     expect(errorsOf('get', '/api/health')).toEqual([]);
-    // A multipart upload: files too large or of another type.
-    expect(errorsOf('post', '/api/tickets')).toEqual(['400', '401', '403', '413', '415']);
+    // A multipart upload: files too large or of another type, and the account's quota (429).
+    expect(errorsOf('post', '/api/tickets')).toEqual(['400', '401', '403', '413', '415', '429']);
     expect(errorsOf('put', '/api/profile/password')).toContain('429');
     expect(errorsOf('get', '/api/tickets/events')).toContain('406');
     expect(response(operation('get', '/api/notes'), '403')!.description).toContain('twoFactorSetupRequired');

@@ -156,7 +156,7 @@ function errorsOf(facts: RouteFacts, bodyLimit: number, key: string): Map<Docume
       429,
       declared.includes(406)
         ? 'The caller already holds as many open streams on this server as one person may: close one first.'
-        : 'Too many attempts: the message says in how many minutes to try again.',
+        : 'Too many attempts, or the account used up its quota of creations or uploads (quotaExceeded): the message says when to try again.',
     );
   }
   return new Map([...errors].sort(([a], [b]) => a - b));

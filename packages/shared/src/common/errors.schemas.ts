@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'rateLimited',
   /** The database cannot be reached for now (a restart, a failover): 503 with Retry-After. */
   'unavailable',
+  /** The account's quota of creations or uploads is spent (docs/decisions/032). */
+  'quotaExceeded',
   'csrf',
   /** Signed in, but the role requires two-factor and it is not on yet: only the setup calls answer. */
   'twoFactorSetupRequired',

@@ -4,6 +4,7 @@ import { choiceField, emailField, idField, nameField, passwordField, phoneField 
 import { LANGUAGES } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 import { userListShape } from './users.constants';
+import { QUOTA_MAX } from './quotas';
 
 /** The user as every answer shows it: never a hash, a secret or a token. */
 export const userSchema = z.object({
@@ -78,11 +79,19 @@ const userBase = {
 export const createUserRequestSchema = z.object({ ...userBase, type: choiceField(USER_TYPES), password: passwordField });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
-/** Edit; the password is optional here (blank keeps the current one). */
+/** One of an account's quotas as the master sets it: a whole number from 1, or null for the role's default. */
+const quotaField = z.number({ error: 'wholeNumber' }).int('wholeNumber').min(1, 'positiveNumber').max(QUOTA_MAX, 'numberTooBig').nullable();
+
+/** An account's own quotas (docs/decisions/032): null where it keeps its role's default. */
+export const userQuotasSchema = z.object({ creationsPerHour: quotaField, uploadMbPerHour: quotaField, uploadMbTotal: quotaField });
+export type UserQuotas = z.infer<typeof userQuotasSchema>;
+
+/** Edit; the password is optional here (blank keeps the current one), the quotas too (left out keeps them). */
 export const updateUserRequestSchema = z.object({
   ...userBase,
   type: choiceField(USER_TYPES),
   password: z.optional(passwordField).or(z.literal('').transform(() => undefined)),
+  quotas: userQuotasSchema.optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
@@ -91,8 +100,15 @@ export type SetUserActiveRequest = z.infer<typeof setUserActiveRequestSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
 
-/** One user with the companies they belong to (GET /api/users/:id, and the create and update answers); lists stay without them. */
-export const userDetailSchema = userSchema.extend({ companyIds: z.array(z.number().int()) });
+/** What an account has used of its quotas: records created and megabytes uploaded in this hour, and megabytes in all. */
+export const quotaUsageSchema = z.object({ creationsThisHour: z.number().int(), uploadMbThisHour: z.number(), uploadMbTotal: z.number() });
+export type QuotaUsage = z.infer<typeof quotaUsageSchema>;
+
+/**
+ * One user with the companies they belong to, their own quotas (null: the role's default) and what
+ * they used of them (GET /api/users/:id, and the create and update answers); lists stay without them.
+ */
+export const userDetailSchema = userSchema.extend({ companyIds: z.array(z.number().int()), quotas: userQuotasSchema, quotaUsage: quotaUsageSchema });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export const userDetailResponseSchema = z.object({ user: userDetailSchema });
 

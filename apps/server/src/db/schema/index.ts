@@ -25,3 +25,4 @@ export * from './insight-counts';
 export * from './notes';
 export * from './customer-details';
 export * from './two-factor';
+export * from './account-usage';

@@ -32,6 +32,10 @@ export const users = pgTable(
     /** The 30-second step of the last code accepted: a code works once, and never an older one after it. */
     twoFactorLastStep: integer('two_factor_last_step'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** The account's own quotas, set by the master; null keeps the role's default (docs/decisions/032). */
+    quotaCreationsPerHour: integer('quota_creations_per_hour'),
+    quotaUploadMbPerHour: integer('quota_upload_mb_per_hour'),
+    quotaUploadMbTotal: integer('quota_upload_mb_total'),
     ...timestamps,
   },
   (table) => [

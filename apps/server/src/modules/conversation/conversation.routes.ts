@@ -46,6 +46,7 @@ export function conversationRoutes(subjects: readonly ConversationSubject[]) {
           schema: {
             tags,
             operationId: `add${Name}Comment`,
+            errors: [429],
             description:
               `Adds a comment to one ${name} from a multipart form: its text under \`body\` and up to five PNG, JPEG or PDF files under \`files\`, ` +
               `checked by their content and stored with the comment in one transaction; text or a file is required. ` +

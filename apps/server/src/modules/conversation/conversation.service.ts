@@ -20,6 +20,7 @@ import {
 } from './conversation.storage';
 import { conversationRepository, type ConversationRepository, type ConversationTables } from './conversation.repository';
 import type { CommentUpload, UploadedFile } from './conversation.upload';
+import { chargeQuota } from '../users/users.service';
 
 /** A thing people talk about in a conversation, a task now, a ticket next, as the module is given it. */
 export type ConversationSubject = {
@@ -106,7 +107,12 @@ export async function receiveWithFiles<F, T>(
     const fields = parse(upload.fields, upload.files.length, upload.kind);
     const files: CheckedFile[] = [];
     for (const file of upload.files) files.push(await checkUploadedFile(file));
-    return await storeWithFiles(ctx, storage, files, (context) => work({ ...context, fields }));
+    const bytes = files.reduce((sum, file) => sum + file.size, 0);
+    return await storeWithFiles(ctx, storage, files, async (context) => {
+      // A ticket or a comment counts against its author's quotas, its files too (docs/decisions/032).
+      await chargeQuota(context.tx, ctx.actor.id, { creations: 1, bytes });
+      return work({ ...context, fields });
+    });
   } finally {
     await upload.discard();
   }

@@ -71,6 +71,7 @@ export async function notesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         operationId: 'createNote',
+        errors: [429],
         description: 'Creates a note of the caller, unpinned. Any signed-in user.',
         body: noteRequestSchema,
         response: { 201: noteResponseSchema },

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import type { ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { listSort } from '../../lib/text-order';
+import { chargeQuota } from '../users/users.service';
 import * as repo from './notes.repository';
 import { noteExportColumns, noteExportTitle } from './notes.export';
 
@@ -79,6 +80,7 @@ export async function getNote(ctx: ServiceContext, id: number): Promise<Note> {
 /** Creates a note of the caller's, unpinned. */
 export async function createNote(ctx: ServiceContext, input: NoteInput): Promise<Note> {
   return inTransaction(ctx, async ({ tx, audit }) => {
+    await chargeQuota(tx, ctx.actor.id, { creations: 1 });
     const row = await repo.insertNote(tx, { ownerId: ctx.actor.id, name: input.name, content: input.content });
     await audit({
       action: 'note.create',

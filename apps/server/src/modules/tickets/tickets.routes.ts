@@ -133,6 +133,7 @@ export async function ticketsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         operationId: 'createTicket',
+        errors: [429],
         description:
           'Raises a ticket from a multipart form (its fields and up to five PNG, JPEG or PDF files, checked by their content, stored with the first message in one transaction) ' +
           'or from a JSON object of the same fields, without files. The master and customers.',

@@ -4,6 +4,7 @@ import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { UserKind } from '@workspace/shared/users/users.schemas';
 import type { USER_SORT_FIELDS } from '@workspace/shared/users/users.constants';
 import type { DbOrTx } from '../../db/client';
+import { accountUsage, type AccountUsageRow } from '../../db/schema/account-usage';
 import { companyMembers } from '../../db/schema/company-members';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
@@ -150,4 +151,34 @@ export async function replaceCompaniesOfUser(db: DbOrTx, userId: number, company
     .insert(companyMembers)
     .values(companyIds.map((companyId) => ({ companyId, userId })))
     .onConflictDoNothing();
+}
+
+/** What the account used of its quotas; none when it never created or uploaded anything counted. */
+export async function findUsage(db: DbOrTx, userId: number): Promise<AccountUsageRow | undefined> {
+  const [row] = await db.select().from(accountUsage).where(eq(accountUsage.userId, userId)).limit(1);
+  return row;
+}
+
+/**
+ * Adds creations and bytes to the account's usage, starting the hour's counts again when a new
+ * clock hour began, and answers the counts after it. The row stays locked until the transaction
+ * ends, so one account's parallel requests are counted one after the other.
+ */
+export async function addUsage(db: DbOrTx, userId: number, use: { creations: number; bytes: number }): Promise<AccountUsageRow> {
+  const hour = sql`date_trunc('hour', now())`;
+  const sameHour = sql`${accountUsage.hourStart} = ${hour}`;
+  const [row] = await db
+    .insert(accountUsage)
+    .values({ userId, hourStart: hour, creationsThisHour: use.creations, bytesThisHour: use.bytes, bytesTotal: use.bytes })
+    .onConflictDoUpdate({
+      target: accountUsage.userId,
+      set: {
+        creationsThisHour: sql`case when ${sameHour} then ${accountUsage.creationsThisHour} else 0 end + ${use.creations}`,
+        bytesThisHour: sql`case when ${sameHour} then ${accountUsage.bytesThisHour} else 0 end + ${use.bytes}`,
+        bytesTotal: sql`${accountUsage.bytesTotal} + ${use.bytes}`,
+        hourStart: hour,
+      },
+    })
+    .returning();
+  return row!;
 }

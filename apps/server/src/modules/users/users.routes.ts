@@ -83,7 +83,8 @@ export async function usersRoutes(app: FastifyInstance) {
       schema: {
         tags,
         operationId: 'getUser',
-        description: 'Answers one user with the companies they belong to. The master alone.',
+        description:
+          'Answers one user with the companies they belong to, their own quotas (null: the role default) and what they used of them. The master alone.',
         params: idParamsSchema,
         response: { 200: userDetailSchema },
       },
@@ -117,7 +118,7 @@ export async function usersRoutes(app: FastifyInstance) {
         tags,
         operationId: 'updateUser',
         description:
-          "Edits a user and replaces the companies they belong to; a new password ends that user's sessions. The master alone; " +
+          "Edits a user, their quotas and the companies they belong to; a new password ends that user's sessions. The master alone; " +
           'an email already in use answers 409.',
         errors: [409],
         params: idParamsSchema,

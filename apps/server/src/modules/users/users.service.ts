@@ -8,11 +8,13 @@ import type {
   updateUserRequestSchema,
 } from '@workspace/shared/users/users.schemas';
 import { USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
+import { effectiveQuotas, MEGABYTE, type QuotaOverrides } from '@workspace/shared/users/quotas';
+import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import { userPolicy } from '@workspace/shared/auth/policies';
 import { diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, onViolation, type ServiceContext } from '../../lib/context';
 import { hashPassword, refuseCommonPassword } from '../../lib/passwords';
 import { auditedExport, type ExportRequest } from '../../lib/export';
@@ -34,7 +36,44 @@ type UserFilterQuery = z.output<typeof userList.filtersSchema>;
 
 const emailTaken = () => conflict('emailTaken', { email: 'emailTaken' });
 
-const AUDITED_FIELDS = ['name', 'surname', 'email', 'phone', 'type', 'language', 'passwordHash'] as const;
+const AUDITED_FIELDS = [
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'type',
+  'language',
+  'passwordHash',
+  'quotaCreationsPerHour',
+  'quotaUploadMbPerHour',
+  'quotaUploadMbTotal',
+] as const;
+
+/** The account's own quotas, null where it keeps its role's default. */
+const quotasOf = (row: UserRow): QuotaOverrides => ({
+  creationsPerHour: row.quotaCreationsPerHour,
+  uploadMbPerHour: row.quotaUploadMbPerHour,
+  uploadMbTotal: row.quotaUploadMbTotal,
+});
+
+const megabytes = (bytes: number) => Math.round((bytes / MEGABYTE) * 10) / 10;
+
+/** One user as the master's screens show them: with companies, their own quotas and what they used of them. */
+async function detailOf(db: DbOrTx, row: UserRow, companyIds: number[]): Promise<UserDetail> {
+  const usage = await repo.findUsage(db, row.id);
+  // The hour the row counts is the current one while less than an hour has passed since it began.
+  const thisHour = usage !== undefined && Date.now() - usage.hourStart.getTime() < 3_600_000;
+  return {
+    ...toUser(row),
+    companyIds,
+    quotas: quotasOf(row),
+    quotaUsage: {
+      creationsThisHour: thisHour ? usage.creationsThisHour : 0,
+      uploadMbThisHour: thisHour ? megabytes(usage.bytesThisHour) : 0,
+      uploadMbTotal: megabytes(usage?.bytesTotal ?? 0),
+    },
+  };
+}
 
 /** The companies a user of this type belongs to: a customer those asked for (each must exist), staff none. */
 async function companiesFor(db: DbOrTx, type: UserRow['type'], companyIds: readonly number[]): Promise<number[]> {
@@ -95,7 +134,7 @@ export async function exportUsers(ctx: ServiceContext, query: ListExportQuery<ty
 export async function getUser(ctx: ServiceContext, id: number): Promise<UserDetail> {
   const row = await repo.findUserById(ctx.db, id);
   if (!row) throw notFound();
-  return { ...toUser(row), companyIds: await repo.companyIdsOfUser(ctx.db, id) };
+  return detailOf(ctx.db, row, await repo.companyIdsOfUser(ctx.db, id));
 }
 
 /** The ids of the companies a customer belongs to, ascending (none for staff): for other modules, such as a ticket's project check. */
@@ -116,7 +155,7 @@ export async function createUser(ctx: ServiceContext, input: CreateInput): Promi
       await repo.replaceCompaniesOfUser(tx, row.id, companyIds);
       const changes = { ...diffChanges({} as UserRow, { ...fields }, AUDITED_FIELDS), ...(companyIds.length ? { companyIds: { after: companyIds } } : {}) };
       await audit({ action: 'user.create', entityType: 'user', entityId: row.id, changes });
-      return { ...toUser(row), companyIds };
+      return detailOf(tx, row, companyIds);
     }),
   );
 }
@@ -133,14 +172,17 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
       if (await repo.emailExists(tx, input.email, id)) throw emailTaken();
       const companyIds = await companiesFor(tx, input.type, input.companyIds);
       const companiesBefore = await repo.companyIdsOfUser(tx, id);
-      const { password: _password, companyIds: _companyIds, ...fields } = input;
+      const { password: _password, companyIds: _companyIds, quotas, ...rest } = input;
+      const fields = quotas
+        ? { ...rest, quotaCreationsPerHour: quotas.creationsPerHour, quotaUploadMbPerHour: quotas.uploadMbPerHour, quotaUploadMbTotal: quotas.uploadMbTotal }
+        : rest;
       const values = passwordHash ? { ...fields, passwordHash } : fields;
       const changes = { ...diffChanges(before, values, AUDITED_FIELDS, ['passwordHash']), ...companyChanges(companiesBefore, companyIds) };
       const row = await updateUserRow(tx, id, values);
       await repo.replaceCompaniesOfUser(tx, id, companyIds);
       if (passwordHash) await endSessionsOf(tx, id, id === ctx.actor.id ? ctx.tokenId : undefined);
       await audit({ action: 'user.update', entityType: 'user', entityId: id, changes });
-      return { ...toUser(row), companyIds };
+      return detailOf(tx, row, companyIds);
     }),
   );
 }
@@ -167,6 +209,27 @@ export async function setUserActive(ctx: ServiceContext, id: number, input: SetA
 /** Names for selectors: the master sees customers too, other staff internal users only. */
 export async function lookupUsers(ctx: ServiceContext) {
   return { data: await repo.lookupUsers(ctx.db, !userPolicy.lookupIncludesCustomers(ctx.actor), ctx.language) };
+}
+
+const quotaExceeded = (messageKey: ErrorMessageKey, params: Record<string, unknown>) => new AppError(429, 'quotaExceeded', messageKey, undefined, params);
+
+/**
+ * Inside the transaction of a creation: counts it (and the bytes of its files) against the
+ * account's quotas, and refuses it with 429 when that goes past one of them; the refusal rolls the
+ * count back with the rest (docs/decisions/032). Only what is charged is checked: a reply without
+ * files is not refused because the account's files are used up.
+ */
+export async function chargeQuota(db: DbOrTx, userId: number, use: { creations?: number; bytes?: number }): Promise<void> {
+  const creations = use.creations ?? 0;
+  const bytes = use.bytes ?? 0;
+  const account = await repo.findUserById(db, userId);
+  if (!account) return;
+  const quotas = effectiveQuotas(account.type, quotasOf(account));
+  const usage = await repo.addUsage(db, userId, { creations, bytes });
+  const minutes = Math.max(1, Math.ceil((usage.hourStart.getTime() + 3_600_000 - Date.now()) / 60_000));
+  if (creations > 0 && usage.creationsThisHour > quotas.creationsPerHour) throw quotaExceeded('quotaCreations', { max: quotas.creationsPerHour, minutes });
+  if (bytes > 0 && usage.bytesTotal > quotas.uploadMbTotal * MEGABYTE) throw quotaExceeded('quotaUploadTotal', { max: quotas.uploadMbTotal });
+  if (bytes > 0 && usage.bytesThisHour > quotas.uploadMbPerHour * MEGABYTE) throw quotaExceeded('quotaUploadHour', { max: quotas.uploadMbPerHour, minutes });
 }
 
 /* Accounts as sign-in, registration and the profile use them: they never reach this module's repository. */

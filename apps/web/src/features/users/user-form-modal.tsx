@@ -1,7 +1,15 @@
-import { Center, Group, Loader, Modal, MultiSelect, PasswordInput, Select, Text, TextInput, type MultiSelectProps } from '@mantine/core';
+import { Center, Fieldset, Group, Loader, Modal, MultiSelect, NumberInput, PasswordInput, Select, Text, TextInput, type MultiSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import { createUserRequestSchema, updateUserRequestSchema, USER_COMPANIES_MAX, type User, type UserKind } from '@workspace/shared/users/users.schemas';
+import { DEFAULT_QUOTAS, QUOTA_KEYS, QUOTA_MAX, type QuotaKey } from '@workspace/shared/users/quotas';
+import {
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  USER_COMPANIES_MAX,
+  type User,
+  type UserDetail,
+  type UserKind,
+} from '@workspace/shared/users/users.schemas';
 import { FormModal, useFormModal } from '../../components/form-modal';
 import { createdId, markCreated } from '../../lib/just-created';
 import { api } from '../../lib/api-client';
@@ -13,13 +21,14 @@ import { useUserDetail } from './api/get-user';
 type Props = { kind: UserKind; user: User | null; onClose: () => void };
 
 /**
- * Create or edit a user; server field messages land under their fields. Editing a customer waits
- * for GET /api/users/:id, which brings the companies they belong to (the list rows do not).
+ * Create or edit a user; server field messages land under their fields. Editing waits for
+ * GET /api/users/:id, which brings the companies a customer belongs to and the account's quotas
+ * with what it used of them (the list rows carry neither).
  */
 export function UserFormModal({ kind, user, onClose }: Props) {
   const { t } = useTranslation();
-  const detail = useUserDetail(user && kind === 'external' ? user.id : null);
-  if (user && kind === 'external' && !detail.data) {
+  const detail = useUserDetail(user ? user.id : null);
+  if (user && !detail.data) {
     return (
       <Modal opened onClose={onClose} title={t('users.editUser')} size="lg">
         {detail.isError ? (
@@ -32,12 +41,18 @@ export function UserFormModal({ kind, user, onClose }: Props) {
       </Modal>
     );
   }
-  return <UserForm kind={kind} user={user} companyIds={detail.data?.companyIds ?? []} onClose={onClose} />;
+  return <UserForm kind={kind} user={user} detail={detail.data ?? null} onClose={onClose} />;
 }
 
-function UserForm({ kind, user, companyIds, onClose }: Props & { companyIds: number[] }) {
+/** A quota as the form holds it: a number, or '' for the role's default. */
+type QuotaValues = Record<QuotaKey, number | string>;
+const quotaRequest = (values: QuotaValues) =>
+  Object.fromEntries(QUOTA_KEYS.map((key) => [key, values[key] === '' ? null : Number(values[key])])) as Record<QuotaKey, number | null>;
+
+function UserForm({ kind, user, detail, onClose }: Props & { detail: UserDetail | null }) {
   const { t } = useTranslation();
   const isEdit = user !== null;
+  const companyIds = detail?.companyIds ?? [];
   const modal = useFormModal({
     initialValues: {
       name: user?.name ?? '',
@@ -48,10 +63,16 @@ function UserForm({ kind, user, companyIds, onClose }: Props & { companyIds: num
       language: user?.language ?? 'en',
       password: '',
       companyIds: companyIds.map(String),
+      quotas: Object.fromEntries(QUOTA_KEYS.map((key) => [key, detail?.quotas[key] ?? ''])) as QuotaValues,
     },
     schema: isEdit ? updateUserRequestSchema : createUserRequestSchema,
     // Only customers belong to companies; staff are sent with none (the server would store none anyway).
-    toRequest: (values) => ({ ...values, companyIds: values.type === 'user' ? values.companyIds.map(Number) : [] }),
+    // A blank quota is the role's default (null); a new user starts with the defaults.
+    toRequest: ({ quotas, ...values }) => ({
+      ...values,
+      companyIds: values.type === 'user' ? values.companyIds.map(Number) : [],
+      ...(isEdit ? { quotas: quotaRequest(quotas) } : {}),
+    }),
     save: async (body) => {
       if (isEdit) return api('PUT', `/api/users/${user.id}`, body);
       const result = await api('POST', '/api/users', body);
@@ -93,7 +114,49 @@ function UserForm({ kind, user, companyIds, onClose }: Props & { companyIds: num
         autoComplete="new-password"
         {...input('password')}
       />
+      {detail && <QuotaFields detail={detail} type={modal.form.values.type} inputProps={(key) => input(`quotas.${key}`)} />}
     </FormModal>
+  );
+}
+
+/** The account's quotas: blank keeps the role's default (shown as the placeholder), with what it used of each. */
+function QuotaFields({ detail, type, inputProps }: { detail: UserDetail; type: User['type']; inputProps: (key: QuotaKey) => object }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => value.toLocaleString(i18n.language === 'tr' ? 'tr-TR' : 'en-GB');
+  const usage = detail.quotaUsage;
+  const used: Record<QuotaKey, string> = {
+    creationsPerHour: t('users.quotaUsedThisHour', { value: number(usage.creationsThisHour) }),
+    uploadMbPerHour: t('users.quotaUsedThisHour', { value: number(usage.uploadMbThisHour) }),
+    uploadMbTotal: t('users.quotaUsedTotal', { value: number(usage.uploadMbTotal) }),
+  };
+  const labels: Record<QuotaKey, string> = {
+    creationsPerHour: t('users.quotaCreationsPerHour'),
+    uploadMbPerHour: t('users.quotaUploadMbPerHour'),
+    uploadMbTotal: t('users.quotaUploadMbTotal'),
+  };
+  return (
+    <Fieldset legend={t('users.quotas')} variant="filled">
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('users.quotasHint')}
+      </Text>
+      <Group grow align="flex-start">
+        {QUOTA_KEYS.map((key) => (
+          <NumberInput
+            key={key}
+            label={labels[key]}
+            description={used[key]}
+            placeholder={t('users.quotaDefault', { value: number(DEFAULT_QUOTAS[type][key]) })}
+            min={1}
+            max={QUOTA_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={i18n.language === 'tr' ? '.' : ','}
+            decimalSeparator={i18n.language === 'tr' ? ',' : '.'}
+            {...inputProps(key)}
+          />
+        ))}
+      </Group>
+    </Fieldset>
   );
 }
 

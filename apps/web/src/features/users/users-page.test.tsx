@@ -18,6 +18,11 @@ const person = (id: number, name: string, type: User['type']): User => ({
   updatedAt: '2026-01-01T09:00:00.000Z',
 });
 
+const noQuotas = {
+  quotas: { creationsPerHour: null, uploadMbPerHour: null, uploadMbTotal: null },
+  quotaUsage: { creationsThisHour: 0, uploadMbThisHour: 0, uploadMbTotal: 0 },
+};
+
 const summary: UserSummary = { total: 9, active: 7, inactive: 2, byType: { master: 1, manager: 3, employee: 5, user: 0 } };
 const summaryCalls = (fetch: { mock: { calls: unknown[][] } }) =>
   fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/users/summary?'));
@@ -94,7 +99,7 @@ describe('external users', () => {
       user: { id: 1, type: 'master' },
       api: {
         'GET /api/users': { data: [customer], meta: { page: 1, pageSize: 25, total: 1 } },
-        'GET /api/users/5': { ...customer, companyIds: [2] },
+        'GET /api/users/5': { ...customer, companyIds: [2], ...noQuotas },
         'GET /api/users/summary': summary,
         'GET /api/companies/lookup': {
           data: [
@@ -118,5 +123,39 @@ describe('external users', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent!.companyIds).toEqual([2, 1]);
+  });
+
+  it("shows an account's quotas with the role's defaults and what it used, and sends the one the master raised", async () => {
+    const employee = person(7, 'Deniz', 'employee');
+    let sent: { quotas?: unknown } | undefined;
+    renderWithApp(<UsersPage kind="internal" />, {
+      user: { id: 1, type: 'master' },
+      api: {
+        'GET /api/users': { data: [employee], meta: { page: 1, pageSize: 25, total: 1 } },
+        'GET /api/users/7': {
+          ...employee,
+          companyIds: [],
+          quotas: { creationsPerHour: null, uploadMbPerHour: 200, uploadMbTotal: null },
+          quotaUsage: { creationsThisHour: 12, uploadMbThisHour: 3.5, uploadMbTotal: 1250.4 },
+        },
+        'GET /api/users/summary': summary,
+        'PUT /api/users/7': ({ body }: { body: { quotas?: unknown } }) => {
+          sent = body;
+          return { user: { ...employee, companyIds: [], ...noQuotas } };
+        },
+      },
+      route: '/internal-user',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit: Deniz Yılmaz' }));
+    const records = await screen.findByLabelText('Records per hour');
+    expect(records).toHaveAttribute('placeholder', 'Default: 500');
+    expect(screen.getByLabelText('Uploads per hour (MB)')).toHaveValue('200');
+    expect(screen.getByText('Used this hour: 12')).toBeInTheDocument();
+    expect(screen.getByText('Used so far: 1,250.4')).toBeInTheDocument();
+    fireEvent.change(records, { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText('Uploads per hour (MB)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent!.quotas).toEqual({ creationsPerHour: 2000, uploadMbPerHour: null, uploadMbTotal: null });
   });
 });
