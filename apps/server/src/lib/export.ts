@@ -7,7 +7,7 @@ import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import { attachmentDisposition } from './content-disposition';
 import { createPdf, streamPdf } from './pdf';
 import { PdfTable } from './pdf-table';
-import { csvCell, csvDelimiter, dayAsUtc, isNumeric, isoWallClock, readableCell, wallClockAsUtc, type ExportCell, type ReaderFormat } from './export-cells';
+import { csvCell, csvDelimiter, dateTimeCell, dayAsUtc, isNumeric, readableCell, wallClockAsUtc, type ExportCell, type ReaderFormat } from './export-cells';
 import { audit, type Acting } from './transaction';
 
 /*
@@ -16,7 +16,7 @@ import { audit, type Acting } from './transaction';
  * builds its request with `auditedExport` and sends it with `sendExport`.
  */
 export type { ExportCell } from './export-cells';
-export { dateCell, dateTimeCell, decimalCell, moneyCell } from './export-cells';
+export { browserCell, dateCell, dateTimeCell, decimalCell, moneyCell } from './export-cells';
 export type ExportColumn<T> = { header: string; value: (row: T) => ExportCell; width?: number };
 /** A column as an export module writes it: headed in both languages, next to its value. */
 export type BilingualColumn<T> = Omit<ExportColumn<T>, 'header'> & { header: Record<Language, string> };
@@ -100,6 +100,8 @@ function xlsxValue(cell: ExportCell, reader: ReaderFormat): { value: ExcelJS.Cel
       return { value: dayAsUtc(cell.value), numFmt: XLSX_FORMATS.day };
     case 'dateTime':
       return { value: wallClockAsUtc(cell.value, reader.timeZone), numFmt: XLSX_FORMATS.moment };
+    case 'browser':
+      return { value: cell.userAgent };
   }
 }
 
@@ -134,11 +136,18 @@ function xlsxStream<T>(request: ExportRequest<T>): Readable {
   return out;
 }
 
+const PDF_LABELS = { en: { created: 'Created', timeZone: 'Time zone' }, tr: { created: 'Oluşturulma', timeZone: 'Saat dilimi' } } as const;
+
+/** A PDF's line under its title: when it was made, and the zone its times of day are in. */
+export function pdfSubtitle(reader: ReaderFormat, now: Date = new Date()): string {
+  const labels = PDF_LABELS[reader.language];
+  return `${labels.created}: ${readableCell(dateTimeCell(now), reader)} · ${labels.timeZone}: ${reader.timeZone}`;
+}
+
 function pdfStream<T>(request: ExportRequest<T>): Readable {
   if (request.pdf) return request.pdf();
   const { reader } = request;
-  const stamp = isoWallClock(new Date(), reader.timeZone);
-  const doc = createPdf({ title: request.title, subtitle: stamp, layout: 'landscape', margin: 36, titleSize: 16 });
+  const doc = createPdf({ title: request.title, subtitle: pdfSubtitle(reader), layout: 'landscape', margin: 36, titleSize: 16 });
   doc.moveDown(0.8);
   return streamPdf(doc, async () => {
     const { sample, all } = await withSample(cellsOf(request), SAMPLE_ROWS);
