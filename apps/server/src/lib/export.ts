@@ -17,9 +17,17 @@ import { audit, type Acting } from './transaction';
  */
 export type { ExportCell } from './export-cells';
 export { browserCell, dateCell, dateTimeCell, decimalCell, moneyCell } from './export-cells';
-export type ExportColumn<T> = { header: string; value: (row: T) => ExportCell; width?: number };
+/**
+ * `moments`: the column holds moments (`dateTimeCell`), written at the company's wall clock; a
+ * spreadsheet has no time zones, so its header names the zone ("Time (Europe/Istanbul)").
+ */
+export type ExportColumn<T> = { header: string; value: (row: T) => ExportCell; width?: number; moments?: true };
 /** A column as an export module writes it: headed in both languages, next to its value. */
 export type BilingualColumn<T> = Omit<ExportColumn<T>, 'header'> & { header: Record<Language, string> };
+
+/** A column's header in a spreadsheet: with the zone of its moments, where it holds them. */
+const sheetHeader = (column: Pick<ExportColumn<never>, 'header' | 'moments'>, reader: ReaderFormat) =>
+  column.moments ? `${column.header} (${reader.timeZone})` : column.header;
 
 /** The columns headed in the caller's language. */
 export function headedIn<T>(language: Language, columns: readonly BilingualColumn<T>[]): ExportColumn<T>[] {
@@ -75,7 +83,12 @@ async function withSample<T>(source: AsyncIterable<T>, count: number): Promise<{
 function csvStream<T>(request: ExportRequest<T>): Readable {
   const { reader } = request;
   // The BOM tells Excel the file is UTF-8; the separator is the one it expects in the reader's language.
-  const csv = stringify({ bom: true, header: true, delimiter: csvDelimiter(reader.language), columns: request.columns.map((column) => column.header) });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    delimiter: csvDelimiter(reader.language),
+    columns: request.columns.map((column) => sheetHeader(column, reader)),
+  });
   Readable.from(
     (async function* () {
       for await (const cells of cellsOf(request)) yield cells.map((cell) => csvCell(cell, reader));
@@ -114,8 +127,9 @@ function xlsxStream<T>(request: ExportRequest<T>): Readable {
       // The header row stays in view while scrolling, and carries the filter buttons.
       const sheet = workbook.addWorksheet(request.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = request.columns.map((column, index) => {
-        const longest = Math.max(column.header.length, ...sample.map((cells) => readableCell(cells[index] ?? null, request.reader).length));
-        return { header: column.header, width: Math.min(60, Math.max(8, longest + 2)) };
+        const header = sheetHeader(column, request.reader);
+        const longest = Math.max(header.length, ...sample.map((cells) => readableCell(cells[index] ?? null, request.reader).length));
+        return { header, width: Math.min(60, Math.max(8, longest + 2)) };
       });
       sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: request.columns.length } };
       sheet.getRow(1).font = { bold: true };

@@ -22,7 +22,7 @@ function changesText(changes: ActivityChanges | null): string | null {
 export function activityExportColumns(language: Language): ExportColumn<ActivityView>[] {
   const values = valueLabels[language];
   return headedIn(language, [
-    { header: { en: 'Time', tr: 'Zaman' }, value: (row) => dateTimeCell(row.createdAt), width: 16 },
+    { header: { en: 'Time', tr: 'Zaman' }, value: (row) => dateTimeCell(row.createdAt), width: 16, moments: true },
     { header: { en: 'User', tr: 'Kullanıcı' }, value: (row) => (row.actor ? `${row.actor.name} ${row.actor.surname}` : null), width: 20 },
     { header: { en: 'Role', tr: 'Rol' }, value: (row) => (row.actor ? values.userType[row.actor.type] : null), width: 10 },
     { header: { en: 'Action', tr: 'İşlem' }, value: (row) => row.action, width: 20 },

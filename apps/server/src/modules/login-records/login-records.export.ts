@@ -18,7 +18,7 @@ const reasons: Record<Language, Record<string, string>> = {
 export function loginRecordExportColumns(language: Language): ExportColumn<LoginRecordView>[] {
   const yesNo = valueLabels[language].yesNo;
   return headedIn(language, [
-    { header: { en: 'Time', tr: 'Zaman' }, value: (row) => dateTimeCell(row.createdAt), width: 16 },
+    { header: { en: 'Time', tr: 'Zaman' }, value: (row) => dateTimeCell(row.createdAt), width: 16, moments: true },
     { header: { en: 'Email', tr: 'E-posta' }, value: (row) => row.email, width: 26 },
     { header: { en: 'User', tr: 'Kullanıcı' }, value: (row) => (row.user ? `${row.user.name} ${row.user.surname}` : null), width: 20 },
     { header: { en: 'Status', tr: 'Durum' }, value: (row) => statuses[language][row.status], width: 10 },
