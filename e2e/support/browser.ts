@@ -23,8 +23,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, language: 'en' | 'tr' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 850 }, locale: language === 'tr' ? 'tr-TR' : 'en-GB' });
+/** `timezoneId`: the browser's clock set to another zone than the machine's (a reader abroad). */
+export async function newPage(browser: Browser, language: 'en' | 'tr' = 'en', timezoneId?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1366, height: 850 },
+    locale: language === 'tr' ? 'tr-TR' : 'en-GB',
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   // The reader picks the language on the login page (as the switch there records it), so signing
   // in keeps it rather than the account's saved language, in either language.
   await context.addInitScript((chosen) => {

@@ -86,7 +86,7 @@ describe('users management', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Name,Surname,Email,Phone,Type,Status,Last login,Created');
+    expect(lines[0]).toBe('Name,Surname,Email,Phone,Type,Status,Last login (Europe/Istanbul),Created (Europe/Istanbul)');
     expect(lines.length).toBeGreaterThan(5);
     expect(lines.some((line) => line.includes('user@example.com'))).toBe(true);
     await context.close();

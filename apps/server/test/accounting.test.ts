@@ -181,12 +181,12 @@ describe('wallet', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
-    expect(text).toContain('Wallet 2031-03');
+    expect(text).toContain('Wallet: March 2031');
     expect(text).toMatch(/Euro 50\.05 7\.50 42\.55/);
     expect(text).toMatch(/TL 500\.00 0\.00 500\.00/);
-    expect(text).toContain('2031-03-31');
+    expect(text).toContain('31 Mar 2031');
     const turkish = await t.call({ method: 'GET', url: '/api/wallet/export?month=2031-03&format=pdf', token: master, language: 'tr' });
-    expect(await pdfText(turkish.rawPayload)).toContain('Cüzdan 2031-03');
+    expect(await pdfText(turkish.rawPayload)).toContain('Cüzdan: Mart 2031');
     const [activity] = await t.database.db
       .select()
       .from(activities)

@@ -389,14 +389,14 @@ describe('GET /api/activities', () => {
     const csv = await get('/api/activities/export?format=csv&entityType=task&entityId=5&order=asc');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Time,User,Role,Action,Record type,Record no.,Changes,IP address');
+    expect(csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Time (Europe/Istanbul),User,Role,Action,Record type,Record no.,Changes,IP address');
     // Times in the company's zone (Istanbul, UTC+3): 20:59:59 and 21:00 UTC are 23:59 on the 10th and midnight on the 11th.
     expect(csv.body).toContain('2025-01-10 23:59,Selin Aktaş,Manager,Task created,Task,5,"Title: Write docs\nEstimated hours: 4",10.0.0.1');
     expect(csv.body).toContain('2025-01-11 00:00,Deniz Yalçın,Administrator,Task updated,Task,5,Status: Pending → Completed,10.0.0.1');
     expect(csv.body).not.toContain('Ticket updated');
 
     const tr = await get('/api/activities/export?format=csv&q=session', master, 'tr');
-    expect(tr.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Zaman;Kullanıcı;Rol;İşlem;Kayıt türü;Kayıt no;Değişiklikler;IP adresi');
+    expect(tr.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Zaman (Europe/Istanbul);Kullanıcı;Rol;İşlem;Kayıt türü;Kayıt no;Değişiklikler;IP adresi');
     expect(tr.body).toContain('system.cleanup');
 
     const pdf = await get('/api/activities/export?format=pdf&action=task.update');

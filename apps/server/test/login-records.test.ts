@@ -235,7 +235,7 @@ describe('GET /api/login-records/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Time,Email,User,Status,Reason,Burst,IP address,Country,Region,City,Browser');
+    expect(lines[0]).toBe('Time (Europe/Istanbul),Email,User,Status,Reason,Burst,IP address,Country,Region,City,Browser');
     expect(lines).toHaveLength(12);
     // Times in the company's zone: Istanbul is UTC+3.
     expect(lines[1]).toBe(`2025-03-12 05:00,admin@corp.test,,Failed,Wrong email or password,Yes,198.51.100.7,RU,Moscow,Moscow,${CHROME}`);
@@ -246,7 +246,7 @@ describe('GET /api/login-records/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(trLines[0]).toBe('Zaman;E-posta;Kullanıcı;Durum;Neden;Yoğun deneme;IP adresi;Ülke;Bölge;Şehir;Tarayıcı');
+    expect(trLines[0]).toBe('Zaman (Europe/Istanbul);E-posta;Kullanıcı;Durum;Neden;Yoğun deneme;IP adresi;Ülke;Bölge;Şehir;Tarayıcı');
     expect(trLines).toHaveLength(4);
     // The browser name holds semicolons, so in the Turkish file it is quoted.
     expect(trLines[2]).toBe(`2025-03-10 00:30;${EMAILS.master};Deniz Yalçın;Başarılı;;Hayır;88.255.96.17;TR;Istanbul;Istanbul;"${CHROME}"`);

@@ -251,17 +251,17 @@ describe('notes export', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/notes-\d{4}-\d{2}-\d{2}\.csv/);
     const body = csv.body.replace(/^\uFEFF/, '');
-    expect(body.split(/\r?\n/)[0]).toBe('Name,Content,Pinned,Updated');
+    expect(body.split(/\r?\n/)[0]).toBe('Name,Content,Pinned,Updated (Europe/Istanbul)');
     // Pinned first, then by name descending; a content with a newline and a comma is quoted whole.
     expect(body).toMatch(
-      /^Name,Content,Pinned,Updated\r?\nExport one xq,"first line\nsecond, with a comma",Yes,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r?\nExport two xq,plain xq body,No,/,
+      /^Name,Content,Pinned,Updated \(Europe\/Istanbul\)\r?\nExport one xq,"first line\nsecond, with a comma",Yes,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r?\nExport two xq,plain xq body,No,/,
     );
     expect(body).not.toContain('foreign');
 
     const csvTr = await get('employee', '/api/notes/export?format=csv&q=xq&pinned=false', 'tr');
     const trBody = csvTr.body.replace(/^\uFEFF/, '');
     // In Turkish the separator is the semicolon Excel expects there.
-    expect(trBody.split(/\r?\n/)[0]).toBe('Ad;İçerik;Sabitlenmiş;Güncellenme');
+    expect(trBody.split(/\r?\n/)[0]).toBe('Ad;İçerik;Sabitlenmiş;Güncellenme (Europe/Istanbul)');
     expect(trBody).toContain('Export two xq;plain xq body;Hayır;');
     expect(trBody).not.toContain('Export one xq');
 
@@ -270,7 +270,7 @@ describe('notes export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Content', 'Pinned', 'Updated']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Content', 'Pinned', 'Updated (Europe/Istanbul)']);
     // The update time is a real date cell.
     expect(sheet.getRow(2).getCell(4).value).toBeInstanceOf(Date);
     expect(sheet.rowCount).toBe(3);

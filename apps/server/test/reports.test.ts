@@ -383,13 +383,18 @@ describe('GET /api/reports/users/:id/export', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('User report: Reyhan Öztürk');
-    expect(text).toContain(`${d(-30)} – ${d(30)}`);
+    // Days and figures the reader's way: "28 Oct 2026", 40.5 hours as the screen shows them.
+    const readable = (day: string) =>
+      new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    expect(text).toContain(`${readable(d(-30))} – ${readable(d(30))}`);
     expect(text).toContain('Total tasks 9');
-    expect(text).toContain('Total estimated hours 40.50');
+    expect(text).toContain('Total estimated hours 40.5');
     expect(text).toContain('Kuzey Platform 5 3 0 29.75');
     const turkish = (await pdfText((await get(`/api/reports/users/${reyhan}/export?format=pdf&${period()}`, master, 'tr')).rawPayload)).replace(/\s+/g, ' ');
     expect(turkish).toContain('Kullanıcı raporu: Reyhan Öztürk');
     expect(turkish).toContain('Toplam görev 9');
+    expect(turkish).toContain('Toplam tahmini saat 40,5');
+    expect(turkish).toContain('Kuzey Platform 5 3 0 29,75');
   });
 });
 

@@ -273,7 +273,7 @@ describe('GET /api/tasks/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Title,Project,Assigned to,Start date,Deadline,Estimated hours,Status,Priority,Completed at,Overdue');
+    expect(lines[0]).toBe('Title,Project,Assigned to,Start date,Deadline,Estimated hours,Status,Priority,Completed at (Europe/Istanbul),Overdue');
     expect(lines).toHaveLength(rows.length + 1);
     expect(lines.slice(1).every((line) => line.split(',')[6] === 'In progress')).toBe(true);
     const titles = lines

@@ -105,11 +105,11 @@ describe('ticket category list', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Name,Description,Tickets,Created');
+    expect(lines[0]).toBe('Name,Description,Tickets,Created (Europe/Istanbul)');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Export one', 'Export two']);
     expect(lines[1]).toContain('"First, with a comma",0,');
     const csvTr = await t.call({ method: 'GET', url: '/api/ticket-categories/export?format=csv&q=export', token: master, language: 'tr' });
-    expect(csvTr.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Ad;Açıklama;Talepler;Oluşturulma');
+    expect(csvTr.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Ad;Açıklama;Talepler;Oluşturulma (Europe/Istanbul)');
     const xlsx = await t.call({ method: 'GET', url: '/api/ticket-categories/export?format=xlsx&q=export', token: master });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -194,7 +194,7 @@ describe('GET /api/users/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Ad;Soyad;E-posta;Telefon;Tür;Durum;Son giriş;Oluşturulma');
+    expect(lines[0]).toBe('Ad;Soyad;E-posta;Telefon;Tür;Durum;Son giriş (Europe/Istanbul);Oluşturulma (Europe/Istanbul)');
     const total = (await get('/api/users?kind=internal&pageSize=1')).json().meta.total;
     expect(lines).toHaveLength(total + 1);
     const exportRows = await t.database.db.select().from(activities).where(eq(activities.action, 'users.export'));

@@ -1,4 +1,5 @@
 import type { Currency, Language } from '@workspace/shared/common/limits';
+import { browserName } from './browser-name';
 
 /*
  * What an export cell holds, typed, so that each format writes it the way its reader expects:
@@ -13,13 +14,16 @@ export type DateCell = { kind: 'date'; value: string };
 export type DateTimeCell = { kind: 'dateTime'; value: Date };
 /** A decimal kept as its exact string (hours "7.50", a percentage). */
 export type DecimalCell = { kind: 'decimal'; value: string };
-export type TypedCell = MoneyCell | DateCell | DateTimeCell | DecimalCell;
+/** A browser's user agent: whole in a spreadsheet, its short name for a reader ("Chrome 142 on Windows"). */
+export type BrowserCell = { kind: 'browser'; userAgent: string };
+export type TypedCell = MoneyCell | DateCell | DateTimeCell | DecimalCell | BrowserCell;
 export type ExportCell = string | number | null | TypedCell;
 
 export const moneyCell = (amount: string | null, currency: Currency): MoneyCell | null => (amount === null ? null : { kind: 'money', amount, currency });
 export const dateCell = (value: string | null): DateCell | null => (value ? { kind: 'date', value: value.slice(0, 10) } : null);
 export const dateTimeCell = (value: Date | null): DateTimeCell | null => (value ? { kind: 'dateTime', value } : null);
 export const decimalCell = (value: string | null): DecimalCell | null => (value === null ? null : { kind: 'decimal', value });
+export const browserCell = (userAgent: string | null): BrowserCell | null => (userAgent ? { kind: 'browser', userAgent } : null);
 
 /** How the reader writes things: their language, and the company's time zone for moments. */
 export type ReaderFormat = { language: Language; timeZone: string };
@@ -84,28 +88,47 @@ function numberFormat(language: Language, fractionDigits: { min: number; max: nu
   return format;
 }
 
+/** A decimal money string with two decimals and the reader's marks: "1.250,75" / "1,250.75". */
+export const readableAmount = (amount: string, language: Language) => numberFormat(language, { min: 2, max: 2 }, true).format(Number(amount));
+
+/** A YYYY-MM month by its name: "March 2031" / "Mart 2031". */
+export const readableMonth = (month: string, language: Language) => monthFormats[language].format(dayAsUtc(`${month}-01`));
+
+const monthFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  tr: new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/* A day or a moment is one piece on a line: its spaces do not break ("27 Nov 2026 14:05"). */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 const dayFormats: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }),
   tr: new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
 };
 
-/** A cell for a person to read (PDF): "1.250,75 TL" / "1,250.75 USD" (one unbreakable piece), "24.11.2026" / "24 Nov 2026". */
+/**
+ * A cell for a person to read (PDF): "1.250,75 TL" / "1,250.75 USD", "24.11.2026" / "24 Nov 2026",
+ * "24.11.2026 14:05" in the company's zone, each one unbreakable piece; a browser by its short name.
+ */
 export function readableCell(cell: ExportCell, reader: ReaderFormat): string {
   if (cell === null) return '';
   if (typeof cell === 'string') return cell;
   if (typeof cell === 'number') return numberFormat(reader.language, { min: 0, max: 2 }, true).format(cell);
   switch (cell.kind) {
     case 'money':
-      return `${numberFormat(reader.language, { min: 2, max: 2 }, true).format(Number(cell.amount))}\u00a0${cell.currency}`;
+      return `${readableAmount(cell.amount, reader.language)}\u00a0${cell.currency}`;
     case 'decimal':
       return numberFormat(reader.language, { min: 0, max: 2 }, true).format(Number(cell.value));
     case 'date':
-      return dayFormats[reader.language].format(dayAsUtc(cell.value));
+      return unbroken(dayFormats[reader.language].format(dayAsUtc(cell.value)));
     case 'dateTime': {
       const clock = wallClock(cell.value, reader.timeZone);
       const day = dayFormats[reader.language].format(dayAsUtc(`${clock.year}-${clock.month}-${clock.day}`));
-      return `${day} ${clock.hour}:${clock.minute}`;
+      return unbroken(`${day} ${clock.hour}:${clock.minute}`);
     }
+    case 'browser':
+      return browserName(cell.userAgent, reader.language);
   }
 }
 
@@ -137,6 +160,8 @@ export function csvCell(cell: ExportCell, reader: ReaderFormat): string | null {
       return cell.value;
     case 'dateTime':
       return isoWallClock(cell.value, reader.timeZone);
+    case 'browser':
+      return cell.userAgent;
   }
 }
 

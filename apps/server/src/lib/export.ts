@@ -7,7 +7,7 @@ import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import { attachmentDisposition } from './content-disposition';
 import { createPdf, streamPdf } from './pdf';
 import { PdfTable } from './pdf-table';
-import { csvCell, csvDelimiter, dayAsUtc, isNumeric, isoWallClock, readableCell, wallClockAsUtc, type ExportCell, type ReaderFormat } from './export-cells';
+import { csvCell, csvDelimiter, dateTimeCell, dayAsUtc, isNumeric, readableCell, wallClockAsUtc, type ExportCell, type ReaderFormat } from './export-cells';
 import { audit, type Acting } from './transaction';
 
 /*
@@ -16,10 +16,18 @@ import { audit, type Acting } from './transaction';
  * builds its request with `auditedExport` and sends it with `sendExport`.
  */
 export type { ExportCell } from './export-cells';
-export { dateCell, dateTimeCell, decimalCell, moneyCell } from './export-cells';
-export type ExportColumn<T> = { header: string; value: (row: T) => ExportCell; width?: number };
+export { browserCell, dateCell, dateTimeCell, decimalCell, moneyCell } from './export-cells';
+/**
+ * `moments`: the column holds moments (`dateTimeCell`), written at the company's wall clock; a
+ * spreadsheet has no time zones, so its header names the zone ("Time (Europe/Istanbul)").
+ */
+export type ExportColumn<T> = { header: string; value: (row: T) => ExportCell; width?: number; moments?: true };
 /** A column as an export module writes it: headed in both languages, next to its value. */
 export type BilingualColumn<T> = Omit<ExportColumn<T>, 'header'> & { header: Record<Language, string> };
+
+/** A column's header in a spreadsheet: with the zone of its moments, where it holds them. */
+const sheetHeader = (column: Pick<ExportColumn<never>, 'header' | 'moments'>, reader: ReaderFormat) =>
+  column.moments ? `${column.header} (${reader.timeZone})` : column.header;
 
 /** The columns headed in the caller's language. */
 export function headedIn<T>(language: Language, columns: readonly BilingualColumn<T>[]): ExportColumn<T>[] {
@@ -75,7 +83,12 @@ async function withSample<T>(source: AsyncIterable<T>, count: number): Promise<{
 function csvStream<T>(request: ExportRequest<T>): Readable {
   const { reader } = request;
   // The BOM tells Excel the file is UTF-8; the separator is the one it expects in the reader's language.
-  const csv = stringify({ bom: true, header: true, delimiter: csvDelimiter(reader.language), columns: request.columns.map((column) => column.header) });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    delimiter: csvDelimiter(reader.language),
+    columns: request.columns.map((column) => sheetHeader(column, reader)),
+  });
   Readable.from(
     (async function* () {
       for await (const cells of cellsOf(request)) yield cells.map((cell) => csvCell(cell, reader));
@@ -100,6 +113,8 @@ function xlsxValue(cell: ExportCell, reader: ReaderFormat): { value: ExcelJS.Cel
       return { value: dayAsUtc(cell.value), numFmt: XLSX_FORMATS.day };
     case 'dateTime':
       return { value: wallClockAsUtc(cell.value, reader.timeZone), numFmt: XLSX_FORMATS.moment };
+    case 'browser':
+      return { value: cell.userAgent };
   }
 }
 
@@ -112,8 +127,9 @@ function xlsxStream<T>(request: ExportRequest<T>): Readable {
       // The header row stays in view while scrolling, and carries the filter buttons.
       const sheet = workbook.addWorksheet(request.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = request.columns.map((column, index) => {
-        const longest = Math.max(column.header.length, ...sample.map((cells) => readableCell(cells[index] ?? null, request.reader).length));
-        return { header: column.header, width: Math.min(60, Math.max(8, longest + 2)) };
+        const header = sheetHeader(column, request.reader);
+        const longest = Math.max(header.length, ...sample.map((cells) => readableCell(cells[index] ?? null, request.reader).length));
+        return { header, width: Math.min(60, Math.max(8, longest + 2)) };
       });
       sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: request.columns.length } };
       sheet.getRow(1).font = { bold: true };
@@ -134,11 +150,18 @@ function xlsxStream<T>(request: ExportRequest<T>): Readable {
   return out;
 }
 
+const PDF_LABELS = { en: { created: 'Created', timeZone: 'Time zone' }, tr: { created: 'Oluşturulma', timeZone: 'Saat dilimi' } } as const;
+
+/** A PDF's line under its title: when it was made, and the zone its times of day are in. */
+export function pdfSubtitle(reader: ReaderFormat, now: Date = new Date()): string {
+  const labels = PDF_LABELS[reader.language];
+  return `${labels.created}: ${readableCell(dateTimeCell(now), reader)} · ${labels.timeZone}: ${reader.timeZone}`;
+}
+
 function pdfStream<T>(request: ExportRequest<T>): Readable {
   if (request.pdf) return request.pdf();
   const { reader } = request;
-  const stamp = isoWallClock(new Date(), reader.timeZone);
-  const doc = createPdf({ title: request.title, subtitle: stamp, layout: 'landscape', margin: 36, titleSize: 16 });
+  const doc = createPdf({ title: request.title, subtitle: pdfSubtitle(reader), layout: 'landscape', margin: 36, titleSize: 16 });
   doc.moveDown(0.8);
   return streamPdf(doc, async () => {
     const { sample, all } = await withSample(cellsOf(request), SAMPLE_ROWS);

@@ -4,8 +4,8 @@ import PDFDocument from 'pdfkit';
 
 /*
  * The one place a PDF is set up: A4, the DejaVu fonts (they carry every Turkish letter) under
- * the names 'regular' and 'bold', a title and a grey subtitle. Lists, reports and dashboards
- * build on it, so every document the server makes looks the same.
+ * the names 'regular' and 'bold', a title and a grey subtitle. Lists, reports and the wallet
+ * build on it, and set their tables with `PdfTable` (pdf-table.ts), so every document looks the same.
  */
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -13,10 +13,6 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export type PdfDocument = PDFKit.PDFDocument;
 export type PdfSetup = { title: string; subtitle: string; layout?: 'portrait' | 'landscape'; margin?: number; titleSize?: number };
-
-/** Cell borders and the header row's look, shared by every table. */
-export const TABLE_CELL = { border: 0.5, borderColor: '#adb5bd' } as const;
-export const headerRowStyle = (index: number) => (index === 0 ? { font: { src: 'bold' }, backgroundColor: '#e9ecef' } : {});
 
 /** A new document with its fonts registered and its title and subtitle printed; the pen is black 'regular'. */
 export function createPdf(setup: PdfSetup): PdfDocument {

@@ -12,7 +12,7 @@ export const activityExportTitle = (language: Language) => titles[language];
 export function activityExportColumns(language: Language): ExportColumn<NamedActivityView>[] {
   const values = valueLabels[language];
   return headedIn(language, [
-    { header: { en: 'Time', tr: 'Zaman' }, value: (row) => dateTimeCell(row.createdAt), width: 16 },
+    { header: { en: 'Time', tr: 'Zaman' }, value: (row) => dateTimeCell(row.createdAt), width: 16, moments: true },
     { header: { en: 'User', tr: 'Kullanıcı' }, value: (row) => (row.actor ? `${row.actor.name} ${row.actor.surname}` : null), width: 20 },
     { header: { en: 'Role', tr: 'Rol' }, value: (row) => (row.actor ? values.userType[row.actor.type] : null), width: 10 },
     { header: { en: 'Action', tr: 'İşlem' }, value: (row) => activityActionLabel(language, row.action), width: 20 },

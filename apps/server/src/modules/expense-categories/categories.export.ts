@@ -11,6 +11,6 @@ export function categoryExportColumns(language: Language): ExportColumn<Category
     { header: { en: 'Name', tr: 'Ad' }, value: (row) => row.name, width: 24 },
     { header: { en: 'Description', tr: 'Açıklama' }, value: (row) => row.description, width: 50 },
     { header: { en: 'Transactions', tr: 'İşlemler' }, value: (row) => row.transactionCount, width: 12 },
-    { header: { en: 'Created', tr: 'Oluşturulma' }, value: (row) => dateTimeCell(row.createdAt), width: 12 },
+    { header: { en: 'Created', tr: 'Oluşturulma' }, value: (row) => dateTimeCell(row.createdAt), width: 12, moments: true },
   ]);
 }

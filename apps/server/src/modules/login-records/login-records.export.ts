@@ -1,6 +1,6 @@
 import type { Language } from '@workspace/shared/common/limits';
 import { valueLabels } from '@workspace/shared/i18n/labels';
-import { dateTimeCell, headedIn, type ExportColumn } from '../../lib/export';
+import { browserCell, dateTimeCell, headedIn, type ExportColumn } from '../../lib/export';
 import type { LoginRecordView } from './login-records.repository';
 
 const titles = { en: 'Login history', tr: 'Giriş kayıtları' } as const;
@@ -18,7 +18,7 @@ const reasons: Record<Language, Record<string, string>> = {
 export function loginRecordExportColumns(language: Language): ExportColumn<LoginRecordView>[] {
   const yesNo = valueLabels[language].yesNo;
   return headedIn(language, [
-    { header: { en: 'Time', tr: 'Zaman' }, value: (row) => dateTimeCell(row.createdAt), width: 16 },
+    { header: { en: 'Time', tr: 'Zaman' }, value: (row) => dateTimeCell(row.createdAt), width: 16, moments: true },
     { header: { en: 'Email', tr: 'E-posta' }, value: (row) => row.email, width: 26 },
     { header: { en: 'User', tr: 'Kullanıcı' }, value: (row) => (row.user ? `${row.user.name} ${row.user.surname}` : null), width: 20 },
     { header: { en: 'Status', tr: 'Durum' }, value: (row) => statuses[language][row.status], width: 10 },
@@ -28,6 +28,6 @@ export function loginRecordExportColumns(language: Language): ExportColumn<Login
     { header: { en: 'Country', tr: 'Ülke' }, value: (row) => row.country, width: 8 },
     { header: { en: 'Region', tr: 'Bölge' }, value: (row) => row.region, width: 14 },
     { header: { en: 'City', tr: 'Şehir' }, value: (row) => row.city, width: 14 },
-    { header: { en: 'Browser', tr: 'Tarayıcı' }, value: (row) => row.userAgent, width: 36 },
+    { header: { en: 'Browser', tr: 'Tarayıcı' }, value: (row) => browserCell(row.userAgent), width: 36 },
   ]);
 }

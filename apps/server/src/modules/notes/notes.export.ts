@@ -14,6 +14,6 @@ export function noteExportColumns(language: Language): ExportColumn<NoteRow>[] {
     { header: { en: 'Name', tr: 'Ad' }, value: (row) => row.name, width: 24 },
     { header: { en: 'Content', tr: 'İçerik' }, value: (row) => row.content, width: 70 },
     { header: { en: 'Pinned', tr: 'Sabitlenmiş' }, value: (row) => (row.isPinned ? yesNo.yes : yesNo.no), width: 10 },
-    { header: { en: 'Updated', tr: 'Güncellenme' }, value: (row) => dateTimeCell(row.updatedAt), width: 16 },
+    { header: { en: 'Updated', tr: 'Güncellenme' }, value: (row) => dateTimeCell(row.updatedAt), width: 16, moments: true },
   ]);
 }

@@ -3,11 +3,13 @@ import type { Language } from '@workspace/shared/common/limits';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { ProjectReportRow, UserReport } from '@workspace/shared/insight/reports.schemas';
 import { dateCell, decimalCell, headedIn, moneyCell as amountCell, type ExportCell, type ExportColumn } from '../../lib/export';
-import { createPdf, headerRowStyle, streamPdf, TABLE_CELL, type PdfDocument } from '../../lib/pdf';
+import { readableCell } from '../../lib/export-cells';
+import { createPdf, streamPdf, type PdfDocument } from '../../lib/pdf';
+import { PdfTable } from '../../lib/pdf-table';
 
 /*
- * The reports as downloads, worded in the caller's language. Figures are printed as the API gives
- * them (decimal strings for hours and money), so a download says exactly what the screen says.
+ * The reports as downloads, worded in the caller's language. Figures come from the API's exact
+ * decimal strings; a PDF writes them the reader's way ("40,5" hours in Turkish), as the screen does.
  */
 
 const labels = {
@@ -168,16 +170,26 @@ export function userReportLines(language: Language, report: UserReport): ReportL
   ];
 }
 
-/** A section heading and its table, the first row being the header. */
-function section(doc: PdfDocument, heading: string, data: ExportCell[][], widths: number[]) {
+/* A figure in a report's table: a decimal string ("40.50" hours) read as a number, null as "-". */
+type Figure = string | number | null;
+
+/** A section heading and its table: a label a row, then its figures the reader's way ("40,5" in Turkish). */
+function section(doc: PdfDocument, language: Language, heading: string, header: string[], rows: [string, ...Figure[]][]) {
   doc.moveDown(1).font('bold').fontSize(12).text(heading, doc.page.margins.left);
-  doc.moveDown(0.4).font('regular').fontSize(9);
-  doc.table({
-    defaultStyle: { padding: 4, ...TABLE_CELL },
-    rowStyles: headerRowStyle,
-    columnStyles: (index: number) => ({ width: widths[index] ?? 80, align: { x: index === 0 ? 'left' : 'right' } }),
-    data: data.map((cells) => cells.map((cell) => (cell === null ? '-' : String(cell)))),
-  });
+  doc.moveDown(0.4);
+  const reader = { language, timeZone: 'UTC' };
+  const cells = rows.map(([label, ...figures]) => [
+    label,
+    ...figures.map((figure) => (figure === null ? '-' : readableCell(typeof figure === 'string' ? decimalCell(figure) : figure, reader))),
+  ]);
+  const table = new PdfTable(
+    doc,
+    header.map((title, index) => ({ header: title, align: index === 0 ? 'left' : 'right' })),
+    cells,
+    { fontSize: 9, padding: 4 },
+  );
+  cells.forEach((row) => table.row(row));
+  table.end();
 }
 
 /** The user report as a PDF: title (name and period), the figures, then each section as a table. */
@@ -185,28 +197,40 @@ export function userReportPdf(language: Language, report: UserReport): Readable 
   const l = labels[language];
   const values = valueLabels[language];
   const figures = figureLabels[language];
+  const day = (value: string) => readableCell(dateCell(value), { language, timeZone: report.timeZone });
   const doc = createPdf({
     title: userReportTitle(language, report),
-    subtitle: `${l.period}: ${report.from} – ${report.to} · ${l.timeZone}: ${report.timeZone}`,
+    subtitle: `${l.period}: ${day(report.from)} – ${day(report.to)} · ${l.timeZone}: ${report.timeZone}`,
   });
   return streamPdf(doc, async () => {
-    section(doc, l.figures, [[l.figure, l.value], ...(Object.keys(figures) as FigureKey[]).map((key) => [figures[key], report.figures[key]])], [300, 120]);
     section(
       doc,
+      language,
+      l.figures,
+      [l.figure, l.value],
+      (Object.keys(figures) as FigureKey[]).map((key) => [figures[key], report.figures[key]]),
+    );
+    section(
+      doc,
+      language,
       l.deadlines,
-      [[l.status, l.total], ...(['met', 'missed', 'overdue', 'onTrack'] as const).map((key) => [deadlineLabels[language][key], report.deadlines[key]])],
-      [300, 120],
+      [l.status, l.total],
+      (['met', 'missed', 'overdue', 'onTrack'] as const).map((key) => [deadlineLabels[language][key], report.deadlines[key]]),
     );
     section(
       doc,
+      language,
       l.byPriority,
-      [
-        [l.priority, l.total, l.completed, l.hours],
-        ...report.byPriority.map((row) => [values.priority[row.priority], row.total, row.completed, row.estimatedHours]),
-      ],
-      [180, 100, 100, 120],
+      [l.priority, l.total, l.completed, l.hours],
+      report.byPriority.map((row) => [values.priority[row.priority], row.total, row.completed, row.estimatedHours]),
     );
-    section(doc, l.byStatus, [[l.status, l.total], ...report.byStatus.map((row) => [values.status[row.status], row.total])], [300, 120]);
+    section(
+      doc,
+      language,
+      l.byStatus,
+      [l.status, l.total],
+      report.byStatus.map((row) => [values.status[row.status], row.total]),
+    );
     if (report.byProject.length === 0) {
       doc.moveDown(1).font('bold').fontSize(12).text(l.byProject, doc.page.margins.left);
       doc.moveDown(0.4).font('regular').fontSize(10).text(l.none);
@@ -214,12 +238,10 @@ export function userReportPdf(language: Language, report: UserReport): Readable 
     }
     section(
       doc,
+      language,
       l.byProject,
-      [
-        [l.project, l.total, l.completed, l.overdue, l.hours],
-        ...report.byProject.map((row) => [row.projectName, row.total, row.completed, row.overdue, row.estimatedHours]),
-      ],
-      [195, 70, 80, 70, 100],
+      [l.project, l.total, l.completed, l.overdue, l.hours],
+      report.byProject.map((row) => [row.projectName, row.total, row.completed, row.overdue, row.estimatedHours]),
     );
   });
 }

@@ -22,6 +22,6 @@ export function sharedDataExportColumns(language: Language, callerId: number): E
     { header: { en: 'Owner', tr: 'Sahibi' }, value: (row) => fullName(row.owner), width: 20 },
     { header: { en: 'Access', tr: 'Erişim' }, value: (row) => (row.ownerId === callerId ? access.own : access.shared), width: 16 },
     { header: { en: 'Shared with', tr: 'Paylaşılanlar' }, value: (row) => row.sharedWith.map(fullName).join(', ') || null, width: 32 },
-    { header: { en: 'Updated', tr: 'Güncellenme' }, value: (row) => dateTimeCell(row.updatedAt), width: 16 },
+    { header: { en: 'Updated', tr: 'Güncellenme' }, value: (row) => dateTimeCell(row.updatedAt), width: 16, moments: true },
   ]);
 }

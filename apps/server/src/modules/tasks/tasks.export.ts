@@ -21,7 +21,12 @@ export function taskExportColumns(language: Language): ExportColumn<Task>[] {
     { header: { en: 'Estimated hours', tr: 'Tahmini saat' }, value: (row) => decimalCell(row.estimatedHours), width: 10 },
     { header: { en: 'Status', tr: 'Durum' }, value: (row) => values.status[row.status], width: 13 },
     { header: { en: 'Priority', tr: 'Öncelik' }, value: (row) => values.priority[row.priority], width: 10 },
-    { header: { en: 'Completed at', tr: 'Tamamlanma' }, value: (row) => dateTimeCell(row.completedAt === null ? null : new Date(row.completedAt)), width: 16 },
+    {
+      header: { en: 'Completed at', tr: 'Tamamlanma' },
+      value: (row) => dateTimeCell(row.completedAt === null ? null : new Date(row.completedAt)),
+      width: 16,
+      moments: true,
+    },
     { header: { en: 'Overdue', tr: 'Gecikmiş' }, value: (row) => (row.isOverdue ? values.yesNo.yes : values.yesNo.no), width: 9 },
   ]);
 }

@@ -11,6 +11,6 @@ export function ticketCategoryExportColumns(language: Language): ExportColumn<Ti
     { header: { en: 'Name', tr: 'Ad' }, value: (row) => row.name, width: 24 },
     { header: { en: 'Description', tr: 'Açıklama' }, value: (row) => row.description, width: 50 },
     { header: { en: 'Tickets', tr: 'Talepler' }, value: (row) => row.ticketCount, width: 12 },
-    { header: { en: 'Created', tr: 'Oluşturulma' }, value: (row) => dateTimeCell(row.createdAt), width: 12 },
+    { header: { en: 'Created', tr: 'Oluşturulma' }, value: (row) => dateTimeCell(row.createdAt), width: 12, moments: true },
   ]);
 }

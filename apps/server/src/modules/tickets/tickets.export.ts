@@ -23,7 +23,7 @@ export function ticketExportColumns(language: Language): ExportColumn<TicketView
     { header: { en: 'Customer', tr: 'Müşteri' }, value: (row) => fullName(row.createdBy), width: 20 },
     { header: { en: 'Assigned to', tr: 'Atanan kişi' }, value: (row) => fullName(row.assignee), width: 20 },
     { header: { en: 'Deadline', tr: 'Son tarih' }, value: (row) => dateCell(row.deadline), width: 12 },
-    { header: { en: 'Created at', tr: 'Oluşturulma' }, value: (row) => dateTimeCell(row.createdAt), width: 16 },
-    { header: { en: 'Completed at', tr: 'Tamamlanma' }, value: (row) => dateTimeCell(row.completedAt), width: 16 },
+    { header: { en: 'Created at', tr: 'Oluşturulma' }, value: (row) => dateTimeCell(row.createdAt), width: 16, moments: true },
+    { header: { en: 'Completed at', tr: 'Tamamlanma' }, value: (row) => dateTimeCell(row.completedAt), width: 16, moments: true },
   ]);
 }

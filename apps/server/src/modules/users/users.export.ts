@@ -19,7 +19,7 @@ export function userExportColumns(language: Language): ExportColumn<UserRow>[] {
     { header: { en: 'Phone', tr: 'Telefon' }, value: (row) => row.phone },
     { header: { en: 'Type', tr: 'Tür' }, value: (row) => values.userType[row.type], width: 14 },
     { header: { en: 'Status', tr: 'Durum' }, value: (row) => (row.isActive ? values.active.active : values.active.inactive), width: 10 },
-    { header: { en: 'Last login', tr: 'Son giriş' }, value: (row) => dateTimeCell(row.lastLoginAt) },
-    { header: { en: 'Created', tr: 'Oluşturulma' }, value: (row) => dateTimeCell(row.createdAt) },
+    { header: { en: 'Last login', tr: 'Son giriş' }, value: (row) => dateTimeCell(row.lastLoginAt), moments: true },
+    { header: { en: 'Created', tr: 'Oluşturulma' }, value: (row) => dateTimeCell(row.createdAt), moments: true },
   ]);
 }

@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import type { WalletResponse } from '@workspace/shared/accounting/wallet.schemas';
 import type { Language } from '@workspace/shared/common/limits';
 import { valueLabels } from '@workspace/shared/i18n/labels';
-import { createPdf, headerRowStyle, streamPdf, TABLE_CELL } from '../../lib/pdf';
+import { dateCell, moneyCell, readableAmount, readableCell, readableMonth } from '../../lib/export-cells';
+import { createPdf, streamPdf } from '../../lib/pdf';
+import { PdfTable } from '../../lib/pdf-table';
 import type { TransactionView } from '../transactions/transactions.service';
 
 const labels = {
@@ -44,40 +46,54 @@ const labels = {
   },
 } as const;
 
-export const walletExportTitle = (language: Language, month: string) => `${labels[language].title} ${month}`;
+export const walletExportTitle = (language: Language, month: string) => `${labels[language].title}: ${readableMonth(month, language)}`;
 
 /**
  * A readable PDF report of one month: the per-currency summary, then every transaction of the
- * month. Amounts are printed from their exact decimal strings.
+ * month. Amounts and days are written the reader's way ("1.250,75 TL", "27.11.2026" in Turkish),
+ * from the exact decimal strings; the tables are sized to their words, none cut in two.
  */
 export function walletPdf(language: Language, wallet: Pick<WalletResponse, 'month' | 'timeZone' | 'totals'>, rows: AsyncIterable<TransactionView>): Readable {
   const l = labels[language];
   const types = valueLabels[language].transactionType;
-  const doc = createPdf({ title: walletExportTitle(language, wallet.month), subtitle: `${l.month}: ${wallet.month} · ${l.timeZone}: ${wallet.timeZone}` });
+  const reader = { language, timeZone: wallet.timeZone };
+  const doc = createPdf({
+    title: walletExportTitle(language, wallet.month),
+    subtitle: `${l.month}: ${readableMonth(wallet.month, language)} · ${l.timeZone}: ${wallet.timeZone}`,
+  });
   doc.moveDown(1).font('bold').fontSize(12).text(l.summary);
-  doc.moveDown(0.4).font('regular').fontSize(10);
-  doc.table({
-    defaultStyle: { padding: 4, ...TABLE_CELL },
-    rowStyles: headerRowStyle,
-    columnStyles: (index: number) => ({ width: index === 0 ? 90 : 140, align: { x: index === 0 ? 'left' : 'right' } }),
-    data: [[l.currency, l.income, l.expense, l.balance], ...wallet.totals.map((t) => [t.currency, t.income, t.expense, t.balance])],
-  });
-  doc.moveDown(1.2).font('bold').fontSize(12).text(l.transactions, doc.page.margins.left);
-  doc.moveDown(0.4).font('regular').fontSize(8);
-  const widths = [58, 120, 48, 70, 40, 90, 89];
-  const table = doc.table({
-    defaultStyle: { padding: 3, ...TABLE_CELL },
-    rowStyles: headerRowStyle,
-    columnStyles: (index: number) => ({ width: widths[index] ?? 60, align: { x: index === 3 ? 'right' : 'left' } }),
-  });
+  doc.moveDown(0.4);
+  const summary = wallet.totals.map((total) => [
+    total.currency,
+    ...[total.income, total.expense, total.balance].map((amount) => readableAmount(amount, language)),
+  ]);
+  const totals = new PdfTable(
+    doc,
+    [{ header: l.currency }, ...[l.income, l.expense, l.balance].map((header) => ({ header, align: 'right' as const }))],
+    summary,
+    { fontSize: 10, padding: 4 },
+  );
+  summary.forEach((cells) => totals.row(cells));
+  totals.end();
+  doc.moveDown(0.6).font('bold').fontSize(12).text(l.transactions, doc.page.margins.left);
+  doc.moveDown(0.4);
+  const cellsOf = (row: TransactionView) =>
+    [dateCell(row.transactionDate), row.name, types[row.type], moneyCell(row.amount, row.currency), row.companyName, row.categoryName].map((cell) =>
+      readableCell(cell, reader),
+    );
   return streamPdf(doc, async () => {
-    table.row([l.date, l.name, l.type, l.amount, l.currency, l.company, l.category]);
-    let count = 0;
-    for await (const row of rows) {
-      count += 1;
-      table.row([row.transactionDate, row.name, types[row.type], row.amount, row.currency, row.companyName, row.categoryName ?? '']);
-    }
+    const sample: string[][] = [];
+    const iterator = rows[Symbol.asyncIterator]();
+    let next = await iterator.next();
+    for (; !next.done && sample.length < 200; next = await iterator.next()) sample.push(cellsOf(next.value));
+    const table = new PdfTable(
+      doc,
+      [{ header: l.date }, { header: l.name }, { header: l.type }, { header: l.amount, align: 'right' }, { header: l.company }, { header: l.category }],
+      sample,
+    );
+    sample.forEach((cells) => table.row(cells));
+    for (; !next.done; next = await iterator.next()) table.row(cellsOf(next.value));
     table.end();
-    if (count === 0) doc.moveDown(0.5).fontSize(10).text(l.none, doc.page.margins.left);
+    if (sample.length === 0) doc.moveDown(0.5).font('regular').fontSize(10).text(l.none, doc.page.margins.left);
   });
 }
