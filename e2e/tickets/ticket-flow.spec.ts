@@ -84,6 +84,9 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     await expect.poll(() => assignee.isVisible()).toBe(true);
     await assignee.click();
     await manager.page.getByRole('option', { name: EMPLOYEE_NAME, exact: true }).click();
+    // One sentence names the field, the ticket, the old and the new value.
+    const sentence = `Change the assignee of “${subject}” from Nobody to ${EMPLOYEE_NAME}?`;
+    await expect.poll(() => manager.page.getByRole('dialog', { name: 'Confirm the change' }).getByText(sentence).isVisible()).toBe(true);
     await confirm(manager.page, 'Confirm the change', 'tickets-flow-assign-confirm-en');
     await expect.poll(() => manager.page.getByText('Assignee updated').isVisible()).toBe(true);
     // The customer's open window shows the assignment without a reload.

@@ -60,7 +60,7 @@ const english = [
   'Changed the language to Turkish',
   'Account: Active → Inactive',
   'Amount: 1,250.50 USD',
-  'Date: 10 Jan 2025',
+  'Date: Jan 10, 2025',
   'Pinned: No → Yes',
 ];
 const turkish = [

@@ -79,9 +79,9 @@ describe('POST /api/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe('E-posta veya şifre hatalı');
     const [nobody] = await records('nobody@example.com');
-    expect(nobody).toMatchObject({ status: 'failed', userId: null, reason: 'invalidCredentials' });
+    expect(nobody).toMatchObject({ status: 'failed', userId: null, reason: 'unknownEmail' });
     const [employee] = (await records(EMAILS.employee)).slice(-1);
-    expect(employee).toMatchObject({ status: 'failed', reason: 'invalidCredentials' });
+    expect(employee).toMatchObject({ status: 'failed', reason: 'wrongPassword' });
     expect(employee!.userId).toBeTypeOf('number');
   });
 

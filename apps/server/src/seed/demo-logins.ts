@@ -1,6 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
 import { addDays, DEFAULT_TIME_ZONE, isoToday } from '@workspace/shared/common/work';
+import type { LoginFailureReason } from '@workspace/shared/insight/login-records.constants';
 import type { DbOrTx } from '../db/client';
 import { loginRecords } from '../db/schema/login-records';
 import { users } from '../db/schema/users';
@@ -116,7 +117,7 @@ function placesOf(person: Person, index: number): { usual: Place; home: Place; m
   return { usual, home, mobile: person.language === 'tr' ? PLACES.mobile : usual };
 }
 
-function attempt(person: Person | null, email: string, place: Place, userAgent: string, createdAt: Date, reason: string | null): Attempt {
+function attempt(person: Person | null, email: string, place: Place, userAgent: string, createdAt: Date, reason: LoginFailureReason | null): Attempt {
   return {
     userId: person?.id ?? null,
     email,
@@ -147,7 +148,7 @@ function dayOf(random: Random, person: Person, index: number, day: string, timeZ
   const at = (extraSeconds: number) => atLocalTime(day, minute, timeZone, extraSeconds);
   if (!person.isActive) return [attempt(person, person.email, where, desktop, at(between(random, 0, 59)), 'inactive')];
   const rows: Attempt[] = [];
-  if (random() < 0.07) rows.push(attempt(person, person.email, where, desktop, at(between(random, 0, 20)), 'invalidCredentials'));
+  if (random() < 0.07) rows.push(attempt(person, person.email, where, desktop, at(between(random, 0, 20)), 'wrongPassword'));
   rows.push(attempt(person, person.email, where, desktop, at(between(random, 40, 110)), null));
   if (internal && random() < 0.25) {
     const later = between(random, 13 * 60, 17 * 60 + 30);
@@ -181,7 +182,7 @@ export async function seedDemoLogins(db: DbOrTx, timeZone = DEFAULT_TIME_ZONE, n
         place,
         pick(random, [SCRIPT_AGENT, 'curl/8.5.0', DESKTOP_AGENTS[0]!]),
         atLocalTime(addDays(today, -daysAgo), minute, timeZone),
-        'invalidCredentials',
+        'unknownEmail',
       ),
     );
   }
@@ -189,7 +190,7 @@ export async function seedDemoLogins(db: DbOrTx, timeZone = DEFAULT_TIME_ZONE, n
   if (manager) {
     BURST.offsetsSeconds.forEach((seconds, index) => {
       // The account allows five failures in fifteen minutes; the sixth is refused before its password is checked.
-      const reason = index < 5 ? 'invalidCredentials' : 'rateLimited';
+      const reason = index < 5 ? 'wrongPassword' : 'rateLimited';
       rows.push(
         attempt(manager, manager.email, PLACES.moscow, SCRIPT_AGENT, atLocalTime(addDays(today, -BURST.daysAgo), BURST.minute, timeZone, seconds), reason),
       );

@@ -11,7 +11,7 @@ import type { Texts } from '../i18n/namespaces';
  * too, under the keys the screens use.
  */
 function labelTexts(language: Language): Texts {
-  const { status, priority, transactionType, userType, active, ticketPriority, department, ticketType } = valueLabels[language];
+  const { status, priority, transactionType, userType, active, ticketPriority, department, ticketType, loginReason } = valueLabels[language];
   return {
     work: { status, priority },
     accounting: { type: transactionType },
@@ -19,6 +19,7 @@ function labelTexts(language: Language): Texts {
     common: active,
     ticketValues: { priority: ticketPriority, department, type: ticketType },
     activities: activityCodeLabels[language],
+    loginRecords: { reason: loginReason },
   };
 }
 

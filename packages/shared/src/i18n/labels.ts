@@ -2,6 +2,7 @@ import type { TransactionType } from '../accounting/transactions.constants';
 import type { UserType } from '../auth/roles';
 import type { Language } from '../common/limits';
 import type { WorkPriority, WorkStatus } from '../common/work';
+import type { LoginFailureReason } from '../insight/login-records.constants';
 import type { TicketDepartment, TicketPriority, TicketType } from '../tickets/tickets.constants';
 
 /*
@@ -20,6 +21,8 @@ export type ValueLabels = {
   userType: Record<UserType, string>;
   active: { active: string; inactive: string };
   yesNo: { yes: string; no: string };
+  /** Why a sign-in failed, as modules/auth records it; `invalidCredentials` is what older rows hold for either of the first two. */
+  loginReason: Record<LoginFailureReason | 'invalidCredentials', string>;
 };
 
 export const valueLabels: Record<Language, ValueLabels> = {
@@ -33,6 +36,16 @@ export const valueLabels: Record<Language, ValueLabels> = {
     userType: { master: 'Administrator', manager: 'Manager', employee: 'Engineer', user: 'Customer' },
     active: { active: 'Active', inactive: 'Inactive' },
     yesNo: { yes: 'Yes', no: 'No' },
+    loginReason: {
+      wrongPassword: 'Wrong password',
+      unknownEmail: 'No account with this email',
+      invalidCredentials: 'Wrong email or password',
+      inactive: 'Account deactivated',
+      rateLimited: 'Too many attempts',
+      invalidTwoFactorCode: 'Wrong two-factor code',
+      invalidRecoveryCode: 'Wrong recovery code',
+      twoFactorOff: 'Two-factor sign-in was turned off',
+    },
   },
   tr: {
     status: { pending: 'Beklemede', inProgress: 'Devam ediyor', completed: 'Tamamlandı', onHold: 'Askıda', cancelled: 'İptal edildi' },
@@ -44,5 +57,15 @@ export const valueLabels: Record<Language, ValueLabels> = {
     userType: { master: 'Yönetici', manager: 'Müdür', employee: 'Mühendis', user: 'Müşteri' },
     active: { active: 'Aktif', inactive: 'Pasif' },
     yesNo: { yes: 'Evet', no: 'Hayır' },
+    loginReason: {
+      wrongPassword: 'Hatalı şifre',
+      unknownEmail: 'Bu e-postayla bir hesap yok',
+      invalidCredentials: 'Hatalı e-posta veya şifre',
+      inactive: 'Hesap devre dışı',
+      rateLimited: 'Çok fazla deneme',
+      invalidTwoFactorCode: 'Hatalı iki adımlı doğrulama kodu',
+      invalidRecoveryCode: 'Hatalı kurtarma kodu',
+      twoFactorOff: 'İki adımlı giriş kapatılmıştı',
+    },
   },
 };

@@ -184,7 +184,8 @@ export function activityNameRefs(row: {
   return refs;
 }
 
-const locales: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR' };
+// The locales the screens format with (apps/web/src/lib/format.ts), so a date reads the same in the trail as elsewhere.
+const locales: Record<Language, string> = { en: 'en', tr: 'tr' };
 
 function formatDay(value: string, language: Language): string {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);
@@ -201,6 +202,8 @@ function formatNumber(value: unknown, language: Language, digits?: number): stri
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 const DASH = '–';
+const CHANGED_MARK = '(changed)';
+const changedWord: Record<Language, string> = { en: 'changed', tr: 'değiştirildi' };
 
 type ReadContext = { entityType: string; language: Language; names: ActivityNames; currency?: unknown };
 
@@ -208,6 +211,8 @@ type ReadContext = { entityType: string; language: Language; names: ActivityName
 function valueText(key: string, value: unknown, context: ReadContext): string {
   const { language, names } = context;
   if (isEmpty(value)) return DASH;
+  // A private or secret field is only marked changed (lib/audit.ts diffChanges), never copied.
+  if (value === CHANGED_MARK) return changedWord[language];
   const kind = fieldOf(context.entityType, key)?.value ?? text;
   switch (kind.kind) {
     case 'name':
@@ -233,7 +238,7 @@ function valueText(key: string, value: unknown, context: ReadContext): string {
     case 'language':
       return typeof value === 'string' ? (languages[value]?.[language] ?? value) : activityValueText(value);
     case 'secret':
-      return language === 'tr' ? 'değiştirildi' : 'changed';
+      return changedWord[language];
     case 'filters':
       return filtersText(value, context);
     case 'text':

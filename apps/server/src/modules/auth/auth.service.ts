@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { loginRequestSchema, loginTwoFactorRequestSchema, registerRequestSchema } from '@workspace/shared/auth/auth.schemas';
+import type { LoginFailureReason } from '@workspace/shared/insight/login-records.constants';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { Keyring } from '../../lib/secret-box';
@@ -52,7 +53,7 @@ async function writeAttempt(db: Db, client: Client, attempt: { email: string; us
   });
 }
 
-type Fail = (reason: string, error: AppError) => Promise<AppError>;
+type Fail = (reason: LoginFailureReason, error: AppError) => Promise<AppError>;
 
 /** A failed attempt's login record, written before its error is thrown. */
 const failureRecorder =
@@ -132,7 +133,9 @@ export async function login(signIn: SignIn, input: LoginInput, client: Client) {
   const fail = failureRecorder(db, client, input.email, user?.id ?? null);
   const attempt = await reserveSignIn(db, input.email, user?.id ?? null, client, fail);
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !isValid) throw await fail('invalidCredentials', unauthenticated('invalidCredentials'));
+  // The answer is the same either way (no telling which emails have accounts); the record, for the master, tells them apart.
+  if (!user) throw await fail('unknownEmail', unauthenticated('invalidCredentials'));
+  if (!isValid) throw await fail('wrongPassword', unauthenticated('invalidCredentials'));
   if (!user.isActive) throw await fail('inactive', new AppError(403, 'forbidden', 'accountInactive'));
   if (!user.twoFactorEnabled) return openSession(signIn, user, input.email, client, attempt);
 

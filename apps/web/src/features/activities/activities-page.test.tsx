@@ -82,7 +82,7 @@ describe('ActivitiesPage', () => {
     expect(update).not.toHaveTextContent(LONG);
     fireEvent.click(within(update).getByRole('button', { name: 'Show all (4 fields)' }));
     expect(update).toHaveTextContent('Priority: Low → High');
-    expect(update).toHaveTextContent('Deadline: 1 Jun 2026 → 8 Jun 2026');
+    expect(update).toHaveTextContent('Deadline: Jun 1, 2026 → Jun 8, 2026');
     expect(update).toHaveTextContent(`Description: – → ${LONG}`);
 
     const ticket = screen.getByRole('row', { name: /Ticket status changed/ });

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginRecord, LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
+import i18n from '../../lib/i18n';
 import { apiError, findSelectInput, renderWithApp, type ApiStubs } from '../../test-utils';
 import { Component as LoginRecordsPage } from './login-records-page';
 
@@ -75,6 +76,30 @@ describe('LoginRecordsPage', () => {
     expect(within(known).queryByText('Burst')).not.toBeInTheDocument();
     expect(screen.getAllByText('Burst')).toHaveLength(1);
   });
+
+  it('says why each attempt failed in words, in English and Turkish', async () => {
+    const reasons = { 11: 'invalidTwoFactorCode', 12: 'wrongPassword', 13: 'inactive', 14: 'unknownEmail', 15: 'invalidRecoveryCode' } as const;
+    const rows = Object.entries(reasons).map(([id, reason]) => record(Number(id), { status: 'failed', reason, email: `r${id}@example.com`, user: null }));
+    const api = { 'GET /api/login-records': { data: rows, meta: { page: 1, pageSize: 25, total: rows.length } } };
+    const reasonOf = async (id: number) => within(await screen.findByRole('row', { name: new RegExp(`r${id}@example`) }, { timeout: 5000 }));
+    renderLogins(api);
+    expect((await reasonOf(11)).getByText('Wrong two-factor code')).toBeInTheDocument();
+    expect((await reasonOf(12)).getByText('Wrong password')).toBeInTheDocument();
+    expect((await reasonOf(13)).getByText('Account deactivated')).toBeInTheDocument();
+    expect((await reasonOf(14)).getByText('No account with this email')).toBeInTheDocument();
+    expect((await reasonOf(15)).getByText('Wrong recovery code')).toBeInTheDocument();
+    cleanup();
+
+    await i18n.changeLanguage('tr');
+    try {
+      renderLogins(api);
+      expect((await reasonOf(11)).getByText('Hatalı iki adımlı doğrulama kodu')).toBeInTheDocument();
+      expect((await reasonOf(12)).getByText('Hatalı şifre')).toBeInTheDocument();
+      expect((await reasonOf(13)).getByText('Hesap devre dışı')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  }, 20_000);
 
   it('credits DB-IP for the locations, linking to its site in a new tab', async () => {
     renderLogins();
