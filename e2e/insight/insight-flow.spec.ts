@@ -36,10 +36,11 @@ async function signedInMaster(language: 'en' | 'tr' = 'en') {
   return opened;
 }
 
-/** A summary card (link or filter button) is named "Label: figure"; the figure, once loaded. */
+/** A summary card (link or filter button) shows its label, then its figure; the figure, once loaded. */
 async function cardFigure(card: Locator): Promise<number | null> {
-  const name = await card.getAttribute('aria-label');
-  return toNumber(name?.slice(name.lastIndexOf(':') + 1));
+  // The figure is the card's last line, under its label.
+  const lines = (await card.innerText()).trim().split('\n');
+  return toNumber(lines[lines.length - 1]);
 }
 
 /** The "12 records" line under a list table: the total the server counted for the filters. */

@@ -120,7 +120,7 @@ describe('work screens in English and Turkish', () => {
       await heading(page, text.projects);
       await visible(header(page, text.company));
       await visible(header(page, text.budget));
-      await visible(page.getByRole('button', { name: new RegExp(`^${text.allProjects}: \\d+$`) }));
+      await visible(page.getByRole('button', { name: new RegExp(`^${text.allProjects} \\d+$`) }));
       await visible(dataRows(page, text.projects).filter({ hasText: 'Fleet tracking portal' }));
       await expect.poll(() => dataRows(page, text.projects).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
       expect(await header(page, foreign.company).count()).toBe(0);
@@ -150,7 +150,7 @@ describe('work screens in English and Turkish', () => {
       await heading(page, text.tasks);
       await visible(header(page, text.deadline));
       await visible(header(page, text.assignee));
-      await visible(page.getByRole('button', { name: new RegExp(`^${text.allTasks}: \\d+$`) }));
+      await visible(page.getByRole('button', { name: new RegExp(`^${text.allTasks} \\d+$`) }));
       await visible(dataRows(page, text.tasks).filter({ hasText: 'Can Özkan' }));
       await expect.poll(() => dataRows(page, text.tasks).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
       expect(await header(page, foreign.deadline).count()).toBe(0);
@@ -188,8 +188,8 @@ describe('work screens in English and Turkish', () => {
       await signIn(page, 'employee');
       await page.waitForURL('**/mytask');
       await heading(page, text.myTasks);
-      await visible(page.getByRole('button', { name: new RegExp(`^${text.dueThisWeek}: \\d+$`) }));
-      await visible(page.getByRole('button', { name: new RegExp(`^${text.overdue}: \\d+$`) }));
+      await visible(page.getByRole('button', { name: new RegExp(`^${text.dueThisWeek} \\d+$`) }));
+      await visible(page.getByRole('button', { name: new RegExp(`^${text.overdue} \\d+$`) }));
       await visible(header(page, text.deadline));
       // Own tasks only: no assignee column.
       expect(await header(page, text.assignee).count()).toBe(0);

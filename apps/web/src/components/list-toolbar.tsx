@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebList } from '../lib/lists';
@@ -22,8 +22,6 @@ function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleP
   return (
     <Button
       variant={opened ? 'light' : 'default'}
-      // The badge is only a figure; the name says what it counts.
-      aria-label={activeCount > 0 ? `${label}, ${t('list.activeFilters', { count: activeCount })}` : undefined}
       aria-expanded={opened}
       aria-controls={controls}
       onClick={onToggle}
@@ -38,6 +36,8 @@ function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleP
       }
     >
       {label}
+      {/* The badge is only a figure; the name says what it counts, after the words on the button. */}
+      {activeCount > 0 && <VisuallyHidden>, {t('list.activeFilters', { count: activeCount })}</VisuallyHidden>}
     </Button>
   );
 }
