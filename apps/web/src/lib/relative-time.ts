@@ -21,3 +21,8 @@ export function formatRelativeTime(iso: string, locale: string, now: number = Da
 export function formatDateTime(iso: string, locale: string): string {
   return kept(`moment ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
 }
+
+/** The day of an instant, as `formatDateTime` writes it without the time: "Jun 3, 2026". */
+export function formatDayOf(iso: string, locale: string): string {
+  return kept(`day ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(new Date(iso));
+}
