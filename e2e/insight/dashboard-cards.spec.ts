@@ -35,6 +35,12 @@ type Card = { name: string; href: string };
 describe('the dashboard cards and the lists they open (issue 29)', () => {
   it('as the master: every card opens a list that shows the same number', { timeout: 240_000 }, async () => {
     const { context, page } = await newPage(browser);
+    // Two failed sign-ins (an address nobody has), so the last-24-hours card has something to count.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/login'));
+      await signIn(page, 'nobody.dashboard@e2e.example.com', 'Not-the-password-1');
+      expect((await answered).status()).toBe(401);
+    }
     await signIn(page, 'master');
     await page.waitForURL('**/dashboard');
     await networkQuiet(page);
@@ -49,6 +55,9 @@ describe('the dashboard cards and the lists they open (issue 29)', () => {
     expect(names).toContain('Unfinished tickets');
     expect(names).toContain('Urgent unfinished tickets');
     expect(names.some((name) => /\bopen\b/i.test(name))).toBe(false);
+
+    const failed = cards.find((card) => card.href.startsWith('/users-login?status=failed'));
+    expect(toNumber(failed?.name.slice(failed.name.lastIndexOf(':') + 1))).toBeGreaterThanOrEqual(2);
 
     const mismatches: string[] = [];
     for (const [index, card] of cards.entries()) {
