@@ -195,8 +195,8 @@ describe('GET /api/dashboard', () => {
 
   it('counts open tickets and the urgent ones among them', async () => {
     const body = await dashboard();
-    expect(body.openTickets).toBe(4);
-    expect(body.urgentOpenTickets).toBe(2);
+    expect(body.unfinishedTickets).toBe(4);
+    expect(body.urgentUnfinishedTickets).toBe(2);
   });
 
   it("sums this month's money per currency, all four, never added together", async () => {
@@ -253,8 +253,8 @@ describe('GET /api/dashboard', () => {
     await db.update(tickets).set({ priority: 'urgent' }).where(eq(tickets.id, ticketIds.onHoldLow!));
     const body = await dashboard();
     expect(body.tasks).toEqual({ total: 7, byStatus: { pending: 3, inProgress: 2, completed: 2, onHold: 0, cancelled: 0 }, overdue: 3 });
-    expect(body.openTickets).toBe(3);
-    expect(body.urgentOpenTickets).toBe(2);
+    expect(body.unfinishedTickets).toBe(3);
+    expect(body.urgentUnfinishedTickets).toBe(2);
     // What the task list's own overdue filter says, as of the same day.
     const [{ overdue }] = (await db.select({ overdue: count() }).from(tasks).where(overdueCondition('2025-03-01'))) as [{ overdue: number }];
     expect(body.tasks.overdue).toBe(overdue);

@@ -313,7 +313,7 @@ describe('lists, summary and export', () => {
     expect(await found(`createdFrom=${inDays(1)}`)).toEqual([]);
     expect(await found('sort=subject&order=asc')).toEqual([a, b]);
     expect(await found('status=pending&sort=priority&order=desc')).toEqual([a, b]);
-    expect(await found('status=open&priority=urgent')).toEqual([a]);
+    expect(await found('status=unfinished&priority=urgent')).toEqual([a]);
     // Sorting matches by a joined name; a ticket without one comes last either way.
     expect(await found('sort=assignee&order=asc')).toEqual([b, a]);
     expect(await found('sort=assignee&order=desc')).toEqual([b, a]);
@@ -376,16 +376,16 @@ describe('lists, summary and export', () => {
     const isOpen = (status: string) => status !== 'completed' && status !== 'cancelled';
     const cases: { status?: string; priority?: string }[] = [
       {},
-      { status: 'open' },
+      { status: 'unfinished' },
       { status: 'onHold' },
       { priority: 'low' },
-      { status: 'open', priority: 'urgent' },
+      { status: 'unfinished', priority: 'urgent' },
       { status: 'cancelled', priority: 'high' },
     ];
     for (const filters of cases) {
       const wanted = rows.filter(
         (row) =>
-          (!filters.status || (filters.status === 'open' ? isOpen(row.status) : row.status === filters.status)) &&
+          (!filters.status || (filters.status === 'unfinished' ? isOpen(row.status) : row.status === filters.status)) &&
           (!filters.priority || row.priority === filters.priority),
       );
       const query = new URLSearchParams({ ...filters, pageSize: '1' });
@@ -401,11 +401,11 @@ describe('lists, summary and export', () => {
     expect(summary).toEqual({ total: 2, byStatus: { pending: 2, inProgress: 0, onHold: 0, completed: 0, cancelled: 0 }, urgentOpen: 1, unassignedOpen: 1 });
   });
 
-  it('"open" in the status filter is every ticket neither completed nor cancelled, as the urgent and unassigned cards count them', async () => {
+  it('"unfinished" in the status filter is every ticket neither completed nor cancelled, as the urgent and unassigned cards count them', async () => {
     const closed = await raised({ subject: 'Openness check closed', priority: 'urgent' });
     const open = await raised({ subject: 'Openness check open', priority: 'urgent' });
     await patch(closed, 'status', { status: 'completed' }, tokens.customer);
-    const listed = ((await get('/api/tickets?q=openness&status=open', tokens.manager)).json().data as { id: number }[]).map((row) => row.id);
+    const listed = ((await get('/api/tickets?q=openness&status=unfinished', tokens.manager)).json().data as { id: number }[]).map((row) => row.id);
     expect(listed).toEqual([open]);
     const summary = (await get('/api/tickets/summary?q=openness', tokens.manager)).json();
     expect(summary.urgentOpen).toBe(listed.length);

@@ -125,7 +125,8 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
               <Table.Th
                 key={column.key}
                 ta={column.align}
-                style={{ whiteSpace: 'nowrap', ...stickyStyle(column) }}
+                // A column whose cells wrap may wrap its head too, so a long title does not set its width.
+                style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap', ...stickyStyle(column) }}
                 aria-sort={sort?.sort === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {header(column)}

@@ -24,7 +24,7 @@ export const LOGIN_RECORD_SORT_FIELDS = ['createdAt', 'email', 'user', 'ip', 'co
 
 export const loginRecordListShape = defineListShape({
   name: 'login-records',
-  filterKeys: ['status', 'userId', 'country', 'dateFrom', 'dateTo'],
+  filterKeys: ['status', 'userId', 'country', 'dateFrom', 'dateTo', 'since', 'until'],
   sortFields: LOGIN_RECORD_SORT_FIELDS,
   defaultSort: 'createdAt',
   defaultOrder: 'desc',

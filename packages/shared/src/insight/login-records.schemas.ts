@@ -22,7 +22,14 @@ export const loginRecordSchema = z.object({
 });
 export type LoginRecord = z.infer<typeof loginRecordSchema>;
 
-/** Search: email, the user's name, IP, country, region. Dates: the day of the attempt, company time zone. */
+/** An instant (ISO 8601 with its offset, as `toISOString` writes it). */
+const optionalInstantField = z.iso.datetime({ offset: true, error: 'invalid' }).optional();
+
+/**
+ * Search: email, the user's name, IP, country, region. Dates: the day of the attempt, company time
+ * zone. `since` and `until`: instants, after the one and up to the other, for a span that is not
+ * whole days (the dashboard's "last 24 hours").
+ */
 export const loginRecordList = defineList(loginRecordListShape, {
   item: loginRecordSchema,
   filters: {
@@ -31,9 +38,14 @@ export const loginRecordList = defineList(loginRecordListShape, {
     country: textFilterField(64),
     dateFrom: optionalDateField,
     dateTo: optionalDateField,
+    since: optionalInstantField,
+    until: optionalInstantField,
   },
   refine: (value, ctx) => {
     if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
+    if (value.since && value.until && Date.parse(value.since) > Date.parse(value.until)) {
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'dateRangeInvalid' });
+    }
   },
 });
 

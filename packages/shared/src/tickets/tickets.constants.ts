@@ -11,8 +11,11 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** Statuses in which a ticket is closed: a customer may reopen it; it no longer counts as open. */
 export const CLOSED_TICKET_STATUSES: readonly TicketStatus[] = ['completed', 'cancelled'];
 
-/** What the list's status filter takes: a status, or `open` for every ticket neither completed nor cancelled. */
-export const TICKET_STATUS_FILTERS = ['open', ...TICKET_STATUSES] as const;
+/**
+ * What the list's status filter takes: a status, or `unfinished` for every ticket neither completed
+ * nor cancelled. "Open" is not used for it: the Open Tickets list is the pending ones.
+ */
+export const TICKET_STATUS_FILTERS = ['unfinished', ...TICKET_STATUSES] as const;
 export type TicketStatusFilter = (typeof TICKET_STATUS_FILTERS)[number];
 
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;

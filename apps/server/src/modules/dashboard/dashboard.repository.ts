@@ -46,16 +46,18 @@ export async function openTicketCounts(db: DbOrTx): Promise<{ open: number; urge
 }
 
 /**
- * Successful sign-ins since midnight `today` in `timeZone`, and failed attempts after `dayAgo`:
- * one range of login_records_created_idx from the earlier of the two.
+ * Successful sign-ins since midnight `today` in `timeZone`, and failed attempts after `dayAgo` up
+ * to `now`, as the login history's `since` and `until` filters count them: one range
+ * of login_records_created_idx from the earlier of the two.
  */
-export async function loginCounts(db: DbOrTx, today: string, timeZone: string, dayAgo: Date): Promise<{ today: number; failed: number }> {
+export async function loginCounts(db: DbOrTx, today: string, timeZone: string, dayAgo: Date, now: Date): Promise<{ today: number; failed: number }> {
   const midnight = sql`(${today}::date)::timestamp at time zone ${timeZone}`;
   const since = dayAgo.toISOString();
+  const until = now.toISOString();
   const [row] = await db
     .select({
       today: sql<number>`(count(*) filter (where ${loginRecords.status} = 'success' and ${loginRecords.createdAt} >= ${midnight}))::int`,
-      failed: sql<number>`(count(*) filter (where ${loginRecords.status} = 'failed' and ${loginRecords.createdAt} > ${since}::timestamptz))::int`,
+      failed: sql<number>`(count(*) filter (where ${loginRecords.status} = 'failed' and ${loginRecords.createdAt} > ${since}::timestamptz and ${loginRecords.createdAt} <= ${until}::timestamptz))::int`,
     })
     .from(loginRecords)
     .where(gte(loginRecords.createdAt, sql`least(${midnight}, ${since}::timestamptz)`));

@@ -19,11 +19,12 @@ export async function getDashboard(ctx: ServiceContext, now: Date = new Date()):
   if (!insightPolicy.read(ctx.actor)) throw forbidden();
   const today = isoToday(ctx.timeZone, now);
   const month = today.slice(0, 7);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
   const [taskRows, activeProjects, ticketCounts, logins, monthly, latestActivity] = await Promise.all([
     repo.taskCounts(ctx.db, today),
     repo.activeProjectCount(ctx.db),
     repo.openTicketCounts(ctx.db),
-    repo.loginCounts(ctx.db, today, ctx.timeZone, new Date(now.getTime() - DAY_MS)),
+    repo.loginCounts(ctx.db, today, ctx.timeZone, dayAgo, now),
     monthlyMoney(ctx.db, month),
     latestActivities(ctx.db, LATEST_ACTIVITY),
   ]);
@@ -40,15 +41,18 @@ export async function getDashboard(ctx: ServiceContext, now: Date = new Date()):
   return {
     today,
     month,
+    asOf: now.toISOString(),
     timeZone: ctx.timeZone,
     tasks: { total, byStatus, overdue },
     activeProjects,
     // The last of the twelve months is this one.
     money: monthly[monthly.length - 1]!.currencies,
-    openTickets: ticketCounts.open,
-    urgentOpenTickets: ticketCounts.urgent,
+    unfinishedTickets: ticketCounts.open,
+    urgentUnfinishedTickets: ticketCounts.urgent,
     loginsToday: logins.today,
     failedLogins24h: logins.failed,
+    // The card's list asks for exactly this span (the login history's `since` and `until`).
+    failedLoginsSince: dayAgo.toISOString(),
     monthly,
     latestActivity,
   };

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES, type LOGIN_RECORD_SORT_FIELDS, type LoginStatus } from '@workspace/shared/insight/login-records.constants';
 import type { Language } from '@workspace/shared/common/limits';
@@ -25,6 +25,9 @@ export type LoginRecordFilters = {
   /** Days of the attempt, inclusive (YYYY-MM-DD), in `timeZone`. */
   dateFrom?: string;
   dateTo?: string;
+  /** Instants (ISO 8601): after `since`, up to `until` inclusive; a span that is not whole days. */
+  since?: string;
+  until?: string;
   timeZone: string;
 };
 export type LoginRecordSort = ListSort<(typeof LOGIN_RECORD_SORT_FIELDS)[number]>;
@@ -57,6 +60,8 @@ function whereLoginRecords(filters: LoginRecordShape): SQL | undefined {
     filters.country ? eq(loginRecords.country, slot('country')) : undefined,
     filters.dateFrom ? gte(loginRecords.createdAt, startOfDay(slot('dateFrom'))) : undefined,
     filters.dateTo ? lt(loginRecords.createdAt, startOfNextDay(slot('dateTo'))) : undefined,
+    filters.since ? gt(loginRecords.createdAt, sql`${slot('since')}::timestamptz`) : undefined,
+    filters.until ? lte(loginRecords.createdAt, sql`${slot('until')}::timestamptz`) : undefined,
   );
 }
 

@@ -23,6 +23,8 @@ function filtersOf(ctx: ServiceContext, query: LoginRecordFilterQuery): repo.Log
     country: query.country || undefined,
     dateFrom: query.dateFrom,
     dateTo: query.dateTo,
+    since: query.since,
+    until: query.until,
     timeZone: ctx.timeZone,
   };
 }

@@ -69,7 +69,7 @@ const closed = [...CLOSED_TICKET_STATUSES];
 /** A table with a ticket status column: the tickets, or their counts per status (`ticket_status_counts`). */
 type WithStatus = { status: typeof tickets.status | typeof ticketStatusCounts.status };
 
-/** Open: neither completed nor cancelled. */
+/** Unfinished: neither completed nor cancelled. */
 const openCondition = (on: WithStatus = tickets): SQL => notInArray(on.status, closed);
 
 /** A deadline passed while the ticket is open (`today`: YYYY-MM-DD, or its slot). */
@@ -79,7 +79,7 @@ export function overdueCondition(today: string | SQLWrapper): SQL {
 
 /* The status as a literal (checked against the list), so each status's statement plans on its own. */
 function statusCondition(status: TicketStatusFilter, on: WithStatus = tickets): SQL {
-  if (status === 'open') return openCondition(on);
+  if (status === 'unfinished') return openCondition(on);
   if (!TICKET_STATUSES.includes(status)) throw new Error(`unknown ticket status ${String(status)}`);
   return sql`${on.status} = ${sql.raw(`'${status}'`)}`;
 }

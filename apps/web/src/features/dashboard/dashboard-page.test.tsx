@@ -12,6 +12,7 @@ const chartTooltip = () => document.querySelector('[data-chart-tooltip]');
 const dashboard: Dashboard = {
   today: '2026-06-01',
   month: '2026-06',
+  asOf: '2026-06-01T09:30:00.000Z',
   timeZone: 'Europe/Istanbul',
   tasks: { total: 19, byStatus: { pending: 4, inProgress: 6, completed: 5, onHold: 1, cancelled: 3 }, overdue: 2 },
   activeProjects: 7,
@@ -21,10 +22,11 @@ const dashboard: Dashboard = {
     { currency: 'USD', income: '0.00', expense: '75.00' },
     { currency: 'GBP', income: '0.00', expense: '0.00' },
   ],
-  openTickets: 9,
-  urgentOpenTickets: 3,
+  unfinishedTickets: 9,
+  urgentUnfinishedTickets: 3,
   loginsToday: 12,
   failedLogins24h: 8,
+  failedLoginsSince: '2026-05-31T09:30:00.000Z',
   monthly: Array.from({ length: 12 }, (_, index) => ({
     month: index < 5 ? `2025-${String(index + 8).padStart(2, '0')}` : `2026-${String(index - 4).padStart(2, '0')}`,
     currencies: CURRENCIES.map((currency) => ({ currency, income: currency === 'TL' ? '100.00' : '7.00', expense: currency === 'TL' ? '40.00' : '3.00' })),
@@ -89,17 +91,18 @@ describe('DashboardPage', () => {
     expect(expectFiltersOf(cardHref('Tasks: Cancelled 3'), '/task', taskList)).toEqual({ status: 'cancelled' });
     expect(expectFiltersOf(cardHref('Overdue tasks 2'), '/task', taskList)).toEqual({ overdue: 'true' });
     expect(expectFiltersOf(cardHref('Projects in progress 7'), '/project', projectList)).toEqual({ status: 'inProgress' });
-    expect(expectFiltersOf(cardHref('Open tickets 9'), '/ticket', ticketList)).toEqual({ status: 'open' });
-    expect(expectFiltersOf(cardHref('Urgent open tickets 3'), '/ticket', ticketList)).toEqual({ status: 'open', priority: 'urgent' });
+    expect(expectFiltersOf(cardHref('Unfinished tickets 9'), '/ticket', ticketList)).toEqual({ status: 'unfinished' });
+    expect(expectFiltersOf(cardHref('Urgent unfinished tickets 3'), '/ticket', ticketList)).toEqual({ status: 'unfinished', priority: 'urgent' });
     expect(expectFiltersOf(cardHref('Sign-ins today 12'), '/users-login', loginRecordList)).toEqual({
       status: 'success',
       dateFrom: '2026-06-01',
       dateTo: '2026-06-01',
     });
-    // The list filters by day: from yesterday covers the last 24 hours.
+    // The same 24 hours as the card, to the instant, not whole days.
     expect(expectFiltersOf(cardHref('Failed sign-ins, last 24 hours 8'), '/users-login', loginRecordList)).toEqual({
       status: 'failed',
-      dateFrom: '2026-05-31',
+      since: '2026-05-31T09:30:00.000Z',
+      until: '2026-06-01T09:30:00.000Z',
     });
   });
 

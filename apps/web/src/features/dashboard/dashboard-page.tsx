@@ -59,13 +59,19 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
     },
   ];
   const support: SummaryCard[] = [
-    { key: 'openTickets', label: t('dashboard.cards.openTickets'), value: dashboard.openTickets, color: 'orange', to: dashboardLinks.openTickets() },
     {
-      key: 'urgentOpenTickets',
-      label: t('dashboard.cards.urgentOpenTickets'),
-      value: dashboard.urgentOpenTickets,
+      key: 'unfinishedTickets',
+      label: t('dashboard.cards.unfinishedTickets'),
+      value: dashboard.unfinishedTickets,
+      color: 'orange',
+      to: dashboardLinks.unfinishedTickets(),
+    },
+    {
+      key: 'urgentUnfinishedTickets',
+      label: t('dashboard.cards.urgentUnfinishedTickets'),
+      value: dashboard.urgentUnfinishedTickets,
       color: 'red',
-      to: dashboardLinks.urgentOpenTickets(),
+      to: dashboardLinks.urgentUnfinishedTickets(),
     },
     {
       key: 'loginsToday',
@@ -79,7 +85,7 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
       label: t('dashboard.cards.failedLogins24h'),
       value: dashboard.failedLogins24h,
       color: 'red',
-      to: dashboardLinks.failedLogins(dashboard.today),
+      to: dashboardLinks.failedLogins(dashboard.failedLoginsSince, dashboard.asOf),
     },
   ];
   // One card per currency and kind: amounts of different currencies are never added.

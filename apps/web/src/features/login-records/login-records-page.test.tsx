@@ -121,6 +121,20 @@ describe('LoginRecordsPage', () => {
     await vi.waitFor(() => expect(requests(fetchMock, '/api/login-records/summary').some((url) => url.searchParams.get('status') === 'failed')).toBe(true));
   });
 
+  it("reads a span to the instant from the address (the dashboard's last 24 hours), says it, and clears it", async () => {
+    const fetchMock = renderLogins({}, '/users-login?status=failed&since=2026-05-31T09:30:00.000Z&until=2026-06-01T09:30:00.000Z');
+    await screen.findAllByRole('row', { name: /Selin Aktaş/ });
+    expect(Object.fromEntries(requests(fetchMock, '/api/login-records')[0]!.searchParams)).toMatchObject({
+      status: 'failed',
+      since: '2026-05-31T09:30:00.000Z',
+      until: '2026-06-01T09:30:00.000Z',
+    });
+    expect(screen.getByText(/^Attempts after May 31, 2026, 12:30:00 PM, up to Jun 1, 2026, 12:30:00 PM$/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show every time' }));
+    await vi.waitFor(() => expect(requests(fetchMock, '/api/login-records').at(-1)?.searchParams.has('since')).toBe(false));
+    expect(requests(fetchMock, '/api/login-records').at(-1)?.searchParams.get('status')).toBe('failed');
+  });
+
   it('filters by country from the countries that occur, and reads filters from the address', async () => {
     const fetchMock = renderLogins({}, '/users-login?status=success&dateFrom=2026-06-01&dateTo=2026-06-01');
     await screen.findByRole('row', { name: /Selin Aktaş.*Success/ });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
@@ -6,13 +6,14 @@ import { loginRecordList } from '../../lib/lists';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
-import { tableBindings, useListState } from '../../components/use-list-state';
+import { tableBindings, useListState, type ListState } from '../../components/use-list-state';
 import { ApiError } from '../../lib/api-client';
 import { useAppTimeZone } from '../../lib/app-today';
 import { formatTimeZone } from '../../lib/format';
 import { listQueryOptions, listSummaryQueryOptions } from '../../lib/list-api';
 import { LoginRecordFilters } from './components/login-record-filters';
 import { useLoginRecordColumns } from './components/login-record-columns';
+import { formatLoginTime } from './components/login-time';
 import { LoginSummaryCards } from './components/login-summary-cards';
 
 /** /users-login (master): every sign-in attempt, where it came from, and the failed ones that came in bursts. */
@@ -41,6 +42,7 @@ export function Component() {
       <Text size="xs" c="dimmed" mb="xs">
         {t('loginRecords.timeZoneNote', { timeZone: formatTimeZone(timeZone, i18n.language) })}
       </Text>
+      <TimeSpan list={list} timeZone={timeZone} />
       <DataTable
         label={t('loginRecords.listLabel')}
         columns={columns}
@@ -56,5 +58,33 @@ export function Component() {
         </Anchor>
       </Text>
     </>
+  );
+}
+
+/**
+ * A span to the instant (`since`, `until`: the dashboard's "last 24 hours" opens the list with
+ * them), which the day filters cannot show: said above the table, with a way back to every time.
+ */
+function TimeSpan({ list, timeZone }: { list: ListState<typeof loginRecordList>; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const { since, until } = list.filters;
+  if (!since && !until) return null;
+  // A hand-edited address may hold no instant: shown as written (the list answers 400 and says why).
+  const at = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : formatLoginTime(iso, i18n.language, timeZone));
+  const text =
+    since && until
+      ? t('loginRecords.span.between', { since: at(since), until: at(until) })
+      : since
+        ? t('loginRecords.span.since', { since: at(since) })
+        : t('loginRecords.span.until', { until: at(until!) });
+  return (
+    <Group gap="xs" mb="xs">
+      <Text size="sm" fw={500}>
+        {text}
+      </Text>
+      <Button size="compact-xs" variant="default" onClick={() => list.setFilters({ since: null, until: null })}>
+        {t('loginRecords.span.clear')}
+      </Button>
+    </Group>
   );
 }

@@ -154,7 +154,9 @@ describe('ProjectsReportPage', () => {
       .map((head) => within(head).queryByRole('button'))
       .filter((button) => button !== null);
     expect(sortable).toHaveLength(PROJECT_REPORT_SORT_FIELDS.length);
-    expect(heads).toEqual(expect.arrayContaining(['Project', 'Company', 'Status', 'Progress', 'Overdue tasks', 'Dates', 'Time and work left', 'Budget']));
+    expect(heads).toEqual(
+      expect.arrayContaining(['Project', 'Company', 'Status', 'Progress', 'Overdue tasks', 'Dates', 'Time and work left', 'Budget; received / paid']),
+    );
     const sortOf = (title: string) => {
       fireEvent.click(within(table).getByRole('button', { name: new RegExp(`^${title}`) }));
       return vi.waitFor(() => {

@@ -49,9 +49,9 @@ describe('ticket categories page', () => {
     const cards = await screen.findByRole('region', { name: 'Summary' });
     const figureOf = (label: string) => within(cards).getByText(label).nextElementSibling?.textContent;
     await within(cards).findByText('17');
-    expect([figureOf('All categories'), figureOf('In use'), figureOf('Unused'), figureOf('Open tickets')]).toEqual(['4', '3', '1', '17']);
+    expect([figureOf('All categories'), figureOf('In use'), figureOf('Unused'), figureOf('Unfinished tickets')]).toEqual(['4', '3', '1', '17']);
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'bill' } });
-    await waitFor(() => expect(figureOf('Open tickets')).toBe('2'));
+    await waitFor(() => expect(figureOf('Unfinished tickets')).toBe('2'));
     expect([figureOf('All categories'), figureOf('In use'), figureOf('Unused')]).toEqual(['1', '1', '0']);
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/ticket-categories/summary?q=bill');
   });

@@ -61,7 +61,7 @@ describe('TicketsPage', () => {
     expect(within(row).getByText('Urgent')).toBeInTheDocument();
     expect(within(row).getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New ticket' })).toHaveAttribute('href', '/create-ticket');
-    expect(screen.queryByRole('button', { name: /^Unassigned, open/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Unassigned, unfinished/ })).not.toBeInTheDocument();
   });
 
   it('tells a customer with no tickets that they have raised none, with the New ticket link beside it', async () => {
@@ -77,7 +77,7 @@ describe('TicketsPage', () => {
     expect(columnHeads()).toEqual(expect.arrayContaining(['Assignee', 'Created by']));
     expect(within(row).getByText('Unassigned')).toBeInTheDocument();
     expect(within(row).getByText('Ayşe Demir')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Unassigned, open 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unassigned, unfinished 4' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New ticket' })).not.toBeInTheDocument();
   });
 
@@ -97,11 +97,11 @@ describe('TicketsPage', () => {
     expect(listRequests(fetchMock).at(-1)?.searchParams.has('assigneeId')).toBe(false);
   });
 
-  it('the urgent card lists what it counts: urgent tickets still open', async () => {
+  it('the urgent card lists what it counts: urgent tickets not yet finished', async () => {
     const fetchMock = renderTickets({ as: 'manager' });
-    fireEvent.click(await screen.findByRole('button', { name: /^Urgent, open \d/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Urgent, unfinished \d/ }));
     await vi.waitFor(() => expect(listRequests(fetchMock).at(-1)?.searchParams.get('priority')).toBe('urgent'));
-    expect(listRequests(fetchMock).at(-1)?.searchParams.get('status')).toBe('open');
+    expect(listRequests(fetchMock).at(-1)?.searchParams.get('status')).toBe('unfinished');
   });
 
   it('the open list starts at status pending with its filters shown, and the status can be cleared', async () => {
@@ -128,8 +128,8 @@ describe('TicketsPage', () => {
   it('the open list with nothing pending says so; an employee gets no unassigned figure', async () => {
     renderTickets({ as: 'employee', openOnly: true, rows: [] });
     expect(await screen.findByText('No pending tickets')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Urgent, open \d/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Unassigned, open/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Urgent, unfinished \d/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Unassigned, unfinished/ })).not.toBeInTheDocument();
   });
 
   it('exports the list under the filters in effect', async () => {

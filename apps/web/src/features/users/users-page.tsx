@@ -56,7 +56,15 @@ export function UsersPage({ kind }: { kind: UserKind }) {
   const columns: Column<User>[] = [
     { key: 'name', title: t('fields.name'), sortable: true, render: (user) => user.name },
     { key: 'surname', title: t('fields.surname'), sortable: true, render: (user) => user.surname },
-    { key: 'email', title: t('fields.email'), sortable: true, render: (user) => user.email },
+    // A long address breaks rather than pushing the table past a laptop's width.
+    {
+      key: 'email',
+      title: t('fields.email'),
+      sortable: true,
+      wrap: true,
+      minWidth: 170,
+      render: (user) => <span style={{ overflowWrap: 'anywhere' }}>{user.email}</span>,
+    },
     { key: 'phone', title: t('fields.phone'), render: (user) => user.phone ?? '' },
     ...(kind === 'internal'
       ? [{ key: 'type', title: t('fields.type'), sortable: true, render: (user: User) => <Badge variant="light">{t(`roles.${user.type}`)}</Badge> }]

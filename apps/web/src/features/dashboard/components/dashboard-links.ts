@@ -1,4 +1,3 @@
-import { addDays } from '@workspace/shared/common/work';
 import type { Currency } from '@workspace/shared/common/limits';
 import type { WorkStatus } from '@workspace/shared/common/work';
 
@@ -26,9 +25,9 @@ export const dashboardLinks = {
     const { from, to: last } = monthRange(month);
     return to(`/${kind}`, { currency, dateFrom: from, dateTo: last });
   },
-  openTickets: () => to('/ticket', { status: 'open' }),
-  urgentOpenTickets: () => to('/ticket', { status: 'open', priority: 'urgent' }),
+  unfinishedTickets: () => to('/ticket', { status: 'unfinished' }),
+  urgentUnfinishedTickets: () => to('/ticket', { status: 'unfinished', priority: 'urgent' }),
   loginsToday: (today: string) => to('/users-login', { status: 'success', dateFrom: today, dateTo: today }),
-  /** The list filters by day: from yesterday holds the whole last 24 hours (and a little more, the start of yesterday). */
-  failedLogins: (today: string) => to('/users-login', { status: 'failed', dateFrom: addDays(today, -1) }),
+  /** The same span as the card, to the instant: after `since`, up to `until` (the dashboard's answer). */
+  failedLogins: (since: string, until: string) => to('/users-login', { status: 'failed', since, until }),
 };

@@ -39,17 +39,27 @@ export function useLoginRecordColumns(timeZone: string): Column<LoginRecord>[] {
       key: 'user',
       title: t('loginRecords.fields.user'),
       sortable: true,
+      // A long address (tried by nobody's account) breaks rather than widening the table past a laptop.
+      wrap: true,
+      minWidth: 150,
       render: (row) =>
         row.user ? (
           personName(row.user)
         ) : (
           // Nobody has this email: the address tried is all there is.
-          <Text span size="sm" c="dimmed" title={t('loginRecords.noUser')}>
+          <Text span size="sm" c="dimmed" title={t('loginRecords.noUser')} style={{ overflowWrap: 'anywhere' }}>
             {row.email}
           </Text>
         ),
     },
-    { key: 'email', title: t('loginRecords.fields.email'), sortable: true, render: (row) => row.email },
+    {
+      key: 'email',
+      title: t('loginRecords.fields.email'),
+      sortable: true,
+      wrap: true,
+      minWidth: 170,
+      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.email}</span>,
+    },
     {
       key: 'createdAt',
       title: t('loginRecords.fields.createdAt'),

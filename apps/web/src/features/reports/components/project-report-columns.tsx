@@ -53,7 +53,7 @@ function TasksByStatus({ row }: { row: ProjectReportRow }) {
     );
   }
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {WORK_STATUSES.filter((status) => (row.byStatus[status] ?? 0) > 0).map((status) => {
         const label = t('reports.project.taskStatus', { status: t(`work.status.${status}`), count: row.byStatus[status] });
         return (
@@ -84,7 +84,7 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
       title: t('reports.project.fields.name'),
       sortable: true,
       wrap: true,
-      minWidth: 180,
+      minWidth: 120,
       render: (row) => (
         <Group gap={6} align="center">
           <Text size="sm" fw={500}>
@@ -99,7 +99,7 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
       title: t('reports.project.fields.company'),
       sortable: true,
       wrap: true,
-      minWidth: 140,
+      minWidth: 100,
       render: (row) => <CompanyName company={row.company} />,
     },
     { key: 'status', title: t('reports.project.fields.status'), sortable: true, render: (row) => <StatusBadge status={row.status} /> },
@@ -112,7 +112,7 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
           none
         ) : (
           <Group gap="xs" wrap="nowrap">
-            <Progress value={row.progress} w={72} size="md" color="teal" aria-label={t('reports.project.progressLabel', { name: row.name })} />
+            <Progress value={row.progress} w={48} size="md" color="teal" aria-label={t('reports.project.progressLabel', { name: row.name })} />
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatPercent(row.progress, locale)}
             </Text>
@@ -124,7 +124,7 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
       title: t('reports.project.fields.daysLeft'),
       sortable: true,
       wrap: true,
-      minWidth: 170,
+      minWidth: 110,
       render: (row) => (
         <Text size="sm">
           {daysLeftText(row.daysLeft)} ·{' '}
@@ -132,11 +132,13 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
         </Text>
       ),
     },
-    { key: 'tasks', title: t('reports.project.fields.tasks'), render: (row) => <TasksByStatus row={row} /> },
+    { key: 'tasks', title: t('reports.project.fields.tasks'), wrap: true, minWidth: 72, render: (row) => <TasksByStatus row={row} /> },
     {
       key: 'overdueTasks',
       title: t('reports.project.fields.overdueTasks'),
       sortable: true,
+      wrap: true,
+      minWidth: 64,
       align: 'right',
       render: (row) => (
         <Text size="sm" fw={row.overdueTasks > 0 ? 700 : undefined} c={row.overdueTasks > 0 ? 'var(--ws-danger-text)' : undefined}>
@@ -145,37 +147,39 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
       ),
     },
     {
+      // The budget, and under it what came in and went out: one column, so the report fits a laptop.
       key: 'budget',
-      title: t('reports.project.fields.budget'),
+      title: t('reports.project.fields.budgetReceivedPaid'),
       sortable: true,
+      // "Received / paid" breaks after its slash when a currency's figures are long.
+      wrap: true,
+      minWidth: 110,
       align: 'right',
-      render: (row) => formatMoney(row.budget, row.currency, locale),
-    },
-    {
-      key: 'money',
-      title: t('reports.project.fields.receivedPaid'),
-      render: (row) =>
-        row.money.length === 0 ? (
-          none
-        ) : (
-          // One line per currency: what came in and what went out never share a sum across currencies.
-          <Stack gap={0}>
-            {row.money.map((entry) => {
-              const received = formatMoney(entry.received, entry.currency, locale);
-              const paid = formatMoney(entry.paid, entry.currency, locale);
-              return (
-                <Text
-                  key={entry.currency}
-                  size="sm"
-                  style={{ fontVariantNumeric: 'tabular-nums' }}
-                  title={`${t('reports.project.received', { amount: received })}, ${t('reports.project.paid', { amount: paid })}`}
-                >
-                  {received} / {paid}
-                </Text>
-              );
-            })}
-          </Stack>
-        ),
+      render: (row) => (
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(row.budget, row.currency, locale)}
+          </Text>
+          {row.money.length === 0
+            ? none
+            : // One line per currency: what came in and what went out never share a sum across currencies.
+              row.money.map((entry) => {
+                const received = formatMoney(entry.received, entry.currency, locale);
+                const paid = formatMoney(entry.paid, entry.currency, locale);
+                return (
+                  <Text
+                    key={entry.currency}
+                    size="sm"
+                    c="dimmed"
+                    style={{ fontVariantNumeric: 'tabular-nums' }}
+                    title={`${t('reports.project.received', { amount: received })}, ${t('reports.project.paid', { amount: paid })}`}
+                  >
+                    {received} / {paid}
+                  </Text>
+                );
+              })}
+        </Stack>
+      ),
     },
     {
       key: 'endDate',

@@ -34,7 +34,7 @@ export function useTicketColumns({ hasPeopleColumns }: Options): Column<Ticket>[
       title: t('tickets.fields.subject'),
       sortable: true,
       wrap: true,
-      minWidth: 240,
+      minWidth: 200,
       render: (ticket) => (
         <Anchor component={Link} to={ticketWindowPath(ticket)} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {ticket.subject}
@@ -43,7 +43,6 @@ export function useTicketColumns({ hasPeopleColumns }: Options): Column<Ticket>[
     },
     { key: 'status', title: t('tickets.fields.status'), sortable: true, render: (ticket) => <StatusBadge status={ticket.status} /> },
     { key: 'priority', title: t('tickets.fields.priority'), sortable: true, render: (ticket) => <TicketPriorityBadge priority={ticket.priority} /> },
-    { key: 'department', title: t('tickets.fields.department'), sortable: true, render: (ticket) => t(`ticketValues.department.${ticket.department}`) },
     { key: 'category', title: t('tickets.fields.category'), sortable: true, wrap: true, render: (ticket) => ticket.category?.name ?? none },
     {
       key: 'assignee',
@@ -87,7 +86,7 @@ export function useTicketColumns({ hasPeopleColumns }: Options): Column<Ticket>[
         const isRecent = Date.now() - new Date(ticket.createdAt).getTime() < RELATIVE_FOR_MS;
         return (
           <Text component="time" size="sm" dateTime={ticket.createdAt} title={exact}>
-            {isRecent ? formatRelativeTime(ticket.createdAt, locale) : exact}
+            {isRecent ? formatRelativeTime(ticket.createdAt, locale) : formatDate(ticket.createdAt, locale)}
           </Text>
         );
       },

@@ -33,7 +33,7 @@ export function TicketFilters({ list, hasAssigneeFilter, hasUnassignedOption, er
         list={list}
         name="status"
         label={t('tickets.fields.status')}
-        data={[{ value: 'open', label: t('tickets.openStatuses') }, ...statusOptions]}
+        data={[{ value: 'unfinished', label: t('tickets.openStatuses') }, ...statusOptions]}
         error={errors.status}
       />
       <FilterSelect list={list} name="priority" label={t('tickets.fields.priority')} data={priorityOptions} error={errors.priority} />

@@ -10,11 +10,11 @@ import { listSummaryQueryOptions } from '../../../lib/list-api';
 
 type Props = {
   list: ListState<typeof ticketList>;
-  /** Those who assign tickets see how many open ones nobody works on yet (the server counts it for them only). */
+  /** Those who assign tickets see how many unfinished ones nobody works on yet (the server counts it for them only). */
   hasUnassignedCard: boolean;
 };
 
-/** Total, one card per status, urgent open and (for those who assign) unassigned open; a click filters the list to that card. */
+/** Total, one card per status, urgent unfinished and (for those who assign) unassigned unfinished; a click filters the list to that card. */
 export function TicketSummaryCards({ list, hasUnassignedCard }: Props) {
   const { t } = useTranslation();
   // The status cards set the status themselves, so their figures ignore that filter; an inverted range is a 400, not worth a retry.
@@ -43,20 +43,21 @@ export function TicketSummaryCards({ list, hasUnassignedCard }: Props) {
       label: t('tickets.summary.urgentOpen'),
       value: figure(summary.data?.urgentOpen),
       color: 'red',
-      // The card counts open ones only, and so does the list it opens.
-      isActive: priority === 'urgent' && status === 'open',
-      onClick: () => list.setFilters(priority === 'urgent' && status === 'open' ? { priority: null, status: null } : { priority: 'urgent', status: 'open' }),
+      // The card counts unfinished ones only, and so does the list it opens.
+      isActive: priority === 'urgent' && status === 'unfinished',
+      onClick: () =>
+        list.setFilters(priority === 'urgent' && status === 'unfinished' ? { priority: null, status: null } : { priority: 'urgent', status: 'unfinished' }),
     },
   ];
   if (hasUnassignedCard) {
-    const isActive = unassigned === 'true' && status === 'open';
+    const isActive = unassigned === 'true' && status === 'unfinished';
     cards.push({
       key: 'unassignedOpen',
       label: t('tickets.summary.unassignedOpen'),
       value: figure(summary.data?.unassignedOpen),
       color: 'grape',
       isActive,
-      onClick: () => list.setFilters(isActive ? { unassigned: null, status: null } : { unassigned: 'true', assigneeId: null, status: 'open' }),
+      onClick: () => list.setFilters(isActive ? { unassigned: null, status: null } : { unassigned: 'true', assigneeId: null, status: 'unfinished' }),
     });
   }
   return <SummaryCards cards={cards} />;
