@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, XSRF } from './helpers';
 import { multipart, PNG_BYTES } from './work-helpers';
+import { freePort, sleep } from './processes';
 
 /*
  * What the embedded database keeps on disk is readable by the server's user alone: the data
@@ -17,19 +17,6 @@ import { multipart, PNG_BYTES } from './work-helpers';
  * world-readable by an earlier version is made private again at the next start.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every path under `root` (itself included) whose mode lets anyone but the owner in. */
 function openToOthers(root: string): string[] {

@@ -1,6 +1,5 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, TEST_APP_KEY, XSRF } from './helpers';
+import { freePort, sleep } from './processes';
 
 /*
  * PostgreSQL going away for a while (a backend ended, a restart, a failover) costs the requests in
@@ -28,19 +28,6 @@ function whichOk(command: string): boolean {
     return false;
   }
 }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A PostgreSQL cluster in a temporary directory, run as the `postgres` user when the test runs as root. */
 function throwawayCluster(port: number) {

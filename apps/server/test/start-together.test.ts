@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_APP_KEY } from './helpers';
+import { freePort } from './processes';
 
 /*
  * Instances behind a load balancer start together on one PostgreSQL: on an empty database they
@@ -20,17 +20,6 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const DEMO_USERS = 29;
 const DEMO_TICKETS = 48;
 const DEMO_TASKS = 96;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 type Instance = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 
