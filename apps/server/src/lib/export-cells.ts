@@ -161,7 +161,7 @@ export function csvCell(cell: ExportCell, reader: ReaderFormat): string | null {
     case 'dateTime':
       return isoWallClock(cell.value, reader.timeZone);
     case 'browser':
-      return cell.userAgent;
+      return inertText(cell.userAgent);
   }
 }
 

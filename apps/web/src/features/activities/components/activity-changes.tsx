@@ -22,7 +22,7 @@ export const changeValue = activityValueText;
 const cut = (text: string) => (text.length > SHORT_VALUE ? `${text.slice(0, SHORT_VALUE - 1)}…` : text);
 
 /**
- * The row in words (insight/activity-reading.ts, as the exports read it): one sentence where it
+ * The row in words (`@workspace/shared/insight/activity-reading`, as the exports read it): one sentence where it
  * reads better so, else "Label: before → after" per changed field; a created record has no before,
  * a deleted one no after.
  */

@@ -313,6 +313,6 @@ describe('ticket support window', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Tickets list' })).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Ticket deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Ticket deleted')).toBeInTheDocument();
   });
 });
