@@ -69,7 +69,7 @@ describe('list columns at 1366 x 768', () => {
         .map((screen) => SAMPLE_PATHS[screen.path] ?? screen.path);
       for (const path of paths) {
         await page.goto(path);
-        await expect.poll(() => page.getByRole('heading', { level: 2 }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 15_000 }).toBe(true);
         await networkQuiet(page);
         // Rows render in a deferred pass after they arrive: let it run before measuring.
         await page.waitForTimeout(300);

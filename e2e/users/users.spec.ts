@@ -62,7 +62,7 @@ describe('users management', () => {
     await expect.poll(() => dialog.getByText('Password must be at least 6 characters').isVisible()).toBe(true);
     await dialog.getByLabel(/^Name/).fill('Ada');
     await dialog.getByLabel(/^Surname/).fill('Byron');
-    await dialog.getByLabel(/^Password/).fill('123456');
+    await dialog.getByLabel(/^Password/).fill('iloveyou');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByText('This password is one of the most common ones; choose one that is harder to guess').isVisible()).toBe(true);
     await dialog.getByLabel(/^Password/).fill('byron-1815');

@@ -102,6 +102,16 @@ export function formatDateTime(iso: string, locale: string, style: MomentStyle =
   return readsTheSameHere ? text : `${text} (${zoneName(timeZone, locale, instant)})`;
 }
 
+/**
+ * The company zone's short name ("GMT+3") when the browser's clock reads the moment otherwise, for
+ * a column of times that names the zone once in its header instead of in every cell; null when
+ * the two clocks agree.
+ */
+export function zoneNameIfElsewhere(locale: string, instant: Date = new Date()): string | null {
+  const timeZone = appTimeZone();
+  return offsetMinutes(timeZone, instant) === -instant.getTimezoneOffset() ? null : zoneName(timeZone, locale, instant);
+}
+
 /** Hours as a decimal string ("7.50") shown per locale ("7,5" in Turkish). */
 export function formatHours(hours: string, locale: string): string {
   const value = Number(hours);

@@ -15,7 +15,7 @@ import { RowActions } from '../../components/row-actions';
 import { useConfirmedAction } from '../../components/use-confirmed-delete';
 import { tableBindings, useListState } from '../../components/use-list-state';
 import { api } from '../../lib/api-client';
-import { formatDateTime, personName } from '../../lib/format';
+import { formatDate, formatDateTime, personName, zoneNameIfElsewhere } from '../../lib/format';
 import { listQueryOptions } from '../../lib/list-api';
 import { userKeys } from '../../lib/query-keys';
 import { useActor } from '../../lib/use-actor';
@@ -46,7 +46,10 @@ export function UsersPage({ kind }: { kind: UserKind }) {
     invalidates: [userKeys.all],
   });
 
-  const date = (value: string | null) => (value ? formatDateTime(value, i18n.language, { dateStyle: 'short' }) : t('common.never'));
+  // The company's zone is named once in the column's header, not in every cell; an account's creation shows its day.
+  const date = (value: string | null) => (value ? formatDateTime(value, i18n.language, { dateStyle: 'short', zoneNamed: false }) : t('common.never'));
+  const zone = zoneNameIfElsewhere(i18n.language);
+  const timeTitle = (title: string) => (zone ? `${title} (${zone})` : title);
   const roleOptions = INTERNAL_USER_TYPES.map((value) => ({ value, label: t(`roles.${value}`) }));
   const statusOptions = [
     { value: 'true', label: t('common.active') },
@@ -75,8 +78,8 @@ export function UsersPage({ kind }: { kind: UserKind }) {
       sortable: true,
       render: (user) => <Badge color={user.isActive ? 'teal.9' : 'gray.7'}>{t(user.isActive ? 'common.active' : 'common.inactive')}</Badge>,
     },
-    { key: 'lastLoginAt', title: t('fields.lastLogin'), sortable: true, render: (user) => date(user.lastLoginAt) },
-    { key: 'createdAt', title: t('fields.createdAt'), sortable: true, render: (user) => date(user.createdAt) },
+    { key: 'lastLoginAt', title: timeTitle(t('fields.lastLogin')), sortable: true, render: (user) => date(user.lastLoginAt) },
+    { key: 'createdAt', title: t('fields.createdAt'), sortable: true, render: (user) => formatDate(user.createdAt, i18n.language) },
     {
       key: 'actions',
       title: t('common.actions'),
