@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from './client';
-import { driverTypeParser, keptAsText, leanClientOf, leanRows } from './lean-query';
 import { RemotePglite } from './pglite-thread/remote';
 
 /*
@@ -120,9 +119,13 @@ export function isoTimestamp(text: string): string {
   return new Date(text).toISOString();
 }
 
+/* Types whose text Drizzle's sessions keep as it came (it parses them itself): timestamptz,
+ * timestamp, date, interval, and their arrays, and numeric[]. */
+const keptAsText = [1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
+
 /* The options Drizzle's PGlite session reads rows with: arrays, dates and times as text. */
 const asText = (value: string) => value;
-const asDrizzleReadsRows = { rowMode: 'array' as const, parsers: Object.fromEntries([...keptAsText].map((type) => [type, asText])) };
+const asDrizzleReadsRows = { rowMode: 'array' as const, parsers: Object.fromEntries(keptAsText.map((type) => [type, asText])) };
 
 /**
  * A query built once per shape like `preparedQuery`, whose rows come from the driver as arrays of
@@ -143,23 +146,18 @@ export function preparedRows<Shape, Row>(
     prefix,
     (db, shape) => {
       const query = build(db, shape);
-      const lean = leanClientOf(db);
       const client = (db._.session as { client?: unknown }).client;
       const remote = client instanceof RemotePglite ? client : undefined;
       return {
         toSQL: () => query.toSQL(),
         prepare: (name) => {
-          if (lean) {
-            // PostgreSQL: Bind and Execute only once the statement is described (lean-query.ts).
-            const { sql: text, params } = query.toSQL();
-            return { execute: (values) => leanRows(lean, name, text, fillPlaceholders(params, values ?? {}), driverTypeParser, map) };
-          }
           if (remote) {
             // The embedded database's worker: its bytes read straight into rows (raw-results.ts).
             const { sql: text, params } = query.toSQL();
             return { execute: (values) => remote.queryRows(text, fillPlaceholders(params, values ?? {}), asDrizzleReadsRows, map) };
           }
-          // No fields: the session hands the rows as they came (array mode, text dates) to mapRows.
+          // PostgreSQL: node-postgres's named statement; no fields, so the session hands the rows as
+          // they came (array mode, text dates) to mapRows.
           return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(query.toSQL(), undefined, name, true, mapRows);
         },
       };
