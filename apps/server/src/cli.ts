@@ -133,7 +133,7 @@ async function rotateKey() {
 }
 
 const describeCounts = (counts: RotationCounts) =>
-  `${counts.customerPasswords} shared password${counts.customerPasswords === 1 ? '' : 's'} and ${counts.twoFactorSecrets} two-factor secret${counts.twoFactorSecrets === 1 ? '' : 's'}`;
+  `${counts.sharedDataPasswords} shared password${counts.sharedDataPasswords === 1 ? '' : 's'} and ${counts.twoFactorSecrets} two-factor secret${counts.twoFactorSecrets === 1 ? '' : 's'}`;
 
 const commands: Record<string, () => Promise<void>> = { seed, backup, restore, 'rotate-key': rotateKey };
 const run = command ? commands[command] : undefined;

@@ -145,16 +145,16 @@ describe("a shared credential's reveal and copy", () => {
     expect(bad.statusCode).toBe(400);
 
     const rows = await t.database.db.select().from(activities).where(eq(activities.entityId, id)).orderBy(asc(activities.id));
-    expect(rows.filter((row) => row.entityType === 'customerDetail').map((row) => row.action)).toEqual([
-      'customerDetail.create',
-      'customerDetail.reveal',
-      'customerDetail.copy',
+    expect(rows.filter((row) => row.entityType === 'sharedData').map((row) => row.action)).toEqual([
+      'sharedData.create',
+      'sharedData.reveal',
+      'sharedData.copy',
     ]);
-    const en = (await get('/api/activities/export?format=csv&entityType=customerDetail')).body;
+    const en = (await get('/api/activities/export?format=csv&entityType=sharedData')).body;
     expect(en).toContain('Revealed the password of example.com');
     expect(en).toContain('Copied the password of example.com');
     expect(en).toContain('Password copied');
-    const tr = (await get('/api/activities/export?format=csv&entityType=customerDetail', 'tr')).body;
+    const tr = (await get('/api/activities/export?format=csv&entityType=sharedData', 'tr')).body;
     expect(tr).toContain('example.com şifresini görüntüledi');
     expect(tr).toContain('example.com şifresini kopyaladı');
   });

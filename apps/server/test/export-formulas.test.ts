@@ -42,13 +42,13 @@ beforeAll(async () => {
   ];
   for (const statement of plant) await db.execute(statement);
   for (const role of Object.keys(EMAILS) as Role[]) tokens[role] = await t.login(role);
-  const vault = await t.call({
+  const sharedData = await t.call({
     method: 'POST',
     url: '/api/shared-data',
     token: tokens.employee,
     payload: { domain: 'panel.example.com', username: 'admin', password: 'sealed-plaintext-42', description: FORMULA },
   });
-  expect(vault.statusCode, vault.body).toBe(201);
+  expect(sharedData.statusCode, sharedData.body).toBe(201);
   const first = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
   employeeId = Number((await first<{ id: number }>(sql`select id from users where email = ${EMAILS.employee}`)).id);
   walletMonth = (await first<{ month: string }>(sql`select to_char(max(transaction_date), 'YYYY-MM') as month from transactions`)).month;

@@ -8,10 +8,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/open';
-import { customerDetails } from '../src/db/schema/customer-details';
+import { sharedData } from '../src/db/schema/shared-data';
 import { users } from '../src/db/schema/users';
 import { KEY_FILE, loadKeyring, NEXT_KEY_FILE } from '../src/lib/app-key';
-import { customerPasswordPurpose, resealAll, twoFactorSecretPurpose } from '../src/lib/sealed-values';
+import { sharedDataPasswordPurpose, resealAll, twoFactorSecretPurpose } from '../src/lib/sealed-values';
 import { deriveKey, Keyring, SecretBoxError } from '../src/lib/secret-box';
 import { createTestApp, EMAILS, TEST_APP_KEY, type TestApp } from './helpers';
 
@@ -38,9 +38,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function addDetail(ring: Keyring, ownerId: number, password: string) {
-  const sealed = ring.seal(password, customerPasswordPurpose(ownerId));
+  const sealed = ring.seal(password, sharedDataPasswordPurpose(ownerId));
   const [row] = await t.database.db
-    .insert(customerDetails)
+    .insert(sharedData)
     .values({
       ownerId,
       username: `rot-${password}`,
@@ -49,7 +49,7 @@ async function addDetail(ring: Keyring, ownerId: number, password: string) {
       passwordKeyId: sealed.keyId,
       updatedAt: new Date('2026-01-02T03:04:05Z'),
     })
-    .returning({ id: customerDetails.id });
+    .returning({ id: sharedData.id });
   return row!.id;
 }
 
@@ -59,7 +59,7 @@ async function setSecret(ring: Keyring, userId: number, secret: string) {
 }
 
 const sealedKeyIds = async () => {
-  const details = await t.database.db.select({ keyId: customerDetails.passwordKeyId }).from(customerDetails);
+  const details = await t.database.db.select({ keyId: sharedData.passwordKeyId }).from(sharedData);
   const secrets = await t.database.db
     .select({ keyId: users.twoFactorKeyId })
     .from(users)
@@ -77,8 +77,8 @@ describe('re-sealing every stored secret', () => {
       new RegExp(`key id ${deriveKey(UNKNOWN_KEY).id}.*APP_KEY_PREVIOUS`),
     );
     expect(await sealedKeyIds()).toEqual(before);
-    await t.database.db.delete(customerDetails).where(eq(customerDetails.id, strangerId));
-    await t.database.db.delete(customerDetails).where(eq(customerDetails.id, detailId));
+    await t.database.db.delete(sharedData).where(eq(sharedData.id, strangerId));
+    await t.database.db.delete(sharedData).where(eq(sharedData.id, detailId));
   });
 
   it('moves passwords and two-factor secrets to the new key, same plaintext, same updated_at', async () => {
@@ -88,14 +88,14 @@ describe('re-sealing every stored secret', () => {
 
     const rotated = new Keyring(NEW_KEY, [TEST_APP_KEY]);
     const counts = await resealAll(t.database.db, rotated);
-    expect(counts.customerPasswords + counts.twoFactorSecrets).toBe(notCurrent);
-    expect(counts.customerPasswords).toBeGreaterThanOrEqual(1);
+    expect(counts.sharedDataPasswords + counts.twoFactorSecrets).toBe(notCurrent);
+    expect(counts.sharedDataPasswords).toBeGreaterThanOrEqual(1);
     expect(counts.twoFactorSecrets).toBeGreaterThanOrEqual(1);
     expect(new Set(await sealedKeyIds())).toEqual(new Set([deriveKey(NEW_KEY).id]));
 
     const onlyNew = new Keyring(NEW_KEY);
-    const [detail] = await t.database.db.select().from(customerDetails).where(eq(customerDetails.id, detailId));
-    expect(onlyNew.open({ ciphertext: detail!.passwordCiphertext, keyId: detail!.passwordKeyId }, customerPasswordPurpose(employeeId))).toBe('Şifre-1!');
+    const [detail] = await t.database.db.select().from(sharedData).where(eq(sharedData.id, detailId));
+    expect(onlyNew.open({ ciphertext: detail!.passwordCiphertext, keyId: detail!.passwordKeyId }, sharedDataPasswordPurpose(employeeId))).toBe('Şifre-1!');
     expect(detail!.updatedAt.toISOString()).toBe('2026-01-02T03:04:05.000Z');
     const [manager] = await t.database.db.select().from(users).where(eq(users.id, managerId));
     expect(onlyNew.open({ ciphertext: manager!.twoFactorSecret!, keyId: manager!.twoFactorKeyId! }, twoFactorSecretPurpose(managerId))).toBe(
@@ -103,7 +103,7 @@ describe('re-sealing every stored secret', () => {
     );
 
     // Run again: nothing left to move.
-    expect(await resealAll(t.database.db, rotated)).toEqual({ customerPasswords: 0, twoFactorSecrets: 0 });
+    expect(await resealAll(t.database.db, rotated)).toEqual({ sharedDataPasswords: 0, twoFactorSecrets: 0 });
   });
 });
 
@@ -118,9 +118,9 @@ describe('npm run rotate-key on the embedded database', () => {
         .insert(users)
         .values({ name: 'Rota', surname: 'Tion', email: 'rotate@example.com', passwordHash: 'x', type: 'employee' })
         .returning({ id: users.id });
-      const sealed = first.seal('cli-secret', customerPasswordPurpose(user!.id));
+      const sealed = first.seal('cli-secret', sharedDataPasswordPurpose(user!.id));
       await database.db
-        .insert(customerDetails)
+        .insert(sharedData)
         .values({ ownerId: user!.id, username: 'u', domain: 'cli.example.com', passwordCiphertext: sealed.ciphertext, passwordKeyId: sealed.keyId });
       await database.close();
 
@@ -144,10 +144,10 @@ describe('npm run rotate-key on the embedded database', () => {
       // The current file alone opens the moved row.
       const onlyCurrent = new Keyring(fs.readFileSync(path.join(dataDir, KEY_FILE), 'utf8').trim());
       database = await openConfiguredDatabase(config);
-      const [row] = await database.db.select().from(customerDetails);
+      const [row] = await database.db.select().from(sharedData);
       await database.close();
       expect(row!.passwordKeyId).toBe(onlyCurrent.currentKeyId);
-      expect(onlyCurrent.open({ ciphertext: row!.passwordCiphertext, keyId: row!.passwordKeyId }, customerPasswordPurpose(user!.id))).toBe('cli-secret');
+      expect(onlyCurrent.open({ ciphertext: row!.passwordCiphertext, keyId: row!.passwordKeyId }, sharedDataPasswordPurpose(user!.id))).toBe('cli-secret');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -73,9 +73,9 @@ const ENDPOINTS = [
   '/api/notes/summary',
   '/api/notes/export?format=csv',
 ];
-// The vault is closed to the master: its lists are asked as the demo employee.
+// Shared data is closed to the master: its lists are asked as the demo employee.
 // prettier-ignore
-const VAULT_ENDPOINTS = [
+const SHARED_DATA_ENDPOINTS = [
   '/api/shared-data',
   '/api/shared-data/summary',
   '/api/shared-data/export?format=csv',
@@ -83,7 +83,7 @@ const VAULT_ENDPOINTS = [
 const withKey = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
 describe('unknown query keys', () => {
-  it.each([...ENDPOINTS.map((url) => [url, 'master'] as const), ...VAULT_ENDPOINTS.map((url) => [url, 'employee'] as const)])(
+  it.each([...ENDPOINTS.map((url) => [url, 'master'] as const), ...SHARED_DATA_ENDPOINTS.map((url) => [url, 'employee'] as const)])(
     '%s answers 400 naming the key (as the %s)',
     async (url, who) => {
       const token = who === 'master' ? master : employee;

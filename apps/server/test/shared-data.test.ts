@@ -2,9 +2,9 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema/activities';
-import { customerDetails, customerDetailShares } from '../src/db/schema/customer-details';
+import { sharedData, sharedDataShares } from '../src/db/schema/shared-data';
 import { users } from '../src/db/schema/users';
-import { customerPasswordPurpose } from '../src/lib/sealed-values';
+import { sharedDataPasswordPurpose } from '../src/lib/sealed-values';
 import { Keyring } from '../src/lib/secret-box';
 import { createTestApp, DEMO_PASSWORD, TEST_APP_KEY, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
@@ -47,9 +47,9 @@ async function createStaff(type: 'manager' | 'employee', email: string, name: st
 beforeAll(async () => {
   t = await createTestApp();
   for (const who of ['master', 'manager', 'employee', 'user'] as const) tokens[who] = await t.login(who);
-  ids.other = await createStaff('employee', 'vault-other@example.com', 'Ece', 'Başkası');
-  tokens.other = await t.login('vault-other@example.com');
-  ids.inactive = await createStaff('manager', 'vault-inactive@example.com', 'Pasif', 'Yönetici');
+  ids.other = await createStaff('employee', 'shared-other@example.com', 'Ece', 'Başkası');
+  tokens.other = await t.login('shared-other@example.com');
+  ids.inactive = await createStaff('manager', 'shared-inactive@example.com', 'Pasif', 'Yönetici');
   const deactivated = await t.call({ method: 'PATCH', url: `/api/users/${ids.inactive}/active`, token: tokens.master, payload: { isActive: false } });
   expect(deactivated.statusCode, deactivated.body).toBe(200);
   for (const who of ['master', 'manager', 'employee', 'user'] as const) {
@@ -84,16 +84,16 @@ const listed = async (who: Who, query: string): Promise<Item[]> => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 };
-const stored = async (id: number) => (await t.database.db.select().from(customerDetails).where(eq(customerDetails.id, id)))[0];
+const stored = async (id: number) => (await t.database.db.select().from(sharedData).where(eq(sharedData.id, id)))[0];
 const storedShares = async (id: number) =>
-  (await t.database.db.select({ userId: customerDetailShares.userId }).from(customerDetailShares).where(eq(customerDetailShares.customerDetailId, id)))
+  (await t.database.db.select({ userId: sharedDataShares.userId }).from(sharedDataShares).where(eq(sharedDataShares.sharedDataId, id)))
     .map((row) => row.userId)
     .sort((a, b) => a - b);
 const recordActivities = async (id: number) =>
   t.database.db
     .select()
     .from(activities)
-    .where(and(eq(activities.entityType, 'customerDetail'), eq(activities.entityId, id)))
+    .where(and(eq(activities.entityType, 'sharedData'), eq(activities.entityId, id)))
     .orderBy(activities.id);
 const lastActivityId = async () => (await t.database.db.select({ id: sql<number>`coalesce(max(${activities.id}), 0)::int` }).from(activities))[0]!.id;
 
@@ -141,9 +141,9 @@ describe('shared data: create, share, reveal', () => {
     const rows = await t.database.db
       .select()
       .from(activities)
-      .where(and(gt(activities.id, before), eq(activities.action, 'customerDetail.reveal')));
+      .where(and(gt(activities.id, before), eq(activities.action, 'sharedData.reveal')));
     expect(rows.map((row) => [row.actorId, row.entityType, row.entityId, row.changes])).toEqual([
-      [ids.manager, 'customerDetail', item.id, { domain: { after: item.domain } }],
+      [ids.manager, 'sharedData', item.id, { domain: { after: item.domain } }],
     ]);
     // The owner reveals too.
     expect(await revealed('employee', item.id)).toBe('Pa55 word-flw!');
@@ -156,8 +156,8 @@ describe('shared data: create, share, reveal', () => {
     expect(Buffer.from(row.passwordCiphertext, 'base64url').toString('latin1')).not.toContain('sealed-plaintext');
     const keyring = new Keyring(TEST_APP_KEY);
     expect(row.passwordKeyId).toBe(keyring.currentKeyId);
-    expect(keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, customerPasswordPurpose(ids.employee))).toBe('sealed-plaintext-42');
-    expect(() => keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, customerPasswordPurpose(ids.manager))).toThrow();
+    expect(keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, sharedDataPasswordPurpose(ids.employee))).toBe('sealed-plaintext-42');
+    expect(() => keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, sharedDataPasswordPurpose(ids.manager))).toThrow();
   });
 
   it('shares with several people on create, one transaction with the record', async () => {
@@ -203,7 +203,7 @@ describe('shared data: nobody else reaches a record', () => {
     expect(await stored(item.id)).toEqual(before);
     expect(await recordActivities(item.id)).toHaveLength(activityCount);
     // No reveal was written for the refused call.
-    expect((await recordActivities(item.id)).map((row) => row.action)).not.toContain('customerDetail.reveal');
+    expect((await recordActivities(item.id)).map((row) => row.action)).not.toContain('sharedData.reveal');
   });
 
   it('the person it is shared with may look but not change or delete it (403), and nothing changes', async () => {
@@ -243,7 +243,7 @@ describe('shared data: who it may be shared with', () => {
     ['the owner', () => ids.employee],
     ['an account that does not exist', () => 1_999_999_999],
   ])('refuses %s with a 400 on sharedWith, and changes nothing', async (_label, target) => {
-    const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(customerDetails))[0]!.n;
+    const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(sharedData))[0]!.n;
     const before = await count();
     const refused = await create('employee', {
       username: 'bad-share',
@@ -263,7 +263,7 @@ describe('shared data: who it may be shared with', () => {
     expect(edit.json().error.fields).toEqual({ sharedWith: 'Yalnızca aktif yöneticiler ve çalışanlarla paylaşabilirsiniz (kendiniz hariç)' });
     expect(await stored(item.id)).toEqual(row);
     expect(await storedShares(item.id)).toEqual([ids.other]);
-    expect((await recordActivities(item.id)).map((entry) => entry.action)).toEqual(['customerDetail.create']);
+    expect((await recordActivities(item.id)).map((entry) => entry.action)).toEqual(['sharedData.create']);
   });
 
   it('refuses ids that are not whole numbers, on the field sharedWith', async () => {
@@ -275,7 +275,7 @@ describe('shared data: who it may be shared with', () => {
   });
 
   it('keeps people it was already shared with after they are deactivated, and lets the owner remove them', async () => {
-    const personId = await createStaff('employee', 'vault-leaver@example.com', 'Giden', 'Çalışan');
+    const personId = await createStaff('employee', 'shared-leaver@example.com', 'Giden', 'Çalışan');
     const item = await created('manager', { username: 'leaver-u', password: 'leaver-pw', domain: 'leaver.example.com', sharedWith: [personId] });
     await t.call({ method: 'PATCH', url: `/api/users/${personId}/active`, token: tokens.master, payload: { isActive: false } });
     const kept = await update('manager', item.id, { username: 'leaver-u2', domain: 'leaver.example.com', sharedWith: [personId, ids.employee] });
@@ -321,7 +321,7 @@ describe('shared data: editing', () => {
     const sortedPair = [ids.manager, ids.other].sort((a, b) => a - b);
     expect(rows.map((row) => [row.action, row.actorId, row.changes])).toEqual([
       [
-        'customerDetail.create',
+        'sharedData.create',
         ids.employee,
         {
           username: { before: null, after: 'audit-u' },
@@ -330,9 +330,9 @@ describe('shared data: editing', () => {
           password: { after: '(changed)' },
         },
       ],
-      ['customerDetail.update', ids.employee, { sharedWith: { before: [], after: sortedPair } }],
+      ['sharedData.update', ids.employee, { sharedWith: { before: [], after: sortedPair } }],
       [
-        'customerDetail.update',
+        'sharedData.update',
         ids.employee,
         {
           username: { before: 'audit-u', after: 'audit-v' },
@@ -341,10 +341,10 @@ describe('shared data: editing', () => {
           password: { after: '(changed)' },
         },
       ],
-      ['customerDetail.update', ids.employee, { sharedWith: { before: sortedPair, after: [ids.other] } }],
-      ['customerDetail.reveal', ids.other, { domain: { after: 'audit2.example.com' } }],
+      ['sharedData.update', ids.employee, { sharedWith: { before: sortedPair, after: [ids.other] } }],
+      ['sharedData.reveal', ids.other, { domain: { after: 'audit2.example.com' } }],
       [
-        'customerDetail.delete',
+        'sharedData.delete',
         ids.employee,
         { username: { before: 'audit-v' }, domain: { before: 'audit2.example.com' }, description: { before: null }, sharedWith: { before: [ids.other] } },
       ],
@@ -457,14 +457,14 @@ describe('shared data: list, summary, export', () => {
     const recorded = await t.database.db
       .select()
       .from(activities)
-      .where(and(eq(activities.action, 'customerDetails.export'), eq(activities.actorId, ids.employee), gt(activities.id, before)))
+      .where(and(eq(activities.action, 'sharedData.export'), eq(activities.actorId, ids.employee), gt(activities.id, before)))
       .orderBy(activities.id);
     expect(recorded.map((row) => [row.entityType, row.changes])).toEqual([
-      ['customerDetail', { filters: { after: { q: 'xv', access: null, format: 'csv' } } }],
-      ['customerDetail', { filters: { after: { q: 'xv', access: 'shared', format: 'csv' } } }],
-      ['customerDetail', { filters: { after: { q: 'xv', access: null, format: 'xlsx' } } }],
-      ['customerDetail', { filters: { after: { q: 'xv', access: null, format: 'pdf' } } }],
-      ['customerDetail', { filters: { after: { q: 'xv', access: null, format: 'pdf' } } }],
+      ['sharedData', { filters: { after: { q: 'xv', access: null, format: 'csv' } } }],
+      ['sharedData', { filters: { after: { q: 'xv', access: 'shared', format: 'csv' } } }],
+      ['sharedData', { filters: { after: { q: 'xv', access: null, format: 'xlsx' } } }],
+      ['sharedData', { filters: { after: { q: 'xv', access: null, format: 'pdf' } } }],
+      ['sharedData', { filters: { after: { q: 'xv', access: null, format: 'pdf' } } }],
     ]);
   });
 });
@@ -491,7 +491,7 @@ describe('shared data: the password never leaves but by reveal', () => {
     const everything = await t.database.db
       .select()
       .from(activities)
-      .where(inArray(activities.entityType, ['customerDetail']));
+      .where(inArray(activities.entityType, ['sharedData']));
     expect(everything.length).toBeGreaterThan(0);
     expect(JSON.stringify(everything)).not.toContain(secret);
   });
@@ -517,8 +517,8 @@ describe('shared data: the password never leaves but by reveal', () => {
     const count = (
       await t.database.db
         .select({ n: sql<number>`count(*)::int` })
-        .from(customerDetails)
-        .where(eq(customerDetails.domain, 'echo.example.com'))
+        .from(sharedData)
+        .where(eq(sharedData.domain, 'echo.example.com'))
     )[0]!.n;
     expect(count).toBe(0);
   });

@@ -143,14 +143,14 @@ export const routeAccess: Record<string, Access> = {
 
   // Shared data (customer credentials): managers and employees, their own records and those shared
   // with them; the service answers 404 for any other record, and 403 when a viewer tries to change one.
-  'GET /api/shared-data': ROLES.vault,
-  'GET /api/shared-data/summary': ROLES.vault,
-  'GET /api/shared-data/export': ROLES.vault,
-  'GET /api/shared-data/:id': ROLES.vault,
-  'POST /api/shared-data': ROLES.vault,
-  'PUT /api/shared-data/:id': ROLES.vault,
-  'DELETE /api/shared-data/:id': ROLES.vault,
-  'POST /api/shared-data/:id/reveal': ROLES.vault,
+  'GET /api/shared-data': ROLES.sharedData,
+  'GET /api/shared-data/summary': ROLES.sharedData,
+  'GET /api/shared-data/export': ROLES.sharedData,
+  'GET /api/shared-data/:id': ROLES.sharedData,
+  'POST /api/shared-data': ROLES.sharedData,
+  'PUT /api/shared-data/:id': ROLES.sharedData,
+  'DELETE /api/shared-data/:id': ROLES.sharedData,
+  'POST /api/shared-data/:id/reveal': ROLES.sharedData,
 
   // Personal notes: everyone their own; another person's note answers 404 (the service's work).
   'GET /api/notes': ROLES.everyone,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customerDetails } from '../db/schema/customer-details';
+import { sharedData } from '../db/schema/shared-data';
 import { users } from '../db/schema/users';
 import { SecretBoxError, type Keyring } from './secret-box';
 
@@ -10,13 +10,17 @@ import { SecretBoxError, type Keyring } from './secret-box';
  * added here, or the rotation would leave it under a retired key.
  */
 
-/** A shared customer password belongs to its owner's records: it opens only as theirs. */
-export const customerPasswordPurpose = (ownerId: number) => `customer_details.password:owner=${ownerId}`;
+/**
+ * A shared data password belongs to its owner's records: it opens only as theirs. The label keeps
+ * the table's old name (`customer_details`, renamed `shared_data` in migration 0022) and must never
+ * change: every stored ciphertext is bound to it, and a new label would open none of them.
+ */
+export const sharedDataPasswordPurpose = (ownerId: number) => `customer_details.password:owner=${ownerId}`;
 
 /** A two-factor secret opens only as its own user's. */
 export const twoFactorSecretPurpose = (userId: number) => `users.two_factor_secret:user=${userId}`;
 
-export type RotationCounts = { customerPasswords: number; twoFactorSecrets: number };
+export type RotationCounts = { sharedDataPasswords: number; twoFactorSecrets: number };
 
 /**
  * Re-seals every value not yet under the keyring's current key, in one transaction: either all
@@ -27,14 +31,14 @@ export async function resealAll(db: Db, keyring: Keyring): Promise<RotationCount
   return db.transaction(async (tx) => {
     const passwords = await tx
       .select({
-        id: customerDetails.id,
-        ownerId: customerDetails.ownerId,
-        ciphertext: customerDetails.passwordCiphertext,
-        keyId: customerDetails.passwordKeyId,
-        updatedAt: customerDetails.updatedAt,
+        id: sharedData.id,
+        ownerId: sharedData.ownerId,
+        ciphertext: sharedData.passwordCiphertext,
+        keyId: sharedData.passwordKeyId,
+        updatedAt: sharedData.updatedAt,
       })
-      .from(customerDetails)
-      .where(ne(customerDetails.passwordKeyId, current))
+      .from(sharedData)
+      .where(ne(sharedData.passwordKeyId, current))
       .for('update');
     const secrets = await tx
       .select({ id: users.id, ciphertext: users.twoFactorSecret, keyId: users.twoFactorKeyId, updatedAt: users.updatedAt })
@@ -48,16 +52,16 @@ export async function resealAll(db: Db, keyring: Keyring): Promise<RotationCount
     }
     // A rotation is not an edit: the rows keep their `updated_at`.
     for (const row of passwords) {
-      const sealed = keyring.reseal({ ciphertext: row.ciphertext, keyId: row.keyId }, customerPasswordPurpose(row.ownerId));
+      const sealed = keyring.reseal({ ciphertext: row.ciphertext, keyId: row.keyId }, sharedDataPasswordPurpose(row.ownerId));
       await tx
-        .update(customerDetails)
+        .update(sharedData)
         .set({ passwordCiphertext: sealed.ciphertext, passwordKeyId: sealed.keyId, updatedAt: row.updatedAt })
-        .where(eq(customerDetails.id, row.id));
+        .where(eq(sharedData.id, row.id));
     }
     for (const row of secrets) {
       const sealed = keyring.reseal({ ciphertext: row.ciphertext!, keyId: row.keyId! }, twoFactorSecretPurpose(row.id));
       await tx.update(users).set({ twoFactorSecret: sealed.ciphertext, twoFactorKeyId: sealed.keyId, updatedAt: row.updatedAt }).where(eq(users.id, row.id));
     }
-    return { customerPasswords: passwords.length, twoFactorSecrets: secrets.length };
+    return { sharedDataPasswords: passwords.length, twoFactorSecrets: secrets.length };
   });
 }

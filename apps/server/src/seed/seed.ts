@@ -12,7 +12,7 @@ import { seedLargeTasks, seedLargeTickets } from './bench-work';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoLogins } from './demo-logins';
 import { seedDemoNotes } from './demo-notes';
-import { seedDemoVault } from './demo-vault';
+import { seedDemoSharedData } from './demo-shared-data';
 import type { Keyring } from '../lib/secret-box';
 import { seedDemoWork } from './demo-work';
 import { seedAccounting, seedLargeTransactions } from './accounting';
@@ -89,7 +89,7 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE,
   await seedAccounting(db, sequence(99), timeZone, language);
   await seedDemoLogins(db, timeZone);
   await seedDemoNotes(db, language);
-  if (keyring) await seedDemoVault(db, keyring, language);
+  if (keyring) await seedDemoSharedData(db, keyring, language);
 }
 
 export type LargeSeedResult = { tasks: number; transactions: number; tickets: number };

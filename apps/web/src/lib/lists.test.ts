@@ -12,7 +12,7 @@ import { taskList as taskDefinition } from '@workspace/shared/tasks/tasks.schema
 import { ticketCategoryList as ticketCategoryDefinition } from '@workspace/shared/tickets/ticket-categories.schemas';
 import { ticketList as ticketDefinition } from '@workspace/shared/tickets/tickets.schemas';
 import { userList as userDefinition } from '@workspace/shared/users/users.schemas';
-import { sharedDataList as sharedDataDefinition } from '@workspace/shared/vault/shared-data.schemas';
+import { sharedDataList as sharedDataDefinition } from '@workspace/shared/shared-data/shared-data.schemas';
 import * as lists from './lists';
 
 const DEFINITIONS: Record<string, ListDefinition> = {

@@ -24,8 +24,8 @@ import type * as tickets from '@workspace/shared/tickets/tickets.schemas';
 import { ticketListShape } from '@workspace/shared/tickets/tickets.constants';
 import type * as users from '@workspace/shared/users/users.schemas';
 import { userListShape } from '@workspace/shared/users/users.constants';
-import type * as vault from '@workspace/shared/vault/shared-data.schemas';
-import { sharedDataListShape } from '@workspace/shared/vault/shared-data.constants';
+import type * as sharedData from '@workspace/shared/shared-data/shared-data.schemas';
+import { sharedDataListShape } from '@workspace/shared/shared-data/shared-data.constants';
 
 /*
  * The lists as the web holds them: each list's zod-free shape (name, filter keys, sort keys,
@@ -64,7 +64,7 @@ export const loginRecordList = webList<typeof loginRecords.loginRecordList>(logi
 export const noteList = webList<typeof notes.noteList>(noteListShape);
 export const projectList = webList<typeof projects.projectList>(projectListShape);
 export const projectReportList = webList<typeof reports.projectReportList>(projectReportListShape);
-export const sharedDataList = webList<typeof vault.sharedDataList>(sharedDataListShape);
+export const sharedDataList = webList<typeof sharedData.sharedDataList>(sharedDataListShape);
 export const taskList = webList<typeof tasks.taskList>(taskListShape);
 export const ticketCategoryList = webList<typeof ticketCategories.ticketCategoryList>(ticketCategoryListShape);
 export const ticketList = webList<typeof tickets.ticketList>(ticketListShape);

@@ -26,7 +26,7 @@ export const ROLES = {
   planners: PLANNERS,
   master: MASTER,
   /** Shared customer credentials: own records and those shared with them. */
-  vault: ['manager', 'employee'],
+  sharedData: ['manager', 'employee'],
   /** Customers raise tickets; the master may too, on a customer's behalf (through the API). */
   ticketRaisers: ['master', 'user'],
   /** External customers: the new-ticket screen is theirs. */
@@ -160,8 +160,8 @@ export const notePolicy = {
 
 /** Shared customer credentials: the creator edits, deletes and shares; those shared with view. */
 export const sharedDataPolicy = {
-  use: isIn('vault'),
+  use: isIn('sharedData'),
   read: (actor: Actor, record: OwnedRecord & { sharedWith: readonly number[] }): boolean =>
-    isIn('vault')(actor) && (record.ownerId === actor.id || record.sharedWith.includes(actor.id)),
-  manage: (actor: Actor, record: OwnedRecord): boolean => isIn('vault')(actor) && record.ownerId === actor.id,
+    isIn('sharedData')(actor) && (record.ownerId === actor.id || record.sharedWith.includes(actor.id)),
+  manage: (actor: Actor, record: OwnedRecord): boolean => isIn('sharedData')(actor) && record.ownerId === actor.id,
 };

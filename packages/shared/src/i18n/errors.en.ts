@@ -48,7 +48,7 @@ export const errorsEn = {
   notAcceptable: 'This address is an event stream: ask for text/event-stream',
   amountRangeInvalid: 'The lowest amount cannot be above the highest',
   dateRangeInvalid: 'The start of the range cannot be after its end',
-  // Shared data (the credential vault).
+  // Shared data (customer credentials).
   invalidHost: 'Enter a domain such as panel.example.com, or an IP address',
   shareTargetInvalid: 'Share only with active managers and employees, other than yourself',
   tooManyShares: 'Share with at most {{max}} people',

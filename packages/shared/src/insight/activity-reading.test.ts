@@ -66,6 +66,6 @@ describe('readActivity', () => {
     expect(
       readActivity({ action: 'task.comment', entityType: 'task', changes: { comment: { after: { id: 1, length: 0, files: ['a.pdf'] } } } }, 'en').sentence,
     ).toBe('Added a comment with 1 file: a.pdf');
-    expect(readActivity({ action: 'customerDetail.reveal', entityType: 'customerDetail', changes: null }, 'tr').sentence).toBe('Şifreyi görüntüledi');
+    expect(readActivity({ action: 'sharedData.reveal', entityType: 'sharedData', changes: null }, 'tr').sentence).toBe('Şifreyi görüntüledi');
   });
 });

@@ -286,9 +286,9 @@ function commentSentence(value: unknown, language: Language): string | undefined
 function sentenceOf(row: ReadableRow, language: Language): string | undefined {
   const changes = row.changes ?? {};
   if (row.action.endsWith('.comment') && changes.comment) return commentSentence(changes.comment.after, language);
-  if (row.action === 'customerDetail.reveal' || row.action === 'customerDetail.copy') {
+  if (row.action === 'sharedData.reveal' || row.action === 'sharedData.copy') {
     const domain = changes.domain?.after ?? changes.domain?.before;
-    const isCopy = row.action === 'customerDetail.copy';
+    const isCopy = row.action === 'sharedData.copy';
     if (typeof domain !== 'string' || !domain) {
       if (language === 'tr') return isCopy ? 'Şifreyi kopyaladı' : 'Şifreyi görüntüledi';
       return isCopy ? 'Copied the password' : 'Revealed the password';

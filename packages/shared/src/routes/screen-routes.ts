@@ -11,7 +11,7 @@ export type ScreenRoute = { name: string; path: string; roles: readonly UserType
 
 const route = (name: string, path: string, roles: readonly UserType[]): ScreenRoute => ({ name, path, roles, titleKey: `screens.${name}` });
 
-const { master: M, planners, staff, everyone, vault, customers } = ROLES;
+const { master: M, planners, staff, everyone, sharedData, customers } = ROLES;
 
 export const screenRoutes = [
   route('dashboard', '/dashboard', M),
@@ -31,7 +31,7 @@ export const screenRoutes = [
   route('projectsReport', '/projects-report', M),
   route('usersLogin', '/users-login', M),
   route('usersActivity', '/users-activity', M),
-  route('sharedData', '/shared-data', vault),
+  route('sharedData', '/shared-data', sharedData),
   route('userNote', '/user-note', everyone),
   route('ticket', '/ticket', everyone),
   route('openTicket', '/open-ticket', everyone),

@@ -23,6 +23,6 @@ export * from './canned-replies';
 export * from './company-members';
 export * from './insight-counts';
 export * from './notes';
-export * from './customer-details';
+export * from './shared-data';
 export * from './two-factor';
 export * from './account-usage';

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, exists, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@workspace/shared/common/limits';
-import type { SHARED_DATA_SORT_FIELDS, SharedDataAccess } from '@workspace/shared/vault/shared-data.constants';
+import type { SHARED_DATA_SORT_FIELDS, SharedDataAccess } from '@workspace/shared/shared-data/shared-data.constants';
 import type { DbOrTx } from '../../db/client';
-import { customerDetails, customerDetailShares, type CustomerDetailRow, type NewCustomerDetailRow } from '../../db/schema/customer-details';
+import { sharedData, sharedDataShares, type SharedDataRow, type NewSharedDataRow } from '../../db/schema/shared-data';
 import { users } from '../../db/schema/users';
 import { inChunks, pageWithTotal } from '../../lib/chunks';
 import { likePattern, matches } from '../../lib/search';
@@ -16,7 +16,7 @@ export type SharedDataFilters = { q?: string | undefined; access?: SharedDataAcc
 export type Person = { id: number; name: string; surname: string };
 
 /** A record as lists show it: its columns but the sealed password, its owner, and the people it is shared with. */
-export type SharedDataView = Omit<CustomerDetailRow, 'passwordCiphertext' | 'passwordKeyId'> & { owner: Person; sharedWith: Person[] };
+export type SharedDataView = Omit<SharedDataRow, 'passwordCiphertext' | 'passwordKeyId'> & { owner: Person; sharedWith: Person[] };
 
 const owner = alias(users, 'owner');
 
@@ -31,8 +31,8 @@ const isSharedWith = (db: DbOrTx) =>
   exists(
     db
       .select({ one: sql`1` })
-      .from(customerDetailShares)
-      .where(and(eq(customerDetailShares.customerDetailId, customerDetails.id), eq(customerDetailShares.userId, slot('userId')))),
+      .from(sharedDataShares)
+      .where(and(eq(sharedDataShares.sharedDataId, sharedData.id), eq(sharedDataShares.userId, slot('userId')))),
   );
 
 /**
@@ -44,17 +44,17 @@ function whereVisible(db: DbOrTx, filters: DetailShape): SQL {
   const q = slot('q');
   const reader = slot('userId');
   return and(
-    or(eq(customerDetails.ownerId, reader), isSharedWith(db)),
+    or(eq(sharedData.ownerId, reader), isSharedWith(db)),
     filters.q
       ? or(
-          matches(customerDetails.username, q),
-          matches(customerDetails.domain, q),
-          matches(customerDetails.description, q),
+          matches(sharedData.username, q),
+          matches(sharedData.domain, q),
+          matches(sharedData.description, q),
           matches(sql`${owner.name} || ' ' || ${owner.surname}`, q),
         )
       : undefined,
-    filters.access === 'own' ? eq(customerDetails.ownerId, reader) : undefined,
-    filters.access === 'shared' ? ne(customerDetails.ownerId, reader) : undefined,
+    filters.access === 'own' ? eq(sharedData.ownerId, reader) : undefined,
+    filters.access === 'shared' ? ne(sharedData.ownerId, reader) : undefined,
   )!;
 }
 
@@ -62,30 +62,28 @@ function whereVisible(db: DbOrTx, filters: DetailShape): SQL {
 function orderDetails(sort: SharedDataSort) {
   const direction = sort.order === 'desc' ? desc : asc;
   const keys =
-    sort.sort === 'domain' || sort.sort === 'username'
-      ? textOrder(customerDetails[sort.sort], sort.language, sort.order)
-      : [direction(customerDetails[sort.sort])];
-  return [...keys, direction(customerDetails.id)];
+    sort.sort === 'domain' || sort.sort === 'username' ? textOrder(sharedData[sort.sort], sort.language, sort.order) : [direction(sharedData[sort.sort])];
+  return [...keys, direction(sharedData.id)];
 }
 
 /** The columns every read takes: never the sealed password or its key. */
 const viewColumns = {
-  id: customerDetails.id,
-  ownerId: customerDetails.ownerId,
-  username: customerDetails.username,
-  domain: customerDetails.domain,
-  description: customerDetails.description,
-  createdAt: customerDetails.createdAt,
-  updatedAt: customerDetails.updatedAt,
+  id: sharedData.id,
+  ownerId: sharedData.ownerId,
+  username: sharedData.username,
+  domain: sharedData.domain,
+  description: sharedData.description,
+  createdAt: sharedData.createdAt,
+  updatedAt: sharedData.updatedAt,
   owner: { id: owner.id, name: owner.name, surname: owner.surname },
 };
 
 const peopleQuery = preparedQuery('shared_data_people', (db, language: Language) =>
   db
-    .select({ recordId: customerDetailShares.customerDetailId, id: users.id, name: users.name, surname: users.surname })
-    .from(customerDetailShares)
-    .innerJoin(users, eq(users.id, customerDetailShares.userId))
-    .where(sql`${customerDetailShares.customerDetailId} = any(${slot('ids')}::int[])`)
+    .select({ recordId: sharedDataShares.sharedDataId, id: users.id, name: users.name, surname: users.surname })
+    .from(sharedDataShares)
+    .innerJoin(users, eq(users.id, sharedDataShares.userId))
+    .where(sql`${sharedDataShares.sharedDataId} = any(${slot('ids')}::int[])`)
     .orderBy(...textOrder(users.name, language), ...textOrder(users.surname, language), asc(users.id)),
 );
 
@@ -101,8 +99,8 @@ async function peopleSharedWith(db: DbOrTx, ids: readonly number[], language: La
 const pageQuery = preparedQuery('shared_data_page', (db, { filters, sort }: { filters: DetailShape; sort: SharedDataSort }) =>
   db
     .select(viewColumns)
-    .from(customerDetails)
-    .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
+    .from(sharedData)
+    .innerJoin(owner, eq(owner.id, sharedData.ownerId))
     .where(whereVisible(db, filters))
     .orderBy(...orderDetails(sort))
     .limit(slot('limit'))
@@ -111,17 +109,17 @@ const pageQuery = preparedQuery('shared_data_page', (db, { filters, sort }: { fi
 const countQuery = preparedQuery('shared_data_count', (db, filters: DetailShape) =>
   db
     .select({ total: sql<number>`count(*)::int` })
-    .from(customerDetails)
-    .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
+    .from(sharedData)
+    .innerJoin(owner, eq(owner.id, sharedData.ownerId))
     .where(whereVisible(db, filters)),
 );
 const summaryQuery = preparedQuery('shared_data_summary', (db, filters: DetailShape) => {
-  const isOwn = eq(customerDetails.ownerId, slot('userId'));
+  const isOwn = eq(sharedData.ownerId, slot('userId'));
   const hasShares = exists(
     db
       .select({ one: sql`1` })
-      .from(customerDetailShares)
-      .where(eq(customerDetailShares.customerDetailId, customerDetails.id)),
+      .from(sharedDataShares)
+      .where(eq(sharedDataShares.sharedDataId, sharedData.id)),
   );
   return db
     .select({
@@ -130,8 +128,8 @@ const summaryQuery = preparedQuery('shared_data_summary', (db, filters: DetailSh
       sharedWithMe: sql<number>`(count(*) filter (where not ${isOwn}))::int`,
       sharedByMe: sql<number>`(count(*) filter (where ${isOwn} and ${hasShares}))::int`,
     })
-    .from(customerDetails)
-    .innerJoin(owner, eq(owner.id, customerDetails.ownerId))
+    .from(sharedData)
+    .innerJoin(owner, eq(owner.id, sharedData.ownerId))
     .where(whereVisible(db, filters));
 });
 
@@ -167,7 +165,7 @@ export async function countDetails(db: DbOrTx, userId: number, filters: SharedDa
 
 /** One record by id with its owner and people, whoever may read it: the service decides. */
 export async function findView(db: DbOrTx, id: number, language: Language): Promise<SharedDataView | undefined> {
-  const [row] = await db.select(viewColumns).from(customerDetails).innerJoin(owner, eq(owner.id, customerDetails.ownerId)).where(eq(customerDetails.id, id));
+  const [row] = await db.select(viewColumns).from(sharedData).innerJoin(owner, eq(owner.id, sharedData.ownerId)).where(eq(sharedData.id, id));
   if (!row) return undefined;
   return { ...row, sharedWith: (await peopleSharedWith(db, [id], language)).get(id) ?? [] };
 }
@@ -176,15 +174,15 @@ export async function findView(db: DbOrTx, id: number, language: Language): Prom
  * One record by id, sealed password included, and the ids of the people it is shared with.
  * `lock` holds the record until the transaction ends, so two edits of it follow one another.
  */
-export async function findDetail(db: DbOrTx, id: number, lock = false): Promise<{ row: CustomerDetailRow; sharedWith: number[] } | undefined> {
-  const query = db.select().from(customerDetails).where(eq(customerDetails.id, id));
+export async function findDetail(db: DbOrTx, id: number, lock = false): Promise<{ row: SharedDataRow; sharedWith: number[] } | undefined> {
+  const query = db.select().from(sharedData).where(eq(sharedData.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return undefined;
   const shares = await db
-    .select({ userId: customerDetailShares.userId })
-    .from(customerDetailShares)
-    .where(eq(customerDetailShares.customerDetailId, id))
-    .orderBy(asc(customerDetailShares.userId));
+    .select({ userId: sharedDataShares.userId })
+    .from(sharedDataShares)
+    .where(eq(sharedDataShares.sharedDataId, id))
+    .orderBy(asc(sharedDataShares.userId));
   return { row, sharedWith: shares.map((share) => share.userId) };
 }
 
@@ -197,32 +195,32 @@ export async function findAccounts(db: DbOrTx, ids: readonly number[]) {
     .where(inArray(users.id, [...ids]));
 }
 
-export async function insertDetail(db: DbOrTx, values: NewCustomerDetailRow): Promise<CustomerDetailRow> {
-  const [row] = await db.insert(customerDetails).values(values).returning();
+export async function insertDetail(db: DbOrTx, values: NewSharedDataRow): Promise<SharedDataRow> {
+  const [row] = await db.insert(sharedData).values(values).returning();
   return row!;
 }
 
 export async function updateDetail(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<NewCustomerDetailRow, 'username' | 'domain' | 'description' | 'passwordCiphertext' | 'passwordKeyId'>>,
+  values: Partial<Pick<NewSharedDataRow, 'username' | 'domain' | 'description' | 'passwordCiphertext' | 'passwordKeyId'>>,
 ): Promise<void> {
-  await db.update(customerDetails).set(values).where(eq(customerDetails.id, id));
+  await db.update(sharedData).set(values).where(eq(sharedData.id, id));
 }
 
 /** Makes `userIds` the whole set of people the record is shared with (rows kept where unchanged). */
 export async function replaceShares(db: DbOrTx, id: number, userIds: readonly number[]): Promise<void> {
   await db
-    .delete(customerDetailShares)
-    .where(and(eq(customerDetailShares.customerDetailId, id), userIds.length > 0 ? notInArray(customerDetailShares.userId, [...userIds]) : undefined));
+    .delete(sharedDataShares)
+    .where(and(eq(sharedDataShares.sharedDataId, id), userIds.length > 0 ? notInArray(sharedDataShares.userId, [...userIds]) : undefined));
   if (userIds.length > 0) {
     await db
-      .insert(customerDetailShares)
-      .values(userIds.map((userId) => ({ customerDetailId: id, userId })))
+      .insert(sharedDataShares)
+      .values(userIds.map((userId) => ({ sharedDataId: id, userId })))
       .onConflictDoNothing();
   }
 }
 
 export async function deleteDetail(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(customerDetails).where(eq(customerDetails.id, id));
+  await db.delete(sharedData).where(eq(sharedData.id, id));
 }

@@ -9,13 +9,13 @@ import {
   sharedDataResponseSchema,
   sharedDataSummarySchema,
   updateSharedDataSchema,
-} from '@workspace/shared/vault/shared-data.schemas';
+} from '@workspace/shared/shared-data/shared-data.schemas';
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import { exportResponse, noContent } from '../../lib/openapi';
 import * as service from './shared-data.service';
 
-const vaultContext = (request: FastifyRequest): service.VaultContext => ({ ...serviceContext(request), keyring: request.server.keyring });
+const sharedDataContext = (request: FastifyRequest): service.SharedDataContext => ({ ...serviceContext(request), keyring: request.server.keyring });
 
 /**
  * Shared data: customer credentials of managers and employees (the route table admits no one
@@ -90,7 +90,7 @@ export async function sharedDataRoutes(app: FastifyInstance) {
         response: { 201: sharedDataResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ sharedData: await service.createSharedData(vaultContext(request), request.body) }),
+    async (request, reply) => reply.status(201).send({ sharedData: await service.createSharedData(sharedDataContext(request), request.body) }),
   );
   api.put(
     '/api/shared-data/:id',
@@ -106,7 +106,7 @@ export async function sharedDataRoutes(app: FastifyInstance) {
         response: { 200: sharedDataResponseSchema },
       },
     },
-    async (request) => ({ sharedData: await service.updateSharedData(vaultContext(request), request.params.id, request.body) }),
+    async (request) => ({ sharedData: await service.updateSharedData(sharedDataContext(request), request.params.id, request.body) }),
   );
   api.delete(
     '/api/shared-data/:id',
@@ -141,7 +141,7 @@ export async function sharedDataRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const revealed = await service.revealPassword(vaultContext(request), request.params.id, request.body?.purpose ?? 'reveal');
+      const revealed = await service.revealPassword(sharedDataContext(request), request.params.id, request.body?.purpose ?? 'reveal');
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(revealed);
     },
   );

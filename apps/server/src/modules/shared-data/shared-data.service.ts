@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { sharedDataPolicy } from '@workspace/shared/auth/policies';
-import type { PasswordReadPurpose } from '@workspace/shared/vault/shared-data.constants';
+import type { PasswordReadPurpose } from '@workspace/shared/shared-data/shared-data.constants';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import type {
   createSharedDataSchema,
@@ -9,15 +9,15 @@ import type {
   sharedDataList,
   SharedDataSummary,
   updateSharedDataSchema,
-} from '@workspace/shared/vault/shared-data.schemas';
+} from '@workspace/shared/shared-data/shared-data.schemas';
 import type { DbOrTx } from '../../db/client';
-import type { CustomerDetailRow } from '../../db/schema/customer-details';
+import type { SharedDataRow } from '../../db/schema/shared-data';
 import type { ActivityChanges } from '../../db/schema/activities';
 import { deletedChanges, diffChanges } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
-import { customerPasswordPurpose } from '../../lib/sealed-values';
+import { sharedDataPasswordPurpose } from '../../lib/sealed-values';
 import { SecretBoxError, type Keyring } from '../../lib/secret-box';
 import { inTransaction } from '../../lib/transaction';
 import { listSort } from '../../lib/text-order';
@@ -28,8 +28,8 @@ type CreateInput = z.output<typeof createSharedDataSchema>;
 type UpdateInput = z.output<typeof updateSharedDataSchema>;
 type FilterQuery = z.output<typeof sharedDataList.filtersSchema>;
 
-/** What the vault's writes and its reveal need beside the usual context: the keys that seal passwords. */
-export type VaultContext = ServiceContext & { keyring: Keyring };
+/** What shared data's writes and its reveal need beside the usual context: the keys that seal passwords. */
+export type SharedDataContext = ServiceContext & { keyring: Keyring };
 
 /*
  * The audit trail names the fields that changed, before and after, but never the password: a new
@@ -37,7 +37,7 @@ export type VaultContext = ServiceContext & { keyring: Keyring };
  */
 const AUDITED_FIELDS = ['username', 'domain', 'description', 'password'] as const;
 const SECRET_FIELDS = ['password'];
-const ENTITY = 'customerDetail';
+const ENTITY = 'sharedData';
 
 function toSharedData(view: repo.SharedDataView, callerId: number): SharedData {
   return {
@@ -70,7 +70,7 @@ async function manageable(ctx: ServiceContext, db: DbOrTx, id: number) {
 }
 
 /**
- * Refuses (400 on `sharedWith`) anyone newly added who could not use the vault: a customer, the
+ * Refuses (400 on `sharedWith`) anyone newly added who could not use shared data: a customer, the
  * master, an inactive or missing account, or the owner themselves. People it was already shared
  * with stay even if they have since been deactivated: the owner removes them by leaving them out.
  */
@@ -111,7 +111,7 @@ export async function summarizeSharedData(ctx: ServiceContext, query: FilterQuer
 export async function exportSharedData(ctx: ServiceContext, query: ListExportQuery<typeof sharedDataList>): Promise<ExportRequest<repo.SharedDataView>> {
   return auditedExport(
     ctx,
-    { action: 'customerDetails.export', entityType: ENTITY, filters: { q: query.q ?? null, access: query.access ?? null } },
+    { action: 'sharedData.export', entityType: ENTITY, filters: { q: query.q ?? null, access: query.access ?? null } },
     {
       format: query.format,
       filename: `shared-data-${new Date().toISOString().slice(0, 10)}`,
@@ -128,10 +128,10 @@ export async function getSharedData(ctx: ServiceContext, id: number): Promise<Sh
 }
 
 /** Creates a record of the caller's, its password sealed for them, shared with the people named; one transaction. */
-export async function createSharedData(ctx: VaultContext, input: CreateInput): Promise<SharedData> {
+export async function createSharedData(ctx: SharedDataContext, input: CreateInput): Promise<SharedData> {
   return inTransaction(ctx, async ({ tx, audit }) => {
     await checkShareTargets(tx, ctx.actor.id, input.sharedWith, []);
-    const sealed = ctx.keyring.seal(input.password, customerPasswordPurpose(ctx.actor.id));
+    const sealed = ctx.keyring.seal(input.password, sharedDataPasswordPurpose(ctx.actor.id));
     const row = await repo.insertDetail(tx, {
       ownerId: ctx.actor.id,
       username: input.username,
@@ -143,7 +143,7 @@ export async function createSharedData(ctx: VaultContext, input: CreateInput): P
     await repo.replaceShares(tx, row.id, input.sharedWith);
     const nothing = { username: null, domain: null, description: null, password: null };
     await audit({
-      action: 'customerDetail.create',
+      action: 'sharedData.create',
       entityType: ENTITY,
       entityId: row.id,
       changes: { ...diffChanges<Record<string, unknown>>(nothing, input, AUDITED_FIELDS, SECRET_FIELDS), ...shareChanges([], input.sharedWith) },
@@ -153,9 +153,9 @@ export async function createSharedData(ctx: VaultContext, input: CreateInput): P
 }
 
 /** Whether `password` differs from the one `row` holds; one that no longer opens (its key is gone) is replaced. */
-function isNewPassword(ctx: VaultContext, row: CustomerDetailRow, password: string): boolean {
+function isNewPassword(ctx: SharedDataContext, row: SharedDataRow, password: string): boolean {
   try {
-    return ctx.keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, customerPasswordPurpose(row.ownerId)) !== password;
+    return ctx.keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, sharedDataPasswordPurpose(row.ownerId)) !== password;
   } catch (error) {
     if (error instanceof SecretBoxError) return true;
     throw error;
@@ -163,13 +163,13 @@ function isNewPassword(ctx: VaultContext, row: CustomerDetailRow, password: stri
 }
 
 /** The owner edits the record; a password left out keeps the stored one, shares left out stay. One transaction. */
-export async function updateSharedData(ctx: VaultContext, id: number, input: UpdateInput): Promise<SharedData> {
+export async function updateSharedData(ctx: SharedDataContext, id: number, input: UpdateInput): Promise<SharedData> {
   return inTransaction(ctx, async ({ tx, audit }) => {
     const { row: before, sharedWith: sharedBefore } = await manageable(ctx, tx, id);
     const sharedAfter = input.sharedWith ?? sharedBefore;
     await checkShareTargets(tx, before.ownerId, sharedAfter, sharedBefore);
     const newPassword = input.password !== undefined && isNewPassword(ctx, before, input.password) ? input.password : undefined;
-    const sealed = newPassword === undefined ? undefined : ctx.keyring.seal(newPassword, customerPasswordPurpose(before.ownerId));
+    const sealed = newPassword === undefined ? undefined : ctx.keyring.seal(newPassword, sharedDataPasswordPurpose(before.ownerId));
     await repo.updateDetail(tx, id, {
       username: input.username,
       domain: input.domain,
@@ -184,7 +184,7 @@ export async function updateSharedData(ctx: VaultContext, id: number, input: Upd
       ...(newPassword === undefined ? {} : { password: newPassword }),
     };
     await audit({
-      action: 'customerDetail.update',
+      action: 'sharedData.update',
       entityType: ENTITY,
       entityId: id,
       changes: {
@@ -202,7 +202,7 @@ export async function deleteSharedData(ctx: ServiceContext, id: number): Promise
     const { row, sharedWith } = await manageable(ctx, tx, id);
     await repo.deleteDetail(tx, id);
     await audit({
-      action: 'customerDetail.delete',
+      action: 'sharedData.delete',
       entityType: ENTITY,
       entityId: id,
       changes: deletedChanges({ username: row.username, domain: row.domain, description: row.description, sharedWith }, [
@@ -220,11 +220,11 @@ export async function deleteSharedData(ctx: ServiceContext, id: number): Promise
  * recorded, in the same transaction as the read: no password leaves without its audit row, which
  * says whether it was shown or copied and names the record by its domain.
  */
-export async function revealPassword(ctx: VaultContext, id: number, purpose: PasswordReadPurpose): Promise<RevealResponse> {
+export async function revealPassword(ctx: SharedDataContext, id: number, purpose: PasswordReadPurpose): Promise<RevealResponse> {
   return inTransaction(ctx, async ({ tx, audit }) => {
     const { row } = await readable(ctx, tx, id);
-    const password = ctx.keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, customerPasswordPurpose(row.ownerId));
-    await audit({ action: `customerDetail.${purpose}`, entityType: ENTITY, entityId: id, changes: { domain: { after: row.domain } } });
+    const password = ctx.keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, sharedDataPasswordPurpose(row.ownerId));
+    await audit({ action: `sharedData.${purpose}`, entityType: ENTITY, entityId: id, changes: { domain: { after: row.domain } } });
     return { password };
   });
 }

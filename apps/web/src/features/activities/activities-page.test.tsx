@@ -41,7 +41,7 @@ const ROWS = [
   }),
   activity(35, { action: 'task.comment', changes: { comment: { after: { id: 7, length: 20, files: ['plan.pdf', 'photo.png'] } } } }),
   activity(34, { action: 'profile.update', entityType: 'user', entityId: 1, changes: { language: { before: 'en', after: 'tr' } } }),
-  activity(33, { action: 'customerDetail.copy', entityType: 'customerDetail', entityId: 2, changes: { domain: { after: 'example.com' } } }),
+  activity(33, { action: 'sharedData.copy', entityType: 'sharedData', entityId: 2, changes: { domain: { after: 'example.com' } } }),
 ];
 
 /* The history of task 12, newest first, as the server answers `entityType=task&entityId=12`. */

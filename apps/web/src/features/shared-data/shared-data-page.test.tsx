@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SharedData } from '@workspace/shared/vault/shared-data.schemas';
+import type { SharedData } from '@workspace/shared/shared-data/shared-data.schemas';
 import { apiError, renderWithApp } from '../../test-utils';
 import { Component as SharedDataPage } from './shared-data-page';
 

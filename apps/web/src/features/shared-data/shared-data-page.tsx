@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedDataPolicy } from '@workspace/shared/auth/policies';
-import type { SharedData } from '@workspace/shared/vault/shared-data.schemas';
+import type { SharedData } from '@workspace/shared/shared-data/shared-data.schemas';
 import { sharedDataList } from '../../lib/lists';
 import { EmptyState } from '../../components/empty-state';
 import { DataTable, type Column } from '../../components/data-table';
@@ -89,7 +89,7 @@ export function Component() {
       <SharedDataSummaryCards list={list} />
       <ListToolbar list={list} exportOf={sharedDataList} extra={accessFilter} create={{ label: t('sharedData.newRecord'), onClick: () => setEditing(null) }} />
       {isEmpty ? (
-        <EmptyVault onCreate={() => setEditing(null)} />
+        <EmptySharedData onCreate={() => setEditing(null)} />
       ) : isPhone ? (
         <RecordCards list={list} rows={rows} total={records.data?.meta.total ?? 0} isLoading={records.isLoading} actions={actions} />
       ) : (
@@ -188,8 +188,8 @@ function RecordCards({ list, rows, total, isLoading, actions }: CardsProps) {
   );
 }
 
-/** The first visit: what the vault is for, and the button to add the first record. */
-function EmptyVault({ onCreate }: { onCreate: () => void }) {
+/** The first visit: what shared data is for, and the button to add the first record. */
+function EmptySharedData({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   return (
     <EmptyState

@@ -1,4 +1,10 @@
-import type { CreateSharedDataRequest, RevealRequest, RevealResponse, SharedData, UpdateSharedDataRequest } from '@workspace/shared/vault/shared-data.schemas';
+import type {
+  CreateSharedDataRequest,
+  RevealRequest,
+  RevealResponse,
+  SharedData,
+  UpdateSharedDataRequest,
+} from '@workspace/shared/shared-data/shared-data.schemas';
 import { api } from '../../../lib/api-client';
 import { useSaveMutation } from '../../../lib/mutations';
 import { sharedDataKeys } from '../../../lib/query-keys';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SharedData, SharedDataPerson } from '@workspace/shared/vault/shared-data.schemas';
+import type { SharedData, SharedDataPerson } from '@workspace/shared/shared-data/shared-data.schemas';
 import { useHoverTip } from '../../../components/hover-tip';
 
 /** Avatars shown before "+N". */

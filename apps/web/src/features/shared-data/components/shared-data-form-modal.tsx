@@ -9,7 +9,7 @@ import {
   updateSharedDataSchema,
   type CreateSharedDataRequest,
   type SharedData,
-} from '@workspace/shared/vault/shared-data.schemas';
+} from '@workspace/shared/shared-data/shared-data.schemas';
 import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { userLookupQueryOptions } from '../../../lib/lookups';
@@ -21,7 +21,7 @@ type Props = { record: SharedData | null; onClose: () => void };
 type Values = { username: string; password: string; domain: string; description: string; sharedWith: string[] };
 
 /**
- * The people a record may be shared with: active managers and employees (those the vault is
+ * The people a record may be shared with: active managers and employees (those shared data is
  * for), never the caller. People it is already shared with stay listed even if they are no
  * longer in the lookup (deactivated since), so the selector can show and remove them.
  */
@@ -38,7 +38,7 @@ function useShareOptions(record: SharedData | null) {
   return [...options, ...kept];
 }
 
-/** Create or edit customer details (the owner only): username, password, domain, description, and who it is shared with. */
+/** Create or edit a shared data record (the owner only): username, password, domain, description, and who it is shared with. */
 export function SharedDataFormModal({ record, onClose }: Props) {
   const { t } = useTranslation();
   const isEdit = record !== null;

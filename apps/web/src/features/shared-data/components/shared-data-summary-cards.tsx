@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SharedDataSummary } from '@workspace/shared/vault/shared-data.schemas';
-import type { SharedDataAccess } from '@workspace/shared/vault/shared-data.constants';
+import type { SharedDataSummary } from '@workspace/shared/shared-data/shared-data.schemas';
+import type { SharedDataAccess } from '@workspace/shared/shared-data/shared-data.constants';
 import { sharedDataList } from '../../../lib/lists';
 import { SummaryCards } from '../../../components/summary-cards';
 import { withoutParams, type ListState } from '../../../components/use-list-state';

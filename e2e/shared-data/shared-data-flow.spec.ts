@@ -121,7 +121,7 @@ describe('shared data (issue 13)', () => {
       await page.waitForURL('**/mytask');
       await openSharedData(page, language === 'en' ? 'Shared data' : 'Paylaşılan veriler');
       await expect.poll(() => page.getByRole('table').first().isVisible(), { timeout: 10_000 }).toBe(true);
-      await screenshot(page, `vault-shared-data-${language}`);
+      await screenshot(page, `shared-data-${language}`);
       await context.close();
     }
 
@@ -142,7 +142,7 @@ describe('shared data (issue 13)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
     await search(page, '');
-    await screenshot(page, 'vault-shared-data-en-phone');
+    await screenshot(page, 'shared-data-en-phone');
     await context.close();
   });
 });

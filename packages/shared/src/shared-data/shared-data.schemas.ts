@@ -16,7 +16,7 @@ export const SHARE_MAX = 50;
 const personSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
 export type SharedDataPerson = z.infer<typeof personSchema>;
 
-/** One customer detail as lists and reads show it: `own` for the caller's, `shared` for one shared with them. */
+/** One shared data record as lists and reads show it: `own` for the caller's, `shared` for one shared with them. */
 export const sharedDataSchema = z.object({
   id: z.number().int(),
   access: z.enum(SHARED_DATA_ACCESS),

@@ -9,8 +9,8 @@ import { users } from './users';
  * the id of the key that sealed it; no read but the reveal call ever opens it. Removed with its
  * owner, like notes: the owner is the only one who could edit or share it.
  */
-export const customerDetails = pgTable(
-  'customer_details',
+export const sharedData = pgTable(
+  'shared_data',
   {
     id: id(),
     ownerId: integer('owner_id')
@@ -23,26 +23,26 @@ export const customerDetails = pgTable(
     description: text('description'),
     ...timestamps,
   },
-  (table) => [index('customer_details_owner_idx').on(table.ownerId, table.updatedAt), index('customer_details_key_idx').on(table.passwordKeyId)],
+  (table) => [index('shared_data_owner_idx').on(table.ownerId, table.updatedAt), index('shared_data_key_idx').on(table.passwordKeyId)],
 );
 
-/** Who a customer detail is shared with (internal users); they may view and reveal it, not change it. */
-export const customerDetailShares = pgTable(
-  'customer_detail_shares',
+/** Who a shared data record is shared with (internal users); they may view and reveal it, not change it. */
+export const sharedDataShares = pgTable(
+  'shared_data_shares',
   {
-    customerDetailId: integer('customer_detail_id')
+    sharedDataId: integer('shared_data_id')
       .notNull()
-      .references(() => customerDetails.id, { onDelete: 'cascade' }),
+      .references(() => sharedData.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'customer_detail_shares_pk', columns: [table.customerDetailId, table.userId] }),
-    index('customer_detail_shares_user_idx').on(table.userId),
+    primaryKey({ name: 'shared_data_shares_pk', columns: [table.sharedDataId, table.userId] }),
+    index('shared_data_shares_user_idx').on(table.userId),
   ],
 );
 
-export type CustomerDetailRow = typeof customerDetails.$inferSelect;
-export type NewCustomerDetailRow = typeof customerDetails.$inferInsert;
+export type SharedDataRow = typeof sharedData.$inferSelect;
+export type NewSharedDataRow = typeof sharedData.$inferInsert;

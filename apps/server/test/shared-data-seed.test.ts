@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoVault } from '../src/seed/demo-vault';
+import { seedDemoSharedData } from '../src/seed/demo-shared-data';
 import { Keyring } from '../src/lib/secret-box';
 import { createTestApp, TEST_APP_KEY, type TestApp } from './helpers';
 
@@ -7,7 +7,7 @@ import { createTestApp, TEST_APP_KEY, type TestApp } from './helpers';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoVault(t.database.db, new Keyring(TEST_APP_KEY), 'tr');
+  await seedDemoSharedData(t.database.db, new Keyring(TEST_APP_KEY), 'tr');
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Language } from '@workspace/shared/common/limits';
 import type { Db } from '../db/client';
-import { customerDetails, customerDetailShares } from '../db/schema/customer-details';
+import { sharedData, sharedDataShares } from '../db/schema/shared-data';
 import { users } from '../db/schema/users';
-import { customerPasswordPurpose } from '../lib/sealed-values';
+import { sharedDataPasswordPurpose } from '../lib/sealed-values';
 import type { Keyring } from '../lib/secret-box';
 
 type DemoCredential = { owner: string; domain: string; username: string; password: string; description: Record<Language, string>; sharedWith: string[] };
@@ -26,7 +26,7 @@ const CREDENTIALS: DemoCredential[] = [
  * The demo's shared data: passwords sealed with the server's key, as every stored one is. Only
  * when a key is at hand (the server's start and `npm run seed`); the test database has none.
  */
-export async function seedDemoVault(db: Db, keyring: Keyring, language: Language): Promise<void> {
+export async function seedDemoSharedData(db: Db, keyring: Keyring, language: Language): Promise<void> {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -35,9 +35,9 @@ export async function seedDemoVault(db: Db, keyring: Keyring, language: Language
   for (const credential of CREDENTIALS) {
     const ownerId = idOf.get(credential.owner);
     if (ownerId === undefined) continue;
-    const sealed = keyring.seal(credential.password, customerPasswordPurpose(ownerId));
+    const sealed = keyring.seal(credential.password, sharedDataPasswordPurpose(ownerId));
     const [row] = await db
-      .insert(customerDetails)
+      .insert(sharedData)
       .values({
         ownerId,
         domain: credential.domain,
@@ -46,8 +46,8 @@ export async function seedDemoVault(db: Db, keyring: Keyring, language: Language
         passwordCiphertext: sealed.ciphertext,
         passwordKeyId: sealed.keyId,
       })
-      .returning({ id: customerDetails.id });
+      .returning({ id: sharedData.id });
     const shares = credential.sharedWith.map((email) => idOf.get(email)).filter((id): id is number => id !== undefined);
-    if (shares.length > 0) await db.insert(customerDetailShares).values(shares.map((userId) => ({ customerDetailId: row!.id, userId })));
+    if (shares.length > 0) await db.insert(sharedDataShares).values(shares.map((userId) => ({ sharedDataId: row!.id, userId })));
   }
 }
