@@ -44,30 +44,34 @@ async function check(page: Page, label: string) {
 
 describe('every built screen, both languages, laptop and phone', () => {
   for (const language of ['en', 'tr'] as const) {
-    for (const [device, viewport] of Object.entries(WIDTHS)) {
-      it(`${language}, ${device}`, { timeout: 240_000 }, async () => {
-        const { context, page } = await newPage(browser, language);
-        await page.setViewportSize(viewport);
-        const byRole = new Map<Role, typeof screens>();
-        for (const screen of screens) byRole.set(screen.role, [...(byRole.get(screen.role) ?? []), screen]);
-        for (const [role, list] of byRole) {
-          await context.clearCookies();
-          await page.goto('/login');
-          await page.evaluate(() => {
-            window.localStorage.removeItem('token');
-            window.localStorage.removeItem('user');
-          });
-          await signIn(page, role);
-          await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-          for (const screen of list) {
-            await page.goto(screen.path);
+    // One load per screen serves both widths: laid out at 1366 px, then again at 390 px (Mantine's
+    // layout follows the width through CSS and media-query listeners, as on a phone turned).
+    it(`${language}, laptop and phone`, { timeout: 480_000 }, async () => {
+      const { context, page } = await newPage(browser, language);
+      const byRole = new Map<Role, typeof screens>();
+      for (const screen of screens) byRole.set(screen.role, [...(byRole.get(screen.role) ?? []), screen]);
+      for (const [role, list] of byRole) {
+        await page.setViewportSize(WIDTHS.laptop);
+        await context.clearCookies();
+        await page.goto('/login');
+        await page.evaluate(() => {
+          window.localStorage.removeItem('token');
+          window.localStorage.removeItem('user');
+        });
+        await signIn(page, role);
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        for (const screen of list) {
+          await page.setViewportSize(WIDTHS.laptop);
+          await page.goto(screen.path);
+          for (const [device, viewport] of Object.entries(WIDTHS)) {
+            await page.setViewportSize(viewport);
             const label = `${screen.name} (${screen.path}) as ${role}, ${language}, ${device}`;
             await check(page, label);
             await screenshot(page, `screens/${screen.name}-${language}-${device}`);
           }
         }
-        await context.close();
-      });
-    }
+      }
+      await context.close();
+    });
   }
 });
