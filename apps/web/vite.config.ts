@@ -54,29 +54,10 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Mantine's ScrollArea (inside every Modal) imports only `useMergeRefs` from @floating-ui/react, but
- * that package is one module: the bundler keeps all of it wherever ScrollArea goes, so the login
- * dialog carried Mantine's tooltips and popovers. That one import resolves to `src/lib/merge-refs.ts`;
- * every other importer (Tooltip, Popover, Menu) still gets floating-ui. If Mantine moves the file, the
- * rule simply stops matching, and the bundle budget test notices the bytes.
- */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
-  const shim = path.resolve(import.meta.dirname, 'src/lib/merge-refs.ts');
-  return {
-    name: 'workspace-scroll-area-merge-refs',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return source === '@floating-ui/react' && importer && scrollArea.test(importer) ? shim : null;
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   const tiers = chunkTiers(import.meta.dirname, mode);
   return {
-    plugins: [react(), ...(tiers.planning ? [] : [precompress()]), scrollAreaWithoutFloatingUi(), tiers.plugin],
+    plugins: [react(), ...(tiers.planning ? [] : [precompress()]), tiers.plugin],
     server: {
       // API_TARGET lets several dev servers run side by side against different API ports.
       proxy: { '/api': apiTarget, '/sanctum': apiTarget },

@@ -96,7 +96,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'İlk sayfa' })).toBeInTheDocument();
   });
 
-  it("writes each row and cell as Mantine's table would, striped and highlighted, each column aligned", () => {
+  it("writes each row and cell with Mantine's table, striped and highlighted, each column aligned", () => {
     renderTable({ columns: [...columns, { key: 'amount', title: 'Amount', align: 'right', wrap: true, render: () => '7.5' }] });
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -108,7 +108,6 @@ describe('DataTable', () => {
       expect(row).toHaveAttribute('data-with-row-border', 'true');
       const cells = within(row).getAllByRole('cell');
       expect(cells.map((cell) => cell.textContent)).toEqual([row === rows[0] ? 'Ayşe' : 'Barış', row === rows[0] ? '1' : '2', '7.5']);
-      // The classes Mantine's Table.Td would carry, as the head's cells (still Table.Th) carry Table.classes.th.
       for (const cell of cells) expect(cell).toHaveClass('mantine-Table-td', Table.classes.td!);
       expect(cells[0]).toHaveStyle({ whiteSpace: 'nowrap' });
       expect(cells[2]).toHaveStyle({ textAlign: 'right', whiteSpace: 'normal' });

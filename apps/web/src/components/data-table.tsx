@@ -73,15 +73,6 @@ const STICKY_ACTIONS = {
 } as const;
 const stickyStyle = (column: { key: string }) => (column.key === 'actions' ? STICKY_ACTIONS : undefined);
 
-/*
- * A page's rows and cells are plain elements with the classes and data attributes Mantine's
- * Table.Tr and Table.Td give them inside this table (striped, highlighted on hover, bordered
- * rows): the same look without a component, its props and its styles resolved for each of a
- * page's 250 cells, which cost a tenth of the task list's first render.
- */
-const ROW_CLASS = `mantine-Table-tr ${Table.classes.tr}`;
-const CELL_CLASS = `mantine-Table-td ${Table.classes.td}`;
-const ROW_DATA = { 'data-with-row-border': true, 'data-striped': 'odd', 'data-hover': true } as const;
 const cellStyle = (column: Pick<Column<never>, 'key' | 'align' | 'wrap' | 'minWidth'>): CSSProperties => ({
   textAlign: column.align,
   whiteSpace: column.wrap ? 'normal' : 'nowrap',
@@ -136,10 +127,8 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
         </Table.Thead>
         <Table.Tbody>
           {rows?.map((row) => (
-            <tr
+            <Table.Tr
               key={rowKey(row)}
-              className={ROW_CLASS}
-              {...ROW_DATA}
               {...(highlightKey !== undefined && highlightKey !== null && rowKey(row) === highlightKey
                 ? {
                     ref: scrollIntoView,
@@ -150,11 +139,11 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
                 : {})}
             >
               {columns.map((column, index) => (
-                <td key={column.key} className={CELL_CLASS} style={cellStyles[index]}>
+                <Table.Td key={column.key} style={cellStyles[index]}>
                   {column.render(row)}
-                </td>
+                </Table.Td>
               ))}
-            </tr>
+            </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>

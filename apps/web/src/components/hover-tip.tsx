@@ -33,7 +33,7 @@ export type HintHandlers = {
  * one tooltip, mounted while it shows (a page of rows with a tooltip per button held dozens of
  * floating elements). Mantine's tooltip and floating-ui come with the first pointer or focus that
  * reaches such an element, not with the page. The tip only repeats for the eye what the element
- * says to a screen reader (its name or description).
+ * says to a screen reader (its name or description). Budget: a signed-in screen's 250 KB (docs/decisions/035).
  */
 export function useHoverTip(): { hint: (label: string, options?: TipOptions) => HintHandlers; tip: ReactNode } {
   const [shown, setShown] = useState<Shown | null>(null);

@@ -19,6 +19,7 @@ const inlineSelect = onDemand(() => import('./inline-select').then((module) => m
  * as a closed combobox. A click, Enter, Space or an arrow key puts the real select there, focused
  * with its options open; from then on it is that select, with its confirmation. The select's code
  * is fetched when a pointer or focus first reaches one, so the list's first load goes without it.
+ * Budget: a signed-in screen's 250 KB (docs/decisions/035).
  */
 export function LazyInlineSelect<V extends string>(props: Props<V>) {
   const { value, options, field, subject, isReadOnly = false, width = 150 } = props;

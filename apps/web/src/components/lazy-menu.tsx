@@ -21,7 +21,7 @@ type TargetProps = {
  * The target's own handlers run first, then the menu's. The menu opens whatever they did, a call
  * of `preventDefault` included: Mantine's `Menu.Target` does the same once the real menu is in
  * place, and the button should act alike before and after its code comes. A button that must not
- * open its menu is disabled instead.
+ * open its menu is disabled instead. Budget: a signed-in screen's 250 KB (docs/decisions/035).
  */
 export function LazyMenu(props: Omit<DropdownMenuProps, 'defaultOpened' | 'target'> & { target: ReactElement<TargetProps> }) {
   const [Menu, request] = useOnDemand(dropdownMenu);

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Center, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse, LoginSession } from '@workspace/shared/auth/auth.schemas';
@@ -12,7 +13,6 @@ import { ColorSchemeSwitch, LanguageSwitch, languageAtSignIn } from '../../compo
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
-import { useFields } from './use-fields';
 
 /** Where a fresh session lands: home, or the profile's setup when the role requires two-factor first. */
 function landingOf(user: User): string {
@@ -38,7 +38,7 @@ function CodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSign
   const { t } = useTranslation();
   const [useRecovery, setUseRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useFields({ code: '', recoveryCode: '' }, preloadChecks);
+  const form = useForm({ initialValues: { code: '', recoveryCode: '' }, onValuesChange: preloadChecks });
   // The dialog focused the email field when it opened; this step replaces the form inside it, so
   // its field takes the focus itself (and again when the switch swaps code and recovery code).
   const field = useRef<HTMLInputElement>(null);
@@ -111,7 +111,7 @@ function LoginForm({ email, onRegister, onSignedIn }: { email: string; onRegiste
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const form = useFields({ email, password: '' }, preloadChecks);
+  const form = useForm({ initialValues: { email, password: '' }, onValuesChange: preloadChecks });
   // Back from the code step the password is asked again: its field takes the focus (and is the
   // one the dialog goes back to, where the email field is on opening).
   const password = useRef<HTMLInputElement>(null);
@@ -191,7 +191,7 @@ function LoginForm({ email, onRegister, onSignedIn }: { email: string; onRegiste
 
 function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onBack: () => void }) {
   const { t, i18n } = useTranslation();
-  const form = useFields({ name: '', surname: '', email: '', phone: '', password: '' }, preloadChecks);
+  const form = useForm({ initialValues: { name: '', surname: '', email: '', phone: '', password: '' }, onValuesChange: preloadChecks });
   const submit = form.onSubmit(async (values) => {
     if (refused((await loadChecks()).registerErrors(values, t), form.setErrors)) return;
     try {

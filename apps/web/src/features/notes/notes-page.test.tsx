@@ -30,7 +30,7 @@ describe('notes page', () => {
       route: '/user-note',
     });
     const groceries = await articleOf('Groceries');
-    expect(within(groceries).getByText('milk').tagName).toBe('STRONG');
+    expect((await within(groceries).findByText('milk')).tagName).toBe('STRONG');
     expect(within(groceries).getByText('eggs').tagName).toBe('EM');
     expect(within(groceries).getByRole('button', { name: 'Unpin: Groceries' })).toHaveAttribute('aria-pressed', 'true');
     const ideas = await articleOf('Ideas');
@@ -50,6 +50,8 @@ describe('notes page', () => {
       route: '/user-note',
     });
     const hostile = await articleOf('Hostile');
+    // Rendered by marked and DOMPurify, not the plain text shown while they come.
+    await waitFor(() => expect(hostile.querySelector('.mantine-Typography-root > div')).not.toBeNull());
     expect(within(hostile).getByText(HOSTILE, { exact: false })).toBeInTheDocument();
     expect(hostile.textContent).toContain('<script>alert(1)</script>');
     expect(hostile.textContent).toContain('<img src=x onerror=alert(1)>');

@@ -65,8 +65,8 @@ describe('task support window', () => {
       'GET /api/tasks/7/timeline': () => json({ data: [created] }),
       'PATCH /api/tasks/7/status': patch,
     });
-    await user.click(await screen.findByRole('button', { name: 'Change status: Pending' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Completed' }));
+    await user.click(await screen.findByRole('combobox', { name: `Status: ${task.title}` }));
+    await user.click(await screen.findByRole('option', { name: 'Completed' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the change' });
     expect(within(dialog).getByText(`Change the status of “${task.title}” from Pending to Completed?`)).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('task support window', () => {
 
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith(expect.objectContaining({ init: expect.objectContaining({ body: JSON.stringify({ status: 'completed' }) }) }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Change status: Pending' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: `Status: ${task.title}` })).toHaveValue('Pending'));
   });
 
   it('posts a comment as multipart and reloads the timeline', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChecklist, IconCircleCheck, IconLockOpen, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { fillCannedReply } from '@workspace/shared/tickets/canned-replies.consta
 import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
 import type { TicketStatus } from '@workspace/shared/tickets/tickets.constants';
 import { confirmAction } from '../../../components/confirm-dialog';
+import { useConfirmedAction } from '../../../components/use-confirmed-delete';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { ConversationPanel } from '../../../components/conversation/conversation-panel';
 import type { ReplySnippets } from '../../../components/conversation/reply-box';
@@ -107,12 +108,32 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation();
   const actor = useActor();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // From the delete on, the ticket is not asked for again: its live "deleted" event, which may come
   // before the answer, would otherwise fetch a 404 and show "not available" on the way out.
   const [deletion, setDeletion] = useState<'none' | 'underWay' | 'done'>('none');
   const ticket = useTicket(ticketId, deletion === 'none');
   const remove = useDeleteTicket(ticketId);
+  const deleteTicket = useConfirmedAction<TicketDetail>({
+    confirm: (record) => ({
+      title: t('ticketWindow.delete.title', { id: record.id }),
+      message: t('ticketWindow.delete.text', { subject: record.subject }),
+      confirmLabel: t('ticketWindow.delete.confirm'),
+    }),
+    run: async () => {
+      setDeletion('underWay');
+      try {
+        await remove.mutateAsync();
+      } catch (error) {
+        setDeletion('none');
+        throw error;
+      }
+      setDeletion('done');
+      void navigate('/ticket', { replace: true });
+    },
+    success: t('ticketWindow.delete.done'),
+    failure: (error) => (error instanceof Error && error.message ? error.message : t('ticketWindow.delete.failed')),
+    invalidates: [ticketKeys.all],
+  });
   const [isCreatingTask, setIsCreatingTask] = useState(false);
   const [createdTask, setCreatedTask] = useState<Task | null>(null);
   const snippets = useCannedReplySnippets(actor, ticket.data);
@@ -157,27 +178,6 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
   const canCreateTask = actor !== null && ticketPolicy.createTask(actor);
   const canDelete = actor !== null && ticketPolicy.manage(actor);
 
-  const deleteTicket = async () => {
-    const isConfirmed = await confirmAction({
-      title: t('ticketWindow.delete.title', { id: data.id }),
-      message: t('ticketWindow.delete.text', { subject: data.subject }),
-      confirmLabel: t('ticketWindow.delete.confirm'),
-    });
-    if (!isConfirmed) return;
-    setDeletion('underWay');
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      setDeletion('none');
-      toast.error(error instanceof Error && error.message ? error.message : t('ticketWindow.delete.failed'));
-      return;
-    }
-    setDeletion('done');
-    toast.success(t('ticketWindow.delete.done'));
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
-    void navigate('/ticket', { replace: true });
-  };
-
   const replyHint = isStaffView ? (snippets ? t('ticketWindow.reply.cannedHint') : null) : t('ticketWindow.customer.replyTime');
 
   return (
@@ -206,7 +206,7 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
                 </Button>
               )}
               {canDelete && (
-                <Button variant="light" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending} onClick={() => void deleteTicket()}>
+                <Button variant="light" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending} onClick={() => deleteTicket(data)}>
                   {t('ticketWindow.delete.button')}
                 </Button>
               )}
