@@ -1,54 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityFacetsResponseSchema, activityList } from '@workspace/shared/insight/activities.schemas';
-import { noQuerySchema } from '@workspace/shared/common/list.schemas';
-import { serviceContext } from '../../lib/context';
-import { sendExport } from '../../lib/export';
-import { exportResponse } from '../../lib/openapi';
+import { resourceRoutes } from '../../lib/routes';
 import * as service from './activities.service';
 
 export async function activitiesRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['activities'];
-
-  api.get(
-    '/api/activities',
-    {
-      schema: {
-        tags,
-        operationId: 'listActivities',
+  resourceRoutes(app, { path: '/api/activities', tags: ['activities'], many: 'Activities' })
+    .list(activityList, {
+      list: {
         description:
           "Answers one page of the audit trail (who changed what, with fields before and after), newest first unless sorted otherwise; `entityType` and `entityId` give one record's history. The master alone.",
-        querystring: activityList.querySchema,
-        response: { 200: activityList.responseSchema },
+        run: service.listActivities,
       },
-    },
-    (request) => service.listActivities(serviceContext(request), request.query),
-  );
-  api.get(
-    '/api/activities/export',
-    {
-      schema: {
-        tags,
-        operationId: 'exportActivities',
+      export: {
         description: 'Downloads the audit trail matching the search and filters as CSV, XLSX or PDF; the export is itself recorded. The master alone.',
-        response: { 200: exportResponse() },
-        querystring: activityList.exportSchema,
+        run: service.exportActivities,
       },
-    },
-    async (request, reply) => sendExport(reply, await service.exportActivities(serviceContext(request), request.query)),
-  );
-  api.get(
-    '/api/activities/facets',
-    {
-      schema: {
-        tags,
-        operationId: 'listActivityFacets',
-        description: 'Answers the actions and record types that occur in the audit trail, sorted, for its filters. The master alone.',
-        querystring: noQuerySchema,
-        response: { 200: activityFacetsResponseSchema },
-      },
-    },
-    (request) => service.activityFacets(serviceContext(request)),
-  );
+    })
+    .read('/facets', 'listActivityFacets', {
+      description: 'Answers the actions and record types that occur in the audit trail, sorted, for its filters. The master alone.',
+      response: activityFacetsResponseSchema,
+      run: service.activityFacets,
+    });
 }

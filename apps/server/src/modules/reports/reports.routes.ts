@@ -11,6 +11,7 @@ import {
 import { serviceContext } from '../../lib/context';
 import { sendExport } from '../../lib/export';
 import { exportResponse } from '../../lib/openapi';
+import { resourceRoutes } from '../../lib/routes';
 import * as service from './reports.service';
 
 /** The master's reports: one internal user's work over a period, and the projects with their figures. */
@@ -33,7 +34,6 @@ export async function reportsRoutes(app: FastifyInstance) {
     },
     (request) => service.getUserReport(serviceContext(request), request.params.id, request.query),
   );
-
   api.get(
     '/api/reports/users/:id/export',
     {
@@ -50,47 +50,21 @@ export async function reportsRoutes(app: FastifyInstance) {
     async (request, reply) => sendExport(reply, await service.exportUserReport(serviceContext(request), request.params.id, request.query)),
   );
 
-  api.get(
-    '/api/reports/projects',
-    {
-      schema: {
-        tags,
-        operationId: 'listProjectReport',
-        description:
-          "Answers one page of the project report: each project's progress, overdue tasks, money against budget per currency and time left against work left, filtered and sorted on any figure. The master alone.",
-        querystring: projectReportList.querySchema,
-        response: { 200: projectReportList.responseSchema },
-      },
+  resourceRoutes(app, { path: '/api/reports/projects', tags, many: 'ProjectReport' }).list(projectReportList, {
+    list: {
+      description:
+        "Answers one page of the project report: each project's progress, overdue tasks, money against budget per currency and time left against work left, filtered and sorted on any figure. The master alone.",
+      run: service.listProjectReport,
     },
-    (request) => service.listProjectReport(serviceContext(request), request.query),
-  );
-
-  api.get(
-    '/api/reports/projects/summary',
-    {
-      schema: {
-        tags,
-        operationId: 'summarizeProjectReport',
-        description:
-          "Answers the project report's cards under its filters: project counts, overdue tasks, and budgets, income and expense per currency. The master alone.",
-        querystring: projectReportList.filtersSchema,
-        response: { 200: projectReportSummarySchema },
-      },
+    summary: {
+      description:
+        "Answers the project report's cards under its filters: project counts, overdue tasks, and budgets, income and expense per currency. The master alone.",
+      response: projectReportSummarySchema,
+      run: service.summarizeProjectReport,
     },
-    (request) => service.summarizeProjectReport(serviceContext(request), request.query),
-  );
-
-  api.get(
-    '/api/reports/projects/export',
-    {
-      schema: {
-        tags,
-        operationId: 'exportProjectReport',
-        description: 'Downloads the project report under its filters as CSV, XLSX or PDF; the export is recorded in the audit trail. The master alone.',
-        response: { 200: exportResponse() },
-        querystring: projectReportList.exportSchema,
-      },
+    export: {
+      description: 'Downloads the project report under its filters as CSV, XLSX or PDF; the export is recorded in the audit trail. The master alone.',
+      run: service.exportProjectReport,
     },
-    async (request, reply) => sendExport(reply, await service.exportProjectReport(serviceContext(request), request.query)),
-  );
+  });
 }

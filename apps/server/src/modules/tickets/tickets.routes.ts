@@ -16,8 +16,8 @@ import {
   ticketSummarySchema,
 } from '@workspace/shared/tickets/tickets.schemas';
 import { serviceContext } from '../../lib/context';
-import { sendExport } from '../../lib/export';
-import { eventStreamResponse, exportResponse, noContent } from '../../lib/openapi';
+import { eventStreamResponse } from '../../lib/openapi';
+import { resourceRoutes } from '../../lib/routes';
 import { readCommentUpload } from '../conversation/conversation.upload';
 import { STREAMS_PER_PERSON, ticketEventStream } from './tickets.live';
 import * as service from './tickets.service';
@@ -27,59 +27,74 @@ export async function ticketsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tickets'];
   const today = () => isoToday(app.config.APP_TIMEZONE);
-  const idWith = <B>(operationId: string, description: string, body: B) => ({
-    tags,
-    operationId,
-    description,
-    params: idParamsSchema,
-    body,
-    response: { 200: ticketResponseSchema },
-  });
+  const response = ticketResponseSchema;
 
-  api.get(
-    '/api/tickets',
-    {
-      schema: {
-        tags,
-        operationId: 'listTickets',
+  resourceRoutes(app, { path: '/api/tickets', tags, one: 'Ticket', many: 'Tickets', record: 'ticket' })
+    .list(ticketList, {
+      list: {
         description:
           'Answers one page of the tickets the caller may read, searched, filtered and sorted. Any signed-in user: customers see their own tickets, employees those assigned to them, master and manager all.',
-        querystring: ticketList.querySchema,
-        response: { 200: ticketList.responseSchema },
+        run: service.listTickets,
       },
-    },
-    (request) => service.listTickets(serviceContext(request), request.query),
-  );
-
-  api.get(
-    '/api/tickets/summary',
-    {
-      schema: {
-        tags,
-        operationId: 'summarizeTickets',
+      summary: {
         description:
           'Answers the cards above the ticket list under its search and filters: per status, urgent open ones and, for master and manager, unassigned open ones. Any signed-in user, over the tickets they may read.',
-        querystring: ticketList.filtersSchema,
-        response: { 200: ticketSummarySchema },
+        response: ticketSummarySchema,
+        run: service.summarizeTickets,
       },
-    },
-    (request) => service.summarizeTickets(serviceContext(request), request.query),
-  );
-
-  api.get(
-    '/api/tickets/export',
-    {
-      schema: {
-        tags,
-        operationId: 'exportTickets',
+      export: {
         description:
           'Downloads the tickets the caller may read, matching the search and filters, as CSV, XLSX or PDF; the export is recorded in the audit trail. Any signed-in user.',
-        response: { 200: exportResponse() },
-        querystring: ticketList.exportSchema,
+        run: service.exportTickets,
       },
-    },
-    async (request, reply) => sendExport(reply, await service.exportTickets(serviceContext(request), request.query)),
-  );
+    })
+    .read('/project-options', 'listTicketProjectOptions', {
+      description: 'Answers the projects a new ticket may name: for a customer, those of the companies they belong to. Any signed-in user.',
+      response: ticketProjectOptionsResponseSchema,
+      run: service.listProjectOptions,
+    })
+    .get({
+      description: 'Answers one ticket with the tasks made from it. Any signed-in user who may read it; anyone else gets 404.',
+      response,
+      wrapped: true,
+      run: service.getTicket,
+    })
+    .set('status', {
+      description:
+        'Moves a ticket to another status. Any signed-in user who may read the ticket: staff move it to any status, its customer only closes it ' +
+        '(completed) or reopens it (pending) and anything else is 400; for anyone else the ticket does not exist (404).',
+      body: setTicketStatusRequestSchema,
+      response,
+      run: (ctx, id, body) => service.setTicketStatus(ctx, id, body.status),
+    })
+    .set('priority', {
+      description: "Changes a ticket's priority; the timeline records it. Master and manager.",
+      body: setTicketPriorityRequestSchema,
+      response,
+      run: (ctx, id, body) => service.setTicketPriority(ctx, id, body.priority),
+    })
+    .set('assignee', {
+      description: 'Assigns a ticket to an active internal user, or to nobody; the timeline records it. Master and manager.',
+      body: setTicketAssigneeRequestSchema,
+      response,
+      run: (ctx, id, body) => service.setTicketAssignee(ctx, id, body.assigneeId),
+    })
+    .set('deadline', {
+      description: "Sets a ticket's deadline (today or later) or clears it; the timeline records it. Master and manager.",
+      body: setTicketDeadlineRequestSchema(today),
+      response,
+      run: (ctx, id, body) => service.setTicketDeadline(ctx, id, body.deadline),
+    })
+    .set('category', {
+      description: 'Files a ticket under another existing category; the timeline records it. Master and manager.',
+      body: setTicketCategoryRequestSchema,
+      response,
+      run: (ctx, id, body) => service.setTicketCategory(ctx, id, body.categoryId),
+    })
+    .remove({
+      description: 'Deletes a ticket with its conversation and files; tasks made from it stay, unlinked. The master alone.',
+      run: service.deleteTicket,
+    });
 
   api.get(
     '/api/tickets/events',
@@ -97,34 +112,6 @@ export async function ticketsRoutes(app: FastifyInstance) {
       },
     },
     ticketEventStream(app),
-  );
-
-  api.get(
-    '/api/tickets/project-options',
-    {
-      schema: {
-        tags,
-        operationId: 'listTicketProjectOptions',
-        description: 'Answers the projects a new ticket may name: for a customer, those of the companies they belong to. Any signed-in user.',
-        querystring: noQuerySchema,
-        response: { 200: ticketProjectOptionsResponseSchema },
-      },
-    },
-    (request) => service.listProjectOptions(serviceContext(request)),
-  );
-
-  api.get(
-    '/api/tickets/:id',
-    {
-      schema: {
-        tags,
-        operationId: 'getTicket',
-        description: 'Answers one ticket with the tasks made from it. Any signed-in user who may read it; anyone else gets 404.',
-        params: idParamsSchema,
-        response: { 200: ticketResponseSchema },
-      },
-    },
-    async (request) => ({ ticket: await service.getTicket(serviceContext(request), request.params.id) }),
   );
 
   api.post(
@@ -148,61 +135,6 @@ export async function ticketsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.patch(
-    '/api/tickets/:id/status',
-    {
-      schema: idWith(
-        'setTicketStatus',
-        'Moves a ticket to another status. Any signed-in user who may read the ticket: staff move it to any status, its customer only closes it ' +
-          '(completed) or reopens it (pending) and anything else is 400; for anyone else the ticket does not exist (404).',
-        setTicketStatusRequestSchema,
-      ),
-    },
-    async (request) => ({ ticket: await service.setTicketStatus(serviceContext(request), request.params.id, request.body.status) }),
-  );
-
-  api.patch(
-    '/api/tickets/:id/priority',
-    { schema: idWith('setTicketPriority', "Changes a ticket's priority; the timeline records it. Master and manager.", setTicketPriorityRequestSchema) },
-    async (request) => ({ ticket: await service.setTicketPriority(serviceContext(request), request.params.id, request.body.priority) }),
-  );
-
-  api.patch(
-    '/api/tickets/:id/assignee',
-    {
-      schema: idWith(
-        'setTicketAssignee',
-        'Assigns a ticket to an active internal user, or to nobody; the timeline records it. Master and manager.',
-        setTicketAssigneeRequestSchema,
-      ),
-    },
-    async (request) => ({ ticket: await service.setTicketAssignee(serviceContext(request), request.params.id, request.body.assigneeId) }),
-  );
-
-  api.patch(
-    '/api/tickets/:id/deadline',
-    {
-      schema: idWith(
-        'setTicketDeadline',
-        "Sets a ticket's deadline (today or later) or clears it; the timeline records it. Master and manager.",
-        setTicketDeadlineRequestSchema(today),
-      ),
-    },
-    async (request) => ({ ticket: await service.setTicketDeadline(serviceContext(request), request.params.id, request.body.deadline) }),
-  );
-
-  api.patch(
-    '/api/tickets/:id/category',
-    {
-      schema: idWith(
-        'setTicketCategory',
-        'Files a ticket under another existing category; the timeline records it. Master and manager.',
-        setTicketCategoryRequestSchema,
-      ),
-    },
-    async (request) => ({ ticket: await service.setTicketCategory(serviceContext(request), request.params.id, request.body.categoryId) }),
-  );
-
   api.post(
     '/api/tickets/:id/task',
     {
@@ -218,22 +150,5 @@ export async function ticketsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send({ task: await service.createTaskFromTicket(serviceContext(request), request.params.id, request.body) }),
-  );
-
-  api.delete(
-    '/api/tickets/:id',
-    {
-      schema: {
-        tags,
-        operationId: 'deleteTicket',
-        description: 'Deletes a ticket with its conversation and files; tasks made from it stay, unlinked. The master alone.',
-        params: idParamsSchema,
-        response: { 204: noContent('Deleted; no body.') },
-      },
-    },
-    async (request, reply) => {
-      await service.deleteTicket(serviceContext(request), request.params.id);
-      return reply.status(204).send();
-    },
   );
 }
