@@ -7,6 +7,7 @@ import * as schema from '../schema/index';
 import type { ListSort } from '../../lib/text-order';
 import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../../modules/tasks/tasks.query';
 import { findTaskPage } from '../../modules/tasks/tasks.search';
+import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../../modules/tickets/tickets.query';
 
 /*
  * Every statement the list engine (db/list-engine.ts) builds for a representative set of each
@@ -98,6 +99,30 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     } as const)) {
       label(`summary: ${name}`);
       await summarizeTasks(db, { ...base, ...filters }, { weekStart: '2026-01-05', weekEnd: '2026-01-11' });
+    }
+  },
+  async tickets(db, label) {
+    const base: TicketQueryFilters = { scope: { kind: 'all' }, today: '2026-01-10', timeZone: 'Europe/Istanbul' };
+    const sorts = ['createdAt', 'id', 'subject', 'status', 'priority', 'department', 'category', 'assignee', 'createdBy', 'deadline', 'updatedAt'] as const;
+    await everyShape(db, label, ticketListQuery, base, sorts, {
+      'status unfinished': { status: 'unfinished' },
+      'status pending': { status: 'pending' },
+      priority: { priority: 'high' },
+      department: { department: 'technical' },
+      type: { type: 'problem' },
+      categoryId: { categoryId: 1 },
+      assigneeId: { assigneeId: 1 },
+      unassigned: { unassigned: true },
+      createdFrom: { createdFrom: '2026-01-01' },
+      createdTo: { createdTo: '2026-01-31' },
+      'scope assignedTo': { scope: { kind: 'assignedTo', userId: 1 } },
+      'scope ownedBy': { scope: { kind: 'ownedBy', userId: 1 } },
+    });
+    label('the list with a search');
+    await listTickets(db, { ...base, q: 'term', status: 'pending' }, { sort: 'createdAt', order: 'desc', language: 'en' }, { page: 1, pageSize: 25 });
+    for (const [name, filters] of Object.entries({ 'every ticket': {}, 'a search': { q: 'term' } } as const)) {
+      label(`summary: ${name}`);
+      await summarizeTickets(db, { ...base, ...filters });
     }
   },
 };
