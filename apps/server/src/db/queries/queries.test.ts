@@ -7,6 +7,7 @@ import * as schema from '../schema/index';
 import type { ListSort } from '../../lib/text-order';
 import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../../modules/tasks/tasks.query';
 import { findTaskPage } from '../../modules/tasks/tasks.search';
+import { recentTransactions, totalsByCurrency, transactionListQuery } from '../../modules/transactions/transactions.repository';
 import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../../modules/tickets/tickets.query';
 
 /*
@@ -45,7 +46,15 @@ type Engine<F, S extends string> = {
  * The shapes every list takes: each sort both ways (text sorts in both alphabets), each filter
  * alone, all of them together, each scope, a search in each sort; a second page, so that each is counted.
  */
-async function everyShape<F, S extends string>(db: DbOrTx, label: Label, list: Engine<F, S>, base: F, sorts: readonly S[], alone: Record<string, Partial<F>>) {
+async function everyShape<F, S extends string>(
+  db: DbOrTx,
+  label: Label,
+  list: Engine<F, S>,
+  base: F,
+  sorts: readonly S[],
+  alone: Record<string, Partial<F>>,
+  searchBy: 'search' | 'list' = 'search',
+) {
   const page = { page: 2, pageSize: 25 };
   const [first] = sorts;
   for (const sort of sorts) {
@@ -64,7 +73,7 @@ async function everyShape<F, S extends string>(db: DbOrTx, label: Label, list: E
   await list.list(db, Object.assign({}, base, ...Object.values(alone)), { sort: first!, order: 'asc', language: 'en' }, page);
   for (const sort of sorts) {
     label(`search: sort ${sort}`);
-    await list.search(db, { ...base, q: 'term' }, { sort, order: 'desc', language: 'en' }, page);
+    await list[searchBy](db, { ...base, q: 'term' }, { sort, order: 'desc', language: 'en' }, page);
   }
   label('one record');
   await list.find(db, 1);
@@ -124,6 +133,29 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
       label(`summary: ${name}`);
       await summarizeTickets(db, { ...base, ...filters });
     }
+  },
+  async transactions(db, label) {
+    const sorts = ['transactionDate', 'name', 'amount', 'currency', 'type', 'category', 'company', 'createdAt'] as const;
+    const alone = {
+      type: { type: 'income' },
+      currency: { currency: 'TL' },
+      categoryId: { categoryId: 1 },
+      companyId: { companyId: 1 },
+      projectId: { projectId: 1 },
+      userId: { userId: 1 },
+      'dateFrom (a month)': { dateFrom: '2026-01-01' },
+      'dateTo (a month)': { dateTo: '2026-01-31' },
+      'dateFrom (a day)': { dateFrom: '2026-01-02' },
+      amountMin: { amountMin: '1.00' },
+      amountMax: { amountMax: '2.00' },
+    } as const;
+    await everyShape(db, label, transactionListQuery, {}, sorts, alone, 'list');
+    for (const [name, filters] of Object.entries({ 'a month': { dateFrom: '2026-01-01', dateTo: '2026-01-31' }, 'a company': { companyId: 1 } })) {
+      label(`totals: ${name}`);
+      await totalsByCurrency(db, filters);
+    }
+    label('recent');
+    await recentTransactions(db, '2026-01-01', '2026-01-31', 50);
   },
 };
 
