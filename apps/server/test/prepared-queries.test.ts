@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client';
 import { preparedStatementNames } from '../src/db/prepared-queries';
 import { tasks } from '../src/db/schema/tasks';
-import * as taskRepository from '../src/modules/tasks/tasks.repository';
-import type { TaskQueryFilters, TaskSort } from '../src/modules/tasks/tasks.query';
+import { summarizeTasks, type TaskQueryFilters, type TaskSort } from '../src/modules/tasks/tasks.query';
 import { findTaskPage } from '../src/modules/tasks/tasks.search';
 import { listUsers } from '../src/modules/users/users.repository';
 import { createTestApp, type TestApp } from './helpers';
@@ -189,7 +188,7 @@ describe('the task list is built once per shape', () => {
     ]);
 
     const summary = async (today: string, week: { from: string; to: string }) =>
-      (await taskRepository.summarizeTasks(db, filters(today), week)).map(({ status, count, overdue, dueThisWeek }) => ({
+      (await summarizeTasks(db, filters(today), { weekStart: week.from, weekEnd: week.to })).map(({ status, count, overdue, dueThisWeek }) => ({
         status,
         count,
         overdue,

@@ -1,21 +1,17 @@
-import { and, eq, gte, lte, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { RecordScope } from '@workspace/shared/auth/policies';
+import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import type { TaskSortField } from '@workspace/shared/tasks/tasks.constants';
 import { projects } from '../../db/schema/projects';
 import { taskDeadlineCounts } from '../../db/schema/insight-counts';
 import { isClosedTask, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { slot } from '../../db/prepared-queries';
-import { likePattern, matchesFolded } from '../../lib/search';
-import { setFilters, type SetFilters } from '../../lib/sql';
-import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
-
-/*
- * WHERE and ORDER BY of the task list, shared by the page, its count, the summary and the export,
- * so the four always agree. Every filter is on a column of `tasks`, so the count needs no join.
- */
+import { bound, defineServerList, innerJoin, leftJoin, searchFilter } from '../../db/list-engine';
+import { matchesFolded } from '../../lib/search';
+import type { ListSort } from '../../lib/text-order';
 
 /** Filters after the service applied the caller's rights (`scope`, from the task policy). */
 export type TaskQueryFilters = {
@@ -34,26 +30,8 @@ export type TaskQueryFilters = {
 };
 export type TaskSort = ListSort<TaskSortField>;
 
-/**
- * What shapes a task statement (db/prepared-queries.ts): which filters are set, the status and
- * "overdue" (written into the SQL), and the scope's kind. Values are slots of the filters' names,
- * the scope's user is `scopeUserId`, the search pattern `q`, today's date `today`.
- */
-export type TaskShape = Omit<SetFilters<TaskQueryFilters, 'status' | 'overdue'>, 'scope'> & { scope: RecordScope['kind'] };
-
-export function taskShape(filters: TaskQueryFilters): TaskShape {
-  return { ...setFilters(filters, ['status', 'overdue']), scope: filters.scope.kind };
-}
-
-export function taskValues(filters: TaskQueryFilters) {
-  const { scope, ...values } = filters;
-  return { ...values, q: filters.q ? likePattern(filters.q) : undefined, scopeUserId: scope.kind === 'all' ? undefined : scope.userId };
-}
-
-export const assignee = alias(users, 'assignee');
-export const creator = alias(users, 'creator');
-
-const closed = [...CLOSED_STATUSES];
+const assignee = alias(users, 'assignee');
+const creator = alias(users, 'creator');
 
 /** The status and deadline of tasks: the tasks' own, or those of their counts per deadline (task_deadline_counts). */
 type StatusAndDeadline = {
@@ -61,74 +39,12 @@ type StatusAndDeadline = {
   deadline: typeof tasks.deadline | typeof taskDeadlineCounts.deadline;
 };
 
+/* The closed statuses written into the SQL: a prepared statement binds only its slots (db/list-engine.ts). */
+const closed = sql.raw(`(${CLOSED_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
 /** Deadline passed while the task is neither completed nor cancelled (`today`: YYYY-MM-DD, or its slot). */
 export function overdueCondition(today: string | SQLWrapper, on: StatusAndDeadline = tasks): SQL {
-  return and(sql`${on.deadline} < ${today}::date`, notInArray(on.status, closed))!;
-}
-
-/*
- * The status is written into the SQL as a literal (it is one of WORK_STATUSES, checked here), not
- * sent as a parameter: each status's statement then has a plan of its own that can use that
- * status's search index (tasks_search_<status>_idx), also when the embedded database reuses plans
- * of prepared statements (docs/decisions/006).
- */
-function statusCondition(status: WorkStatus, on: StatusAndDeadline = tasks): SQL {
-  if (!WORK_STATUSES.includes(status)) throw new Error(`unknown task status ${String(status)}`);
-  return sql`${on.status} = ${sql.raw(`'${status}'`)}`;
-}
-
-/** A record scope as SQL: every task, those assigned to someone, or those someone created (`scopeUserId`). */
-function taskScopeCondition(scope: RecordScope['kind']): SQL | undefined {
-  if (scope === 'assignedTo') return eq(tasks.assigneeId, slot('scopeUserId'));
-  if (scope === 'ownedBy') return eq(tasks.createdBy, slot('scopeUserId'));
-  return undefined;
-}
-
-/**
- * The tasks due by the edge (from the edge on, descending; its slot is `edge`): a window at the
- * start of the deadline order that a search ordered by deadline reads instead of every match. Ties
- * on the edge fall inside, so the window is a whole prefix of the sort order. The per-status search
- * indexes hold the deadline beside the trigrams, so the window and the search are one index scan
- * (migration 0015).
- */
-export function deadlineWindow(order: 'asc' | 'desc'): SQL {
-  return order === 'asc' ? sql`${tasks.deadline} <= ${slot('edge')}::date` : sql`${tasks.deadline} >= ${slot('edge')}::date`;
-}
-
-export function whereTasks(filters: TaskShape): SQL | undefined {
-  return and(
-    // search_text is the folded title and description (search_fold), indexed per status by
-    // tasks_search_<status>_idx; the pattern (`likePattern`) is folded by the same function.
-    filters.q ? matchesFolded(tasks.searchText, slot('q')) : undefined,
-    filters.status ? statusCondition(filters.status) : undefined,
-    filters.priority ? eq(tasks.priority, slot('priority')) : undefined,
-    filters.assigneeId ? eq(tasks.assigneeId, slot('assigneeId')) : undefined,
-    taskScopeCondition(filters.scope),
-    filters.projectId ? eq(tasks.projectId, slot('projectId')) : undefined,
-    filters.deadlineFrom ? gte(tasks.deadline, slot('deadlineFrom')) : undefined,
-    filters.deadlineTo ? lte(tasks.deadline, slot('deadlineTo')) : undefined,
-    filters.overdue ? overdueCondition(slot('today')) : undefined,
-  );
-}
-
-/*
- * A list narrowed at most by status, deadline and "overdue", over every task, is counted from
- * task_deadline_counts (migration 0010: tasks per status and deadline, kept by triggers in the
- * writing transaction) instead of from the tasks: a few thousand rows summed where 100,000 tasks
- * took 10 to 15 ms to count, on every first page of the task list and every summary.
- */
-export function isCountedByDeadline(filters: TaskQueryFilters): boolean {
-  return filters.scope.kind === 'all' && !filters.q && !filters.priority && filters.assigneeId === undefined && filters.projectId === undefined;
-}
-
-/** `whereTasks` for task_deadline_counts, on the filters `isCountedByDeadline` allows. */
-export function whereDeadlineCounts(filters: TaskShape): SQL | undefined {
-  return and(
-    filters.status ? statusCondition(filters.status, taskDeadlineCounts) : undefined,
-    filters.deadlineFrom ? gte(taskDeadlineCounts.deadline, slot('deadlineFrom')) : undefined,
-    filters.deadlineTo ? lte(taskDeadlineCounts.deadline, slot('deadlineTo')) : undefined,
-    filters.overdue ? overdueCondition(slot('today'), taskDeadlineCounts) : undefined,
-  );
+  return and(sql`${on.deadline} < ${today}::date`, sql`${on.status} not in ${closed}`)!;
 }
 
 /** Due in the summary's week (the slots `weekStart` and `weekEnd`). */
@@ -136,53 +52,124 @@ export function dueThisWeekCondition(on: StatusAndDeadline = tasks): SQL {
   return sql`${on.deadline} between ${slot('weekStart')}::date and ${slot('weekEnd')}::date`;
 }
 
-const sortColumns = {
-  title: [tasks.title],
-  assignee: [assignee.name, assignee.surname],
-  project: [projects.name],
-  startDate: [tasks.startDate],
-  deadline: [tasks.deadline],
-  estimatedHours: [tasks.estimatedHours],
-  status: [tasks.status],
-  priority: [tasks.priority],
-  createdAt: [tasks.createdAt],
-} as const;
-
-/* Sorts on text: in the reader's alphabet (lib/text-order). */
-const textSorts: readonly TaskSortField[] = ['title', 'assignee', 'project'];
-
-/** What a sort orders by, most significant first (the id comes last, as a tie-breaker). */
-function sortExpressions(sort: TaskSort): SQL[] {
-  const columns = sortColumns[sort.sort];
-  return textSorts.includes(sort.sort) ? columns.flatMap((column) => textKeys(column, sort.language)) : columns.map((column) => sql`${column}`);
-}
-
-/**
- * Open work before finished work, whatever the sort: completed and cancelled tasks come after the
- * pending, running and held ones (false before true), so a list opens on what is still to do.
+/*
+ * The status is written into the SQL as a literal, not sent as a parameter: each status's
+ * statement then has a plan of its own that can use that status's search index
+ * (tasks_search_<status>_idx), also when the embedded database reuses plans (docs/decisions/006).
  */
-const closedLast = () => isClosedTask(tasks.status);
+const statusFilter = (on: StatusAndDeadline) => ({ literal: WORK_STATUSES, where: (status: WorkStatus) => sql`${on.status} = ${sql.raw(`'${status}'`)}` });
 
-/**
- * The page's order. Among one status the open-before-closed key is the same for every row, and
- * leaving it out lets the date index give the deadline order (a board's "completed" column walked
- * every open task first: 34 ms against 1 to 3 ms on the benchmark's 100,000 tasks).
+/*
+ * The task list (db/list-engine.ts). Every filter is on a column of `tasks`, so a count needs no
+ * join. Narrowed at most by status, deadline and "overdue", over every task, the list is counted
+ * from task_deadline_counts (migration 0010, kept by triggers): a few thousand rows summed where
+ * 100,000 tasks took 10 to 15 ms to count.
  */
-export function orderTasks(sort: TaskSort, oneStatus = false): SQL[] {
-  const keys = sortExpressions(sort).map((key) => orderKey(key, sort.order));
-  return [...(oneStatus ? [] : [orderKey(closedLast(), 'asc')]), ...keys, orderKey(tasks.id, sort.order)];
-}
+export const taskListQuery = defineServerList<Task, TaskQueryFilters, TaskSortField>({
+  name: 'tasks',
+  table: tasks,
+  select: {
+    id: tasks.id,
+    title: tasks.title,
+    description: tasks.description,
+    assignee: { id: assignee.id, name: assignee.name, surname: assignee.surname },
+    project: { id: projects.id, name: projects.name },
+    startDate: tasks.startDate,
+    deadline: tasks.deadline,
+    estimatedHours: tasks.estimatedHours,
+    status: tasks.status,
+    priority: tasks.priority,
+    completedAt: tasks.completedAt,
+    ticketId: tasks.ticketId,
+    isOverdue: sql<boolean>`${overdueCondition(slot('today'))}`,
+    createdBy: { id: creator.id, name: creator.name, surname: creator.surname },
+    createdAt: tasks.createdAt,
+    updatedAt: tasks.updatedAt,
+  },
+  joins: { project: innerJoin(projects, tasks.projectId), assignee: innerJoin(assignee, tasks.assigneeId), creator: leftJoin(creator, tasks.createdBy) },
+  filters: {
+    // search_text is the folded title and description (search_fold), indexed per status by tasks_search_<status>_idx.
+    q: searchFilter((pattern) => matchesFolded(tasks.searchText, pattern)),
+    status: statusFilter(tasks),
+    priority: bound((value) => eq(tasks.priority, value)),
+    assigneeId: bound((value) => eq(tasks.assigneeId, value)),
+    projectId: bound((value) => eq(tasks.projectId, value)),
+    deadlineFrom: bound((value) => gte(tasks.deadline, value)),
+    deadlineTo: bound((value) => lte(tasks.deadline, value)),
+    overdue: { flag: true, where: () => overdueCondition(slot('today')) },
+  },
+  scope: { assignedTo: tasks.assigneeId, ownedBy: tasks.createdBy },
+  sorts: {
+    title: { keys: [tasks.title], text: true },
+    assignee: { keys: [assignee.name, assignee.surname], text: true, join: 'assignee' },
+    project: { keys: [projects.name], text: true, join: 'project' },
+    startDate: { keys: [tasks.startDate] },
+    deadline: { keys: [tasks.deadline] },
+    estimatedHours: { keys: [tasks.estimatedHours] },
+    status: { keys: [tasks.status] },
+    priority: { keys: [tasks.priority] },
+    createdAt: { keys: [tasks.createdAt] },
+  },
+  /*
+   * Open work before finished work, whatever the sort (false before true). Among one status the key
+   * is the same for every row, and leaving it out lets the date index give the deadline order (a
+   * board's "completed" column walked every open task first: 34 ms against 1 to 3 ms).
+   */
+  leadingKey: { key: isClosedTask(tasks.status), omitWhen: 'status' },
+  // The default order walks tasks_open_deadline_idx to its first rows, joining as it goes.
+  indexOrders: [{ sort: 'deadline', order: 'asc' }],
+  kept: {
+    table: taskDeadlineCounts,
+    count: taskDeadlineCounts.count,
+    filters: {
+      status: statusFilter(taskDeadlineCounts),
+      deadlineFrom: bound((value) => gte(taskDeadlineCounts.deadline, value)),
+      deadlineTo: bound((value) => lte(taskDeadlineCounts.deadline, value)),
+      overdue: { flag: true, where: () => overdueCondition(slot('today'), taskDeadlineCounts) },
+    },
+  },
+  search: 'row',
+  /*
+   * The tasks due by the edge (from the edge on, descending; its slot is `edge`): a window at the
+   * start of the deadline order that a search ordered by deadline reads instead of every match
+   * (tasks.search.ts). Ties on the edge fall inside. The per-status search indexes hold the
+   * deadline beside the trigrams, so the window and the search are one index scan (migration 0015).
+   */
+  extras: { dueBy: sql`${tasks.deadline} <= ${slot('edge')}::date`, dueFrom: sql`${tasks.deadline} >= ${slot('edge')}::date` },
+});
 
-/**
- * The values a sort needs, named sort_0, sort_1, for a query that sorts matches before joining;
- * the first is the open-before-closed key, always ascending (`fixedKeys` says how many lead so).
- */
-export function sortKeys(sort: TaskSort) {
-  return [closedLast(), ...sortExpressions(sort)].map((key, index) => key.as(`sort_${index}`));
-}
-export const fixedKeys = 1;
+/** Per status: how many match, how many of them are overdue and how many are due in [weekStart, weekEnd]. */
+export const summarizeTasks = taskListQuery.aggregate('summary', {
+  rows: (db, where) =>
+    db
+      .select({
+        status: tasks.status,
+        count: count(),
+        overdue: sql<number>`(count(*) filter (where ${overdueCondition(slot('today'))}))::int`,
+        dueThisWeek: sql<number>`(count(*) filter (where ${dueThisWeekCondition()}))::int`,
+      })
+      .from(tasks)
+      .where(where)
+      .groupBy(tasks.status),
+  kept: (db, where) =>
+    db
+      .select({
+        status: taskDeadlineCounts.status,
+        count: sql<number>`sum(${taskDeadlineCounts.count})::int`,
+        overdue: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${overdueCondition(slot('today'), taskDeadlineCounts)}), 0)::int`,
+        dueThisWeek: sql<number>`coalesce(sum(${taskDeadlineCounts.count}) filter (where ${dueThisWeekCondition(taskDeadlineCounts)}), 0)::int`,
+      })
+      .from(taskDeadlineCounts)
+      .where(where)
+      .groupBy(taskDeadlineCounts.status),
+});
 
-/** Whether the sort reads the assignee's or the project's name (those need the join before sorting). */
-export function sortNeeds(sort: TaskSort): 'assignee' | 'project' | undefined {
-  return sort.sort === 'assignee' || sort.sort === 'project' ? sort.sort : undefined;
-}
+/** The first `atMostPlusOne` matches' deadlines, counted and in order: the N-th is a deadline by which N tasks match (tasks.search.ts). */
+export const countSearchMatches = taskListQuery.aggregate('search_count', {
+  rows: (db, where) => {
+    const firstMatches = db.select({ deadline: tasks.deadline }).from(tasks).where(where).limit(slot('atMostPlusOne')).as('first_matches');
+    return db
+      .select({ matches: count(), deadlines: sql<string[] | null>`array_agg(${firstMatches.deadline}::text order by ${firstMatches.deadline})` })
+      .from(firstMatches);
+  },
+});

@@ -1,9 +1,8 @@
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import type { DbOrTx } from '../../db/client';
 import { countBound } from '../../lib/chunks';
-import * as repo from './tasks.repository';
 import { cachedSearchCount } from './tasks.counts';
-import type { TaskQueryFilters, TaskSort } from './tasks.query';
+import { countSearchMatches, taskListQuery, type TaskQueryFilters, type TaskSort } from './tasks.query';
 
 /*
  * How a page of the task list is found (docs/decisions/015). Without a search: an ordered index
@@ -29,15 +28,17 @@ export function windowEdge(deadlines: readonly string[], needed: number, order: 
 
 /** One page of the list with its total; a bounded total says so (`totalIsAtLeast`). */
 export async function findTaskPage(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort, page: Paging): Promise<TaskPage> {
-  if (!filters.q) return { ...(await repo.listTasks(db, filters, sort, page)), totalIsAtLeast: false };
+  if (!filters.q) return { ...(await taskListQuery.list(db, filters, sort, page)), totalIsAtLeast: false };
   if (filters.status && sort.sort === 'deadline') return searchByDeadline(db, filters, sort, page);
-  const { rows, matches } = await repo.searchTasks(db, filters, sort, page);
-  return { rows, total: matches, totalIsAtLeast: false };
+  return { ...(await taskListQuery.search(db, filters, sort, page)), totalIsAtLeast: false };
 }
 
 async function searchByDeadline(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort, page: Paging): Promise<TaskPage> {
   const bound = countBound(page);
-  const count = await cachedSearchCount(db, JSON.stringify([filters, bound]), () => repo.countSearchMatches(db, filters, bound));
+  const count = await cachedSearchCount(db, JSON.stringify([filters, bound]), async () => {
+    const [row] = await countSearchMatches(db, filters, { atMostPlusOne: bound + 1 });
+    return { matches: row?.matches ?? 0, deadlines: row?.deadlines ?? [] };
+  });
   const isBounded = count.matches > bound;
   const total = isBounded ? bound : count.matches;
   const before = (page.page - 1) * page.pageSize;
@@ -45,9 +46,10 @@ async function searchByDeadline(db: DbOrTx, filters: TaskQueryFilters, sort: Tas
   const expected = isBounded ? page.pageSize : Math.min(page.pageSize, Math.max(0, total - before));
   if (expected === 0) return { rows: [], total, totalIsAtLeast: isBounded };
   const edge = windowEdge(count.deadlines, before + page.pageSize, sort.order);
-  const windowed = await repo.searchTasks(db, filters, sort, page, edge === undefined ? undefined : { order: sort.order, edge });
+  const window = edge === undefined ? undefined : { name: sort.order === 'asc' ? 'dueBy' : 'dueFrom', values: { edge } };
+  const windowed = await taskListQuery.search(db, filters, sort, page, window);
   // A kept count may predate another instance's write (tasks.counts): then the window may fall short.
   if (windowed.rows.length >= expected || edge === undefined) return { rows: windowed.rows, total, totalIsAtLeast: isBounded };
-  const { rows } = await repo.searchTasks(db, filters, sort, page);
+  const { rows } = await taskListQuery.search(db, filters, sort, page);
   return { rows, total, totalIsAtLeast: isBounded };
 }

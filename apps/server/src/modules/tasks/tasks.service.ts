@@ -18,8 +18,7 @@ import { findTaskPage } from './tasks.search';
 import { taskExportColumns, taskExportTitle } from './tasks.export';
 import { insertComment, removeAttachmentFiles, type AttachFiles } from '../conversation/conversation.service';
 import { taskConversation } from './tasks.conversation';
-import { toTask } from './tasks.mapper';
-import type { TaskQueryFilters } from './tasks.query';
+import { summarizeTasks as summarizeTaskRows, taskListQuery, type TaskQueryFilters } from './tasks.query';
 import { nextCompletedAt, taskChanges, type TaskChange } from './tasks.rules';
 
 /** Create and update share one shape once parsed; create's date rule runs in its schema. */
@@ -50,9 +49,9 @@ function filtersOf(ctx: ServiceContext, query: TaskFilters): TaskQueryFilters {
 const normalizeHours = (hours: string) => Number(hours).toFixed(2);
 
 async function loadTask(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Task> {
-  const view = await repo.findTaskView(db, id, isoToday(ctx.timeZone));
-  if (!view) throw notFound();
-  return toTask(view);
+  const task = await taskListQuery.find(db, id, { today: isoToday(ctx.timeZone) });
+  if (!task) throw notFound();
+  return task;
 }
 
 async function writeEvents(db: DbOrTx, ctx: ServiceContext, taskId: number, changes: TaskChange[]) {
@@ -97,7 +96,8 @@ async function inTaskWrite<T>(ctx: ServiceContext, work: (context: TransactionCo
 /** Counts per status, overdue and due this week (Monday to Sunday, open tasks) under the list's filters. */
 export async function summarizeTasks(ctx: ServiceContext, query: TaskFilters): Promise<TaskSummary> {
   const filters = filtersOf(ctx, query);
-  const rows = await repo.summarizeTasks(ctx.db, filters, weekOf(filters.today));
+  const week = weekOf(filters.today);
+  const rows = await summarizeTaskRows(ctx.db, filters, { weekStart: week.from, weekEnd: week.to });
   const byStatus = Object.fromEntries(WORK_STATUSES.map((status) => [status, 0])) as Record<WorkStatus, number>;
   let total = 0;
   let overdue = 0;
@@ -126,16 +126,16 @@ export async function exportTasks(ctx: ServiceContext, query: ListExportQuery<ty
       filename: `${query.mine ? 'my-tasks' : 'tasks'}-${filters.today}`,
       title: taskExportTitle(ctx.language, query.mine === true),
       columns: taskExportColumns(ctx.language),
-      rows: repo.iterateTasks(ctx.db, filters, listSort(ctx.language, query)),
+      rows: taskListQuery.iterate(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }
 
 /** One task, 404 when missing or not readable by the caller (an employee: not assigned to them). */
 export async function getTask(ctx: ServiceContext, id: number): Promise<Task> {
-  const view = await repo.findTaskView(ctx.db, id, isoToday(ctx.timeZone));
-  if (!view || !taskPolicy.read(ctx.actor, { assigneeId: view.assignee.id })) throw notFound();
-  return toTask(view);
+  const task = await taskListQuery.find(ctx.db, id, { today: isoToday(ctx.timeZone) });
+  if (!task || !taskPolicy.read(ctx.actor, { assigneeId: task.assignee.id })) throw notFound();
+  return task;
 }
 
 /** Creates a task for an active internal user in an existing project, with its "created" event and audit row. */

@@ -5,6 +5,7 @@ import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import {
   createTicketFieldsSchema,
+  type Ticket,
   type TicketDetail,
   type TicketFilters,
   type TicketSummary,
@@ -30,8 +31,7 @@ import { attachCopiedFilesWithin, createTaskWithin, type TaskInput } from '../ta
 import { ticketConversation } from './tickets.conversation';
 import { ticketExportColumns, ticketExportTitle } from './tickets.export';
 import { publishTicketChange } from './tickets.live';
-import { toTicket } from './tickets.mapper';
-import type { TicketQueryFilters } from './tickets.query';
+import { listTickets as listTicketRows, summarizeTickets as summarizeTicketRows, ticketListQuery, type TicketQueryFilters } from './tickets.query';
 import { listSort } from '../../lib/text-order';
 import * as repo from './tickets.repository';
 
@@ -62,10 +62,10 @@ const projectMember = (actor: Actor) => (ticketPolicy.scope(actor).kind === 'own
 
 /** A ticket with the tasks made from it (staff see those; a customer never does: tasks are internal). */
 async function loadTicket(ctx: ServiceContext, db: DbOrTx, id: number): Promise<TicketDetail> {
-  const view = await repo.findTicketView(db, id, isoToday(ctx.timeZone));
-  if (!view) throw notFound();
+  const ticket = await ticketListQuery.find(db, id, { today: isoToday(ctx.timeZone) });
+  if (!ticket) throw notFound();
   const tasks = taskPolicy.use(ctx.actor) ? await repo.listTicketTasks(db, id) : [];
-  return { ...toTicket(view), tasks };
+  return { ...ticket, tasks };
 }
 
 /** The row, locked, when the caller may read it; otherwise 404 as if it did not exist. */
@@ -77,13 +77,13 @@ async function readableRow(ctx: ServiceContext, db: DbOrTx, id: number): Promise
 
 /** One page of the tickets the caller may read. */
 export async function listTickets(ctx: ServiceContext, query: ListQuery<typeof ticketList>): Promise<ListResponseOf<typeof ticketList>> {
-  const { rows, total } = await repo.listTickets(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
-  return { data: rows.map(toTicket), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const { rows, total } = await listTicketRows(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
+  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** Summary cards under the list's filters: per status, urgent open ones, and (staff) unassigned open ones. */
 export async function summarizeTickets(ctx: ServiceContext, query: TicketFilters): Promise<TicketSummary> {
-  const rows = await repo.summarizeTickets(ctx.db, filtersOf(ctx, query));
+  const rows = await summarizeTicketRows(ctx.db, filtersOf(ctx, query));
   const byStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<TicketStatus, number>;
   let total = 0;
   let urgentOpen = 0;
@@ -100,7 +100,7 @@ export async function summarizeTickets(ctx: ServiceContext, query: TicketFilters
 }
 
 /** The whole filtered list of readable tickets for a download, recorded in the audit trail. */
-export async function exportTickets(ctx: ServiceContext, query: ListExportQuery<typeof ticketList>): Promise<ExportRequest<repo.TicketView>> {
+export async function exportTickets(ctx: ServiceContext, query: ListExportQuery<typeof ticketList>): Promise<ExportRequest<Ticket>> {
   const filters = filtersOf(ctx, query);
   return auditedExport(
     ctx,
@@ -110,7 +110,7 @@ export async function exportTickets(ctx: ServiceContext, query: ListExportQuery<
       filename: `tickets-${filters.today}`,
       title: ticketExportTitle(ctx.language),
       columns: ticketExportColumns(ctx.language),
-      rows: repo.iterateTickets(ctx.db, filters, listSort(ctx.language, query)),
+      rows: ticketListQuery.iterate(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }

@@ -24,24 +24,6 @@ type TransactionInput = z.output<typeof transactionRequestSchema>;
 
 const FIELDS = ['name', 'description', 'amount', 'type', 'currency', 'categoryId', 'assignedUserId', 'companyId', 'projectId', 'transactionDate'] as const;
 
-export function toTransaction(row: repo.TransactionView): Transaction {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    amount: row.amount,
-    type: row.type,
-    currency: row.currency,
-    category: row.categoryId === null || row.categoryName === null ? null : { id: row.categoryId, name: row.categoryName },
-    assignedUser: { id: row.assignedUserId, name: row.userName, surname: row.userSurname },
-    company: { id: row.companyId, name: row.companyName },
-    project: row.projectId === null || row.projectName === null ? null : { id: row.projectId, name: row.projectName },
-    transactionDate: row.transactionDate,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 function filtersOf(query: TransactionFilters): TransactionFilters {
   const { q, type, currency, categoryId, companyId, projectId, userId, dateFrom, dateTo, amountMin, amountMax } = query;
   return { q: q || undefined, type, currency, categoryId, companyId, projectId, userId, dateFrom, dateTo, amountMin, amountMax };
@@ -49,8 +31,8 @@ function filtersOf(query: TransactionFilters): TransactionFilters {
 
 /** One page of transactions (income, expense or both), filtered, searched and sorted in SQL. */
 export async function listTransactions(ctx: ServiceContext, query: ListQuery<typeof transactionList>) {
-  const { rows, total } = await repo.listTransactions(ctx.db, filtersOf(query), listSort(ctx.language, query), query);
-  return { data: rows.map(toTransaction), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const { rows, total } = await repo.transactionListQuery.list(ctx.db, filtersOf(query), listSort(ctx.language, query), query);
+  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** This month's totals per currency (company time zone) under the list's other filters; all four currencies. */
@@ -69,7 +51,7 @@ export async function summarizeTransactions(ctx: ServiceContext, query: Transact
 }
 
 /** The whole filtered list for a download; the export is recorded. */
-export async function exportTransactions(ctx: ServiceContext, query: ListExportQuery<typeof transactionList>): Promise<ExportRequest<repo.TransactionView>> {
+export async function exportTransactions(ctx: ServiceContext, query: ListExportQuery<typeof transactionList>): Promise<ExportRequest<Transaction>> {
   const filters = filtersOf(query);
   const kind = filters.type ?? 'all';
   return auditedExport(
@@ -80,13 +62,12 @@ export async function exportTransactions(ctx: ServiceContext, query: ListExportQ
       filename: `${kind === 'all' ? 'transactions' : kind}-${isoToday(ctx.timeZone)}`,
       title: transactionExportTitle(ctx.language, kind),
       columns: transactionExportColumns(ctx.language),
-      rows: repo.iterateTransactions(ctx.db, filters, listSort(ctx.language, query)),
+      rows: repo.transactionListQuery.iterate(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }
 
 /* Named reads for other modules (the wallet, a company's card): they never reach this module's repository. */
-export type { TransactionView } from './transactions.repository';
 
 /** The most recent transactions dated from `from` to `to` (inclusive), newest first. */
 export async function listRecentTransactions(ctx: ServiceContext, from: string, to: string, limit: number): Promise<Transaction[]> {
@@ -94,8 +75,8 @@ export async function listRecentTransactions(ctx: ServiceContext, from: string, 
 }
 
 /** Every transaction dated from `first` to `last` (inclusive), oldest first, read a chunk at a time. */
-export function iterateTransactionsBetween(ctx: ServiceContext, first: string, last: string): AsyncIterable<repo.TransactionView> {
-  return repo.iterateTransactions(ctx.db, { dateFrom: first, dateTo: last }, { sort: 'transactionDate', order: 'asc', language: ctx.language });
+export function iterateTransactionsBetween(ctx: ServiceContext, first: string, last: string): AsyncIterable<Transaction> {
+  return repo.transactionListQuery.iterate(ctx.db, { dateFrom: first, dateTo: last }, { sort: 'transactionDate', order: 'asc', language: ctx.language });
 }
 
 /** All-time income, expense and balance per currency (only currencies used) under the filters. */
@@ -104,9 +85,9 @@ export async function totalTransactionsByCurrency(ctx: ServiceContext, filters: 
 }
 
 export async function getTransaction(ctx: ServiceContext, id: number) {
-  const row = await repo.findTransaction(ctx.db, id);
+  const row = await repo.transactionListQuery.find(ctx.db, id);
   if (!row) throw notFound();
-  return toTransaction(row);
+  return row;
 }
 
 /* A reference to a missing record is a field error, not a 500 from the foreign key. */
@@ -131,26 +112,26 @@ export async function createTransaction(ctx: ServiceContext, input: TransactionI
       entityId: id,
       changes: diffChanges({} as Record<string, unknown>, input, FIELDS),
     });
-    return toTransaction((await repo.findTransaction(tx, id))!);
+    return (await repo.transactionListQuery.find(tx, id))!;
   });
 }
 
 /** Edits a transaction; the month totals follow through the database trigger. */
 export async function updateTransaction(ctx: ServiceContext, id: number, input: TransactionInput) {
   return inTransaction(ctx, async ({ tx, audit }) => {
-    const before = await repo.findTransaction(tx, id);
+    const before = await repo.findTransactionRow(tx, id);
     if (!before) throw notFound();
     await assertReferences(ctx, tx, input);
     await repo.updateTransaction(tx, id, input);
     await audit({ action: `${input.type}.update`, entityType: 'transaction', entityId: id, changes: diffChanges(before, input, FIELDS) });
-    return toTransaction((await repo.findTransaction(tx, id))!);
+    return (await repo.transactionListQuery.find(tx, id))!;
   });
 }
 
 /** Deletes a transaction. */
 export async function deleteTransaction(ctx: ServiceContext, id: number) {
   await inTransaction(ctx, async ({ tx, audit }) => {
-    const before = await repo.findTransaction(tx, id);
+    const before = await repo.findTransactionRow(tx, id);
     if (!before) throw notFound();
     await repo.deleteTransaction(tx, id);
     await audit({ action: `${before.type}.delete`, entityType: 'transaction', entityId: id, changes: deletedChanges(before, ['name', 'amount', 'currency']) });

@@ -5,7 +5,7 @@ import { valueLabels } from '@workspace/shared/i18n/labels';
 import { dateCell, moneyCell, readableAmount, readableCell, readableMonth } from '../../lib/export-cells';
 import { createPdf, streamPdf } from '../../lib/pdf';
 import { PdfTable } from '../../lib/pdf-table';
-import type { TransactionView } from '../transactions/transactions.service';
+import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
 
 const labels = {
   en: {
@@ -53,7 +53,7 @@ export const walletExportTitle = (language: Language, month: string) => `${label
  * month. Amounts and days are written the reader's way ("1.250,75 TL", "27.11.2026" in Turkish),
  * from the exact decimal strings; the tables are sized to their words, none cut in two.
  */
-export function walletPdf(language: Language, wallet: Pick<WalletResponse, 'month' | 'timeZone' | 'totals'>, rows: AsyncIterable<TransactionView>): Readable {
+export function walletPdf(language: Language, wallet: Pick<WalletResponse, 'month' | 'timeZone' | 'totals'>, rows: AsyncIterable<Transaction>): Readable {
   const l = labels[language];
   const types = valueLabels[language].transactionType;
   const reader = { language, timeZone: wallet.timeZone };
@@ -77,8 +77,8 @@ export function walletPdf(language: Language, wallet: Pick<WalletResponse, 'mont
   totals.end();
   doc.moveDown(0.6).font('bold').fontSize(12).text(l.transactions, doc.page.margins.left);
   doc.moveDown(0.4);
-  const cellsOf = (row: TransactionView) =>
-    [dateCell(row.transactionDate), row.name, types[row.type], moneyCell(row.amount, row.currency), row.companyName, row.categoryName].map((cell) =>
+  const cellsOf = (row: Transaction) =>
+    [dateCell(row.transactionDate), row.name, types[row.type], moneyCell(row.amount, row.currency), row.company.name, row.category?.name ?? null].map((cell) =>
       readableCell(cell, reader),
     );
   return streamPdf(doc, async () => {

@@ -1,4 +1,5 @@
 import type { WalletResponse } from '@workspace/shared/accounting/wallet.schemas';
+import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
 import { CURRENCIES } from '@workspace/shared/common/limits';
 import { addDays, isoToday } from '@workspace/shared/common/work';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import type { ServiceContext } from '../../lib/context';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { monthRange, monthsEndingWith } from '../transactions/months';
 import { transactionExportColumns } from '../transactions/transactions.export';
-import { iterateTransactionsBetween, listRecentTransactions, type TransactionView } from '../transactions/transactions.service';
+import { iterateTransactionsBetween, listRecentTransactions } from '../transactions/transactions.service';
 import * as repo from './wallet.repository';
 import { walletExportTitle, walletPdf } from './wallet.export';
 
@@ -73,7 +74,7 @@ export async function monthlyMoney(db: DbOrTx, month: string): Promise<WalletRes
  * One month's transactions for a download, recorded in the audit trail: as CSV the transaction
  * list, as PDF a report of the month's per-currency totals followed by its transactions.
  */
-export async function exportWallet(ctx: ServiceContext, query: ExportQuery): Promise<ExportRequest<TransactionView>> {
+export async function exportWallet(ctx: ServiceContext, query: ExportQuery): Promise<ExportRequest<Transaction>> {
   const month = query.month ?? isoToday(ctx.timeZone).slice(0, 7);
   const { first, last } = monthRange(month);
   const rows = iterateTransactionsBetween(ctx, first, last);

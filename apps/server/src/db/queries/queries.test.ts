@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../client';
+import * as schema from '../schema/index';
+import type { ListSort } from '../../lib/text-order';
+import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../../modules/tasks/tasks.query';
+import { findTaskPage } from '../../modules/tasks/tasks.search';
+import { recentTransactions, totalsByCurrency, transactionListQuery } from '../../modules/transactions/transactions.repository';
+import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../../modules/tickets/tickets.query';
+
+/*
+ * Every statement the list engine (db/list-engine.ts) builds for a representative set of each
+ * list's shapes, kept in `<list>.sql` beside this file, so that a change to a statement shows in
+ * review. The statements are built on a database that only records them (nothing runs). When a
+ * statement changes on purpose, write the files again and review the diff:
+ *
+ *   UPDATE_SQL=1 npx vitest run --project server src/db/queries/queries.test.ts
+ */
+
+type Recorded = { label: string; text: string };
+
+/** A Drizzle database whose statements are recorded under the label set before each call, and answer no rows. */
+function recordingDb() {
+  const db = drizzle.mock({ schema }) as unknown as DbOrTx;
+  const recorded: Recorded[] = [];
+  let label = '';
+  const session = (db as unknown as { _: { session: { prepareQuery: (query: { sql: string }) => unknown } } })._.session;
+  session.prepareQuery = (query) => {
+    if (!recorded.some((entry) => entry.text === query.sql)) recorded.push({ label, text: query.sql });
+    const none = { execute: async () => [], all: async () => [], values: async () => [], setToken: () => none };
+    return none;
+  };
+  return { db, recorded, label: (next: string) => (label = next) };
+}
+
+type Label = (label: string) => void;
+type Engine<F, S extends string> = {
+  list(db: DbOrTx, filters: F, sort: ListSort<S>, page: { page: number; pageSize: number }): Promise<unknown>;
+  search(db: DbOrTx, filters: F, sort: ListSort<S>, page: { page: number; pageSize: number }): Promise<unknown>;
+  find(db: DbOrTx, id: number): Promise<unknown>;
+};
+
+/**
+ * The shapes every list takes: each sort both ways (text sorts in both alphabets), each filter
+ * alone, all of them together, each scope, a search in each sort; a second page, so that each is counted.
+ */
+async function everyShape<F, S extends string>(
+  db: DbOrTx,
+  label: Label,
+  list: Engine<F, S>,
+  base: F,
+  sorts: readonly S[],
+  alone: Record<string, Partial<F>>,
+  searchBy: 'search' | 'list' = 'search',
+) {
+  const page = { page: 2, pageSize: 25 };
+  const [first] = sorts;
+  for (const sort of sorts) {
+    for (const order of ['asc', 'desc'] as const) {
+      for (const language of ['en', 'tr'] as const) {
+        label(`page: sort ${sort} ${order}, ${language}`);
+        await list.list(db, base, { sort, order, language }, page);
+      }
+    }
+  }
+  for (const [name, filters] of Object.entries(alone)) {
+    label(`page: ${name}`);
+    await list.list(db, { ...base, ...filters }, { sort: first!, order: 'asc', language: 'en' }, page);
+  }
+  label('page: every filter');
+  await list.list(db, Object.assign({}, base, ...Object.values(alone)), { sort: first!, order: 'asc', language: 'en' }, page);
+  for (const sort of sorts) {
+    label(`search: sort ${sort}`);
+    await list[searchBy](db, { ...base, q: 'term' }, { sort, order: 'desc', language: 'en' }, page);
+  }
+  label('one record');
+  await list.find(db, 1);
+}
+
+const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> = {
+  async tasks(db, label) {
+    const base: TaskQueryFilters = { scope: { kind: 'all' }, today: '2026-01-10' };
+    const sorts = ['deadline', 'title', 'assignee', 'project', 'startDate', 'estimatedHours', 'status', 'priority', 'createdAt'] as const;
+    await everyShape(db, label, taskListQuery, base, sorts, {
+      status: { status: 'inProgress' },
+      priority: { priority: 'high' },
+      assigneeId: { assigneeId: 1 },
+      projectId: { projectId: 1 },
+      deadlineFrom: { deadlineFrom: '2026-01-01' },
+      deadlineTo: { deadlineTo: '2026-01-31' },
+      overdue: { overdue: true },
+      'scope assignedTo': { scope: { kind: 'assignedTo', userId: 1 } },
+      'scope ownedBy': { scope: { kind: 'ownedBy', userId: 1 } },
+    });
+    const byDeadline = { sort: 'deadline', order: 'asc', language: 'en' } as const;
+    for (const order of ['asc', 'desc'] as const) {
+      label(`search in one status by deadline ${order}: bounded count, then a window`);
+      await findTaskPage(db, { ...base, q: 'term', status: 'pending' }, { ...byDeadline, order }, { page: 1, pageSize: 25 });
+    }
+    label('search count with its deadlines');
+    await countSearchMatches(db, { ...base, q: 'term', status: 'pending' }, { atMostPlusOne: 1001 });
+    for (const [name, filters] of Object.entries({
+      'every task': {},
+      'a status and overdue': { status: 'pending', overdue: true },
+      search: { q: 'term' },
+    } as const)) {
+      label(`summary: ${name}`);
+      await summarizeTasks(db, { ...base, ...filters }, { weekStart: '2026-01-05', weekEnd: '2026-01-11' });
+    }
+  },
+  async tickets(db, label) {
+    const base: TicketQueryFilters = { scope: { kind: 'all' }, today: '2026-01-10', timeZone: 'Europe/Istanbul' };
+    const sorts = ['createdAt', 'id', 'subject', 'status', 'priority', 'department', 'category', 'assignee', 'createdBy', 'deadline', 'updatedAt'] as const;
+    await everyShape(db, label, ticketListQuery, base, sorts, {
+      'status unfinished': { status: 'unfinished' },
+      'status pending': { status: 'pending' },
+      priority: { priority: 'high' },
+      department: { department: 'technical' },
+      type: { type: 'problem' },
+      categoryId: { categoryId: 1 },
+      assigneeId: { assigneeId: 1 },
+      unassigned: { unassigned: true },
+      createdFrom: { createdFrom: '2026-01-01' },
+      createdTo: { createdTo: '2026-01-31' },
+      'scope assignedTo': { scope: { kind: 'assignedTo', userId: 1 } },
+      'scope ownedBy': { scope: { kind: 'ownedBy', userId: 1 } },
+    });
+    label('the list with a search');
+    await listTickets(db, { ...base, q: 'term', status: 'pending' }, { sort: 'createdAt', order: 'desc', language: 'en' }, { page: 1, pageSize: 25 });
+    for (const [name, filters] of Object.entries({ 'every ticket': {}, 'a search': { q: 'term' } } as const)) {
+      label(`summary: ${name}`);
+      await summarizeTickets(db, { ...base, ...filters });
+    }
+  },
+  async transactions(db, label) {
+    const sorts = ['transactionDate', 'name', 'amount', 'currency', 'type', 'category', 'company', 'createdAt'] as const;
+    const alone = {
+      type: { type: 'income' },
+      currency: { currency: 'TL' },
+      categoryId: { categoryId: 1 },
+      companyId: { companyId: 1 },
+      projectId: { projectId: 1 },
+      userId: { userId: 1 },
+      'dateFrom (a month)': { dateFrom: '2026-01-01' },
+      'dateTo (a month)': { dateTo: '2026-01-31' },
+      'dateFrom (a day)': { dateFrom: '2026-01-02' },
+      amountMin: { amountMin: '1.00' },
+      amountMax: { amountMax: '2.00' },
+    } as const;
+    await everyShape(db, label, transactionListQuery, {}, sorts, alone, 'list');
+    for (const [name, filters] of Object.entries({ 'a month': { dateFrom: '2026-01-01', dateTo: '2026-01-31' }, 'a company': { companyId: 1 } })) {
+      label(`totals: ${name}`);
+      await totalsByCurrency(db, filters);
+    }
+    label('recent');
+    await recentTransactions(db, '2026-01-01', '2026-01-31', 50);
+  },
+};
+
+/* One clause a line, so that a diff names the clause that changed. */
+const CLAUSES = / (?=(?:from|inner join|left join|where|group by|having|order by|limit|offset) )/g;
+const formatted = (text: string) => text.replace(CLAUSES, '\n  ').replace(/\)(,?) (?=select |"page" as )/g, ')$1\n');
+
+describe('the SQL of every list shape', () => {
+  for (const [name, exercise] of Object.entries(listQueries)) {
+    it(`${name}.sql holds the statements the engine builds`, async () => {
+      const { db, recorded, label } = recordingDb();
+      await exercise(db, label);
+      const file = path.join(import.meta.dirname, `${name}.sql`);
+      const text = [
+        `-- The statements of the ${name} list, written by src/db/queries/queries.test.ts (UPDATE_SQL=1 to write again).`,
+        ...recorded.map((entry) => `\n-- ${entry.label}\n${formatted(entry.text)};`),
+        '',
+      ].join('\n');
+      if (process.env.UPDATE_SQL === '1') fs.writeFileSync(file, text);
+      expect(fs.existsSync(file), `${file} missing: run with UPDATE_SQL=1`).toBe(true);
+      expect(text, `${name}.sql differs from the statements built: review, then run with UPDATE_SQL=1`).toBe(fs.readFileSync(file, 'utf8'));
+    });
+  }
+});
