@@ -58,6 +58,11 @@ export default tseslint.config(
               from: './apps/server/src/modules/auth/session-sync.ts',
               message: 'A repository only reads and writes; its service tells the caches of a change (sessionsChanged).',
             },
+            {
+              target: './apps/server/src/modules/!(conversation)/**/!(*.conversation).ts',
+              from: './apps/server/src/db/schema/{task,ticket}-{events,comments,attachments,attachment-chunks}.ts',
+              message: "A subject's events, comments and attachments are the conversation module's: its <area>.conversation.ts hands over the tables.",
+            },
             ...serverModules.map((module) => ({
               target: `./apps/server/src/modules/${module}`,
               from: `./apps/server/src/modules/!(${module})/**/*.repository.ts`,

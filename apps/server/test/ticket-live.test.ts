@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
 import { ticketCategories } from '../src/db/schema/ticket-categories';
+import { liveSubject, type LiveBus } from '../src/lib/live-events';
 import { users } from '../src/db/schema/users';
 import { createTestApp, DEMO_PASSWORD, TEST_APP_KEY, XSRF, type TestApp } from './helpers';
 import { multipart } from './work-helpers';
@@ -247,6 +248,26 @@ describe('across server instances on PostgreSQL', () => {
     second = { app, database, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
     return second;
   }
+
+  it('carries an event of any registered subject kind to the listeners its rule allows (on PostgreSQL, to another instance)', async () => {
+    const listening: LiveBus = process.env.DATABASE_URL === undefined ? t.app.live : (await secondInstance()).app.live;
+    const publishProbe = liveSubject('probe', (actor, facts: { ownerId: number }) => actor.id === facts.ownerId);
+    const heard = { owner: [] as number[], other: [] as number[] };
+    const stop = [
+      listening.subscribe({ id: employeeId, type: 'employee' }, (event) => heard.owner.push(event.subject.id)),
+      listening.subscribe({ id: employeeId + 1000, type: 'master' }, (event) => heard.other.push(event.subject.id)),
+    ];
+    try {
+      await publishProbe(t.app.live, 5, 'changed', { ownerId: employeeId });
+      await publishProbe(t.app.live, 6, 'changed', { ownerId: employeeId + 1000 });
+      await expect.poll(() => heard).toEqual({ owner: [5], other: [6] });
+      await publishProbe(t.app.live, 7, 'changed', { ownerId: -1 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toEqual({ owner: [5], other: [6] });
+    } finally {
+      for (const unsubscribe of stop) unsubscribe();
+    }
+  });
 
   it.skipIf(process.env.DATABASE_URL === undefined)('a sign-out on one instance ends the stream held on the other', async () => {
     const { base: otherBase } = await secondInstance();

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListenClient } from '../db/kept-listen';
-import { postgresBus, type LiveEvent } from './live-events';
+import { inProcessBus, liveSubject, postgresBus, type LiveEvent } from './live-events';
 
 /* The PostgreSQL bus keeps listening through lost connections and failed reconnects. */
 
@@ -30,7 +30,11 @@ class FakeClient extends EventEmitter {
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 const pool = { options: {}, query: vi.fn(async () => ({})) } as unknown as pg.Pool;
-const event: LiveEvent = { topic: 'ticket', ticketId: 7, kind: 'changed', createdById: 3, assigneeId: null };
+/* A subject kind of this test only: a note-like record its owner and the people it is shared with may hear of. */
+type ProbeFacts = { ownerId: number; sharedWithId: number | null };
+const publishProbe = liveSubject('probe', (actor, facts: ProbeFacts) => actor.id === facts.ownerId || actor.id === facts.sharedWithId);
+const event: LiveEvent = { subject: { kind: 'probe', id: 7 }, change: 'changed', facts: { ownerId: 3, sharedWithId: null } };
+const owner = { id: 3, type: 'employee' } as const;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -46,7 +50,7 @@ describe('the PostgreSQL live bus', () => {
       return client as unknown as ListenClient;
     });
     const heard: LiveEvent[] = [];
-    bus.subscribe((received) => heard.push(received));
+    bus.subscribe(owner, (received) => heard.push(received));
 
     clients[0]!.notify(event);
     expect(heard).toEqual([event]);
@@ -63,9 +67,9 @@ describe('the PostgreSQL live bus', () => {
     expect(clients[3]!.queries).toEqual(['LISTEN workspace_live']);
 
     // A lost client's late notification is not heard; the new one's is.
-    clients[0]!.notify({ ...event, ticketId: 8 });
-    clients[3]!.notify({ ...event, ticketId: 9 });
-    expect(heard.map((received) => received.ticketId)).toEqual([7, 9]);
+    clients[0]!.notify({ ...event, subject: { kind: 'probe', id: 8 } });
+    clients[3]!.notify({ ...event, subject: { kind: 'probe', id: 9 } });
+    expect(heard.map((received) => received.subject.id)).toEqual([7, 9]);
 
     // Once listening, nothing more is tried.
     await vi.advanceTimersByTimeAsync(5000);
@@ -85,5 +89,43 @@ describe('the PostgreSQL live bus', () => {
     await bus.close();
     await vi.advanceTimersByTimeAsync(5000);
     expect(clients).toHaveLength(1);
+  });
+});
+
+describe('the live bus, for any subject', () => {
+  it("delivers a subject's event only to those its kind's rule allows, and one of an unknown kind to nobody", async () => {
+    const bus = inProcessBus();
+    const heard = { owner: [] as number[], colleague: [] as number[], stranger: [] as number[] };
+    bus.subscribe(owner, (received) => heard.owner.push(received.subject.id));
+    bus.subscribe({ id: 4, type: 'manager' }, (received) => heard.colleague.push(received.subject.id));
+    const unsubscribe = bus.subscribe({ id: 5, type: 'master' }, (received) => heard.stranger.push(received.subject.id));
+
+    await publishProbe(bus, 1, 'changed', { ownerId: 3, sharedWithId: null });
+    await publishProbe(bus, 2, 'changed', { ownerId: 3, sharedWithId: 4 });
+    await bus.publish({ subject: { kind: 'unregistered', id: 3 }, change: 'changed', facts: { ownerId: 3 } });
+    unsubscribe();
+    await publishProbe(bus, 4, 'changed', { ownerId: 5, sharedWithId: null });
+
+    expect(heard).toEqual({ owner: [1, 2], colleague: [2], stranger: [] });
+  });
+
+  it('on PostgreSQL sends the subject, the change and the facts through NOTIFY, and applies the rule where it is heard', async () => {
+    const clients: FakeClient[] = [];
+    const bus = await postgresBus(pool, log, () => {
+      const client = new FakeClient(true);
+      clients.push(client);
+      return client as unknown as ListenClient;
+    });
+    const heard: LiveEvent[] = [];
+    bus.subscribe({ id: 4, type: 'manager' }, (received) => heard.push(received));
+    await publishProbe(bus, 11, 'comment', { ownerId: 3, sharedWithId: 4 });
+    const [, payload] = vi.mocked(pool.query).mock.lastCall as unknown as [string, [string, string]];
+    expect(JSON.parse(payload[1])).toEqual({ subject: { kind: 'probe', id: 11 }, change: 'comment', facts: { ownerId: 3, sharedWithId: 4 } });
+
+    clients[0]!.emit('notification', { channel: 'workspace_live', payload: payload[1], processId: 1 });
+    clients[0]!.notify({ ...event, facts: { ownerId: 3, sharedWithId: null } });
+    clients[0]!.emit('notification', { channel: 'workspace_live', payload: '{"topic":"ticket","ticketId":1}', processId: 1 });
+    expect(heard.map((received) => received.subject.id)).toEqual([11]);
+    await bus.close();
   });
 });

@@ -1,48 +1,59 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '@workspace/shared/auth/policies';
 import type { Database } from '../db/client';
 import { keepListening, type ListenClient } from '../db/kept-listen';
 
 /*
- * Live events: what changed, told to every open event stream of every server instance (docs/decisions/010).
- * On the embedded database there is one process, so an in-process emitter is the whole bus. On
+ * Live events: what changed, told to every open event stream of every server instance (docs/decisions/010,
+ * 036). On the embedded database there is one process, so an in-process emitter is the whole bus. On
  * PostgreSQL any number of instances share the data, so an event goes through NOTIFY on one
  * channel and every instance (the sender too) hears it on a connection held for LISTEN.
- * An event says which record changed and who may read it, never its content: a stream's owner
- * is told only of records they may read, and fetches the rest through the usual, checked, routes.
+ * An event names its subject (kind and id) and what happened, never its content, with the facts
+ * its kind's recipient rule reads: a listener hears only of subjects its actor may receive, and
+ * fetches the rest through the usual, checked, routes.
  */
 
-/** A ticket changed: its id, the kind of change, and the two people its read rule looks at. */
-export type LiveEvent = {
-  topic: 'ticket';
-  ticketId: number;
-  kind: 'created' | 'changed' | 'comment' | 'deleted';
-  createdById: number | null;
-  assigneeId: number | null;
-};
+/** Something happened to a subject (`{ kind: 'ticket', id }`, 'comment'), with the people its recipient rule looks at (creator, assignee). */
+export type LiveEvent = { subject: { kind: string; id: number }; change: string; facts: Record<string, number | null> };
+type RecipientRule = (actor: Actor, facts: LiveEvent['facts']) => boolean;
 
 export type LiveBus = {
   /** Tells every instance's listeners; call after the change has committed. Never throws. */
   publish: (event: LiveEvent) => Promise<void>;
-  /** Calls `listener` for every event from now on; answers the unsubscribe function. */
-  subscribe: (listener: (event: LiveEvent) => void) => () => void;
+  /** Calls `listener` for every event from now on that `actor` may receive; answers the unsubscribe function. */
+  subscribe: (actor: Actor, listener: (event: LiveEvent) => void) => () => void;
   close: () => Promise<void>;
 };
 
+/* Who may receive each kind's events; an event of a kind no subject registered reaches nobody. */
+const recipientRules = new Map<string, RecipientRule>();
+
+/** Registers a kind of subject with its recipient rule (its read policy, on the facts its events carry); answers how to publish its events. */
+export function liveSubject<F extends LiveEvent['facts']>(kind: string, mayReceive: (actor: Actor, facts: F) => boolean) {
+  recipientRules.set(kind, mayReceive as RecipientRule);
+  return (live: LiveBus, id: number, change: string, facts: F) => live.publish({ subject: { kind, id }, change, facts });
+}
+
 const CHANNEL = 'workspace_live';
 /* NOTIFY carries at most 8000 bytes; an event is well under 200. */
-const isLiveEvent = (value: unknown): value is LiveEvent =>
-  typeof value === 'object' && value !== null && (value as LiveEvent).topic === 'ticket' && Number.isInteger((value as LiveEvent).ticketId);
+const isLiveEvent = (value: unknown): value is LiveEvent => {
+  const { subject, change, facts } = (value ?? {}) as Partial<LiveEvent>;
+  return typeof subject?.kind === 'string' && Number.isInteger(subject.id) && typeof change === 'string' && typeof facts === 'object' && facts !== null;
+};
 
 function emitterBus(emitter: EventEmitter) {
   emitter.setMaxListeners(0);
   return {
     emit: (event: LiveEvent) => emitter.emit('event', event),
-    subscribe: (listener: (event: LiveEvent) => void) => {
-      emitter.on('event', listener);
+    subscribe: (actor: Actor, listener: (event: LiveEvent) => void) => {
+      const heard = (event: LiveEvent) => {
+        if (recipientRules.get(event.subject.kind)?.(actor, event.facts)) listener(event);
+      };
+      emitter.on('event', heard);
       return () => {
-        emitter.off('event', listener);
+        emitter.off('event', heard);
       };
     },
   };

@@ -10,11 +10,7 @@ import { SecretBoxError, type Keyring } from './secret-box';
  * added here, or the rotation would leave it under a retired key.
  */
 
-/**
- * A shared data password belongs to its owner's records: it opens only as theirs. The label keeps
- * the table's old name (`customer_details`, renamed `shared_data` in migration 0022) and must never
- * change: every stored ciphertext is bound to it, and a new label would open none of them.
- */
+/** A shared data password opens only as its owner's. The label keeps the table's name before 0022 and never changes: every stored ciphertext is bound to it. */
 export const sharedDataPasswordPurpose = (ownerId: number) => `customer_details.password:owner=${ownerId}`;
 
 /** A two-factor secret opens only as its own user's. */

@@ -30,6 +30,3 @@ export const taskAttachments = pgTable(
     uniqueIndex('task_attachments_storage_key_unique').on(table.storageKey),
   ],
 );
-
-export type TaskAttachmentRow = typeof taskAttachments.$inferSelect;
-export type NewTaskAttachmentRow = typeof taskAttachments.$inferInsert;

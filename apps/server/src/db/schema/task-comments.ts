@@ -18,5 +18,4 @@ export const taskComments = pgTable(
   (table) => [index('task_comments_task_idx').on(table.taskId, table.createdAt)],
 );
 
-export type TaskCommentRow = typeof taskComments.$inferSelect;
 export type NewTaskCommentRow = typeof taskComments.$inferInsert;

@@ -24,5 +24,4 @@ export const taskEvents = pgTable(
   (table) => [index('task_events_task_idx').on(table.taskId, table.createdAt)],
 );
 
-export type TaskEventRow = typeof taskEvents.$inferSelect;
 export type NewTaskEventRow = typeof taskEvents.$inferInsert;

@@ -30,6 +30,3 @@ export const ticketAttachments = pgTable(
     uniqueIndex('ticket_attachments_storage_key_unique').on(table.storageKey),
   ],
 );
-
-export type TicketAttachmentRow = typeof ticketAttachments.$inferSelect;
-export type NewTicketAttachmentRow = typeof ticketAttachments.$inferInsert;

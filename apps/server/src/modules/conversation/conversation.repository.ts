@@ -7,11 +7,12 @@ type Column<T, IsNotNull extends boolean = true> = AnyPgColumn<{ data: T; notNul
 type BySubject<K extends string> = PgTable & Record<K, Column<number>>;
 
 /**
- * The four tables a subject keeps its conversation in (`task_events`, `task_comments`,
- * `task_attachments`, `task_attachment_chunks`). Every subject's tables have these columns; only
- * the one naming the subject differs, and `subjectKey` says which it is (`taskId`).
+ * The subject's table (`tasks`) and the four it keeps its conversation in (`task_events`,
+ * `task_comments`, `task_attachments`, `task_attachment_chunks`). Every subject's tables have these
+ * columns; only the one naming the subject differs, and `subjectKey` says which it is (`taskId`).
  */
 export type ConversationTables<K extends string> = {
+  subject: PgTable & { id: Column<number> };
   subjectKey: K;
   events: BySubject<K> & {
     id: Column<number>;
@@ -34,16 +35,18 @@ export type ConversationTables<K extends string> = {
 };
 
 type NewAttachment = { commentId: number; filename: string; mimeType: string; size: number; storageKey: string | null };
+/** A change on the subject's timeline: its type (one of its `eventTypes`), before and after. */
+export type TimelineChange = { type: string; before: string | null; after: string | null };
 
 const person = { id: users.id, name: users.name, surname: users.surname };
 
 /** Drizzle queries of one subject's conversation tables; the same for every subject. */
 export function conversationRepository<K extends string>(t: ConversationTables<K>) {
-  const { events, comments, attachments, chunks } = t;
+  const { subject, events, comments, attachments, chunks } = t;
   // Drizzle cannot judge a table whose columns depend on `K`; queried as a plain table it can.
   const asTable = (table: PgTable): PgTable => table;
   // Inserts name the subject's own column; the typed tables cannot say which that is.
-  const insertInto = (table: PgTable, db: DbOrTx, values: Record<string, unknown>) => db.insert(table).values(values as never);
+  const insertInto = (table: PgTable, db: DbOrTx, values: object) => db.insert(table).values(values as never);
 
   return {
     /** The subject's events, oldest first, each with the person who acted. */
@@ -78,6 +81,15 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
         .from(asTable(attachments))
         .where(inArray(attachments.commentId, commentIds))
         .orderBy(asc(attachments.id));
+    },
+
+    insertEvents: async (db: DbOrTx, subjectId: number, actorId: number, changes: readonly TimelineChange[]): Promise<void> => {
+      if (changes.length > 0)
+        await insertInto(
+          events,
+          db,
+          changes.map(({ type, before, after }) => ({ type, before, after, actorId, [t.subjectKey]: subjectId })),
+        );
     },
 
     insertComment: async (db: DbOrTx, subjectId: number, authorId: number, body: string): Promise<{ id: number; createdAt: Date }> => {
@@ -119,6 +131,15 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
         .where(and(eq(chunks.attachmentId, attachmentId), gte(chunks.seq, fromSeq)))
         .orderBy(asc(chunks.seq))
         .limit(limit),
+
+    /** Removes the subject, its attachments (their chunks cascade), comments and events; answers the attachments' storage keys. */
+    deleteSubject: async (db: DbOrTx, subjectId: number): Promise<(string | null)[]> => {
+      const files = await db.delete(asTable(attachments)).where(eq(attachments[t.subjectKey], subjectId)).returning({ key: attachments.storageKey });
+      await db.delete(asTable(comments)).where(eq(comments[t.subjectKey], subjectId));
+      await db.delete(asTable(events)).where(eq(events[t.subjectKey], subjectId));
+      await db.delete(subject).where(eq(subject.id, subjectId));
+      return files.map((file) => file.key);
+    },
 
     /** Which of these stored-file keys an attachment row still names. */
     findStorageKeys: async (db: DbOrTx, keys: string[]): Promise<Set<string>> => {

@@ -18,7 +18,7 @@ import {
   writeInTransaction,
   type AttachmentStorage,
 } from './conversation.storage';
-import { conversationRepository, type ConversationRepository, type ConversationTables } from './conversation.repository';
+import { conversationRepository, type ConversationRepository, type ConversationTables, type TimelineChange } from './conversation.repository';
 import type { CommentUpload, UploadedFile } from './conversation.upload';
 import { chargeQuota } from '../users/users.service';
 
@@ -36,12 +36,12 @@ export type ConversationSubject = {
   afterComment?: (ctx: ServiceContext, id: number) => Promise<void>;
 };
 
-/** A subject from its conversation tables (`task_events`, `task_comments`, ...) and its access rule. */
-export function defineConversationSubject<K extends string>({
+/** A subject from its tables (`tasks`, `task_events`, ...; the column naming it is `<name>Id`) and its access rule. */
+export function defineConversationSubject<N extends string>({
   tables,
   ...subject
-}: Omit<ConversationSubject, 'repo'> & { tables: ConversationTables<K> }): ConversationSubject {
-  return { ...subject, repo: conversationRepository(tables) };
+}: Omit<ConversationSubject, 'repo' | 'name'> & { name: N; tables: Omit<ConversationTables<`${N}Id`>, 'subjectKey'> }): ConversationSubject {
+  return { ...subject, repo: conversationRepository<`${N}Id`>({ ...tables, subjectKey: `${subject.name}Id` }) };
 }
 
 /* Who may see the subject may see its conversation; reply as its rules say. Otherwise it is not there (404). */
@@ -241,7 +241,17 @@ export async function getAttachment(
   return { id: attachment.id, filename: attachment.filename, mimeType: attachment.mimeType, size: attachment.size, stream };
 }
 
-/** After a subject's deletion has committed: removes the files its attachment rows named (chunks went with the rows). */
-export async function removeAttachmentFiles(ctx: Pick<ServiceContext, 'filesDir'>, storageKeys: (string | null)[]): Promise<void> {
-  await removeKept(attachmentStorage(ctx.filesDir), storageKeys);
+/** Inside a transaction: the actor's changes of the subject, on its timeline. */
+export const addEvents = (db: DbOrTx, subject: ConversationSubject, id: number, actorId: number, changes: readonly TimelineChange[]) =>
+  subject.repo.insertEvents(db, id, actorId, changes);
+
+/**
+ * Deletes a subject with its conversation in one transaction: `work` checks and audits (answering
+ * what the caller needs), then the subject goes with its events, comments and attachment rows; the
+ * files once it has committed (one left by a failure then is swept at the next start).
+ */
+export async function deleteSubject<T>(ctx: ServiceContext, subject: ConversationSubject, id: number, work: (context: TransactionContext) => Promise<T>) {
+  const [result, files] = await inTransaction(ctx, async (context) => [await work(context), await subject.repo.deleteSubject(context.tx, id)] as const);
+  await removeKept(attachmentStorage(ctx.filesDir), files);
+  return result;
 }

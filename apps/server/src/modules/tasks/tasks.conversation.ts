@@ -4,6 +4,7 @@ import { taskAttachmentChunks } from '../../db/schema/task-attachment-chunks';
 import { taskAttachments } from '../../db/schema/task-attachments';
 import { taskComments } from '../../db/schema/task-comments';
 import { taskEvents } from '../../db/schema/task-events';
+import { tasks } from '../../db/schema/tasks';
 import { defineConversationSubject } from '../conversation/conversation.service';
 import { findTaskRow } from './tasks.repository';
 
@@ -12,7 +13,7 @@ export const taskConversation = defineConversationSubject({
   name: 'task',
   path: '/api/tasks/:id',
   eventTypes: TASK_EVENT_TYPES,
-  tables: { subjectKey: 'taskId', events: taskEvents, comments: taskComments, attachments: taskAttachments, chunks: taskAttachmentChunks },
+  tables: { subject: tasks, events: taskEvents, comments: taskComments, attachments: taskAttachments, chunks: taskAttachmentChunks },
   allows: async (db, actor, id, access) => {
     const task = await findTaskRow(db, id);
     return task !== undefined && taskPolicy[access](actor, task);

@@ -2,9 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema/projects';
-import { taskAttachments } from '../../db/schema/task-attachments';
-import { taskComments } from '../../db/schema/task-comments';
-import { taskEvents, type NewTaskEventRow } from '../../db/schema/task-events';
 import { tasks, type NewTaskRow, type TaskRow } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { anyRow } from '../../lib/sql';
@@ -44,20 +41,4 @@ export async function insertTask(db: DbOrTx, values: NewTaskRow): Promise<TaskRo
 export async function updateTask(db: DbOrTx, id: number, values: Partial<NewTaskRow>): Promise<TaskRow> {
   const [row] = await db.update(tasks).set(values).where(eq(tasks.id, id)).returning();
   return row!;
-}
-
-export async function insertTaskEvents(db: DbOrTx, events: NewTaskEventRow[]): Promise<void> {
-  if (events.length > 0) await db.insert(taskEvents).values(events);
-}
-
-/**
- * Removes the task with its attachments, comments and timeline (call inside a transaction); answers
- * the storage keys of the attachment files to remove once it has committed.
- */
-export async function deleteTaskCascade(db: DbOrTx, id: number): Promise<(string | null)[]> {
-  const files = await db.delete(taskAttachments).where(eq(taskAttachments.taskId, id)).returning({ storageKey: taskAttachments.storageKey });
-  await db.delete(taskComments).where(eq(taskComments.taskId, id));
-  await db.delete(taskEvents).where(eq(taskEvents.taskId, id));
-  await db.delete(tasks).where(eq(tasks.id, id));
-  return files.map((file) => file.storageKey);
 }

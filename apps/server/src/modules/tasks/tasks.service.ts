@@ -16,7 +16,7 @@ import * as repo from './tasks.repository';
 import { forgetSearchCounts } from './tasks.counts';
 import { findTaskPage } from './tasks.search';
 import { taskExportColumns, taskExportTitle } from './tasks.export';
-import { insertComment, removeAttachmentFiles, type AttachFiles } from '../conversation/conversation.service';
+import { addEvents, deleteSubject, insertComment, type AttachFiles } from '../conversation/conversation.service';
 import { taskConversation } from './tasks.conversation';
 import { summarizeTasks as summarizeTaskRows, taskListQuery, type TaskQueryFilters } from './tasks.query';
 import { nextCompletedAt, taskChanges, type TaskChange } from './tasks.rules';
@@ -54,12 +54,7 @@ async function loadTask(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Ta
   return task;
 }
 
-async function writeEvents(db: DbOrTx, ctx: ServiceContext, taskId: number, changes: TaskChange[]) {
-  await repo.insertTaskEvents(
-    db,
-    changes.map((change) => ({ ...change, taskId, actorId: ctx.actor.id })),
-  );
-}
+const writeEvents = (db: DbOrTx, ctx: ServiceContext, taskId: number, changes: TaskChange[]) => addEvents(db, taskConversation, taskId, ctx.actor.id, changes);
 
 /** Checks the assignee (when it changes) and the project (when it changes); 400 names each bad field. */
 async function checkReferences(db: DbOrTx, input: TaskInput, before?: TaskRow): Promise<string | undefined> {
@@ -225,13 +220,9 @@ export async function setTaskPriority(ctx: ServiceContext, id: number, priority:
 
 /** Deletes a task with its timeline, comments and attachments (rows all or nothing, then their files). */
 export async function deleteTask(ctx: ServiceContext, id: number): Promise<void> {
-  const files = await inTaskWrite(ctx, async ({ tx, audit }) => {
+  await deleteSubject(ctx, taskConversation, id, async ({ tx, audit }) => {
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before) throw notFound();
-    const storageKeys = await repo.deleteTaskCascade(tx, id);
     await audit({ action: 'task.delete', entityType: 'task', entityId: id, changes: deletedChanges(before, AUDITED_FIELDS) });
-    return storageKeys;
-  });
-  // Only once the rows are gone for good; a file left by a failure here is swept at the next start.
-  await removeAttachmentFiles(ctx, files);
+  }).finally(() => forgetSearchCounts(ctx.db));
 }

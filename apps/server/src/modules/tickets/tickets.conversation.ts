@@ -4,6 +4,7 @@ import { ticketAttachmentChunks } from '../../db/schema/ticket-attachment-chunks
 import { ticketAttachments } from '../../db/schema/ticket-attachments';
 import { ticketComments } from '../../db/schema/ticket-comments';
 import { ticketEvents } from '../../db/schema/ticket-events';
+import { tickets } from '../../db/schema/tickets';
 import { defineConversationSubject } from '../conversation/conversation.service';
 import { findTicketRow } from './tickets.repository';
 import { publishTicketChange } from './tickets.live';
@@ -13,7 +14,7 @@ export const ticketConversation = defineConversationSubject({
   name: 'ticket',
   path: '/api/tickets/:id',
   eventTypes: TICKET_EVENT_TYPES,
-  tables: { subjectKey: 'ticketId', events: ticketEvents, comments: ticketComments, attachments: ticketAttachments, chunks: ticketAttachmentChunks },
+  tables: { subject: tickets, events: ticketEvents, comments: ticketComments, attachments: ticketAttachments, chunks: ticketAttachmentChunks },
   allows: async (db, actor, id, access) => {
     const ticket = await findTicketRow(db, id);
     return ticket !== undefined && ticketPolicy[access](actor, { createdById: ticket.createdBy, assigneeId: ticket.assigneeId });

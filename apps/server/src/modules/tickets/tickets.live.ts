@@ -4,8 +4,11 @@ import type { TicketChangeEvent, TicketChangeKind } from '@workspace/shared/tick
 import type { TicketRow } from '../../db/schema/tickets';
 import { requireAuth, type ServiceContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import type { LiveEvent } from '../../lib/live-events';
+import { liveSubject } from '../../lib/live-events';
 import { securityHeaders } from '../../plugins/security-headers';
+
+/* A ticket's events reach those who may read it as it is after the change: its creator and assignee then. */
+const publishTicket = liveSubject('ticket', (actor, ticket: { createdById: number | null; assigneeId: number | null }) => ticketPolicy.read(actor, ticket));
 
 /** Tells every open stream that may read the ticket what kind of change it had (after the commit). */
 export async function publishTicketChange(
@@ -13,7 +16,7 @@ export async function publishTicketChange(
   ticket: Pick<TicketRow, 'id' | 'createdBy' | 'assigneeId'>,
   kind: TicketChangeKind,
 ) {
-  await ctx.live.publish({ topic: 'ticket', ticketId: ticket.id, kind, createdById: ticket.createdBy, assigneeId: ticket.assigneeId });
+  await publishTicket(ctx.live, ticket.id, kind, { createdById: ticket.createdBy, assigneeId: ticket.assigneeId });
 }
 
 /* A comment line keeps proxies and the browser from timing the stream out. */
@@ -64,10 +67,8 @@ export function ticketEventStream(app: FastifyInstance) {
     });
     raw.write(`retry: 2000\n\n${frame('ready', {})}`);
 
-    const unsubscribe = app.live.subscribe((event: LiveEvent) => {
-      if (event.topic !== 'ticket' || !ticketPolicy.read(actor, { createdById: event.createdById, assigneeId: event.assigneeId })) return;
-      const data: TicketChangeEvent = { ticketId: event.ticketId, kind: event.kind };
-      raw.write(frame('ticket', data));
+    const unsubscribe = app.live.subscribe(actor, ({ subject, change }) => {
+      if (subject.kind === 'ticket') raw.write(frame('ticket', { ticketId: subject.id, kind: change } as TicketChangeEvent));
     });
     const ping = setInterval(() => raw.write(': ping\n\n'), PING_MS);
     let ended = false;

@@ -5,10 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { companyMembers } from '../../db/schema/company-members';
 import { projects } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
-import { ticketAttachments } from '../../db/schema/ticket-attachments';
 import { ticketCategories } from '../../db/schema/ticket-categories';
-import { ticketComments } from '../../db/schema/ticket-comments';
-import { ticketEvents, type NewTicketEventRow } from '../../db/schema/ticket-events';
 import { tickets, type NewTicketRow, type TicketRow } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { anyRow } from '../../lib/sql';
@@ -77,20 +74,4 @@ export async function insertTicket(db: DbOrTx, values: NewTicketRow): Promise<Ti
 export async function updateTicket(db: DbOrTx, id: number, values: Partial<NewTicketRow>): Promise<TicketRow> {
   const [row] = await db.update(tickets).set(values).where(eq(tickets.id, id)).returning();
   return row!;
-}
-
-export async function insertTicketEvents(db: DbOrTx, events: NewTicketEventRow[]): Promise<void> {
-  if (events.length > 0) await db.insert(ticketEvents).values(events);
-}
-
-/**
- * Removes the ticket with its attachments, comments and timeline (inside a transaction; tasks made
- * from it stay and lose the link); answers the storage keys of the files to remove after the commit.
- */
-export async function deleteTicketCascade(db: DbOrTx, id: number): Promise<(string | null)[]> {
-  const files = await db.delete(ticketAttachments).where(eq(ticketAttachments.ticketId, id)).returning({ storageKey: ticketAttachments.storageKey });
-  await db.delete(ticketComments).where(eq(ticketComments.ticketId, id));
-  await db.delete(ticketEvents).where(eq(ticketEvents.ticketId, id));
-  await db.delete(tickets).where(eq(tickets.id, id));
-  return files.map((file) => file.storageKey);
 }

@@ -25,7 +25,7 @@ import type { ServiceContext } from '../../lib/context';
 import { AppError, badRequest, notFound, RequestValidationError } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { inTransaction } from '../../lib/transaction';
-import { insertComment, receiveWithFiles, removeAttachmentFiles, withCopiedAttachments } from '../conversation/conversation.service';
+import { addEvents, deleteSubject, insertComment, receiveWithFiles, withCopiedAttachments } from '../conversation/conversation.service';
 import type { CommentUpload } from '../conversation/conversation.upload';
 import { attachCopiedFilesWithin, createTaskWithin, type TaskInput } from '../tasks/tasks.service';
 import { ticketConversation } from './tickets.conversation';
@@ -146,7 +146,7 @@ export async function createTicket(ctx: ServiceContext, readUpload: (tmpDir: str
     if (Object.keys(problems).length > 0) throw badRequest(problems);
 
     const row = await repo.insertTicket(tx, { ...fields, createdBy: ctx.actor.id, status: 'pending' });
-    await repo.insertTicketEvents(tx, [{ ticketId: row.id, actorId: ctx.actor.id, type: 'created', before: null, after: row.subject }]);
+    await addEvents(tx, ticketConversation, row.id, ctx.actor.id, [{ type: 'created', before: null, after: row.subject }]);
     // The files travel as the customer's first message, so the thread shows them where they were sent.
     const files = fileCount > 0 ? (await insertComment(tx, ticketConversation, row.id, ctx.actor, '', attach)).attachments : [];
     const changes = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { after: row[field] }]));
@@ -186,7 +186,7 @@ async function changeTicket(
     const change = await decide(row, tx);
     if (!change) return null;
     const updated = await repo.updateTicket(tx, id, change.values);
-    await repo.insertTicketEvents(tx, [{ ticketId: id, actorId: ctx.actor.id, type: change.type, before: change.before, after: change.after }]);
+    await addEvents(tx, ticketConversation, id, ctx.actor.id, [change]);
     await audit({ action: `ticket.${action}`, entityType: 'ticket', entityId: id, changes: change.audited });
     return updated;
   });
@@ -265,7 +265,7 @@ export async function createTaskFromTicket(
     const row = await readableRow(ctx, context.tx, id);
     const task = await createTaskWithin(ctx, context, input, id);
     if (attachmentIds.length > 0) await attachCopiedFilesWithin(ctx, context, task.id, context.attach, { ticketId: id });
-    await repo.insertTicketEvents(context.tx, [{ ticketId: id, actorId: ctx.actor.id, type: 'task', before: null, after: String(task.id) }]);
+    await addEvents(context.tx, ticketConversation, id, ctx.actor.id, [{ type: 'task', before: null, after: String(task.id) }]);
     await repo.updateTicket(context.tx, id, { updatedAt: new Date() });
     return { task, row };
   });
@@ -275,14 +275,12 @@ export async function createTaskFromTicket(
 
 /** Deletes a ticket with its conversation (master); tasks made from it stay, unlinked. */
 export async function deleteTicket(ctx: ServiceContext, id: number): Promise<void> {
-  const { row, files } = await inTransaction(ctx, async ({ tx, audit }) => {
+  const row = await deleteSubject(ctx, ticketConversation, id, async ({ tx, audit }) => {
     const row = await repo.findTicketRow(tx, id, { lock: true });
     if (!row) throw notFound();
     if (!ticketPolicy.manage(ctx.actor)) throw new AppError(403, 'forbidden', 'forbidden');
-    const files = await repo.deleteTicketCascade(tx, id);
     await audit({ action: 'ticket.delete', entityType: 'ticket', entityId: id, changes: deletedChanges(row, AUDITED_FIELDS) });
-    return { row, files };
+    return row;
   });
-  await removeAttachmentFiles(ctx, files);
   await publishTicketChange(ctx, row, 'deleted');
 }
