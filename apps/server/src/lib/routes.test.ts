@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineList } from '@workspace/shared/common/list.schemas';
 import { defineListShape } from '@workspace/shared/common/list-shape';
+import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import type { ServiceContext } from './context';
+import type { ExportRequest } from './export';
 import { resourceRoutes } from './routes';
 
 /*
@@ -22,6 +24,16 @@ const bodySchema = z.strictObject({ name: z.string().min(1) });
 const responseSchema = z.object({ widget: widgetSchema });
 
 const calls: unknown[][] = [];
+const file = (format: ExportFormat): ExportRequest<{ id: number; name: string }> => ({
+  format,
+  filename: 'widgets',
+  title: 'Widgets',
+  columns: [{ header: 'Name', value: (row) => row.name }],
+  rows: (async function* () {
+    yield widget(1);
+  })(),
+  reader: { language: 'en', timeZone: 'UTC' },
+});
 const ctx = { actor: { id: 7 } } as unknown as ServiceContext;
 const widget = (id: number, name = 'Cog') => ({ id, name });
 const app = Fastify();
@@ -41,6 +53,21 @@ beforeAll(async () => {
           run: async (...args) => (calls.push(['list', ...args]), { data: [widget(1)], meta: { page: 1, pageSize: 25, total: 1 } }),
         },
         summary: { description: 'Cards.', response: z.object({ total: z.number() }), run: async (...args) => (calls.push(['summary', ...args]), { total: 1 }) },
+        export: { description: 'A file.', run: async (_, query) => file(query.format) },
+      })
+      .action('POST', '/:id/secret', 'revealWidgetSecret', {
+        description: 'Once.',
+        params: z.object({ id: z.coerce.number().int() }),
+        body: bodySchema,
+        response: z.object({ secret: z.string() }),
+        noStore: true,
+        run: async (_, { params, body }) => ({ secret: `${params.id}:${body.name}` }),
+      })
+      .download('/:id/sheet', 'downloadWidgetSheet', {
+        description: 'A sheet.',
+        formats: ['csv'],
+        querystring: z.strictObject({ format: z.literal('csv') }),
+        run: async () => file('csv'),
       })
       .lookup({ description: 'Names.', response: z.object({ data: z.array(widgetSchema) }), run: async () => ({ data: [widget(1)] }) })
       .get({ description: 'One.', response: widgetSchema, run: async (_, id) => widget(id) })
@@ -59,6 +86,9 @@ describe('resourceRoutes', () => {
     expect(ids).toEqual({
       'GET /api/widgets': 'listWidgets',
       'GET /api/widgets/summary': 'summarizeWidgets',
+      'GET /api/widgets/export': 'exportWidgets',
+      'POST /api/widgets/:id/secret': 'revealWidgetSecret',
+      'GET /api/widgets/:id/sheet': 'downloadWidgetSheet',
       'GET /api/widgets/lookup': 'lookupWidgets',
       'GET /api/widgets/:id': 'getWidget',
       'POST /api/widgets': 'createWidget',
@@ -93,5 +123,20 @@ describe('resourceRoutes', () => {
     expect([removed.statusCode, removed.body]).toEqual([204, '']);
     expect(calls).toEqual([['remove', ctx, 9]]);
     expect((await app.inject({ method: 'POST', url: '/api/widgets', payload: { name: '' } })).statusCode).toBe(400);
+  });
+
+  it('sends an export or download as an attachment, and an action as its service answers it, kept by no cache when asked', async () => {
+    for (const url of ['/api/widgets/export?format=csv', '/api/widgets/3/sheet?format=csv']) {
+      const answer = await app.inject(url);
+      expect([answer.statusCode, answer.headers['content-disposition'], answer.body]).toEqual([
+        200,
+        expect.stringMatching(/^attachment; filename="widgets\.csv"/),
+        expect.stringContaining('Cog'),
+      ]);
+    }
+    expect((await app.inject('/api/widgets/3/sheet?format=pdf')).statusCode).toBe(400);
+    const revealed = await app.inject({ method: 'POST', url: '/api/widgets/3/secret', payload: { name: 'Cog' } });
+    expect([revealed.statusCode, revealed.json(), revealed.headers['cache-control']]).toEqual([200, { secret: '3:Cog' }, 'no-store']);
+    expect(schemas['POST /api/widgets/:id/secret']).not.toHaveProperty('querystring');
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
+import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import { idParamsSchema, noQuerySchema, type ListDefinition, type ListExportQuery, type ListQuery } from '@workspace/shared/common/list.schemas';
 import { serviceContext, type ServiceContext } from './context';
 import { sendExport, type ExportRequest } from './export';
@@ -18,7 +19,9 @@ import { exportResponse, noContent, type DeclaredError } from './openapi';
  *   update   PUT    path/:id        update<One>      the record under `record`
  *   set      PATCH  path/:id/<what> set<One><What>   the record under `record`
  *   remove   DELETE path/:id        delete<One>      204, no body
- * A route of no such kind is declared with Fastify itself, as before (docs/architecture.md).
+ * and, named by the module, `action` (any other answer, as `run` gives it) and `download` (a file of
+ * something other than a list). A route that needs the raw request or reply (a stream, a multipart
+ * body, a public sign-in) is declared with Fastify itself.
  */
 
 /** What a route says for the OpenAPI document beside its schemas. */
@@ -30,6 +33,9 @@ export type Field<S extends z.ZodType, K extends string> = Promise<z.input<S> ex
 
 /* What a route's schemas have parsed; each method's signature ties it to the service it calls. */
 type Parsed = FastifyRequest & { params: { id: number }; query: never; body: never };
+/** The schemas of an `action` or `download`, and what they parsed, as its `run` takes them. */
+type Inputs<P, Q, B> = { params?: P; querystring?: Q; body?: B };
+type Parts<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = { params: z.output<P>; query: z.output<Q>; body: z.output<B> };
 type Handler = (request: Parsed, reply: FastifyReply) => unknown;
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -38,9 +44,9 @@ export type Resource<K extends string, C extends ServiceContext> = {
   /** The collection's path; a record's is `${path}/:id`. */
   path: string;
   tags: string[];
-  /** Operation ids are a verb and one of these: `listTransactions`, `getTransaction`. */
+  /** Operation ids are a verb and one of these: `listTransactions`, `getTransaction` (`one` defaults to `many`). */
   one?: string;
-  many: string;
+  many?: string;
   /** The key a create, update or set answers the record under: `{ transaction: ... }`. */
   record?: K;
   /** The service context of a request (default `serviceContext`). */
@@ -59,17 +65,23 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
 
   private add(method: HTTPMethods, suffix: string, operationId: string, { description, errors }: Doc, schema: FastifySchema, handler: Handler) {
     const { path, tags } = this.resource;
+    const given = Object.entries(schema).filter(([, value]) => value !== undefined);
     this.app.route({
       method,
       url: `${path}${suffix}`,
-      schema: { tags, operationId, description, ...(errors ? { errors } : {}), ...schema },
+      schema: { tags, operationId, description, ...(errors ? { errors } : {}), ...Object.fromEntries(given) },
       handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
     });
     return this;
   }
 
+  private get many() {
+    if (!this.resource.many) throw new Error(`${this.resource.path}: a list, lookup or record route needs the resource's names`);
+    return this.resource.many;
+  }
+
   private get one() {
-    return this.resource.one ?? this.resource.many;
+    return this.resource.one ?? this.many;
   }
 
   private wrapped(value: unknown) {
@@ -85,7 +97,7 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
       export?: Doc & { run: (ctx: C, query: ListExportQuery<D>) => Promise<ExportRequest<R>> };
     },
   ) {
-    const { many } = this.resource;
+    const { many } = this;
     const { list, summary, export: download } = routes;
     this.add('GET', '', `list${many}`, list, { querystring: definition.querySchema, response: { 200: definition.responseSchema } }, (request) =>
       list.run(this.context(request), request.query),
@@ -117,7 +129,7 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
 
   /** Every record's id and name, for selectors. */
   lookup<S extends z.ZodType>(route: Doc & { response: S; run: (ctx: C) => Answer<S> }) {
-    return this.read('/lookup', `lookup${this.resource.many}`, route);
+    return this.read('/lookup', `lookup${this.many}`, route);
   }
 
   /** One record, as the service answers it, or under `record` when `wrapped`. */
@@ -174,6 +186,35 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
         await route.run(this.context(request), request.params.id);
         return reply.status(204).send();
       },
+    );
+  }
+
+  /**
+   * Any other route of the resource, at `path` + `suffix`: `run` takes the context and what the
+   * schemas parsed, and its answer is sent as it is; with `noStore`, kept by no cache.
+   */
+  action<S extends z.ZodType, P extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever>(
+    method: 'GET' | 'POST' | 'PUT',
+    suffix: string,
+    operationId: string,
+    route: Doc & Inputs<P, Q, B> & { response: S; noStore?: true; run: (ctx: C, input: Parts<P, Q, B>) => Answer<S> },
+  ) {
+    const { params, querystring, body, response, noStore, run } = route;
+    return this.add(method, suffix, operationId, route, { params, querystring, body, response: { 200: response } }, async (request, reply) => {
+      const answer = await run(this.context(request), request as unknown as Parts<P, Q, B>);
+      return noStore ? reply.header('cache-control', 'no-store').send(answer) : answer;
+    });
+  }
+
+  /** A download of `formats` (lib/export.ts) at `path` + `suffix`, the export of something other than a list. */
+  download<P extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever, R = unknown>(
+    suffix: string,
+    operationId: string,
+    route: Doc & Inputs<P, Q, never> & { formats: readonly ExportFormat[]; run: (ctx: C, input: Parts<P, Q, never>) => Promise<ExportRequest<R>> },
+  ) {
+    const { params, querystring, formats, run } = route;
+    return this.add('GET', suffix, operationId, route, { params, querystring, response: { 200: exportResponse(formats) } }, async (request, reply) =>
+      sendExport(reply, await run(this.context(request), request as unknown as Parts<P, Q, never>)),
     );
   }
 }

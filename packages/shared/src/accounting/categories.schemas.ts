@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { nameField, optionalText } from '../common/fields';
-import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
+import { categoryFieldsSchema, categoryNamesSchema, categorySchema } from '../common/categories';
+import { CURRENCIES } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 import { categoryListShape } from './categories.constants';
 
-/** Expense category: name and description. */
-export const expenseCategorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  transactionCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** Expense category: name and description, and how many transactions use it. */
+export const expenseCategorySchema = categorySchema('transactionCount');
 export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
 
 export const categoryList = defineList(categoryListShape, { item: expenseCategorySchema, filters: {} });
@@ -27,8 +20,8 @@ export const categorySummarySchema = z.object({
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 
-export const categoryRequestSchema = z.object({ name: nameField, description: optionalText(DESCRIPTION_MAX) });
+export const categoryRequestSchema = categoryFieldsSchema;
 export type CategoryRequest = z.input<typeof categoryRequestSchema>;
 export const categoryResponseSchema = z.object({ category: expenseCategorySchema });
 
-export const categoryLookupResponseSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const categoryLookupResponseSchema = categoryNamesSchema;

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { nameField, optionalText } from '../common/fields';
-import { DESCRIPTION_MAX } from '../common/limits';
+import { categoryFieldsSchema, categoryNamesSchema, categorySchema } from '../common/categories';
 import { defineList } from '../common/list.schemas';
 import { ticketCategoryListShape } from './ticket-categories.constants';
 
 /** Ticket category: name (at most 35) and description; `ticketCount` says whether it can be deleted. */
-export const ticketCategorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  ticketCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ticketCategorySchema = categorySchema('ticketCount');
 export type TicketCategory = z.infer<typeof ticketCategorySchema>;
 
 export const ticketCategoryList = defineList(ticketCategoryListShape, { item: ticketCategorySchema, filters: {} });
@@ -26,9 +18,9 @@ export const ticketCategorySummarySchema = z.object({
 });
 export type TicketCategorySummary = z.infer<typeof ticketCategorySummarySchema>;
 
-export const ticketCategoryRequestSchema = z.object({ name: nameField, description: optionalText(DESCRIPTION_MAX) });
+export const ticketCategoryRequestSchema = categoryFieldsSchema;
 export type TicketCategoryRequest = z.input<typeof ticketCategoryRequestSchema>;
 export const ticketCategoryResponseSchema = z.object({ category: ticketCategorySchema });
 
 /** Every role reads the categories for the ticket form and filters. */
-export const ticketCategoryLookupResponseSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const ticketCategoryLookupResponseSchema = categoryNamesSchema;

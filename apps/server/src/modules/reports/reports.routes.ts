@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   projectReportList,
   projectReportSummarySchema,
@@ -8,47 +7,30 @@ import {
   userReportQuerySchema,
   userReportSchema,
 } from '@workspace/shared/insight/reports.schemas';
-import { serviceContext } from '../../lib/context';
-import { sendExport } from '../../lib/export';
-import { exportResponse } from '../../lib/openapi';
 import { resourceRoutes } from '../../lib/routes';
 import * as service from './reports.service';
 
 /** The master's reports: one internal user's work over a period, and the projects with their figures. */
 export async function reportsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
 
-  api.get(
-    '/api/reports/users/:id',
-    {
-      schema: {
-        tags,
-        operationId: 'getUserReport',
-        description:
-          "Answers one internal user's report over a period: the tasks assigned to them whose deadline falls in it, with completion, overdue, timing and breakdowns. The master alone.",
-        params: userReportParamsSchema,
-        querystring: userReportQuerySchema,
-        response: { 200: userReportSchema },
-      },
-    },
-    (request) => service.getUserReport(serviceContext(request), request.params.id, request.query),
-  );
-  api.get(
-    '/api/reports/users/:id/export',
-    {
-      schema: {
-        tags,
-        operationId: 'exportUserReport',
-        description:
-          "Downloads one internal user's report over a period as CSV or a PDF laid out as a report; the export is recorded against that user. The master alone.",
-        response: { 200: exportResponse(['csv', 'pdf']) },
-        params: userReportParamsSchema,
-        querystring: userReportExportQuerySchema,
-      },
-    },
-    async (request, reply) => sendExport(reply, await service.exportUserReport(serviceContext(request), request.params.id, request.query)),
-  );
+  resourceRoutes(app, { path: '/api/reports/users', tags })
+    .action('GET', '/:id', 'getUserReport', {
+      description:
+        "Answers one internal user's report over a period: the tasks assigned to them whose deadline falls in it, with completion, overdue, timing and breakdowns. The master alone.",
+      params: userReportParamsSchema,
+      querystring: userReportQuerySchema,
+      response: userReportSchema,
+      run: (ctx, { params, query }) => service.getUserReport(ctx, params.id, query),
+    })
+    .download('/:id/export', 'exportUserReport', {
+      description:
+        "Downloads one internal user's report over a period as CSV or a PDF laid out as a report; the export is recorded against that user. The master alone.",
+      formats: ['csv', 'pdf'],
+      params: userReportParamsSchema,
+      querystring: userReportExportQuerySchema,
+      run: (ctx, { params, query }) => service.exportUserReport(ctx, params.id, query),
+    });
 
   resourceRoutes(app, { path: '/api/reports/projects', tags, many: 'ProjectReport' }).list(projectReportList, {
     list: {
