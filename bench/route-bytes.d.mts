@@ -7,7 +7,7 @@ export type RouteBytes = { path: string; files: ScriptFile[]; gzip: number; raw:
 export type RouteRow = RouteBytes & { route: string; as: string; budget: number; withinBudget: boolean; ceiling: number; withinCeiling: boolean };
 
 export const BUDGETS: { login: number; route: number };
-export const CEILINGS: { login: number; route: number };
+export const OVER_BUDGET: Record<string, number>;
 export const ACCOUNTS: Record<'master' | 'manager' | 'employee' | 'user', string>;
 export const ROUTES: { path: string; as: 'master' | 'manager' | 'employee' | 'user' | null }[];
 export const CHROMIUM: Pick<LaunchOptions, 'executablePath' | 'args'>;

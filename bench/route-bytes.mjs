@@ -16,11 +16,20 @@ import zlib from 'node:zlib';
 /** Budgets in bytes of gzip (1 KB = 1,000 bytes, as Vite reports them): the targets, which the bench reports against. */
 export const BUDGETS = { login: 150_000, route: 250_000 };
 /**
- * Ceilings in the same unit, what the browser suite fails above. /login meets its budget since
- * 2026-11-25 (148.1 KB, then 141.6), every other route since 2026-11-27 (at most 240.8 KB,
- * /user-note), so each ceiling is its budget.
+ * Ceilings in the same unit, what the browser suite fails above: a route's budget, except the
+ * routes over it since 2026-11-27 (docs/decisions/035: Mantine's ScrollArea, in every dialog, brings
+ * all of floating-ui, about 15 KB, now that no build rule swaps its import), each held to what it
+ * measured then and a little room. A route listed here that is back within its budget fails the
+ * suite until it is taken off the list.
  */
-export const CEILINGS = { login: BUDGETS.login, route: BUDGETS.route };
+export const OVER_BUDGET = {
+  '/login': 170_000,
+  '/user-note': 272_000,
+  '/create-ticket': 255_000,
+  '/support-window/{task}/task': 256_000,
+  '/support-window/{ticket}/ticket': 259_000,
+  '/profile': 259_000,
+};
 
 export const ACCOUNTS = { master: 'master@example.com', manager: 'manager@example.com', employee: 'employee@example.com', user: 'user@example.com' };
 const PASSWORD = 'Demo1234!';
@@ -74,7 +83,7 @@ export function budgetFor(path) {
 }
 
 export function ceilingFor(path) {
-  return path === '/login' ? CEILINGS.login : CEILINGS.route;
+  return OVER_BUDGET[path] ?? budgetFor(path);
 }
 
 /** A demo account's session as POST /api/login answers it (the browser keeps `token` and `user`). */

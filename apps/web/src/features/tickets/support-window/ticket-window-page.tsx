@@ -9,7 +9,6 @@ import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import { fillCannedReply } from '@workspace/shared/tickets/canned-replies.constants';
 import type { TicketDetail } from '@workspace/shared/tickets/tickets.schemas';
 import type { TicketStatus } from '@workspace/shared/tickets/tickets.constants';
-import { confirmAction } from '../../../components/confirm-dialog';
 import { useConfirmedAction } from '../../../components/use-confirmed-delete';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { ConversationPanel } from '../../../components/conversation/conversation-panel';
@@ -18,7 +17,6 @@ import { StatusBadge } from '../../../components/work-badges';
 import { personName } from '../../../lib/format';
 import { cannedRepliesQueryOptions } from '../../../lib/lookups';
 import { ticketKeys } from '../../../lib/query-keys';
-import { toast } from '../../../lib/toast';
 import { useActor } from '../../../lib/use-actor';
 import { TicketPriorityBadge } from '../components/ticket-badges';
 import { useDeleteTicket } from './api/delete-ticket';
@@ -61,28 +59,23 @@ function CloseOrReopenButton({ ticket, target }: { ticket: TicketDetail; target:
   const update = useUpdateTicket(ticket.id);
   const isReopen = target === 'pending';
   const text = (key: string) => t(`ticketWindow.customer.${key}`, { subject: ticket.subject });
-  const run = async () => {
-    const isConfirmed = await confirmAction({
+  const run = useConfirmedAction<TicketStatus>({
+    confirm: () => ({
       title: text(isReopen ? 'reopenTitle' : 'closeTitle'),
       message: text(isReopen ? 'reopenText' : 'closeText'),
       confirmLabel: text(isReopen ? 'reopen' : 'close'),
       color: 'blue',
-    });
-    if (!isConfirmed) return;
-    try {
-      await update.mutateAsync({ field: 'status', body: { status: target } });
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : text('failed'));
-      return;
-    }
-    toast.success(text(isReopen ? 'reopened' : 'closed'));
-  };
+    }),
+    run: (status) => update.mutateAsync({ field: 'status', body: { status } }),
+    success: text(isReopen ? 'reopened' : 'closed'),
+    failure: (error) => (error instanceof Error && error.message ? error.message : text('failed')),
+  });
   return (
     <Button
       variant={isReopen ? 'light' : 'default'}
       leftSection={isReopen ? <IconLockOpen size={16} /> : <IconCircleCheck size={16} />}
       loading={update.isPending}
-      onClick={() => void run()}
+      onClick={() => run(target)}
     >
       {text(isReopen ? 'reopen' : 'close')}
     </Button>
