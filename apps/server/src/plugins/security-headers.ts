@@ -11,6 +11,7 @@ import helmet from 'helmet';
  * (docs/decisions/023): helmet's chain of thirteen middlewares and their checked `setHeader` calls
  * ran on every request, and headers set on the raw response send every other header of the answer
  * through `setHeader` too.
+ * Budget it serves: the task list at 0.7 of pgbench's rate (bench/README.md, `ownCore`).
  */
 const applySecurityHeaders = helmet({
   contentSecurityPolicy: {

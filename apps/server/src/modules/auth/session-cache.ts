@@ -7,6 +7,9 @@ import type { UserRow } from '../../db/schema/users';
  * at once, and on PostgreSQL every other instance drops them when the write's NOTIFY arrives. An
  * instance that may have missed a notification (its LISTEN connection is down) is out of sync and
  * reads every session from the database until it listens again.
+ * Budget it serves: the task list at 0.7 and the wallet at 0.6 of pgbench's rate on PostgreSQL
+ * (bench/README.md, `ownCore`), which a session statement before every list statement would halve
+ * toward; remove it when those hold without it.
  */
 export type CachedSession = { user: UserRow; tokenId: number; lastTouchedAt: number };
 type Entry = CachedSession & { validUntil: number };
