@@ -7,6 +7,7 @@ import * as schema from '../schema/index';
 import type { ListSort } from '../../lib/text-order';
 import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../../modules/tasks/tasks.query';
 import { findTaskPage } from '../../modules/tasks/tasks.search';
+import { activityListQuery, latestActivities } from '../../modules/activities/activities.repository';
 import { recentTransactions, totalsByCurrency, transactionListQuery } from '../../modules/transactions/transactions.repository';
 import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../../modules/tickets/tickets.query';
 
@@ -156,6 +157,19 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     }
     label('recent');
     await recentTransactions(db, '2026-01-01', '2026-01-31', 50);
+  },
+  async activities(db, label) {
+    const list = { ...activityListQuery, search: activityListQuery.list };
+    await everyShape(db, label, list, { timeZone: 'Europe/Istanbul' }, ['createdAt', 'action', 'entityType', 'actor'] as const, {
+      actorId: { actorId: 1 },
+      action: { action: 'task.update' },
+      entityType: { entityType: 'task' },
+      entityId: { entityType: 'task', entityId: 1 },
+      dateFrom: { dateFrom: '2026-01-01' },
+      dateTo: { dateTo: '2026-01-31' },
+    });
+    label('the newest (the dashboard)');
+    await latestActivities(db, 10);
   },
 };
 
