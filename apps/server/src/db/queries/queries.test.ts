@@ -8,6 +8,7 @@ import type { ListSort } from '../../lib/text-order';
 import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../../modules/tasks/tasks.query';
 import { findTaskPage } from '../../modules/tasks/tasks.search';
 import { activityListQuery, latestActivities } from '../../modules/activities/activities.repository';
+import { loginRecordListQuery, summarizeLoginRecords, type LoginRecordFilters } from '../../modules/login-records/login-records.repository';
 import { recentTransactions, totalsByCurrency, transactionListQuery } from '../../modules/transactions/transactions.repository';
 import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../../modules/tickets/tickets.query';
 
@@ -170,6 +171,23 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     });
     label('the newest (the dashboard)');
     await latestActivities(db, 10);
+  },
+  async login_records(db, label) {
+    const list = { ...loginRecordListQuery, search: loginRecordListQuery.list };
+    const base: LoginRecordFilters = { timeZone: 'Europe/Istanbul' };
+    await everyShape(db, label, list, base, ['createdAt', 'email', 'user', 'ip', 'country', 'status'] as const, {
+      status: { status: 'failed' },
+      userId: { userId: 1 },
+      country: { country: 'Türkiye' },
+      dateFrom: { dateFrom: '2026-01-01' },
+      dateTo: { dateTo: '2026-01-31' },
+      since: { since: '2026-01-01T10:00:00Z' },
+      until: { until: '2026-01-01T11:00:00Z' },
+    });
+    for (const [name, filters] of Object.entries({ 'every record': {}, 'a search': { q: 'term' } })) {
+      label(`summary: ${name}`);
+      await summarizeLoginRecords(db, { ...base, ...filters });
+    }
   },
 };
 
