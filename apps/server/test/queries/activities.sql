@@ -1,4 +1,4 @@
--- The statements of the activities list, written by src/db/queries/queries.test.ts (UPDATE_SQL=1 to write again).
+-- The statements of the activities list, written by test/list-queries.test.ts (UPDATE_SQL=1 to write again).
 
 -- page: sort createdAt asc, en
 select "activities"."id", "actor"."id", "actor"."name", "actor"."surname", "actor"."type", "activities"."action", "activities"."entity_type", "activities"."entity_id", "activities"."changes", "activities"."ip", "activities"."created_at"

@@ -1,4 +1,4 @@
--- The statements of the login_records list, written by src/db/queries/queries.test.ts (UPDATE_SQL=1 to write again).
+-- The statements of the login_records list, written by test/list-queries.test.ts (UPDATE_SQL=1 to write again).
 
 -- page: sort createdAt asc, en
 select "login_records"."id", "account"."id", "account"."name", "account"."surname", "login_records"."email", "login_records"."status", "login_records"."reason", "login_records"."ip", "login_records"."country", "login_records"."region", "login_records"."city", "login_records"."user_agent", "login_records"."created_at"

@@ -2,23 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../client';
-import * as schema from '../schema/index';
-import type { ListSort } from '../../lib/text-order';
-import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../../modules/tasks/tasks.query';
-import { findTaskPage } from '../../modules/tasks/tasks.search';
-import { activityListQuery, latestActivities } from '../../modules/activities/activities.repository';
-import { loginRecordListQuery, summarizeLoginRecords, type LoginRecordFilters } from '../../modules/login-records/login-records.repository';
-import { recentTransactions, totalsByCurrency, transactionListQuery } from '../../modules/transactions/transactions.repository';
-import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../../modules/tickets/tickets.query';
+import type { DbOrTx } from '../src/db/client';
+import * as schema from '../src/db/schema/index';
+import type { ListSort } from '../src/lib/text-order';
+import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../src/modules/tasks/tasks.query';
+import { findTaskPage } from '../src/modules/tasks/tasks.search';
+import { activityListQuery, latestActivities } from '../src/modules/activities/activities.repository';
+import { loginRecordListQuery, summarizeLoginRecords, type LoginRecordFilters } from '../src/modules/login-records/login-records.repository';
+import { recentTransactions, totalsByCurrency, transactionListQuery } from '../src/modules/transactions/transactions.repository';
+import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../src/modules/tickets/tickets.query';
 
 /*
  * Every statement the list engine (db/list-engine.ts) builds for a representative set of each
- * list's shapes, kept in `<list>.sql` beside this file, so that a change to a statement shows in
+ * list's shapes, kept in `queries/<list>.sql` beside this file, so that a change to a statement shows in
  * review. The statements are built on a database that only records them (nothing runs). When a
  * statement changes on purpose, write the files again and review the diff:
  *
- *   UPDATE_SQL=1 npx vitest run --project server src/db/queries/queries.test.ts
+ *   UPDATE_SQL=1 npx vitest run --project server test/list-queries.test.ts
  */
 
 type Recorded = { label: string; text: string };
@@ -200,9 +200,9 @@ describe('the SQL of every list shape', () => {
     it(`${name}.sql holds the statements the engine builds`, async () => {
       const { db, recorded, label } = recordingDb();
       await exercise(db, label);
-      const file = path.join(import.meta.dirname, `${name}.sql`);
+      const file = path.join(import.meta.dirname, 'queries', `${name}.sql`);
       const text = [
-        `-- The statements of the ${name} list, written by src/db/queries/queries.test.ts (UPDATE_SQL=1 to write again).`,
+        `-- The statements of the ${name} list, written by test/list-queries.test.ts (UPDATE_SQL=1 to write again).`,
         ...recorded.map((entry) => `\n-- ${entry.label}\n${formatted(entry.text)};`),
         '',
       ].join('\n');
