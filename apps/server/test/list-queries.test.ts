@@ -9,6 +9,8 @@ import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilter
 import { findTaskPage } from '../src/modules/tasks/tasks.search';
 import { activityListQuery, latestActivities } from '../src/modules/activities/activities.repository';
 import { loginRecordListQuery, summarizeLoginRecords, type LoginRecordFilters } from '../src/modules/login-records/login-records.repository';
+import { countNotes, noteListQuery } from '../src/modules/notes/notes.repository';
+import { countUsersByType, userListQuery, type UserFilters } from '../src/modules/users/users.repository';
 import { recentTransactions, totalsByCurrency, transactionListQuery } from '../src/modules/transactions/transactions.repository';
 import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../src/modules/tickets/tickets.query';
 
@@ -188,6 +190,24 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
       label(`summary: ${name}`);
       await summarizeLoginRecords(db, { ...base, ...filters });
     }
+  },
+  async users(db, label) {
+    const list = { ...userListQuery, search: userListQuery.list };
+    const base: UserFilters = { kind: 'internal' };
+    await everyShape(db, label, list, base, ['name', 'surname', 'email', 'type', 'isActive', 'createdAt', 'lastLoginAt'] as const, {
+      'kind external': { kind: 'external' },
+      type: { type: 'manager' },
+      isActive: { isActive: false },
+    });
+    label('summary');
+    await countUsersByType(db, { ...base, q: 'term' });
+  },
+  async notes(db, label) {
+    const list = { ...noteListQuery, search: noteListQuery.list };
+    const base = { scope: { kind: 'ownedBy', userId: 1 } as const };
+    await everyShape(db, label, list, base, ['updatedAt', 'createdAt', 'name'] as const, { pinned: { pinned: true } });
+    label('summary');
+    await countNotes(db, { ...base, q: 'term' });
   },
 };
 

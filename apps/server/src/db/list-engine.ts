@@ -52,11 +52,11 @@ export type ListDeclaration<F extends object, S extends string> = {
   select: Selection;
   joins?: Record<string, Join>;
   filters: Partial<Record<keyof F, Filter>>;
-  /** The columns a record scope reads: its user is the slot `scopeUserId`. */
-  scope?: { assignedTo?: PgColumn; ownedBy?: PgColumn };
+  /** The columns a record scope reads: its user is the slot `scopeUserId`; `all: false`, a list never read unscoped. */
+  scope?: { assignedTo?: PgColumn; ownedBy?: PgColumn; all?: false };
   sorts: Record<S, Sort>;
-  /** A key ahead of every sort, ascending (tasks: open work first), left out when `omitWhen` is set. */
-  leadingKey?: { key: SQL; omitWhen?: keyof F };
+  /** A key ahead of every sort, ascending unless `order` (tasks: open work first), left out when `omitWhen` is set. */
+  leadingKey?: { key: SQL | PgColumn; order?: SortDirection; omitWhen?: keyof F };
   /**
    * Orders an index gives (any direction unless `order`): their page is one joined walk; any other
    * finds its ids first. `every`: each order is one joined walk (a list small enough to sort whole).
@@ -166,7 +166,7 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
 
   function whereOf(shape: Shape): SQL | undefined {
     const scopeColumn = shape.scope === 'all' ? undefined : list.scope?.[shape.scope];
-    if (shape.scope !== 'all' && !scopeColumn) throw new Error(`${list.name}: no scope ${shape.scope}`);
+    if (shape.scope === 'all' ? list.scope?.all === false : !scopeColumn) throw new Error(`${list.name} is not read with scope ${shape.scope}`);
     return and(...conditions(shape, declared), scopeColumn ? eq(scopeColumn, slot('scopeUserId')) : undefined, shape.extra ? extras[shape.extra] : undefined);
   }
 
@@ -184,7 +184,7 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
   function orderOf(sort: ListSort<S>, shape: Shape): SQL[] {
     const nulls = sorts[sort.sort].nulls;
     return [
-      ...leadingOf(shape).map((key) => orderKey(key, 'asc')),
+      ...leadingOf(shape).map((key) => orderKey(key, list.leadingKey!.order ?? 'asc')),
       ...sortKeysOf(sort).map((key) => orderKey(key, sort.order, nulls)),
       orderKey(table.id, sort.order),
     ];
@@ -240,13 +240,14 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
   const searchQuery = preparedRows(
     `${list.name}_search`,
     (db, { shape, sort }: PageShape) => {
-      const keys = [...(list.leadingKey ? [list.leadingKey.key] : []), ...sortKeysOf(sort)].map((key, index) => key.as(`sort_${index}`));
+      const leading = list.leadingKey && (is(list.leadingKey.key, SQL) ? list.leadingKey.key : sql`${list.leadingKey.key}`);
+      const keys = [...(leading ? [leading] : []), ...sortKeysOf(sort)].map((key, index) => key.as(`sort_${index}`));
       const fixed = list.leadingKey ? 1 : 0;
       const nulls = sorts[sort.sort].nulls;
       const keyOrder = (source: object, id: SQLWrapper) => [
         ...keys.map((_, index) => {
           const key = (source as Record<string, SQL.Aliased>)[`k${index}`]!;
-          return index < fixed ? orderKey(key, 'asc') : orderKey(key, sort.order, nulls);
+          return index < fixed ? orderKey(key, list.leadingKey!.order ?? 'asc') : orderKey(key, sort.order, nulls);
         }),
         orderKey(id, sort.order),
       ];
