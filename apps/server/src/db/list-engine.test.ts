@@ -10,14 +10,15 @@ import { tasks } from './schema/tasks';
 import { users } from './schema/users';
 
 /* A database that records the statements it is asked to prepare and answers `rows` (nothing runs). */
-function recordingDb(rows: unknown[] = []) {
+function recordingDb(rows: unknown[] | ((text: string) => unknown[]) = []) {
   const db = drizzle.mock({ schema }) as unknown as DbOrTx;
   const texts: string[] = [];
   type Prepare = (query: { sql: string }, fields: unknown, name: unknown, arrays: unknown, map?: (rows: unknown[]) => unknown) => unknown;
   const session = (db as unknown as { _: { session: { prepareQuery: Prepare } } })._.session;
   session.prepareQuery = (query, _fields, _name, _arrays, map) => {
     texts.push(query.sql);
-    const answer = { execute: async () => (map ? map(rows) : rows), all: async () => rows, values: async () => rows, setToken: () => answer };
+    const answered = typeof rows === 'function' ? rows(query.sql) : rows;
+    const answer = { execute: async () => (map ? map(answered) : answered), all: async () => answered, values: async () => answered, setToken: () => answer };
     return answer;
   };
   return { db, texts };
@@ -49,7 +50,7 @@ describe('the list engine', () => {
     await expect(list.list(db, { priority: 'high' }, sort, secondPage)).rejects.toThrow(/binds the value "high"/);
     // The same filter bound to its slot builds.
     const slotted = testList({ priority: bound((value) => eq(tasks.priority, value as never)) });
-    await expect(slotted.list(db, { priority: 'high' }, sort, secondPage)).resolves.toEqual({ rows: [], total: 0 });
+    await expect(slotted.list(db, { priority: 'high' }, sort, secondPage)).resolves.toEqual({ rows: [], total: 0, totalIsAtLeast: false });
   });
 
   it('counts from the kept counts only when every filter set is one they allow', async () => {
@@ -94,6 +95,31 @@ describe('the list engine', () => {
     const one = await list.find(db, 7);
     expect(page.rows).toEqual([{ id: 7, owner: null }]);
     expect(one).toEqual(page.rows[0]);
+  });
+});
+
+describe('a bounded count', () => {
+  const list = defineServerList<unknown, Filters, 'deadline'>({
+    name: 'engine_test_bounded',
+    table: tasks,
+    select: { id: tasks.id },
+    filters: {},
+    sorts: { deadline: { keys: [tasks.deadline] } },
+    indexOrders: [{ sort: 'deadline' }],
+    bounded: true,
+  });
+  const fullPage = Array.from({ length: 25 }, (_, index) => [index]);
+  const counting = (total: number, asked: unknown[] = []) =>
+    recordingDb((text) => (text.startsWith('select count(*) from (select 1') ? (asked.push(text), [{ total }]) : fullPage));
+
+  it('counts one row past the bound and answers the bound as "at least" when more were counted', async () => {
+    const asked: unknown[] = [];
+    const { db } = counting(1001, asked);
+    expect(await list.list(db, {}, sort, { page: 1, pageSize: 25 })).toMatchObject({ total: 1000, totalIsAtLeast: true });
+    expect(asked[0]).toMatch(/limit \$1\) "counted"$/);
+    // Below the bound the total is exact; a page past 1,000 rows moves the bound to its last row.
+    expect(await list.list(counting(999).db, {}, sort, { page: 1, pageSize: 25 })).toMatchObject({ total: 999, totalIsAtLeast: false });
+    expect(await list.list(counting(1251).db, {}, sort, { page: 50, pageSize: 25 })).toMatchObject({ total: 1250, totalIsAtLeast: true });
   });
 });
 

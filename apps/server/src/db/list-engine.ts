@@ -3,7 +3,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { DbOrTx } from './client';
 import { isoTimestamp, preparedQuery, preparedRows, slot, type Preparable, type Writable } from './prepared-queries';
-import { inChunks, pageOf } from '../lib/chunks';
+import { countBound, inChunks, pageOf } from '../lib/chunks';
 import { likePattern } from '../lib/search';
 import { pageIdsOf } from '../lib/sql';
 import { orderKey, textKeys, type ListSort, type SortDirection } from '../lib/text-order';
@@ -30,9 +30,10 @@ export const leftJoin = (table: Join['table'], by: PgColumn): Join => ({ table, 
  * A filter. `where` gets the filter's slot (bound: one statement serves every value), or for a
  * `literal` filter its value, which is then written into the SQL (one statement per value: a status
  * whose index the plan must see); a `flag` filter adds its condition when true. `bind` makes the
- * bound value (a search term's LIKE pattern).
+ * bound value (a search term's LIKE pattern); `join` names the join its condition reads, which a
+ * count then joins too.
  */
-export type Filter = { where: (value: never) => SQL | undefined; literal?: readonly unknown[]; flag?: true; bind?: (value: never) => unknown };
+export type Filter = { where: (value: never) => SQL | undefined; literal?: readonly unknown[]; flag?: true; bind?: (value: never) => unknown; join?: string };
 
 /** How a sort orders: its keys (`text`: in the reader's alphabet), the join they read, where missing ones go. */
 export type Sort = { keys: SQLWrapper[]; text?: true; join?: string; nulls?: 'last' };
@@ -51,15 +52,20 @@ export type ListDeclaration<F extends object, S extends string> = {
   select: Selection;
   joins?: Record<string, Join>;
   filters: Partial<Record<keyof F, Filter>>;
-  /** The columns a record scope reads: its user is the slot `scopeUserId`. */
-  scope?: { assignedTo?: PgColumn; ownedBy?: PgColumn };
+  /** The columns a record scope reads: its user is the slot `scopeUserId`; `all: false`, a list never read unscoped. */
+  scope?: { assignedTo?: PgColumn; ownedBy?: PgColumn; all?: false };
   sorts: Record<S, Sort>;
-  /** A key ahead of every sort, ascending (tasks: open work first), left out when `omitWhen` is set. */
-  leadingKey?: { key: SQL; omitWhen?: keyof F };
-  /** Orders an index gives (any direction unless `order`): their page is one joined walk; any other finds its ids first. */
-  indexOrders: { sort: S; order?: SortDirection }[];
+  /** A key ahead of every sort, ascending unless `order` (tasks: open work first), left out when `omitWhen` is set. */
+  leadingKey?: { key: SQL | PgColumn; order?: SortDirection; omitWhen?: keyof F };
+  /**
+   * Orders an index gives (any direction unless `order`): their page is one joined walk; any other
+   * finds its ids first. `every`: each order is one joined walk (a list small enough to sort whole).
+   */
+  indexOrders: { sort: S; order?: SortDirection }[] | 'every';
   /** Counting methods beside the exact count: the kept count, if any. */
   kept?: KeptCount<F>;
+  /** The count stops one past the bound (`countBound`, "1,000+"): a list that grows without end and has no kept count. */
+  bounded?: true;
   /** How a search collects its matches: their ids and keys, or the list's own columns too (`row`), so the page is not read again. */
   search?: 'ids' | 'row';
   /** Conditions a call may add by name (a search's deadline window). */
@@ -160,7 +166,7 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
 
   function whereOf(shape: Shape): SQL | undefined {
     const scopeColumn = shape.scope === 'all' ? undefined : list.scope?.[shape.scope];
-    if (shape.scope !== 'all' && !scopeColumn) throw new Error(`${list.name}: no scope ${shape.scope}`);
+    if (shape.scope === 'all' ? list.scope?.all === false : !scopeColumn) throw new Error(`${list.name} is not read with scope ${shape.scope}`);
     return and(...conditions(shape, declared), scopeColumn ? eq(scopeColumn, slot('scopeUserId')) : undefined, shape.extra ? extras[shape.extra] : undefined);
   }
 
@@ -178,16 +184,16 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
   function orderOf(sort: ListSort<S>, shape: Shape): SQL[] {
     const nulls = sorts[sort.sort].nulls;
     return [
-      ...leadingOf(shape).map((key) => orderKey(key, 'asc')),
+      ...leadingOf(shape).map((key) => orderKey(key, list.leadingKey!.order ?? 'asc')),
       ...sortKeysOf(sort).map((key) => orderKey(key, sort.order, nulls)),
       orderKey(table.id, sort.order),
     ];
   }
 
-  function joined<Q extends PgSelect>(query: Q, only?: string, on: Record<string, SQLWrapper> = {}): Q {
+  function joined<Q extends PgSelect>(query: Q, only?: string | string[], on: Record<string, SQLWrapper> = {}): Q {
     let result = query;
     for (const [name, join] of Object.entries(joins)) {
-      if (only !== undefined && name !== only) continue;
+      if (only !== undefined && !(Array.isArray(only) ? only.includes(name) : name === only)) continue;
       const condition = eq(join.table.id, (on[name] ?? join.by) as Column);
       result = (join.kind === 'inner' ? result.innerJoin(join.table, condition) : result.leftJoin(join.table, condition)) as unknown as Q;
     }
@@ -195,7 +201,10 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
   }
   const fromList = (db: DbOrTx, selection: Selection) => joined(db.select(drizzleFields(selection)).from(table).$dynamic());
 
-  const isIndexOrder = (sort: ListSort<S>) => list.indexOrders.some((order) => order.sort === sort.sort && (!order.order || order.order === sort.order));
+  /* The joins the filters set read (a search on a joined name): a count joins only those. */
+  const filterJoins = (shape: Shape) => Object.keys(shape.set).flatMap((key) => declared[key as keyof F]!.join ?? []);
+  const isIndexOrder = (sort: ListSort<S>) =>
+    list.indexOrders === 'every' || list.indexOrders.some((order) => order.sort === sort.sort && (!order.order || order.order === sort.order));
 
   type PageShape = { shape: Shape; sort: ListSort<S> };
 
@@ -231,13 +240,14 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
   const searchQuery = preparedRows(
     `${list.name}_search`,
     (db, { shape, sort }: PageShape) => {
-      const keys = [...(list.leadingKey ? [list.leadingKey.key] : []), ...sortKeysOf(sort)].map((key, index) => key.as(`sort_${index}`));
+      const leading = list.leadingKey && (is(list.leadingKey.key, SQL) ? list.leadingKey.key : sql`${list.leadingKey.key}`);
+      const keys = [...(leading ? [leading] : []), ...sortKeysOf(sort)].map((key, index) => key.as(`sort_${index}`));
       const fixed = list.leadingKey ? 1 : 0;
       const nulls = sorts[sort.sort].nulls;
       const keyOrder = (source: object, id: SQLWrapper) => [
         ...keys.map((_, index) => {
           const key = (source as Record<string, SQL.Aliased>)[`k${index}`]!;
-          return index < fixed ? orderKey(key, 'asc') : orderKey(key, sort.order, nulls);
+          return index < fixed ? orderKey(key, list.leadingKey!.order ?? 'asc') : orderKey(key, sort.order, nulls);
         }),
         orderKey(id, sort.order),
       ];
@@ -315,9 +325,15 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
     (row) => ({ row: read(row), total: row[leaves.length] as number }),
   );
 
-  const countQuery = preparedQuery(`${list.name}_count`, (db, shape: Shape) =>
-    onlyPlaceholders(list.name, db.select({ total: count() }).from(table).where(whereOf(shape))),
-  );
+  const countQuery = preparedQuery(`${list.name}_count`, (db, shape: Shape) => {
+    const rows = (selection: Record<string, SQL>) => joined(db.select(selection).from(table).$dynamic(), filterJoins(shape)).where(whereOf(shape));
+    if (!list.bounded) return onlyPlaceholders(list.name, rows({ total: count() }));
+    // Bounded: at most `atMostPlusOne` rows are counted (in date order the newest, along the index).
+    const counted = rows({ one: sql`1` })
+      .limit(slot('atMostPlusOne'))
+      .as('counted');
+    return onlyPlaceholders(list.name, db.select({ total: count() }).from(counted));
+  });
   const keptWhere = (shape: Shape) => and(...conditions(shape, kept!.filters));
   const keptCountQuery = preparedQuery(`${list.name}_count_kept`, (db, shape: Shape) =>
     onlyPlaceholders(
@@ -338,22 +354,28 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
   }
 
   /** How many rows match: from the kept count when it allows every filter set, from the rows otherwise; `extra` adds a named condition. */
-  async function countOf(db: DbOrTx, filters: F, extra?: { name: string; values: Record<string, unknown> }): Promise<number> {
+  async function countOf(db: DbOrTx, filters: F, extra?: { name: string; values: Record<string, unknown> }, atMostPlusOne?: number): Promise<number> {
     const shape = shapeOf(filters, extra?.name);
     const counted = keptCounts(filters, shape) ? keptCountQuery : countQuery;
-    const [row] = await counted.execute(db, shape, { ...valuesOf(filters), ...extra?.values });
-    return row?.total ?? 0;
+    const [row] = await counted.execute(db, shape, { ...valuesOf(filters), ...extra?.values, atMostPlusOne });
+    return Number(row?.total ?? 0);
   }
 
   return {
     read,
     slice,
     count: countOf,
-    /** A page and the number of every matching row; a short first page is its own count. */
-    async list(db: DbOrTx, filters: F, sort: ListSort<S>, page: Paging): Promise<{ rows: Row[]; total: number }> {
+    /**
+     * A page and the number of every matching row; a short first page is its own count. A bounded
+     * list's total beyond the bound is the bound, and `totalIsAtLeast` says so.
+     */
+    async list(db: DbOrTx, filters: F, sort: ListSort<S>, page: Paging): Promise<{ rows: Row[]; total: number; totalIsAtLeast: boolean }> {
       const rows = await pageOf(slice(db, filters, sort), page);
-      if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length };
-      return { rows, total: await countOf(db, filters) };
+      if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length, totalIsAtLeast: false };
+      if (!list.bounded) return { rows, total: await countOf(db, filters), totalIsAtLeast: false };
+      const bound = countBound(page);
+      const total = await countOf(db, filters, undefined, bound + 1);
+      return total > bound ? { rows, total: bound, totalIsAtLeast: true } : { rows, total, totalIsAtLeast: false };
     },
     /** A search's page and its matches, from one statement; `extra` narrows the matches by a named condition. */
     async search(db: DbOrTx, filters: F, sort: ListSort<S>, page: Paging, extra?: { name: string; values: Record<string, unknown> }) {
@@ -363,8 +385,11 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
       if (rows.length === 0) return { rows: [] as Row[], total: await countOf(db, filters, extra) };
       return { rows: rows.map((row) => row.row), total: rows[0]!.total };
     },
-    /** Every matching row, in chunks, for exports. */
-    iterate: (db: DbOrTx, filters: F, sort: ListSort<S>) => inChunks(slice(db, filters, sort)),
+    /** Every matching row, in chunks, for exports; `then` completes each chunk (names, bursts). */
+    iterate<R = Row>(db: DbOrTx, filters: F, sort: ListSort<S>, then?: (rows: Row[]) => Promise<R[]>) {
+      const rows = slice(db, filters, sort);
+      return inChunks(async (limit, offset) => (then ? then(await rows(limit, offset)) : ((await rows(limit, offset)) as unknown as R[])));
+    },
     /** One record read as the list reads its rows (`values`: what the select's slots take, such as today). */
     async find(db: DbOrTx, id: number, values: Record<string, unknown> = {}): Promise<Row | undefined> {
       const [row] = await oneQuery.execute(db, undefined, { ...values, id });
@@ -372,16 +397,22 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
     },
     /**
      * A statement of the list's own under its filters (a summary), built once per shape: `rows`
-     * reads the list's table, `kept` (when given) the kept counts, picked as the count is.
+     * reads the list's table (`join` adds the joins the filters set read), `kept` (when given) the
+     * kept counts, picked as the count is.
      */
     aggregate<R>(
       name: string,
       build: {
-        rows: (db: DbOrTx, where: SQL | undefined) => Preparable<R> & Writable;
+        rows: (db: DbOrTx, where: SQL | undefined, join: <Q extends PgSelect>(query: Q) => Q) => Preparable<R> & Writable;
         kept?: (db: DbOrTx, where: SQL | undefined) => Preparable<R> & Writable;
       },
     ) {
-      const onRows = preparedQuery(`${list.name}_${name}`, (db, shape: Shape) => onlyPlaceholders(list.name, build.rows(db, whereOf(shape))));
+      const onRows = preparedQuery(`${list.name}_${name}`, (db, shape: Shape) =>
+        onlyPlaceholders(
+          list.name,
+          build.rows(db, whereOf(shape), (query) => joined(query, filterJoins(shape))),
+        ),
+      );
       const onKept =
         build.kept && preparedQuery(`${list.name}_${name}_kept`, (db, shape: Shape) => onlyPlaceholders(list.name, build.kept!(db, keptWhere(shape))));
       return (db: DbOrTx, filters: F, values: Record<string, unknown> = {}): Promise<R> => {

@@ -29,23 +29,7 @@ export async function pageWithTotal<T>(
 
 type Paging = { page: number; pageSize: number };
 
-/** How many rows a bounded count counts for `page`: COUNT_LIMIT, or up to the page's last row, so a bounded answer always has a next page. */
+/** How many rows a bounded count (db/list-engine.ts) counts for `page`: COUNT_LIMIT, or up to the page's last row, so a bounded answer always has a next page. */
 export function countBound(page: Paging): number {
   return Math.max(COUNT_LIMIT, page.page * page.pageSize);
-}
-
-/**
- * A page of a list that can grow without end beside a count that stops: `counted` gets how many
- * rows to count at most (the bound and one more). Beyond the bound the total is the bound and
- * `totalIsAtLeast` says so ("1,000+"); below it, the exact number.
- */
-export async function pageWithBoundedTotal<T>(
-  slice: (limit: number, offset: number) => Promise<T[]>,
-  page: Paging,
-  counted: (atMostPlusOne: number) => PromiseLike<{ total: number }[]>,
-): Promise<{ rows: T[]; total: number; totalIsAtLeast: boolean }> {
-  const bound = countBound(page);
-  const [rows, totals] = await Promise.all([pageOf(slice, page), counted(bound + 1)]);
-  const total = totals[0]?.total ?? 0;
-  return total > bound ? { rows, total: bound, totalIsAtLeast: true } : { rows, total, totalIsAtLeast: false };
 }

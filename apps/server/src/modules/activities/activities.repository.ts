@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ACTIVITY_SORT_FIELDS } from '@workspace/shared/insight/activities.constants';
 import type { ActivityNameKind } from '@workspace/shared/insight/activity-reading';
+import type { Activity } from '@workspace/shared/insight/activities.schemas';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { companies } from '../../db/schema/companies';
@@ -9,17 +10,12 @@ import { expenseCategories } from '../../db/schema/expense-categories';
 import { projects } from '../../db/schema/projects';
 import { ticketCategories } from '../../db/schema/ticket-categories';
 import { users } from '../../db/schema/users';
-import { inChunks, pageWithBoundedTotal } from '../../lib/chunks';
-import { likePattern, matches } from '../../lib/search';
-import { pageIdsOf, setFilters, type SetFilters } from '../../lib/sql';
-import { preparedQuery, slot } from '../../db/prepared-queries';
-import { orderKey, textKeys, type ListSort } from '../../lib/text-order';
+import { matches } from '../../lib/search';
+import { bound, defineServerList, leftJoin, searchFilter } from '../../db/list-engine';
+import { slot } from '../../db/prepared-queries';
+import type { ListSort } from '../../lib/text-order';
 
-/*
- * The audit trail as the master reads it: the rows of `activities` with their actor (a left join:
- * a row written without an actor keeps a null one). The page, its count and the export share one
- * WHERE and one ORDER BY, so they always agree.
- */
+/* The audit trail as the master reads it: the rows of `activities` with their actor (a left join: a row written without an actor keeps a null one). */
 
 export type ActivityFilters = {
   q?: string;
@@ -36,10 +32,8 @@ export type ActivitySort = ListSort<(typeof ACTIVITY_SORT_FIELDS)[number]>;
 
 const actor = alias(users, 'actor');
 
-/* Which filters are set shapes the statement; each set one is a slot of its name, and so is the time zone. */
-type ActivityShape = SetFilters<ActivityFilters>;
-
-const valuesOf = (filters: ActivityFilters) => ({ ...filters, q: filters.q ? likePattern(filters.q) : undefined });
+/** An audit row as the list reads it; the names its changes point at are added by the service. */
+export type ActivityRow = Omit<Activity, 'names'>;
 
 /** Midnight starting `day` in the company's time zone, as a moment. */
 const startOfDay = (day: SQLWrapper) => sql`(${day}::date)::timestamp at time zone ${slot('timeZone')}`;
@@ -67,7 +61,7 @@ function distinctCodes(column: typeof activities.action | typeof activities.enti
  * million rows on the embedded database (docs/decisions/028). Each `= any(array(...))` is worked
  * out once per statement, and each is an index condition.
  */
-function searchCondition(q: Placeholder): SQL {
+function searchCondition(q: SQLWrapper): SQL {
   return or(
     sql`${activities.action} = any(array(${distinctCodes(activities.action, (value) => matches(value, q))}))`,
     sql`${activities.entityType} = any(array(${distinctCodes(activities.entityType, (value) => matches(value, q))}))`,
@@ -80,107 +74,45 @@ function searchCondition(q: Placeholder): SQL {
   )!;
 }
 
-function whereActivities(filters: ActivityShape): SQL | undefined {
-  return and(
-    filters.q ? searchCondition(slot('q')) : undefined,
-    filters.actorId ? eq(activities.actorId, slot('actorId')) : undefined,
-    filters.action ? eq(activities.action, slot('action')) : undefined,
-    filters.entityType ? eq(activities.entityType, slot('entityType')) : undefined,
-    filters.entityId ? eq(activities.entityId, slot('entityId')) : undefined,
-    filters.dateFrom ? gte(activities.createdAt, startOfDay(slot('dateFrom'))) : undefined,
-    filters.dateTo ? lt(activities.createdAt, startOfNextDay(slot('dateTo'))) : undefined,
-  );
-}
-
-const sortColumns = {
-  createdAt: [activities.createdAt],
-  action: [activities.action],
-  entityType: [activities.entityType],
-  actor: [actor.name, actor.surname],
-} as const;
-
-function orderActivities(sort: ActivitySort): SQL[] {
-  const columns = sortColumns[sort.sort];
-  // The actor's name in the reader's alphabet; the rest are times and codes.
-  const keys = sort.sort === 'actor' ? columns.flatMap((column) => textKeys(column, sort.language)) : columns.map((column) => sql`${column}`);
-  return [...keys.map((key) => orderKey(key, sort.order)), orderKey(activities.id, sort.order)];
-}
-
-const activityColumns = {
-  id: activities.id,
-  actor: { id: actor.id, name: actor.name, surname: actor.surname, type: actor.type },
-  action: activities.action,
-  entityType: activities.entityType,
-  entityId: activities.entityId,
-  changes: activities.changes,
-  ip: activities.ip,
-  createdAt: activities.createdAt,
-};
-
-/* One statement: the audit row with its actor. */
-function selectActivities(db: DbOrTx) {
-  return db.select(activityColumns).from(activities).leftJoin(actor, eq(actor.id, activities.actorId));
-}
-
-export type ActivityView = Awaited<ReturnType<ReturnType<typeof selectActivities>['execute']>>[number];
-
 /*
- * Newest first (the default) walks activities_created_idx backwards and joins as it goes; any
- * other order finds the page's ids first (docs/decisions/027), joined to the actor only to sort by
- * their name.
+ * The audit trail (db/list-engine.ts). It grows without end, so its count stops one past the bound
+ * (lib/chunks): a million rows are not counted again for every page. Newest first (the default)
+ * walks activities_created_idx backwards and joins as it goes; any other order finds the page's ids
+ * first (docs/decisions/027), joined to the actor only to sort by their name.
  */
-const pageQuery = preparedQuery('activities_page', (db, { filters, sort }: { filters: ActivityShape; sort: ActivitySort }) => {
-  const order = orderActivities(sort);
-  if (sort.sort === 'createdAt') {
-    return selectActivities(db)
-      .where(whereActivities(filters))
-      .orderBy(...order)
-      .limit(slot('limit'))
-      .offset(slot('offset'));
-  }
-  let ids = db.select({ id: activities.id }).from(activities).$dynamic();
-  if (sort.sort === 'actor') ids = ids.leftJoin(actor, eq(actor.id, activities.actorId));
-  const pageIds = pageIdsOf(db, ids, whereActivities(filters), order);
-  return db
-    .with(pageIds)
-    .select(activityColumns)
-    .from(pageIds)
-    .innerJoin(activities, eq(activities.id, pageIds.id))
-    .leftJoin(actor, eq(actor.id, activities.actorId))
-    .orderBy(...order);
+export const activityListQuery = defineServerList<ActivityRow, ActivityFilters, ActivitySort['sort']>({
+  name: 'activities',
+  table: activities,
+  select: {
+    id: activities.id,
+    actor: { id: actor.id, name: actor.name, surname: actor.surname, type: actor.type },
+    action: activities.action,
+    entityType: activities.entityType,
+    entityId: activities.entityId,
+    changes: activities.changes,
+    ip: activities.ip,
+    createdAt: activities.createdAt,
+  },
+  joins: { actor: leftJoin(actor, activities.actorId) },
+  filters: {
+    q: searchFilter(searchCondition),
+    actorId: bound((value) => eq(activities.actorId, value)),
+    action: bound((value) => eq(activities.action, value)),
+    entityType: bound((value) => eq(activities.entityType, value)),
+    entityId: bound((value) => eq(activities.entityId, value)),
+    dateFrom: bound((value) => gte(activities.createdAt, startOfDay(value))),
+    dateTo: bound((value) => lt(activities.createdAt, startOfNextDay(value))),
+  },
+  sorts: {
+    createdAt: { keys: [activities.createdAt] },
+    action: { keys: [activities.action] },
+    entityType: { keys: [activities.entityType] },
+    // The actor's name in the reader's alphabet; the rest are times and codes.
+    actor: { keys: [actor.name, actor.surname], text: true, join: 'actor' },
+  },
+  indexOrders: [{ sort: 'createdAt' }],
+  bounded: true,
 });
-/*
- * The trail grows without end, so its count stops one past the bound (lib/chunks): a million rows
- * are not counted again for every page. In date order the newest rows are read along the index.
- */
-const countQuery = preparedQuery('activities_count', (db, filters: ActivityShape) => {
-  const counted = db
-    .select({ one: sql`1` })
-    .from(activities)
-    .where(whereActivities(filters))
-    .limit(slot('atMostPlusOne'))
-    .as('counted');
-  return db.select({ total: count() }).from(counted);
-});
-
-/** The matching rows in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceActivities(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort) {
-  const shape = { filters: setFilters(filters), sort };
-  const values = valuesOf(filters);
-  return (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
-}
-
-export function listActivities(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort, page: { page: number; pageSize: number }) {
-  return pageWithBoundedTotal(sliceActivities(db, filters, sort), page, (atMostPlusOne) =>
-    countQuery.execute(db, setFilters(filters), { ...valuesOf(filters), atMostPlusOne }),
-  );
-}
-
-/** Every matching row, a chunk at a time, for exports; `then` completes each chunk (its names). */
-export function iterateActivities<R>(db: DbOrTx, filters: ActivityFilters, sort: ActivitySort, then: (rows: ActivityView[]) => Promise<R[]>) {
-  const slice = sliceActivities(db, filters, sort);
-  return inChunks(async (limit, offset) => then(await slice(limit, offset)));
-}
 
 /* What each kind of name is read from: a person by name and surname, the rest by name. */
 const nameSources = {
@@ -203,8 +135,8 @@ export async function namesOf(db: DbOrTx, kind: ActivityNameKind, ids: number[])
 }
 
 /** The newest `limit` rows, newest first (the dashboard), read backwards along activities_created_idx. */
-export function latestActivities(db: DbOrTx, limit: number) {
-  return selectActivities(db).orderBy(desc(activities.createdAt), desc(activities.id)).limit(limit);
+export function latestActivities(db: DbOrTx, limit: number): Promise<ActivityRow[]> {
+  return activityListQuery.slice(db, { timeZone: 'UTC' }, { sort: 'createdAt', order: 'desc', language: 'en' })(limit, 0);
 }
 
 /** The distinct actions and record types, sorted (the index order), for the list's filters. */

@@ -30,13 +30,11 @@ function filtersOf(ctx: ServiceContext, query: ActivityFilterQuery): repo.Activi
   };
 }
 
-export type NamedActivityView = repo.ActivityView & { names: ActivityNames };
-
 /**
  * The rows with the names their changes' ids point at (users, companies, projects, categories),
  * looked up once per kind for all of them; each row carries only its own.
  */
-async function withNames(db: DbOrTx, rows: repo.ActivityView[]): Promise<NamedActivityView[]> {
+async function withNames(db: DbOrTx, rows: repo.ActivityRow[]): Promise<Activity[]> {
   const refsOf = rows.map((row) => activityNameRefs(row));
   const wanted = new Map<ActivityNameKind, Set<number>>();
   for (const ref of refsOf.flat()) wanted.set(ref.kind, (wanted.get(ref.kind) ?? new Set()).add(ref.id));
@@ -52,20 +50,15 @@ async function withNames(db: DbOrTx, rows: repo.ActivityView[]): Promise<NamedAc
   });
 }
 
-/** The public shape of an audit row: the moment as an ISO string. */
-function toActivity(row: NamedActivityView): Activity {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
 /** One page of the audit trail under the filters, newest first unless sorted otherwise; past 1,000 rows the total is "at least". */
 export async function listActivities(ctx: ServiceContext, query: ListQuery<typeof activityList>) {
   requireInsight(ctx);
-  const { rows, total, totalIsAtLeast } = await repo.listActivities(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
-  return { data: (await withNames(ctx.db, rows)).map(toActivity), meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
+  const { rows, total, totalIsAtLeast } = await repo.activityListQuery.list(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
+  return { data: await withNames(ctx.db, rows), meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
 }
 
 /** The whole filtered trail for a download; the export itself is recorded in the trail. */
-export async function exportActivities(ctx: ServiceContext, query: ListExportQuery<typeof activityList>): Promise<ExportRequest<NamedActivityView>> {
+export async function exportActivities(ctx: ServiceContext, query: ListExportQuery<typeof activityList>): Promise<ExportRequest<Activity>> {
   requireInsight(ctx);
   const filters = filtersOf(ctx, query);
   const { timeZone: _timeZone, ...recorded } = filters;
@@ -77,7 +70,7 @@ export async function exportActivities(ctx: ServiceContext, query: ListExportQue
       filename: `activities-${new Date().toISOString().slice(0, 10)}`,
       title: activityExportTitle(ctx.language),
       columns: activityExportColumns(ctx.language),
-      rows: repo.iterateActivities(ctx.db, filters, listSort(ctx.language, query), (rows) => withNames(ctx.db, rows)),
+      rows: repo.activityListQuery.iterate(ctx.db, filters, listSort(ctx.language, query), (rows) => withNames(ctx.db, rows)),
     },
   );
 }
@@ -90,5 +83,5 @@ export async function activityFacets(ctx: ServiceContext): Promise<ActivityFacet
 
 /** The newest audit rows, newest first, in the list's shape: the dashboard shows them. */
 export async function latestActivities(db: DbOrTx, limit: number): Promise<Activity[]> {
-  return (await withNames(db, await repo.latestActivities(db, limit))).map(toActivity);
+  return withNames(db, await repo.latestActivities(db, limit));
 }

@@ -1,21 +1,18 @@
-import { and, count, eq, gt, gte, isNotNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES, type LOGIN_RECORD_SORT_FIELDS, type LoginStatus } from '@workspace/shared/insight/login-records.constants';
 import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';
 import { users } from '../../db/schema/users';
-import { inChunks, pageOf } from '../../lib/chunks';
-import { likePattern, matches } from '../../lib/search';
+import type { LoginRecord } from '@workspace/shared/insight/login-records.schemas';
+import { bound, defineServerList, leftJoin, searchFilter } from '../../db/list-engine';
+import { matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
-import { orderKey, textKeys, textOrder, type ListSort } from '../../lib/text-order';
-import { qualified, setFilters, type SetFilters } from '../../lib/sql';
+import { textOrder, type ListSort } from '../../lib/text-order';
+import { qualified } from '../../lib/sql';
 
-/*
- * The login history as the master reads it: every attempt with the account it named (a left
- * join: an email that belongs to nobody has no user). The page, its count, the summary and the
- * export share one WHERE and one ORDER BY.
- */
+/* The login history as the master reads it: every attempt with the account it named (a left join: an email that belongs to nobody has no user). */
 
 export type LoginRecordFilters = {
   q?: string;
@@ -34,133 +31,105 @@ export type LoginRecordSort = ListSort<(typeof LOGIN_RECORD_SORT_FIELDS)[number]
 
 const account = alias(users, 'account');
 
-/* Which filters are set shapes the statement; each set one is a slot of its name, and so is the time zone. */
-type LoginRecordShape = SetFilters<LoginRecordFilters>;
-
-const valuesOf = (filters: LoginRecordFilters) => ({ ...filters, q: filters.q ? likePattern(filters.q) : undefined });
-
 const startOfDay = (day: SQLWrapper) => sql`(${day}::date)::timestamp at time zone ${slot('timeZone')}`;
 const startOfNextDay = (day: SQLWrapper) => sql`(${day}::date + 1)::timestamp at time zone ${slot('timeZone')}`;
 
-function whereLoginRecords(filters: LoginRecordShape): SQL | undefined {
-  const q = slot('q');
-  return and(
-    filters.q
-      ? or(
+/** A login attempt as the list reads it; whether it is part of a burst is added after (`withBursts`). */
+type LoginRecordRow = Omit<LoginRecord, 'burst'>;
+
+/*
+ * The login history (db/list-engine.ts). Each order is one joined statement; the count and the
+ * summary join the account only for a search, which reads its name.
+ */
+export const loginRecordListQuery = defineServerList<LoginRecordRow, LoginRecordFilters, LoginRecordSort['sort']>({
+  name: 'login_records',
+  table: loginRecords,
+  select: {
+    id: loginRecords.id,
+    user: { id: account.id, name: account.name, surname: account.surname },
+    email: loginRecords.email,
+    status: loginRecords.status,
+    reason: loginRecords.reason,
+    ip: loginRecords.ip,
+    country: loginRecords.country,
+    region: loginRecords.region,
+    city: loginRecords.city,
+    userAgent: loginRecords.userAgent,
+    createdAt: loginRecords.createdAt,
+  },
+  joins: { account: leftJoin(account, loginRecords.userId) },
+  filters: {
+    q: {
+      ...searchFilter((q) =>
+        or(
           matches(loginRecords.email, q),
           // The full name, so "Deniz Yalçın" finds her; null without an account, which matches nothing.
           matches(sql`${account.name} || ' ' || ${account.surname}`, q),
           matches(loginRecords.ip, q),
           matches(loginRecords.country, q),
           matches(loginRecords.region, q),
-        )
-      : undefined,
-    filters.status ? eq(loginRecords.status, slot('status')) : undefined,
-    filters.userId ? eq(loginRecords.userId, slot('userId')) : undefined,
-    filters.country ? eq(loginRecords.country, slot('country')) : undefined,
-    filters.dateFrom ? gte(loginRecords.createdAt, startOfDay(slot('dateFrom'))) : undefined,
-    filters.dateTo ? lt(loginRecords.createdAt, startOfNextDay(slot('dateTo'))) : undefined,
-    filters.since ? gt(loginRecords.createdAt, sql`${slot('since')}::timestamptz`) : undefined,
-    filters.until ? lte(loginRecords.createdAt, sql`${slot('until')}::timestamptz`) : undefined,
+        )!,
+      ),
+      join: 'account',
+    },
+    status: bound((value) => eq(loginRecords.status, value)),
+    userId: bound((value) => eq(loginRecords.userId, value)),
+    country: bound((value) => eq(loginRecords.country, value)),
+    dateFrom: bound((value) => gte(loginRecords.createdAt, startOfDay(value))),
+    dateTo: bound((value) => lt(loginRecords.createdAt, startOfNextDay(value))),
+    since: bound((value) => gt(loginRecords.createdAt, sql`${value}::timestamptz`)),
+    until: bound((value) => lte(loginRecords.createdAt, sql`${value}::timestamptz`)),
+  },
+  // Names and places in the reader's alphabet (lib/text-order); times, addresses and codes as stored.
+  sorts: {
+    createdAt: { keys: [loginRecords.createdAt] },
+    email: { keys: [loginRecords.email], text: true },
+    user: { keys: [account.name, account.surname], text: true },
+    ip: { keys: [loginRecords.ip] },
+    country: { keys: [loginRecords.country, loginRecords.region], text: true },
+    status: { keys: [loginRecords.status] },
+  },
+  indexOrders: 'every',
+});
+
+/** The rows, each failed one marked whether it is part of a burst. */
+async function withBursts(db: DbOrTx, rows: LoginRecordRow[]): Promise<LoginRecord[]> {
+  const bursts = await burstIds(
+    db,
+    rows.filter((row) => row.status === 'failed').map((row) => row.id),
   );
-}
-
-const sortColumns = {
-  createdAt: [loginRecords.createdAt],
-  email: [loginRecords.email],
-  user: [account.name, account.surname],
-  ip: [loginRecords.ip],
-  country: [loginRecords.country, loginRecords.region],
-  status: [loginRecords.status],
-} as const;
-
-/* Sorts on names and places: in the reader's alphabet (lib/text-order); times, addresses and codes as stored. */
-const textSorts: readonly LoginRecordSort['sort'][] = ['email', 'user', 'country'];
-
-function orderLoginRecords(sort: LoginRecordSort): SQL[] {
-  const columns = sortColumns[sort.sort];
-  const keys = textSorts.includes(sort.sort) ? columns.flatMap((column) => textKeys(column, sort.language)) : columns.map((column) => sql`${column}`);
-  return [...keys.map((key) => orderKey(key, sort.order)), orderKey(loginRecords.id, sort.order)];
-}
-
-function selectLoginRecords(db: DbOrTx) {
-  return db
-    .select({
-      id: loginRecords.id,
-      user: { id: account.id, name: account.name, surname: account.surname },
-      email: loginRecords.email,
-      status: loginRecords.status,
-      reason: loginRecords.reason,
-      ip: loginRecords.ip,
-      country: loginRecords.country,
-      region: loginRecords.region,
-      city: loginRecords.city,
-      userAgent: loginRecords.userAgent,
-      createdAt: loginRecords.createdAt,
-    })
-    .from(loginRecords)
-    .leftJoin(account, eq(account.id, loginRecords.userId));
-}
-
-type LoginRecordRow = Awaited<ReturnType<ReturnType<typeof selectLoginRecords>['execute']>>[number];
-export type LoginRecordView = LoginRecordRow & { burst: boolean };
-
-const pageQuery = preparedQuery('login_records_page', (db, { filters, sort }: { filters: LoginRecordShape; sort: LoginRecordSort }) =>
-  selectLoginRecords(db)
-    .where(whereLoginRecords(filters))
-    .orderBy(...orderLoginRecords(sort))
-    .limit(slot('limit'))
-    .offset(slot('offset')),
-);
-/* The count and the summary join the account only for a search, which reads its name. */
-const countQuery = preparedQuery('login_records_count', (db, filters: LoginRecordShape) => {
-  const counted = db.select({ total: count() }).from(loginRecords).$dynamic();
-  return (filters.q ? counted.leftJoin(account, eq(account.id, loginRecords.userId)) : counted).where(whereLoginRecords(filters));
-});
-const summaryQuery = preparedQuery('login_records_summary', (db, filters: LoginRecordShape) => {
-  const query = db
-    .select({
-      total: sql<number>`count(*)::int`,
-      success: sql<number>`(count(*) filter (where ${loginRecords.status} = 'success'))::int`,
-      failed: sql<number>`(count(*) filter (where ${loginRecords.status} = 'failed'))::int`,
-      accounts: sql<number>`count(distinct ${loginRecords.email})::int`,
-      ips: sql<number>`count(distinct ${loginRecords.ip})::int`,
-    })
-    .from(loginRecords)
-    .$dynamic();
-  return (filters.q ? query.leftJoin(account, eq(account.id, loginRecords.userId)) : query).where(whereLoginRecords(filters));
-});
-
-/** The matching records in order, `limit` of them from `offset`, each marked whether it is part of a burst. */
-function sliceLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sort: LoginRecordSort) {
-  const shape = { filters: setFilters(filters), sort };
-  const values = valuesOf(filters);
-  return async (limit: number, offset: number): Promise<LoginRecordView[]> => {
-    const rows = await pageQuery.execute(db, shape, { ...values, limit, offset });
-    const bursts = await burstIds(
-      db,
-      rows.filter((row) => row.status === 'failed').map((row) => row.id),
-    );
-    return rows.map((row) => ({ ...row, burst: bursts.has(row.id) }));
-  };
+  return rows.map((row) => ({ ...row, burst: bursts.has(row.id) }));
 }
 
 export async function listLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sort: LoginRecordSort, page: { page: number; pageSize: number }) {
-  const [rows, totals] = await Promise.all([
-    pageOf(sliceLoginRecords(db, filters, sort), page),
-    countQuery.execute(db, setFilters(filters), valuesOf(filters)),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const { rows, total } = await loginRecordListQuery.list(db, filters, sort, page);
+  return { rows: await withBursts(db, rows), total };
 }
 
 /** Every matching record, in chunks (each chunk's bursts found with it), for exports. */
 export function iterateLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sort: LoginRecordSort) {
-  return inChunks(sliceLoginRecords(db, filters, sort));
+  return loginRecordListQuery.iterate(db, filters, sort, (rows) => withBursts(db, rows));
 }
 
 /** The summary cards over the filtered records: one aggregate. */
+const summaryQuery = loginRecordListQuery.aggregate('summary', {
+  rows: (db, where, join) =>
+    join(
+      db
+        .select({
+          total: sql<number>`count(*)::int`,
+          success: sql<number>`(count(*) filter (where ${loginRecords.status} = 'success'))::int`,
+          failed: sql<number>`(count(*) filter (where ${loginRecords.status} = 'failed'))::int`,
+          accounts: sql<number>`count(distinct ${loginRecords.email})::int`,
+          ips: sql<number>`count(distinct ${loginRecords.ip})::int`,
+        })
+        .from(loginRecords)
+        .$dynamic(),
+    ).where(where),
+});
+
 export async function summarizeLoginRecords(db: DbOrTx, filters: LoginRecordFilters) {
-  const [row] = await summaryQuery.execute(db, setFilters(filters), valuesOf(filters));
+  const [row] = await summaryQuery(db, filters);
   return row ?? { total: 0, success: 0, failed: 0, accounts: 0, ips: 0 };
 }
 

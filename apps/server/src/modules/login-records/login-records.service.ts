@@ -29,15 +29,11 @@ function filtersOf(ctx: ServiceContext, query: LoginRecordFilterQuery): repo.Log
   };
 }
 
-function toLoginRecord(row: repo.LoginRecordView): LoginRecord {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
 /** One page of login attempts, newest first unless sorted otherwise; the page's failures marked when part of a burst. */
 export async function listLoginRecords(ctx: ServiceContext, query: ListQuery<typeof loginRecordList>) {
   requireInsight(ctx);
   const { rows, total } = await repo.listLoginRecords(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
-  return { data: rows.map(toLoginRecord), meta: { page: query.page, pageSize: query.pageSize, total } };
+  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** Attempts, successes, failures, distinct accounts and IPs under the list's filters. */
@@ -47,7 +43,7 @@ export async function summarizeLoginRecords(ctx: ServiceContext, query: LoginRec
 }
 
 /** The whole filtered history for a download; the export itself is recorded in the audit trail. */
-export async function exportLoginRecords(ctx: ServiceContext, query: ListExportQuery<typeof loginRecordList>): Promise<ExportRequest<repo.LoginRecordView>> {
+export async function exportLoginRecords(ctx: ServiceContext, query: ListExportQuery<typeof loginRecordList>): Promise<ExportRequest<LoginRecord>> {
   requireInsight(ctx);
   const filters = filtersOf(ctx, query);
   const { timeZone: _timeZone, ...recorded } = filters;

@@ -35,7 +35,7 @@ function toNote(row: NoteRow): Note {
   };
 }
 
-const filtersOf = (query: NoteFilterQuery): repo.NoteFilters => ({ q: query.q || undefined, pinned: query.pinned });
+const filtersOf = (ctx: ServiceContext, query: NoteFilterQuery) => ({ q: query.q || undefined, pinned: query.pinned, scope: notePolicy.scope(ctx.actor) });
 
 /** The caller's own note, or 404: another person's note answers exactly as a missing one, for every role. */
 async function ownNote(ctx: ServiceContext, db: DbOrTx, id: number): Promise<NoteRow> {
@@ -46,20 +46,21 @@ async function ownNote(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Not
 
 /** One page of the caller's notes, pinned first. */
 export async function listNotes(ctx: ServiceContext, query: ListQuery<typeof noteList>) {
-  const { rows, total } = await repo.listNotes(ctx.db, notePolicy.scope(ctx.actor), filtersOf(query), listSort(ctx.language, query), query);
-  return { data: rows.map(toNote), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const { rows, total } = await repo.noteListQuery.list(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
+  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** The cards above the list, under its search and filters. */
 export async function summarizeNotes(ctx: ServiceContext, query: NoteFilterQuery): Promise<NoteSummary> {
-  return repo.countNotes(ctx.db, notePolicy.scope(ctx.actor), filtersOf(query));
+  const [row] = await repo.countNotes(ctx.db, filtersOf(ctx, query));
+  return row!;
 }
 
 /**
  * The caller's matching notes for a download; the export is recorded, but its search term is not
  * (it would tell the reader of the audit trail what the notes hold).
  */
-export async function exportNotes(ctx: ServiceContext, query: ListExportQuery<typeof noteList>): Promise<ExportRequest<NoteRow>> {
+export async function exportNotes(ctx: ServiceContext, query: ListExportQuery<typeof noteList>): Promise<ExportRequest<Note>> {
   return auditedExport(
     ctx,
     { action: 'notes.export', entityType: 'note', filters: { q: query.q ? '(private)' : null, pinned: query.pinned ?? null } },
@@ -68,7 +69,7 @@ export async function exportNotes(ctx: ServiceContext, query: ListExportQuery<ty
       filename: `notes-${new Date().toISOString().slice(0, 10)}`,
       title: noteExportTitle(ctx.language),
       columns: noteExportColumns(ctx.language),
-      rows: repo.iterateNotes(ctx.db, notePolicy.scope(ctx.actor), filtersOf(query), listSort(ctx.language, query)),
+      rows: repo.noteListQuery.iterate(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query)),
     },
   );
 }

@@ -28,7 +28,7 @@ export function windowEdge(deadlines: readonly string[], needed: number, order: 
 
 /** One page of the list with its total; a bounded total says so (`totalIsAtLeast`). */
 export async function findTaskPage(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort, page: Paging): Promise<TaskPage> {
-  if (!filters.q) return { ...(await taskListQuery.list(db, filters, sort, page)), totalIsAtLeast: false };
+  if (!filters.q) return taskListQuery.list(db, filters, sort, page);
   if (filters.status && sort.sort === 'deadline') return searchByDeadline(db, filters, sort, page);
   return { ...(await taskListQuery.search(db, filters, sort, page)), totalIsAtLeast: false };
 }

@@ -1,93 +1,73 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Language } from '@workspace/shared/common/limits';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
-import type { UserKind } from '@workspace/shared/users/users.schemas';
+import type { User, UserKind } from '@workspace/shared/users/users.schemas';
 import type { USER_SORT_FIELDS } from '@workspace/shared/users/users.constants';
 import type { DbOrTx } from '../../db/client';
 import { accountUsage, type AccountUsageRow } from '../../db/schema/account-usage';
 import { companyMembers } from '../../db/schema/company-members';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users';
-import { inChunks, pageWithTotal } from '../../lib/chunks';
-import { setFilters, valueTaken, type SetFilters } from '../../lib/sql';
-import { likePattern, matches } from '../../lib/search';
-import { preparedQuery, slot } from '../../db/prepared-queries';
-import { orderKey, textOrder, type ListSort } from '../../lib/text-order';
+import { bound, defineServerList, searchFilter } from '../../db/list-engine';
+import { valueTaken } from '../../lib/sql';
+import { matches } from '../../lib/search';
+import { textOrder, type ListSort } from '../../lib/text-order';
 
 export type UserFilters = { kind: UserKind; q?: string; type?: UserRow['type']; isActive?: boolean };
 export type UserSort = ListSort<(typeof USER_SORT_FIELDS)[number]>;
 
-const sortColumns = {
-  name: users.name,
-  surname: users.surname,
-  email: users.email,
-  type: users.type,
-  isActive: users.isActive,
-  createdAt: users.createdAt,
-  lastLoginAt: users.lastLoginAt,
-} as const;
+/* Written into the SQL: the kind picks the statement, and a statement binds only its slots (db/list-engine.ts). */
+const internalTypes = sql.raw(`(${INTERNAL_USER_TYPES.map((type) => `'${type}'`).join(', ')})`);
 
-/* The kind picks the statement (a literal); every other filter is a slot of the prepared query. */
-type UserShape = SetFilters<UserFilters, 'kind'>;
-
-const shapeOf = (filters: UserFilters): UserShape => setFilters(filters, ['kind']);
-const valuesOf = (filters: UserFilters) => ({ type: filters.type, isActive: filters.isActive, q: filters.q ? likePattern(filters.q) : undefined });
-
-function whereUsers(filters: UserShape): SQL | undefined {
-  return and(
-    filters.kind === 'internal' ? inArray(users.type, [...INTERNAL_USER_TYPES]) : eq(users.type, 'user'),
-    filters.type ? eq(users.type, slot('type')) : undefined,
-    filters.isActive ? eq(users.isActive, slot('isActive')) : undefined,
+/** The user lists, internal and external (db/list-engine.ts): every order reads `users` alone. */
+export const userListQuery = defineServerList<User, UserFilters, UserSort['sort']>({
+  name: 'users',
+  table: users,
+  select: {
+    id: users.id,
+    name: users.name,
+    surname: users.surname,
+    email: users.email,
+    phone: users.phone,
+    type: users.type,
+    isActive: users.isActive,
+    language: users.language,
+    lastLoginAt: users.lastLoginAt,
+    createdAt: users.createdAt,
+    updatedAt: users.updatedAt,
+  },
+  filters: {
+    kind: {
+      literal: ['internal', 'external'],
+      where: (kind: UserKind) => (kind === 'internal' ? sql`${users.type} in ${internalTypes}` : sql`${users.type} = 'user'`),
+    },
+    type: bound((value) => eq(users.type, value)),
+    isActive: bound((value) => eq(users.isActive, value)),
     // Same expression as the trigram index users_search_trgm_idx, so the index serves it.
-    filters.q ? matches(sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`, slot('q')) : undefined,
-  );
-}
-
-function orderUsers(sort: UserSort) {
-  const column = sortColumns[sort.sort];
-  const direction = sort.order === 'desc' ? desc : asc;
-  const text = sort.sort === 'name' || sort.sort === 'surname' || sort.sort === 'email';
-  const keys = text ? textOrder(column, sort.language, sort.order, 'last') : [orderKey(column, sort.order, 'last')];
-  return [...keys, direction(users.id)];
-}
-
-const pageQuery = preparedQuery('users_page', (db, { filters, sort }: { filters: UserShape; sort: UserSort }) =>
-  db
-    .select()
-    .from(users)
-    .where(whereUsers(filters))
-    .orderBy(...orderUsers(sort))
-    .limit(slot('limit'))
-    .offset(slot('offset')),
-);
-const countQuery = preparedQuery('users_count', (db, filters: UserShape) => db.select({ total: count() }).from(users).where(whereUsers(filters)));
-const byTypeQuery = preparedQuery('users_by_type', (db, filters: UserShape) =>
-  db
-    .select({ type: users.type, count: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${users.isActive}))::int` })
-    .from(users)
-    .where(whereUsers(filters))
-    .groupBy(users.type),
-);
-
-/** The matching users in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceUsers(db: DbOrTx, filters: UserFilters, sort: UserSort) {
-  const shape = { filters: shapeOf(filters), sort };
-  const values = valuesOf(filters);
-  return (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
-}
-
-export function listUsers(db: DbOrTx, filters: UserFilters, sort: UserSort, page: { page: number; pageSize: number }) {
-  return pageWithTotal(sliceUsers(db, filters, sort), page, countQuery.execute(db, shapeOf(filters), valuesOf(filters)));
-}
+    q: searchFilter((pattern) =>
+      matches(sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`, pattern),
+    ),
+  },
+  sorts: {
+    name: { keys: [users.name], text: true, nulls: 'last' },
+    surname: { keys: [users.surname], text: true, nulls: 'last' },
+    email: { keys: [users.email], text: true, nulls: 'last' },
+    type: { keys: [users.type], nulls: 'last' },
+    isActive: { keys: [users.isActive], nulls: 'last' },
+    createdAt: { keys: [users.createdAt], nulls: 'last' },
+    lastLoginAt: { keys: [users.lastLoginAt], nulls: 'last' },
+  },
+  indexOrders: 'every',
+});
 
 /** How many matching users of each type there are, and how many of them active: one row per type, counted in SQL. */
-export async function countUsersByType(db: DbOrTx, filters: UserFilters) {
-  return byTypeQuery.execute(db, shapeOf(filters), valuesOf(filters));
-}
-
-/** Every matching user, in chunks, for exports: memory stays flat however long the list is. */
-export function iterateUsers(db: DbOrTx, filters: UserFilters, sort: UserSort) {
-  return inChunks(sliceUsers(db, filters, sort));
-}
+export const countUsersByType = userListQuery.aggregate('by_type', {
+  rows: (db, where) =>
+    db
+      .select({ type: users.type, count: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${users.isActive}))::int` })
+      .from(users)
+      .where(where)
+      .groupBy(users.type),
+});
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

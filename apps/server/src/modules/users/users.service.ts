@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  User,
   createUserRequestSchema,
   setUserActiveRequestSchema,
   UserDetail,
@@ -96,8 +97,8 @@ function filtersOf(query: UserFilterQuery) {
 
 /** One page of internal or external users, filtered, searched and sorted in SQL. */
 export async function listUsers(ctx: ServiceContext, query: ListQuery<typeof userList>) {
-  const { rows, total } = await repo.listUsers(ctx.db, filtersOf(query), listSort(ctx.language, query), query);
-  return { data: rows.map(toUser), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const { rows, total } = await repo.userListQuery.list(ctx.db, filtersOf(query), listSort(ctx.language, query), query);
+  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** The cards above the list, under the list's own filters: active, inactive and how many of each type (every type, zeros too). */
@@ -115,7 +116,7 @@ export async function summarizeUsers(ctx: ServiceContext, query: UserFilterQuery
 }
 
 /** The whole filtered list for a download; the export itself is recorded in the audit trail. */
-export async function exportUsers(ctx: ServiceContext, query: ListExportQuery<typeof userList>): Promise<ExportRequest<UserRow>> {
+export async function exportUsers(ctx: ServiceContext, query: ListExportQuery<typeof userList>): Promise<ExportRequest<User>> {
   const filters = filtersOf(query);
   return auditedExport(
     ctx,
@@ -125,7 +126,7 @@ export async function exportUsers(ctx: ServiceContext, query: ListExportQuery<ty
       filename: `${query.kind}-users-${new Date().toISOString().slice(0, 10)}`,
       title: userExportTitle(ctx.language, query.kind),
       columns: userExportColumns(ctx.language),
-      rows: repo.iterateUsers(ctx.db, filters, listSort(ctx.language, query)),
+      rows: repo.userListQuery.iterate(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }

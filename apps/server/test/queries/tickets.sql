@@ -1,4 +1,4 @@
--- The statements of the tickets list, written by src/db/queries/queries.test.ts (UPDATE_SQL=1 to write again).
+-- The statements of the tickets list, written by test/list-queries.test.ts (UPDATE_SQL=1 to write again).
 
 -- page: sort createdAt asc, en
 select "tickets"."id", "tickets"."subject", "tickets"."description", "tickets"."status", "tickets"."priority", "tickets"."department", "tickets"."type", "ticket_categories"."id", "ticket_categories"."name", "projects"."id", "projects"."name", "assignee"."id", "assignee"."name", "assignee"."surname", "creator"."id", "creator"."name", "creator"."surname", "tickets"."deadline", coalesce(("tickets"."deadline" < $1::date and "tickets"."status" not in ('completed', 'cancelled')), false), "tickets"."completed_at", "tickets"."created_at", "tickets"."updated_at"

@@ -1,4 +1,4 @@
--- The statements of the tasks list, written by src/db/queries/queries.test.ts (UPDATE_SQL=1 to write again).
+-- The statements of the tasks list, written by test/list-queries.test.ts (UPDATE_SQL=1 to write again).
 
 -- page: sort deadline asc, en
 select "tasks"."id", "tasks"."title", "tasks"."description", "assignee"."id", "assignee"."name", "assignee"."surname", "projects"."id", "projects"."name", "tasks"."start_date", "tasks"."deadline", "tasks"."estimated_hours", "tasks"."status", "tasks"."priority", "tasks"."completed_at", "tasks"."ticket_id", ("tasks"."deadline" < $1::date and "tasks"."status" not in ('completed', 'cancelled')), "creator"."id", "creator"."name", "creator"."surname", "tasks"."created_at", "tasks"."updated_at"

@@ -2,21 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../client';
-import * as schema from '../schema/index';
-import type { ListSort } from '../../lib/text-order';
-import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../../modules/tasks/tasks.query';
-import { findTaskPage } from '../../modules/tasks/tasks.search';
-import { recentTransactions, totalsByCurrency, transactionListQuery } from '../../modules/transactions/transactions.repository';
-import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../../modules/tickets/tickets.query';
+import type { DbOrTx } from '../src/db/client';
+import * as schema from '../src/db/schema/index';
+import type { ListSort } from '../src/lib/text-order';
+import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../src/modules/tasks/tasks.query';
+import { findTaskPage } from '../src/modules/tasks/tasks.search';
+import { activityListQuery, latestActivities } from '../src/modules/activities/activities.repository';
+import { loginRecordListQuery, summarizeLoginRecords, type LoginRecordFilters } from '../src/modules/login-records/login-records.repository';
+import { countNotes, noteListQuery } from '../src/modules/notes/notes.repository';
+import { countUsersByType, userListQuery, type UserFilters } from '../src/modules/users/users.repository';
+import { recentTransactions, totalsByCurrency, transactionListQuery } from '../src/modules/transactions/transactions.repository';
+import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../src/modules/tickets/tickets.query';
 
 /*
  * Every statement the list engine (db/list-engine.ts) builds for a representative set of each
- * list's shapes, kept in `<list>.sql` beside this file, so that a change to a statement shows in
+ * list's shapes, kept in `queries/<list>.sql` beside this file, so that a change to a statement shows in
  * review. The statements are built on a database that only records them (nothing runs). When a
  * statement changes on purpose, write the files again and review the diff:
  *
- *   UPDATE_SQL=1 npx vitest run --project server src/db/queries/queries.test.ts
+ *   UPDATE_SQL=1 npx vitest run --project server test/list-queries.test.ts
  */
 
 type Recorded = { label: string; text: string };
@@ -157,6 +161,54 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     label('recent');
     await recentTransactions(db, '2026-01-01', '2026-01-31', 50);
   },
+  async activities(db, label) {
+    const list = { ...activityListQuery, search: activityListQuery.list };
+    await everyShape(db, label, list, { timeZone: 'Europe/Istanbul' }, ['createdAt', 'action', 'entityType', 'actor'] as const, {
+      actorId: { actorId: 1 },
+      action: { action: 'task.update' },
+      entityType: { entityType: 'task' },
+      entityId: { entityType: 'task', entityId: 1 },
+      dateFrom: { dateFrom: '2026-01-01' },
+      dateTo: { dateTo: '2026-01-31' },
+    });
+    label('the newest (the dashboard)');
+    await latestActivities(db, 10);
+  },
+  async login_records(db, label) {
+    const list = { ...loginRecordListQuery, search: loginRecordListQuery.list };
+    const base: LoginRecordFilters = { timeZone: 'Europe/Istanbul' };
+    await everyShape(db, label, list, base, ['createdAt', 'email', 'user', 'ip', 'country', 'status'] as const, {
+      status: { status: 'failed' },
+      userId: { userId: 1 },
+      country: { country: 'Türkiye' },
+      dateFrom: { dateFrom: '2026-01-01' },
+      dateTo: { dateTo: '2026-01-31' },
+      since: { since: '2026-01-01T10:00:00Z' },
+      until: { until: '2026-01-01T11:00:00Z' },
+    });
+    for (const [name, filters] of Object.entries({ 'every record': {}, 'a search': { q: 'term' } })) {
+      label(`summary: ${name}`);
+      await summarizeLoginRecords(db, { ...base, ...filters });
+    }
+  },
+  async users(db, label) {
+    const list = { ...userListQuery, search: userListQuery.list };
+    const base: UserFilters = { kind: 'internal' };
+    await everyShape(db, label, list, base, ['name', 'surname', 'email', 'type', 'isActive', 'createdAt', 'lastLoginAt'] as const, {
+      'kind external': { kind: 'external' },
+      type: { type: 'manager' },
+      isActive: { isActive: false },
+    });
+    label('summary');
+    await countUsersByType(db, { ...base, q: 'term' });
+  },
+  async notes(db, label) {
+    const list = { ...noteListQuery, search: noteListQuery.list };
+    const base = { scope: { kind: 'ownedBy', userId: 1 } as const };
+    await everyShape(db, label, list, base, ['updatedAt', 'createdAt', 'name'] as const, { pinned: { pinned: true } });
+    label('summary');
+    await countNotes(db, { ...base, q: 'term' });
+  },
 };
 
 /* One clause a line, so that a diff names the clause that changed. */
@@ -168,9 +220,9 @@ describe('the SQL of every list shape', () => {
     it(`${name}.sql holds the statements the engine builds`, async () => {
       const { db, recorded, label } = recordingDb();
       await exercise(db, label);
-      const file = path.join(import.meta.dirname, `${name}.sql`);
+      const file = path.join(import.meta.dirname, 'queries', `${name}.sql`);
       const text = [
-        `-- The statements of the ${name} list, written by src/db/queries/queries.test.ts (UPDATE_SQL=1 to write again).`,
+        `-- The statements of the ${name} list, written by test/list-queries.test.ts (UPDATE_SQL=1 to write again).`,
         ...recorded.map((entry) => `\n-- ${entry.label}\n${formatted(entry.text)};`),
         '',
       ].join('\n');

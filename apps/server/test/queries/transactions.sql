@@ -1,4 +1,4 @@
--- The statements of the transactions list, written by src/db/queries/queries.test.ts (UPDATE_SQL=1 to write again).
+-- The statements of the transactions list, written by test/list-queries.test.ts (UPDATE_SQL=1 to write again).
 
 -- page: sort transactionDate asc, en
 select "transactions"."id", "transactions"."name", "transactions"."description", "transactions"."amount", "transactions"."type", "transactions"."currency", "expense_categories"."id", "expense_categories"."name", "assigned_user"."id", "assigned_user"."name", "assigned_user"."surname", "companies"."id", "companies"."name", "projects"."id", "projects"."name", "transactions"."transaction_date", "transactions"."created_at", "transactions"."updated_at"
