@@ -8,6 +8,7 @@ import type { ListSort } from '../../lib/text-order';
 import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../../modules/tasks/tasks.query';
 import { findTaskPage } from '../../modules/tasks/tasks.search';
 import { recentTransactions, totalsByCurrency, transactionListQuery } from '../../modules/transactions/transactions.repository';
+import { countOpenTickets, expenseByCurrency, expenseCategoryStore, ticketCategoryStore } from '../../modules/categories/categories.repository';
 import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../../modules/tickets/tickets.query';
 
 /*
@@ -156,6 +157,24 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     }
     label('recent');
     await recentTransactions(db, '2026-01-01', '2026-01-31', 50);
+  },
+  async categories(db, label) {
+    const { list, summary } = expenseCategoryStore;
+    await everyShape(db, label, list, {}, ['name', 'transactionCount', 'createdAt'] as const, {}, 'list');
+    for (const [name, filters] of Object.entries({ 'every category': {}, 'a search': { q: 'term' } })) {
+      label(`summary: ${name}`);
+      await summary(db, filters);
+      await expenseByCurrency(db, filters, { first: '2026-01-01', last: '2026-01-31' });
+    }
+  },
+  async ticket_categories(db, label) {
+    const { list, summary } = ticketCategoryStore;
+    await everyShape(db, label, list, {}, ['name', 'ticketCount', 'createdAt'] as const, {}, 'list');
+    for (const [name, filters] of Object.entries({ 'every category': {}, 'a search': { q: 'term' } })) {
+      label(`summary: ${name}`);
+      await summary(db, filters);
+      await countOpenTickets(db, filters);
+    }
   },
 };
 
