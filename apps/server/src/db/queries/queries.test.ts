@@ -9,6 +9,8 @@ import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilter
 import { findTaskPage } from '../../modules/tasks/tasks.search';
 import { recentTransactions, totalsByCurrency, transactionListQuery } from '../../modules/transactions/transactions.repository';
 import { countOpenTickets, expenseByCurrency, expenseCategoryStore, ticketCategoryStore } from '../../modules/categories/categories.repository';
+import * as report from '../../modules/reports/reports.repository';
+import { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.constants';
 import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../../modules/tickets/tickets.query';
 
 /*
@@ -174,6 +176,34 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
       label(`summary: ${name}`);
       await summary(db, filters);
       await countOpenTickets(db, filters);
+    }
+  },
+  /* Not on the engine (an aggregate per project, docs/decisions/034), but its statements are kept the same way. */
+  async project_report(db, label) {
+    const base: report.ProjectReportFilters = { today: '2026-01-10' };
+    const page = { page: 2, pageSize: 25 };
+    for (const sort of PROJECT_REPORT_SORT_FIELDS) {
+      label(`page: sort ${sort} asc, en`);
+      await report.listProjectReport(db, base, { sort, order: 'asc', language: 'en' }, page);
+    }
+    label('page: sort name desc, tr');
+    await report.listProjectReport(db, base, { sort: 'name', order: 'desc', language: 'tr' }, page);
+    const alone = {
+      q: { q: 'term' },
+      companyId: { companyId: 1 },
+      status: { status: 'pending' },
+      from: { from: '2026-01-01' },
+      to: { to: '2026-01-31' },
+    } as const;
+    for (const [name, filters] of Object.entries({ ...alone, 'at risk': { atRisk: true }, 'not at risk': { atRisk: false } })) {
+      label(`page: ${name}`);
+      await report.listProjectReport(db, { ...base, ...filters }, { sort: 'name', order: 'asc', language: 'en' }, page);
+    }
+    for (const [name, filters] of Object.entries({ 'every project': {}, 'every filter': { ...Object.assign({}, ...Object.values(alone)), atRisk: true } })) {
+      label(`summary: ${name}`);
+      await report.projectReportCounts(db, { ...base, ...filters });
+      await report.projectReportBudgets(db, { ...base, ...filters });
+      await report.projectReportMoney(db, { ...base, ...filters });
     }
   },
 };
