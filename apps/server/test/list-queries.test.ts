@@ -13,6 +13,9 @@ import { countNotes, noteListQuery } from '../src/modules/notes/notes.repository
 import { countUsersByType, userListQuery, type UserFilters } from '../src/modules/users/users.repository';
 import { recentTransactions, totalsByCurrency, transactionListQuery } from '../src/modules/transactions/transactions.repository';
 import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../src/modules/tickets/tickets.query';
+import { countOpenTickets, expenseByCurrency, expenseCategoryStore, ticketCategoryStore } from '../src/modules/categories/categories.repository';
+import * as report from '../src/modules/reports/reports.repository';
+import { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.constants';
 
 /*
  * Every statement the list engine (db/list-engine.ts) builds for a representative set of each
@@ -208,6 +211,52 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     await everyShape(db, label, list, base, ['updatedAt', 'createdAt', 'name'] as const, { pinned: { pinned: true } });
     label('summary');
     await countNotes(db, { ...base, q: 'term' });
+  },
+  async categories(db, label) {
+    const { list, summary } = expenseCategoryStore;
+    await everyShape(db, label, list, {}, ['name', 'transactionCount', 'createdAt'] as const, {}, 'list');
+    for (const [name, filters] of Object.entries({ 'every category': {}, 'a search': { q: 'term' } })) {
+      label(`summary: ${name}`);
+      await summary(db, filters);
+      await expenseByCurrency(db, filters, { first: '2026-01-01', last: '2026-01-31' });
+    }
+  },
+  async ticket_categories(db, label) {
+    const { list, summary } = ticketCategoryStore;
+    await everyShape(db, label, list, {}, ['name', 'ticketCount', 'createdAt'] as const, {}, 'list');
+    for (const [name, filters] of Object.entries({ 'every category': {}, 'a search': { q: 'term' } })) {
+      label(`summary: ${name}`);
+      await summary(db, filters);
+      await countOpenTickets(db, filters);
+    }
+  },
+  /* Not on the engine (an aggregate per project, docs/decisions/034), but its statements are kept the same way. */
+  async project_report(db, label) {
+    const base: report.ProjectReportFilters = { today: '2026-01-10' };
+    const page = { page: 2, pageSize: 25 };
+    for (const sort of PROJECT_REPORT_SORT_FIELDS) {
+      label(`page: sort ${sort} asc, en`);
+      await report.listProjectReport(db, base, { sort, order: 'asc', language: 'en' }, page);
+    }
+    label('page: sort name desc, tr');
+    await report.listProjectReport(db, base, { sort: 'name', order: 'desc', language: 'tr' }, page);
+    const alone = {
+      q: { q: 'term' },
+      companyId: { companyId: 1 },
+      status: { status: 'pending' },
+      from: { from: '2026-01-01' },
+      to: { to: '2026-01-31' },
+    } as const;
+    for (const [name, filters] of Object.entries({ ...alone, 'at risk': { atRisk: true }, 'not at risk': { atRisk: false } })) {
+      label(`page: ${name}`);
+      await report.listProjectReport(db, { ...base, ...filters }, { sort: 'name', order: 'asc', language: 'en' }, page);
+    }
+    for (const [name, filters] of Object.entries({ 'every project': {}, 'every filter': { ...Object.assign({}, ...Object.values(alone)), atRisk: true } })) {
+      label(`summary: ${name}`);
+      await report.projectReportCounts(db, { ...base, ...filters });
+      await report.projectReportBudgets(db, { ...base, ...filters });
+      await report.projectReportMoney(db, { ...base, ...filters });
+    }
   },
 };
 

@@ -1,22 +1,27 @@
-import { and, asc, between, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CLOSED_TICKET_STATUSES } from '@workspace/shared/tickets/tickets.constants';
 import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
-import { expenseCategories, type ExpenseCategoryRow, type NewExpenseCategoryRow } from '../../db/schema/expense-categories';
+import { expenseCategories, type NewExpenseCategoryRow } from '../../db/schema/expense-categories';
 import { ticketCategories } from '../../db/schema/ticket-categories';
 import { tickets } from '../../db/schema/tickets';
 import { transactions } from '../../db/schema/transactions';
-import { likePattern, matches } from '../../lib/search';
-import { preparedQuery, slot } from '../../db/prepared-queries';
-import { textOrder, type ListSort } from '../../lib/text-order';
+import { defineServerList, searchFilter } from '../../db/list-engine';
+import { slot } from '../../db/prepared-queries';
+import { matches } from '../../lib/search';
+import { textOrder } from '../../lib/text-order';
 import { nameInUse, qualified } from '../../lib/sql';
-import { inChunks, pageWithTotal } from '../../lib/chunks';
+import { openCondition } from '../tickets/tickets.query';
 
 /** Both kinds of category have the same columns (db/schema/expense-categories.ts, ticket-categories.ts). */
 type CategoryTable = typeof expenseCategories;
-export type CategoryRow = ExpenseCategoryRow;
 type NewCategoryRow = NewExpenseCategoryRow;
+
+/** A category as answered: its columns (timestamps as ISO strings) and how many records are filed under it. */
+export type Category<Count extends string> = { id: number; name: string; description: string | null; createdAt: string; updatedAt: string } & Record<
+  Count,
+  number
+>;
 
 /** Where a kind of category is kept, and what is filed under it (counted per category). */
 type CategoryStore<Count extends string> = {
@@ -24,88 +29,50 @@ type CategoryStore<Count extends string> = {
   filed: { table: PgTable; categoryId: PgColumn };
   /** The count's name in a row and the sort field that orders by it. */
   count: Count;
-  /** The prefix of its prepared statements' names. */
+  /** The list's name: its statements' names start with it. */
   statements: string;
 };
 
-const searchValues = (q: string | undefined) => ({ q: q ? likePattern(q) : undefined });
-
-/** The statements of one kind of category. */
+/** The statements of one kind of category: its list (db/list-engine.ts), searched by name, and its writes. */
 function categoryRepository<const Count extends string>({ table, filed, count: countKey, statements }: CategoryStore<Count>) {
-  type Sort = ListSort<'name' | Count | 'createdAt'>;
-  type WithCount = CategoryRow & Record<Count, number>;
   const filedCount = sql<number>`(select count(*)::int from ${filed.table} where ${filed.categoryId} = ${qualified(table, table.id)})`;
-  const withCount = (row: { category: CategoryRow; filedCount: number }) => ({ ...row.category, [countKey]: row.filedCount }) as WithCount;
-
-  /* Whether there is a search shapes the statements; the pattern is the slot `q`. */
-  const where = (hasSearch: boolean): SQL | undefined => (hasSearch ? matches(table.name, slot('q')) : undefined);
-
-  function order(sort: Sort) {
-    const direction = sort.order === 'desc' ? desc : asc;
-    const keys =
-      sort.sort === countKey
-        ? [direction(filedCount)]
-        : sort.sort === 'createdAt'
-          ? [direction(table.createdAt)]
-          : textOrder(table.name, sort.language, sort.order);
-    return [...keys, direction(table.id)];
-  }
-
-  const pageQuery = preparedQuery(`${statements}_page`, (db, { hasSearch, sort }: { hasSearch: boolean; sort: Sort }) =>
-    db
-      .select({ category: table, filedCount })
-      .from(table)
-      .where(where(hasSearch))
-      .orderBy(...order(sort))
-      .limit(slot('limit'))
-      .offset(slot('offset')),
-  );
-  const countQuery = preparedQuery(`${statements}_count`, (db, hasSearch: boolean) => db.select({ total: count() }).from(table).where(where(hasSearch)));
-  const summaryQuery = preparedQuery(`${statements}_summary`, (db, hasSearch: boolean) =>
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        used: sql<number>`(count(*) filter (where exists (select 1 from ${filed.table} where ${filed.categoryId} = ${qualified(table, table.id)})))::int`,
-      })
-      .from(table)
-      .where(where(hasSearch)),
-  );
-
-  /** The matching categories in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-  function slice(db: DbOrTx, q: string | undefined, sort: Sort) {
-    const shape = { hasSearch: Boolean(q), sort };
-    const values = searchValues(q);
-    return async (limit: number, offset: number) => (await pageQuery.execute(db, shape, { ...values, limit, offset })).map(withCount);
-  }
+  // A few dozen rows: no order is an index's, so a page finds its ids first and counts only their records.
+  const list = defineServerList<Category<Count>, { q?: string }, 'name' | Count | 'createdAt'>({
+    name: statements,
+    table,
+    select: { id: table.id, name: table.name, description: table.description, [countKey]: filedCount, createdAt: table.createdAt, updatedAt: table.updatedAt },
+    filters: { q: searchFilter((pattern) => matches(table.name, pattern)) },
+    sorts: {
+      name: { keys: [table.name], text: true },
+      createdAt: { keys: [table.createdAt] },
+      ...({ [countKey]: { keys: [filedCount] } } as Record<Count, { keys: SQL[] }>),
+    },
+    indexOrders: [],
+  });
 
   return {
     count: countKey,
-    /** The ids of the matching categories, as a subquery of a summary's statement. */
-    matching: (db: DbOrTx, hasSearch: boolean) => db.select({ id: table.id }).from(table).where(where(hasSearch)),
-
-    listCategories(db: DbOrTx, q: string | undefined, sort: Sort, page: { page: number; pageSize: number }) {
-      return pageWithTotal(slice(db, q, sort), page, countQuery.execute(db, Boolean(q), searchValues(q)));
-    },
-
+    list,
     /** How many categories match and how many of them anything is filed under. */
-    async countCategories(db: DbOrTx, q: string | undefined) {
-      const [row] = await summaryQuery.execute(db, Boolean(q), searchValues(q));
-      return row!;
-    },
-
-    /** Every matching category for an export (no count per chunk, unlike the list). */
-    iterateCategories: (db: DbOrTx, q: string | undefined, sort: Sort) => inChunks(slice(db, q, sort)),
-
-    async findCategory(db: DbOrTx, id: number): Promise<WithCount | undefined> {
-      const [row] = await db.select({ category: table, filedCount }).from(table).where(eq(table.id, id)).limit(1);
-      return row ? withCount(row) : undefined;
-    },
+    summary: list.aggregate('summary', {
+      rows: (db, where) =>
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            used: sql<number>`(count(*) filter (where exists (select 1 from ${filed.table} where ${filed.categoryId} = ${qualified(table, table.id)})))::int`,
+          })
+          .from(table)
+          .where(where),
+    }),
+    /** A statement over what is filed under the matching categories (`where`: on the records filed). */
+    filedUnder: (db: DbOrTx, matching: SQL | undefined, where: SQL) =>
+      and(where, inArray(filed.categoryId, db.select({ id: table.id }).from(table).where(matching))),
 
     nameTaken: (db: DbOrTx, name: string, exceptId?: number) => nameInUse(db, table, table.name, name, exceptId),
 
-    async insertCategory(db: DbOrTx, values: NewCategoryRow): Promise<CategoryRow> {
-      const [row] = await db.insert(table).values(values).returning();
-      return row!;
+    async insertCategory(db: DbOrTx, values: NewCategoryRow): Promise<number> {
+      const [row] = await db.insert(table).values(values).returning({ id: table.id });
+      return row!.id;
     },
 
     async updateCategory(db: DbOrTx, id: number, values: Partial<NewCategoryRow>): Promise<void> {
@@ -141,34 +108,27 @@ export const ticketCategoryStore = categoryRepository({
   statements: 'ticket_categories',
 });
 
-const expenseQuery = preparedQuery('categories_expense', (db, hasSearch: boolean) =>
-  db
-    .select({ currency: transactions.currency, total: sql<string>`coalesce(sum(${transactions.amount}), 0)::numeric(16,2)::text` })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.type, 'expense'),
-        between(transactions.transactionDate, slot('first'), slot('last')),
-        inArray(transactions.categoryId, expenseCategoryStore.matching(db, hasSearch)),
-      ),
-    )
-    .groupBy(transactions.currency),
-);
-
-/** Expense per currency dated within [first, last] under the matching categories, summed in SQL; currencies without any are absent. */
-export async function expenseByCurrency(db: DbOrTx, q: string | undefined, first: string, last: string) {
-  return expenseQuery.execute(db, Boolean(q), { ...searchValues(q), first, last });
-}
-
-const openTicketsQuery = preparedQuery('ticket_categories_open', (db, hasSearch: boolean) =>
-  db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(tickets)
-    .where(and(notInArray(tickets.status, [...CLOSED_TICKET_STATUSES]), inArray(tickets.categoryId, ticketCategoryStore.matching(db, hasSearch)))),
-);
+/** Expense per currency dated within the slots [first, last] under the matching categories, summed in SQL; currencies without any are absent. */
+export const expenseByCurrency = expenseCategoryStore.list.aggregate('expense', {
+  rows: (db, where) =>
+    db
+      .select({ currency: transactions.currency, total: sql<string>`coalesce(sum(${transactions.amount}), 0)::numeric(16,2)::text` })
+      .from(transactions)
+      .where(
+        expenseCategoryStore.filedUnder(
+          db,
+          where,
+          and(sql`${transactions.type} = 'expense'`, between(transactions.transactionDate, slot('first'), slot('last')))!,
+        ),
+      )
+      .groupBy(transactions.currency),
+});
 
 /** The open tickets (neither completed nor cancelled) filed under the matching categories. */
-export async function countOpenTickets(db: DbOrTx, q: string | undefined): Promise<number> {
-  const [row] = await openTicketsQuery.execute(db, Boolean(q), searchValues(q));
-  return row?.count ?? 0;
-}
+export const countOpenTickets = ticketCategoryStore.list.aggregate('open', {
+  rows: (db, where) =>
+    db
+      .select({ count: count() })
+      .from(tickets)
+      .where(ticketCategoryStore.filedUnder(db, where, openCondition())),
+});

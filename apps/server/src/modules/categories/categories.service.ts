@@ -17,8 +17,8 @@ import {
   expenseByCurrency,
   expenseCategoryStore,
   ticketCategoryStore,
+  type Category,
   type CategoryRepository,
-  type CategoryRow,
 } from './categories.repository';
 import { categoryExportColumns } from './categories.export';
 
@@ -34,7 +34,7 @@ type CategoryKind<Count extends string, Summary> = {
   /** The 409 of a delete while anything is filed under the category. */
   inUse: ErrorMessageKey;
   /** The cards above the list: `counts` under the search, and what this kind adds. */
-  summary: (ctx: ServiceContext, q: string | undefined, counts: Promise<{ total: number; used: number }>) => Promise<Summary>;
+  summary: (ctx: ServiceContext, filters: { q?: string }, counts: Promise<{ total: number; used: number }>) => Promise<Summary>;
 };
 
 /** Both kinds take the same name and description. */
@@ -43,28 +43,28 @@ type CategoryInput = z.output<typeof categoryRequestSchema>;
 const FIELDS = ['name', 'description'] as const;
 const nameConflict = () => conflict('conflict', { name: 'nameTaken' });
 
-/** The public shape of a category: the row with its count, timestamps as ISO strings. */
-function toCategory<T extends CategoryRow>(row: T) {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
 /** The rules of one kind of category: names unique regardless of case, no delete while anything is filed under it. */
 function categoryService<const Count extends string, Summary>(kind: CategoryKind<Count, Summary>) {
   /* The list's query as its schemas (packages/shared) parse it: no filters beside the search. */
   type Filters = { q?: string };
   type Sorted = Filters & { sort: 'name' | Count | 'createdAt'; order: SortOrder };
   const { store, entity } = kind;
+  const { list } = store;
   const inUse = () => conflict(kind.inUse);
   return {
     /** One page of categories with how many records are filed under each. */
     async listCategories(ctx: ServiceContext, query: Sorted & { page: number; pageSize: number }) {
-      const { rows, total } = await store.listCategories(ctx.db, query.q || undefined, listSort(ctx.language, query), query);
-      return { data: rows.map(toCategory), meta: { page: query.page, pageSize: query.pageSize, total } };
+      const { rows, total } = await list.list(ctx.db, { q: query.q }, listSort(ctx.language, query), query);
+      return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
     },
 
     async summarizeCategories(ctx: ServiceContext, query: Filters): Promise<Summary> {
-      const q = query.q || undefined;
-      return kind.summary(ctx, q, store.countCategories(ctx.db, q));
+      const filters = { q: query.q };
+      return kind.summary(
+        ctx,
+        filters,
+        store.summary(ctx.db, filters).then(([row]) => row!),
+      );
     },
 
     /** Every matching category for a download; the export is recorded. */
@@ -77,7 +77,7 @@ function categoryService<const Count extends string, Summary>(kind: CategoryKind
           filename: `${kind.entities.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-${new Date().toISOString().slice(0, 10)}`,
           title: kind.title[ctx.language],
           columns: categoryExportColumns(ctx.language, store.count, kind.countHeader),
-          rows: store.iterateCategories(ctx.db, query.q || undefined, listSort(ctx.language, query)),
+          rows: list.iterate(ctx.db, { q: query.q }, listSort(ctx.language, query)),
         },
       );
     },
@@ -91,14 +91,14 @@ function categoryService<const Count extends string, Summary>(kind: CategoryKind
       return onViolation(isUniqueViolation, nameConflict, () =>
         inTransaction(ctx, async ({ tx, audit }) => {
           if (await store.nameTaken(tx, input.name)) throw nameConflict();
-          const row = await store.insertCategory(tx, input);
+          const id = await store.insertCategory(tx, input);
           await audit({
             action: `${entity}.create`,
             entityType: entity,
-            entityId: row.id,
+            entityId: id,
             changes: diffChanges({ name: null, description: null } as Record<string, unknown>, input, FIELDS),
           });
-          return toCategory({ ...row, [store.count]: 0 } as CategoryRow & Record<Count, number>);
+          return (await list.find(tx, id))!;
         }),
       );
     },
@@ -107,12 +107,12 @@ function categoryService<const Count extends string, Summary>(kind: CategoryKind
     async updateCategory(ctx: ServiceContext, id: number, input: CategoryInput) {
       return onViolation(isUniqueViolation, nameConflict, () =>
         inTransaction(ctx, async ({ tx, audit }) => {
-          const before = await store.findCategory(tx, id);
+          const before = await list.find(tx, id);
           if (!before) throw notFound();
           if (await store.nameTaken(tx, input.name, id)) throw nameConflict();
           await store.updateCategory(tx, id, input);
-          await audit({ action: `${entity}.update`, entityType: entity, entityId: id, changes: diffChanges<CategoryRow>(before, input, FIELDS) });
-          return toCategory((await store.findCategory(tx, id))!);
+          await audit({ action: `${entity}.update`, entityType: entity, entityId: id, changes: diffChanges<Category<never>>(before, input, FIELDS) });
+          return (await list.find(tx, id))!;
         }),
       );
     },
@@ -124,7 +124,7 @@ function categoryService<const Count extends string, Summary>(kind: CategoryKind
     async deleteCategory(ctx: ServiceContext, id: number) {
       await onViolation(isForeignKeyViolation, inUse, () =>
         inTransaction(ctx, async ({ tx, audit }) => {
-          const before = await store.findCategory(tx, id);
+          const before = await list.find(tx, id);
           if (!before) throw notFound();
           if (before[store.count] > 0) throw inUse();
           await store.deleteCategory(tx, id);
@@ -143,10 +143,9 @@ export const expenseCategoryService = categoryService({
   countHeader: { en: 'Transactions', tr: 'İşlemler' },
   inUse: 'categoryInUse',
   /** Used or not, and this month's expense (company time zone) in each of the four currencies. */
-  async summary(ctx, q, counts): Promise<CategorySummary> {
+  async summary(ctx, filters, counts): Promise<CategorySummary> {
     const month = isoToday(ctx.timeZone).slice(0, 7);
-    const { first, last } = monthRange(month);
-    const [{ total, used }, expense] = await Promise.all([counts, expenseByCurrency(ctx.db, q, first, last)]);
+    const [{ total, used }, expense] = await Promise.all([counts, expenseByCurrency(ctx.db, filters, monthRange(month))]);
     const byCurrency = new Map(expense.map((row) => [row.currency, row.total]));
     return { total, used, unused: total - used, month, expense: CURRENCIES.map((currency) => ({ currency, total: byCurrency.get(currency) ?? '0.00' })) };
   },
@@ -160,8 +159,8 @@ export const ticketCategoryService = categoryService({
   countHeader: { en: 'Tickets', tr: 'Talepler' },
   inUse: 'ticketCategoryInUse',
   /** In use or not, and the open tickets filed under those categories. */
-  async summary(ctx, q, counts): Promise<TicketCategorySummary> {
-    const [{ total, used }, openTickets] = await Promise.all([counts, countOpenTickets(ctx.db, q)]);
-    return { total, inUse: used, unused: total - used, openTickets };
+  async summary(ctx, filters, counts): Promise<TicketCategorySummary> {
+    const [{ total, used }, [open]] = await Promise.all([counts, countOpenTickets(ctx.db, filters)]);
+    return { total, inUse: used, unused: total - used, openTickets: open!.count };
   },
 });

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Language, Currency } from '@workspace/shared/common/limits';
 import type { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.constants';
+import type { ProjectReportRow } from '@workspace/shared/insight/reports.schemas';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUSES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -10,7 +12,8 @@ import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { inChunks, pageOf } from '../../lib/chunks';
 import { likePattern, matches } from '../../lib/search';
-import { preparedQuery, slot } from '../../db/prepared-queries';
+import { preparedQuery, preparedRows, slot } from '../../db/prepared-queries';
+import { onlyPlaceholders, readerOf } from '../../db/list-engine';
 import { orderKey, textKeys, textOrder, type ListSort } from '../../lib/text-order';
 import { qualified, setFilters, type SetFilters } from '../../lib/sql';
 
@@ -110,6 +113,15 @@ export async function userBreakdowns(db: DbOrTx, period: UserReportPeriod, langu
 }
 
 /* ---- The project report --------------------------------------------------------------------- */
+
+/*
+ * Not on the list engine (db/list-engine.ts, docs/decisions/034): a row here is an aggregate per
+ * project, and its filter (at risk) and sorts (progress, overdue tasks) read those aggregates. The
+ * engine joins tables by their id and filters, sorts and counts its own table's rows, so each
+ * figure would become a correlated subquery over the project's tasks, written again in the WHERE
+ * and ORDER BY of the page, its ids and the count, instead of computed once per project in the
+ * `report` CTE below. Its rows are read with the engine's reader all the same.
+ */
 
 export type ProjectReportFilters = {
   q?: string;
@@ -228,8 +240,8 @@ type ReportCte = ReturnType<typeof reportCte>;
 const atRiskCondition = (report: ReportCte, filters: ReportShape) =>
   filters.atRisk === undefined ? undefined : sql`${report.atRisk} = ${sql.raw(filters.atRisk ? 'true' : 'false')}`;
 
-/* Income (received) and expense (paid) booked on the project, per currency (transactions_project_idx). */
-const reportMoney = sql<{ currency: Currency; received: string; paid: string }[] | null>`(
+/* Income (received) and expense (paid) booked on the project, per currency (transactions_project_idx); none: []. */
+const reportMoney = sql<{ currency: Currency; received: string; paid: string }[]>`coalesce((
   select json_agg(json_build_object('currency', m.currency, 'received', m.received, 'paid', m.paid) order by m.currency)
   from (
     select ${transactions.currency} as currency,
@@ -238,7 +250,7 @@ const reportMoney = sql<{ currency: Currency; received: string; paid: string }[]
     from ${transactions} where ${transactions.projectId} = ${column('report', 'id')}
     group by ${transactions.currency}
   ) m
-)`;
+), '[]'::json)`;
 
 function orderReport(report: ReportCte, sort: ProjectReportSort): SQL[] {
   const keys = {
@@ -257,41 +269,50 @@ function orderReport(report: ReportCte, sort: ProjectReportSort): SQL[] {
   return [...sortKeys.map((key) => orderKey(key, sort.order, 'last')), orderKey(report.id, sort.order)];
 }
 
-const reportPageQuery = preparedQuery('project_report_page', (db, { filters, sort }: { filters: ReportShape; sort: ProjectReportSort }) => {
-  const report = reportCte(db, filters);
-  return db
-    .with(report)
-    .select({
-      id: report.id,
-      name: report.name,
-      companyId: report.companyId,
-      companyName: report.companyName,
-      status: report.status,
-      priority: report.priority,
-      startDate: report.startDate,
-      endDate: report.endDate,
-      budget: report.budget,
-      currency: report.currency,
-      taskCount: report.taskCount,
-      pending: report.pending,
-      inProgress: report.inProgress,
-      completed: report.completed,
-      onHold: report.onHold,
-      cancelled: report.cancelled,
-      overdueTasks: report.overdueTasks,
-      daysLeft: report.daysLeft,
-      progress: report.progress,
-      workLeftShare: report.workLeftShare,
-      timeLeftShare: report.timeLeftShare,
-      atRisk: report.atRisk,
-      money: reportMoney,
-    })
-    .from(report)
-    .where(atRiskCondition(report, filters))
-    .orderBy(...orderReport(report, sort))
-    .limit(slot('limit'))
-    .offset(slot('offset'));
+/** A row of the report as its answer reads it (`ProjectReportRow`), nested as it nests, read with one reader compiled from it. */
+const reportRow = (report: ReportCte) => ({
+  id: report.id,
+  name: report.name,
+  company: { id: report.companyId, name: report.companyName },
+  status: report.status,
+  priority: report.priority,
+  startDate: report.startDate,
+  endDate: report.endDate,
+  budget: report.budget,
+  currency: report.currency,
+  money: reportMoney,
+  taskCount: report.taskCount,
+  completedTasks: report.completed,
+  progress: report.progress,
+  byStatus: { pending: report.pending, inProgress: report.inProgress, completed: report.completed, onHold: report.onHold, cancelled: report.cancelled },
+  overdueTasks: report.overdueTasks,
+  daysLeft: report.daysLeft,
+  timeLeftShare: report.timeLeftShare,
+  workLeftShare: report.workLeftShare,
+  atRisk: report.atRisk,
 });
+let readRow: ((row: unknown[]) => ProjectReportRow) | undefined;
+
+const reportPageQuery = preparedRows(
+  'project_report_page',
+  (db, { filters, sort }: { filters: ReportShape; sort: ProjectReportSort }) => {
+    const report = reportCte(db, filters);
+    const select = reportRow(report);
+    readRow ??= readerOf<ProjectReportRow>(select);
+    return onlyPlaceholders(
+      'project_report',
+      db
+        .with(report)
+        .select(select as unknown as Record<string, PgColumn>)
+        .from(report)
+        .where(atRiskCondition(report, filters))
+        .orderBy(...orderReport(report, sort))
+        .limit(slot('limit'))
+        .offset(slot('offset')),
+    );
+  },
+  (row) => readRow!(row),
+);
 const reportCountQuery = preparedQuery('project_report_count', (db, filters: ReportShape) => {
   const report = reportCte(db, filters);
   return db.with(report).select({ total: count() }).from(report).where(atRiskCondition(report, filters));
@@ -344,14 +365,12 @@ function sliceReport(db: DbOrTx, filters: ProjectReportFilters, sort: ProjectRep
   return (limit: number, offset: number) => reportPageQuery.execute(db, shape, { ...values, limit, offset });
 }
 
-export type ProjectReportView = Awaited<ReturnType<ReturnType<typeof sliceReport>>>[number];
-
 export async function listProjectReport(
   db: DbOrTx,
   filters: ProjectReportFilters,
   sort: ProjectReportSort,
   page: { page: number; pageSize: number },
-): Promise<{ rows: ProjectReportView[]; total: number }> {
+): Promise<{ rows: ProjectReportRow[]; total: number }> {
   const rows = await pageOf(sliceReport(db, filters, sort), page);
   const [totals] = await reportCountQuery.execute(db, reportShape(filters), reportValues(filters));
   return { rows, total: totals?.total ?? 0 };

@@ -129,35 +129,11 @@ function filtersOf(ctx: ServiceContext, query: ProjectReportFilterQuery): repo.P
 const statusCounts = (row: Record<WorkStatus, number>) =>
   Object.fromEntries(WORK_STATUSES.map((status) => [status, row[status]])) as Record<WorkStatus, number>;
 
-function toRow(view: repo.ProjectReportView): ProjectReportRow {
-  return {
-    id: view.id,
-    name: view.name,
-    company: { id: view.companyId, name: view.companyName },
-    status: view.status,
-    priority: view.priority,
-    startDate: view.startDate,
-    endDate: view.endDate,
-    budget: view.budget,
-    currency: view.currency,
-    money: view.money ?? [],
-    taskCount: view.taskCount,
-    completedTasks: view.completed,
-    progress: view.progress,
-    byStatus: statusCounts(view),
-    overdueTasks: view.overdueTasks,
-    daysLeft: view.daysLeft,
-    timeLeftShare: view.timeLeftShare,
-    workLeftShare: view.workLeftShare,
-    atRisk: view.atRisk,
-  };
-}
-
 /** One page of the project report, filtered and sorted (on any figure) in SQL. */
 export async function listProjectReport(ctx: ServiceContext, query: ListQuery<typeof projectReportList>): Promise<ListResponseOf<typeof projectReportList>> {
   requireInsight(ctx);
   const { rows, total } = await repo.listProjectReport(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
-  return { data: rows.map(toRow), meta: { page: query.page, pageSize: query.pageSize, total } };
+  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /**
@@ -192,7 +168,6 @@ export async function exportProjectReport(ctx: ServiceContext, query: ListExport
   requireInsight(ctx);
   const filters = filtersOf(ctx, query);
   const { today: _today, ...recorded } = filters;
-  const views = repo.iterateProjectReport(ctx.db, filters, listSort(ctx.language, query));
   return auditedExport(
     ctx,
     { action: 'reports.projects.export', entityType: 'project', filters: recorded },
@@ -201,9 +176,7 @@ export async function exportProjectReport(ctx: ServiceContext, query: ListExport
       filename: `project-report-${filters.today}`,
       title: projectReportTitle(ctx.language),
       columns: projectReportColumns(ctx.language),
-      rows: (async function* () {
-        for await (const view of views) yield toRow(view);
-      })(),
+      rows: repo.iterateProjectReport(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }

@@ -53,7 +53,7 @@ const closed = sql.raw(`(${CLOSED_TICKET_STATUSES.map((status) => `'${status}'`)
 type WithStatus = { status: typeof tickets.status | typeof ticketStatusCounts.status };
 
 /** Unfinished: neither completed nor cancelled. */
-const openCondition = (on: WithStatus = tickets): SQL => sql`${on.status} not in ${closed}`;
+export const openCondition = (on: WithStatus = tickets): SQL => sql`${on.status} not in ${closed}`;
 
 /** A deadline passed while the ticket is open (`today`: YYYY-MM-DD, or its slot). */
 export function overdueCondition(today: string | SQLWrapper): SQL {

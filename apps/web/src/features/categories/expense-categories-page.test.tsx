@@ -80,4 +80,32 @@ describe('expense categories page', () => {
     expect(await within(cards).findByText('7')).toBeInTheDocument();
     expect(within(cards).getByText('Unused').nextElementSibling).toHaveTextContent('1');
   });
+
+  it('never cuts a name past 35 characters but refuses it with a counter and a message, as the ticket categories do', async () => {
+    const posted: unknown[] = [];
+    renderWithApp(<ExpenseCategoriesPage />, {
+      user: { id: 1, type: 'master' },
+      api: {
+        'GET /api/expense-categories/summary': summary(),
+        'POST /api/expense-categories': ({ body }: { body: unknown }) => {
+          posted.push(body);
+          return { category: { id: 9, name: 'x'.repeat(35), description: null, transactionCount: 0, createdAt: '', updatedAt: '' } };
+        },
+      },
+      route: '/expense-category',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New category' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    fireEvent.change(name, { target: { value: 'x'.repeat(36) } });
+    expect(within(dialog).getByText('36 / 35')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 character too many: at most 35')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(posted).toEqual([]);
+    fireEvent.change(name, { target: { value: 'x'.repeat(35) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ name: 'x'.repeat(35) })]));
+    expect(await screen.findByText('Category created')).toBeInTheDocument();
+  });
 });
