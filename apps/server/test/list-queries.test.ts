@@ -9,6 +9,7 @@ import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilter
 import { findTaskPage } from '../src/modules/tasks/tasks.search';
 import { activityListQuery, latestActivities } from '../src/modules/activities/activities.repository';
 import { loginRecordListQuery, summarizeLoginRecords, type LoginRecordFilters } from '../src/modules/login-records/login-records.repository';
+import { companyListQuery, companyMoneyByCurrency, countCompanies } from '../src/modules/companies/companies.repository';
 import { countNotes, noteListQuery } from '../src/modules/notes/notes.repository';
 import { countUsersByType, userListQuery, type UserFilters } from '../src/modules/users/users.repository';
 import { recentTransactions, totalsByCurrency, transactionListQuery } from '../src/modules/transactions/transactions.repository';
@@ -256,6 +257,15 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
       await report.projectReportCounts(db, { ...base, ...filters });
       await report.projectReportBudgets(db, { ...base, ...filters });
       await report.projectReportMoney(db, { ...base, ...filters });
+    }
+  },
+  async companies(db, label) {
+    const list = { ...companyListQuery, search: companyListQuery.list };
+    await everyShape(db, label, list, {}, ['name', 'websiteDomain', 'email', 'taxOffice', 'projectCount', 'createdAt'] as const, {});
+    for (const [name, filters] of Object.entries({ 'every company': {}, 'a search': { q: 'term' } })) {
+      label(`summary: ${name}`);
+      await countCompanies(db, filters);
+      await companyMoneyByCurrency(db, filters, { first: '2026-01-01', last: '2026-01-31' });
     }
   },
 };

@@ -1,12 +1,12 @@
 import type { Language } from '@workspace/shared/common/limits';
 import { headedIn, type ExportColumn } from '../../lib/export';
-import type { CompanyWithCounts } from './companies.repository';
+import type { Company } from '@workspace/shared/companies/companies.schemas';
 
 const titles = { en: 'Companies', tr: 'Şirketler' } as const;
 
 export const companyExportTitle = (language: Language) => titles[language];
 
-export function companyExportColumns(language: Language): ExportColumn<CompanyWithCounts>[] {
+export function companyExportColumns(language: Language): ExportColumn<Company>[] {
   return headedIn(language, [
     { header: { en: 'Name', tr: 'Ad' }, value: (row) => row.name, width: 22 },
     { header: { en: 'Website', tr: 'Web sitesi' }, value: (row) => row.websiteDomain, width: 20 },

@@ -21,9 +21,6 @@ type CompanyFilterQuery = z.output<typeof companyList.filtersSchema>;
 const FIELDS = ['name', 'websiteDomain', 'description', 'address', 'phone', 'email', 'taxNumber', 'taxOffice', 'iban'] as const;
 
 /** The public shape of a company: the row with its counts, timestamps as ISO strings. */
-function toCompany(row: repo.CompanyWithCounts): Company {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
 
 const nameConflict = () => conflict('conflict', { name: 'nameTaken' });
 
@@ -39,8 +36,8 @@ export async function lookupCompanies(ctx: ServiceContext): Promise<CompanyLooku
 
 /** One page of companies with their project and transaction counts. */
 export async function listCompanies(ctx: ServiceContext, query: ListQuery<typeof companyList>) {
-  const { rows, total } = await repo.listCompanies(ctx.db, query.q || undefined, listSort(ctx.language, query), query);
-  return { data: rows.map(toCompany), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const { rows, total } = await repo.companyListQuery.list(ctx.db, { q: query.q || undefined }, listSort(ctx.language, query), query);
+  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /**
@@ -48,13 +45,13 @@ export async function listCompanies(ctx: ServiceContext, query: ListQuery<typeof
  * customers, and their income and expense this month (company time zone) in each of the four currencies.
  */
 export async function summarizeCompanies(ctx: ServiceContext, query: CompanyFilterQuery): Promise<CompanySummary> {
-  const q = query.q || undefined;
+  const filters = { q: query.q || undefined };
   const month = isoToday(ctx.timeZone).slice(0, 7);
   const { first, last } = monthRange(month);
-  const [counts, money] = await Promise.all([repo.countCompanies(ctx.db, q), repo.companyMoneyByCurrency(ctx.db, q, first, last)]);
+  const [[counts], money] = await Promise.all([repo.countCompanies(ctx.db, filters), repo.companyMoneyByCurrency(ctx.db, filters, { first, last })]);
   const byCurrency = new Map(money.map((row) => [row.currency, row]));
   return {
-    ...counts,
+    ...counts!,
     month,
     money: CURRENCIES.map((currency) => ({
       currency,
@@ -65,7 +62,7 @@ export async function summarizeCompanies(ctx: ServiceContext, query: CompanyFilt
 }
 
 /** Every matching company for a download; the export is recorded. */
-export async function exportCompanies(ctx: ServiceContext, query: ListExportQuery<typeof companyList>): Promise<ExportRequest<repo.CompanyWithCounts>> {
+export async function exportCompanies(ctx: ServiceContext, query: ListExportQuery<typeof companyList>): Promise<ExportRequest<Company>> {
   return auditedExport(
     ctx,
     { action: 'companies.export', entityType: 'company', filters: { q: query.q ?? null } },
@@ -74,19 +71,19 @@ export async function exportCompanies(ctx: ServiceContext, query: ListExportQuer
       filename: `companies-${new Date().toISOString().slice(0, 10)}`,
       title: companyExportTitle(ctx.language),
       columns: companyExportColumns(ctx.language),
-      rows: repo.iterateCompanies(ctx.db, query.q || undefined, listSort(ctx.language, query)),
+      rows: repo.companyListQuery.iterate(ctx.db, { q: query.q || undefined }, listSort(ctx.language, query)),
     },
   );
 }
 
 /** The company card and its all-time income, expense and balance per currency (never summed across currencies). */
 export async function getCompany(ctx: ServiceContext, id: number) {
-  const row = await repo.findCompany(ctx.db, id);
+  const row = await repo.companyListQuery.find(ctx.db, id);
   if (!row) throw notFound();
   const totals = await totalTransactionsByCurrency(ctx, { companyId: id });
   const byCurrency = new Map(totals.map((total) => [total.currency, total]));
   return {
-    company: toCompany(row),
+    company: row,
     totals: CURRENCIES.filter((currency) => byCurrency.has(currency)).map((currency) => {
       const total = byCurrency.get(currency)!;
       return { currency, income: total.income, expense: total.expense, balance: total.balance };
@@ -101,7 +98,7 @@ export async function createCompany(ctx: ServiceContext, input: CompanyInput) {
       if (await repo.nameTaken(tx, input.name)) throw nameConflict();
       const id = await repo.insertCompany(tx, input);
       await audit({ action: 'company.create', entityType: 'company', entityId: id, changes: diffChanges({} as Record<string, unknown>, input, FIELDS) });
-      return toCompany((await repo.findCompany(tx, id))!);
+      return (await repo.companyListQuery.find(tx, id))!;
     }),
   );
 }
@@ -109,19 +106,19 @@ export async function createCompany(ctx: ServiceContext, input: CompanyInput) {
 /** Edits a company. */
 export async function updateCompany(ctx: ServiceContext, id: number, input: CompanyInput) {
   return inTransaction(ctx, async ({ tx, audit }) => {
-    const before = await repo.findCompany(tx, id);
+    const before = await repo.findCompanyRow(tx, id);
     if (!before) throw notFound();
     if (await repo.nameTaken(tx, input.name, id)) throw nameConflict();
     await repo.updateCompany(tx, id, input);
     await audit({ action: 'company.update', entityType: 'company', entityId: id, changes: diffChanges(before, input, FIELDS) });
-    return toCompany((await repo.findCompany(tx, id))!);
+    return (await repo.companyListQuery.find(tx, id))!;
   });
 }
 
 /** Deletes a company that no project or transaction references; otherwise 409 and nothing changes. */
 export async function deleteCompany(ctx: ServiceContext, id: number) {
   await inTransaction(ctx, async ({ tx, audit }) => {
-    const before = await repo.findCompany(tx, id);
+    const before = await repo.companyListQuery.find(tx, id);
     if (!before) throw notFound();
     if (before.projectCount > 0 || before.transactionCount > 0) throw conflict('companyInUse');
     await repo.deleteCompany(tx, id);
