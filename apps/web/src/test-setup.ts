@@ -31,8 +31,23 @@ if (typeof window !== 'undefined') {
 }
 
 /* Tests switch between both languages at will: both sets of texts are in before any test. */
-const { loadLanguage } = await import('./lib/i18n');
+const { default: i18n, loadLanguage } = await import('./lib/i18n');
 await Promise.all([loadLanguage('en'), loadLanguage('tr')]);
+
+/*
+ * A worker runs many files in one document and one module graph (vitest.config.ts, `isolate:
+ * false`), and this file runs before each of them: every file starts in English on an empty page,
+ * with nothing stored and nothing a previous file's dialog left on the body (hidden siblings, a
+ * scroll lock).
+ */
+if (typeof window !== 'undefined') {
+  document.body.replaceChildren();
+  for (const attribute of [...document.body.attributes]) document.body.removeAttribute(attribute.name);
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.lang = 'en';
+}
+await i18n.changeLanguage('en');
 
 /* Testing Library unmounts after each test only when test globals exist; do it here. */
 const { cleanup } = await import('@testing-library/react');
