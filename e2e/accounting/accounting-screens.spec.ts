@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, networkQuiet, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, networkQuiet, screenshot, signedInPage } from '../support/browser';
 
 /*
  * The accounting screens of issue 4 in English and in Turkish, full page at 1366x850: each proves
@@ -145,9 +145,7 @@ describe('accounting screens in English and Turkish', () => {
     const suffix = `-${language}`;
 
     it(`companies: the list and a company's page (${language})`, async () => {
-      const { context, page } = await newPage(browser, language);
-      await signIn(page, 'master');
-      await page.waitForURL('**/dashboard');
+      const { context, page } = await signedInPage(browser, 'master', language);
 
       await page.goto('/company');
       await heading(page, SCREENS.company![language]);
@@ -156,6 +154,10 @@ describe('accounting screens in English and Turkish', () => {
       await capture(page, `accounting-company${suffix}`, language);
 
       await page.getByRole('textbox', { name: L.search[language] }).fill('Anadolu Lojistik');
+      // The company is on the list's first page already: wait for the search to be applied and its
+      // rows drawn, or the click can land on a row the search is about to redraw.
+      await page.waitForURL((url) => url.searchParams.get('q') === 'Anadolu Lojistik');
+      await networkQuiet(page);
       const link = page
         .getByRole('table')
         .getByRole('link', { name: /^Anadolu Lojistik/ })
@@ -175,9 +177,7 @@ describe('accounting screens in English and Turkish', () => {
     });
 
     it(`income, expense and transactions (${language})`, async () => {
-      const { context, page } = await newPage(browser, language);
-      await signIn(page, 'master');
-      await page.waitForURL('**/dashboard');
+      const { context, page } = await signedInPage(browser, 'master', language);
       const monthTitle = `${language === 'en' ? 'This month' : 'Bu ay'}: ${thisMonth(language)}`;
 
       for (const [screen, route, figure] of [
@@ -209,9 +209,7 @@ describe('accounting screens in English and Turkish', () => {
     });
 
     it(`expense categories and the wallet (${language})`, async () => {
-      const { context, page } = await newPage(browser, language);
-      await signIn(page, 'master');
-      await page.waitForURL('**/dashboard');
+      const { context, page } = await signedInPage(browser, 'master', language);
 
       await page.goto('/expense-category');
       await heading(page, SCREENS.expenseCategory![language]);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, newPage, screenshot, seriousViolations } from '../support/browser';
 
 /*
  * The login page's switches while a dialog is open: a dialog leaves the page behind it out of
@@ -20,14 +19,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** axe-core's serious and critical findings on the page as it is. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The focused element's text, or its label when it has none. */
 const focusedName = (page: Page) =>
@@ -49,7 +40,7 @@ describe('the login page’s language switch', () => {
       expect(await page.getByText(CLOSED.tr).count()).toBe(0);
       expect(await turkish.getByRole('button', { name: 'Türkçe' }).getAttribute('aria-pressed')).toBe('true');
       await screenshot(page, `login-dialog-tr-${width}`);
-      expect(await seriousFindings(page), 'the sign-in dialog in Turkish').toEqual([]);
+      expect(await seriousViolations(page), 'the sign-in dialog in Turkish').toEqual([]);
 
       // Back to English the same way: still the dialog, in English.
       await turkish.getByRole('button', { name: 'English' }).click();
@@ -90,7 +81,7 @@ describe('the login page’s language switch', () => {
       await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Türkçe' }).click();
       await page.getByText(CLOSED.tr).waitFor();
       await screenshot(page, `login-closed-tr-${width}`);
-      expect(await seriousFindings(page), 'the closed state in Turkish').toEqual([]);
+      expect(await seriousViolations(page), 'the closed state in Turkish').toEqual([]);
       await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
       await page
         .getByRole('dialog', { name: SIGN_IN.tr })

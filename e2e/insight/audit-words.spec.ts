@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, networkQuiet, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, networkQuiet, screenshot, signedInPage } from '../support/browser';
 import { settledDialog } from '../work/work-support';
 
 /*
@@ -14,10 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function signedIn(role: 'manager' | 'employee' | 'master', home: RegExp, language: 'en' | 'tr' = 'en') {
-  const opened = await newPage(browser, language);
-  await signIn(opened.page, role);
-  await opened.page.waitForURL(home);
+/** A page signed in as `role` (one sign-in per role for the file) on its home screen, `home`. */
+async function signedIn(role: 'manager' | 'employee' | 'master', home: string, language: 'en' | 'tr' = 'en') {
+  const opened = await signedInPage(browser, role, language);
+  if (new URL(opened.page.url()).pathname !== home) await opened.page.goto(home);
   return opened;
 }
 
@@ -39,7 +39,7 @@ describe('words, not field names', () => {
       ['en', 'Priority', 'Confirm the change', /^Change the priority of “.+” from .+ to .+\?$/],
       ['tr', 'Öncelik', 'Değişikliği onaylayın', /^“.+” talebinin önceliği .+ → .+ olarak değiştirilsin mi\?$/],
     ] as const) {
-      const manager = await signedIn('manager', /\/mytask$/, language);
+      const manager = await signedIn('manager', '/mytask', language);
       const subject = await firstOpenTicket(manager.page);
       const priority = manager.page.getByRole('combobox', { name: `${label}: ${subject}` });
       const before = (await priority.textContent())!.trim();
@@ -77,7 +77,7 @@ describe('words, not field names', () => {
   });
 
   it("records a shared password's reveal and copy apart, and the audit trail and login history read in words", async () => {
-    const employee = await signedIn('employee', /\/mytask$/);
+    const employee = await signedIn('employee', '/mytask');
     await employee.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await employee.page.goto('/shared-data');
     const row = employee.page.getByRole('main').locator('tbody tr').first();
@@ -89,7 +89,7 @@ describe('words, not field names', () => {
     await employee.context.close();
 
     for (const language of ['en', 'tr'] as const) {
-      const master = await signedIn('master', /\/dashboard$/, language);
+      const master = await signedIn('master', '/dashboard', language);
       await master.page.goto('/users-activity');
       await networkQuiet(master.page);
       const [revealed, copied] =

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, networkQuiet, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, networkQuiet, newPage, screenshot, signedInPage, signIn } from '../support/browser';
 import { chooseOption, settledDialog } from '../work/work-support';
 
 /*
@@ -29,10 +29,18 @@ const toNumber = (text: string | null | undefined) => {
   return digits === '' ? null : Number(digits);
 };
 
-async function signedInMaster(language: 'en' | 'tr' = 'en') {
+/** The master, signed in through the login form just now, on the dashboard it lands on. */
+async function freshMaster(language: 'en' | 'tr' = 'en') {
   const opened = await newPage(browser, language);
   await signIn(opened.page, 'master');
   await opened.page.waitForURL('**/dashboard');
+  return opened;
+}
+
+/** A page of the master's (one sign-in for the file's tests that neither land nor sign out), on `path`. */
+async function masterOn(path: string, language: 'en' | 'tr' = 'en') {
+  const opened = await signedInPage(browser, 'master', language);
+  await opened.page.goto(path);
   return opened;
 }
 
@@ -61,7 +69,7 @@ async function loaded(page: Page, heading: string | RegExp) {
 
 describe('insight screens of the master (issue 12)', () => {
   it('the master lands on the dashboard; the overdue and status cards open task lists of the same totals', async () => {
-    const { context, page } = await signedInMaster();
+    const { context, page } = await freshMaster();
     await loaded(page, 'Dashboard');
     for (const section of ['Tasks and projects', 'Tickets and sign-ins', /: income and expense per currency$/]) {
       expect(await page.getByRole('heading', { level: 3, name: section }).isVisible(), String(section)).toBe(true);
@@ -98,8 +106,7 @@ describe('insight screens of the master (issue 12)', () => {
   });
 
   it('the user report of the demo employee: its total is the total of the task list it links to; the CSV names them', async () => {
-    const { context, page } = await signedInMaster();
-    await page.goto('/users-report');
+    const { context, page } = await masterOn('/users-report');
     await loaded(page, 'Users report');
     const main = page.getByRole('main');
     await chooseOption(page, main, /^User/, EMPLOYEE_NAME, 'Can');
@@ -137,8 +144,7 @@ describe('insight screens of the master (issue 12)', () => {
   });
 
   it('the project report lists projects under its cards; the at-risk card narrows the list to its own count', async () => {
-    const { context, page } = await signedInMaster();
-    await page.goto('/projects-report');
+    const { context, page } = await masterOn('/projects-report');
     await loaded(page, 'Projects report');
     const table = page.getByRole('table', { name: 'Projects report' });
     const all = page.getByRole('button', { name: /^Projects \d+$/ });
@@ -165,8 +171,7 @@ describe('insight screens of the master (issue 12)', () => {
   });
 
   it('the login history shows the rows, the DB-IP credit and the seeded burst; the status filter keeps only failed attempts', async () => {
-    const { context, page } = await signedInMaster();
-    await page.goto('/users-login');
+    const { context, page } = await masterOn('/users-login');
     await loaded(page, 'Users login');
     const table = page.getByRole('table', { name: 'Sign-in attempts' });
     await expect.poll(async () => (await rowTexts(table)).length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -203,7 +208,7 @@ describe('insight screens of the master (issue 12)', () => {
   });
 
   it("the activity list holds the master's sign-in and sign-out; a session's history opens in a drawer with its two rows", async () => {
-    const { context, page } = await signedInMaster();
+    const { context, page } = await freshMaster();
     // Sign out and in again: the first session's record then has two rows of its own.
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
@@ -249,9 +254,8 @@ const WIDTHS = { '': { width: 1366, height: 850 }, '-phone': { width: 390, heigh
 describe('insight screens, English and Turkish, laptop and phone', () => {
   for (const language of ['en', 'tr'] as const) {
     it(`the five screens (${language})`, { timeout: 120_000 }, async () => {
-      const { context, page } = await signedInMaster(language);
       // The user report with the demo employee chosen, its address kept for the phone.
-      await page.goto('/users-report');
+      const { context, page } = await masterOn('/users-report', language);
       await loaded(page, language === 'en' ? 'Users report' : 'Kullanıcı raporu');
       await chooseOption(page, page.getByRole('main'), /^(User|Kullanıcı)/, EMPLOYEE_NAME, 'Can');
       await page.waitForURL((url) => url.searchParams.has('userId'));

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, networkQuiet, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, networkQuiet, newPage, screenshot, seriousViolations, signIn } from '../support/browser';
 
 /*
  * Dark mode: a system set to dark opens the app dark, and the screens with charts and badges pass
@@ -27,11 +26,7 @@ describe('dark mode', () => {
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 10_000 }).toBe(true);
       await networkQuiet(page);
-      const result = await new AxeBuilder({ page }).analyze();
-      const serious = result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, `${path} in dark mode`).toEqual([]);
+      expect(await seriousViolations(page), `${path} in dark mode`).toEqual([]);
       await screenshot(page, `dark${path.replace(/\//g, '-')}`);
     }
 

@@ -71,8 +71,9 @@ describe('list columns at 1366 x 768', () => {
         await page.goto(path);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 15_000 }).toBe(true);
         await networkQuiet(page);
-        // Rows render in a deferred pass after they arrive: let it run before measuring.
-        await page.waitForTimeout(300);
+        // Rows render in a deferred pass after they arrive, a loader standing in until it has run:
+        // measure once no loader is left.
+        await expect.poll(() => page.getByRole('main').getByLabel('Loading…').count(), { timeout: 10_000 }).toBe(0);
         for (const fit of await tableFits(page)) {
           checked += 1;
           const where = `${path} as ${role as Role}, ${fit.label}`;

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '@workspace/shared/routes/screen-routes';
-import { launchBrowser, networkQuiet, newPage, screenshot, signIn, type Role } from '../support/browser';
+import { launchBrowser, networkQuiet, newPage, screenshot, seriousViolations, signIn, type Role } from '../support/browser';
 
 /*
  * Every built screen, as the first role it allows, in English and Turkish, on a laptop (1366 px)
@@ -35,11 +34,7 @@ async function check(page: Page, label: string) {
   expect(await page.locator('h1, [role="heading"][aria-level="1"]').count(), `${label} has one h1`).toBe(1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
+  expect(await seriousViolations(page), label).toEqual([]);
 }
 
 describe('every built screen, both languages, laptop and phone', () => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes, type ScreenRoute } from '@workspace/shared/routes/screen-routes';
-import { launchBrowser, networkQuiet, newPage, ROLES, screenshot, signIn, storage, type Role } from '../support/browser';
+import { launchBrowser, networkQuiet, newPage, ROLES, screenshot, signedInPage, signIn, storage, type Role } from '../support/browser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const readMessages = (language: string) =>
@@ -100,9 +100,7 @@ describe('every route of the product screen table, as each role', () => {
 describe('screenshots in English and Turkish', () => {
   for (const language of ['en', 'tr'] as const) {
     it(`master screens in ${language}`, async () => {
-      const { context, page } = await newPage(browser, language);
-      await signIn(page, 'master');
-      await page.waitForURL('**/dashboard');
+      const { context, page } = await signedInPage(browser, 'master', language);
       const messages = language === 'en' ? en : tr;
       for (const name of ['internalUser', 'externalUser', 'profile', 'dashboard', 'wallet']) {
         const route = screenRoutes.find((item) => item.name === name)!;
@@ -119,9 +117,8 @@ describe('screenshots in English and Turkish', () => {
 
     it(`employee and customer homes in ${language}`, async () => {
       for (const role of ['employee', 'user'] as const) {
-        const { context, page } = await newPage(browser, language);
-        await signIn(page, role);
-        await page.waitForURL(`**${HOME[role]}`);
+        const { context, page } = await signedInPage(browser, role, language);
+        if (new URL(page.url()).pathname !== HOME[role]) await page.goto(HOME[role]);
         await networkQuiet(page);
         await screenshot(page, `home-${role}-${language}`);
         await context.close();

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const ACCOUNTS = { master: 'master@example.com', manager: 'manager@example.com', employee: 'employee@example.com', user: 'user@example.com' } as const;
@@ -24,12 +27,18 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** `timezoneId`: the browser's clock set to another zone than the machine's (a reader abroad). */
-export async function newPage(browser: Browser, language: 'en' | 'tr' = 'en', timezoneId?: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  language: 'en' | 'tr' = 'en',
+  timezoneId?: string,
+  storageState?: StorageState,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1366, height: 850 },
     locale: language === 'tr' ? 'tr-TR' : 'en-GB',
     ...(timezoneId ? { timezoneId } : {}),
+    ...(storageState ? { storageState } : {}),
   });
   // The reader picks the language on the login page (as the switch there records it), so signing
   // in keeps it rather than the account's saved language, in either language.
@@ -47,31 +56,81 @@ export async function newPage(browser: Browser, language: 'en' | 'tr' = 'en', ti
  * ticket stream (GET /api/tickets/events stays open), so pages are tracked here, every request but
  * that stream counted until it finishes or fails.
  */
-const inFlight = new WeakMap<Page, Set<Request>>();
+type Tracked = { open: Set<Request>; started: number };
+const tracked = new WeakMap<Page, Tracked>();
 const isLiveStream = (url: string) => new URL(url).pathname === '/api/tickets/events';
 
 function trackRequests(page: Page): void {
-  const open = new Set<Request>();
-  inFlight.set(page, open);
+  const state: Tracked = { open: new Set(), started: 0 };
+  tracked.set(page, state);
   page.on('request', (request) => {
-    if (!isLiveStream(request.url())) open.add(request);
+    if (isLiveStream(request.url())) return;
+    state.open.add(request);
+    state.started += 1;
   });
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
+  page.on('requestfinished', (request) => state.open.delete(request));
+  page.on('requestfailed', (request) => state.open.delete(request));
 }
 
-/** Waits for the page to load and then for `quietMs` without a request in flight (the live stream aside). */
-export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+/**
+ * Waits for the page to load, then until no request is in flight (the live stream aside) for
+ * `quietMs` AND the page has gone idle (its main thread done with what the last responses started:
+ * rendering, deferred passes, effects that fetch) without asking for anything new. A request that
+ * starts meanwhile starts the wait over. The idle check is what makes a short quiet period enough
+ * on a loaded machine, where a render between one response and the next request can take longer
+ * than any fixed pause.
+ */
+export async function networkQuiet(page: Page, quietMs = 200, timeoutMs = 30_000): Promise<void> {
   await page.waitForLoadState('load');
-  const open = inFlight.get(page);
-  if (!open) throw new Error('networkQuiet: open the page with newPage() so its requests are tracked');
+  const state = tracked.get(page);
+  if (!state) throw new Error('networkQuiet: open the page with newPage() so its requests are tracked');
   const deadline = Date.now() + timeoutMs;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < quietMs) {
-    if (Date.now() > deadline) throw new Error(`the network did not go quiet within ${timeoutMs} ms: ${[...open].map((request) => request.url()).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    if (open.size > 0) quietSince = Date.now();
+  const overdue = () => {
+    if (Date.now() <= deadline) return;
+    throw new Error(`the network did not go quiet within ${timeoutMs} ms: ${[...state.open].map((request) => request.url()).join(', ')}`);
+  };
+  for (;;) {
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      overdue();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      if (state.open.size > 0) quietSince = Date.now();
+    }
+    const started = state.started;
+    try {
+      await pageIdle(page);
+    } catch (error) {
+      // A navigation replaced the document while it was asked: wait for the new one.
+      if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState('load');
+      continue;
+    }
+    if (state.open.size === 0 && state.started === started) return;
+    overdue();
   }
+}
+
+/** Resolves once the page's main thread is idle: after two frames, at its next idle period. */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1_000 })));
+      }),
+  );
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is, one line per rule. In axe's own
+ * run in the page (AxeBuilder's legacy mode: same rules, same page, same-origin frames included;
+ * the app has no cross-origin frames), not the partial runs finished in a blank page, which opens
+ * another tab (a renderer process) for every check.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Signs in through the real login form. */
@@ -81,6 +140,34 @@ export async function signIn(page: Page, role: Role | string, password = DEMO_PA
   await page.getByLabel(/^(Email|E-posta)/).fill(email);
   await page.getByLabel(/^(Password|Şifre)/).fill(password);
   await page.getByRole('button', { name: /^(Sign in|Giriş yap)$/ }).click();
+}
+
+/* One session per account and spec file (modules are not shared between files). */
+const sessions = new Map<string, StorageState>();
+
+/**
+ * A new page (a context of its own) already signed in as `role`, for tests of what a signed-in
+ * person sees and does rather than of signing in. The file's first call for an account signs in
+ * through the real login form, and that page is answered, on the home screen; later calls start
+ * with the session it left (its token and cookies, as Playwright's storage state) on a blank page,
+ * so they skip the login page, the password check and the home screen: go to the screen wanted.
+ * A test that signs out, or changes the account, signs in with `signIn` instead: it would end the
+ * session the file's other tests share.
+ */
+export async function signedInPage(
+  browser: Browser,
+  role: Role,
+  language: 'en' | 'tr' = 'en',
+  timezoneId?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const session = sessions.get(role);
+  if (session) return newPage(browser, language, timezoneId, session);
+  const opened = await newPage(browser, language, timezoneId);
+  await signIn(opened.page, role);
+  await opened.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await expect.poll(async () => (await storage(opened.page)).token, { timeout: 10_000 }).not.toBeNull();
+  sessions.set(role, await opened.context.storageState());
+  return opened;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
       // not up yet
     }
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   project.provide('baseUrl', baseUrl);
   return async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, networkQuiet, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, networkQuiet, screenshot, signedInPage } from '../support/browser';
 import { attachFiles, chooseOption, minimalPdf, settledDialog, tempFile, uniqueSuffix } from '../work/work-support';
 
 /*
@@ -21,10 +21,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const timelineOf = (page: Page) => page.getByRole('list', { name: /^(Activity|Hareketler)$/ });
 const entriesOf = (page: Page) => timelineOf(page).locator(':scope > [role="listitem"]');
 
-async function signedIn(role: 'user' | 'manager' | 'employee', home: RegExp, language: 'en' | 'tr' = 'en') {
-  const opened = await newPage(browser, language);
-  await signIn(opened.page, role);
-  await opened.page.waitForURL(home);
+/** A page signed in as `role` (one sign-in per role for the file) on its home screen, `home`. */
+async function signedIn(role: 'user' | 'manager' | 'employee', home: string, language: 'en' | 'tr' = 'en') {
+  const opened = await signedInPage(browser, role, language);
+  if (new URL(opened.page.url()).pathname !== home) await opened.page.goto(home);
   return opened;
 }
 
@@ -45,7 +45,7 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     const pdfPath = tempFile(pdfName, minimalPdf());
 
     // The customer raises it from the ticket list.
-    const customer = await signedIn('user', /\/ticket$/);
+    const customer = await signedIn('user', '/ticket');
     await expect.poll(() => customer.page.getByRole('heading', { name: 'Tickets', level: 1 }).isVisible()).toBe(true);
     await customer.page.getByRole('link', { name: 'New ticket' }).first().click();
     await customer.page.waitForURL(/\/create-ticket$/);
@@ -75,7 +75,7 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     expect(await customer.page.getByRole('combobox', { name: new RegExp(`^(Priority|Assigned to): ${escape(subject)}`) }).count()).toBe(0);
 
     // The manager finds it among the open tickets and assigns it to the employee.
-    const manager = await signedIn('manager', /\/mytask$/);
+    const manager = await signedIn('manager', '/mytask');
     await manager.page.goto('/open-ticket');
     await expect.poll(() => manager.page.getByRole('link', { name: subject }).isVisible(), { timeout: 10_000 }).toBe(true);
     await manager.page.getByRole('link', { name: subject }).click();
@@ -96,7 +96,7 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     await expect.poll(() => entriesOf(customer.page).filter({ hasText: EMPLOYEE_NAME }).count(), { timeout: 5_000 }).toBeGreaterThan(0);
 
     // The employee replies; the reply reaches the customer's window live (no reload, within 2 s + rendering).
-    const employee = await signedIn('employee', /\/mytask$/);
+    const employee = await signedIn('employee', '/mytask');
     await employee.page.goto(ticketPath);
     await expect.poll(() => employee.page.getByRole('heading', { name: subject }).isVisible(), { timeout: 10_000 }).toBe(true);
     const reply = `Thanks, we are re-issuing the invoice now (${suffix}).`;
@@ -133,7 +133,7 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
 describe('ticket screens, English and Turkish', () => {
   for (const language of ['en', 'tr'] as const) {
     it(`list, open list, form and window (${language})`, async () => {
-      const customer = await signedIn('user', /\/ticket$/, language);
+      const customer = await signedIn('user', '/ticket', language);
       await expect.poll(() => customer.page.getByRole('table').isVisible(), { timeout: 10_000 }).toBe(true);
       await networkQuiet(customer.page);
       await screenshot(customer.page, `tickets-list-customer-${language}`);
@@ -148,7 +148,7 @@ describe('ticket screens, English and Turkish', () => {
       await screenshot(customer.page, `tickets-window-customer-${language}`);
       await customer.context.close();
 
-      const manager = await signedIn('manager', /\/mytask$/, language);
+      const manager = await signedIn('manager', '/mytask', language);
       await manager.page.goto('/open-ticket');
       await expect.poll(() => manager.page.getByRole('table').isVisible(), { timeout: 10_000 }).toBe(true);
       await networkQuiet(manager.page);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, networkQuiet, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, networkQuiet, screenshot, signedInPage } from '../support/browser';
 import { settledDialog } from './work-support';
 
 /*
@@ -103,10 +103,12 @@ async function settle(page: Page) {
   await expect.poll(() => page.getByText('–', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
 }
 
-async function signInTo(page: Page, role: 'manager' | 'employee', path: string) {
-  await signIn(page, role);
-  await page.waitForURL('**/mytask');
-  await page.goto(path);
+/** A page signed in as `role` (one sign-in per role for the file), on `path`. */
+async function openAs(role: 'master' | 'manager' | 'employee', path: string, language: Language = 'en') {
+  const opened = await signedInPage(browser, role, language);
+  const url = new URL(opened.page.url());
+  if (url.pathname + url.search !== path) await opened.page.goto(path);
+  return opened;
 }
 
 describe('work screens in English and Turkish', () => {
@@ -115,8 +117,7 @@ describe('work screens in English and Turkish', () => {
     const foreign = TEXT[other(language)];
 
     it(`projects list in ${language}`, async () => {
-      const { context, page } = await newPage(browser, language);
-      await signInTo(page, 'manager', '/project');
+      const { context, page } = await openAs('manager', '/project', language);
       await heading(page, text.projects);
       await visible(header(page, text.company));
       await visible(header(page, text.budget));
@@ -132,10 +133,7 @@ describe('work screens in English and Turkish', () => {
     });
 
     it(`projects list of the master, with received and paid, in ${language}`, async () => {
-      const { context, page } = await newPage(browser, language);
-      await signIn(page, 'master');
-      await page.waitForURL('**/dashboard');
-      await page.goto('/project');
+      const { context, page } = await openAs('master', '/project', language);
       await heading(page, text.projects);
       await visible(header(page, text.receivedPaid));
       await visible(dataRows(page, text.projects).filter({ hasText: 'Fleet tracking portal' }));
@@ -145,8 +143,7 @@ describe('work screens in English and Turkish', () => {
     });
 
     it(`tasks list in ${language}`, async () => {
-      const { context, page } = await newPage(browser, language);
-      await signInTo(page, 'manager', '/task');
+      const { context, page } = await openAs('manager', '/task', language);
       await heading(page, text.tasks);
       await visible(header(page, text.deadline));
       await visible(header(page, text.assignee));
@@ -165,8 +162,7 @@ describe('work screens in English and Turkish', () => {
     });
 
     it(`task board in ${language}`, async () => {
-      const { context, page } = await newPage(browser, language);
-      await signInTo(page, 'manager', '/task');
+      const { context, page } = await openAs('manager', '/task', language);
       await heading(page, text.tasks);
       await page.getByText(text.board, { exact: true }).click();
       await page.waitForURL(/view=board/);
@@ -184,9 +180,7 @@ describe('work screens in English and Turkish', () => {
     });
 
     it(`my tasks (employee) in ${language}`, async () => {
-      const { context, page } = await newPage(browser, language);
-      await signIn(page, 'employee');
-      await page.waitForURL('**/mytask');
+      const { context, page } = await openAs('employee', '/mytask', language);
       await heading(page, text.myTasks);
       await visible(page.getByRole('button', { name: new RegExp(`^${text.dueThisWeek} \\d+$`) }));
       await visible(page.getByRole('button', { name: new RegExp(`^${text.overdue} \\d+$`) }));
@@ -201,8 +195,7 @@ describe('work screens in English and Turkish', () => {
     });
 
     it(`task support window in ${language}`, async () => {
-      const { context, page } = await newPage(browser, language);
-      await signInTo(page, 'manager', '/task');
+      const { context, page } = await openAs('manager', '/task', language);
       // The demo's first task: Can Özkan's "Design login screen" in the fleet portal, with a comment and a PNG.
       await page.getByRole('textbox', { name: text.search }).fill('Design login screen');
       const row = dataRows(page, text.tasks).filter({ hasText: 'Fleet tracking portal' }).filter({ hasText: 'Can Özkan' });
@@ -228,8 +221,7 @@ describe('work screens in English and Turkish', () => {
 
 describe('the board with the keyboard', () => {
   it('a focused card with ArrowRight asks to move it to the next column; Escape cancels and the card stays', async () => {
-    const { context, page } = await newPage(browser);
-    await signInTo(page, 'manager', '/task?view=board');
+    const { context, page } = await openAs('manager', '/task?view=board');
     const board = page.getByRole('region', { name: 'Task board' });
     const pendingColumn = board.getByRole('list', { name: /^Pending, \d+ items?$/ });
     const progressColumn = board.getByRole('list', { name: /^In progress, \d+ items?$/ });
