@@ -1,5 +1,4 @@
 import { Collapse, createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, waitFor, within } from '@testing-library/react';
@@ -9,6 +8,7 @@ import { afterEach, vi } from 'vitest';
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { SELECT_DEFAULTS } from './app/providers';
+import { ConfirmHost } from './components/confirm-dialog';
 import './lib/i18n';
 
 /* jsdom has no scrollIntoView; Mantine's combobox calls it on the selected option. */
@@ -86,10 +86,9 @@ export function renderWithApp(ui: ReactNode, { user, api = {}, route = '/' }: Re
     <MantineProvider env="test" theme={theme}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
-          <ModalsProvider>
-            <Notifications />
-            {ui}
-          </ModalsProvider>
+          <Notifications />
+          {ui}
+          <ConfirmHost />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

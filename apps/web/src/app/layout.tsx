@@ -1,10 +1,10 @@
 import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/routes/screen-routes';
 import { useDocumentTitle } from '../lib/document-title';
+import { ConfirmHost } from '../components/confirm-dialog';
 import { ColorSchemeSwitch, LanguageSwitch } from '../components/preference-switches';
 import { useTicketLiveUpdates } from '../lib/live-tickets';
 import { logout } from '../lib/session';
@@ -106,10 +106,9 @@ export function AppLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        {/* Confirmations (modals.openConfirmModal) are asked only on signed-in screens. */}
-        <ModalsProvider>
-          <Outlet />
-        </ModalsProvider>
+        <Outlet />
+        {/* Confirmations (confirmChange, confirmAction) are asked only on signed-in screens. */}
+        <ConfirmHost />
       </AppShell.Main>
     </AppShell>
   );

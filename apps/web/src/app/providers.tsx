@@ -1,6 +1,5 @@
 import { createTheme, defaultVariantColorsResolver, MantineProvider, type MantineThemeComponents } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { ToastHost } from '../components/toast-host';
 
 /**
@@ -14,35 +13,29 @@ export const SELECT_DEFAULTS = { allowDeselect: false } as const;
  * text in gray 7, filled badges and buttons pick black or white text by their background, and
  * light variants (status badges on a pale tint) write in dark gray, since a colour's darkest shade
  * on its own tint stays under 4.5:1 for yellow, green and teal (in dark mode, in near-white).
- * Badges in table cells keep their whole label; every dialog's close button is named, in the
- * user's language (Mantine's has only an icon). The overrides are plain objects, not
+ * Badges in table cells keep their whole label (every dialog's close button is named by `Dialog`,
+ * components/dialog.tsx). The overrides are plain objects, not
  * `Badge.extend(...)`: naming the components here would put their code on every page.
  */
-function useTheme() {
-  const { t } = useTranslation();
-  return useMemo(() => {
-    const components: MantineThemeComponents = {
-      Badge: { styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } },
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
-      Select: { defaultProps: SELECT_DEFAULTS },
-    };
-    return createTheme({
-      primaryShade: 8,
-      autoContrast: true,
-      variantColorResolver: (input) => {
-        const colors = defaultVariantColorsResolver(input);
-        return input.variant === 'light' ? { ...colors, color: 'var(--ws-light-variant-text)' } : colors;
-      },
-      components,
-    });
-  }, [t]);
-}
+const components: MantineThemeComponents = {
+  Badge: { styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } },
+  Select: { defaultProps: SELECT_DEFAULTS },
+};
+const theme = createTheme({
+  primaryShade: 8,
+  autoContrast: true,
+  variantColorResolver: (input) => {
+    const colors = defaultVariantColorsResolver(input);
+    return input.variant === 'light' ? { ...colors, color: 'var(--ws-light-variant-text)' } : colors;
+  },
+  components,
+});
 
 /** Mantine with the house theme and the toasts: around the login page and the signed-in app alike. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
-      theme={useTheme()}
+      theme={theme}
       // Follows the system until the header's switch chooses; Mantine remembers the choice in local storage.
       defaultColorScheme="auto"
       cssVariablesResolver={() => ({

@@ -1,8 +1,8 @@
-import { Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import type { ReactNode } from 'react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import i18n from '../lib/i18n';
 import { changeSentence, type ChangeDescription } from './change-sentence';
+import { Dialog } from './dialog';
 
 export type ConfirmChangeOptions = ChangeDescription & {
   /** The old and the new value as shown beside the sentence (a badge); the plain values otherwise, none as the sentence says it. */
@@ -59,25 +59,53 @@ export function confirmAction({ title, message, confirmLabel, color = 'red' }: C
 
 type OpenConfirmOptions = { title: string; body: ReactNode; confirmLabel: string; color: string; returnFocus: boolean; focus: 'confirm' | 'cancel' };
 
-function openConfirm({ title, body, confirmLabel, color, returnFocus, focus }: OpenConfirmOptions) {
+/** The confirmation asked now (kept after its answer, so the dialog fades out with its text) and whether it is open. */
+type Asked = OpenConfirmOptions & { opened: boolean; answer: (value: boolean) => void };
+let asked: Asked | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function openConfirm(options: OpenConfirmOptions) {
   return new Promise<boolean>((resolve) => {
-    let isSettled = false;
-    // onClose also runs after onConfirm; the first answer wins.
-    const settle = (value: boolean) => {
-      if (isSettled) return;
-      isSettled = true;
-      resolve(value);
+    // One question at a time: a new one answers the one still open with "no".
+    asked?.answer(false);
+    const current: Asked = {
+      ...options,
+      opened: true,
+      answer: (value) => {
+        if (!current.opened) return;
+        current.opened = false;
+        asked = { ...current };
+        listeners.forEach((listener) => listener());
+        resolve(value);
+      },
     };
-    modals.openConfirmModal({
-      title,
-      children: body,
-      labels: { confirm: confirmLabel, cancel: i18n.t('common.cancel') },
-      confirmProps: { color, 'data-autofocus': focus === 'confirm' || undefined },
-      cancelProps: { 'data-autofocus': focus === 'cancel' || undefined },
-      returnFocus,
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
+    asked = current;
+    listeners.forEach((listener) => listener());
   });
+}
+
+/** Where `confirmChange` and `confirmAction` show their dialog: once, around the signed-in screens. */
+export function ConfirmHost() {
+  const current = useSyncExternalStore(subscribe, () => asked);
+  if (!current) return null;
+  const { title, body, confirmLabel, color, returnFocus, focus, answer } = current;
+  return (
+    <Dialog opened={current.opened} onClose={() => answer(false)} title={title} returnFocus={returnFocus}>
+      <Stack gap="md">
+        {body}
+        <Group justify="flex-end">
+          <Button variant="default" data-autofocus={focus === 'cancel' || undefined} onClick={() => answer(false)}>
+            {i18n.t('common.cancel')}
+          </Button>
+          <Button color={color} data-autofocus={focus === 'confirm' || undefined} onClick={() => answer(true)}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
+import { Button, Group, Stack, type MantineSize } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { reportSubmitError, zodErrors } from '../lib/form-validation';
 import { toast } from '../lib/toast';
+import { Dialog } from './dialog';
 
 export type FormModalOptions<Values extends Record<string, unknown>, Request> = {
   initialValues: Values;
@@ -80,7 +81,7 @@ export function FormModal({ title, size, modal, children }: FormModalProps) {
     };
   }, []);
   return (
-    <Modal opened onClose={modal.onClose} title={title} size={size}>
+    <Dialog opened onClose={modal.onClose} title={title} size={size}>
       <form ref={focusFirstField} onSubmit={modal.onSubmit} noValidate>
         <Stack>
           {children}
@@ -94,6 +95,6 @@ export function FormModal({ title, size, modal, children }: FormModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

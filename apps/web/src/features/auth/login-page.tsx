@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { User } from '@workspace/shared/users/users.schemas';
 import { HOME_BY_ROLE } from '@workspace/shared/routes/home';
 import { api, ApiError, ensureCsrfCookie } from '../../lib/api-client';
 import { applySubmitError, reportSubmitError } from '../../lib/form-validation';
+import { Dialog } from '../../components/dialog';
 import { ColorSchemeSwitch, LanguageSwitch, languageAtSignIn } from '../../components/preference-switches';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveSession } from '../../lib/storage';
@@ -246,21 +247,10 @@ function PreferenceSwitches() {
  * page's corner could be neither clicked nor tabbed to while it is open.
  */
 function PageDialog({ opened, onClose, title, size, children }: { opened: boolean; onClose: () => void; title: string; size?: string; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered size={size}>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header style={{ flexWrap: 'wrap-reverse', rowGap: 'var(--mantine-spacing-xs)' }}>
-          <Modal.Title>{title}</Modal.Title>
-          <Group gap="xs" wrap="nowrap" ml="auto">
-            <PreferenceSwitches />
-            <Modal.CloseButton aria-label={t('common.close')} ml={0} />
-          </Group>
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Dialog opened={opened} onClose={onClose} title={title} size={size} centered headerControls={<PreferenceSwitches />}>
+      {children}
+    </Dialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageReply, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { cannedReplyKeys } from '../../lib/query-keys';
 import { useActor } from '../../lib/use-actor';
 import { PlaceholderHelp } from './components/placeholder-help';
 import { lazyDialog } from '../../components/lazy-dialog';
+import { Dialog } from '../../components/dialog';
 
 const CannedReplyFormModal = lazyDialog(() => import('./components/canned-reply-form-modal').then((module) => module.CannedReplyFormModal));
 
@@ -80,7 +81,7 @@ export function CannedRepliesButton() {
       <Button variant="default" leftSection={<IconMessageReply size={16} />} onClick={() => setOpened(true)}>
         {t('cannedReplies.title')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('cannedReplies.title')} size="lg">
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={t('cannedReplies.title')} size="lg">
         <Stack>
           <PlaceholderHelp />
           <Group justify="flex-end">
@@ -90,7 +91,7 @@ export function CannedRepliesButton() {
           </Group>
           {opened && <CannedReplyList onEdit={setEditing} />}
         </Stack>
-      </Modal>
+      </Dialog>
       {editing !== undefined && <CannedReplyFormModal cannedReply={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { Center, Fieldset, Group, Loader, Modal, MultiSelect, NumberInput, PasswordInput, Select, Text, TextInput, type MultiSelectProps } from '@mantine/core';
+import { Center, Fieldset, Group, Loader, MultiSelect, NumberInput, PasswordInput, Select, Text, TextInput, type MultiSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import { DEFAULT_QUOTAS, QUOTA_KEYS, QUOTA_MAX, type QuotaKey } from '@workspace/shared/users/quotas';
@@ -17,6 +17,7 @@ import { LANGUAGE_OPTIONS } from '../../lib/i18n';
 import { useCompanyOptions } from '../../lib/lookups';
 import { userKeys } from '../../lib/query-keys';
 import { useUserDetail } from './api/get-user';
+import { Dialog } from '../../components/dialog';
 
 type Props = { kind: UserKind; user: User | null; onClose: () => void };
 
@@ -30,7 +31,7 @@ export function UserFormModal({ kind, user, onClose }: Props) {
   const detail = useUserDetail(user ? user.id : null);
   if (user && !detail.data) {
     return (
-      <Modal opened onClose={onClose} title={t('users.editUser')} size="lg">
+      <Dialog opened onClose={onClose} title={t('users.editUser')} size="lg">
         {detail.isError ? (
           <Text c="var(--ws-danger-text)">{t('users.companiesLoadFailed')}</Text>
         ) : (
@@ -38,7 +39,7 @@ export function UserFormModal({ kind, user, onClose }: Props) {
             <Loader aria-label={t('common.loading')} />
           </Center>
         )}
-      </Modal>
+      </Dialog>
     );
   }
   return <UserForm kind={kind} user={user} detail={detail.data ?? null} onClose={onClose} />;

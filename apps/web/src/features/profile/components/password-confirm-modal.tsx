@@ -1,10 +1,11 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorPasswordRequest } from '@workspace/shared/auth/two-factor.schemas';
 import { reportSubmitError } from '../../../lib/form-validation';
 import { hasErrors } from '../../../lib/lazy-checks';
 import { profileChecks } from '../checks';
+import { Dialog } from '../../../components/dialog';
 
 /**
  * Asks for the password before a two-factor change (turning it off, new recovery codes). A wrong
@@ -44,7 +45,7 @@ export function PasswordConfirmModal({
     }
   });
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Dialog opened={opened} onClose={close} title={title} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{intro}</Text>
@@ -59,6 +60,6 @@ export function PasswordConfirmModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

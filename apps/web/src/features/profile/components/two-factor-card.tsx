@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { twoFactorStatusQuery, useDisableTwoFactor, useRenewRecoveryCodes } from
 import { PasswordConfirmModal } from './password-confirm-modal';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
+import { Dialog } from '../../../components/dialog';
 
 type Dialog = 'setup' | 'disable' | 'renew' | null;
 
@@ -101,9 +102,9 @@ export function TwoFactorCard({ email, openSetup }: { email: string; openSetup: 
           setRenewed(recoveryCodes);
         }}
       />
-      <Modal opened={renewed !== null} onClose={() => setRenewed(null)} title={t('twoFactor.renewTitle')} centered>
+      <Dialog opened={renewed !== null} onClose={() => setRenewed(null)} title={t('twoFactor.renewTitle')} centered>
         {renewed && <RecoveryCodesPanel codes={renewed} email={email} onDone={() => setRenewed(null)} />}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Center, Code, CopyButton, Group, Image, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Code, CopyButton, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from '../api/two-factor';
 import { profileChecks } from '../checks';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { Dialog } from '../../../components/dialog';
 
 /** The secret in groups of four, easier to read and type; apps ignore the spaces. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -74,7 +75,7 @@ export function TwoFactorSetupDialog({ opened, email, onClose }: { opened: boole
 
   const secret = setup.data?.secret;
   return (
-    <Modal opened={opened} onClose={close} title={t('twoFactor.setupTitle')} centered size="md">
+    <Dialog opened={opened} onClose={close} title={t('twoFactor.setupTitle')} centered size="md">
       {codes ? (
         <RecoveryCodesPanel codes={codes} email={email} onDone={close} />
       ) : (
@@ -163,6 +164,6 @@ export function TwoFactorSetupDialog({ opened, email, onClose }: { opened: boole
           )}
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
