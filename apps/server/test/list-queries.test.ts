@@ -16,6 +16,7 @@ import { recentTransactions, totalsByCurrency, transactionListQuery } from '../s
 import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../src/modules/tickets/tickets.query';
 import { countOpenTickets, expenseByCurrency, expenseCategoryStore, ticketCategoryStore } from '../src/modules/categories/categories.repository';
 import { countDetails, sharedDataListQuery, type SharedDataFilters } from '../src/modules/shared-data/shared-data.repository';
+import { countProjectsByStatus, projectListQuery, projectListWithoutMoney } from '../src/modules/projects/projects.repository';
 import * as report from '../src/modules/reports/reports.repository';
 import { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.constants';
 
@@ -246,6 +247,23 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     for (const [name, filters] of Object.entries({ 'every record': {}, 'a search': { q: 'term' } })) {
       label(`summary: ${name}`);
       await countDetails(db, { ...base, ...filters });
+    }
+  },
+  async projects(db, label) {
+    const sorts = ['name', 'budget', 'currency', 'companyName', 'startDate', 'endDate', 'status', 'priority', 'createdAt'] as const;
+    await everyShape(db, label, { ...projectListQuery, search: projectListQuery.list }, {}, sorts, {
+      status: { status: 'inProgress' },
+      priority: { priority: 'high' },
+      currency: { currency: 'TL' },
+      companyId: { companyId: 1 },
+    });
+    label('without money: page');
+    await projectListWithoutMoney.list(db, {}, { sort: 'name', order: 'asc', language: 'en' }, { page: 2, pageSize: 25 });
+    label('without money: one record');
+    await projectListWithoutMoney.find(db, 1);
+    for (const [name, filters] of Object.entries({ 'every project': {}, 'every filter': { q: 'term', status: 'pending', companyId: 1 } } as const)) {
+      label(`summary: ${name}`);
+      await countProjectsByStatus(db, filters);
     }
   },
   /* Not on the engine (an aggregate per project, docs/decisions/034), but its statements are kept the same way. */
