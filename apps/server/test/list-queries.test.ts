@@ -15,6 +15,8 @@ import { countUsersByType, userListQuery, type UserFilters } from '../src/module
 import { recentTransactions, totalsByCurrency, transactionListQuery } from '../src/modules/transactions/transactions.repository';
 import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../src/modules/tickets/tickets.query';
 import { countOpenTickets, expenseByCurrency, expenseCategoryStore, ticketCategoryStore } from '../src/modules/categories/categories.repository';
+import { countDetails, sharedDataListQuery, type SharedDataFilters } from '../src/modules/shared-data/shared-data.repository';
+import { countProjectsByStatus, projectListQuery, projectListWithoutMoney } from '../src/modules/projects/projects.repository';
 import * as report from '../src/modules/reports/reports.repository';
 import { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.constants';
 
@@ -229,6 +231,39 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
       label(`summary: ${name}`);
       await summary(db, filters);
       await countOpenTickets(db, filters);
+    }
+  },
+  async shared_data(db, label) {
+    const list = {
+      ...sharedDataListQuery,
+      search: sharedDataListQuery.list,
+      find: (on: DbOrTx, id: number) => sharedDataListQuery.find(on, id, { reader: 1 }),
+    };
+    const base: SharedDataFilters = { reader: 1 };
+    await everyShape(db, label, list, base, ['updatedAt', 'createdAt', 'domain', 'username'] as const, {
+      'access own': { access: 'own' },
+      'access shared': { access: 'shared' },
+    });
+    for (const [name, filters] of Object.entries({ 'every record': {}, 'a search': { q: 'term' } })) {
+      label(`summary: ${name}`);
+      await countDetails(db, { ...base, ...filters });
+    }
+  },
+  async projects(db, label) {
+    const sorts = ['name', 'budget', 'currency', 'companyName', 'startDate', 'endDate', 'status', 'priority', 'createdAt'] as const;
+    await everyShape(db, label, { ...projectListQuery, search: projectListQuery.list }, {}, sorts, {
+      status: { status: 'inProgress' },
+      priority: { priority: 'high' },
+      currency: { currency: 'TL' },
+      companyId: { companyId: 1 },
+    });
+    label('without money: page');
+    await projectListWithoutMoney.list(db, {}, { sort: 'name', order: 'asc', language: 'en' }, { page: 2, pageSize: 25 });
+    label('without money: one record');
+    await projectListWithoutMoney.find(db, 1);
+    for (const [name, filters] of Object.entries({ 'every project': {}, 'every filter': { q: 'term', status: 'pending', companyId: 1 } } as const)) {
+      label(`summary: ${name}`);
+      await countProjectsByStatus(db, filters);
     }
   },
   /* Not on the engine (an aggregate per project, docs/decisions/034), but its statements are kept the same way. */

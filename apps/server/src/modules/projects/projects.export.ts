@@ -1,7 +1,7 @@
 import type { Language } from '@workspace/shared/common/limits';
 import { dateCell, headedIn, moneyCell, type ExportColumn } from '../../lib/export';
 import { valueLabels } from '@workspace/shared/i18n/labels';
-import type { ProjectView } from './projects.repository';
+import type { Project } from '@workspace/shared/projects/projects.schemas';
 
 const titles = { en: 'Projects', tr: 'Projeler' } as const;
 
@@ -10,7 +10,7 @@ export function projectExportTitle(language: Language): string {
 }
 
 /** Columns of the projects export, headed in the caller's language; money stays a decimal string. */
-export function projectExportColumns(language: Language): ExportColumn<ProjectView>[] {
+export function projectExportColumns(language: Language): ExportColumn<Project>[] {
   const values = valueLabels[language];
   return headedIn(language, [
     { header: { en: 'Name', tr: 'Ad' }, value: (row) => row.name, width: 24 },

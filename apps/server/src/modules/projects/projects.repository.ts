@@ -1,21 +1,17 @@
-import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { RecordScope } from '@workspace/shared/auth/policies';
-import type { ProjectFilters } from '@workspace/shared/projects/projects.schemas';
+import type { Project, ProjectFilters } from '@workspace/shared/projects/projects.schemas';
 import type { ProjectSortField } from '@workspace/shared/projects/projects.constants';
-import type { WorkStatus } from '@workspace/shared/common/work';
-import type { Currency, Language } from '@workspace/shared/common/limits';
+import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { projects, type NewProjectRow, type ProjectRow } from '../../db/schema/projects';
 import { tasks } from '../../db/schema/tasks';
 import { transactions } from '../../db/schema/transactions';
-import { likePattern, matches } from '../../lib/search';
-import { preparedQuery, slot } from '../../db/prepared-queries';
-import { textOrder, type ListSort } from '../../lib/text-order';
-import { anyRow, qualified, setFilters, type SetFilters } from '../../lib/sql';
-import { inChunks, pageOf } from '../../lib/chunks';
-
-export type ProjectSort = ListSort<ProjectSortField>;
+import { bound, defineServerList, innerJoin, searchFilter } from '../../db/list-engine';
+import { matches } from '../../lib/search';
+import { textOrder } from '../../lib/text-order';
+import { anyRow, qualified } from '../../lib/sql';
 
 /* The outer project's id, qualified so that it never binds to the subquery's own id column. */
 const projectId = qualified(projects, projects.id);
@@ -24,139 +20,88 @@ const projectId = qualified(projects, projects.id);
 const taskCount = sql<number>`(select count(*)::int from ${tasks} where ${tasks.projectId} = ${projectId})`;
 const openTaskCount = sql<number>`(select count(*)::int from ${tasks} where ${tasks.projectId} = ${projectId} and ${tasks.status} not in ('completed', 'cancelled'))`;
 
-/* Linked income and expense per currency, summed in SQL (transactions_project_idx). */
-const money = sql<{ currency: Currency; received: string; paid: string }[]>`(
+/* Linked income or expense in the project's own currency, summed in SQL (transactions_project_idx); '0.00' when none. */
+const linked = (type: 'income' | 'expense') =>
+  sql<string>`(select coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = ${sql.raw(`'${type}'`)}), 0)::numeric(16,2)::text from ${transactions} where ${transactions.projectId} = ${projectId} and ${transactions.currency} = ${qualified(projects, projects.currency)})`;
+
+/* Linked amounts in other currencies, per currency: listed apart, never converted. */
+const otherCurrencies = sql<Project['otherCurrencies']>`(
   select coalesce(json_agg(json_build_object('currency', m.currency, 'received', m.received, 'paid', m.paid) order by m.currency), '[]'::json)
   from (
     select ${transactions.currency} as currency,
       coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)::numeric(16,2)::text as received,
       coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)::numeric(16,2)::text as paid
-    from ${transactions} where ${transactions.projectId} = ${projectId}
+    from ${transactions} where ${transactions.projectId} = ${projectId} and ${transactions.currency} <> ${qualified(projects, projects.currency)}
     group by ${transactions.currency}
   ) m
 )`;
 
-const projectColumns = {
-  id: projects.id,
-  name: projects.name,
-  description: projects.description,
-  budget: projects.budget,
-  currency: projects.currency,
-  companyId: projects.companyId,
-  companyName: companies.name,
-  startDate: projects.startDate,
-  endDate: projects.endDate,
-  status: projects.status,
-  priority: projects.priority,
-  taskCount,
-  openTaskCount,
-  money,
-  createdAt: projects.createdAt,
-  updatedAt: projects.updatedAt,
-};
-
-export type ProjectView = Omit<ProjectRow, 'createdBy'> & {
-  companyName: string;
-  taskCount: number;
-  openTaskCount: number;
-  /** Null when the caller may not see accounting (see `withMoney`). */
-  money: { currency: Currency; received: string; paid: string }[] | null;
-};
-
-/** Whether the rows carry the linked income and expense: only for those who see accounting. */
-export type MoneyOption = { withMoney: boolean };
-
-const sortColumns = {
-  name: projects.name,
-  budget: projects.budget,
-  currency: projects.currency,
-  companyName: companies.name,
-  startDate: projects.startDate,
-  endDate: projects.endDate,
-  status: projects.status,
-  priority: projects.priority,
-  createdAt: projects.createdAt,
-} as const;
-
-type ProjectShape = SetFilters<ProjectFilters>;
-
-const valuesOf = (filters: ProjectFilters) => ({ ...filters, q: filters.q ? likePattern(filters.q) : undefined });
-
-/* Which filters are set shapes the statement; each set one is a slot of its name. */
-function whereProjects(filters: ProjectShape): SQL | undefined {
-  return and(
-    filters.q ? matches(projects.name, slot('q')) : undefined,
-    filters.status ? eq(projects.status, slot('status')) : undefined,
-    filters.priority ? eq(projects.priority, slot('priority')) : undefined,
-    filters.currency ? eq(projects.currency, slot('currency')) : undefined,
-    filters.companyId ? eq(projects.companyId, slot('companyId')) : undefined,
-  );
+/*
+ * The projects (db/list-engine.ts), declared twice from the same parts: with the linked income and
+ * expense for those who see accounting, and without (the money fields null, the sums not even
+ * computed) for everyone else and for exports.
+ */
+function projectList(name: string, money: { received: SQL; paid: SQL; otherCurrencies: SQL }) {
+  return defineServerList<Project, ProjectFilters, ProjectSortField>({
+    name,
+    table: projects,
+    select: {
+      id: projects.id,
+      name: projects.name,
+      description: projects.description,
+      budget: projects.budget,
+      currency: projects.currency,
+      companyId: projects.companyId,
+      companyName: companies.name,
+      startDate: projects.startDate,
+      endDate: projects.endDate,
+      status: projects.status,
+      priority: projects.priority,
+      taskCount,
+      openTaskCount,
+      ...money,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+    },
+    joins: { company: innerJoin(companies, projects.companyId) },
+    filters: {
+      q: searchFilter((q) => matches(projects.name, q)),
+      status: bound((value) => eq(projects.status, value)),
+      priority: bound((value) => eq(projects.priority, value)),
+      currency: bound((value) => eq(projects.currency, value)),
+      companyId: bound((value) => eq(projects.companyId, value)),
+    },
+    sorts: {
+      name: { keys: [projects.name], text: true },
+      budget: { keys: [projects.budget] },
+      currency: { keys: [projects.currency] },
+      companyName: { keys: [companies.name], text: true, join: 'company' },
+      startDate: { keys: [projects.startDate] },
+      endDate: { keys: [projects.endDate] },
+      status: { keys: [projects.status] },
+      priority: { keys: [projects.priority] },
+      createdAt: { keys: [projects.createdAt] },
+    },
+    indexOrders: 'every',
+  });
 }
 
-function orderProjects(sort: ProjectSort) {
-  const direction = sort.order === 'desc' ? desc : asc;
-  const column = sortColumns[sort.sort];
-  const keys = sort.sort === 'name' || sort.sort === 'companyName' ? textOrder(column, sort.language, sort.order) : [direction(column)];
-  return [...keys, direction(projects.id)];
-}
-
-/* Without money the per-currency sums are not even computed. */
-const projectColumnsWithoutMoney = { ...projectColumns, money: sql<null>`null` };
-
-function selectProjects(db: DbOrTx, { withMoney }: MoneyOption) {
-  return db
-    .select(withMoney ? projectColumns : projectColumnsWithoutMoney)
-    .from(projects)
-    .innerJoin(companies, eq(companies.id, projects.companyId));
-}
-
-const pageQuery = preparedQuery('projects_page', (db, { filters, sort, withMoney }: { filters: ProjectShape; sort: ProjectSort; withMoney: boolean }) =>
-  selectProjects(db, { withMoney })
-    .where(whereProjects(filters))
-    .orderBy(...orderProjects(sort))
-    .limit(slot('limit'))
-    .offset(slot('offset')),
-);
-const countQuery = preparedQuery('projects_count', (db, filters: ProjectShape) => db.select({ total: count() }).from(projects).where(whereProjects(filters)));
-const byStatusQuery = preparedQuery('projects_by_status', (db, filters: ProjectShape) =>
-  db.select({ status: projects.status, count: count() }).from(projects).where(whereProjects(filters)).groupBy(projects.status),
-);
-
-/** The matching projects in order, `limit` of them from `offset`: a page of the list or a chunk of an export. */
-function sliceProjects(db: DbOrTx, filters: ProjectFilters, sort: ProjectSort, { withMoney }: MoneyOption) {
-  const shape = { filters: setFilters(filters), sort, withMoney };
-  const values = valuesOf(filters);
-  return (limit: number, offset: number) => pageQuery.execute(db, shape, { ...values, limit, offset });
-}
-
-export async function listProjects(
-  db: DbOrTx,
-  filters: ProjectFilters,
-  sort: ProjectSort,
-  page: { page: number; pageSize: number },
-  options: MoneyOption,
-): Promise<{ rows: ProjectView[]; total: number }> {
-  const rows = await pageOf(sliceProjects(db, filters, sort, options), page);
-  const [totals] = await countQuery.execute(db, setFilters(filters), valuesOf(filters));
-  return { rows, total: totals?.total ?? 0 };
-}
-
-/** Every matching project, in chunks, for exports (which carry no money). */
-export function iterateProjects(db: DbOrTx, filters: ProjectFilters, sort: ProjectSort) {
-  return inChunks(sliceProjects(db, filters, sort, { withMoney: false }));
-}
+export const projectListQuery = projectList('projects', { received: linked('income'), paid: linked('expense'), otherCurrencies });
+export const projectListWithoutMoney = projectList('projects_without_money', {
+  received: sql<null>`null`,
+  paid: sql<null>`null`,
+  otherCurrencies: sql<null>`null`,
+});
 
 /** Number of projects per status under the filters. */
-export async function countProjectsByStatus(db: DbOrTx, filters: ProjectFilters): Promise<{ status: WorkStatus; count: number }[]> {
-  return byStatusQuery.execute(db, setFilters(filters), valuesOf(filters));
-}
+export const countProjectsByStatus = projectListQuery.aggregate('by_status', {
+  rows: (db, where) => db.select({ status: projects.status, count: count() }).from(projects).where(where).groupBy(projects.status),
+});
 
-/** The project as answers show it, or undefined when missing or outside `scope`. */
-export async function findProjectView(db: DbOrTx, id: number, options: MoneyOption & { scope: RecordScope }): Promise<ProjectView | undefined> {
-  const [row] = await selectProjects(db, options)
-    .where(and(eq(projects.id, id), projectScopeCondition(options.scope)))
-    .limit(1);
-  return row;
+/** The project as answers show it (`withMoney`: those who see accounting), or undefined when missing or outside `scope`. */
+export async function findProject(db: DbOrTx, id: number, { withMoney, scope }: { withMoney: boolean; scope: RecordScope }): Promise<Project | undefined> {
+  if (scope.kind !== 'all' && !(await anyRow(db, projects, and(eq(projects.id, id), projectScopeCondition(scope))))) return undefined;
+  return (withMoney ? projectListQuery : projectListWithoutMoney).find(db, id);
 }
 
 export async function findProjectRow(db: DbOrTx, id: number, lock = false): Promise<ProjectRow | undefined> {

@@ -21,7 +21,6 @@ import { companyExists } from '../companies/companies.service';
 import { listSort } from '../../lib/text-order';
 import * as repo from './projects.repository';
 import { projectExportColumns, projectExportTitle } from './projects.export';
-import { toProject } from './projects.mapper';
 
 type ProjectLookupResponse = z.infer<typeof projectLookupResponseSchema>;
 /** Create and update share one shape once parsed; create's date rule runs in its schema. */
@@ -41,21 +40,19 @@ async function requireCompany(db: DbOrTx, companyId: number) {
  * Income and expense linked to a project are accounting: only those who may read money get a
  * project's received and paid amounts (a manager sees every project, without them).
  */
-function moneyFor(ctx: ServiceContext): repo.MoneyOption {
-  return { withMoney: projectPolicy.readMoney(ctx.actor) };
-}
+const listFor = (ctx: ServiceContext) => (projectPolicy.readMoney(ctx.actor) ? repo.projectListQuery : repo.projectListWithoutMoney);
 
 /** The project within the caller's scope (an employee: only one holding a task of theirs), else 404. */
 async function loadProject(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Project> {
-  const view = await repo.findProjectView(db, id, { ...moneyFor(ctx), scope: projectPolicy.scope(ctx.actor) });
-  if (!view) throw notFound();
-  return toProject(view);
+  const project = await repo.findProject(db, id, { withMoney: projectPolicy.readMoney(ctx.actor), scope: projectPolicy.scope(ctx.actor) });
+  if (!project) throw notFound();
+  return project;
 }
 
 /** One page of projects with their task counts, filtered, searched and sorted in SQL. */
 export async function listProjects(ctx: ServiceContext, query: ListQuery<typeof projectList>): Promise<ListResponseOf<typeof projectList>> {
-  const { rows, total } = await repo.listProjects(ctx.db, filtersOf(query), listSort(ctx.language, query), query, moneyFor(ctx));
-  return { data: rows.map(toProject), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const { rows, total } = await listFor(ctx).list(ctx.db, filtersOf(query), listSort(ctx.language, query), query);
+  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** Project counts per status (every status present, zero when none) under the list's filters. */
@@ -67,7 +64,7 @@ export async function summarizeProjects(ctx: ServiceContext, query: ProjectFilte
 }
 
 /** The whole filtered list for a download; the export itself is recorded in the audit trail. */
-export async function exportProjects(ctx: ServiceContext, query: ListExportQuery<typeof projectList>): Promise<ExportRequest<repo.ProjectView>> {
+export async function exportProjects(ctx: ServiceContext, query: ListExportQuery<typeof projectList>): Promise<ExportRequest<Project>> {
   const filters = filtersOf(query);
   return auditedExport(
     ctx,
@@ -77,7 +74,7 @@ export async function exportProjects(ctx: ServiceContext, query: ListExportQuery
       filename: `projects-${new Date().toISOString().slice(0, 10)}`,
       title: projectExportTitle(ctx.language),
       columns: projectExportColumns(ctx.language),
-      rows: repo.iterateProjects(ctx.db, filters, listSort(ctx.language, query)),
+      rows: repo.projectListWithoutMoney.iterate(ctx.db, filters, listSort(ctx.language, query)),
     },
   );
 }

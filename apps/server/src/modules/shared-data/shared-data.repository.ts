@@ -1,82 +1,91 @@
-import { and, asc, desc, eq, exists, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@workspace/shared/common/limits';
-import type { SHARED_DATA_SORT_FIELDS, SharedDataAccess } from '@workspace/shared/shared-data/shared-data.constants';
+import { SHARED_DATA_ACCESS, type SHARED_DATA_SORT_FIELDS, type SharedDataAccess } from '@workspace/shared/shared-data/shared-data.constants';
+import type { SharedData } from '@workspace/shared/shared-data/shared-data.schemas';
 import type { DbOrTx } from '../../db/client';
 import { sharedData, sharedDataShares, type SharedDataRow, type NewSharedDataRow } from '../../db/schema/shared-data';
 import { users } from '../../db/schema/users';
-import { inChunks, pageWithTotal } from '../../lib/chunks';
-import { likePattern, matches } from '../../lib/search';
-import { setFilters, type SetFilters } from '../../lib/sql';
+import { bound, defineServerList, innerJoin, searchFilter } from '../../db/list-engine';
+import { matches } from '../../lib/search';
 import { preparedQuery, slot } from '../../db/prepared-queries';
 import { textOrder, type ListSort } from '../../lib/text-order';
 
 export type SharedDataSort = ListSort<(typeof SHARED_DATA_SORT_FIELDS)[number]>;
-export type SharedDataFilters = { q?: string | undefined; access?: SharedDataAccess | undefined };
-export type Person = { id: number; name: string; surname: string };
-
-/** A record as lists show it: its columns but the sealed password, its owner, and the people it is shared with. */
-export type SharedDataView = Omit<SharedDataRow, 'passwordCiphertext' | 'passwordKeyId'> & { owner: Person; sharedWith: Person[] };
+/** `reader`: whose records are read (their own and those shared with them); always set. */
+export type SharedDataFilters = { reader: number; q?: string | undefined; access?: SharedDataAccess | undefined };
+type Person = SharedData['owner'];
 
 const owner = alias(users, 'owner');
-
-/* The statement's shape: whether there is a search, and the access filter (a literal); the reader and the pattern are slots. */
-type DetailShape = SetFilters<SharedDataFilters, 'access'>;
-
-const shapeOf = (filters: SharedDataFilters): DetailShape => setFilters(filters, ['access']);
-const valuesOf = (userId: number, filters: SharedDataFilters) => ({ userId, q: filters.q ? likePattern(filters.q) : undefined });
-
-/** Whether the record is shared with the reader (the slot `userId`). */
-const isSharedWith = (db: DbOrTx) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(sharedDataShares)
-      .where(and(eq(sharedDataShares.sharedDataId, sharedData.id), eq(sharedDataShares.userId, slot('userId')))),
-  );
+const reader = slot('reader');
+const isOwn = eq(sharedData.ownerId, reader);
 
 /**
- * The records the reader (the slot `userId`) may read, as `sharedDataPolicy.read` says: their own
- * and those shared with them (a record is never shared with its owner). Then the search and the
- * access filter.
+ * The records a reader may read (db/list-engine.ts), as `sharedDataPolicy.read` says: their own and
+ * those shared with them (a record is never shared with its owner). The select never reads the
+ * sealed password or its key; the people a record is shared with are read after the page, by name
+ * in the reader's alphabet (`withPeople`).
  */
-function whereVisible(db: DbOrTx, filters: DetailShape): SQL {
-  const q = slot('q');
-  const reader = slot('userId');
-  return and(
-    or(eq(sharedData.ownerId, reader), isSharedWith(db)),
-    filters.q
-      ? or(
+export const sharedDataListQuery = defineServerList<Omit<SharedData, 'sharedWith'>, SharedDataFilters, SharedDataSort['sort']>({
+  name: 'shared_data',
+  table: sharedData,
+  select: {
+    id: sharedData.id,
+    access: sql<SharedDataAccess>`case when ${isOwn} then 'own' else 'shared' end`,
+    owner: { id: owner.id, name: owner.name, surname: owner.surname },
+    domain: sharedData.domain,
+    username: sharedData.username,
+    description: sharedData.description,
+    createdAt: sharedData.createdAt,
+    updatedAt: sharedData.updatedAt,
+  },
+  joins: { owner: innerJoin(owner as unknown as typeof users, sharedData.ownerId) },
+  filters: {
+    reader: bound((id) =>
+      or(
+        eq(sharedData.ownerId, id),
+        exists(sql`(select 1 from ${sharedDataShares} where ${sharedDataShares.sharedDataId} = ${sharedData.id} and ${sharedDataShares.userId} = ${id})`),
+      )!,
+    ),
+    q: {
+      ...searchFilter((q) =>
+        or(
           matches(sharedData.username, q),
           matches(sharedData.domain, q),
           matches(sharedData.description, q),
           matches(sql`${owner.name} || ' ' || ${owner.surname}`, q),
-        )
-      : undefined,
-    filters.access === 'own' ? eq(sharedData.ownerId, reader) : undefined,
-    filters.access === 'shared' ? ne(sharedData.ownerId, reader) : undefined,
-  )!;
-}
+        )!,
+      ),
+      join: 'owner',
+    },
+    access: { where: (value: SharedDataAccess) => (value === 'own' ? isOwn : ne(sharedData.ownerId, reader)), literal: SHARED_DATA_ACCESS },
+  },
+  sorts: {
+    updatedAt: { keys: [sharedData.updatedAt] },
+    createdAt: { keys: [sharedData.createdAt] },
+    domain: { keys: [sharedData.domain], text: true },
+    username: { keys: [sharedData.username], text: true },
+  },
+  indexOrders: 'every',
+});
 
-/* Ties broken by id so pages never overlap. */
-function orderDetails(sort: SharedDataSort) {
-  const direction = sort.order === 'desc' ? desc : asc;
-  const keys =
-    sort.sort === 'domain' || sort.sort === 'username' ? textOrder(sharedData[sort.sort], sort.language, sort.order) : [direction(sharedData[sort.sort])];
-  return [...keys, direction(sharedData.id)];
-}
-
-/** The columns every read takes: never the sealed password or its key. */
-const viewColumns = {
-  id: sharedData.id,
-  ownerId: sharedData.ownerId,
-  username: sharedData.username,
-  domain: sharedData.domain,
-  description: sharedData.description,
-  createdAt: sharedData.createdAt,
-  updatedAt: sharedData.updatedAt,
-  owner: { id: owner.id, name: owner.name, surname: owner.surname },
-};
+/** All matching records, the caller's own, those shared with them, and their own shared with someone. */
+export const countDetails = sharedDataListQuery.aggregate('summary', {
+  rows: (db, where, join) => {
+    const hasShares = exists(sql`(select 1 from ${sharedDataShares} where ${sharedDataShares.sharedDataId} = ${sharedData.id})`);
+    return join(
+      db
+        .select({
+          total: sql<number>`count(*)::int`,
+          own: sql<number>`(count(*) filter (where ${isOwn}))::int`,
+          sharedWithMe: sql<number>`(count(*) filter (where not ${isOwn}))::int`,
+          sharedByMe: sql<number>`(count(*) filter (where ${isOwn} and ${hasShares}))::int`,
+        })
+        .from(sharedData)
+        .$dynamic(),
+    ).where(where);
+  },
+});
 
 const peopleQuery = preparedQuery('shared_data_people', (db, language: Language) =>
   db
@@ -87,87 +96,13 @@ const peopleQuery = preparedQuery('shared_data_people', (db, language: Language)
     .orderBy(...textOrder(users.name, language), ...textOrder(users.surname, language), asc(users.id)),
 );
 
-/** The people each of `ids` is shared with, by name. */
-async function peopleSharedWith(db: DbOrTx, ids: readonly number[], language: Language): Promise<Map<number, Person[]>> {
-  const byRecord = new Map<number, Person[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byRecord;
-  const rows = await peopleQuery.execute(db, language, { ids });
-  for (const { recordId, ...person } of rows) byRecord.get(recordId)?.push(person);
-  return byRecord;
-}
-
-const pageQuery = preparedQuery('shared_data_page', (db, { filters, sort }: { filters: DetailShape; sort: SharedDataSort }) =>
-  db
-    .select(viewColumns)
-    .from(sharedData)
-    .innerJoin(owner, eq(owner.id, sharedData.ownerId))
-    .where(whereVisible(db, filters))
-    .orderBy(...orderDetails(sort))
-    .limit(slot('limit'))
-    .offset(slot('offset')),
-);
-const countQuery = preparedQuery('shared_data_count', (db, filters: DetailShape) =>
-  db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sharedData)
-    .innerJoin(owner, eq(owner.id, sharedData.ownerId))
-    .where(whereVisible(db, filters)),
-);
-const summaryQuery = preparedQuery('shared_data_summary', (db, filters: DetailShape) => {
-  const isOwn = eq(sharedData.ownerId, slot('userId'));
-  const hasShares = exists(
-    db
-      .select({ one: sql`1` })
-      .from(sharedDataShares)
-      .where(eq(sharedDataShares.sharedDataId, sharedData.id)),
-  );
-  return db
-    .select({
-      total: sql<number>`count(*)::int`,
-      own: sql<number>`(count(*) filter (where ${isOwn}))::int`,
-      sharedWithMe: sql<number>`(count(*) filter (where not ${isOwn}))::int`,
-      sharedByMe: sql<number>`(count(*) filter (where ${isOwn} and ${hasShares}))::int`,
-    })
-    .from(sharedData)
-    .innerJoin(owner, eq(owner.id, sharedData.ownerId))
-    .where(whereVisible(db, filters));
-});
-
-/** The matching records in order, `limit` of them from `offset`, each with its people. */
-function sliceDetails(db: DbOrTx, userId: number, filters: SharedDataFilters, sort: SharedDataSort) {
-  const shape = { filters: shapeOf(filters), sort };
-  const values = valuesOf(userId, filters);
-  return async (limit: number, offset: number): Promise<SharedDataView[]> => {
-    const rows = await pageQuery.execute(db, shape, { ...values, limit, offset });
-    const people = await peopleSharedWith(
-      db,
-      rows.map((row) => row.id),
-      sort.language,
-    );
-    return rows.map((row) => ({ ...row, sharedWith: people.get(row.id) ?? [] }));
-  };
-}
-
-export function listDetails(db: DbOrTx, userId: number, filters: SharedDataFilters, sort: SharedDataSort, page: { page: number; pageSize: number }) {
-  return pageWithTotal(sliceDetails(db, userId, filters, sort), page, countQuery.execute(db, shapeOf(filters), valuesOf(userId, filters)));
-}
-
-/** Every matching record for an export. */
-export function iterateDetails(db: DbOrTx, userId: number, filters: SharedDataFilters, sort: SharedDataSort) {
-  return inChunks(sliceDetails(db, userId, filters, sort));
-}
-
-/** All matching records, the caller's own, those shared with them, and their own shared with someone. */
-export async function countDetails(db: DbOrTx, userId: number, filters: SharedDataFilters) {
-  const [row] = await summaryQuery.execute(db, shapeOf(filters), valuesOf(userId, filters));
-  return row!;
-}
-
-/** One record by id with its owner and people, whoever may read it: the service decides. */
-export async function findView(db: DbOrTx, id: number, language: Language): Promise<SharedDataView | undefined> {
-  const [row] = await db.select(viewColumns).from(sharedData).innerJoin(owner, eq(owner.id, sharedData.ownerId)).where(eq(sharedData.id, id));
-  if (!row) return undefined;
-  return { ...row, sharedWith: (await peopleSharedWith(db, [id], language)).get(id) ?? [] };
+/** The records with the people each is shared with, by name. */
+export async function withPeople(db: DbOrTx, rows: Omit<SharedData, 'sharedWith'>[], language: Language): Promise<SharedData[]> {
+  const byRecord = new Map<number, Person[]>(rows.map((row) => [row.id, []]));
+  if (rows.length > 0) {
+    for (const { recordId, ...person } of await peopleQuery.execute(db, language, { ids: rows.map((row) => row.id) })) byRecord.get(recordId)?.push(person);
+  }
+  return rows.map((row) => ({ ...row, sharedWith: byRecord.get(row.id)! }));
 }
 
 /**

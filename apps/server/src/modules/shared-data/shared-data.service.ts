@@ -39,21 +39,11 @@ const AUDITED_FIELDS = ['username', 'domain', 'description', 'password'] as cons
 const SECRET_FIELDS = ['password'];
 const ENTITY = 'sharedData';
 
-function toSharedData(view: repo.SharedDataView, callerId: number): SharedData {
-  return {
-    id: view.id,
-    access: view.ownerId === callerId ? 'own' : 'shared',
-    owner: view.owner,
-    sharedWith: view.sharedWith,
-    domain: view.domain,
-    username: view.username,
-    description: view.description,
-    createdAt: view.createdAt.toISOString(),
-    updatedAt: view.updatedAt.toISOString(),
-  };
-}
-
-const filtersOf = (query: FilterQuery): repo.SharedDataFilters => ({ q: query.q || undefined, access: query.access });
+const filtersOf = (ctx: ServiceContext, query: FilterQuery): repo.SharedDataFilters => ({
+  reader: ctx.actor.id,
+  q: query.q || undefined,
+  access: query.access,
+});
 
 /** The record if the caller may read it (its owner, or someone it is shared with); anyone else gets 404, as if it did not exist. */
 async function readable(ctx: ServiceContext, db: DbOrTx, id: number, lock = false) {
@@ -93,22 +83,24 @@ function shareChanges(before: readonly number[], after: readonly number[]): Acti
 }
 
 async function viewOf(ctx: ServiceContext, db: DbOrTx, id: number): Promise<SharedData> {
-  return toSharedData((await repo.findView(db, id, ctx.language))!, ctx.actor.id);
+  const row = (await repo.sharedDataListQuery.find(db, id, { reader: ctx.actor.id }))!;
+  return (await repo.withPeople(db, [row], ctx.language))[0]!;
 }
 
 /** One page of the caller's records and those shared with them. */
 export async function listSharedData(ctx: ServiceContext, query: ListQuery<typeof sharedDataList>) {
-  const { rows, total } = await repo.listDetails(ctx.db, ctx.actor.id, filtersOf(query), listSort(ctx.language, query), query);
-  return { data: rows.map((row) => toSharedData(row, ctx.actor.id)), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const { rows, total } = await repo.sharedDataListQuery.list(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
+  return { data: await repo.withPeople(ctx.db, rows, ctx.language), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** The cards above the list, under its search and filters. */
 export async function summarizeSharedData(ctx: ServiceContext, query: FilterQuery): Promise<SharedDataSummary> {
-  return repo.countDetails(ctx.db, ctx.actor.id, filtersOf(query));
+  const [summary] = await repo.countDetails(ctx.db, filtersOf(ctx, query));
+  return summary!;
 }
 
 /** The caller's matching records for a download, without passwords; the export and its search are recorded. */
-export async function exportSharedData(ctx: ServiceContext, query: ListExportQuery<typeof sharedDataList>): Promise<ExportRequest<repo.SharedDataView>> {
+export async function exportSharedData(ctx: ServiceContext, query: ListExportQuery<typeof sharedDataList>): Promise<ExportRequest<SharedData>> {
   return auditedExport(
     ctx,
     { action: 'sharedData.export', entityType: ENTITY, filters: { q: query.q ?? null, access: query.access ?? null } },
@@ -116,8 +108,10 @@ export async function exportSharedData(ctx: ServiceContext, query: ListExportQue
       format: query.format,
       filename: `shared-data-${new Date().toISOString().slice(0, 10)}`,
       title: sharedDataExportTitle(ctx.language),
-      columns: sharedDataExportColumns(ctx.language, ctx.actor.id),
-      rows: repo.iterateDetails(ctx.db, ctx.actor.id, filtersOf(query), listSort(ctx.language, query)),
+      columns: sharedDataExportColumns(ctx.language),
+      rows: repo.sharedDataListQuery.iterate(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), (rows) =>
+        repo.withPeople(ctx.db, rows, ctx.language),
+      ),
     },
   );
 }
