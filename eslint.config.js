@@ -19,7 +19,16 @@ const webFeatures = fs
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +37,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -52,26 +66,44 @@ export default tseslint.config(
               from: './apps/server/src/modules/**/*.repository.ts',
               message: 'A route calls its service; only services use repositories.',
             },
-            { target: './apps/server/src/lib', from: './apps/server/src/plugins', message: 'lib is below plugins: it must not import them.' },
+            {
+              target: './apps/server/src/lib',
+              from: './apps/server/src/plugins',
+              message: 'lib is below plugins: it must not import them.',
+            },
             {
               target: './apps/server/src/modules/**/*.repository.ts',
               from: './apps/server/src/modules/auth/session-sync.ts',
-              message: 'A repository only reads and writes; its service tells the caches of a change (sessionsChanged).',
+              message:
+                'A repository only reads and writes; its service tells the caches of a change (sessionsChanged).',
             },
             {
               target: './apps/server/src/modules/!(conversation)/**/!(*.conversation).ts',
               from: './apps/server/src/db/schema/{task,ticket}-{events,comments,attachments,attachment-chunks}.ts',
-              message: "A subject's events, comments and attachments are the conversation module's: its <area>.conversation.ts hands over the tables.",
+              message:
+                "A subject's events, comments and attachments are the conversation module's: its <area>.conversation.ts hands over the tables.",
             },
             ...serverModules.map((module) => ({
               target: `./apps/server/src/modules/${module}`,
               from: `./apps/server/src/modules/!(${module})/**/*.repository.ts`,
               message: "A module asks another module's service, never its repository.",
             })),
-            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared UI must not import features.' },
-            { target: './apps/web/src/components', from: './apps/web/src/app', message: 'Shared UI must not import the app layer.' },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared UI must not import features.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/app',
+              message: 'Shared UI must not import the app layer.',
+            },
             { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib must not import features.' },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app layer.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features must not import the app layer.',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

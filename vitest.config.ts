@@ -6,4 +6,9 @@ import { defineConfig } from 'vitest/config';
  * A worker per core: vitest's default leaves one core to itself (one worker on a 2-core machine),
  * but its own process idles while the files run, so both cores would otherwise do half the work.
  */
-export default defineConfig({ test: { projects: ['packages/shared', 'apps/server', 'apps/web', 'apps/web/vitest.first-load.config.ts'], maxWorkers: Math.max(2, os.availableParallelism()) } });
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/server', 'apps/web', 'apps/web/vitest.first-load.config.ts'],
+    maxWorkers: Math.max(2, os.availableParallelism()),
+  },
+});

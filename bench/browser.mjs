@@ -33,7 +33,12 @@ const SETTLE_MS = 1500;
 const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 
 /* Targets on loopback. */
-export const BROWSER_TARGETS = { loginLcpMs: 500, taskFirstRowMs: 700, longTaskAfterDataMs: 200, lighthousePerformance: 98 };
+export const BROWSER_TARGETS = {
+  loginLcpMs: 500,
+  taskFirstRowMs: 700,
+  longTaskAfterDataMs: 200,
+  lighthousePerformance: 98,
+};
 
 /*
  * The pages: /task as a manager (every task, the list's default order), /wallet as the master (the
@@ -42,8 +47,20 @@ export const BROWSER_TARGETS = { loginLcpMs: 500, taskFirstRowMs: 700, longTaskA
  */
 const PAGES = [
   { key: 'login', path: '/login' },
-  { key: 'task', path: '/task', account: 'manager@example.com', table: 'table[aria-label="Tasks"]', data: '/api/tasks' },
-  { key: 'wallet', path: '/wallet', account: 'master@example.com', table: 'table[aria-labelledby="wallet-recent-title"]', data: '/api/wallet' },
+  {
+    key: 'task',
+    path: '/task',
+    account: 'manager@example.com',
+    table: 'table[aria-label="Tasks"]',
+    data: '/api/tasks',
+  },
+  {
+    key: 'wallet',
+    path: '/wallet',
+    account: 'master@example.com',
+    table: 'table[aria-labelledby="wallet-recent-title"]',
+    data: '/api/wallet',
+  },
 ];
 
 /** The session a browser holds after signing in: the token and the user as POST /api/login answers them. */
@@ -56,12 +73,17 @@ async function signIn(base, email) {
   if (!xsrf) throw new Error(`browser: GET /sanctum/csrf-cookie answered ${csrf.status} without an XSRF-TOKEN cookie`);
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
     body: JSON.stringify({ email, password: PASSWORD }),
     signal: AbortSignal.timeout(15_000),
   });
   const body = await login.json().catch(() => ({}));
-  if (login.status !== 200 || typeof body.token !== 'string' || !body.user) throw new Error(`browser: signing in as ${email}: ${login.status}`);
+  if (login.status !== 200 || typeof body.token !== 'string' || !body.user)
+    throw new Error(`browser: signing in as ${email}: ${login.status}`);
   return { token: body.token, user: JSON.stringify(body.user) };
 }
 
@@ -115,19 +137,25 @@ async function loadOnce(browser, base, page, session) {
       await tab
         .waitForFunction(() => window.__bench.firstRow !== null, null, { timeout: LOAD_TIMEOUT_MS })
         .catch(() => {
-          throw new Error(`browser: no row of ${page.table} on ${page.path} within ${LOAD_TIMEOUT_MS / 1000} s (${tab.url()})`);
+          throw new Error(
+            `browser: no row of ${page.table} on ${page.path} within ${LOAD_TIMEOUT_MS / 1000} s (${tab.url()})`,
+          );
         });
     } else {
       await tab.waitForFunction(() => window.__bench.lcp !== null, null, { timeout: LOAD_TIMEOUT_MS });
     }
     await tab.waitForTimeout(SETTLE_MS);
     const marks = await tab.evaluate((data) => {
-      const entry = data ? performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname === data) : undefined;
+      const entry = data
+        ? performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname === data)
+        : undefined;
       return { ...window.__bench, dataEnd: entry ? entry.responseEnd : null, url: location.pathname };
     }, page.data ?? null);
-    if (marks.url !== page.path) throw new Error(`browser: ${page.path} went to ${marks.url} (is the session accepted?)`);
+    if (marks.url !== page.path)
+      throw new Error(`browser: ${page.path} went to ${marks.url} (is the session accepted?)`);
     if (page.data && marks.dataEnd === null) throw new Error(`browser: ${page.path} made no ${page.data} call`);
-    const afterData = marks.dataEnd === null ? [] : marks.longTasks.filter((task) => task.start + task.duration > marks.dataEnd);
+    const afterData =
+      marks.dataEnd === null ? [] : marks.longTasks.filter((task) => task.start + task.duration > marks.dataEnd);
     return {
       fcpMs: marks.fcp,
       lcpMs: marks.lcp,
@@ -175,9 +203,11 @@ function summarise(loads) {
 /** A Chromium listening for DevTools on a free port, for Lighthouse to drive; resolves with it and the port. */
 function startDebuggableChromium() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-bench-lighthouse-'));
-  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--no-first-run', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--no-first-run', 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -216,23 +246,44 @@ async function runLighthouse(url) {
   try {
     const run = lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, desktopConfig);
     const timeout = new Promise((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`browser: Lighthouse on ${url} took over ${LIGHTHOUSE_TIMEOUT_MS / 1000} s`)), LIGHTHOUSE_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`browser: Lighthouse on ${url} took over ${LIGHTHOUSE_TIMEOUT_MS / 1000} s`)),
+        LIGHTHOUSE_TIMEOUT_MS,
+      );
     });
     const result = await Promise.race([run, timeout]);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`browser: Lighthouse on ${url} gave no result`);
-    if (lhr.runtimeError) throw new Error(`browser: Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`browser: Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
-      Object.entries(lhr.categories).map(([key, category]) => [key, category.score === null ? null : Math.round(category.score * 100)]),
+      Object.entries(lhr.categories).map(([key, category]) => [
+        key,
+        category.score === null ? null : Math.round(category.score * 100),
+      ]),
     );
     const metrics = Object.fromEntries(
-      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ].map((id) => [
         id,
-        lhr.audits[id]?.numericValue === undefined ? null : Number(lhr.audits[id].numericValue.toFixed(id === 'cumulative-layout-shift' ? 3 : 0)),
+        lhr.audits[id]?.numericValue === undefined
+          ? null
+          : Number(lhr.audits[id].numericValue.toFixed(id === 'cumulative-layout-shift' ? 3 : 0)),
       ]),
     );
     const flagged = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual',
+      )
       .map((audit) => ({ id: audit.id, score: audit.score, displayValue: audit.displayValue ?? null }));
     return { scores, metrics, flagged };
   } finally {
@@ -249,7 +300,8 @@ async function runLighthouse(url) {
  */
 export async function measureBrowser({ base, loads = 5, lighthouseRuns = 3, log = console.log }) {
   const sessions = new Map();
-  for (const page of PAGES) if (page.account && !sessions.has(page.account)) sessions.set(page.account, await signIn(base, page.account));
+  for (const page of PAGES)
+    if (page.account && !sessions.has(page.account)) sessions.set(page.account, await signIn(base, page.account));
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const pages = {};
@@ -259,7 +311,8 @@ export async function measureBrowser({ base, loads = 5, lighthouseRuns = 3, log 
       await loadOnce(browser, base, page, session);
       const runs = [];
       for (let index = 0; index < loads; index += 1) runs.push(await loadOnce(browser, base, page, session));
-      if (runs.some((run) => run.isFirstRowInView === false)) log(`    ! ${page.path}: the first row was below the fold in some loads`);
+      if (runs.some((run) => run.isFirstRowInView === false))
+        log(`    ! ${page.path}: the first row was below the fold in some loads`);
       pages[page.key] = { path: page.path, account: page.account ?? null, ...summarise(runs), loads: runs };
       const figures = pages[page.key];
       log(
@@ -281,7 +334,9 @@ export async function measureBrowser({ base, loads = 5, lighthouseRuns = 3, log 
     url: '/login',
     preset: 'desktop',
     runs: lighthouseRuns,
-    scores: Object.fromEntries(categories.map((key) => [key, median(lighthouseResults.map((result) => result.scores[key]))])),
+    scores: Object.fromEntries(
+      categories.map((key) => [key, median(lighthouseResults.map((result) => result.scores[key]))]),
+    ),
     everyRun: lighthouseResults,
   };
   if (lighthouseRuns > 0) {
@@ -295,19 +350,29 @@ export async function measureBrowser({ base, loads = 5, lighthouseRuns = 3, log 
 
   const problems = [];
   const miss = (figure, target, what) => {
-    if (figure === null || figure === undefined || figure >= target) problems.push(`${what}: ${figure ?? 'not measured'} (target under ${target})`);
+    if (figure === null || figure === undefined || figure >= target)
+      problems.push(`${what}: ${figure ?? 'not measured'} (target under ${target})`);
   };
   miss(pages.login?.lcpMs, BROWSER_TARGETS.loginLcpMs, '/login LCP ms');
   miss(pages.task?.firstRowMs, BROWSER_TARGETS.taskFirstRowMs, '/task first row ms');
   for (const page of PAGES.filter((candidate) => candidate.data)) {
     const figure = pages[page.key]?.longestTaskAfterDataMs;
     if (figure === null || figure === undefined || figure > BROWSER_TARGETS.longTaskAfterDataMs) {
-      problems.push(`${page.path} longest task after the data ms: ${figure ?? 'not measured'} (target at most ${BROWSER_TARGETS.longTaskAfterDataMs})`);
+      problems.push(
+        `${page.path} longest task after the data ms: ${figure ?? 'not measured'} (target at most ${BROWSER_TARGETS.longTaskAfterDataMs})`,
+      );
     }
   }
   const performanceScore = lighthouseFigures.scores.performance;
-  if (lighthouseRuns > 0 && (performanceScore === undefined || performanceScore === null || performanceScore < BROWSER_TARGETS.lighthousePerformance)) {
-    problems.push(`Lighthouse performance on /login: ${performanceScore ?? 'not measured'} (target ${BROWSER_TARGETS.lighthousePerformance} or more)`);
+  if (
+    lighthouseRuns > 0 &&
+    (performanceScore === undefined ||
+      performanceScore === null ||
+      performanceScore < BROWSER_TARGETS.lighthousePerformance)
+  ) {
+    problems.push(
+      `Lighthouse performance on /login: ${performanceScore ?? 'not measured'} (target ${BROWSER_TARGETS.lighthousePerformance} or more)`,
+    );
   }
   return { loads, targets: BROWSER_TARGETS, pages, lighthouse: lighthouseFigures, problems };
 }

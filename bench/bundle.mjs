@@ -34,7 +34,14 @@ async function startServer(dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -73,7 +80,8 @@ export async function benchBundle() {
     const routes = await measureRoutes(browser, server.base);
     console.log(`\n${formatTable(routes)}\n`);
     const over = routes.filter((route) => !route.withinBudget);
-    if (over.length > 0) console.log(`bundle: over budget: ${over.map((route) => `${route.route} (${route.as})`).join(', ')}`);
+    if (over.length > 0)
+      console.log(`bundle: over budget: ${over.map((route) => `${route.route} (${route.as})`).join(', ')}`);
     return { routes };
   } finally {
     await browser?.close();

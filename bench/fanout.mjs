@@ -103,7 +103,10 @@ function openStream(base, token, ticketId, index) {
     }
   });
   stream.closed = new Promise((resolve) => {
-    const request = http.request(url, { agent: false, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+    const request = http.request(url, {
+      agent: false,
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    });
     stream.request = request;
     request.on('close', resolve);
     request.on('error', (error) => {
@@ -133,7 +136,9 @@ function openStream(base, token, ticketId, index) {
 function replyBody(text) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   return {
-    body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n${text}\r\n--${boundary}--\r\n`),
+    body: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n${text}\r\n--${boundary}--\r\n`,
+    ),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
@@ -159,7 +164,8 @@ export async function measureFanout({
   const replyTimes = [];
   const rounds = [];
   try {
-    for (let index = 0; index < streamCount; index += 1) streams.push(openStream(base, tokens[index % tokens.length], ticketId, index));
+    for (let index = 0; index < streamCount; index += 1)
+      streams.push(openStream(base, tokens[index % tokens.length], ticketId, index));
     const openedAt = performance.now();
     let readyTimer;
     await Promise.race([
@@ -237,7 +243,13 @@ export async function measureFanout({
       }
       if (reply >= warmup) {
         times.sort((a, b) => a - b);
-        rounds.push({ lastMs: times.at(-1), p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99), firstMs: times[0], all: times });
+        rounds.push({
+          lastMs: times.at(-1),
+          p50Ms: percentile(times, 0.5),
+          p99Ms: percentile(times, 0.99),
+          firstMs: times[0],
+          all: times,
+        });
         if (replyMs !== null) replyTimes.push(replyMs);
       }
       await sleep(pauseMs);
@@ -254,9 +266,18 @@ export async function measureFanout({
       warmupReplies: warmup,
       readyMs: round(readyMs, 1),
       // Per reply: until the last of the streams had the frame; its distribution over the replies.
-      lastStreamMs: { p50: round(percentile(last, 0.5)), p99: round(percentile(last, 0.99)), max: round(last.at(-1) ?? null) },
+      lastStreamMs: {
+        p50: round(percentile(last, 0.5)),
+        p99: round(percentile(last, 0.99)),
+        max: round(last.at(-1) ?? null),
+      },
       // Every stream's arrival of every reply (streams x replies times).
-      arrivalMs: { p50: round(percentile(every, 0.5)), p99: round(percentile(every, 0.99)), max: round(every.at(-1) ?? null), first: round(every[0] ?? null) },
+      arrivalMs: {
+        p50: round(percentile(every, 0.5)),
+        p99: round(percentile(every, 0.99)),
+        max: round(every.at(-1) ?? null),
+        first: round(every[0] ?? null),
+      },
       // Per reply, within the streams: the median of the per-reply p50 and p99.
       perReplyMedianMs: {
         p50: round(
@@ -284,7 +305,10 @@ export async function measureFanout({
   } finally {
     for (const stream of streams) stream.request?.destroy();
     let closeTimer;
-    await Promise.race([Promise.all(streams.map((stream) => stream.closed)), new Promise((resolve) => (closeTimer = setTimeout(resolve, 10_000)))]);
+    await Promise.race([
+      Promise.all(streams.map((stream) => stream.closed)),
+      new Promise((resolve) => (closeTimer = setTimeout(resolve, 10_000))),
+    ]);
     clearTimeout(closeTimer);
   }
 }

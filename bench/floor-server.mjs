@@ -23,7 +23,11 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const app = Fastify({ logger: false });
 
 for (const [key, statements] of Object.entries(requests)) {
-  const queries = statements.map((statement, index) => ({ name: `floor_${key}_${index + 1}`, text: statement.text, values: statement.values }));
+  const queries = statements.map((statement, index) => ({
+    name: `floor_${key}_${index + 1}`,
+    text: statement.text,
+    values: statement.values,
+  }));
   app.get(`/${key}`, async () => {
     const results = [];
     for (const query of queries) results.push((await pool.query(query)).rows);

@@ -37,11 +37,22 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 async function start(port) {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
   delete env.DATABASE_URL;
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
-  server = spawn(process.execPath, [serverMain], { cwd: path.dirname(serverMain), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [serverMain], {
+    cwd: path.dirname(serverMain),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let tries = 0; tries < 600; tries += 1) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     if (
@@ -59,8 +70,16 @@ async function start(port) {
 async function signIn(base) {
   const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1];
-  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) };
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'master@example.com', password: 'Demo1234!' }) });
+  const headers = {
+    'content-type': 'application/json',
+    cookie: `XSRF-TOKEN=${xsrf}`,
+    'x-xsrf-token': decodeURIComponent(xsrf),
+  };
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'master@example.com', password: 'Demo1234!' }),
+  });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
   return { ...headers, authorization: `Bearer ${(await login.json()).token}` };
 }
@@ -108,7 +127,9 @@ for (let page = 1; ; page += 1) {
 }
 server.kill('SIGTERM');
 const lost = [...acknowledged].filter((name) => !found.has(name));
-console.log(`${kills} kills, ${acknowledged.size} writes acknowledged, ${acknowledged.size - lost.length} found, ${lost.length} lost`);
+console.log(
+  `${kills} kills, ${acknowledged.size} writes acknowledged, ${acknowledged.size - lost.length} found, ${lost.length} lost`,
+);
 if (lost.length > 0) {
   console.log(`lost: ${lost.slice(0, 20).join(', ')}`);
   process.exitCode = 1;

@@ -11,13 +11,35 @@ const LISTS = [
     key: 'tasks',
     path: '/api/tasks',
     as: 'manager',
-    sorts: ['title', 'assignee', 'project', 'startDate', 'deadline', 'estimatedHours', 'status', 'priority', 'createdAt'],
+    sorts: [
+      'title',
+      'assignee',
+      'project',
+      'startDate',
+      'deadline',
+      'estimatedHours',
+      'status',
+      'priority',
+      'createdAt',
+    ],
   },
   {
     key: 'tickets',
     path: '/api/tickets',
     as: 'manager',
-    sorts: ['id', 'subject', 'status', 'priority', 'department', 'category', 'assignee', 'createdBy', 'deadline', 'createdAt', 'updatedAt'],
+    sorts: [
+      'id',
+      'subject',
+      'status',
+      'priority',
+      'department',
+      'category',
+      'assignee',
+      'createdBy',
+      'deadline',
+      'createdAt',
+      'updatedAt',
+    ],
   },
   {
     key: 'transactions',
@@ -44,7 +66,8 @@ export async function measureOrders({ label, base, headers, runs = 5, pageSize =
         const response = await fetch(url, { headers: headers[list.as] });
         const body = await response.text();
         const elapsed = performance.now() - started;
-        if (response.status !== 200) throw new Error(`orders: GET ${url} answered ${response.status}: ${body.slice(0, 300)}`);
+        if (response.status !== 200)
+          throw new Error(`orders: GET ${url} answered ${response.status}: ${body.slice(0, 300)}`);
         const rows = JSON.parse(body).data?.length;
         if (rows !== pageSize) throw new Error(`orders: GET ${url} answered ${rows} rows, expected ${pageSize}`);
         if (attempt > 0) times.push(elapsed);
@@ -60,8 +83,12 @@ export async function measureOrders({ label, base, headers, runs = 5, pageSize =
       entries.push(entry);
       line.push(`${entry.order.replace('&order=', ' ')} ${entry.medianMs}`);
     }
-    const slowest = entries.filter((entry) => entry.list === list.key).reduce((worst, entry) => (entry.medianMs > worst.medianMs ? entry : worst));
-    console.log(`  ${list.path} in every order (${label}), median ms: ${line.join(', ')}; slowest ${slowest.order} ${slowest.medianMs} ms`);
+    const slowest = entries
+      .filter((entry) => entry.list === list.key)
+      .reduce((worst, entry) => (entry.medianMs > worst.medianMs ? entry : worst));
+    console.log(
+      `  ${list.path} in every order (${label}), median ms: ${line.join(', ')}; slowest ${slowest.order} ${slowest.medianMs} ms`,
+    );
   }
   return entries;
 }

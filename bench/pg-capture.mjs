@@ -21,7 +21,8 @@ if (file) {
     if (armed && config !== null && config !== undefined) {
       const text = typeof config === 'string' ? config : config.text;
       const params = Array.isArray(values) ? values : (config.values ?? []);
-      if (typeof text === 'string') fs.appendFileSync(file, `${JSON.stringify({ name: config.name ?? null, text, values: params })}\n`);
+      if (typeof text === 'string')
+        fs.appendFileSync(file, `${JSON.stringify({ name: config.name ?? null, text, values: params })}\n`);
     }
     return query.call(this, config, values, callback);
   };

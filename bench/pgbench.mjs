@@ -130,10 +130,14 @@ export function cpuSplit(before, after, units, generator) {
 const medianSplit = (splits) => {
   const known = splits.filter(Boolean);
   if (known.length === 0) return null;
-  return Object.fromEntries(Object.keys(known[0]).map((key) => [key, Math.round(median(known.map((split) => split[key])))]));
+  return Object.fromEntries(
+    Object.keys(known[0]).map((key) => [key, Math.round(median(known.map((split) => split[key])))]),
+  );
 };
 const describeSplit = (split, generator) =>
-  split ? `${split.server ? `server ${split.server}, ` : ''}${generator} ${split.loadGenerator}, PostgreSQL ${split.rest}, idle ${split.idle} µs` : 'no /proc';
+  split
+    ? `${split.server ? `server ${split.server}, ` : ''}${generator} ${split.loadGenerator}, PostgreSQL ${split.rest}, idle ${split.idle} µs`
+    : 'no /proc';
 
 function readCapture(file) {
   if (!fs.existsSync(file)) return [];
@@ -236,7 +240,8 @@ function runPgbench(bin, { databaseUrl, scriptFile, defines, clients, seconds })
       const failed = /number of failed transactions: (\d+)/.exec(output)?.[1];
       const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1] ?? 0);
       if (code !== 0 || !tps) reject(new Error(`pgbench exited ${code}:\n${output.slice(-2000)}`));
-      else if (failed && Number(failed) > 0) reject(new Error(`pgbench: ${failed} failed transactions:\n${output.slice(-2000)}`));
+      else if (failed && Number(failed) > 0)
+        reject(new Error(`pgbench: ${failed} failed transactions:\n${output.slice(-2000)}`));
       else resolve({ tps: Number(tps), transactions });
     });
   });
@@ -302,7 +307,8 @@ async function pinPostgres(databaseUrl, serverPid, floorPid) {
   const set = (mask, pids) => {
     for (const target of pids) {
       const result = taskset(['-a', '-p', mask, String(target)]);
-      if (result.status !== 0 && fs.existsSync(`/proc/${target}`)) throw new Error(`taskset ${mask} ${target}: ${result.stderr.trim()}`);
+      if (result.status !== 0 && fs.existsSync(`/proc/${target}`))
+        throw new Error(`taskset ${mask} ${target}: ${result.stderr.trim()}`);
     }
   };
   const ours = [process.pid, serverPid, floorPid];
@@ -365,8 +371,11 @@ export async function measureAgainstPgbench({
       const { script, defines } = pgbenchScript(statements);
       const scriptFile = path.join(dir, `${target.key}.sql`);
       fs.writeFileSync(scriptFile, script);
-      console.log(`  ${label}: ${target.path} sends ${statements.length} statement(s) per request; pgbench script ${target.key}.sql:`);
-      for (const line of script.trim().split('\n')) console.log(`    ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`);
+      console.log(
+        `  ${label}: ${target.path} sends ${statements.length} statement(s) per request; pgbench script ${target.key}.sql:`,
+      );
+      for (const line of script.trim().split('\n'))
+        console.log(`    ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`);
       prepared.push({ ...target, statements: statements.length, scriptFile, defines });
       captured[target.key] = statements.map(({ text, values }) => ({ text, values }));
     }
@@ -385,11 +394,15 @@ export async function measureAgainstPgbench({
         const pgbenchCpu = [];
         for (let index = 1; index <= rounds; index += 1) {
           let before = null;
-          const entry = await measure(`${target.target}, round ${index} (${label}${placement.note})`, `${base}${target.path}`, target.headers, {
-            beforeMeasured: () => (before = readCpu(pid)),
-          });
+          const entry = await measure(
+            `${target.target}, round ${index} (${label}${placement.note})`,
+            `${base}${target.path}`,
+            target.headers,
+            { beforeMeasured: () => (before = readCpu(pid)) },
+          );
           const after = readCpu(pid);
-          if (entry.non2xx || entry.errors || entry.timeouts || !entry.ok2xx) throw new Error(`pgbench: ${entry.target} had failed requests`);
+          if (entry.non2xx || entry.errors || entry.timeouts || !entry.ok2xx)
+            throw new Error(`pgbench: ${entry.target} had failed requests`);
           api.push(entry.requestsPerSec);
           apiCpu.push(cpuSplit(before, after, entry.requests, 'autocannon'));
           console.log(`    per request: ${describeSplit(apiCpu.at(-1), 'autocannon')}`);
@@ -431,7 +444,8 @@ export async function measureAgainstPgbench({
           ratio: round(median(api) / median(pgbench), 3),
           // "Fast everywhere": read with PostgreSQL on its own core (docs/decisions/031).
           ratioTarget: target.ratioTarget,
-          meetsTarget: target.ratioTarget === undefined ? undefined : median(api) / median(pgbench) >= target.ratioTarget,
+          meetsTarget:
+            target.ratioTarget === undefined ? undefined : median(api) / median(pgbench) >= target.ratioTarget,
           roundRatios: api.map((value, index) => round(value / pgbench[index], 3)),
           // The floor: the same statements behind bench/floor-server.mjs, in the same rounds.
           floorRequestsPerSec: floors,

@@ -30,7 +30,12 @@ export const OVER_BUDGET = {
   '/profile': 257_000,
 };
 
-export const ACCOUNTS = { master: 'master@example.com', manager: 'manager@example.com', employee: 'employee@example.com', user: 'user@example.com' };
+export const ACCOUNTS = {
+  master: 'master@example.com',
+  manager: 'manager@example.com',
+  employee: 'employee@example.com',
+  user: 'user@example.com',
+};
 const PASSWORD = 'Demo1234!';
 
 /*
@@ -74,7 +79,15 @@ export const ROUTES = [
 /** The flags of the e2e suite: headless Debian Chromium on a machine with a closed network. */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 };
 
 export function budgetFor(path) {
@@ -95,7 +108,11 @@ export async function signIn(baseUrl, email) {
   if (!xsrf) throw new Error(`GET /sanctum/csrf-cookie: ${csrf.status}, no XSRF-TOKEN cookie`);
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   const body = await login.json();
@@ -108,7 +125,8 @@ async function firstId(baseUrl, token, listPath) {
   const response = await fetch(`${baseUrl}${listPath}`, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.json();
   const id = body.data?.[0]?.id;
-  if (response.status !== 200 || typeof id !== 'number') throw new Error(`GET ${listPath}: ${response.status}, no record to open`);
+  if (response.status !== 200 || typeof id !== 'number')
+    throw new Error(`GET ${listPath}: ${response.status}, no record to open`);
   return id;
 }
 
@@ -122,7 +140,8 @@ function gzipBytes(url) {
       response.on('end', () => {
         if (response.statusCode !== 200) return reject(new Error(`GET ${url}: ${response.statusCode}`));
         const body = Buffer.concat(chunks);
-        if (response.headers['content-encoding'] === 'gzip') resolve({ gzip: body.length, raw: zlib.gunzipSync(body).length });
+        if (response.headers['content-encoding'] === 'gzip')
+          resolve({ gzip: body.length, raw: zlib.gunzipSync(body).length });
         else resolve({ gzip: zlib.gzipSync(body, { level: 9 }).length, raw: body.length });
       });
     });
@@ -152,7 +171,11 @@ async function untilQuiet(page, open, quietMs = 1000, timeoutMs = 30_000) {
  * /login or a not-found would measure the wrong screen).
  */
 export async function measureRoute(browser, baseUrl, path, session, expected = path) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 850 }, locale: 'en-GB' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1366, height: 850 },
+    locale: 'en-GB',
+  });
   try {
     await context.addInitScript((stored) => {
       window.localStorage.setItem('language', 'en');
@@ -176,11 +199,20 @@ export async function measureRoute(browser, baseUrl, path, session, expected = p
     if (!response || response.status() !== 200) throw new Error(`${path}: ${response?.status() ?? 'no answer'}`);
     await untilQuiet(page, open);
     const landed = new URL(page.url()).pathname;
-    if (typeof expected === 'string' ? landed !== expected : !expected.test(landed)) throw new Error(`${path}: the page went to ${landed}`);
-    if (await page.getByText(/^(Page not found|Sayfa bulunamadı)$/).count()) throw new Error(`${path}: the page says not found`);
-    const files = await Promise.all([...scripts].map(async (url) => ({ file: new URL(url).pathname, ...(await gzipBytes(url)) })));
+    if (typeof expected === 'string' ? landed !== expected : !expected.test(landed))
+      throw new Error(`${path}: the page went to ${landed}`);
+    if (await page.getByText(/^(Page not found|Sayfa bulunamadı)$/).count())
+      throw new Error(`${path}: the page says not found`);
+    const files = await Promise.all(
+      [...scripts].map(async (url) => ({ file: new URL(url).pathname, ...(await gzipBytes(url)) })),
+    );
     files.sort((a, b) => b.gzip - a.gzip);
-    return { path, files, gzip: files.reduce((sum, file) => sum + file.gzip, 0), raw: files.reduce((sum, file) => sum + file.raw, 0) };
+    return {
+      path,
+      files,
+      gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+      raw: files.reduce((sum, file) => sum + file.raw, 0),
+    };
   } finally {
     await context.close();
   }
@@ -200,7 +232,9 @@ export async function measureRoutes(browser, baseUrl) {
   for (const route of ROUTES) {
     const fill = (name) => (name === 'name' ? 'x' : String(ids[name]));
     const path = route.path.replace(/\{(\w+)\}/g, (_, name) => fill(name));
-    const expected = new RegExp(`^${route.path.replace(/\{(\w+)\}/g, (_, name) => (name === 'name' ? '[^/]+' : fill(name)))}$`);
+    const expected = new RegExp(
+      `^${route.path.replace(/\{(\w+)\}/g, (_, name) => (name === 'name' ? '[^/]+' : fill(name)))}$`,
+    );
     const measured = await measureRoute(browser, baseUrl, path, route.as ? await sessionOf(route.as) : null, expected);
     const budget = budgetFor(route.path);
     const ceiling = ceilingFor(route.path);
@@ -232,6 +266,7 @@ export function formatTable(rows) {
     row.withinCeiling ? (row.withinBudget ? '' : 'over budget') : 'OVER CEILING',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(line)].join('\n');
 }

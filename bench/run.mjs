@@ -152,7 +152,10 @@ for (const [signal, code] of [
 
 // Every step is bounded; this is the backstop for the whole run: the seeding, 15 autocannon
 // targets (hello-world, then 9 per database) and a fan-out per database.
-const fanoutLimitSeconds = FANOUT_READY_TIMEOUT_MS / 1000 + ((FANOUT_WARMUP + FANOUT_REPLIES) * (FANOUT_ROUND_TIMEOUT_MS + FANOUT_PAUSE_MS)) / 1000 + 30;
+const fanoutLimitSeconds =
+  FANOUT_READY_TIMEOUT_MS / 1000 +
+  ((FANOUT_WARMUP + FANOUT_REPLIES) * (FANOUT_ROUND_TIMEOUT_MS + FANOUT_PAUSE_MS)) / 1000 +
+  30;
 const runLimitMs = (1500 + 15 * (SECONDS + WARMUP_SECONDS + 15) + 2 * fanoutLimitSeconds) * 1000;
 setTimeout(() => {
   console.error(`bench: still running after ${Math.round(runLimitMs / 1000)} s, giving up`);
@@ -176,7 +179,9 @@ function freePort() {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -258,7 +263,11 @@ async function signIn(base, account = LOGIN) {
   if (!xsrf) throw new Error(`GET /sanctum/csrf-cookie: ${csrf.status}, no XSRF-TOKEN cookie`);
   const login = await request(`${base}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
     body: JSON.stringify(account),
   });
   const body = await login.text();
@@ -279,7 +288,10 @@ async function checkTasks(base, headers) {
   const term = TASK_QUERY.toLowerCase();
   const bad = rows.find(
     (task) =>
-      task.status !== 'inProgress' || !task.project?.name || !task.assignee?.name || !`${task.title} ${task.description ?? ''}`.toLowerCase().includes(term),
+      task.status !== 'inProgress' ||
+      !task.project?.name ||
+      !task.assignee?.name ||
+      !`${task.title} ${task.description ?? ''}`.toLowerCase().includes(term),
   );
   if (bad) throw new Error(`GET ${TASKS_PATH}: row ${bad.id} does not match the filter or lacks project/assignee`);
   return body.meta?.total;
@@ -292,9 +304,15 @@ async function checkTickets(base, headers) {
   if (list.status !== 200) throw new Error(`GET ${TICKETS_PATH}: ${list.status} ${text.slice(0, 300)}`);
   const body = JSON.parse(text);
   const rows = body.data ?? [];
-  if (rows.length !== PAGE_SIZE) throw new Error(`GET ${TICKETS_PATH}: ${rows.length} rows, expected ${PAGE_SIZE} (are the benchmark tickets seeded?)`);
+  if (rows.length !== PAGE_SIZE)
+    throw new Error(
+      `GET ${TICKETS_PATH}: ${rows.length} rows, expected ${PAGE_SIZE} (are the benchmark tickets seeded?)`,
+    );
   const term = TICKET_QUERY.toLowerCase();
-  const bad = rows.find((ticket) => ticket.status !== TICKET_STATUS || !`${ticket.subject} ${ticket.description}`.toLowerCase().includes(term));
+  const bad = rows.find(
+    (ticket) =>
+      ticket.status !== TICKET_STATUS || !`${ticket.subject} ${ticket.description}`.toLowerCase().includes(term),
+  );
   if (bad) throw new Error(`GET ${TICKETS_PATH}: ticket ${bad.id} does not match the filter`);
   return body.meta?.total;
 }
@@ -309,7 +327,8 @@ async function checkUserReport(base, headers) {
   const text = await response.text();
   if (response.status !== 200) throw new Error(`GET ${reportPath}: ${response.status} ${text.slice(0, 300)}`);
   const report = JSON.parse(text);
-  if (!(report.figures?.totalTasks > 0)) throw new Error(`GET ${reportPath}: no tasks in the period (are the benchmark tasks seeded?)`);
+  if (!(report.figures?.totalTasks > 0))
+    throw new Error(`GET ${reportPath}: no tasks in the period (are the benchmark tasks seeded?)`);
   return { path: reportPath, totalTasks: report.figures.totalTasks };
 }
 
@@ -319,7 +338,8 @@ async function checkDashboard(base, headers) {
   const text = await response.text();
   if (response.status !== 200) throw new Error(`GET ${DASHBOARD_PATH}: ${response.status} ${text.slice(0, 300)}`);
   const body = JSON.parse(text);
-  if (body.monthly?.length !== 12 || body.money?.length !== 4) throw new Error(`GET ${DASHBOARD_PATH}: unexpected shape`);
+  if (body.monthly?.length !== 12 || body.money?.length !== 4)
+    throw new Error(`GET ${DASHBOARD_PATH}: unexpected shape`);
   return body.tasks.total;
 }
 
@@ -334,8 +354,11 @@ async function checkAccounting(base, headers) {
   const listText = await list.text();
   if (list.status !== 200) throw new Error(`GET ${TRANSACTIONS_PATH}: ${list.status} ${listText.slice(0, 300)}`);
   const page = JSON.parse(listText);
-  if (page.data?.length !== PAGE_SIZE) throw new Error(`GET ${TRANSACTIONS_PATH}: ${page.data?.length} rows, expected ${PAGE_SIZE}`);
-  const bad = page.data.find((row) => row.type !== 'expense' || row.currency !== 'Euro' || row.transactionDate < quarterAgo);
+  if (page.data?.length !== PAGE_SIZE)
+    throw new Error(`GET ${TRANSACTIONS_PATH}: ${page.data?.length} rows, expected ${PAGE_SIZE}`);
+  const bad = page.data.find(
+    (row) => row.type !== 'expense' || row.currency !== 'Euro' || row.transactionDate < quarterAgo,
+  );
   if (bad) throw new Error(`GET ${TRANSACTIONS_PATH}: row ${bad.id} does not match the filter`);
   const walletTotal = await fetch(`${base}/api/transactions/summary?dateFrom=${thisMonth}-01`, { headers })
     .then((response) => response.json())
@@ -361,7 +384,9 @@ async function measureExports(label, base, headers) {
   for (; days <= 366; days *= 2) {
     const from = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
     filter = `type=expense&currency=Euro&dateFrom=${from}`;
-    const page = await fetch(`${base}/api/transactions?${filter}&pageSize=1`, { headers }).then((response) => response.json());
+    const page = await fetch(`${base}/api/transactions?${filter}&pageSize=1`, { headers }).then((response) =>
+      response.json(),
+    );
     rows = page.meta.total;
     if (rows >= EXPORT_ROWS) break;
   }
@@ -372,7 +397,9 @@ async function measureExports(label, base, headers) {
       let bytes = 0;
       for (let attempt = 0; attempt < EXPORT_RUNS; attempt += 1) {
         const started = performance.now();
-        const response = await fetch(`${base}/api/transactions/export?${filter}&format=${format}`, { headers: { ...headers, 'accept-language': language } });
+        const response = await fetch(`${base}/api/transactions/export?${filter}&format=${format}`, {
+          headers: { ...headers, 'accept-language': language },
+        });
         if (response.status !== 200) throw new Error(`export ${format}: ${response.status}`);
         bytes = (await response.arrayBuffer()).byteLength;
         runs.push(performance.now() - started);
@@ -412,7 +439,9 @@ async function checkEndpoints(base, headers) {
 
 function cannon(options, onInstance) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     onInstance?.(instance);
   });
 }
@@ -539,7 +568,11 @@ function startProbe(url, headers) {
     running = false;
     await loop;
     const sorted = times.sort((a, b) => a - b);
-    return { requests: sorted.length, p50Ms: round(percentile(sorted, 0.5), 1), maxMs: round(sorted.at(-1) ?? null, 1) };
+    return {
+      requests: sorted.length,
+      p50Ms: round(percentile(sorted, 0.5), 1),
+      maxMs: round(sorted.at(-1) ?? null, 1),
+    };
   };
 }
 
@@ -555,10 +588,16 @@ async function raiseOwnUploadQuota(base, headers, xsrf) {
   const quotas = { creationsPerHour: 1_000_000, uploadMbPerHour: 1_000_000, uploadMbTotal: 1_000_000 };
   const response = await request(`${base}/api/users/${me.id}`, {
     method: 'PUT',
-    headers: { ...headers, 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
     body: JSON.stringify({ name, surname, email, phone, type, language, companyIds, quotas }),
   });
-  if (response.status !== 200) throw new Error(`PUT /api/users/${me.id}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(`PUT /api/users/${me.id}: ${response.status} ${(await response.text()).slice(0, 300)}`);
 }
 
 async function measureUnderUploads(label, base, headers, xsrf, pid) {
@@ -626,7 +665,9 @@ async function measureUnderUploads(label, base, headers, xsrf, pid) {
 /** multipart/form-data of text fields, as the browser's forms send them. */
 function multipart(fields) {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return { body: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -640,9 +681,12 @@ const writeHeaders = ({ token, xsrf }, extra = {}) => ({
 /** The demo customer raises a ticket (in a category from the lookup; one is made when there is none). */
 async function raiseTicket(base, master) {
   const customer = await signIn(base, CUSTOMER_LOGIN);
-  const lookup = await request(`${base}/api/ticket-categories/lookup`, { headers: { authorization: `Bearer ${customer.token}` } });
+  const lookup = await request(`${base}/api/ticket-categories/lookup`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
   const lookupText = await lookup.text();
-  if (lookup.status !== 200) throw new Error(`GET /api/ticket-categories/lookup: ${lookup.status} ${lookupText.slice(0, 300)}`);
+  if (lookup.status !== 200)
+    throw new Error(`GET /api/ticket-categories/lookup: ${lookup.status} ${lookupText.slice(0, 300)}`);
   let categoryId = JSON.parse(lookupText).data?.[0]?.id;
   if (!categoryId) {
     const made = await request(`${base}/api/ticket-categories`, {
@@ -662,7 +706,11 @@ async function raiseTicket(base, master) {
     type: 'question',
     categoryId: String(categoryId),
   });
-  const raised = await request(`${base}/api/tickets`, { method: 'POST', headers: writeHeaders(customer, { 'content-type': contentType }), body });
+  const raised = await request(`${base}/api/tickets`, {
+    method: 'POST',
+    headers: writeHeaders(customer, { 'content-type': contentType }),
+    body,
+  });
   const raisedText = await raised.text();
   if (raised.status !== 201) throw new Error(`POST /api/tickets: ${raised.status} ${raisedText.slice(0, 300)}`);
   return JSON.parse(raisedText).ticket.id;
@@ -719,10 +767,23 @@ async function benchHello() {
 
 /** Seeds the database `env` points at: the demo data plus the benchmark users, tasks and transactions. */
 async function seed(label, env) {
-  console.log(`  ${label}: seeding (demo data + ${USERS} users, ${TASKS} tasks, ${TRANSACTIONS} transactions, 100000 tickets)`);
+  console.log(
+    `  ${label}: seeding (demo data + ${USERS} users, ${TASKS} tasks, ${TRANSACTIONS} transactions, 100000 tickets)`,
+  );
   const seedArgs =
     USERS > 0 || TASKS > 0 || TRANSACTIONS > 0
-      ? [serverCli, 'seed', '--size', 'large', '--users', String(USERS), '--tasks', String(TASKS), '--transactions', String(TRANSACTIONS)]
+      ? [
+          serverCli,
+          'seed',
+          '--size',
+          'large',
+          '--users',
+          String(USERS),
+          '--tasks',
+          String(TASKS),
+          '--transactions',
+          String(TRANSACTIONS),
+        ]
       : [serverCli, 'seed'];
   const started = Date.now();
   await startNode(`seed (${label})`, seedArgs, env, { timeoutMs: 1_200_000 });
@@ -731,11 +792,19 @@ async function seed(label, env) {
 
 /** Seeds (unless handed a seeded copy), starts the built server, signs in, checks, measures, stops it. */
 async function benchServer(label, env, { seeded = false, hasBrowser = false } = {}) {
-  if (seeded) console.log(`  ${label}: ${env.DATABASE_URL ? 'BENCH_PG_SEEDED' : `a copy of ${SEEDED_DATA_DIR} (BENCH_SEEDED_DATA_DIR)`}, not seeded again`);
+  if (seeded)
+    console.log(
+      `  ${label}: ${env.DATABASE_URL ? 'BENCH_PG_SEEDED' : `a copy of ${SEEDED_DATA_DIR} (BENCH_SEEDED_DATA_DIR)`}, not seeded again`,
+    );
   else await seed(label, env);
 
   const port = await freePort();
-  const child = await startNode(`server (${label})`, [serverMain], { ...env, PORT: String(port) }, { ready: /Workspace is running at/, timeoutMs: 120_000 });
+  const child = await startNode(
+    `server (${label})`,
+    [serverMain],
+    { ...env, PORT: String(port) },
+    { ready: /Workspace is running at/, timeoutMs: 120_000 },
+  );
   try {
     const base = `http://127.0.0.1:${port}`;
     const master = await signIn(base);
@@ -760,26 +829,45 @@ async function benchServer(label, env, { seeded = false, hasBrowser = false } = 
     if (list) list.listTotal = total;
     const taskTotal = await checkTasks(base, headers);
     console.log(`  ${label}: ${TASKS_PATH} answers ${PAGE_SIZE} of ${taskTotal} matching tasks`);
-    const tasks = await run('tasks', `GET /api/tasks search + status, page of ${PAGE_SIZE} (${label})`, `${base}${TASKS_PATH}`);
+    const tasks = await run(
+      'tasks',
+      `GET /api/tasks search + status, page of ${PAGE_SIZE} (${label})`,
+      `${base}${TASKS_PATH}`,
+    );
     if (tasks) tasks.listTotal = taskTotal;
     if (TRANSACTIONS > 0) {
       const { walletTotal, transactionTotal } = await checkAccounting(base, headers);
-      console.log(`  ${label}: wallet ${thisMonth} holds ${walletTotal} transactions; the filtered list ${transactionTotal}`);
+      console.log(
+        `  ${label}: wallet ${thisMonth} holds ${walletTotal} transactions; the filtered list ${transactionTotal}`,
+      );
       await run('wallet', `GET /api/wallet one month (${label})`, `${base}${WALLET_PATH}`);
-      const filtered = await run('transactions', `GET /api/transactions filtered, page of ${PAGE_SIZE} (${label})`, `${base}${TRANSACTIONS_PATH}`);
+      const filtered = await run(
+        'transactions',
+        `GET /api/transactions filtered, page of ${PAGE_SIZE} (${label})`,
+        `${base}${TRANSACTIONS_PATH}`,
+      );
       if (filtered) filtered.listTotal = transactionTotal;
     }
     if (wanted('tickets')) {
       const managerHeaders = { authorization: `Bearer ${manager.token}` };
       const ticketTotal = await checkTickets(base, managerHeaders);
       console.log(`  ${label}: ${TICKETS_PATH} answers ${PAGE_SIZE} of ${ticketTotal} matching tickets`);
-      const ticketList = await run('tickets', `GET /api/tickets search + status, page of ${PAGE_SIZE} (${label})`, `${base}${TICKETS_PATH}`, managerHeaders);
+      const ticketList = await run(
+        'tickets',
+        `GET /api/tickets search + status, page of ${PAGE_SIZE} (${label})`,
+        `${base}${TICKETS_PATH}`,
+        managerHeaders,
+      );
       if (ticketList) ticketList.listTotal = ticketTotal;
     }
     if (wanted('report')) {
       const { path: reportPath, totalTasks } = await checkUserReport(base, headers);
       console.log(`  ${label}: ${reportPath} covers ${totalTasks} tasks of ${REPORT_EMAIL} this year`);
-      const report = await run('report', `GET /api/reports/users/:id one user, this year (${label})`, `${base}${reportPath}`);
+      const report = await run(
+        'report',
+        `GET /api/reports/users/:id one user, this year (${label})`,
+        `${base}${reportPath}`,
+      );
       if (report) report.listTotal = totalTasks;
     }
     if (wanted('dashboard')) {
@@ -789,7 +877,13 @@ async function benchServer(label, env, { seeded = false, hasBrowser = false } = 
     }
     if (wanted('exports') && TRANSACTIONS > 0) exportTimings.push(...(await measureExports(label, base, headers)));
     if (wanted('orders') && TASKS > 0 && TRANSACTIONS > 0) {
-      orderTimings.push(...(await measureOrders({ label, base, headers: { master: headers, manager: { authorization: `Bearer ${manager.token}` } } })));
+      orderTimings.push(
+        ...(await measureOrders({
+          label,
+          base,
+          headers: { master: headers, manager: { authorization: `Bearer ${manager.token}` } },
+        })),
+      );
     }
     if (wanted('fanout')) fanouts.push(await benchFanout(label, base, master, manager));
     if (wanted('uploads')) {
@@ -807,15 +901,25 @@ async function benchServer(label, env, { seeded = false, hasBrowser = false } = 
           captureFile: env.BENCH_PG_CAPTURE,
           databaseUrl: env.DATABASE_URL,
           targets: [
-            { key: 'tasks', target: `GET /api/tasks search + status, page of ${PAGE_SIZE}`, path: TASKS_PATH, headers, ratioTarget: 0.7 },
-            ...(TRANSACTIONS > 0 ? [{ key: 'wallet', target: 'GET /api/wallet one month', path: WALLET_PATH, headers, ratioTarget: 0.6 }] : []),
+            {
+              key: 'tasks',
+              target: `GET /api/tasks search + status, page of ${PAGE_SIZE}`,
+              path: TASKS_PATH,
+              headers,
+              ratioTarget: 0.7,
+            },
+            ...(TRANSACTIONS > 0
+              ? [{ key: 'wallet', target: 'GET /api/wallet one month', path: WALLET_PATH, headers, ratioTarget: 0.6 }]
+              : []),
           ],
           measure,
           startFloor: (file) =>
-            startNode('floor server', [path.join(root, 'bench/floor-server.mjs'), '0', file], childEnv({ DATABASE_URL: env.DATABASE_URL }), {
-              ready: /ready \d+/,
-              timeoutMs: 30_000,
-            }),
+            startNode(
+              'floor server',
+              [path.join(root, 'bench/floor-server.mjs'), '0', file],
+              childEnv({ DATABASE_URL: env.DATABASE_URL }),
+              { ready: /ready \d+/, timeoutMs: 30_000 },
+            ),
           stopFloor: stopChild,
           rounds: PGBENCH_ROUNDS,
           clients: CONNECTIONS,
@@ -833,8 +937,15 @@ async function benchEmbedded() {
   const dataDir = makeTempDir('workspace-bench-');
   try {
     // A seeded DATA_DIR is copied (the server may write to it), never used in place.
-    if (SEEDED_DATA_DIR) fs.cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true, filter: (source) => path.basename(source) !== 'server.lock' });
-    return await benchServer('embedded PGlite', childEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }), { seeded: Boolean(SEEDED_DATA_DIR), hasBrowser: true });
+    if (SEEDED_DATA_DIR)
+      fs.cpSync(SEEDED_DATA_DIR, dataDir, {
+        recursive: true,
+        filter: (source) => path.basename(source) !== 'server.lock',
+      });
+    return await benchServer('embedded PGlite', childEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }), {
+      seeded: Boolean(SEEDED_DATA_DIR),
+      hasBrowser: true,
+    });
   } finally {
     removeTempDir(dataDir);
   }
@@ -877,7 +988,8 @@ function table(results) {
     r.ratio.p99 === null ? '-' : `${r.ratio.p99}x`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -902,7 +1014,8 @@ function gitCommit() {
 
 async function main() {
   for (const file of [serverMain, serverCli]) {
-    if (!fs.existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: build first (npm run bench does)`);
+    if (!fs.existsSync(file))
+      throw new Error(`${path.relative(root, file)} is missing: build first (npm run bench does)`);
   }
   console.log(
     `bench: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per endpoint; ` +
@@ -912,7 +1025,10 @@ async function main() {
   const bundle = ONLY.length === 0 || ONLY.includes('bundle') ? await benchBundle() : undefined;
   if (ONLY.length > 0 && ONLY.every((word) => word === 'bundle')) {
     fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-    fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), commit: gitCommit(), bundle }, null, 2)}\n`);
+    fs.writeFileSync(
+      resultsFile,
+      `${JSON.stringify({ date: new Date().toISOString(), commit: gitCommit(), bundle }, null, 2)}\n`,
+    );
     console.log(`results written to ${path.relative(root, resultsFile)}`);
     return;
   }
@@ -945,7 +1061,9 @@ async function main() {
   }
 
   console.log(`\n${table(results)}\n`);
-  console.log('(ratios: req/s is target / hello-world, higher is better; latency is target / hello-world, lower is better)');
+  console.log(
+    '(ratios: req/s is target / hello-world, higher is better; latency is target / hello-world, lower is better)',
+  );
   for (const f of fanouts) {
     if (!f.lastStreamMs) continue;
     console.log(
@@ -991,9 +1109,13 @@ async function main() {
   fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`results written to ${path.relative(root, resultsFile)}`);
 
-  const slowPdf = exportTimings.filter((entry) => entry.format === 'pdf' && entry.rows >= EXPORT_ROWS && entry.medianMs >= 2000);
+  const slowPdf = exportTimings.filter(
+    (entry) => entry.format === 'pdf' && entry.rows >= EXPORT_ROWS && entry.medianMs >= 2000,
+  );
   if (slowPdf.length > 0) {
-    console.error(`bench: a PDF of ${EXPORT_ROWS}+ rows took 2 s or more: ${slowPdf.map((entry) => entry.target).join(', ')}`);
+    console.error(
+      `bench: a PDF of ${EXPORT_ROWS}+ rows took 2 s or more: ${slowPdf.map((entry) => entry.target).join(', ')}`,
+    );
     process.exitCode = 1;
   }
   const failed = results.filter((r) => r.non2xx || r.errors || r.timeouts || !r.ok2xx);

@@ -55,7 +55,9 @@ function pngOfSize(size) {
 /** One comment with the files, as a browser's multipart body. */
 function uploadBody(uploader) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\nBench upload ${uploader}\r\n`)];
+  const parts = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\nBench upload ${uploader}\r\n`),
+  ];
   for (let index = 0; index < workerData.files; index += 1) {
     const disposition = `form-data; name="files"; filename="scan-${uploader}-${index}.png"`;
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: image/png\r\n\r\n`));
@@ -79,7 +81,12 @@ await Promise.all(
     while (running) {
       const response = await fetch(`${base}/api/tasks/${taskId}/comments`, {
         method: 'POST',
-        headers: { ...headers, 'content-type': contentType, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+        headers: {
+          ...headers,
+          'content-type': contentType,
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': decodeURIComponent(xsrf),
+        },
         body,
         signal: AbortSignal.timeout(300_000),
       }).catch((error) => ({ status: 0, text: async () => String(error) }));

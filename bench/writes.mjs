@@ -36,11 +36,22 @@ const freePort = () =>
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-bench-writes-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+};
 delete env.DATABASE_URL;
 delete env.ADMIN_EMAIL;
 delete env.ADMIN_PASSWORD;
-const server = spawn(process.execPath, [serverMain], { cwd: path.dirname(serverMain), env, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [serverMain], {
+  cwd: path.dirname(serverMain),
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const stop = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -64,15 +75,25 @@ async function waitForServer() {
 async function signIn() {
   const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1];
-  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) };
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'master@example.com', password: 'Demo1234!' }) });
+  const headers = {
+    'content-type': 'application/json',
+    cookie: `XSRF-TOKEN=${xsrf}`,
+    'x-xsrf-token': decodeURIComponent(xsrf),
+  };
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'master@example.com', password: 'Demo1234!' }),
+  });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
   return { ...headers, authorization: `Bearer ${(await login.json()).token}` };
 }
 
 function run(options, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: CONNECTIONS, duration, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: base, connections: CONNECTIONS, duration, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -83,15 +104,28 @@ const writes = {
     path: '/api/profile',
     body: () => ({ name: `Master${(sequence += 1) % 1000}`, surname: 'Bench', phone: '+905320000000', language: 'en' }),
   },
-  company: { method: 'POST', path: '/api/companies', body: () => ({ name: `Bench company ${(sequence += 1)} ${process.pid}` }) },
+  company: {
+    method: 'POST',
+    path: '/api/companies',
+    body: () => ({ name: `Bench company ${(sequence += 1)} ${process.pid}` }),
+  },
 };
 
 await waitForServer();
 const headers = await signIn();
-console.log(`writes on ${path.relative(root, serverMain) || serverMain}, ${CONNECTIONS} connections, ${SECONDS} s each`);
+console.log(
+  `writes on ${path.relative(root, serverMain) || serverMain}, ${CONNECTIONS} connections, ${SECONDS} s each`,
+);
 for (const [name, write] of Object.entries(writes)) {
   const options = {
-    requests: [{ method: write.method, path: write.path, headers, setupRequest: (request) => ({ ...request, body: JSON.stringify(write.body()) }) }],
+    requests: [
+      {
+        method: write.method,
+        path: write.path,
+        headers,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(write.body()) }),
+      },
+    ],
   };
   if (WARMUP_SECONDS > 0) await run(options, WARMUP_SECONDS);
   const result = await run(options, SECONDS);

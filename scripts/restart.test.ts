@@ -43,7 +43,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -110,7 +112,9 @@ function npmStart(dir: string, port: number): Started {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0))));
+  const exited = new Promise<number>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0))),
+  );
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   return { child, pgid, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited, closed };
 }
@@ -119,7 +123,9 @@ async function waitForHealth(started: Started, timeoutMs: number): Promise<void>
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (started.child.exitCode !== null || started.child.signalCode !== null) {
-      throw new Error(`npm start exited (${started.child.exitCode ?? started.child.signalCode}) before serving:\n${started.output()}`);
+      throw new Error(
+        `npm start exited (${started.child.exitCode ?? started.child.signalCode}) before serving:\n${started.output()}`,
+      );
     }
     try {
       const response = await fetch(`${started.baseUrl}/api/health`);
@@ -127,7 +133,8 @@ async function waitForHealth(started: Started, timeoutMs: number): Promise<void>
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`no answer from /api/health after ${timeoutMs / 1000}s:\n${started.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`no answer from /api/health after ${timeoutMs / 1000}s:\n${started.output()}`);
     await sleep(500);
   }
 }
@@ -139,7 +146,8 @@ async function waitForHealth(started: Started, timeoutMs: number): Promise<void>
 async function pressCtrlC(started: Started, timeoutMs = 60_000): Promise<{ status: number; isLeftBehind: boolean }> {
   process.kill(-started.pgid, 'SIGINT');
   const status = await Promise.race([started.exited, sleep(timeoutMs).then(() => undefined)]);
-  if (status === undefined) throw new Error(`npm start did not stop ${timeoutMs / 1000}s after Ctrl-C:\n${started.output()}`);
+  if (status === undefined)
+    throw new Error(`npm start did not stop ${timeoutMs / 1000}s after Ctrl-C:\n${started.output()}`);
   for (let waited = 0; isGroupAlive(started.pgid) && waited < 5_000; waited += 100) await sleep(100);
   const isLeftBehind = isGroupAlive(started.pgid);
   if (!isLeftBehind) {
@@ -155,7 +163,10 @@ async function expectCleanStop(started: Started, dir: string) {
   expect([0, 130], `exit status ${stopped.status}:\n${started.output()}`).toContain(stopped.status);
   expect(stopped.isLeftBehind, 'a process of npm start outlived it').toBe(false);
   expect(started.output()).toContain('SIGINT: shutting down');
-  expect(fs.existsSync(path.join(dir, 'data/server.lock')), `the data directory's lock is released:\n${started.output()}`).toBe(false);
+  expect(
+    fs.existsSync(path.join(dir, 'data/server.lock')),
+    `the data directory's lock is released:\n${started.output()}`,
+  ).toBe(false);
 }
 
 type Session = { token: string; headers: Record<string, string> };
@@ -166,8 +177,16 @@ async function signIn(baseUrl: string): Promise<Session> {
   const cookie = csrf.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
   if (!cookie) throw new Error(`no XSRF-TOKEN cookie (status ${csrf.status})`);
   const xsrf = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length).split(';')[0]!);
-  const headers = { cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
-  const response = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }) });
+  const headers = {
+    cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`,
+    'x-xsrf-token': xsrf,
+    'content-type': 'application/json',
+  };
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
   if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return { token, headers: { ...headers, authorization: `Bearer ${token}` } };
@@ -240,7 +259,9 @@ describe('npm start on a fresh clone', () => {
     expect(byOldToken.status).toBe(200);
     expect(((await byOldToken.json()) as { company: { name: string } }).company.name).toBe(created!.name);
     const again = await signIn(started.baseUrl);
-    expect(await countCompanies(started.baseUrl, again), 'same companies: the demo was not seeded twice').toBe(companiesBefore);
+    expect(await countCompanies(started.baseUrl, again), 'same companies: the demo was not seeded twice').toBe(
+      companiesBefore,
+    );
 
     await expectCleanStop(started, clone);
   }, 300_000);

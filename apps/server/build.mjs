@@ -14,7 +14,9 @@ await build({
     {
       name: 'externalize-packages',
       setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@workspace/') ? undefined : { path: args.path, external: true }));
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@workspace/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

@@ -33,12 +33,19 @@ const COMMON_SHARE = 0.4;
 export const CHUNK_PLAN_MODE = 'chunk-plan';
 
 /** Module id → tier, from the chunks of an automatic build. Ids are relative to `root`. */
-export function planTiers(bundle: OutputBundle, root: string, dynamicImportsOf: (id: string) => readonly string[]): Record<string, Tier> {
+export function planTiers(
+  bundle: OutputBundle,
+  root: string,
+  dynamicImportsOf: (id: string) => readonly string[],
+): Record<string, Tier> {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const rendered = (chunk: OutputChunk) => Object.keys(chunk.modules).filter((id) => chunk.modules[id]!.renderedLength > 0);
+  const rendered = (chunk: OutputChunk) =>
+    Object.keys(chunk.modules).filter((id) => chunk.modules[id]!.renderedLength > 0);
   const moduleId = (suffix: string) => {
-    const id = chunks.flatMap((chunk) => Object.keys(chunk.modules)).find((candidate) => candidate.replaceAll('\\', '/').endsWith(suffix));
+    const id = chunks
+      .flatMap((chunk) => Object.keys(chunk.modules))
+      .find((candidate) => candidate.replaceAll('\\', '/').endsWith(suffix));
     if (!id) throw new Error(`chunk tiers: no chunk holds ${suffix}`);
     return id;
   };
@@ -58,8 +65,10 @@ export function planTiers(bundle: OutputBundle, root: string, dynamicImportsOf: 
     return [...seen];
   };
   /* The modules those chunks hold. */
-  const loaded = (...roots: OutputChunk[]) => new Set(loadedChunks(...roots).flatMap((file) => rendered(byFile.get(file)!)));
-  const minus = (set: Set<string>, ...others: Set<string>[]) => new Set([...set].filter((id) => !others.some((other) => other.has(id))));
+  const loaded = (...roots: OutputChunk[]) =>
+    new Set(loadedChunks(...roots).flatMap((file) => rendered(byFile.get(file)!)));
+  const minus = (set: Set<string>, ...others: Set<string>[]) =>
+    new Set([...set].filter((id) => !others.some((other) => other.has(id))));
 
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('chunk tiers: the build has no entry chunk');
@@ -68,12 +77,18 @@ export function planTiers(bundle: OutputBundle, root: string, dynamicImportsOf: 
   const login = minus(loaded(loginChunk), start);
   // What any other chunk loads (a screen, the texts, a dialog): such a module is not the login page's alone.
   const loginChunks = new Set(loadedChunks(loginChunk));
-  const elsewhere = new Set(chunks.filter((chunk) => !loginChunks.has(chunk.fileName)).flatMap((chunk) => [...loaded(chunk)]));
-  const app = minus(loaded(chunkOf('/src/app/app-start.tsx'), chunkOf('/src/app/screens.ts'), chunkOf('/src/app/layout.tsx')), start);
+  const elsewhere = new Set(
+    chunks.filter((chunk) => !loginChunks.has(chunk.fileName)).flatMap((chunk) => [...loaded(chunk)]),
+  );
+  const app = minus(
+    loaded(chunkOf('/src/app/app-start.tsx'), chunkOf('/src/app/screens.ts'), chunkOf('/src/app/layout.tsx')),
+    start,
+  );
   // Each screen's page, as the table of screens imports it on demand.
   const screens = dynamicImportsOf(moduleId('/src/app/screens.ts')).map((id) => chunkHolding(id));
   const uses = new Map<string, number>();
-  for (const screen of screens) for (const id of minus(loaded(screen), start, app)) uses.set(id, (uses.get(id) ?? 0) + 1);
+  for (const screen of screens)
+    for (const id of minus(loaded(screen), start, app)) uses.set(id, (uses.get(id) ?? 0) + 1);
   const common = (id: string) => (uses.get(id) ?? 0) >= COMMON_SHARE * screens.length;
 
   const tiers = new Map<string, Tier>();
@@ -91,7 +106,8 @@ export function planTiers(bundle: OutputBundle, root: string, dynamicImportsOf: 
 }
 
 /* Plan ids are relative to the web app (virtual ids, starting with \0, stay as they are), so a plan does not name the machine's paths. */
-const relative = (root: string, id: string) => (path.isAbsolute(id) ? path.relative(root, id).replaceAll('\\', '/') : id);
+const relative = (root: string, id: string) =>
+  path.isAbsolute(id) ? path.relative(root, id).replaceAll('\\', '/') : id;
 
 /**
  * The plugin and the chunk groups. In the plan pass the plugin writes the plan; in the real build
@@ -111,12 +127,21 @@ export function chunkTiers(root: string, mode: string) {
     generateBundle(_options, bundle) {
       if (!planning) return;
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
-      fs.writeFileSync(planFile, JSON.stringify(planTiers(bundle as OutputBundle, root, (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])));
+      fs.writeFileSync(
+        planFile,
+        JSON.stringify(
+          planTiers(bundle as OutputBundle, root, (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+        ),
+      );
     },
   };
   // Earlier tiers win a module another tier's code also imports, so each tier's chunk holds only its own.
   const groups = planning
     ? []
-    : TIERS.map((tier, index) => ({ name: tier, priority: TIERS.length - index, test: (id: string) => plan[relative(root, id)] === tier }));
+    : TIERS.map((tier, index) => ({
+        name: tier,
+        priority: TIERS.length - index,
+        test: (id: string) => plan[relative(root, id)] === tier,
+      }));
   return { plugin, groups, planning };
 }

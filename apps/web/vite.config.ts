@@ -42,7 +42,10 @@ function precompress(): Plugin {
           if (source.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(source, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
             }),
             gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
           ]);
@@ -64,7 +67,9 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       // The plan pass only reads its chunks (chunk-tiers.ts): nothing is written.
-      ...(tiers.planning ? { write: false, outDir: 'dist-plan', emptyOutDir: false } : { outDir: 'dist', emptyOutDir: true }),
+      ...(tiers.planning
+        ? { write: false, outDir: 'dist-plan', emptyOutDir: false }
+        : { outDir: 'dist', emptyOutDir: true }),
       rolldownOptions: { output: { codeSplitting: { groups: tiers.groups } } },
     },
   };

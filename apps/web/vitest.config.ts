@@ -11,10 +11,24 @@ import { defineConfig } from 'vitest/config';
  * state a module keeps, the login page's own start), so they run isolated, in the `web-first-load`
  * project (vitest.first-load.config.ts).
  */
-export const FIRST_LOAD = ['src/components/lazy-inline-select.test.tsx', 'src/lib/list-api.test.ts', 'src/features/auth/login-page.test.tsx'];
+export const FIRST_LOAD = [
+  'src/components/lazy-inline-select.test.tsx',
+  'src/lib/list-api.test.ts',
+  'src/features/auth/login-page.test.tsx',
+];
 
-export const jsdomTests = { environment: 'jsdom', setupFiles: ['src/test-setup.ts'], testTimeout: 15_000 } satisfies InlineConfig;
+export const jsdomTests = {
+  environment: 'jsdom',
+  setupFiles: ['src/test-setup.ts'],
+  testTimeout: 15_000,
+} satisfies InlineConfig;
 
 export default defineConfig({
-  test: { ...jsdomTests, name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: ['**/node_modules/**', ...FIRST_LOAD], isolate: false },
+  test: {
+    ...jsdomTests,
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', ...FIRST_LOAD],
+    isolate: false,
+  },
 });

@@ -31,7 +31,12 @@ const CSV_HEADER = 'Date,Name,Type,Amount,Currency,Category,Company,Project,Assi
 
 /** The app's "today" and month: the company's time zone, whatever the machine's. */
 const istanbulToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 /** YYYY-MM-DD as an English date field shows it: MM/DD/YYYY. */
 const englishDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -198,7 +203,9 @@ describe('companies and accounting, end to end', () => {
     await expect.poll(() => page.getByRole('heading', { name: companyName, level: 1 }).isVisible()).toBe(true);
     const details = page.getByRole('region', { name: 'Company details' });
     expect(await details.getByText(VALID_IBAN, { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('No income or expense recorded for this company yet.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('No income or expense recorded for this company yet.').isVisible())
+      .toBe(true);
 
     // A wrong slug is replaced by the right one.
     await page.goto(`/company/${companyId}/wrong-slug`);
@@ -215,7 +222,9 @@ describe('companies and accounting, end to end', () => {
     await choose(page, incomeDialog, /^Currency/, /^Euro$/);
     await expect.poll(() => incomeDialog.getByRole('combobox', { name: /^Currency/ }).inputValue()).toBe('Euro');
     await choose(page, incomeDialog, /^Company/, companyName, suffix);
-    expect(await incomeDialog.getByRole('textbox', { name: 'Date', exact: true }).inputValue()).toBe(englishDate(today));
+    expect(await incomeDialog.getByRole('textbox', { name: 'Date', exact: true }).inputValue()).toBe(
+      englishDate(today),
+    );
     await incomeDialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Income saved').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: /Search/ }).fill(incomeName);
@@ -233,7 +242,9 @@ describe('companies and accounting, end to end', () => {
     await expect.poll(() => expenseDialog.getByRole('combobox', { name: /^Currency/ }).inputValue()).toBe('TL');
     await choose(page, expenseDialog, /^Category/, /./);
     await choose(page, expenseDialog, /^Company/, companyName, suffix);
-    expect(await expenseDialog.getByRole('textbox', { name: 'Date', exact: true }).inputValue()).toBe(englishDate(today));
+    expect(await expenseDialog.getByRole('textbox', { name: 'Date', exact: true }).inputValue()).toBe(
+      englishDate(today),
+    );
     await expenseDialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Expense saved').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: /Search/ }).fill(expenseName);
@@ -269,10 +280,14 @@ describe('companies and accounting, end to end', () => {
     expected.Euro.balance += INCOME_CENTS;
     expected.TL.expense += EXPENSE_CENTS;
     expected.TL.balance -= EXPENSE_CENTS;
-    await expect.poll(() => figureText(walletCards, 'Euro', 'income'), { timeout: 10_000 }).toBe(englishMoney(expected.Euro.income, 'Euro'));
+    await expect
+      .poll(() => figureText(walletCards, 'Euro', 'income'), { timeout: 10_000 })
+      .toBe(englishMoney(expected.Euro.income, 'Euro'));
     for (const currency of CURRENCIES) {
       for (const figure of FIGURES) {
-        expect(await figureText(walletCards, currency, figure), `${currency} ${figure}`).toBe(englishMoney(expected[currency][figure], currency));
+        expect(await figureText(walletCards, currency, figure), `${currency} ${figure}`).toBe(
+          englishMoney(expected[currency][figure], currency),
+        );
       }
     }
     const recent = page.getByRole('table', { name: /^Transactions from / });
@@ -312,7 +327,9 @@ describe('companies and accounting, end to end', () => {
     }
     for (const currency of CURRENCIES) {
       expect(decimal(sums[currency].Income), `${currency} income in the CSV`).toBe(decimal(expected[currency].income));
-      expect(decimal(sums[currency].Expense), `${currency} expense in the CSV`).toBe(decimal(expected[currency].expense));
+      expect(decimal(sums[currency].Expense), `${currency} expense in the CSV`).toBe(
+        decimal(expected[currency].expense),
+      );
     }
 
     // The PDF report of the month.

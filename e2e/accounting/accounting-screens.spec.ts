@@ -18,7 +18,9 @@ const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 function readTexts(language: Language): Texts {
   const texts = JSON.parse(fs.readFileSync(path.join(i18nDir, `${language}.json`), 'utf8')) as Texts;
   for (const file of fs.readdirSync(path.join(i18nDir, language))) {
-    texts[file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(i18nDir, language, file), 'utf8')) as Texts;
+    texts[file.replace(/\.json$/, '')] = JSON.parse(
+      fs.readFileSync(path.join(i18nDir, language, file), 'utf8'),
+    ) as Texts;
   }
   return texts;
 }
@@ -57,7 +59,8 @@ async function leftovers(page: Page): Promise<string[]> {
         check(node.textContent, 'text');
       }
       for (const element of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title]'))) {
-        for (const attribute of ['aria-label', 'placeholder', 'title']) check(element.getAttribute(attribute), attribute);
+        for (const attribute of ['aria-label', 'placeholder', 'title'])
+          check(element.getAttribute(attribute), attribute);
       }
       return [...found].sort();
     },
@@ -93,18 +96,27 @@ const L = {
   balance: { en: 'Balance', tr: 'Bakiye' },
   chart: { en: 'Monthly performance', tr: 'Aylık performans' },
   // The 30 days up to the month's end (or today), named by their first and last day.
-  recent: { en: /^Transactions from \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}$/, tr: /^\d{1,2} \S+ \d{4} – \d{1,2} \S+ \d{4} arası işlemler$/ },
+  recent: {
+    en: /^Transactions from \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}$/,
+    tr: /^\d{1,2} \S+ \d{4} – \d{1,2} \S+ \d{4} arası işlemler$/,
+  },
   pdf: { en: 'Download PDF', tr: 'PDF indir' },
   csv: { en: 'Download CSV', tr: 'CSV indir' },
 } as const;
 
 /** "November 2026" / "Kasım 2026": the company's current month, as the app writes it. */
 function thisMonth(language: Language): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' })
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+  })
     .format(new Date())
     .split('-')
     .map(Number);
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, 1)));
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, month! - 1, 1)),
+  );
 }
 
 async function visible(page: Page, locator: ReturnType<Page['getByRole']>, what: string) {
@@ -117,12 +129,16 @@ async function heading(page: Page, name: string) {
 
 async function tableRows(page: Page, name: string | RegExp, atLeast: number) {
   const rows = page.getByRole('table', typeof name === 'string' ? { name, exact: true } : { name }).getByRole('row');
-  await expect.poll(() => rows.count(), { timeout: 15_000, message: `rows of ${name}` }).toBeGreaterThanOrEqual(atLeast);
+  await expect
+    .poll(() => rows.count(), { timeout: 15_000, message: `rows of ${name}` })
+    .toBeGreaterThanOrEqual(atLeast);
 }
 
 async function currencyCards(page: Page, region: string | RegExp, count: number) {
   const cards = page.getByRole('region', { name: region });
-  await expect.poll(() => cards.getByRole('group').count(), { timeout: 15_000, message: `cards of ${String(region)}` }).toBe(count);
+  await expect
+    .poll(() => cards.getByRole('group').count(), { timeout: 15_000, message: `cards of ${String(region)}` })
+    .toBe(count);
   return cards;
 }
 

@@ -22,7 +22,9 @@ afterAll(() => browser.close());
 
 /** The focused element's text, or its label when it has none. */
 const focusedName = (page: Page) =>
-  page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || '');
+  page.evaluate(
+    () => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || '',
+  );
 
 describe('the login page’s language switch', () => {
   for (const width of WIDTHS) {
@@ -53,7 +55,9 @@ describe('the login page’s language switch', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     const english = page.getByRole('dialog', { name: SIGN_IN.en });
-    await expect.poll(() => english.getByLabel(/^Email/).evaluate((field) => field === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => english.getByLabel(/^Email/).evaluate((field) => field === document.activeElement))
+      .toBe(true);
     const passed: string[] = [];
     for (let step = 0; step < 15 && (await focusedName(page)) !== 'Türkçe'; step += 1) {
       await page.keyboard.press('Tab');

@@ -54,7 +54,9 @@ describe('sign-in through the form', () => {
     await screenshot(page, 'register-en');
     await dialog.getByRole('button', { name: 'Create account' }).click();
     // Leaving the page before the answer arrives would cancel the registration.
-    await expect.poll(() => page.getByText('Account created. You can sign in now.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Account created. You can sign in now.').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await signIn(page, 'leyla.senol@example.com', 'leyla-pass-1');
     await page.waitForURL('**/ticket');
     expect(JSON.parse((await storage(page)).user!).type).toBe('user');

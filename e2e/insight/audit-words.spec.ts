@@ -93,11 +93,15 @@ describe('words, not field names', () => {
       await master.page.goto('/users-activity');
       await networkQuiet(master.page);
       const [revealed, copied] =
-        language === 'en' ? [/^Revealed the password of .+/, /^Copied the password of .+/] : [/^.+ şifresini görüntüledi$/, /^.+ şifresini kopyaladı$/];
+        language === 'en'
+          ? [/^Revealed the password of .+/, /^Copied the password of .+/]
+          : [/^.+ şifresini görüntüledi$/, /^.+ şifresini kopyaladı$/];
       await expect.poll(() => master.page.getByText(revealed).first().isVisible(), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => master.page.getByText(copied).first().isVisible()).toBe(true);
       const priorityLine = language === 'en' ? /^Priority: .+ → .+$/ : /^Öncelik: .+ → .+$/;
-      await expect.poll(() => master.page.getByRole('main').getByRole('listitem').filter({ hasText: priorityLine }).count()).toBeGreaterThan(1);
+      await expect
+        .poll(() => master.page.getByRole('main').getByRole('listitem').filter({ hasText: priorityLine }).count())
+        .toBeGreaterThan(1);
       // No field's code name shows: labels only.
       expect(await master.page.getByText(/assigneeId|passwordHash|isActive/).count()).toBe(0);
       await screenshot(master.page, `words-users-activity-${language}`);

@@ -99,7 +99,8 @@ describe('the dashboard cards and the lists they open (issue 29)', () => {
         const currency = new URL(href, 'http://x').searchParams.get('currency');
         await expect.poll(() => main.getByText(/^This month/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
         const shown = await main.locator('section').first().innerText();
-        if (!shown.includes(figure)) mismatches.push(`${name} (${currency}): the list's cards show "${shown.replace(/\s+/g, ' ')}"`);
+        if (!shown.includes(figure))
+          mismatches.push(`${name} (${currency}): the list's cards show "${shown.replace(/\s+/g, ' ')}"`);
       } else {
         await expect.poll(() => listTotal(page), { timeout: 15_000 }).not.toBeNull();
         const total = await listTotal(page);

@@ -63,7 +63,9 @@ const rowTexts = (table: Locator) => table.locator('tbody tr').allTextContents()
 
 /** Waits for the page's heading and a quiet network, so a figure read next is the loaded one. */
 async function loaded(page: Page, heading: string | RegExp) {
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 10_000 })
+    .toBe(true);
   await networkQuiet(page);
 }
 
@@ -80,7 +82,12 @@ describe('insight screens of the master (issue 12)', () => {
     const overdueCount = await cardFigure(overdue);
     expect(overdueCount, 'the demo has overdue tasks').toBeGreaterThan(0);
     await overdue.click();
-    await page.waitForURL((url) => url.pathname === '/task' && url.searchParams.get('overdue') === 'true' && [...url.searchParams.keys()].length === 1);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/task' &&
+        url.searchParams.get('overdue') === 'true' &&
+        [...url.searchParams.keys()].length === 1,
+    );
     await loaded(page, 'Tasks');
     await expect.poll(() => listTotal(page), { timeout: 10_000 }).toBe(overdueCount);
     // The task list's own overdue card is the filter in effect, with the same figure.
@@ -94,7 +101,12 @@ describe('insight screens of the master (issue 12)', () => {
     const inProgressCount = await cardFigure(inProgress);
     expect(inProgressCount, 'the demo has tasks in progress').toBeGreaterThan(0);
     await inProgress.click();
-    await page.waitForURL((url) => url.pathname === '/task' && url.searchParams.get('status') === 'inProgress' && [...url.searchParams.keys()].length === 1);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/task' &&
+        url.searchParams.get('status') === 'inProgress' &&
+        [...url.searchParams.keys()].length === 1,
+    );
     await loaded(page, 'Tasks');
     await expect.poll(() => listTotal(page), { timeout: 10_000 }).toBe(inProgressCount);
     // Each row's status is its inline control, showing "In progress".
@@ -111,16 +123,24 @@ describe('insight screens of the master (issue 12)', () => {
     const main = page.getByRole('main');
     await chooseOption(page, main, /^User/, EMPLOYEE_NAME, 'Can');
     await page.waitForURL((url) => url.pathname === '/users-report' && url.searchParams.has('userId'));
-    await expect.poll(() => main.getByText(new RegExp(`^${escape(EMPLOYEE_NAME)}: tasks with a deadline from `)).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => main.getByText(new RegExp(`^${escape(EMPLOYEE_NAME)}: tasks with a deadline from `)).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await networkQuiet(page);
     const summary = main.getByRole('region', { name: 'Summary' });
-    const figure = async (label: string) => toNumber(await summary.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent());
+    const figure = async (label: string) =>
+      toNumber(await summary.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent());
     const totalTasks = await figure('Total tasks');
     expect(totalTasks, 'the demo employee has tasks due this year').toBeGreaterThan(0);
     expect(await main.getByRole('heading', { name: 'By status' }).isVisible()).toBe(true);
 
     // The CSV of the same report: who, and the same total.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = fs.readFileSync(await download.path(), 'utf8');
     expect(csv).toContain(EMPLOYEE_NAME);
@@ -189,16 +209,25 @@ describe('insight screens of the master (issue 12)', () => {
     await chooseOption(page, filters, /^Status/, 'Failed');
     await page.waitForURL((url) => url.searchParams.get('status') === 'failed');
     await expect.poll(() => listTotal(page), { timeout: 10_000 }).toBe(failedCount);
-    await expect.poll(() => rowTexts(table).then((rows) => rows.every((row) => row.includes('Failed') && !row.includes('Success')))).toBe(true);
+    await expect
+      .poll(() =>
+        rowTexts(table).then((rows) => rows.every((row) => row.includes('Failed') && !row.includes('Success'))),
+      )
+      .toBe(true);
     expect(await failedCard.getAttribute('aria-pressed')).toBe('true');
 
     // The six failures on the manager's account three nights ago are a burst.
     await chooseOption(page, filters, /^User/, MANAGER_NAME, 'Selin');
     await page.waitForURL((url) => url.searchParams.get('status') === 'failed' && url.searchParams.has('userId'));
     await expect
-      .poll(() => rowTexts(table).then((rows) => rows.length > 0 && rows.every((row) => row.includes('manager@example.com') && row.includes('Failed'))), {
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          rowTexts(table).then(
+            (rows) =>
+              rows.length > 0 && rows.every((row) => row.includes('manager@example.com') && row.includes('Failed')),
+          ),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     const fromMoscow = table.locator('tbody tr').filter({ hasText: '45.155.205.9' });
     await expect.poll(() => fromMoscow.count()).toBeGreaterThanOrEqual(6);
@@ -220,7 +249,9 @@ describe('insight screens of the master (issue 12)', () => {
     await expect.poll(async () => (await rowTexts(table)).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const rows = table.locator('tbody tr');
     // Newest first: this sign-in, then the sign-out before it.
-    await expect.poll(() => rows.first().innerText()).toMatch(new RegExp(`${escape(MASTER_NAME)}[\\s\\S]*Signed in[\\s\\S]*Session #\\d+`));
+    await expect
+      .poll(() => rows.first().innerText())
+      .toMatch(new RegExp(`${escape(MASTER_NAME)}[\\s\\S]*Signed in[\\s\\S]*Session #\\d+`));
     const signedOut = rows.filter({ hasText: 'Signed out' }).filter({ hasText: MASTER_NAME }).first();
     const session = (await signedOut.innerText()).match(/Session #(\d+)/)?.[1];
     expect(session).toBeDefined();
@@ -264,13 +295,19 @@ describe('insight screens, English and Turkish, laptop and phone', () => {
         await page.setViewportSize(viewport);
         for (const screen of SCREENS) {
           await page.goto(screen.name === 'users-report' ? reportPath : screen.path);
-          await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+          await expect
+            .poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 10_000 })
+            .toBe(true);
           // Each screen's data, not its loader: a table, or the dashboard's and the report's cards.
           const content =
-            screen.name === 'dashboard' || screen.name === 'users-report' ? page.getByRole('main').locator('section').first() : page.getByRole('table').first();
+            screen.name === 'dashboard' || screen.name === 'users-report'
+              ? page.getByRole('main').locator('section').first()
+              : page.getByRole('table').first();
           await expect.poll(() => content.isVisible(), { timeout: 10_000 }).toBe(true);
           await networkQuiet(page);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(overflow, `${screen.name} ${language}${suffix} scrolls sideways`).toBeLessThanOrEqual(0);
           await screenshot(page, `insight-${screen.name}-${language}${suffix}`);
         }

@@ -37,7 +37,9 @@ describe('a sign-in seen from a browser in New York', () => {
       // "Nov 27, 2026, 8:17:05 PM" and "Nov 27, 2026, 8:17 PM (GMT+3)": the same minute, Istanbul's.
       expect(activityTime).toMatch(/ \(GMT\+3\)$/);
       expect(activityTime.replace(' (GMT+3)', '')).toBe(loginTime.replace(/:\d{2}(?= [AP]M$)/, ''));
-      const istanbulNow = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', hour: 'numeric' }).format(new Date());
+      const istanbulNow = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', hour: 'numeric' }).format(
+        new Date(),
+      );
       expect(loginTime).toContain(`, ${istanbulNow.replace(/ [AP]M$/, '')}:`);
     } finally {
       await context.close();

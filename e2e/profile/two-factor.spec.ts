@@ -1,7 +1,15 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, networkQuiet, newPage, registerCustomer, screenshot, signIn, storage } from '../support/browser';
+import {
+  launchBrowser,
+  networkQuiet,
+  newPage,
+  registerCustomer,
+  screenshot,
+  signIn,
+  storage,
+} from '../support/browser';
 
 /*
  * Two-factor sign-in through the screens, as a customer would: turn it on from the profile with a
@@ -67,54 +75,60 @@ afterAll(() => browser.close());
 describe('two-factor sign-in', () => {
   for (const language of ['en', 'tr'] as const) {
     const text = TEXT[language];
-    it(`a customer turns it on from the profile and then signs in with a code (${language})`, { timeout: 150_000 }, async () => {
-      const { context, page } = await newPage(browser, language);
-      const account = await registerCustomer(page, 'Deniz', language === 'en' ? 'Aksoy' : 'Çelik');
-      await signIn(page, account.email, account.password);
-      await page.waitForURL('**/ticket');
+    it(
+      `a customer turns it on from the profile and then signs in with a code (${language})`,
+      { timeout: 150_000 },
+      async () => {
+        const { context, page } = await newPage(browser, language);
+        const account = await registerCustomer(page, 'Deniz', language === 'en' ? 'Aksoy' : 'Çelik');
+        await signIn(page, account.email, account.password);
+        await page.waitForURL('**/ticket');
 
-      // Turn it on: the key on screen is what an authenticator app would be given.
-      await page.goto('/profile');
-      await page.getByRole('button', { name: text.turnOn, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      const qr = dialog.getByRole('img', { name: text.qr });
-      await qr.waitFor();
-      await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      const secret = (await dialog.getByLabel(text.key).innerText()).replace(/\s/g, '');
-      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-      await networkQuiet(page);
-      await screenshot(page, `two-factor-setup-${language}`);
+        // Turn it on: the key on screen is what an authenticator app would be given.
+        await page.goto('/profile');
+        await page.getByRole('button', { name: text.turnOn, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        const qr = dialog.getByRole('img', { name: text.qr });
+        await qr.waitFor();
+        await expect
+          .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true);
+        const secret = (await dialog.getByLabel(text.key).innerText()).replace(/\s/g, '');
+        expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+        await networkQuiet(page);
+        await screenshot(page, `two-factor-setup-${language}`);
 
-      const enabledAt = Date.now();
-      await dialog.getByLabel(text.code).fill(codeAt(secret, enabledAt));
-      await dialog.getByRole('button', { name: text.confirm, exact: true }).click();
-      const codes = dialog.getByRole('list', { name: text.codes });
-      await codes.waitFor();
-      const recoveryCodes = await codes.getByRole('listitem').allInnerTexts();
-      expect(recoveryCodes).toHaveLength(10);
-      for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
-      await dialog.getByRole('button', { name: text.saved }).click();
-      await expect.poll(() => dialog.isVisible()).toBe(false);
-      await expect.poll(() => page.getByText(text.on, { exact: true }).isVisible()).toBe(true);
-      // The key is gone from the page once the dialog is closed.
-      expect(await page.content()).not.toContain(secret);
+        const enabledAt = Date.now();
+        await dialog.getByLabel(text.code).fill(codeAt(secret, enabledAt));
+        await dialog.getByRole('button', { name: text.confirm, exact: true }).click();
+        const codes = dialog.getByRole('list', { name: text.codes });
+        await codes.waitFor();
+        const recoveryCodes = await codes.getByRole('listitem').allInnerTexts();
+        expect(recoveryCodes).toHaveLength(10);
+        for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+        await dialog.getByRole('button', { name: text.saved }).click();
+        await expect.poll(() => dialog.isVisible()).toBe(false);
+        await expect.poll(() => page.getByText(text.on, { exact: true }).isVisible()).toBe(true);
+        // The key is gone from the page once the dialog is closed.
+        expect(await page.content()).not.toContain(secret);
 
-      // Sign out, then in: the password alone gives the code step, not a session.
-      await logOut(page, text.logout);
-      await signIn(page, account.email, account.password);
-      await page.getByText(text.prompt).waitFor();
-      expect((await storage(page)).token).toBeNull();
-      await networkQuiet(page);
-      await screenshot(page, `two-factor-login-${language}`);
+        // Sign out, then in: the password alone gives the code step, not a session.
+        await logOut(page, text.logout);
+        await signIn(page, account.email, account.password);
+        await page.getByText(text.prompt).waitFor();
+        expect((await storage(page)).token).toBeNull();
+        await networkQuiet(page);
+        await screenshot(page, `two-factor-login-${language}`);
 
-      // The enable step's code is spent: a later step's code signs in.
-      await page.getByLabel(text.code).fill(nextCode(secret, stepOf(enabledAt)));
-      await page.getByRole('button', { name: text.verify, exact: true }).click();
-      await page.waitForURL('**/ticket');
-      const stored = await storage(page);
-      expect(stored.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-      expect(JSON.parse(stored.user!).email).toBe(account.email);
-      await context.close();
-    });
+        // The enable step's code is spent: a later step's code signs in.
+        await page.getByLabel(text.code).fill(nextCode(secret, stepOf(enabledAt)));
+        await page.getByRole('button', { name: text.verify, exact: true }).click();
+        await page.waitForURL('**/ticket');
+        const stored = await storage(page);
+        expect(stored.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+        expect(JSON.parse(stored.user!).email).toBe(account.email);
+        await context.close();
+      },
+    );
   }
 });

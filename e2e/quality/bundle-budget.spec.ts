@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '@workspace/shared/routes/screen-routes';
-import { ACCOUNTS, budgetFor, formatTable, measureRoutes, OVER_BUDGET, ROUTES, signIn } from '../../bench/route-bytes.mjs';
+import {
+  ACCOUNTS,
+  budgetFor,
+  formatTable,
+  measureRoutes,
+  OVER_BUDGET,
+  ROUTES,
+  signIn,
+} from '../../bench/route-bytes.mjs';
 import { baseUrl, launchBrowser } from '../support/browser';
 
 /*
@@ -34,7 +42,9 @@ describe('JavaScript per route', () => {
     for (const row of rows) expect(row.files.length, `${row.route}: no script measured`).toBeGreaterThan(0);
     for (const row of rows) expect(row.ceiling, row.route).toBe(OVER_BUDGET[row.route] ?? budgetFor(row.route));
     // A screen back within its budget comes off the list, so its ceiling is its budget again.
-    const backWithin = rows.filter((row) => row.route in OVER_BUDGET && row.withinBudget).map((row) => `${row.route} (${row.as})`);
+    const backWithin = rows
+      .filter((row) => row.route in OVER_BUDGET && row.withinBudget)
+      .map((row) => `${row.route} (${row.as})`);
     expect(backWithin, 'within budget again: take it off OVER_BUDGET').toEqual([]);
     const over = rows
       .filter((row) => !row.withinCeiling)
@@ -60,7 +70,11 @@ describe('JavaScript per route', () => {
       const entries = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => {
           const timing = entry as PerformanceResourceTiming;
-          return { path: new URL(timing.name).pathname, startTime: timing.startTime, requestStart: timing.requestStart };
+          return {
+            path: new URL(timing.name).pathname,
+            startTime: timing.startTime,
+            requestStart: timing.requestStart,
+          };
         }),
       );
       const me = entries.find((entry) => entry.path === '/api/me');
@@ -68,7 +82,10 @@ describe('JavaScript per route', () => {
       expect(me, 'GET /api/me in Resource Timing').toBeDefined();
       expect(chunks.length).toBeGreaterThan(0);
       const firstChunk = Math.min(...chunks.map((chunk) => chunk.startTime));
-      expect(me!.startTime, `GET /api/me started at ${me!.startTime} ms, the first screen chunk at ${firstChunk} ms`).toBeLessThanOrEqual(firstChunk);
+      expect(
+        me!.startTime,
+        `GET /api/me started at ${me!.startTime} ms, the first screen chunk at ${firstChunk} ms`,
+      ).toBeLessThanOrEqual(firstChunk);
       // Sent at once, not queued behind the chunks for a connection.
       const firstChunkSent = Math.min(...chunks.map((chunk) => chunk.requestStart));
       expect(me!.requestStart).toBeLessThanOrEqual(firstChunkSent);

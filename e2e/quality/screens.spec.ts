@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '@workspace/shared/routes/screen-routes';
-import { launchBrowser, networkQuiet, newPage, screenshot, seriousViolations, signIn, type Role } from '../support/browser';
+import {
+  launchBrowser,
+  networkQuiet,
+  newPage,
+  screenshot,
+  seriousViolations,
+  signIn,
+  type Role,
+} from '../support/browser';
 
 /*
  * Every built screen, as the first role it allows, in English and Turkish, on a laptop (1366 px)
@@ -32,7 +40,9 @@ async function check(page: Page, label: string) {
   await networkQuiet(page);
   // One h1 per screen: its title, the heading a screen reader's user jumps to first.
   expect(await page.locator('h1, [role="heading"][aria-level="1"]').count(), `${label} has one h1`).toBe(1);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page), label).toEqual([]);
 }

@@ -4,7 +4,17 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes, type ScreenRoute } from '@workspace/shared/routes/screen-routes';
-import { launchBrowser, networkQuiet, newPage, ROLES, screenshot, signedInPage, signIn, storage, type Role } from '../support/browser';
+import {
+  launchBrowser,
+  networkQuiet,
+  newPage,
+  ROLES,
+  screenshot,
+  signedInPage,
+  signIn,
+  storage,
+  type Role,
+} from '../support/browser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const readMessages = (language: string) =>
@@ -26,7 +36,10 @@ afterAll(() => browser.close());
 
 async function expectHeading(page: Page, name: string, where = name) {
   await expect
-    .poll(() => page.getByRole('heading', { name, exact: true }).first().isVisible(), { timeout: 10_000, message: `heading "${name}" on ${where}` })
+    .poll(() => page.getByRole('heading', { name, exact: true }).first().isVisible(), {
+      timeout: 10_000,
+      message: `heading "${name}" on ${where}`,
+    })
     .toBe(true);
 }
 
@@ -46,10 +59,17 @@ type Visit = { path: string; heading: string; finalPath: string | RegExp };
  */
 async function visitFor(page: Page, route: ScreenRoute): Promise<Visit> {
   if (route.name === 'CompanyDetail') {
-    const { data } = await apiGet<{ data: { id: number; name: string }[] }>(page, '/api/companies?pageSize=1&sort=name&order=asc');
+    const { data } = await apiGet<{ data: { id: number; name: string }[] }>(
+      page,
+      '/api/companies?pageSize=1&sort=name&order=asc',
+    );
     const company = data[0]!;
     // A made-up name part: the page replaces it with the company's slug.
-    return { path: `/company/${company.id}/acme`, heading: company.name, finalPath: new RegExp(`^/company/${company.id}/(?!acme$)[a-z0-9-]+$`) };
+    return {
+      path: `/company/${company.id}/acme`,
+      heading: company.name,
+      finalPath: new RegExp(`^/company/${company.id}/(?!acme$)[a-z0-9-]+$`),
+    };
   }
   if (route.name === 'supportWindowTask') {
     const { data } = await apiGet<{ data: { id: number; title: string }[] }>(page, '/api/tasks?pageSize=1');
@@ -85,7 +105,9 @@ describe('every route of the product screen table, as each role', () => {
         await expectHeading(page, visit.heading, route.path);
         // The real screen: its main landmark holds more than a title.
         await expect
-          .poll(async () => (await page.getByRole('main').innerText()).trim().length, { message: `content of ${route.path}` })
+          .poll(async () => (await page.getByRole('main').innerText()).trim().length, {
+            message: `content of ${route.path}`,
+          })
           .toBeGreaterThan(visit.heading.length + 20);
         expect(await page.getByRole('heading', { name: 'Page not found' }).count(), route.path).toBe(0);
         const pathname = new URL(page.url()).pathname;

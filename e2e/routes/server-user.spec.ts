@@ -27,7 +27,8 @@ describe('the server’s word over the stored user', () => {
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => menu.getByText('My Notes').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await menu.getByText('Shared Data').isVisible()).toBe(true);
-    for (const masters of ['Dashboard', 'Users Report', 'Companies']) expect(await menu.getByText(masters, { exact: true }).count()).toBe(0);
+    for (const masters of ['Dashboard', 'Users Report', 'Companies'])
+      expect(await menu.getByText(masters, { exact: true }).count()).toBe(0);
     expect(JSON.parse((await storage(page)).user!).type).toBe('employee');
 
     await page.evaluate(() => {
@@ -53,7 +54,11 @@ describe('the server’s word over the stored user', () => {
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => menu.getByRole('link', { name: 'Profile' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await menu.getByRole('link').count()).toBe(1);
-    expect(await menu.getByText('Your role requires two-factor sign-in. Turn it on in your profile to open the other screens.').isVisible()).toBe(true);
+    expect(
+      await menu
+        .getByText('Your role requires two-factor sign-in. Turn it on in your profile to open the other screens.')
+        .isVisible(),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await screenshot(page, 'two-factor-pending-menu-1366');
     await page.setViewportSize({ width: 390, height: 850 });

@@ -27,7 +27,9 @@ const RECORD = `${USERNAME} @ ${DOMAIN}`;
 
 async function openSharedData(page: Page, heading: string | RegExp) {
   await page.goto('/shared-data');
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 10_000 })
+    .toBe(true);
   await networkQuiet(page);
 }
 
@@ -43,7 +45,10 @@ const rowOf = (page: Page) => page.getByRole('table').getByRole('row').filter({ 
 /** Downloads the list's CSV under its current search, as text. */
 async function exportCsv(page: Page): Promise<{ name: string; text: string }> {
   await page.getByRole('button', { name: /^(Export|Dışa aktar)/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /CSV/ }).click(),
+  ]);
   return { name: download.suggestedFilename(), text: fs.readFileSync(await download.path(), 'utf8') };
 }
 
@@ -68,7 +73,9 @@ describe('shared data (issue 13)', () => {
     await employee.page.getByRole('option', { name: MANAGER_NAME, exact: true }).click();
     // The list stays open for more people; leaving the field closes it.
     await people.press('Tab');
-    await expect.poll(() => employee.page.getByRole('option', { name: MANAGER_NAME, exact: true }).isVisible()).toBe(false);
+    await expect
+      .poll(() => employee.page.getByRole('option', { name: MANAGER_NAME, exact: true }).isVisible())
+      .toBe(false);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => employee.page.getByText('customer details saved').isVisible()).toBe(true);
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -114,35 +121,49 @@ describe('shared data (issue 13)', () => {
     await manager.context.close();
   });
 
-  it('the screen in English and Turkish on a laptop, and on a phone with the actions in reach', { timeout: 120_000 }, async () => {
-    for (const language of ['en', 'tr'] as const) {
-      const { context, page } = await newPage(browser, language);
+  it(
+    'the screen in English and Turkish on a laptop, and on a phone with the actions in reach',
+    { timeout: 120_000 },
+    async () => {
+      for (const language of ['en', 'tr'] as const) {
+        const { context, page } = await newPage(browser, language);
+        await signIn(page, 'employee');
+        await page.waitForURL('**/mytask');
+        await openSharedData(page, language === 'en' ? 'Shared data' : 'Paylaşılan veriler');
+        await expect.poll(() => page.getByRole('table').first().isVisible(), { timeout: 10_000 }).toBe(true);
+        await screenshot(page, `shared-data-${language}`);
+        await context.close();
+      }
+
+      const { context, page } = await newPage(browser);
+      await page.setViewportSize({ width: 390, height: 844 });
       await signIn(page, 'employee');
       await page.waitForURL('**/mytask');
-      await openSharedData(page, language === 'en' ? 'Shared data' : 'Paylaşılan veriler');
-      await expect.poll(() => page.getByRole('table').first().isVisible(), { timeout: 10_000 }).toBe(true);
-      await screenshot(page, `shared-data-${language}`);
+      await openSharedData(page, 'Shared data');
+      await search(page, suffix);
+      const card = page
+        .getByRole('list', { name: 'Customer details' })
+        .getByRole('listitem')
+        .filter({ hasText: DOMAIN });
+      await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+      for (const name of [
+        `Show password: ${RECORD}`,
+        `Copy password: ${RECORD}`,
+        `Edit: ${RECORD}`,
+        `Delete: ${RECORD}`,
+      ]) {
+        const button = card.getByRole('button', { name });
+        expect(await button.isVisible(), name).toBe(true);
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width, `${name} is within the screen`).toBeLessThanOrEqual(390);
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      await search(page, '');
+      await screenshot(page, 'shared-data-en-phone');
       await context.close();
-    }
-
-    const { context, page } = await newPage(browser);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'employee');
-    await page.waitForURL('**/mytask');
-    await openSharedData(page, 'Shared data');
-    await search(page, suffix);
-    const card = page.getByRole('list', { name: 'Customer details' }).getByRole('listitem').filter({ hasText: DOMAIN });
-    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
-    for (const name of [`Show password: ${RECORD}`, `Copy password: ${RECORD}`, `Edit: ${RECORD}`, `Delete: ${RECORD}`]) {
-      const button = card.getByRole('button', { name });
-      expect(await button.isVisible(), name).toBe(true);
-      const box = (await button.boundingBox())!;
-      expect(box.x + box.width, `${name} is within the screen`).toBeLessThanOrEqual(390);
-    }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-    await search(page, '');
-    await screenshot(page, 'shared-data-en-phone');
-    await context.close();
-  });
+    },
+  );
 });

@@ -8,7 +8,12 @@ import { expect, inject } from 'vitest';
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export const DEMO_PASSWORD = 'Demo1234!';
-export const ACCOUNTS = { master: 'master@example.com', manager: 'manager@example.com', employee: 'employee@example.com', user: 'user@example.com' } as const;
+export const ACCOUNTS = {
+  master: 'master@example.com',
+  manager: 'manager@example.com',
+  employee: 'employee@example.com',
+  user: 'user@example.com',
+} as const;
 export type Role = keyof typeof ACCOUNTS;
 export const ROLES = Object.keys(ACCOUNTS) as Role[];
 
@@ -22,7 +27,15 @@ export function baseUrl(): string {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -87,7 +100,9 @@ export async function networkQuiet(page: Page, quietMs = 200, timeoutMs = 30_000
   const deadline = Date.now() + timeoutMs;
   const overdue = () => {
     if (Date.now() <= deadline) return;
-    throw new Error(`the network did not go quiet within ${timeoutMs} ms: ${[...state.open].map((request) => request.url()).join(', ')}`);
+    throw new Error(
+      `the network did not go quiet within ${timeoutMs} ms: ${[...state.open].map((request) => request.url()).join(', ')}`,
+    );
   };
   for (;;) {
     let quietSince = Date.now();
@@ -115,7 +130,9 @@ export async function pageIdle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1_000 })));
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1_000 })),
+        );
       }),
   );
 }
@@ -178,7 +195,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 export async function storage(page: Page): Promise<{ token: string | null; user: string | null }> {
-  return page.evaluate(() => ({ token: window.localStorage.getItem('token'), user: window.localStorage.getItem('user') }));
+  return page.evaluate(() => ({
+    token: window.localStorage.getItem('token'),
+    user: window.localStorage.getItem('user'),
+  }));
 }
 
 let registered = 0;
@@ -188,7 +208,11 @@ let registered = 0;
  * change an account (its name, its password) use one of these, so that the demo accounts every
  * other test signs in with stay as they are, whatever order the tests run in.
  */
-export async function registerCustomer(page: Page, name: string, surname: string): Promise<{ email: string; password: string }> {
+export async function registerCustomer(
+  page: Page,
+  name: string,
+  surname: string,
+): Promise<{ email: string; password: string }> {
   registered += 1;
   // An address in plain ASCII, whatever the name: "Çelik" gives "celik".
   const ascii = (text: string) =>
@@ -201,7 +225,10 @@ export async function registerCustomer(page: Page, name: string, surname: string
   const password = `E2e-${process.pid}-${registered}-pass`;
   await page.request.get('/sanctum/csrf-cookie');
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/api/register', { data: { name, surname, email, password }, headers: { 'X-XSRF-TOKEN': xsrf } });
+  const response = await page.request.post('/api/register', {
+    data: { name, surname, email, password },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
   if (response.status() !== 201) throw new Error(`registering ${email}: ${response.status()} ${await response.text()}`);
   return { email, password };
 }

@@ -56,7 +56,9 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     await screenshot(customer.page, 'tickets-form-errors-en');
 
     await form.getByLabel(/^Subject/).fill(subject);
-    await form.getByLabel(/^Description/).fill('The invoice you sent this morning opens as a blank page. The PDF is attached.');
+    await form
+      .getByLabel(/^Description/)
+      .fill('The invoice you sent this morning opens as a blank page. The PDF is attached.');
     await chooseOption(customer.page, form, /^Department/, 'Billing');
     await chooseOption(customer.page, form, /^Ticket type/, 'Problem');
     await form.getByLabel(/^Category/).click();
@@ -72,12 +74,18 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     await expect.poll(() => customer.page.getByText('We typically reply within 5 minutes').isVisible()).toBe(true);
     await expect.poll(() => entriesOf(customer.page).filter({ hasText: pdfName }).isVisible()).toBe(true);
     // A customer changes nothing but open or closed.
-    expect(await customer.page.getByRole('combobox', { name: new RegExp(`^(Priority|Assigned to): ${escape(subject)}`) }).count()).toBe(0);
+    expect(
+      await customer.page
+        .getByRole('combobox', { name: new RegExp(`^(Priority|Assigned to): ${escape(subject)}`) })
+        .count(),
+    ).toBe(0);
 
     // The manager finds it among the open tickets and assigns it to the employee.
     const manager = await signedIn('manager', '/mytask');
     await manager.page.goto('/open-ticket');
-    await expect.poll(() => manager.page.getByRole('link', { name: subject }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => manager.page.getByRole('link', { name: subject }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await manager.page.getByRole('link', { name: subject }).click();
     await manager.page.waitForURL(`**${ticketPath}`);
     const assignee = manager.page.getByRole('combobox', { name: `Assigned to: ${subject}` });
@@ -86,28 +94,38 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     await manager.page.getByRole('option', { name: EMPLOYEE_NAME, exact: true }).click();
     // One sentence names the field, the ticket, the old and the new value.
     const sentence = `Change the assignee of “${subject}” from Nobody to ${EMPLOYEE_NAME}?`;
-    await expect.poll(() => manager.page.getByRole('dialog', { name: 'Confirm the change' }).getByText(sentence).isVisible()).toBe(true);
+    await expect
+      .poll(() => manager.page.getByRole('dialog', { name: 'Confirm the change' }).getByText(sentence).isVisible())
+      .toBe(true);
     await confirm(manager.page, 'Confirm the change', 'tickets-flow-assign-confirm-en');
     await expect.poll(() => manager.page.getByText('Assignee updated').isVisible()).toBe(true);
     // The customer's open window shows the assignment without a reload.
     await customer.page.evaluate(() => {
       (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
     });
-    await expect.poll(() => entriesOf(customer.page).filter({ hasText: EMPLOYEE_NAME }).count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => entriesOf(customer.page).filter({ hasText: EMPLOYEE_NAME }).count(), { timeout: 5_000 })
+      .toBeGreaterThan(0);
 
     // The employee replies; the reply reaches the customer's window live (no reload, within 2 s + rendering).
     const employee = await signedIn('employee', '/mytask');
     await employee.page.goto(ticketPath);
-    await expect.poll(() => employee.page.getByRole('heading', { name: subject }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => employee.page.getByRole('heading', { name: subject }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     const reply = `Thanks, we are re-issuing the invoice now (${suffix}).`;
     await employee.page.getByLabel('Reply', { exact: true }).fill(reply);
     const sentAt = Date.now();
     await employee.page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => employee.page.getByText('Reply sent').isVisible()).toBe(true);
-    await expect.poll(() => entriesOf(customer.page).filter({ hasText: reply }).isVisible(), { timeout: 5_000, interval: 100 }).toBe(true);
+    await expect
+      .poll(() => entriesOf(customer.page).filter({ hasText: reply }).isVisible(), { timeout: 5_000, interval: 100 })
+      .toBe(true);
     const seenAfter = Date.now() - sentAt;
     expect(seenAfter, 'the reply reached the open customer window').toBeLessThan(5_000);
-    expect(await customer.page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(
+      await customer.page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+    ).toBe(true);
     await screenshot(customer.page, 'tickets-flow-live-reply-en');
 
     // The customer closes it; everyone's window follows.

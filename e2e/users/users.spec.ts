@@ -64,7 +64,13 @@ describe('users management', () => {
     await dialog.getByLabel(/^Surname/).fill('Byron');
     await dialog.getByLabel(/^Password/).fill('iloveyou');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog.getByText('This password is one of the most common ones; choose one that is harder to guess').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .getByText('This password is one of the most common ones; choose one that is harder to guess')
+          .isVisible(),
+      )
+      .toBe(true);
     await dialog.getByLabel(/^Password/).fill('byron-1815');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByText('This email address is already registered').isVisible()).toBe(true);
@@ -78,7 +84,10 @@ describe('users management', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/external-user');
     await page.getByRole('button', { name: /Export/ }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /CSV/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^external-users-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
     const lines = fs
@@ -86,7 +95,9 @@ describe('users management', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Name,Surname,Email,Phone,Type,Status,Last login (Europe/Istanbul),Created (Europe/Istanbul)');
+    expect(lines[0]).toBe(
+      'Name,Surname,Email,Phone,Type,Status,Last login (Europe/Istanbul),Created (Europe/Istanbul)',
+    );
     expect(lines.length).toBeGreaterThan(5);
     expect(lines.some((line) => line.includes('user@example.com'))).toBe(true);
     await context.close();
@@ -94,7 +105,14 @@ describe('users management', () => {
 
   it("the master sees a customer's quotas on the user form and raises one, in English and Turkish", async () => {
     const texts = {
-      en: { edit: /^Edit/, records: 'Records per hour', total: 'Uploads in total (MB)', placeholder: 'Default: 30', saved: 'User updated', save: 'Save' },
+      en: {
+        edit: /^Edit/,
+        records: 'Records per hour',
+        total: 'Uploads in total (MB)',
+        placeholder: 'Default: 30',
+        saved: 'User updated',
+        save: 'Save',
+      },
       tr: {
         edit: /^Düzenle/,
         records: 'Saatlik kayıt',

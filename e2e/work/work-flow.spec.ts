@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { attachFiles, chooseOption, isoInDays, minimalPdf, pickDate, settledDialog, tempFile, typeDate, uniqueSuffix } from './work-support';
+import {
+  attachFiles,
+  chooseOption,
+  isoInDays,
+  minimalPdf,
+  pickDate,
+  settledDialog,
+  tempFile,
+  typeDate,
+  uniqueSuffix,
+} from './work-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +51,9 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     const manager = await newPage(browser);
     await signInAs(manager.page, 'manager');
     await manager.page.goto('/project');
-    await expect.poll(() => manager.page.getByRole('heading', { name: 'Projects', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => manager.page.getByRole('heading', { name: 'Projects', exact: true }).isVisible())
+      .toBe(true);
     await manager.page.getByRole('button', { name: 'New project' }).click();
     const projectForm = manager.page.getByRole('dialog', { name: 'New project' });
     await projectForm.getByLabel(/^Name/).fill(projectName);
@@ -58,7 +70,13 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     await expect.poll(() => projectForm.count()).toBe(0);
     await manager.page.getByRole('textbox', { name: 'Search' }).fill(projectName);
     await expect
-      .poll(() => manager.page.getByRole('row', { name: new RegExp(`${escape(projectName)}.*Thames Analytics Ltd`) }).isVisible(), { timeout: 10_000 })
+      .poll(
+        () =>
+          manager.page
+            .getByRole('row', { name: new RegExp(`${escape(projectName)}.*Thames Analytics Ltd`) })
+            .isVisible(),
+        { timeout: 10_000 },
+      )
       .toBe(true);
 
     // ...and a task in it for the demo employee.
@@ -79,7 +97,9 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     // The employee finds it in My Tasks.
     const employee = await newPage(browser);
     await signInAs(employee.page, 'employee');
-    await expect.poll(() => employee.page.getByRole('heading', { name: 'My tasks', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => employee.page.getByRole('heading', { name: 'My tasks', exact: true }).isVisible())
+      .toBe(true);
     await employee.page.getByRole('textbox', { name: 'Search' }).fill(taskTitle);
     const row = employee.page.getByRole('row', { name: exactly(taskTitle) });
     await expect.poll(() => row.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -92,12 +112,16 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     expect(await status.evaluate((control) => control.tagName)).toBe('BUTTON');
     expect(await status.textContent()).toBe('Pending');
     await status.press('Enter');
-    await expect.poll(() => status.evaluate((control) => control.tagName === 'INPUT' && control === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => status.evaluate((control) => control.tagName === 'INPUT' && control === document.activeElement))
+      .toBe(true);
     expect(await status.inputValue()).toBe('Pending');
     await employee.page.getByRole('option', { name: 'In progress', exact: true }).click();
     const confirm = employee.page.getByRole('dialog', { name: 'Confirm the change' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
-    expect(await confirm.getByText(`Change the status of “${taskTitle}” from Pending to In progress?`).isVisible()).toBe(true);
+    expect(
+      await confirm.getByText(`Change the status of “${taskTitle}” from Pending to In progress?`).isVisible(),
+    ).toBe(true);
     expect(await confirm.getByRole('row', { name: /Current/ }).textContent()).toBe('CurrentPending');
     expect(await confirm.getByRole('row', { name: /New/ }).textContent()).toBe('NewIn progress');
     await settledDialog(employee.page, confirm);
@@ -118,7 +142,9 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     const before = await entriesOf(employee.page).count();
     await employee.page.getByLabel('Add a comment').fill(comment);
     await attachFiles(employee.page, [pdfPath]);
-    await expect.poll(() => employee.page.getByRole('list', { name: 'Files to attach' }).getByText(pdfName).isVisible()).toBe(true);
+    await expect
+      .poll(() => employee.page.getByRole('list', { name: 'Files to attach' }).getByText(pdfName).isVisible())
+      .toBe(true);
     await employee.page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => employee.page.getByText('Reply sent').isVisible()).toBe(true);
     const ownEntry = entriesOf(employee.page).filter({ hasText: comment });
@@ -152,8 +178,12 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     expect(texts).toHaveLength(3);
     // Oldest first: created by the manager, the employee's status change, then the comment.
     const createdAt = texts.findIndex((text) => text.includes(`${MANAGER_NAME} created the task`));
-    const changedAt = texts.findIndex((text) => text.includes(`${EMPLOYEE_NAME} changed status from Pending to In progress`));
-    const commentedAt = texts.findIndex((text) => text.includes(`${EMPLOYEE_NAME} commented`) && text.includes(comment));
+    const changedAt = texts.findIndex((text) =>
+      text.includes(`${EMPLOYEE_NAME} changed status from Pending to In progress`),
+    );
+    const commentedAt = texts.findIndex(
+      (text) => text.includes(`${EMPLOYEE_NAME} commented`) && text.includes(comment),
+    );
     expect(createdAt).toBe(0);
     expect(changedAt).toBeGreaterThan(createdAt);
     expect(commentedAt).toBeGreaterThan(changedAt);
@@ -187,7 +217,9 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     await page.getByLabel('Add a comment').fill(text);
     await attachFiles(page, [fakePath]);
     // The browser only sees the name and the claimed type, so it lets the file through...
-    await expect.poll(() => page.getByRole('list', { name: 'Files to attach' }).getByText(fakeName).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Files to attach' }).getByText(fakeName).isVisible())
+      .toBe(true);
     await page.getByRole('button', { name: 'Send' }).click();
     // ...and the server, reading the content, refuses it.
     const refusal = page.getByRole('alert').filter({ hasText: 'Only PNG, JPG and PDF files can be attached' });

@@ -77,8 +77,20 @@ const TEXT = {
   },
 } as const;
 
-const STATUS_EN = { pending: 'Pending', inProgress: 'In progress', completed: 'Completed', onHold: 'On hold', cancelled: 'Cancelled' };
-const STATUS_TR = { pending: 'Beklemede', inProgress: 'Devam ediyor', completed: 'Tamamlandı', onHold: 'Askıda', cancelled: 'İptal edildi' };
+const STATUS_EN = {
+  pending: 'Pending',
+  inProgress: 'In progress',
+  completed: 'Completed',
+  onHold: 'On hold',
+  cancelled: 'Cancelled',
+};
+const STATUS_TR = {
+  pending: 'Beklemede',
+  inProgress: 'Devam ediyor',
+  completed: 'Tamamlandı',
+  onHold: 'Askıda',
+  cancelled: 'İptal edildi',
+};
 
 async function visible(locator: Locator, timeout = 10_000) {
   await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
@@ -198,7 +210,9 @@ describe('work screens in English and Turkish', () => {
       const { context, page } = await openAs('manager', '/task', language);
       // The demo's first task: Can Özkan's "Design login screen" in the fleet portal, with a comment and a PNG.
       await page.getByRole('textbox', { name: text.search }).fill('Design login screen');
-      const row = dataRows(page, text.tasks).filter({ hasText: 'Fleet tracking portal' }).filter({ hasText: 'Can Özkan' });
+      const row = dataRows(page, text.tasks)
+        .filter({ hasText: 'Fleet tracking portal' })
+        .filter({ hasText: 'Can Özkan' });
       await visible(row);
       await row.getByRole('link', { name: 'Design login screen', exact: true }).click();
       await page.waitForURL(/\/support-window\/\d+\/task$/);
@@ -242,7 +256,9 @@ describe('the board with the keyboard', () => {
     await page.keyboard.press('ArrowRight');
     const confirm = page.getByRole('dialog', { name: 'Confirm the change' });
     await visible(confirm);
-    expect(await confirm.getByText(`Change the status of “${title}” from Pending to In progress?`).isVisible()).toBe(true);
+    expect(await confirm.getByText(`Change the status of “${title}” from Pending to In progress?`).isVisible()).toBe(
+      true,
+    );
     expect(await confirm.getByRole('row', { name: /Current/ }).textContent()).toBe('CurrentPending');
     expect(await confirm.getByRole('row', { name: /New/ }).textContent()).toBe('NewIn progress');
     // Enter would confirm: the confirm button has the focus.

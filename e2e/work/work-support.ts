@@ -20,7 +20,9 @@ export function uniqueSuffix(): string {
 
 /** The calendar's name for a day, as the date picker labels its day buttons ("26 November 2026"). */
 function dayLabel(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 /** YYYY-MM-DD as an English date field shows it: MM/DD/YYYY. */
@@ -63,7 +65,13 @@ export async function typeDate(scope: Locator, label: RegExp, iso: string): Prom
 }
 
 /** Opens a select by its label and chooses an option; for searchable selects types first. */
-export async function chooseOption(page: Page, scope: Locator, label: RegExp, option: string, typed?: string): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  scope: Locator,
+  label: RegExp,
+  option: string,
+  typed?: string,
+): Promise<void> {
   const input = scope.getByLabel(label);
   await input.click();
   if (typed !== undefined) await input.fill(typed);
@@ -81,7 +89,11 @@ export function tempFile(name: string, content: string | Buffer): string {
 
 /** The smallest PDF a reader opens: one empty page, with a correct cross-reference table. */
 export function minimalPdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -96,8 +108,15 @@ export function minimalPdf(): Buffer {
 }
 
 /** Chooses files through the reply box's "Choose files" button and the browser's file chooser. */
-export async function attachFiles(page: Page, files: string[], buttonName: string | RegExp = 'Choose files'): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: buttonName }).click()]);
+export async function attachFiles(
+  page: Page,
+  files: string[],
+  buttonName: string | RegExp = 'Choose files',
+): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
   await chooser.setFiles(files);
 }
 

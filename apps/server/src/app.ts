@@ -78,7 +78,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: config.LOG_LEVEL, serializers: { err: serializeError, req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { err: serializeError, req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // One line per request, written when it is answered (below), with what Fastify's own pair (one
     // on arrival, one on answer) held: half the log's size. At `info` that line is still about a
     // quarter of GET /api/me's CPU (20 of 75 µs); `LOG_LEVEL=warn` leaves it out. (Through a log
@@ -94,7 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('keyring', options.keyring ?? keyringFromEnvironment(config));
   if (database.pool) {
-    const onConnectionLost = (error: Error) => app.log.warn({ err: error }, 'database connection lost; the pool opens another for the next query');
+    const onConnectionLost = (error: Error) =>
+      app.log.warn({ err: error }, 'database connection lost; the pool opens another for the next query');
     database.pool.on('error', onConnectionLost);
     app.addHook('onClose', async () => {
       database.pool?.off('error', onConnectionLost);

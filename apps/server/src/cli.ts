@@ -6,7 +6,14 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { filesDir, openConfiguredDatabase, pgliteDir } from './db/open';
 import { describeError } from './lib/safe-error';
 import { generateAppKey, Keyring } from './lib/secret-box';
-import { KEY_FILE, keyringFromEnvironment, loadKeyring, NEXT_KEY_FILE, retiredKeyFile, writeKeyFile } from './lib/app-key';
+import {
+  KEY_FILE,
+  keyringFromEnvironment,
+  loadKeyring,
+  NEXT_KEY_FILE,
+  retiredKeyFile,
+  writeKeyFile,
+} from './lib/app-key';
 import { resealAll, type RotationCounts } from './lib/sealed-values';
 import { maintainTables } from './db/maintenance';
 import { ensureInitialData, seedLarge } from './seed/seed';
@@ -31,7 +38,9 @@ async function seed() {
   const database = await openConfiguredDatabase(config);
   try {
     const initial = await ensureInitialData(database.db, config, keyring);
-    console.log(initial.kind === 'existing' ? 'Database already has users; demo not added.' : `Seeded: ${initial.kind}.`);
+    console.log(
+      initial.kind === 'existing' ? 'Database already has users; demo not added.' : `Seeded: ${initial.kind}.`,
+    );
     if (option('size') === 'large') {
       const count = Number(option('users') ?? 10_000);
       const taskCount = Number(option('tasks') ?? 100_000);
@@ -45,7 +54,10 @@ async function seed() {
     // What the server's upkeep would do a minute after its start, done now that the rows are in (docs/decisions/026).
     if (database.kind === 'pglite') {
       const done = await maintainTables(database.db);
-      if (done.length > 0) console.log(`Vacuumed and analyzed ${done.length} tables (${done.reduce((sum, table) => sum + table.ms, 0)} ms).`);
+      if (done.length > 0)
+        console.log(
+          `Vacuumed and analyzed ${done.length} tables (${done.reduce((sum, table) => sum + table.ms, 0)} ms).`,
+        );
     }
   } finally {
     await database.close();
@@ -64,11 +76,15 @@ async function backup() {
   const config = requireEmbedded();
   const release = acquireDataDirLock(config.DATA_DIR);
   try {
-    const target = path.resolve(positional ?? `backups/workspace-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+    const target = path.resolve(
+      positional ?? `backups/workspace-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`,
+    );
     const { files } = await writeBackup({ pgdata: pgliteDir(config), files: filesDir(config) }, target);
     console.log(`Backup written to ${target} (the database and ${files} attachment file${files === 1 ? '' : 's'})`);
     if (!config.APP_KEY) {
-      console.log(`It does not hold the key of the stored secrets (${path.resolve(config.DATA_DIR, KEY_FILE)}): keep a copy of that apart.`);
+      console.log(
+        `It does not hold the key of the stored secrets (${path.resolve(config.DATA_DIR, KEY_FILE)}): keep a copy of that apart.`,
+      );
     }
   } finally {
     release();
@@ -81,8 +97,13 @@ async function restore() {
   const release = acquireDataDirLock(config.DATA_DIR);
   try {
     const { files, aside } = await restoreBackup({ pgdata: pgliteDir(config), files: filesDir(config) }, positional);
-    if (aside) console.log(`Previous database kept in ${aside.pgdata}${aside.files ? `, its attachment files in ${aside.files}` : ''}`);
-    console.log(`Restored ${path.resolve(positional)} (the database and ${files} attachment file${files === 1 ? '' : 's'})`);
+    if (aside)
+      console.log(
+        `Previous database kept in ${aside.pgdata}${aside.files ? `, its attachment files in ${aside.files}` : ''}`,
+      );
+    console.log(
+      `Restored ${path.resolve(positional)} (the database and ${files} attachment file${files === 1 ? '' : 's'})`,
+    );
   } finally {
     release();
   }
@@ -125,7 +146,9 @@ async function rotateKey() {
     fs.copyFileSync(source.path, retired, fs.constants.COPYFILE_EXCL);
     fs.chmodSync(retired, 0o600);
     fs.renameSync(nextFile, source.path);
-    console.log(`Re-sealed ${describeCounts(counts)} under a new key (id ${next.currentKeyId}, was ${before.currentKeyId}).`);
+    console.log(
+      `Re-sealed ${describeCounts(counts)} under a new key (id ${next.currentKeyId}, was ${before.currentKeyId}).`,
+    );
     console.log(`The new key is ${source.path}; the old one is kept as ${retired} for older backups.`);
   } finally {
     await database.close();
@@ -143,6 +166,8 @@ if (!run) {
 }
 run().catch((error: unknown) => {
   // describeError: a failed seed statement shows its SQL and code, not the values (password hashes) it carried.
-  console.error(error instanceof DataDirLockedError || error instanceof Error ? `\n  ${describeError(error)}\n` : error);
+  console.error(
+    error instanceof DataDirLockedError || error instanceof Error ? `\n  ${describeError(error)}\n` : error,
+  );
   process.exit(1);
 });

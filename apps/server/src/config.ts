@@ -43,7 +43,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   /** The company's time zone: "today", "overdue" and "due this week" are taken here. */
-  APP_TIMEZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone, like Europe/Istanbul'),
+  APP_TIMEZONE: z
+    .string()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'must be an IANA time zone, like Europe/Istanbul'),
 });
 
 export type Config = z.infer<typeof envSchema>;

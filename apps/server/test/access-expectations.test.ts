@@ -210,7 +210,9 @@ describe('authorization: route x actor, expectations written by hand', () => {
     expect(registered).toEqual(Object.keys(EXPECTED).sort());
   });
 
-  const ordered = Object.entries(EXPECTED).sort(([a], [b]) => Number(a === 'GET /api/logout') - Number(b === 'GET /api/logout'));
+  const ordered = Object.entries(EXPECTED).sort(
+    ([a], [b]) => Number(a === 'GET /api/logout') - Number(b === 'GET /api/logout'),
+  );
   // Fastify answers HEAD with the GET handler: the same row holds, a valid token counts, and no
   // body is sent. (Before the rows below: their last one signs every actor out.)
   for (const [key, row] of ordered.filter(([entry]) => entry.startsWith('GET ') && entry !== 'GET /api/logout')) {

@@ -17,12 +17,18 @@ beforeAll(async () => {
   master = await t.login('master');
   masterId = (await t.call({ method: 'GET', url: '/api/me', token: master })).json().id;
   companyId = (await t.call({ method: 'GET', url: '/api/companies/lookup', token: master })).json().data[0].id;
-  const created = await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'Test fees', description: 'for tests' } });
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/expense-categories',
+    token: master,
+    payload: { name: 'Test fees', description: 'for tests' },
+  });
   categoryId = created.json().category.id;
 });
 afterAll(() => t.close());
 
-const post = (payload: Record<string, unknown>, language?: string) => t.call({ method: 'POST', url: '/api/transactions', token: master, payload, language });
+const post = (payload: Record<string, unknown>, language?: string) =>
+  t.call({ method: 'POST', url: '/api/transactions', token: master, payload, language });
 const income = (overrides: Record<string, unknown> = {}) => ({
   name: 'Retainer',
   amount: '100.00',
@@ -33,8 +39,10 @@ const income = (overrides: Record<string, unknown> = {}) => ({
   transactionDate: '2031-03-10',
   ...overrides,
 });
-const expense = (overrides: Record<string, unknown> = {}) => income({ name: 'Hosting', type: 'expense', categoryId, ...overrides });
-const wallet = async (month: string) => (await t.call({ method: 'GET', url: `/api/wallet?month=${month}`, token: master })).json();
+const expense = (overrides: Record<string, unknown> = {}) =>
+  income({ name: 'Hosting', type: 'expense', categoryId, ...overrides });
+const wallet = async (month: string) =>
+  (await t.call({ method: 'GET', url: `/api/wallet?month=${month}`, token: master })).json();
 type Totals = { currency: string; income: string; expense: string; balance: string };
 const totalsOf = (body: { totals: Totals[] }, currency: string) => body.totals.find((row) => row.currency === currency);
 
@@ -51,7 +59,12 @@ describe('money arithmetic', () => {
     expect(created.json().transaction.amount).toBe('999999999999.99');
     await post(income({ amount: '999999999999.99', currency: 'GBP', transactionDate: '2032-06-02' }));
     await post(expense({ amount: '0.01', currency: 'GBP', transactionDate: '2032-06-03' }));
-    expect(totalsOf(await wallet('2032-06'), 'GBP')).toEqual({ currency: 'GBP', income: '1999999999999.98', expense: '0.01', balance: '1999999999999.97' });
+    expect(totalsOf(await wallet('2032-06'), 'GBP')).toEqual({
+      currency: 'GBP',
+      income: '1999999999999.98',
+      expense: '0.01',
+      balance: '1999999999999.97',
+    });
   });
 
   it('rejects 0, negatives, three decimals, non-numbers and too large amounts with a message, storing nothing', async () => {
@@ -78,7 +91,10 @@ describe('money arithmetic', () => {
     expect(noCategory.json().error.fields.categoryId).toBe('An expense needs a category');
     const missing = await post(income({ companyId: 999999, projectId: 999999 }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields).toMatchObject({ companyId: 'Choose an existing company', projectId: 'Choose an existing project' });
+    expect(missing.json().error.fields).toMatchObject({
+      companyId: 'Choose an existing company',
+      projectId: 'Choose an existing project',
+    });
   });
 });
 
@@ -104,7 +120,8 @@ describe('wallet', () => {
   });
 
   it('follows edits and deletions of transactions', async () => {
-    const created = (await post(income({ amount: '5.00', currency: 'USD', transactionDate: '2031-09-09' }))).json().transaction;
+    const created = (await post(income({ amount: '5.00', currency: 'USD', transactionDate: '2031-09-09' }))).json()
+      .transaction;
     expect(totalsOf(await wallet('2031-09'), 'USD')!.income).toBe('5.00');
     await t.call({
       method: 'PUT',
@@ -114,7 +131,9 @@ describe('wallet', () => {
     });
     expect(totalsOf(await wallet('2031-09'), 'USD')!.income).toBe('0.00');
     expect(totalsOf(await wallet('2031-10'), 'USD')!.income).toBe('6.25');
-    expect((await t.call({ method: 'DELETE', url: `/api/transactions/${created.id}`, token: master })).statusCode).toBe(204);
+    expect((await t.call({ method: 'DELETE', url: `/api/transactions/${created.id}`, token: master })).statusCode).toBe(
+      204,
+    );
     expect(totalsOf(await wallet('2031-10'), 'USD')!.income).toBe('0.00');
   });
 
@@ -154,7 +173,9 @@ describe('wallet', () => {
     }
     const body = await wallet('2025-03');
     expect(body).toMatchObject({ recentFrom: '2025-03-01', recentTo: '2025-03-31' });
-    const names = body.recent.map((row: { name: string }) => row.name).filter((name: string) => name.startsWith('Recent-window'));
+    const names = body.recent
+      .map((row: { name: string }) => row.name)
+      .filter((name: string) => name.startsWith('Recent-window'));
     expect(names).toEqual(['Recent-window last', 'Recent-window first']);
     // January 2020 too: 1 to 31 January, not the 30 days up to its end.
     expect(await wallet('2020-01')).toMatchObject({ recentFrom: '2020-01-01', recentTo: '2020-01-31' });
@@ -185,7 +206,12 @@ describe('wallet', () => {
     expect(text).toMatch(/Euro 50\.05 7\.50 42\.55/);
     expect(text).toMatch(/TL 500\.00 0\.00 500\.00/);
     expect(text).toContain('31 Mar 2031');
-    const turkish = await t.call({ method: 'GET', url: '/api/wallet/export?month=2031-03&format=pdf', token: master, language: 'tr' });
+    const turkish = await t.call({
+      method: 'GET',
+      url: '/api/wallet/export?month=2031-03&format=pdf',
+      token: master,
+      language: 'tr',
+    });
     expect(await pdfText(turkish.rawPayload)).toContain('Cüzdan: Mart 2031');
     const [activity] = await t.database.db
       .select()
@@ -197,18 +223,24 @@ describe('wallet', () => {
 
 describe('list rows', () => {
   it('answers every transaction of the wallet and the list as the transaction itself is answered', async () => {
-    const projectId = (await t.call({ method: 'GET', url: '/api/projects?pageSize=1', token: master })).json().data[0].id;
+    const projectId = (await t.call({ method: 'GET', url: '/api/projects?pageSize=1', token: master })).json().data[0]
+      .id;
     for (const payload of [
       income({ name: 'Row check income', transactionDate: '2019-05-02', description: 'with a note', projectId }),
       expense({ name: 'Row check expense', transactionDate: '2019-05-03', amount: '12.34' }),
     ]) {
       expect((await post(payload)).statusCode).toBe(201);
     }
-    const single = async (id: number) => (await t.call({ method: 'GET', url: `/api/transactions/${id}`, token: master })).json();
+    const single = async (id: number) =>
+      (await t.call({ method: 'GET', url: `/api/transactions/${id}`, token: master })).json();
     const recent = (await wallet('2019-05')).recent as { id: number; name: string }[];
-    const listed = (await t.call({ method: 'GET', url: '/api/transactions?dateFrom=2019-05-01&dateTo=2019-05-31&sort=amount', token: master })).json().data as {
-      id: number;
-    }[];
+    const listed = (
+      await t.call({
+        method: 'GET',
+        url: '/api/transactions?dateFrom=2019-05-01&dateTo=2019-05-31&sort=amount',
+        token: master,
+      })
+    ).json().data as { id: number }[];
     expect(recent).toHaveLength(2);
     expect(listed.map((row) => row.id).sort()).toEqual(recent.map((row) => row.id).sort());
     for (const row of [...recent, ...listed]) expect(row).toEqual(await single(row.id));
@@ -223,15 +255,24 @@ describe('list rows', () => {
 
 describe('expense categories', () => {
   it('refuses a duplicate name and deleting a category in use, with clear messages', async () => {
-    const duplicate = await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'TEST FEES' } });
+    const duplicate = await t.call({
+      method: 'POST',
+      url: '/api/expense-categories',
+      token: master,
+      payload: { name: 'TEST FEES' },
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.fields.name).toBe('This name is already in use');
     await post(expense({ amount: '1.00', transactionDate: '2033-01-01' }));
     const refused = await t.call({ method: 'DELETE', url: `/api/expense-categories/${categoryId}`, token: master });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/used by transactions/);
-    const unused = (await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'Unused' } })).json().category;
-    expect((await t.call({ method: 'DELETE', url: `/api/expense-categories/${unused.id}`, token: master })).statusCode).toBe(204);
+    const unused = (
+      await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'Unused' } })
+    ).json().category;
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/expense-categories/${unused.id}`, token: master })).statusCode,
+    ).toBe(204);
   });
 });
 
@@ -244,7 +285,11 @@ describe('transaction list', () => {
     const reversed = await t.call({ method: 'GET', url: '/api/transactions?amountMin=50&amountMax=5', token: master });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.fields.amountMax).toBe('The lowest amount cannot be above the highest');
-    const dates = await t.call({ method: 'GET', url: '/api/transactions?dateFrom=2031-04-01&dateTo=2031-03-01', token: master });
+    const dates = await t.call({
+      method: 'GET',
+      url: '/api/transactions?dateFrom=2031-04-01&dateTo=2031-03-01',
+      token: master,
+    });
     expect(dates.json().error.fields.dateTo).toBe('The start of the range cannot be after its end');
   });
 
@@ -264,7 +309,11 @@ describe('transaction list', () => {
       for (const order of ['asc', 'desc'] as const) {
         const list = (size: number, page = 1) =>
           t
-            .call({ method: 'GET', url: `/api/transactions?sort=${sort}&order=${order}&pageSize=${size}&page=${page}`, token: master })
+            .call({
+              method: 'GET',
+              url: `/api/transactions?sort=${sort}&order=${order}&pageSize=${size}&page=${page}`,
+              token: master,
+            })
             .then((answer) => answer.json().data as Listed[]);
         const whole = await list(60);
         expect(whole.length).toBe(60);
@@ -292,9 +341,20 @@ describe('transaction list', () => {
     const month = isoToday('Europe/Istanbul').slice(0, 7);
     await post(expense({ amount: '3.33', currency: 'USD', transactionDate: `${month}-01` }));
     await post(expense({ amount: '1.11', currency: 'USD', transactionDate: `${month}-01` }));
-    const summary = (await t.call({ method: 'GET', url: `/api/transactions/summary?type=expense&categoryId=${categoryId}`, token: master })).json();
+    const summary = (
+      await t.call({
+        method: 'GET',
+        url: `/api/transactions/summary?type=expense&categoryId=${categoryId}`,
+        token: master,
+      })
+    ).json();
     expect(summary.month).toBe(month);
-    expect(summary.totals.find((row: { currency: string }) => row.currency === 'USD')).toEqual({ currency: 'USD', income: '0.00', expense: '4.44', count: 2 });
+    expect(summary.totals.find((row: { currency: string }) => row.currency === 'USD')).toEqual({
+      currency: 'USD',
+      income: '0.00',
+      expense: '4.44',
+      count: 2,
+    });
   });
 
   it('counts and sums a list narrowed by type, currency and whole months (read from the month totals) as a hand count does, across edits and deletions', async () => {
@@ -319,7 +379,9 @@ describe('transaction list', () => {
       payload: expense({ amount: '1.75', transactionDate: '2033-03-01' }),
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await t.call({ method: 'DELETE', url: `/api/transactions/${ids[1]}`, token: master })).statusCode).toBe(204);
+    expect((await t.call({ method: 'DELETE', url: `/api/transactions/${ids[1]}`, token: master })).statusCode).toBe(
+      204,
+    );
 
     type Row = { type: string; currency: string; transactionDate: string; amount: string };
     const rows: Row[] = await t.database.db.select().from(transactions);
@@ -353,9 +415,14 @@ describe('transaction list', () => {
     const byCurrency = await totalsByCurrency(t.database.db, { dateFrom: '2033-03-01', dateTo: '2033-03-31' });
     for (const currency of ['Euro', 'USD']) {
       const own = inMarch.filter((row) => row.currency === currency);
-      const sum = (type: string) => own.filter((row) => row.type === type).reduce((total, row) => total + cents(row.amount), 0);
+      const sum = (type: string) =>
+        own.filter((row) => row.type === type).reduce((total, row) => total + cents(row.amount), 0);
       const answered = byCurrency.find((row) => row.currency === currency)!;
-      expect([cents(answered.income), cents(answered.expense), answered.count], currency).toEqual([sum('income'), sum('expense'), own.length]);
+      expect([cents(answered.income), cents(answered.expense), answered.count], currency).toEqual([
+        sum('income'),
+        sum('expense'),
+        own.length,
+      ]);
     }
   });
 
@@ -389,15 +456,24 @@ describe('transaction list', () => {
 describe('audit', () => {
   it('writes an activity row for every accounting change, with before and after', async () => {
     const actions = async (entityId: number) =>
-      (await t.database.db.select().from(activities).where(eq(activities.entityId, entityId))).filter((row) => row.entityType === 'transaction');
+      (await t.database.db.select().from(activities).where(eq(activities.entityId, entityId))).filter(
+        (row) => row.entityType === 'transaction',
+      );
     const created = (await post(income({ amount: '1.00', transactionDate: '2033-02-02' }))).json().transaction;
-    await t.call({ method: 'PUT', url: `/api/transactions/${created.id}`, token: master, payload: income({ amount: '2.50', transactionDate: '2033-02-02' }) });
+    await t.call({
+      method: 'PUT',
+      url: `/api/transactions/${created.id}`,
+      token: master,
+      payload: income({ amount: '2.50', transactionDate: '2033-02-02' }),
+    });
     await t.call({ method: 'DELETE', url: `/api/transactions/${created.id}`, token: master });
     const rows = await actions(created.id);
     expect(rows.map((row) => row.action)).toEqual(['income.create', 'income.update', 'income.delete']);
     expect(rows[1]!.changes).toEqual({ amount: { before: '1.00', after: '2.50' } });
     expect(rows.every((row) => row.actorId === masterId)).toBe(true);
-    const category = (await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'Audited' } })).json().category;
+    const category = (
+      await t.call({ method: 'POST', url: '/api/expense-categories', token: master, payload: { name: 'Audited' } })
+    ).json().category;
     const [categoryRow] = await t.database.db
       .select()
       .from(activities)

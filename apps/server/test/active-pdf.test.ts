@@ -62,10 +62,18 @@ describe('a PDF with JavaScript actions', () => {
       categoryId: String(category!.id),
     };
     const body = multipart(fields, [file]);
-    const created = await t.call({ method: 'POST', url: '/api/tickets', token: tokens.customer, payload: body.payload, headers: body.headers });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/tickets',
+      token: tokens.customer,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().ticket.id;
-    const timeline = (await t.call({ method: 'GET', url: `/api/tickets/${id}/timeline`, token: tokens.customer })).json().data;
+    const timeline = (
+      await t.call({ method: 'GET', url: `/api/tickets/${id}/timeline`, token: tokens.customer })
+    ).json().data;
     const url = `/api/tickets/${id}/attachments/${timeline[1].attachments[0].id}`;
     for (const token of [tokens.customer, tokens.master]) {
       const download = await t.call({ method: 'GET', url, token });
@@ -77,7 +85,9 @@ describe('a PDF with JavaScript actions', () => {
 
   it('is kept on a task comment and only ever downloaded the same way', async () => {
     const ids = await loadWorkIds(t.database);
-    const tasks = (await t.call({ method: 'GET', url: `/api/tasks?assigneeId=${ids.employee}`, token: tokens.employee })).json().data;
+    const tasks = (
+      await t.call({ method: 'GET', url: `/api/tasks?assigneeId=${ids.employee}`, token: tokens.employee })
+    ).json().data;
     const body = multipart({ body: 'The filled-in form' }, [file]);
     const created = await t.call({
       method: 'POST',

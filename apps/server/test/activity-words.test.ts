@@ -30,9 +30,22 @@ beforeAll(async () => {
     .where(inArray(users.email, [EMAILS.employee, EMAILS.manager]));
   ids.employee = people.find((row) => row.email === EMAILS.employee)!.id;
   ids.manager = people.find((row) => row.email === EMAILS.manager)!.id;
-  const [first, second] = await db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(2);
-  Object.assign(refs, { company: first!.id, companyName: first!.name, otherCompany: second!.id, otherCompanyName: second!.name });
-  const [project] = await db.select({ id: projects.id, name: projects.name }).from(projects).orderBy(asc(projects.id)).limit(1);
+  const [first, second] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .limit(2);
+  Object.assign(refs, {
+    company: first!.id,
+    companyName: first!.name,
+    otherCompany: second!.id,
+    otherCompanyName: second!.name,
+  });
+  const [project] = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .orderBy(asc(projects.id))
+    .limit(1);
   Object.assign(refs, { project: project!.id, projectName: project!.name });
 
   await db.delete(activities);
@@ -48,7 +61,9 @@ beforeAll(async () => {
     { action: 'note.pin', entityType: 'note', entityId: 2, changes: { isPinned: { before: false, after: true } } },
   ];
   for (const [index, row] of planned.entries()) {
-    await db.insert(activities).values({ ...row, actorId: ids.manager, ip: '10.0.0.1', createdAt: new Date(Date.UTC(2025, 0, 10, 9, index)) });
+    await db
+      .insert(activities)
+      .values({ ...row, actorId: ids.manager, ip: '10.0.0.1', createdAt: new Date(Date.UTC(2025, 0, 10, 9, index)) });
   }
 });
 afterAll(() => t.close());
@@ -79,12 +94,16 @@ describe('the audit trail in words', () => {
     const response = await get('/api/activities?sort=createdAt&order=asc');
     expect(response.statusCode, response.body).toBe(200);
     const rows = response.json().data as { action: string; names: Record<string, string> }[];
-    expect(rows.find((row) => row.action === 'ticket.assignee')!.names).toEqual({ [`user:${ids.employee}`]: 'Can Özkan' });
+    expect(rows.find((row) => row.action === 'ticket.assignee')!.names).toEqual({
+      [`user:${ids.employee}`]: 'Can Özkan',
+    });
     expect(rows.find((row) => row.action === 'project.update')!.names).toEqual({
       [`company:${refs.company}`]: refs.companyName,
       [`company:${refs.otherCompany}`]: refs.otherCompanyName,
     });
-    expect(rows.find((row) => row.action === 'income.create')!.names).toEqual({ [`project:${refs.project}`]: refs.projectName });
+    expect(rows.find((row) => row.action === 'income.create')!.names).toEqual({
+      [`project:${refs.project}`]: refs.projectName,
+    });
     expect(rows.find((row) => row.action === 'task.status')!.names).toEqual({});
   });
 
@@ -100,7 +119,9 @@ describe('the audit trail in words', () => {
     const xlsx = await get('/api/activities/export?format=xlsx&sort=createdAt&order=asc');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const cells = workbook.worksheets[0]!.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map(String) : []));
+    const cells = workbook.worksheets[0]!.getSheetValues().flatMap((row) =>
+      Array.isArray(row) ? row.map(String) : [],
+    );
     for (const line of english) expect(cells.some((cell) => cell.includes(line))).toBe(true);
 
     const pdf = await pdfText((await get('/api/activities/export?format=pdf&action=ticket.assignee')).rawPayload);
@@ -137,14 +158,33 @@ describe("a shared credential's reveal and copy", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().sharedData.id as number;
-    const reveal = await t.call({ method: 'POST', url: `/api/shared-data/${id}/reveal`, token: employee, payload: { purpose: 'reveal' } });
+    const reveal = await t.call({
+      method: 'POST',
+      url: `/api/shared-data/${id}/reveal`,
+      token: employee,
+      payload: { purpose: 'reveal' },
+    });
     expect(reveal.json()).toEqual({ password: 'S3cret-pass!' });
-    const copy = await t.call({ method: 'POST', url: `/api/shared-data/${id}/reveal`, token: employee, payload: { purpose: 'copy' } });
+    const copy = await t.call({
+      method: 'POST',
+      url: `/api/shared-data/${id}/reveal`,
+      token: employee,
+      payload: { purpose: 'copy' },
+    });
     expect(copy.json()).toEqual({ password: 'S3cret-pass!' });
-    const bad = await t.call({ method: 'POST', url: `/api/shared-data/${id}/reveal`, token: employee, payload: { purpose: 'print' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: `/api/shared-data/${id}/reveal`,
+      token: employee,
+      payload: { purpose: 'print' },
+    });
     expect(bad.statusCode).toBe(400);
 
-    const rows = await t.database.db.select().from(activities).where(eq(activities.entityId, id)).orderBy(asc(activities.id));
+    const rows = await t.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.entityId, id))
+      .orderBy(asc(activities.id));
     expect(rows.filter((row) => row.entityType === 'sharedData').map((row) => row.action)).toEqual([
       'sharedData.create',
       'sharedData.reveal',

@@ -39,7 +39,13 @@ describe('raising a ticket with a JSON body', () => {
     const response = await t.call({ method: 'POST', url: '/api/tickets', token: customer, payload: ticketJson() });
     expect(response.statusCode, response.body).toBe(201);
     const { ticket } = response.json();
-    expect(ticket).toMatchObject({ subject: 'Raised from a script', priority: 'high', department: 'technical', type: 'incident', status: 'pending' });
+    expect(ticket).toMatchObject({
+      subject: 'Raised from a script',
+      priority: 'high',
+      department: 'technical',
+      type: 'incident',
+      status: 'pending',
+    });
     expect(ticket.category.id).toBe(categoryId);
     const [row] = await t.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
     expect(row?.subject).toBe('Raised from a script');
@@ -49,10 +55,20 @@ describe('raising a ticket with a JSON body', () => {
 
   it('checks the JSON like the form: a missing field is 400 naming it, an unknown key is named, nothing stored', async () => {
     const before = (await t.database.db.select().from(tickets)).length;
-    const missing = await t.call({ method: 'POST', url: '/api/tickets', token: customer, payload: ticketJson({ subject: undefined }) });
+    const missing = await t.call({
+      method: 'POST',
+      url: '/api/tickets',
+      token: customer,
+      payload: ticketJson({ subject: undefined }),
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.subject).toBe('This field is required');
-    const unknown = await t.call({ method: 'POST', url: '/api/tickets', token: customer, payload: ticketJson({ files: ['a.png'] }) });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/tickets',
+      token: customer,
+      payload: ticketJson({ files: ['a.png'] }),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toContain('files');
     const notObject = await t.call({
@@ -69,10 +85,18 @@ describe('raising a ticket with a JSON body', () => {
 
 describe('a 415 names the content types the route takes', () => {
   it('a new ticket in plain text: application/json or multipart/form-data, in English and Turkish', async () => {
-    const english = await t.call({ method: 'POST', url: '/api/tickets', token: customer, payload: 'subject=x', headers: { 'content-type': 'text/plain' } });
+    const english = await t.call({
+      method: 'POST',
+      url: '/api/tickets',
+      token: customer,
+      payload: 'subject=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(english.statusCode).toBe(415);
     expect(english.json().error.code).toBe('unsupportedType');
-    expect(english.json().error.message).toMatch(/application\/json.*multipart\/form-data|multipart\/form-data.*application\/json/);
+    expect(english.json().error.message).toMatch(
+      /application\/json.*multipart\/form-data|multipart\/form-data.*application\/json/,
+    );
     expect(english.json().error.message).not.toMatch(/file type/i);
     const turkish = await t.call({
       method: 'POST',
@@ -88,26 +112,55 @@ describe('a 415 names the content types the route takes', () => {
   });
 
   it('a comment (files only travel as multipart) sent as JSON: multipart/form-data', async () => {
-    const { ticket } = (await t.call({ method: 'POST', url: '/api/tickets', token: customer, payload: ticketJson() })).json();
-    const response = await t.call({ method: 'POST', url: `/api/tickets/${ticket.id}/comments`, token: customer, payload: { body: 'hello' } });
+    const { ticket } = (
+      await t.call({ method: 'POST', url: '/api/tickets', token: customer, payload: ticketJson() })
+    ).json();
+    const response = await t.call({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/comments`,
+      token: customer,
+      payload: { body: 'hello' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.message).toContain('multipart/form-data');
     expect(response.json().error.message).not.toContain('application/json');
   });
 
   it('a JSON route sent a form: application/json', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/companies', token: master, payload: 'name=Acme', headers: { 'content-type': 'text/plain' } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/companies',
+      token: master,
+      payload: 'name=Acme',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.message).toContain('application/json');
     expect(response.json().error.message).not.toContain('multipart');
   });
 
   it('a file that is not PNG, JPEG or PDF still says which files are taken', async () => {
-    const body = multipart({ subject: 'x', description: 'y', priority: 'low', department: 'support', type: 'question', categoryId: String(categoryId) }, [
-      { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('plain text') },
-      { filename: 'ok.png', contentType: 'image/png', data: PNG_BYTES },
-    ]);
-    const response = await t.call({ method: 'POST', url: '/api/tickets', token: customer, payload: body.payload, headers: body.headers });
+    const body = multipart(
+      {
+        subject: 'x',
+        description: 'y',
+        priority: 'low',
+        department: 'support',
+        type: 'question',
+        categoryId: String(categoryId),
+      },
+      [
+        { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('plain text') },
+        { filename: 'ok.png', contentType: 'image/png', data: PNG_BYTES },
+      ],
+    );
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/tickets',
+      token: customer,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.message).toMatch(/PNG, JPG (and|or) PDF/);
   });

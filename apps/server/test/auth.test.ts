@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const records = (email: string) => t.database.db.select().from(loginRecords).where(eq(loginRecords.email, email)).orderBy(loginRecords.id);
+const records = (email: string) =>
+  t.database.db.select().from(loginRecords).where(eq(loginRecords.email, email)).orderBy(loginRecords.id);
 
 describe('GET /sanctum/csrf-cookie', () => {
   it('sets a readable XSRF-TOKEN cookie', async () => {
@@ -41,7 +42,11 @@ describe('GET /sanctum/csrf-cookie', () => {
 
 describe('POST /api/login', () => {
   it('answers { user, token }, stores only the SHA-256 of the token and never the hash', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/login', payload: { email: 'MASTER@example.com', password: DEMO_PASSWORD } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'MASTER@example.com', password: DEMO_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
@@ -72,10 +77,19 @@ describe('POST /api/login', () => {
   });
 
   it('records failed attempts for unknown emails (no user) and wrong passwords (with user)', async () => {
-    const unknown = await t.call({ method: 'POST', url: '/api/login', payload: { email: 'nobody@example.com', password: 'whatever1' } });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nobody@example.com', password: 'whatever1' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error.message).toBe('Email or password is incorrect');
-    const wrong = await t.call({ method: 'POST', url: '/api/login', payload: { email: EMAILS.employee, password: 'wrong-password' }, language: 'tr' });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: EMAILS.employee, password: 'wrong-password' },
+      language: 'tr',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe('E-posta veya şifre hatalı');
     const [nobody] = await records('nobody@example.com');
@@ -86,7 +100,11 @@ describe('POST /api/login', () => {
   });
 
   it('answers 400 with a translated message per field', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/login', payload: { email: 'not-an-email', password: '' } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'not-an-email', password: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {
@@ -103,16 +121,26 @@ describe('POST /api/login', () => {
       const response = await t.call({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-pass' } });
       expect(response.statusCode).toBe(401);
     }
-    const limited = await t.call({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-pass' }, language: 'tr' });
+    const limited = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'wrong-pass' },
+      language: 'tr',
+    });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatchObject({ code: 'rateLimited', message: expect.stringContaining('Çok fazla deneme') });
+    expect(limited.json().error).toMatchObject({
+      code: 'rateLimited',
+      message: expect.stringContaining('Çok fazla deneme'),
+    });
   });
 
   it('rate-limits an IP across accounts', async () => {
     const ip = '203.0.113.9';
-    const fromIp = (email: string) => t.call({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-pass' }, remoteAddress: ip });
+    const fromIp = (email: string) =>
+      t.call({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-pass' }, remoteAddress: ip });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt <= 30; attempt += 1) statuses.push((await fromIp(`ip${attempt}@example.com`)).statusCode);
+    for (let attempt = 0; attempt <= 30; attempt += 1)
+      statuses.push((await fromIp(`ip${attempt}@example.com`)).statusCode);
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     const [record] = await records('ip0@example.com');
@@ -122,7 +150,11 @@ describe('POST /api/login', () => {
   it('refuses an inactive user and records the attempt', async () => {
     const [inactive] = await t.database.db.select().from(users).where(eq(users.isActive, false)).limit(1);
     expect(inactive).toBeDefined();
-    const response = await t.call({ method: 'POST', url: '/api/login', payload: { email: inactive!.email, password: DEMO_PASSWORD } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: inactive!.email, password: DEMO_PASSWORD },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toMatch(/inactive/);
     const [record] = (await records(inactive!.email)).slice(-1);
@@ -178,7 +210,14 @@ describe('POST /api/register', () => {
     const response = await t.call({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'Ece', surname: 'Karaca', email: 'Ece.Karaca@Example.com', phone: '+90 532 1112233', password: 'secret12', type: 'master' },
+      payload: {
+        name: 'Ece',
+        surname: 'Karaca',
+        email: 'Ece.Karaca@Example.com',
+        phone: '+90 532 1112233',
+        password: 'secret12',
+        type: 'master',
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(Object.keys(response.json())).toEqual(['user']);
@@ -202,7 +241,13 @@ describe('POST /api/register', () => {
       method: 'POST',
       url: '/api/register',
       language: 'tr',
-      payload: { name: 'x'.repeat(36), surname: '', email: 'limits@example.com', phone: '1'.repeat(16), password: '12345' },
+      payload: {
+        name: 'x'.repeat(36),
+        surname: '',
+        email: 'limits@example.com',
+        phone: '1'.repeat(16),
+        password: '12345',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({

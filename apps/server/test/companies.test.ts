@@ -32,7 +32,11 @@ const create = async (overrides: Record<string, unknown> = {}) => {
 describe('companies', () => {
   it('normalises domain, email and IBAN, and refuses a bad IBAN checksum, long name and phone', async () => {
     const created = await create();
-    expect(created).toMatchObject({ websiteDomain: 'kuzey-yazilim.com.tr', email: 'info@kuzey-yazilim.com.tr', iban: 'TR330006100519786457841326' });
+    expect(created).toMatchObject({
+      websiteDomain: 'kuzey-yazilim.com.tr',
+      email: 'info@kuzey-yazilim.com.tr',
+      iban: 'TR330006100519786457841326',
+    });
     const bad = await t.call({
       method: 'POST',
       url: '/api/companies',
@@ -61,7 +65,9 @@ describe('companies', () => {
     const list = (await t.call({ method: 'GET', url: '/api/companies?q=zeytin', token: master })).json();
     expect(list.data.map((row: { id: number }) => row.id)).toEqual([created.id]);
     expect(list.data[0]).toMatchObject({ projectCount: 0, transactionCount: 0 });
-    const sorted = (await t.call({ method: 'GET', url: '/api/companies?sort=projectCount&order=desc&pageSize=3', token: master })).json().data;
+    const sorted = (
+      await t.call({ method: 'GET', url: '/api/companies?sort=projectCount&order=desc&pageSize=3', token: master })
+    ).json().data;
     expect(sorted[0].projectCount).toBeGreaterThanOrEqual(sorted[1].projectCount);
     expect(sorted[0].projectCount).toBeGreaterThan(0);
     expect((await t.call({ method: 'GET', url: '/api/companies', token: manager })).statusCode).toBe(403);
@@ -79,7 +85,15 @@ describe('companies', () => {
         method: 'POST',
         url: '/api/transactions',
         token: master,
-        payload: { name: 'Fee', amount, currency, type, assignedUserId: masterId, companyId: created.id, transactionDate: '2026-10-10' },
+        payload: {
+          name: 'Fee',
+          amount,
+          currency,
+          type,
+          assignedUserId: masterId,
+          companyId: created.id,
+          transactionDate: '2026-10-10',
+        },
       });
     }
     const detail = (await t.call({ method: 'GET', url: `/api/companies/${created.id}`, token: master })).json();
@@ -91,12 +105,18 @@ describe('companies', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('This company still has projects or transactions. Remove them first.');
     const unused = await create();
-    expect((await t.call({ method: 'DELETE', url: `/api/companies/${unused.id}`, token: master })).statusCode).toBe(204);
+    expect((await t.call({ method: 'DELETE', url: `/api/companies/${unused.id}`, token: master })).statusCode).toBe(
+      204,
+    );
     expect((await t.call({ method: 'GET', url: `/api/companies/${unused.id}`, token: master })).statusCode).toBe(404);
   });
 
   it('exports the list as CSV', async () => {
-    const csv = await t.call({ method: 'GET', url: '/api/companies/export?format=csv&q=Brightwave%20Digital', token: master });
+    const csv = await t.call({
+      method: 'GET',
+      url: '/api/companies/export?format=csv&q=Brightwave%20Digital',
+      token: master,
+    });
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
@@ -112,11 +132,27 @@ describe('project money', () => {
     const projects = (await t.call({ method: 'GET', url: '/api/projects?pageSize=100', token: master })).json().data;
     const project = projects[0];
     const other = project.currency === 'USD' ? 'GBP' : 'USD';
-    const base = { name: 'Linked', assignedUserId: masterId, companyId: project.companyId, projectId: project.id, transactionDate: '2026-10-11' };
+    const base = {
+      name: 'Linked',
+      assignedUserId: masterId,
+      companyId: project.companyId,
+      projectId: project.id,
+      transactionDate: '2026-10-11',
+    };
     const before = (await t.call({ method: 'GET', url: `/api/projects/${project.id}`, token: master })).json();
     const cents = (value: string) => BigInt(value.replace('.', ''));
-    await t.call({ method: 'POST', url: '/api/transactions', token: master, payload: { ...base, amount: '0.10', currency: project.currency, type: 'income' } });
-    await t.call({ method: 'POST', url: '/api/transactions', token: master, payload: { ...base, amount: '0.20', currency: project.currency, type: 'income' } });
+    await t.call({
+      method: 'POST',
+      url: '/api/transactions',
+      token: master,
+      payload: { ...base, amount: '0.10', currency: project.currency, type: 'income' },
+    });
+    await t.call({
+      method: 'POST',
+      url: '/api/transactions',
+      token: master,
+      payload: { ...base, amount: '0.20', currency: project.currency, type: 'income' },
+    });
     await t.call({
       method: 'POST',
       url: '/api/transactions',
@@ -132,14 +168,16 @@ describe('project money', () => {
         amount: '12.00',
         currency: other,
         type: 'expense',
-        categoryId: (await t.call({ method: 'GET', url: '/api/expense-categories/lookup', token: master })).json().data[0].id,
+        categoryId: (await t.call({ method: 'GET', url: '/api/expense-categories/lookup', token: master })).json()
+          .data[0].id,
       },
     });
     const after = (await t.call({ method: 'GET', url: `/api/projects/${project.id}`, token: master })).json();
     const view = after.project ?? after;
     const old = before.project ?? before;
     expect(cents(view.received) - cents(old.received)).toBe(30n);
-    const otherBefore = old.otherCurrencies.find((entry: { currency: string }) => entry.currency === other)?.paid ?? '0.00';
+    const otherBefore =
+      old.otherCurrencies.find((entry: { currency: string }) => entry.currency === other)?.paid ?? '0.00';
     const otherAfter = view.otherCurrencies.find((entry: { currency: string }) => entry.currency === other).paid;
     expect(cents(otherAfter) - cents(otherBefore)).toBe(1200n);
     expect(view.otherCurrencies.every((entry: { currency: string }) => entry.currency !== project.currency)).toBe(true);
@@ -152,18 +190,33 @@ describe('accounting demo data', () => {
   it('holds 12+ companies, 8+ categories and a year of transactions in all four currencies, linked to projects', async () => {
     const companies = (await t.call({ method: 'GET', url: '/api/companies/lookup', token: master })).json().data;
     expect(companies.length).toBeGreaterThanOrEqual(12);
-    const categories = (await t.call({ method: 'GET', url: '/api/expense-categories/lookup', token: master })).json().data;
+    const categories = (await t.call({ method: 'GET', url: '/api/expense-categories/lookup', token: master })).json()
+      .data;
     expect(categories.length).toBeGreaterThanOrEqual(8);
-    const all = (await t.call({ method: 'GET', url: '/api/transactions?pageSize=1&dateTo=2026-11-23', token: master })).json();
+    const all = (
+      await t.call({ method: 'GET', url: '/api/transactions?pageSize=1&dateTo=2026-11-23', token: master })
+    ).json();
     expect(all.meta.total).toBeGreaterThanOrEqual(300);
     for (const currency of ['TL', 'Euro', 'USD', 'GBP']) {
       for (const type of ['income', 'expense']) {
-        const list = (await t.call({ method: 'GET', url: `/api/transactions?pageSize=1&currency=${currency}&type=${type}`, token: master })).json();
+        const list = (
+          await t.call({
+            method: 'GET',
+            url: `/api/transactions?pageSize=1&currency=${currency}&type=${type}`,
+            token: master,
+          })
+        ).json();
         expect(list.meta.total, `${currency} ${type}`).toBeGreaterThan(5);
       }
     }
     // The latest: money moves on a demo project only from its first day, within the last months.
-    const linked = (await t.call({ method: 'GET', url: '/api/transactions?pageSize=100&sort=transactionDate&order=desc', token: master })).json().data;
+    const linked = (
+      await t.call({
+        method: 'GET',
+        url: '/api/transactions?pageSize=100&sort=transactionDate&order=desc',
+        token: master,
+      })
+    ).json().data;
     expect(linked.some((row: { project: unknown }) => row.project !== null)).toBe(true);
   });
 });

@@ -13,7 +13,9 @@ let companyIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
   master = await t.login('master');
-  companyIds = (await t.database.db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id))).map((row) => row.id);
+  companyIds = (await t.database.db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id))).map(
+    (row) => row.id,
+  );
 });
 afterAll(() => t.close());
 
@@ -28,8 +30,10 @@ const customer = (overrides: Record<string, unknown> = {}) => ({
   language: 'tr',
   ...overrides,
 });
-const create = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/users', token: master, payload });
-const update = (id: number, payload: Record<string, unknown>) => t.call({ method: 'PUT', url: `/api/users/${id}`, token: master, payload });
+const create = (payload: Record<string, unknown>) =>
+  t.call({ method: 'POST', url: '/api/users', token: master, payload });
+const update = (id: number, payload: Record<string, unknown>) =>
+  t.call({ method: 'PUT', url: `/api/users/${id}`, token: master, payload });
 const stored = async (userId: number) =>
   (
     await t.database.db
@@ -74,12 +78,22 @@ describe('customers belong to companies', () => {
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().user.companyIds).toEqual([second, third]);
     expect(await stored(user.id)).toEqual([second, third]);
-    expect((await activity('user.update', user.id))!.changes).toEqual({ companyIds: { before: [first, second], after: [second, third] } });
+    expect((await activity('user.update', user.id))!.changes).toEqual({
+      companyIds: { before: [first, second], after: [second, third] },
+    });
 
-    expect((await update(user.id, { ...payload, surname: 'Tanrıverdi', password: '', companyIds: [second, third] })).statusCode).toBe(200);
-    expect((await activity('user.update', user.id))!.changes).toEqual({ surname: { before: 'Tan', after: 'Tanrıverdi' } });
+    expect(
+      (await update(user.id, { ...payload, surname: 'Tanrıverdi', password: '', companyIds: [second, third] }))
+        .statusCode,
+    ).toBe(200);
+    expect((await activity('user.update', user.id))!.changes).toEqual({
+      surname: { before: 'Tan', after: 'Tanrıverdi' },
+    });
 
-    expect((await update(user.id, { ...payload, surname: 'Tanrıverdi', password: '', companyIds: [] })).json().user.companyIds).toEqual([]);
+    expect(
+      (await update(user.id, { ...payload, surname: 'Tanrıverdi', password: '', companyIds: [] })).json().user
+        .companyIds,
+    ).toEqual([]);
     expect(await stored(user.id)).toEqual([]);
   });
 
@@ -93,7 +107,12 @@ describe('customers belong to companies', () => {
 
     const { user } = (await create(customer({ email: payload.email, companyIds: [companyIds[0]] }))).json();
     const before = (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
-    const refusedUpdate = await update(user.id, { ...payload, surname: 'Changed', password: '', companyIds: [companyIds[1], missing] });
+    const refusedUpdate = await update(user.id, {
+      ...payload,
+      surname: 'Changed',
+      password: '',
+      companyIds: [companyIds[1], missing],
+    });
     expect(refusedUpdate.statusCode).toBe(400);
     expect(refusedUpdate.json().error.fields.companyIds).toBe('Choose an existing company');
     expect(await stored(user.id)).toEqual([companyIds[0]]);
@@ -119,6 +138,9 @@ describe('customers belong to companies', () => {
     const promoted = await update(user.id, { ...payload, type: 'manager', password: '' });
     expect(promoted.json().user.companyIds).toEqual([]);
     expect(await stored(user.id)).toEqual([]);
-    expect((await activity('user.update', user.id))!.changes).toMatchObject({ type: { after: 'manager' }, companyIds: { before: [companyIds[0]], after: [] } });
+    expect((await activity('user.update', user.id))!.changes).toMatchObject({
+      type: { after: 'manager' },
+      companyIds: { before: [companyIds[0]], after: [] },
+    });
   });
 });

@@ -31,13 +31,28 @@ afterAll(() => t.close());
 async function taskWithConversation(): Promise<number> {
   const [project] = await t.database.db.select().from(projects).limit(1);
   const [employee] = await t.database.db.select().from(users).where(eq(users.email, 'employee@example.com'));
-  const payload = { title: 'Talked about', assigneeId: employee!.id, projectId: project!.id, startDate: inDays(0), deadline: inDays(3), estimatedHours: '2' };
+  const payload = {
+    title: 'Talked about',
+    assigneeId: employee!.id,
+    projectId: project!.id,
+    startDate: inDays(0),
+    deadline: inDays(3),
+    estimatedHours: '2',
+  };
   const id = (await t.call({ method: 'POST', url: '/api/tasks', token: manager, payload })).json().task.id as number;
   await t.call({ method: 'PATCH', url: `/api/tasks/${id}/status`, token: manager, payload: { status: 'inProgress' } });
   const body = multipart({ body: 'Screenshot' }, [{ filename: 'shot.png', contentType: 'image/png', data: PNG_BYTES }]);
-  expect((await t.call({ method: 'POST', url: `/api/tasks/${id}/comments`, token: manager, payload: body.payload, headers: body.headers })).statusCode).toBe(
-    201,
-  );
+  expect(
+    (
+      await t.call({
+        method: 'POST',
+        url: `/api/tasks/${id}/comments`,
+        token: manager,
+        payload: body.payload,
+        headers: body.headers,
+      })
+    ).statusCode,
+  ).toBe(201);
   return id;
 }
 
@@ -66,7 +81,9 @@ const GONE = { task: 0, events: 0, comments: 0, attachments: 0, chunks: 0 };
 
 /** How many of the task's files are on disk (beside the embedded database; on PostgreSQL the bytes are chunks). */
 async function filesOnDisk(id: number): Promise<() => number> {
-  const keys = (await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, id))).map((file) => file.storageKey);
+  const keys = (await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, id))).map(
+    (file) => file.storageKey,
+  );
   return () => keys.filter((key) => key !== null && fs.existsSync(path.join(t.database.filesDir!, key))).length;
 }
 const onDiskExpected = () => (t.database.filesDir ? 1 : 0);
@@ -77,7 +94,13 @@ describe('a subject deleted with its conversation', () => {
     const kept = await taskWithConversation();
     const before = await rowsOf(id);
     const files = await filesOnDisk(id);
-    expect(before).toMatchObject({ task: 1, events: 2, comments: 1, attachments: 1, chunks: t.database.filesDir ? 0 : 1 });
+    expect(before).toMatchObject({
+      task: 1,
+      events: 2,
+      comments: 1,
+      attachments: 1,
+      chunks: t.database.filesDir ? 0 : 1,
+    });
     expect(files()).toBe(onDiskExpected());
     const [actor] = await t.database.db.select().from(users).where(eq(users.email, 'manager@example.com'));
     const ctx = {
@@ -92,7 +115,9 @@ describe('a subject deleted with its conversation', () => {
     };
 
     // Refused by its work: nothing goes, rows or files.
-    await expect(deleteSubject(ctx, taskConversation, id, () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    await expect(deleteSubject(ctx, taskConversation, id, () => Promise.reject(new Error('refused')))).rejects.toThrow(
+      'refused',
+    );
     expect(await rowsOf(id)).toEqual(before);
     expect(files()).toBe(onDiskExpected());
 

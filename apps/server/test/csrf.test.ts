@@ -48,7 +48,10 @@ const LOGIN_PATHS: Record<string, 'route' | 'none'> = {
   '/Api/login': 'none',
 };
 
-const expectRefused = (response: { statusCode: number; json: () => { error: { code: string } } }, reaches: 'route' | 'none') => {
+const expectRefused = (
+  response: { statusCode: number; json: () => { error: { code: string } } },
+  reaches: 'route' | 'none',
+) => {
   if (reaches === 'route') {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('csrf');
@@ -61,7 +64,12 @@ const expectRefused = (response: { statusCode: number; json: () => { error: { co
 describe('anti-forgery check on the matched route, not the raw URL', () => {
   for (const [url, reaches] of Object.entries(PROFILE_PATHS)) {
     it(`PUT ${url} without the header: ${reaches === 'route' ? '403 csrf' : '404'}, profile unchanged`, async () => {
-      const response = await t.app.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${token}` }, payload: profile });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: profile,
+      });
       expectRefused(response, reaches);
       const after = await t.call({ method: 'GET', url: '/api/profile', token });
       expect(after.json().name).not.toBe('Forged');
@@ -70,7 +78,11 @@ describe('anti-forgery check on the matched route, not the raw URL', () => {
 
   for (const [url, reaches] of Object.entries(LOGIN_PATHS)) {
     it(`POST ${url} without the header: ${reaches === 'route' ? '403 csrf' : '404'}, no token`, async () => {
-      const response = await t.app.inject({ method: 'POST', url, payload: { email: EMAILS.manager, password: DEMO_PASSWORD } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { email: EMAILS.manager, password: DEMO_PASSWORD },
+      });
       expectRefused(response, reaches);
       expect(response.body).not.toContain('token');
     });
@@ -95,7 +107,12 @@ describe('anti-forgery check on the matched route, not the raw URL', () => {
   });
 
   it('lets the same encoded path through with a matching header and cookie (the check, not routing, refused it)', async () => {
-    const response = await t.call({ method: 'PUT', url: '/%61pi/profile', token, payload: { ...profile, name: 'Encoded' } });
+    const response = await t.call({
+      method: 'PUT',
+      url: '/%61pi/profile',
+      token,
+      payload: { ...profile, name: 'Encoded' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.name).toBe('Encoded');
   });

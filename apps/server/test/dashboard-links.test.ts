@@ -43,7 +43,8 @@ const get = async (url: string) => {
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json();
 };
-const total = async (url: string) => (await get(`${url}${url.includes('?') ? '&' : '?'}pageSize=1`)).meta.total as number;
+const total = async (url: string) =>
+  (await get(`${url}${url.includes('?') ? '&' : '?'}pageSize=1`)).meta.total as number;
 
 describe('dashboard figures and the lists their cards open', () => {
   it('failed sign-ins, last 24 hours: the login history between the answered instants counts the same', async () => {
@@ -56,7 +57,9 @@ describe('dashboard figures and the lists their cards open', () => {
     expect(await total(`/api/login-records?${query}`)).toBe(dashboard.failedLogins24h);
     expect((await get(`/api/login-records/summary?${query}`)).failed).toBe(dashboard.failedLogins24h);
     // The attempts 24 h 10 min and 30 hours ago are not among them.
-    const emails = (await get(`/api/login-records?${query}&pageSize=100`)).data.map((row: { email: string }) => row.email);
+    const emails = (await get(`/api/login-records?${query}&pageSize=100`)).data.map(
+      (row: { email: string }) => row.email,
+    );
     expect(emails).toEqual(expect.arrayContaining(['a@example.com', 'b@example.com', 'c@example.com']));
     expect(emails).not.toContain('d@example.com');
     expect(emails).not.toContain('e@example.com');
@@ -66,7 +69,11 @@ describe('dashboard figures and the lists their cards open', () => {
     const bad = await t.call({ method: 'GET', url: '/api/login-records?since=yesterday', token: master });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toEqual(['since']);
-    const inverted = await t.call({ method: 'GET', url: '/api/login-records?since=2026-03-02T10:00:00.000Z&until=2026-03-01T10:00:00.000Z', token: master });
+    const inverted = await t.call({
+      method: 'GET',
+      url: '/api/login-records?since=2026-03-02T10:00:00.000Z&until=2026-03-01T10:00:00.000Z',
+      token: master,
+    });
     expect(inverted.statusCode).toBe(400);
     expect(Object.keys(inverted.json().error.fields)).toEqual(['until']);
   });

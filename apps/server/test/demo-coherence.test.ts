@@ -135,7 +135,10 @@ describe.each([
       sql`select title from tasks group by title having count(distinct coalesce(description, '')) <> 1 or bool_or(description is null)`,
     );
     expect(mixed).toEqual([]);
-    const shared = await rows<{ description: string }>(database(), sql`select description from tasks group by description having count(distinct title) > 1`);
+    const shared = await rows<{ description: string }>(
+      database(),
+      sql`select description from tasks group by description having count(distinct title) > 1`,
+    );
     expect(shared).toEqual([]);
     for (const known of KNOWN_TASKS[language]) {
       const found = await rows<{ description: string; project: string }>(
@@ -272,7 +275,9 @@ describe('the Turkish demo (SEED_LANGUAGE=tr)', () => {
       expect(values.length, group).toBeGreaterThan(0);
       for (const value of values) expect(value, group).not.toMatch(ENGLISH_WORD);
       // Turkish letters in most of them (a short title such as "ERP entegrasyonu" may have none).
-      expect(values.filter((value) => TURKISH_LETTER.test(value)).length / values.length, group).toBeGreaterThanOrEqual(0.7);
+      expect(values.filter((value) => TURKISH_LETTER.test(value)).length / values.length, group).toBeGreaterThanOrEqual(
+        0.7,
+      );
     }
     expect(groups.projects.some((value) => value.startsWith('Filo takip portalı'))).toBe(true);
     expect(groups.titles).toContain('Giriş ekranını tasarla');
@@ -281,7 +286,9 @@ describe('the Turkish demo (SEED_LANGUAGE=tr)', () => {
   it('writes companies, money, categories, canned replies and notes in Turkish', async () => {
     const groups = {
       companies: await texts(sql`select description as text from companies where description is not null`),
-      transactions: await texts(sql`select distinct name || ' ' || coalesce(description, '') as text from transactions`),
+      transactions: await texts(
+        sql`select distinct name || ' ' || coalesce(description, '') as text from transactions`,
+      ),
       expenseCategories: await texts(sql`select name || ' ' || description as text from expense_categories`),
       ticketCategories: await texts(sql`select name || ' ' || description as text from ticket_categories`),
       cannedReplies: await texts(sql`select title || ' ' || body as text from canned_replies`),

@@ -24,7 +24,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ app, logs } = await appWithLogs(t, 'info'));
   // A rule the registration cannot meet: its INSERT then fails inside PostgreSQL with the values as parameters.
-  await t.database.db.execute(sql.raw(`alter table users add constraint log_test_refused_email check (email <> '${person.email}')`));
+  await t.database.db.execute(
+    sql.raw(`alter table users add constraint log_test_refused_email check (email <> '${person.email}')`),
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -46,7 +48,14 @@ describe('logging a failed statement', () => {
     const failure = logs()
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as { msg: string; reqId?: string; err?: Record<string, unknown> & { cause?: Record<string, unknown> } })
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string;
+            reqId?: string;
+            err?: Record<string, unknown> & { cause?: Record<string, unknown> };
+          },
+      )
       .find((entry) => entry.msg === 'request failed' && entry.reqId === requestId);
     expect(failure?.err).toMatchObject({
       type: 'DrizzleQueryError',
@@ -54,7 +63,16 @@ describe('logging a failed statement', () => {
       cause: { code: '23514', constraint: 'log_test_refused_email', table: 'users' },
     });
 
-    for (const secret of [person.email, person.phone, person.name, person.surname, person.password, '$argon2id$', 'params:', 'Failing row']) {
+    for (const secret of [
+      person.email,
+      person.phone,
+      person.name,
+      person.surname,
+      person.password,
+      '$argon2id$',
+      'params:',
+      'Failing row',
+    ]) {
       expect(logs(), secret).not.toContain(secret);
       expect(response.body, secret).not.toContain(secret);
     }

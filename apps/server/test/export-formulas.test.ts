@@ -51,7 +51,9 @@ beforeAll(async () => {
   expect(sharedData.statusCode, sharedData.body).toBe(201);
   const first = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
   employeeId = Number((await first<{ id: number }>(sql`select id from users where email = ${EMAILS.employee}`)).id);
-  walletMonth = (await first<{ month: string }>(sql`select to_char(max(transaction_date), 'YYYY-MM') as month from transactions`)).month;
+  walletMonth = (
+    await first<{ month: string }>(sql`select to_char(max(transaction_date), 'YYYY-MM') as month from transactions`)
+  ).month;
 });
 afterAll(() => t.close());
 
@@ -65,10 +67,20 @@ const ROUTES: ExportRoute[] = [
   { route: '/api/tasks/export', as: 'master', column: 'Title' },
   { route: '/api/expense-categories/export', as: 'master', column: 'Name' },
   { route: '/api/transactions/export', as: 'master', column: 'Description' },
-  { route: '/api/wallet/export', url: () => `/api/wallet/export?month=${walletMonth}`, as: 'master', column: 'Description' },
+  {
+    route: '/api/wallet/export',
+    url: () => `/api/wallet/export?month=${walletMonth}`,
+    as: 'master',
+    column: 'Description',
+  },
   { route: '/api/ticket-categories/export', as: 'master', column: 'Name' },
   { route: '/api/tickets/export', as: 'master', column: 'Subject' },
-  { route: '/api/reports/users/:id/export', url: () => `/api/reports/users/${employeeId}/export`, as: 'master', column: 'Value' },
+  {
+    route: '/api/reports/users/:id/export',
+    url: () => `/api/reports/users/${employeeId}/export`,
+    as: 'master',
+    column: 'Value',
+  },
   { route: '/api/reports/projects/export', as: 'master', column: 'Project' },
   { route: '/api/login-records/export', as: 'master', column: 'Browser' },
   { route: '/api/activities/export', as: 'master', column: 'User' },
@@ -82,16 +94,24 @@ describe('CSV exports never carry a formula', () => {
     expect(ROUTES.map((row) => `GET ${row.route}`).sort()).toEqual(exports.sort());
   });
 
-  it.each(ROUTES)('$route: the planted formula is text starting with a quote ($as, column $column)', async ({ route, url, as, column }) => {
-    const path = url?.() ?? route;
-    const response = await t.call({ method: 'GET', url: `${path}${path.includes('?') ? '&' : '?'}format=csv`, token: tokens[as], language: 'en' });
-    expect(response.statusCode, response.body).toBe(200);
-    const [header, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ''));
-    const index = header!.indexOf(column);
-    expect(index, `${column} in ${header!.join(',')}`).toBeGreaterThanOrEqual(0);
-    const cells = rows.map((row) => row[index] ?? '');
-    expect(cells.some((cell) => cell.startsWith(`'=HYPERLINK(`))).toBe(true);
-    // Nothing anywhere starts the way a formula does (a typed negative amount is a number, and none is planted here).
-    for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+@\t\r]/);
-  });
+  it.each(ROUTES)(
+    '$route: the planted formula is text starting with a quote ($as, column $column)',
+    async ({ route, url, as, column }) => {
+      const path = url?.() ?? route;
+      const response = await t.call({
+        method: 'GET',
+        url: `${path}${path.includes('?') ? '&' : '?'}format=csv`,
+        token: tokens[as],
+        language: 'en',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [header, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ''));
+      const index = header!.indexOf(column);
+      expect(index, `${column} in ${header!.join(',')}`).toBeGreaterThanOrEqual(0);
+      const cells = rows.map((row) => row[index] ?? '');
+      expect(cells.some((cell) => cell.startsWith(`'=HYPERLINK(`))).toBe(true);
+      // Nothing anywhere starts the way a formula does (a typed negative amount is a number, and none is planted here).
+      for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+@\t\r]/);
+    },
+  );
 });

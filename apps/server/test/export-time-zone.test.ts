@@ -18,7 +18,9 @@ beforeAll(async () => {
   process.env.TZ = 'Asia/Tokyo';
   t = await createTestApp({ APP_TIMEZONE: ZONE });
   master = await t.login('master');
-  const [newest] = (await t.call({ method: 'GET', url: '/api/login-records?sort=createdAt&order=desc&pageSize=1', token: master })).json().data;
+  const [newest] = (
+    await t.call({ method: 'GET', url: '/api/login-records?sort=createdAt&order=desc&pageSize=1', token: master })
+  ).json().data;
   signedInAt = new Date(newest.createdAt);
 }, 60_000);
 afterAll(async () => {
@@ -53,10 +55,14 @@ describe('exports of a company in another zone than its server', () => {
   });
 
   it('a CSV names the zone in the header of its moments and writes them at its wall clock', async () => {
-    const csv = (await get('/api/login-records/export?format=csv&sort=createdAt&order=desc')).body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const csv = (await get('/api/login-records/export?format=csv&sort=createdAt&order=desc')).body
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
     expect(csv[0]!.split(',')[0]).toBe(`Time (${ZONE})`);
     expect(csv[1]!.split(',')[0]).toBe(newYork(signedInAt));
-    const turkish = (await get('/api/users/export?format=csv&kind=internal&q=master%40example.com', 'tr')).body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const turkish = (await get('/api/users/export?format=csv&kind=internal&q=master%40example.com', 'tr')).body
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
     const header = turkish[0]!.split(';');
     expect(header).toContain(`Son giriş (${ZONE})`);
     expect(header).toContain(`Oluşturulma (${ZONE})`);
@@ -77,14 +83,22 @@ describe('exports of a company in another zone than its server', () => {
   });
 
   it('a PDF says its zone under the title and writes the times in it', async () => {
-    const text = (await pdfText((await get('/api/login-records/export?format=pdf&sort=createdAt&order=desc')).rawPayload)).replace(/\s+/g, ' ');
+    const text = (
+      await pdfText((await get('/api/login-records/export?format=pdf&sort=createdAt&order=desc')).rawPayload)
+    ).replace(/\s+/g, ' ');
     expect(text).toContain(`Time zone: ${ZONE}`);
     const [day, time] = newYork(signedInAt).split(' ');
-    const readableDay = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
+    const readableDay = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
     expect(text).toContain(`${readableDay} ${time} master@example.com`);
-    const turkish = (await pdfText((await get('/api/login-records/export?format=pdf', 'tr')).rawPayload)).replace(/\s+/g, ' ');
+    const turkish = (await pdfText((await get('/api/login-records/export?format=pdf', 'tr')).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
     expect(turkish).toContain(`Saat dilimi: ${ZONE}`);
     expect(turkish).toContain(`${day!.split('-').reverse().join('.')} ${time} master@example.com`);
   });

@@ -23,7 +23,8 @@ function openToOthers(root: string): string[] {
   const open: string[] = [];
   const visit = (target: string) => {
     const stat = fs.lstatSync(target);
-    if ((stat.mode & 0o077) !== 0) open.push(`${(stat.mode & 0o777).toString(8)} ${path.relative(root, target) || '.'}`);
+    if ((stat.mode & 0o077) !== 0)
+      open.push(`${(stat.mode & 0o777).toString(8)} ${path.relative(root, target) || '.'}`);
     if (stat.isDirectory()) for (const name of fs.readdirSync(target)) visit(path.join(target, name));
   };
   visit(root);
@@ -33,9 +34,19 @@ function openToOthers(root: string): string[] {
 type Server = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 
 function startServer(dataDir: string, port: number): Server {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   for (const name of ['DATABASE_URL', 'APP_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -84,24 +95,36 @@ describe.skipIf(process.env.DATABASE_URL)('modes of the embedded database files'
     const server = startServer(dataDir, await freePort());
     try {
       const token = await signIn(server);
-      const body = multipart({ body: 'Private file' }, [{ filename: 'a.png', contentType: 'image/png', data: PNG_BYTES }]);
+      const body = multipart({ body: 'Private file' }, [
+        { filename: 'a.png', contentType: 'image/png', data: PNG_BYTES },
+      ]);
       const response = await fetch(`${server.base}/api/tasks/1/comments`, {
         method: 'POST',
-        headers: { ...body.headers, authorization: `Bearer ${token}`, 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` },
+        headers: {
+          ...body.headers,
+          authorization: `Bearer ${token}`,
+          'x-xsrf-token': XSRF,
+          cookie: `XSRF-TOKEN=${XSRF}`,
+        },
         body: body.payload,
       });
       expect(response.status, await response.text()).toBe(201);
     } finally {
       await stop(server);
     }
-    expect(fs.readdirSync(path.join(dataDir, 'files')).filter((name) => /^[0-9a-f]{32}$/.test(name)).length).toBeGreaterThan(0);
+    expect(
+      fs.readdirSync(path.join(dataDir, 'files')).filter((name) => /^[0-9a-f]{32}$/.test(name)).length,
+    ).toBeGreaterThan(0);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(openToOthers(dataDir)).toEqual([]);
 
     const backup = path.join(root, 'backups', 'nightly.tar.gz');
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'backup', backup], { cwd: serverDir, env });
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'backup', backup], {
+      cwd: serverDir,
+      env,
+    });
     expect(fs.statSync(backup).mode & 0o777).toBe(0o600);
     expect(openToOthers(dataDir)).toEqual([]);
   }, 180_000);

@@ -14,7 +14,12 @@ import { DEMO_PASSWORD } from '../src/seed/seed';
 export const XSRF = 'test-xsrf-token-0123456789abcdefghijklmnop';
 export { DEMO_PASSWORD };
 
-export const EMAILS = { master: 'master@example.com', manager: 'manager@example.com', employee: 'employee@example.com', user: 'user@example.com' } as const;
+export const EMAILS = {
+  master: 'master@example.com',
+  manager: 'manager@example.com',
+  employee: 'employee@example.com',
+  user: 'user@example.com',
+} as const;
 export type Role = keyof typeof EMAILS;
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -23,7 +28,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openPglite({ loadDataDir: new Blob([fs.readFileSync(target.snapshotPath)]) });
     // Attachment files beside the database, as the server keeps them (docs/decisions/007).
     const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-files-'));
-    return { database: { ...database, filesDir }, drop: async () => fs.rmSync(filesDir, { recursive: true, force: true }) };
+    return {
+      database: { ...database, filesDir },
+      drop: async () => fs.rmSync(filesDir, { recursive: true, force: true }),
+    };
   }
   const name = `workspace_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: target.url });
@@ -99,7 +107,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * The test app's database served by a second app that keeps every log line at `level`, so a test
  * can search what the server wrote (for values that must never be logged).
  */
-export async function appWithLogs(t: TestApp, level: 'info' | 'debug' = 'debug'): Promise<{ app: FastifyInstance; logs: () => string }> {
+export async function appWithLogs(
+  t: TestApp,
+  level: 'info' | 'debug' = 'debug',
+): Promise<{ app: FastifyInstance; logs: () => string }> {
   let logged = '';
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -107,7 +118,11 @@ export async function appWithLogs(t: TestApp, level: 'info' | 'debug' = 'debug')
       done();
     },
   });
-  const app = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: level, APP_KEY: TEST_APP_KEY }), logStream });
+  const app = await buildApp({
+    database: t.database,
+    config: loadConfig({ LOG_LEVEL: level, APP_KEY: TEST_APP_KEY }),
+    logStream,
+  });
   await app.ready();
   return { app, logs: () => logged };
 }

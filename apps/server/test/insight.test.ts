@@ -32,7 +32,8 @@ beforeAll(async () => {
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, Object.values(EMAILS)));
-  for (const role of Object.keys(ids) as (keyof typeof ids)[]) ids[role] = rows.find((row) => row.email === EMAILS[role])!.id;
+  for (const role of Object.keys(ids) as (keyof typeof ids)[])
+    ids[role] = rows.find((row) => row.email === EMAILS[role])!.id;
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
@@ -133,15 +134,13 @@ describe('GET /api/dashboard', () => {
       ticketIds[ticket.key] = row!.id;
     }
 
-    const money = (name: string, type: 'income' | 'expense', currency: 'TL' | 'Euro' | 'USD' | 'GBP', amount: string, transactionDate: string) => ({
-      name,
-      type,
-      currency,
-      amount,
-      transactionDate,
-      assignedUserId: ids.manager,
-      companyId,
-    });
+    const money = (
+      name: string,
+      type: 'income' | 'expense',
+      currency: 'TL' | 'Euro' | 'USD' | 'GBP',
+      amount: string,
+      transactionDate: string,
+    ) => ({ name, type, currency, amount, transactionDate, assignedUserId: ids.manager, companyId });
     await db.insert(transactions).values([
       // The 1st of March: this month, although it is still February in UTC.
       money('March fee', 'income', 'TL', '1000.50', '2025-03-01'),
@@ -189,7 +188,11 @@ describe('GET /api/dashboard', () => {
 
   it('counts tasks per status and the overdue ones (open, deadline before today)', async () => {
     const body = await dashboard();
-    expect(body.tasks).toEqual({ total: 8, byStatus: { pending: 3, inProgress: 2, completed: 1, onHold: 1, cancelled: 1 }, overdue: 3 });
+    expect(body.tasks).toEqual({
+      total: 8,
+      byStatus: { pending: 3, inProgress: 2, completed: 1, onHold: 1, cancelled: 1 },
+      overdue: 3,
+    });
     expect(body.activeProjects).toBe(2);
   });
 
@@ -227,12 +230,15 @@ describe('GET /api/dashboard', () => {
       '2025-03',
     ]);
     const cell = (month: string, currency: string) =>
-      body.monthly.find((entry: { month: string }) => entry.month === month).currencies.find((item: { currency: string }) => item.currency === currency);
+      body.monthly
+        .find((entry: { month: string }) => entry.month === month)
+        .currencies.find((item: { currency: string }) => item.currency === currency);
     expect(cell('2024-04', 'TL')).toEqual({ currency: 'TL', income: '50.00', expense: '0.00' });
     expect(cell('2025-02', 'USD')).toEqual({ currency: 'USD', income: '99.99', expense: '0.00' });
     expect(cell('2025-02', 'TL')).toEqual({ currency: 'TL', income: '0.00', expense: '0.00' });
     expect(cell('2025-03', 'Euro')).toEqual({ currency: 'Euro', income: '0.00', expense: '15.10' });
-    for (const entry of body.monthly) expect(entry.currencies.map((item: { currency: string }) => item.currency)).toEqual(['TL', 'Euro', 'USD', 'GBP']);
+    for (const entry of body.monthly)
+      expect(entry.currencies.map((item: { currency: string }) => item.currency)).toEqual(['TL', 'Euro', 'USD', 'GBP']);
   });
 
   it('counts successful sign-ins since midnight and failed attempts in the last 24 hours', async () => {
@@ -252,11 +258,17 @@ describe('GET /api/dashboard', () => {
     await db.update(tickets).set({ status: 'completed' }).where(eq(tickets.id, ticketIds.inProgressUrgent!));
     await db.update(tickets).set({ priority: 'urgent' }).where(eq(tickets.id, ticketIds.onHoldLow!));
     const body = await dashboard();
-    expect(body.tasks).toEqual({ total: 7, byStatus: { pending: 3, inProgress: 2, completed: 2, onHold: 0, cancelled: 0 }, overdue: 3 });
+    expect(body.tasks).toEqual({
+      total: 7,
+      byStatus: { pending: 3, inProgress: 2, completed: 2, onHold: 0, cancelled: 0 },
+      overdue: 3,
+    });
     expect(body.unfinishedTickets).toBe(3);
     expect(body.urgentUnfinishedTickets).toBe(2);
     // What the task list's own overdue filter says, as of the same day.
-    const [{ overdue }] = (await db.select({ overdue: count() }).from(tasks).where(overdueCondition('2025-03-01'))) as [{ overdue: number }];
+    const [{ overdue }] = (await db.select({ overdue: count() }).from(tasks).where(overdueCondition('2025-03-01'))) as [
+      { overdue: number },
+    ];
     expect(body.tasks.overdue).toBe(overdue);
   });
 
@@ -341,7 +353,11 @@ describe('GET /api/activities', () => {
     // 21:00 UTC on the 10th is midnight on the 11th in Istanbul; 20:59:59 is still the 10th.
     expect(await listIds('dateFrom=2025-01-11&dateTo=2025-01-11')).toEqual([rows.statusChange]);
     expect(await listIds('dateTo=2025-01-10')).toEqual([rows.taskCreated]);
-    expect(await listIds('dateFrom=2025-01-12&dateTo=2025-01-14')).toEqual([rows.export, rows.noActor, rows.ticketUpdate]);
+    expect(await listIds('dateFrom=2025-01-12&dateTo=2025-01-14')).toEqual([
+      rows.export,
+      rows.noActor,
+      rows.ticketUpdate,
+    ]);
     const bad = await get('/api/activities?dateFrom=2025-01-12&dateTo=2025-01-11');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.dateTo).toBeDefined();
@@ -359,7 +375,14 @@ describe('GET /api/activities', () => {
   });
 
   it('sorts on every sort field with the id breaking ties', async () => {
-    expect(await listIds('sort=action&order=asc')).toEqual([rows.export, rows.noActor, rows.taskCreated, rows.statusChange, rows.otherTask, rows.ticketUpdate]);
+    expect(await listIds('sort=action&order=asc')).toEqual([
+      rows.export,
+      rows.noActor,
+      rows.taskCreated,
+      rows.statusChange,
+      rows.otherTask,
+      rows.ticketUpdate,
+    ]);
     expect(await listIds('sort=entityType&order=desc')).toEqual([
       rows.ticketUpdate,
       rows.otherTask,
@@ -369,7 +392,14 @@ describe('GET /api/activities', () => {
       rows.export,
     ]);
     // By name: Can Özkan, Deniz Yalçın (twice), Selin Aktaş (twice); no actor last.
-    expect(await listIds('sort=actor&order=asc')).toEqual([rows.ticketUpdate, rows.statusChange, rows.export, rows.taskCreated, rows.otherTask, rows.noActor]);
+    expect(await listIds('sort=actor&order=asc')).toEqual([
+      rows.ticketUpdate,
+      rows.statusChange,
+      rows.export,
+      rows.taskCreated,
+      rows.otherTask,
+      rows.noActor,
+    ]);
     expect(await listIds('sort=createdAt&order=asc&page=2&pageSize=4')).toEqual([rows.export, rows.otherTask]);
     // Orders no index gives find their page's ids first: the pages hold the same rows as the whole list.
     expect(await listIds('sort=actor&order=asc&page=2&pageSize=4')).toEqual([rows.otherTask, rows.noActor]);
@@ -389,14 +419,22 @@ describe('GET /api/activities', () => {
     const csv = await get('/api/activities/export?format=csv&entityType=task&entityId=5&order=asc');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Time (Europe/Istanbul),User,Role,Action,Record type,Record no.,Changes,IP address');
+    expect(csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      'Time (Europe/Istanbul),User,Role,Action,Record type,Record no.,Changes,IP address',
+    );
     // Times in the company's zone (Istanbul, UTC+3): 20:59:59 and 21:00 UTC are 23:59 on the 10th and midnight on the 11th.
-    expect(csv.body).toContain('2025-01-10 23:59,Selin Aktaş,Manager,Task created,Task,5,"Title: Write docs\nEstimated hours: 4",10.0.0.1');
-    expect(csv.body).toContain('2025-01-11 00:00,Deniz Yalçın,Administrator,Task updated,Task,5,Status: Pending → Completed,10.0.0.1');
+    expect(csv.body).toContain(
+      '2025-01-10 23:59,Selin Aktaş,Manager,Task created,Task,5,"Title: Write docs\nEstimated hours: 4",10.0.0.1',
+    );
+    expect(csv.body).toContain(
+      '2025-01-11 00:00,Deniz Yalçın,Administrator,Task updated,Task,5,Status: Pending → Completed,10.0.0.1',
+    );
     expect(csv.body).not.toContain('Ticket updated');
 
     const tr = await get('/api/activities/export?format=csv&q=session', master, 'tr');
-    expect(tr.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Zaman (Europe/Istanbul);Kullanıcı;Rol;İşlem;Kayıt türü;Kayıt no;Değişiklikler;IP adresi');
+    expect(tr.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      'Zaman (Europe/Istanbul);Kullanıcı;Rol;İşlem;Kayıt türü;Kayıt no;Değişiklikler;IP adresi',
+    );
     expect(tr.body).toContain('system.cleanup');
 
     const pdf = await get('/api/activities/export?format=pdf&action=task.update');
@@ -408,10 +446,16 @@ describe('GET /api/activities', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
-    const audits = await t.database.db.select().from(activities).where(eq(activities.action, 'activities.export')).orderBy(asc(activities.id));
+    const audits = await t.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.action, 'activities.export'))
+      .orderBy(asc(activities.id));
     expect(audits).toHaveLength(4);
     expect(audits[0]).toMatchObject({ actorId: ids.master, entityType: 'activity' });
-    expect(audits[0]!.changes).toEqual({ filters: { after: { entityType: 'task', entityId: 5, sort: 'createdAt', order: 'asc', format: 'csv' } } });
+    expect(audits[0]!.changes).toEqual({
+      filters: { after: { entityType: 'task', entityId: 5, sort: 'createdAt', order: 'asc', format: 'csv' } },
+    });
   });
 
   it('stops counting past 1,000 rows, or past the page asked for, and says the total is a lower bound', async () => {
@@ -429,16 +473,52 @@ describe('GET /api/activities', () => {
         return { ...body.meta, rows: body.data.length };
       };
       expect(await metaOf('')).toEqual({ page: 1, pageSize: 25, total: 1000, totalIsAtLeast: true, rows: 25 });
-      expect(await metaOf('action=bulk.check&pageSize=100')).toEqual({ page: 1, pageSize: 100, total: 1000, totalIsAtLeast: true, rows: 100 });
+      expect(await metaOf('action=bulk.check&pageSize=100')).toEqual({
+        page: 1,
+        pageSize: 100,
+        total: 1000,
+        totalIsAtLeast: true,
+        rows: 100,
+      });
       // Page 41 ends at row 1,025: counted that far, still more.
-      expect(await metaOf('action=bulk.check&page=41')).toEqual({ page: 41, pageSize: 25, total: 1025, totalIsAtLeast: true, rows: 25 });
+      expect(await metaOf('action=bulk.check&page=41')).toEqual({
+        page: 41,
+        pageSize: 25,
+        total: 1025,
+        totalIsAtLeast: true,
+        rows: 25,
+      });
       // Page 44 ends at row 1,100, all there is: exact again, and the last page is whole.
-      expect(await metaOf('action=bulk.check&page=44')).toEqual({ page: 44, pageSize: 25, total: 1100, totalIsAtLeast: false, rows: 25 });
-      expect(await metaOf('action=bulk.check&page=45')).toEqual({ page: 45, pageSize: 25, total: 1100, totalIsAtLeast: false, rows: 0 });
+      expect(await metaOf('action=bulk.check&page=44')).toEqual({
+        page: 44,
+        pageSize: 25,
+        total: 1100,
+        totalIsAtLeast: false,
+        rows: 25,
+      });
+      expect(await metaOf('action=bulk.check&page=45')).toEqual({
+        page: 45,
+        pageSize: 25,
+        total: 1100,
+        totalIsAtLeast: false,
+        rows: 0,
+      });
       expect(all).toBeLessThan(1125);
-      expect(await metaOf(`page=45`)).toEqual({ page: 45, pageSize: 25, total: all, totalIsAtLeast: false, rows: all - 44 * 25 });
+      expect(await metaOf(`page=45`)).toEqual({
+        page: 45,
+        pageSize: 25,
+        total: all,
+        totalIsAtLeast: false,
+        rows: all - 44 * 25,
+      });
       // A filter under the bound counts exactly, as before.
-      expect(await metaOf('action=task.update')).toEqual({ page: 1, pageSize: 25, total: 2, totalIsAtLeast: false, rows: 2 });
+      expect(await metaOf('action=task.update')).toEqual({
+        page: 1,
+        pageSize: 25,
+        total: 2,
+        totalIsAtLeast: false,
+        rows: 2,
+      });
     } finally {
       await db.delete(activities).where(eq(activities.action, 'bulk.check'));
     }

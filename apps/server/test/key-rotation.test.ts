@@ -55,7 +55,10 @@ async function addDetail(ring: Keyring, ownerId: number, password: string) {
 
 async function setSecret(ring: Keyring, userId: number, secret: string) {
   const sealed = ring.seal(secret, twoFactorSecretPurpose(userId));
-  await t.database.db.update(users).set({ twoFactorSecret: sealed.ciphertext, twoFactorKeyId: sealed.keyId }).where(eq(users.id, userId));
+  await t.database.db
+    .update(users)
+    .set({ twoFactorSecret: sealed.ciphertext, twoFactorKeyId: sealed.keyId })
+    .where(eq(users.id, userId));
 }
 
 const sealedKeyIds = async () => {
@@ -95,12 +98,20 @@ describe('re-sealing every stored secret', () => {
 
     const onlyNew = new Keyring(NEW_KEY);
     const [detail] = await t.database.db.select().from(sharedData).where(eq(sharedData.id, detailId));
-    expect(onlyNew.open({ ciphertext: detail!.passwordCiphertext, keyId: detail!.passwordKeyId }, sharedDataPasswordPurpose(employeeId))).toBe('Şifre-1!');
+    expect(
+      onlyNew.open(
+        { ciphertext: detail!.passwordCiphertext, keyId: detail!.passwordKeyId },
+        sharedDataPasswordPurpose(employeeId),
+      ),
+    ).toBe('Şifre-1!');
     expect(detail!.updatedAt.toISOString()).toBe('2026-01-02T03:04:05.000Z');
     const [manager] = await t.database.db.select().from(users).where(eq(users.id, managerId));
-    expect(onlyNew.open({ ciphertext: manager!.twoFactorSecret!, keyId: manager!.twoFactorKeyId! }, twoFactorSecretPurpose(managerId))).toBe(
-      'JBSWY3DPEHPK3PXP',
-    );
+    expect(
+      onlyNew.open(
+        { ciphertext: manager!.twoFactorSecret!, keyId: manager!.twoFactorKeyId! },
+        twoFactorSecretPurpose(managerId),
+      ),
+    ).toBe('JBSWY3DPEHPK3PXP');
 
     // Run again: nothing left to move.
     expect(await resealAll(t.database.db, rotated)).toEqual({ sharedDataPasswords: 0, twoFactorSecrets: 0 });
@@ -121,13 +132,22 @@ describe('npm run rotate-key on the embedded database', () => {
       const sealed = first.seal('cli-secret', sharedDataPasswordPurpose(user!.id));
       await database.db
         .insert(sharedData)
-        .values({ ownerId: user!.id, username: 'u', domain: 'cli.example.com', passwordCiphertext: sealed.ciphertext, passwordKeyId: sealed.keyId });
+        .values({
+          ownerId: user!.id,
+          username: 'u',
+          domain: 'cli.example.com',
+          passwordCiphertext: sealed.ciphertext,
+          passwordKeyId: sealed.keyId,
+        });
       await database.close();
 
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
       delete env.APP_KEY;
       delete env.APP_KEY_PREVIOUS;
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'rotate-key'], { cwd: serverDir, env });
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'rotate-key'], {
+        cwd: serverDir,
+        env,
+      });
       expect(stdout).toContain('Re-sealed 1 shared password and 0 two-factor secrets under a new key');
 
       const files = fs.readdirSync(dataDir);
@@ -147,7 +167,12 @@ describe('npm run rotate-key on the embedded database', () => {
       const [row] = await database.db.select().from(sharedData);
       await database.close();
       expect(row!.passwordKeyId).toBe(onlyCurrent.currentKeyId);
-      expect(onlyCurrent.open({ ciphertext: row!.passwordCiphertext, keyId: row!.passwordKeyId }, sharedDataPasswordPurpose(user!.id))).toBe('cli-secret');
+      expect(
+        onlyCurrent.open(
+          { ciphertext: row!.passwordCiphertext, keyId: row!.passwordKeyId },
+          sharedDataPasswordPurpose(user!.id),
+        ),
+      ).toBe('cli-secret');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

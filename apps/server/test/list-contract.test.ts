@@ -83,23 +83,23 @@ const SHARED_DATA_ENDPOINTS = [
 const withKey = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
 describe('unknown query keys', () => {
-  it.each([...ENDPOINTS.map((url) => [url, 'master'] as const), ...SHARED_DATA_ENDPOINTS.map((url) => [url, 'employee'] as const)])(
-    '%s answers 400 naming the key (as the %s)',
-    async (url, who) => {
-      const token = who === 'master' ? master : employee;
-      const ask = (address: string) => t.call({ method: 'GET', url: address, token });
-      expect((await ask(url)).statusCode, url).toBe(200);
-      const response = await ask(withKey(url, 'colour=red'));
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        error: {
-          code: 'validation',
-          message: 'The request has parameters this address does not take: colour',
-          fields: { colour: 'This parameter is not recognised' },
-        },
-      });
-    },
-  );
+  it.each([
+    ...ENDPOINTS.map((url) => [url, 'master'] as const),
+    ...SHARED_DATA_ENDPOINTS.map((url) => [url, 'employee'] as const),
+  ])('%s answers 400 naming the key (as the %s)', async (url, who) => {
+    const token = who === 'master' ? master : employee;
+    const ask = (address: string) => t.call({ method: 'GET', url: address, token });
+    expect((await ask(url)).statusCode, url).toBe(200);
+    const response = await ask(withKey(url, 'colour=red'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'validation',
+        message: 'The request has parameters this address does not take: colour',
+        fields: { colour: 'This parameter is not recognised' },
+      },
+    });
+  });
 
   it('refuses a mistyped filter instead of answering the unfiltered list', async () => {
     const response = await get('/api/tasks?stauts=completed');
@@ -119,8 +119,12 @@ describe('unknown query keys', () => {
   });
 
   it('refuses paging on an export and a cache-busting key like any other', async () => {
-    expect((await get('/api/tasks/export?format=csv&page=2')).json().error.fields).toEqual({ page: 'This parameter is not recognised' });
-    expect((await get('/api/companies?_=1700000000000')).json().error.fields).toEqual({ _: 'This parameter is not recognised' });
+    expect((await get('/api/tasks/export?format=csv&page=2')).json().error.fields).toEqual({
+      page: 'This parameter is not recognised',
+    });
+    expect((await get('/api/companies?_=1700000000000')).json().error.fields).toEqual({
+      _: 'This parameter is not recognised',
+    });
   });
 
   it('answers a HEAD request the same way, without a body', async () => {

@@ -5,18 +5,53 @@ import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import type { ListSort } from '../src/lib/text-order';
-import { countSearchMatches, summarizeTasks, taskListQuery, type TaskQueryFilters } from '../src/modules/tasks/tasks.query';
+import {
+  countSearchMatches,
+  summarizeTasks,
+  taskListQuery,
+  type TaskQueryFilters,
+} from '../src/modules/tasks/tasks.query';
 import { findTaskPage } from '../src/modules/tasks/tasks.search';
 import { activityListQuery, latestActivities } from '../src/modules/activities/activities.repository';
-import { loginRecordListQuery, summarizeLoginRecords, type LoginRecordFilters } from '../src/modules/login-records/login-records.repository';
-import { companyListQuery, companyMoneyByCurrency, countCompanies } from '../src/modules/companies/companies.repository';
+import {
+  loginRecordListQuery,
+  summarizeLoginRecords,
+  type LoginRecordFilters,
+} from '../src/modules/login-records/login-records.repository';
+import {
+  companyListQuery,
+  companyMoneyByCurrency,
+  countCompanies,
+} from '../src/modules/companies/companies.repository';
 import { countNotes, noteListQuery } from '../src/modules/notes/notes.repository';
 import { countUsersByType, userListQuery, type UserFilters } from '../src/modules/users/users.repository';
-import { recentTransactions, totalsByCurrency, transactionListQuery } from '../src/modules/transactions/transactions.repository';
-import { listTickets, summarizeTickets, ticketListQuery, type TicketQueryFilters } from '../src/modules/tickets/tickets.query';
-import { countOpenTickets, expenseByCurrency, expenseCategoryStore, ticketCategoryStore } from '../src/modules/categories/categories.repository';
-import { countDetails, sharedDataListQuery, type SharedDataFilters } from '../src/modules/shared-data/shared-data.repository';
-import { countProjectsByStatus, projectListQuery, projectListWithoutMoney } from '../src/modules/projects/projects.repository';
+import {
+  recentTransactions,
+  totalsByCurrency,
+  transactionListQuery,
+} from '../src/modules/transactions/transactions.repository';
+import {
+  listTickets,
+  summarizeTickets,
+  ticketListQuery,
+  type TicketQueryFilters,
+} from '../src/modules/tickets/tickets.query';
+import {
+  countOpenTickets,
+  expenseByCurrency,
+  expenseCategoryStore,
+  ticketCategoryStore,
+} from '../src/modules/categories/categories.repository';
+import {
+  countDetails,
+  sharedDataListQuery,
+  type SharedDataFilters,
+} from '../src/modules/shared-data/shared-data.repository';
+import {
+  countProjectsByStatus,
+  projectListQuery,
+  projectListWithoutMoney,
+} from '../src/modules/projects/projects.repository';
 import * as report from '../src/modules/reports/reports.repository';
 import { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.constants';
 
@@ -36,7 +71,8 @@ function recordingDb() {
   const db = drizzle.mock({ schema }) as unknown as DbOrTx;
   const recorded: Recorded[] = [];
   let label = '';
-  const session = (db as unknown as { _: { session: { prepareQuery: (query: { sql: string }) => unknown } } })._.session;
+  const session = (db as unknown as { _: { session: { prepareQuery: (query: { sql: string }) => unknown } } })._
+    .session;
   session.prepareQuery = (query) => {
     if (!recorded.some((entry) => entry.text === query.sql)) recorded.push({ label, text: query.sql });
     const none = { execute: async () => [], all: async () => [], values: async () => [], setToken: () => none };
@@ -80,7 +116,12 @@ async function everyShape<F, S extends string>(
     await list.list(db, { ...base, ...filters }, { sort: first!, order: 'asc', language: 'en' }, page);
   }
   label('page: every filter');
-  await list.list(db, Object.assign({}, base, ...Object.values(alone)), { sort: first!, order: 'asc', language: 'en' }, page);
+  await list.list(
+    db,
+    Object.assign({}, base, ...Object.values(alone)),
+    { sort: first!, order: 'asc', language: 'en' },
+    page,
+  );
   for (const sort of sorts) {
     label(`search: sort ${sort}`);
     await list[searchBy](db, { ...base, q: 'term' }, { sort, order: 'desc', language: 'en' }, page);
@@ -92,7 +133,17 @@ async function everyShape<F, S extends string>(
 const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> = {
   async tasks(db, label) {
     const base: TaskQueryFilters = { scope: { kind: 'all' }, today: '2026-01-10' };
-    const sorts = ['deadline', 'title', 'assignee', 'project', 'startDate', 'estimatedHours', 'status', 'priority', 'createdAt'] as const;
+    const sorts = [
+      'deadline',
+      'title',
+      'assignee',
+      'project',
+      'startDate',
+      'estimatedHours',
+      'status',
+      'priority',
+      'createdAt',
+    ] as const;
     await everyShape(db, label, taskListQuery, base, sorts, {
       status: { status: 'inProgress' },
       priority: { priority: 'high' },
@@ -107,7 +158,12 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     const byDeadline = { sort: 'deadline', order: 'asc', language: 'en' } as const;
     for (const order of ['asc', 'desc'] as const) {
       label(`search in one status by deadline ${order}: bounded count, then a window`);
-      await findTaskPage(db, { ...base, q: 'term', status: 'pending' }, { ...byDeadline, order }, { page: 1, pageSize: 25 });
+      await findTaskPage(
+        db,
+        { ...base, q: 'term', status: 'pending' },
+        { ...byDeadline, order },
+        { page: 1, pageSize: 25 },
+      );
     }
     label('search count with its deadlines');
     await countSearchMatches(db, { ...base, q: 'term', status: 'pending' }, { atMostPlusOne: 1001 });
@@ -122,7 +178,19 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
   },
   async tickets(db, label) {
     const base: TicketQueryFilters = { scope: { kind: 'all' }, today: '2026-01-10', timeZone: 'Europe/Istanbul' };
-    const sorts = ['createdAt', 'id', 'subject', 'status', 'priority', 'department', 'category', 'assignee', 'createdBy', 'deadline', 'updatedAt'] as const;
+    const sorts = [
+      'createdAt',
+      'id',
+      'subject',
+      'status',
+      'priority',
+      'department',
+      'category',
+      'assignee',
+      'createdBy',
+      'deadline',
+      'updatedAt',
+    ] as const;
     await everyShape(db, label, ticketListQuery, base, sorts, {
       'status unfinished': { status: 'unfinished' },
       'status pending': { status: 'pending' },
@@ -138,14 +206,28 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
       'scope ownedBy': { scope: { kind: 'ownedBy', userId: 1 } },
     });
     label('the list with a search');
-    await listTickets(db, { ...base, q: 'term', status: 'pending' }, { sort: 'createdAt', order: 'desc', language: 'en' }, { page: 1, pageSize: 25 });
+    await listTickets(
+      db,
+      { ...base, q: 'term', status: 'pending' },
+      { sort: 'createdAt', order: 'desc', language: 'en' },
+      { page: 1, pageSize: 25 },
+    );
     for (const [name, filters] of Object.entries({ 'every ticket': {}, 'a search': { q: 'term' } } as const)) {
       label(`summary: ${name}`);
       await summarizeTickets(db, { ...base, ...filters });
     }
   },
   async transactions(db, label) {
-    const sorts = ['transactionDate', 'name', 'amount', 'currency', 'type', 'category', 'company', 'createdAt'] as const;
+    const sorts = [
+      'transactionDate',
+      'name',
+      'amount',
+      'currency',
+      'type',
+      'category',
+      'company',
+      'createdAt',
+    ] as const;
     const alone = {
       type: { type: 'income' },
       currency: { currency: 'TL' },
@@ -160,7 +242,10 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
       amountMax: { amountMax: '2.00' },
     } as const;
     await everyShape(db, label, transactionListQuery, {}, sorts, alone, 'list');
-    for (const [name, filters] of Object.entries({ 'a month': { dateFrom: '2026-01-01', dateTo: '2026-01-31' }, 'a company': { companyId: 1 } })) {
+    for (const [name, filters] of Object.entries({
+      'a month': { dateFrom: '2026-01-01', dateTo: '2026-01-31' },
+      'a company': { companyId: 1 },
+    })) {
       label(`totals: ${name}`);
       await totalsByCurrency(db, filters);
     }
@@ -169,14 +254,21 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
   },
   async activities(db, label) {
     const list = { ...activityListQuery, search: activityListQuery.list };
-    await everyShape(db, label, list, { timeZone: 'Europe/Istanbul' }, ['createdAt', 'action', 'entityType', 'actor'] as const, {
-      actorId: { actorId: 1 },
-      action: { action: 'task.update' },
-      entityType: { entityType: 'task' },
-      entityId: { entityType: 'task', entityId: 1 },
-      dateFrom: { dateFrom: '2026-01-01' },
-      dateTo: { dateTo: '2026-01-31' },
-    });
+    await everyShape(
+      db,
+      label,
+      list,
+      { timeZone: 'Europe/Istanbul' },
+      ['createdAt', 'action', 'entityType', 'actor'] as const,
+      {
+        actorId: { actorId: 1 },
+        action: { action: 'task.update' },
+        entityType: { entityType: 'task' },
+        entityId: { entityType: 'task', entityId: 1 },
+        dateFrom: { dateFrom: '2026-01-01' },
+        dateTo: { dateTo: '2026-01-31' },
+      },
+    );
     label('the newest (the dashboard)');
     await latestActivities(db, 10);
   },
@@ -200,11 +292,14 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
   async users(db, label) {
     const list = { ...userListQuery, search: userListQuery.list };
     const base: UserFilters = { kind: 'internal' };
-    await everyShape(db, label, list, base, ['name', 'surname', 'email', 'type', 'isActive', 'createdAt', 'lastLoginAt'] as const, {
-      'kind external': { kind: 'external' },
-      type: { type: 'manager' },
-      isActive: { isActive: false },
-    });
+    await everyShape(
+      db,
+      label,
+      list,
+      base,
+      ['name', 'surname', 'email', 'type', 'isActive', 'createdAt', 'lastLoginAt'] as const,
+      { 'kind external': { kind: 'external' }, type: { type: 'manager' }, isActive: { isActive: false } },
+    );
     label('summary');
     await countUsersByType(db, { ...base, q: 'term' });
   },
@@ -250,7 +345,17 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     }
   },
   async projects(db, label) {
-    const sorts = ['name', 'budget', 'currency', 'companyName', 'startDate', 'endDate', 'status', 'priority', 'createdAt'] as const;
+    const sorts = [
+      'name',
+      'budget',
+      'currency',
+      'companyName',
+      'startDate',
+      'endDate',
+      'status',
+      'priority',
+      'createdAt',
+    ] as const;
     await everyShape(db, label, { ...projectListQuery, search: projectListQuery.list }, {}, sorts, {
       status: { status: 'inProgress' },
       priority: { priority: 'high' },
@@ -258,10 +363,18 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
       companyId: { companyId: 1 },
     });
     label('without money: page');
-    await projectListWithoutMoney.list(db, {}, { sort: 'name', order: 'asc', language: 'en' }, { page: 2, pageSize: 25 });
+    await projectListWithoutMoney.list(
+      db,
+      {},
+      { sort: 'name', order: 'asc', language: 'en' },
+      { page: 2, pageSize: 25 },
+    );
     label('without money: one record');
     await projectListWithoutMoney.find(db, 1);
-    for (const [name, filters] of Object.entries({ 'every project': {}, 'every filter': { q: 'term', status: 'pending', companyId: 1 } } as const)) {
+    for (const [name, filters] of Object.entries({
+      'every project': {},
+      'every filter': { q: 'term', status: 'pending', companyId: 1 },
+    } as const)) {
       label(`summary: ${name}`);
       await countProjectsByStatus(db, filters);
     }
@@ -283,11 +396,18 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
       from: { from: '2026-01-01' },
       to: { to: '2026-01-31' },
     } as const;
-    for (const [name, filters] of Object.entries({ ...alone, 'at risk': { atRisk: true }, 'not at risk': { atRisk: false } })) {
+    for (const [name, filters] of Object.entries({
+      ...alone,
+      'at risk': { atRisk: true },
+      'not at risk': { atRisk: false },
+    })) {
       label(`page: ${name}`);
       await report.listProjectReport(db, { ...base, ...filters }, { sort: 'name', order: 'asc', language: 'en' }, page);
     }
-    for (const [name, filters] of Object.entries({ 'every project': {}, 'every filter': { ...Object.assign({}, ...Object.values(alone)), atRisk: true } })) {
+    for (const [name, filters] of Object.entries({
+      'every project': {},
+      'every filter': { ...Object.assign({}, ...Object.values(alone)), atRisk: true },
+    })) {
       label(`summary: ${name}`);
       await report.projectReportCounts(db, { ...base, ...filters });
       await report.projectReportBudgets(db, { ...base, ...filters });
@@ -296,7 +416,14 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
   },
   async companies(db, label) {
     const list = { ...companyListQuery, search: companyListQuery.list };
-    await everyShape(db, label, list, {}, ['name', 'websiteDomain', 'email', 'taxOffice', 'projectCount', 'createdAt'] as const, {});
+    await everyShape(
+      db,
+      label,
+      list,
+      {},
+      ['name', 'websiteDomain', 'email', 'taxOffice', 'projectCount', 'createdAt'] as const,
+      {},
+    );
     for (const [name, filters] of Object.entries({ 'every company': {}, 'a search': { q: 'term' } })) {
       label(`summary: ${name}`);
       await countCompanies(db, filters);
@@ -322,7 +449,9 @@ describe('the SQL of every list shape', () => {
       ].join('\n');
       if (process.env.UPDATE_SQL === '1') fs.writeFileSync(file, text);
       expect(fs.existsSync(file), `${file} missing: run with UPDATE_SQL=1`).toBe(true);
-      expect(text, `${name}.sql differs from the statements built: review, then run with UPDATE_SQL=1`).toBe(fs.readFileSync(file, 'utf8'));
+      expect(text, `${name}.sql differs from the statements built: review, then run with UPDATE_SQL=1`).toBe(
+        fs.readFileSync(file, 'utf8'),
+      );
     });
   }
 });

@@ -60,7 +60,14 @@ async function insertTicketCategory(name: string): Promise<number> {
   return row!.id;
 }
 
-type Money = { amount: string; type: 'income' | 'expense'; currency: 'TL' | 'Euro' | 'USD' | 'GBP'; date: string; companyId: number; categoryId?: number };
+type Money = {
+  amount: string;
+  type: 'income' | 'expense';
+  currency: 'TL' | 'Euro' | 'USD' | 'GBP';
+  date: string;
+  companyId: number;
+  categoryId?: number;
+};
 async function insertMoney(...rows: Money[]) {
   await t.database.db
     .insert(transactions)
@@ -197,7 +204,14 @@ describe('companies summary', () => {
       { amount: '50.00', type: 'income', currency: 'TL', date: today, companyId: beta },
       { amount: '0.10', type: 'income', currency: 'TL', date: firstOfMonth, companyId: beta },
       { amount: '0.20', type: 'income', currency: 'TL', date: firstOfMonth, companyId: beta },
-      { amount: '75.00', type: 'expense', currency: 'GBP', date: lastOfPreviousMonth, companyId: beta, categoryId: category },
+      {
+        amount: '75.00',
+        type: 'expense',
+        currency: 'GBP',
+        date: lastOfPreviousMonth,
+        companyId: beta,
+        categoryId: category,
+      },
       // Another company's money: outside the search.
       { amount: '12.00', type: 'income', currency: 'USD', date: today, companyId: seedCompanyId },
     );
@@ -230,7 +244,9 @@ describe('companies summary', () => {
     ]);
     const none = await summary('/api/companies/summary?q=no-such-company-anywhere');
     expect(none).toMatchObject({ total: 0, withActiveProjects: 0, withCustomers: 0 });
-    expect(none.money.every((row: { income: string; expense: string }) => row.income === '0.00' && row.expense === '0.00')).toBe(true);
+    expect(
+      none.money.every((row: { income: string; expense: string }) => row.income === '0.00' && row.expense === '0.00'),
+    ).toBe(true);
   });
 
   it('counts every company without a search, as the list does', async () => {
@@ -251,11 +267,25 @@ describe('expense categories summary', () => {
     const meals = await insertExpenseCategory('Quillmoss Meals');
     await insertExpenseCategory('Quillmoss Unused');
     await insertMoney(
-      { amount: '40.00', type: 'expense', currency: 'Euro', date: firstOfMonth, companyId: seedCompanyId, categoryId: travel },
+      {
+        amount: '40.00',
+        type: 'expense',
+        currency: 'Euro',
+        date: firstOfMonth,
+        companyId: seedCompanyId,
+        categoryId: travel,
+      },
       { amount: '15.50', type: 'expense', currency: 'Euro', date: today, companyId: seedCompanyId, categoryId: travel },
       { amount: '30.00', type: 'expense', currency: 'USD', date: today, companyId: seedCompanyId, categoryId: meals },
       // Last month's: the category is used, but the money is not this month's.
-      { amount: '99.00', type: 'expense', currency: 'Euro', date: lastOfPreviousMonth, companyId: seedCompanyId, categoryId: meals },
+      {
+        amount: '99.00',
+        type: 'expense',
+        currency: 'Euro',
+        date: lastOfPreviousMonth,
+        companyId: seedCompanyId,
+        categoryId: meals,
+      },
     );
   });
 
@@ -294,16 +324,37 @@ describe('expense categories summary', () => {
 
   it('takes this month in the company time zone, not the server’s', async () => {
     await insertMoney(
-      { amount: '7.00', type: 'expense', currency: 'Euro', date: '2031-04-01', companyId: seedCompanyId, categoryId: travel },
-      { amount: '3.00', type: 'expense', currency: 'Euro', date: '2031-03-31', companyId: seedCompanyId, categoryId: travel },
+      {
+        amount: '7.00',
+        type: 'expense',
+        currency: 'Euro',
+        date: '2031-04-01',
+        companyId: seedCompanyId,
+        categoryId: travel,
+      },
+      {
+        amount: '3.00',
+        type: 'expense',
+        currency: 'Euro',
+        date: '2031-03-31',
+        companyId: seedCompanyId,
+        categoryId: travel,
+      },
     );
-    const euro = (body: { expense: { currency: string; total: string }[] }) => body.expense.find((row) => row.currency === 'Euro')!.total;
+    const euro = (body: { expense: { currency: string; total: string }[] }) =>
+      body.expense.find((row) => row.currency === 'Euro')!.total;
     // 00:30 in Istanbul on 1 April 2031 is still 31 March in UTC: April is this month.
-    const april = await summary('/api/expense-categories/summary?q=quillmoss%20travel', await atInstant('2031-03-31T21:30:00Z'));
+    const april = await summary(
+      '/api/expense-categories/summary?q=quillmoss%20travel',
+      await atInstant('2031-03-31T21:30:00Z'),
+    );
     expect(april.month).toBe('2031-04');
     expect(euro(april)).toBe('7.00');
     // 23:30 in Istanbul on 31 March 2031: March, whose last day is counted and April's first is not.
-    const march = await summary('/api/expense-categories/summary?q=quillmoss%20travel', await atInstant('2031-03-31T20:30:00Z'));
+    const march = await summary(
+      '/api/expense-categories/summary?q=quillmoss%20travel',
+      await atInstant('2031-03-31T20:30:00Z'),
+    );
     expect(march.month).toBe('2031-03');
     expect(euro(march)).toBe('3.00');
   });
@@ -320,9 +371,14 @@ describe('companies summary in the company time zone', () => {
       { amount: '8.00', type: 'income', currency: 'USD', date: '2031-04-01', companyId: company },
       { amount: '2.00', type: 'income', currency: 'USD', date: '2031-03-31', companyId: company },
     );
-    const usd = (body: { money: { currency: string; income: string }[] }) => body.money.find((row) => row.currency === 'USD')!.income;
-    expect(usd(await summary('/api/companies/summary?q=zorbalith%20delta', await atInstant('2031-03-31T21:30:00Z')))).toBe('8.00');
-    expect(usd(await summary('/api/companies/summary?q=zorbalith%20delta', await atInstant('2031-03-31T20:30:00Z')))).toBe('2.00');
+    const usd = (body: { money: { currency: string; income: string }[] }) =>
+      body.money.find((row) => row.currency === 'USD')!.income;
+    expect(
+      usd(await summary('/api/companies/summary?q=zorbalith%20delta', await atInstant('2031-03-31T21:30:00Z'))),
+    ).toBe('8.00');
+    expect(
+      usd(await summary('/api/companies/summary?q=zorbalith%20delta', await atInstant('2031-03-31T20:30:00Z'))),
+    ).toBe('2.00');
   });
 });
 
@@ -331,7 +387,12 @@ describe('ticket categories summary', () => {
     const billing = await insertTicketCategory('Brambleton Billing');
     const network = await insertTicketCategory('Brambleton Network');
     await insertTicketCategory('Brambleton Idle');
-    const ticket = { description: 'Summary fixture', department: 'support' as const, type: 'question' as const, createdBy: masterId };
+    const ticket = {
+      description: 'Summary fixture',
+      department: 'support' as const,
+      type: 'question' as const,
+      createdBy: masterId,
+    };
     await t.database.db.insert(tickets).values([
       { ...ticket, subject: 'Invoice copy', categoryId: billing, status: 'pending' },
       { ...ticket, subject: 'Refund', categoryId: billing, status: 'completed', completedAt: new Date() },
@@ -342,15 +403,32 @@ describe('ticket categories summary', () => {
   });
 
   it('counts categories in use, unused and the open tickets under them, following the search', async () => {
-    expect(await summary('/api/ticket-categories/summary?q=brambleton')).toEqual({ total: 3, inUse: 2, unused: 1, openTickets: 3 });
-    expect(await summary('/api/ticket-categories/summary?q=brambleton%20billing')).toEqual({ total: 1, inUse: 1, unused: 0, openTickets: 1 });
-    expect(await summary('/api/ticket-categories/summary?q=brambleton%20idle')).toEqual({ total: 1, inUse: 0, unused: 1, openTickets: 0 });
+    expect(await summary('/api/ticket-categories/summary?q=brambleton')).toEqual({
+      total: 3,
+      inUse: 2,
+      unused: 1,
+      openTickets: 3,
+    });
+    expect(await summary('/api/ticket-categories/summary?q=brambleton%20billing')).toEqual({
+      total: 1,
+      inUse: 1,
+      unused: 0,
+      openTickets: 1,
+    });
+    expect(await summary('/api/ticket-categories/summary?q=brambleton%20idle')).toEqual({
+      total: 1,
+      inUse: 0,
+      unused: 1,
+      openTickets: 0,
+    });
   });
 
   it('counts every category without a search, as the list does', async () => {
     const cards = await summary('/api/ticket-categories/summary');
     expect(cards.total).toBe((await get('/api/ticket-categories')).json().meta.total);
-    expect(cards.openTickets).toBe((await get('/api/tickets?status=unfinished&pageSize=1')).json().meta.total - (await uncategorisedOpenTickets()));
+    expect(cards.openTickets).toBe(
+      (await get('/api/tickets?status=unfinished&pageSize=1')).json().meta.total - (await uncategorisedOpenTickets()),
+    );
   });
 
   it('is the master’s alone', async () => {

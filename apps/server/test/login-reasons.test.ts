@@ -22,11 +22,34 @@ beforeAll(async () => {
   for (const [index, reason] of REASONS.entries()) {
     await db
       .insert(loginRecords)
-      .values({ email: `r${index}@example.com`, userId: null, status: 'failed', reason, ip: '10.0.0.9', createdAt: new Date(Date.UTC(2025, 0, 2, 9, index)) });
+      .values({
+        email: `r${index}@example.com`,
+        userId: null,
+        status: 'failed',
+        reason,
+        ip: '10.0.0.9',
+        createdAt: new Date(Date.UTC(2025, 0, 2, 9, index)),
+      });
   }
   // Two real failures: a wrong password for an account, and an email no account has.
-  expect((await t.call({ method: 'POST', url: '/api/login', payload: { email: EMAILS.employee, password: 'not-the-password' } })).statusCode).toBe(401);
-  expect((await t.call({ method: 'POST', url: '/api/login', payload: { email: 'nobody@example.com', password: 'whatever1' } })).statusCode).toBe(401);
+  expect(
+    (
+      await t.call({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: EMAILS.employee, password: 'not-the-password' },
+      })
+    ).statusCode,
+  ).toBe(401);
+  expect(
+    (
+      await t.call({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'nobody@example.com', password: 'whatever1' },
+      })
+    ).statusCode,
+  ).toBe(401);
 });
 afterAll(() => t.close());
 
@@ -52,8 +75,15 @@ const turkish = [
 describe('login failure reasons', () => {
   it('are recorded apart: a wrong password, an unknown email', async () => {
     const rows = await t.database.db.select().from(loginRecords);
-    expect(rows.find((row) => row.email === EMAILS.employee)).toMatchObject({ status: 'failed', reason: 'wrongPassword' });
-    expect(rows.find((row) => row.email === 'nobody@example.com')).toMatchObject({ status: 'failed', reason: 'unknownEmail', userId: null });
+    expect(rows.find((row) => row.email === EMAILS.employee)).toMatchObject({
+      status: 'failed',
+      reason: 'wrongPassword',
+    });
+    expect(rows.find((row) => row.email === 'nobody@example.com')).toMatchObject({
+      status: 'failed',
+      reason: 'unknownEmail',
+      userId: null,
+    });
   });
 
   it('read in words in every export, in English', async () => {
@@ -64,11 +94,14 @@ describe('login failure reasons', () => {
     const xlsx = await get('/api/login-records/export?format=xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const cells = workbook.worksheets[0]!.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map(String) : []));
+    const cells = workbook.worksheets[0]!.getSheetValues().flatMap((row) =>
+      Array.isArray(row) ? row.map(String) : [],
+    );
     for (const reason of english) expect(cells).toContain(reason);
 
     const pdf = await pdfText((await get('/api/login-records/export?format=pdf')).rawPayload);
-    for (const reason of ['Wrong two-factor code', 'Wrong password', 'Account deactivated']) expect(pdf).toContain(reason);
+    for (const reason of ['Wrong two-factor code', 'Wrong password', 'Account deactivated'])
+      expect(pdf).toContain(reason);
   });
 
   it('read in words in every export, in Turkish', async () => {

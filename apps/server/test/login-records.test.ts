@@ -18,7 +18,16 @@ const row: Record<string, number> = {};
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0';
 
-type Planned = { key: string; email: string; user?: keyof typeof ids; status: 'success' | 'failed'; ip: string; at: string; country?: string; region?: string };
+type Planned = {
+  key: string;
+  email: string;
+  user?: keyof typeof ids;
+  status: 'success' | 'failed';
+  ip: string;
+  at: string;
+  country?: string;
+  region?: string;
+};
 
 // Times are UTC; Istanbul is 3 hours ahead.
 // prettier-ignore
@@ -70,7 +79,8 @@ beforeAll(async () => {
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, Object.values(EMAILS)));
-  for (const role of Object.keys(ids) as (keyof typeof ids)[]) ids[role] = people.find((person) => person.email === EMAILS[role])!.id;
+  for (const role of Object.keys(ids) as (keyof typeof ids)[])
+    ids[role] = people.find((person) => person.email === EMAILS[role])!.id;
   await db.delete(loginRecords);
   for (const planned of PLANNED) {
     const [inserted] = await db
@@ -107,7 +117,9 @@ describe('GET /api/login-records', () => {
   it('lists newest first, with the account joined (null for an unknown email), reason and user agent', async () => {
     const body = await list('pageSize=100');
     expect(body.meta.total).toBe(PLANNED.length);
-    expect(keysOf(body.data)).toEqual([...PLANNED].sort((a, b) => b.at.localeCompare(a.at) || row[b.key]! - row[a.key]!).map((planned) => planned.key));
+    expect(keysOf(body.data)).toEqual(
+      [...PLANNED].sort((a, b) => b.at.localeCompare(a.at) || row[b.key]! - row[a.key]!).map((planned) => planned.key),
+    );
     const masterRow = body.data.find((item) => item.id === row.masterIstanbul);
     expect(masterRow).toEqual({
       id: row.masterIstanbul,
@@ -123,7 +135,11 @@ describe('GET /api/login-records', () => {
       createdAt: '2025-03-09T21:30:00.000Z',
       burst: false,
     });
-    expect(body.data.find((item) => item.id === row.c1)).toMatchObject({ user: null, email: 'admin@corp.test', reason: 'invalidCredentials' });
+    expect(body.data.find((item) => item.id === row.c1)).toMatchObject({
+      user: null,
+      email: 'admin@corp.test',
+      reason: 'invalidCredentials',
+    });
   });
 
   it('marks exactly the failures that are part of a burst of their email or their IP', async () => {
@@ -147,7 +163,14 @@ describe('GET /api/login-records', () => {
     expect(await listKeys('country=TR')).toEqual(['masterIstanbul']);
     expect(await listKeys('country=T')).toEqual([]);
     // 21:30 UTC on the 9th is 00:30 on the 10th in Istanbul; 20:50 is still the 9th.
-    expect(await listKeys('dateFrom=2025-03-10&dateTo=2025-03-10')).toEqual(['a5', 'a4', 'a3', 'a2', 'a1', 'masterIstanbul']);
+    expect(await listKeys('dateFrom=2025-03-10&dateTo=2025-03-10')).toEqual([
+      'a5',
+      'a4',
+      'a3',
+      'a2',
+      'a1',
+      'masterIstanbul',
+    ]);
     expect(await listKeys('dateTo=2025-03-09')).toEqual(['masterBerlin']);
     expect(await listKeys(`dateFrom=2025-03-14&status=failed&userId=${ids.manager}`)).toEqual([]);
     const bad = await get('/api/login-records?dateFrom=2025-03-14&dateTo=2025-03-13');
@@ -170,7 +193,9 @@ describe('GET /api/login-records', () => {
   it('sorts on every sort field, ties broken by the id in the same direction', async () => {
     const sorted = async (query: string) => list(`pageSize=100&${query}`);
     const byEmail = (await sorted('sort=email&order=asc')).data;
-    expect(byEmail.map((item) => item.email)).toEqual(byEmail.map((item) => item.email).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(byEmail.map((item) => item.email)).toEqual(
+      byEmail.map((item) => item.email).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     expect(keysOf(byEmail).slice(0, 6)).toEqual(['c1', 'e1', 'e2', 'e3', 'e4', 'e5']);
     // As text: "203.0.113.5" comes after "203.0.113.36".
     expect(await listKeys('sort=ip&order=desc&pageSize=3')).toEqual(['masterIstanbul', 'masterBerlin', 'a5']);
@@ -179,7 +204,15 @@ describe('GET /api/login-records', () => {
     expect(byStatus.slice(0, 3)).toEqual(['e6', 'e5', 'e4']);
     expect(byStatus.slice(-3)).toEqual(['d3', 'masterBerlin', 'masterIstanbul']);
     // Country: DE, RU (five, by id), TR, then the rows without one.
-    expect(keysOf((await sorted('sort=country&order=asc')).data).slice(0, 7)).toEqual(['masterBerlin', 'c1', 'c2', 'c3', 'c4', 'c5', 'masterIstanbul']);
+    expect(keysOf((await sorted('sort=country&order=asc')).data).slice(0, 7)).toEqual([
+      'masterBerlin',
+      'c1',
+      'c2',
+      'c3',
+      'c4',
+      'c5',
+      'masterIstanbul',
+    ]);
     // User by name: Can Özkan, Deniz Yalçın, Oliver Bennett, Selin Aktaş, then unknown emails.
     const byUser = keysOf((await sorted('sort=user&order=asc')).data);
     expect(byUser.slice(0, 8)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5', 'masterIstanbul', 'masterBerlin', 'd1']);
@@ -188,7 +221,12 @@ describe('GET /api/login-records', () => {
   });
 
   it("is the master's alone", async () => {
-    for (const url of ['/api/login-records', '/api/login-records/summary', '/api/login-records/countries', '/api/login-records/export?format=csv']) {
+    for (const url of [
+      '/api/login-records',
+      '/api/login-records/summary',
+      '/api/login-records/countries',
+      '/api/login-records/export?format=csv',
+    ]) {
       expect((await get(url, manager)).statusCode, url).toBe(403);
     }
   });
@@ -199,7 +237,14 @@ describe('GET /api/login-records/summary and /countries', () => {
     const all = await get('/api/login-records/summary');
     expect(all.statusCode).toBe(200);
     // Emails: master, manager, employee, user, edge and five unknown ones. IPs: 2 + 5 + 5 + 1 + 5 + 6.
-    expect(all.json()).toEqual({ total: 28, success: 3, failed: 25, accounts: 10, ips: 24, timeZone: 'Europe/Istanbul' });
+    expect(all.json()).toEqual({
+      total: 28,
+      success: 3,
+      failed: 25,
+      accounts: 10,
+      ips: 24,
+      timeZone: 'Europe/Istanbul',
+    });
     expect((await get('/api/login-records/summary?status=failed&q=corp.test')).json()).toEqual({
       total: 11,
       success: 0,
@@ -235,21 +280,31 @@ describe('GET /api/login-records/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Time (Europe/Istanbul),Email,User,Status,Reason,Burst,IP address,Country,Region,City,Browser');
+    expect(lines[0]).toBe(
+      'Time (Europe/Istanbul),Email,User,Status,Reason,Burst,IP address,Country,Region,City,Browser',
+    );
     expect(lines).toHaveLength(12);
     // Times in the company's zone: Istanbul is UTC+3.
-    expect(lines[1]).toBe(`2025-03-12 05:00,admin@corp.test,,Failed,Wrong email or password,Yes,198.51.100.7,RU,Moscow,Moscow,${CHROME}`);
-    expect(lines[11]).toBe(`2025-03-14 11:31,edge@corp.test,,Failed,Wrong email or password,No,203.0.113.36,,,,${CHROME}`);
+    expect(lines[1]).toBe(
+      `2025-03-12 05:00,admin@corp.test,,Failed,Wrong email or password,Yes,198.51.100.7,RU,Moscow,Moscow,${CHROME}`,
+    );
+    expect(lines[11]).toBe(
+      `2025-03-14 11:31,edge@corp.test,,Failed,Wrong email or password,No,203.0.113.36,,,,${CHROME}`,
+    );
 
     const tr = await get('/api/login-records/export?format=csv&status=success', master, 'tr');
     const trLines = tr.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(trLines[0]).toBe('Zaman (Europe/Istanbul);E-posta;Kullanıcı;Durum;Neden;Yoğun deneme;IP adresi;Ülke;Bölge;Şehir;Tarayıcı');
+    expect(trLines[0]).toBe(
+      'Zaman (Europe/Istanbul);E-posta;Kullanıcı;Durum;Neden;Yoğun deneme;IP adresi;Ülke;Bölge;Şehir;Tarayıcı',
+    );
     expect(trLines).toHaveLength(4);
     // The browser name holds semicolons, so in the Turkish file it is quoted.
-    expect(trLines[2]).toBe(`2025-03-10 00:30;${EMAILS.master};Deniz Yalçın;Başarılı;;Hayır;88.255.96.17;TR;Istanbul;Istanbul;"${CHROME}"`);
+    expect(trLines[2]).toBe(
+      `2025-03-10 00:30;${EMAILS.master};Deniz Yalçın;Başarılı;;Hayır;88.255.96.17;TR;Istanbul;Istanbul;"${CHROME}"`,
+    );
 
     const pdf = await get('/api/login-records/export?format=pdf&userId=' + ids.manager);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -261,11 +316,19 @@ describe('GET /api/login-records/export', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
-    const audits = await t.database.db.select().from(activities).where(eq(activities.action, 'loginRecords.export')).orderBy(asc(activities.id));
+    const audits = await t.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.action, 'loginRecords.export'))
+      .orderBy(asc(activities.id));
     expect(audits).toHaveLength(4);
     expect(audits[0]).toMatchObject({ actorId: ids.master, entityType: 'loginRecord' });
-    expect(audits[0]!.changes).toEqual({ filters: { after: { q: 'corp.test', sort: 'createdAt', order: 'asc', format: 'csv' } } });
-    expect(audits[1]!.changes).toEqual({ filters: { after: { status: 'success', sort: 'createdAt', order: 'desc', format: 'csv' } } });
+    expect(audits[0]!.changes).toEqual({
+      filters: { after: { q: 'corp.test', sort: 'createdAt', order: 'asc', format: 'csv' } },
+    });
+    expect(audits[1]!.changes).toEqual({
+      filters: { after: { status: 'success', sort: 'createdAt', order: 'desc', format: 'csv' } },
+    });
   });
 
   it('refuses a missing or unknown format', async () => {

@@ -11,13 +11,17 @@ import { createTestApp, type TestApp } from './helpers';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.execute(sql`create table upkeep_probe (id int primary key, label text) with (autovacuum_enabled = false)`);
+  await t.database.db.execute(
+    sql`create table upkeep_probe (id int primary key, label text) with (autovacuum_enabled = false)`,
+  );
 });
 afterAll(() => t.close());
 
 const probe = async () => (await readTableStates(t.database.db)).find((state) => state.table === 'upkeep_probe')!;
 const fill = (from: number, to: number) =>
-  t.database.db.execute(sql`insert into upkeep_probe select g, 'row ' || g from generate_series(${from}::int, ${to}::int) g`);
+  t.database.db.execute(
+    sql`insert into upkeep_probe select g, 'row ' || g from generate_series(${from}::int, ${to}::int) g`,
+  );
 const probeDone = async () => (await maintainTables(t.database.db)).filter((done) => done.table === 'upkeep_probe');
 
 describe('database upkeep', () => {

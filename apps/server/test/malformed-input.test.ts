@@ -16,10 +16,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TOO_BIG = '2147483648';
-const transaction = { name: 'Rent', amount: '10', type: 'income', currency: 'TL', assignedUserId: 1, companyId: 1, transactionDate: '2026-01-05' };
-const task = { title: 'Fix', assigneeId: 1, projectId: 1, startDate: '2099-01-01', deadline: '2099-01-02', estimatedHours: '2' };
+const transaction = {
+  name: 'Rent',
+  amount: '10',
+  type: 'income',
+  currency: 'TL',
+  assignedUserId: 1,
+  companyId: 1,
+  transactionDate: '2026-01-05',
+};
+const task = {
+  title: 'Fix',
+  assigneeId: 1,
+  projectId: 1,
+  startDate: '2099-01-01',
+  deadline: '2099-01-02',
+  estimatedHours: '2',
+};
 
-type Row = { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown; field: string; message: string };
+type Row = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: unknown;
+  field: string;
+  message: string;
+};
 // Data: one record a line reads as a table.
 // prettier-ignore
 const ROWS: Row[] = [
@@ -43,7 +65,12 @@ const ROWS: Row[] = [
 describe('malformed values answer 400 with the field named', () => {
   for (const row of ROWS) {
     it(row.name, async () => {
-      const response = await t.call({ method: row.method, url: row.url, token: master, payload: row.payload as object });
+      const response = await t.call({
+        method: row.method,
+        url: row.url,
+        token: master,
+        payload: row.payload as object,
+      });
       expect(response.statusCode, response.body).toBe(400);
       const body = errorResponseSchema.parse(response.json());
       expect(body.error.code).toBe('validation');
@@ -53,12 +80,16 @@ describe('malformed values answer 400 with the field named', () => {
 
   it('answers in Turkish too', async () => {
     const response = await t.call({ method: 'GET', url: '/api/tasks?q=%00', token: master, language: 'tr' });
-    expect(response.json().error.fields.q).toBe('Kaydedilemeyen karakterleri kaldırın (örneğin görünmez kontrol karakterleri)');
+    expect(response.json().error.fields.q).toBe(
+      'Kaydedilemeyen karakterleri kaldırın (örneğin görünmez kontrol karakterleri)',
+    );
   });
 
   it('still accepts the largest id and a 29 February of a leap year', async () => {
     expect((await t.call({ method: 'GET', url: '/api/tasks/2147483647', token: master })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: '/api/tasks?deadlineFrom=2024-02-29', token: master })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/tasks?deadlineFrom=2024-02-29', token: master })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -71,23 +102,42 @@ describe('a NUL character in any query parameter', () => {
    * text, so one that reached a statement was a 500.
    */
   it('answers 400 naming the parameter, on every route, for every parameter', async () => {
-    const tokens: Record<string, string> = { master, manager: await t.login('manager'), employee: await t.login('employee'), user: await t.login('user') };
+    const tokens: Record<string, string> = {
+      master,
+      manager: await t.login('manager'),
+      employee: await t.login('employee'),
+      user: await t.login('user'),
+    };
     const operations = (t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
     const answers: string[] = [];
     let tried = 0;
     for (const route of t.app.accessRoutes) {
       if (route.method !== 'GET' || route.url === '/api/logout') continue;
       const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
-      const names = (operations[openApiPath]?.get?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
-      const role = route.access === 'public' ? undefined : route.access === 'authenticated' || route.access.includes('master') ? 'master' : route.access[0]!;
+      const names = (operations[openApiPath]?.get?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
+      const role =
+        route.access === 'public'
+          ? undefined
+          : route.access === 'authenticated' || route.access.includes('master')
+            ? 'master'
+            : route.access[0]!;
       const url = route.url.replace(/:\w+/g, '1');
       for (const name of names) {
         for (const value of ['\u0000', 'a\u0000b']) {
           tried += 1;
           // An export needs its format: without it the 400 would name `format` alone.
           const format = route.url.endsWith('/export') && name !== 'format' ? '&format=csv' : '';
-          const response = await t.call({ method: 'GET', url: `${url}?${name}=${encodeURIComponent(value)}${format}`, token: role && tokens[role] });
-          const fields = response.statusCode === 400 ? (response.json() as { error: { fields?: Record<string, string> } }).error.fields : undefined;
+          const response = await t.call({
+            method: 'GET',
+            url: `${url}?${name}=${encodeURIComponent(value)}${format}`,
+            token: role && tokens[role],
+          });
+          const fields =
+            response.statusCode === 400
+              ? (response.json() as { error: { fields?: Record<string, string> } }).error.fields
+              : undefined;
           if (response.statusCode !== 400 || fields?.[name] === undefined)
             answers.push(`${route.url}?${name}=${JSON.stringify(value)}: ${response.statusCode}`);
         }
@@ -100,12 +150,21 @@ describe('a NUL character in any query parameter', () => {
 
 describe('requests that cannot be read answer 4xx in the usual shape', () => {
   const multipart = (contentType: string, body: string) =>
-    t.call({ method: 'POST', url: '/api/tasks/1/comments', token: master, headers: { 'content-type': contentType }, payload: body });
+    t.call({
+      method: 'POST',
+      url: '/api/tasks/1/comments',
+      token: master,
+      headers: { 'content-type': contentType },
+      payload: body,
+    });
   const part = (headers: string, content: string) => `--b0undary\r\n${headers}\r\n\r\n${content}`;
   const READ_FAILED = { code: 'validation', message: 'The request could not be read. Please try again.' };
 
   it('a multipart body without a boundary', async () => {
-    const response = await multipart('multipart/form-data', part('Content-Disposition: form-data; name="body"', 'hi\r\n--b0undary--'));
+    const response = await multipart(
+      'multipart/form-data',
+      part('Content-Disposition: form-data; name="body"', 'hi\r\n--b0undary--'),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: READ_FAILED });
   });
@@ -117,7 +176,10 @@ describe('requests that cannot be read answer 4xx in the usual shape', () => {
   });
 
   it('a multipart body whose boundary does not match (no parts: nothing to post)', async () => {
-    const response = await multipart('multipart/form-data; boundary=other', part('Content-Disposition: form-data; name="body"', 'hi\r\n--b0undary--\r\n'));
+    const response = await multipart(
+      'multipart/form-data; boundary=other',
+      part('Content-Disposition: form-data; name="body"', 'hi\r\n--b0undary--\r\n'),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ body: 'Write a comment or attach a file' });
   });
@@ -125,7 +187,10 @@ describe('requests that cannot be read answer 4xx in the usual shape', () => {
   it('a multipart body cut off inside a file', async () => {
     const response = await multipart(
       'multipart/form-data; boundary=b0undary',
-      part('Content-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png', '\x89PNG\r\n\x1a\n'),
+      part(
+        'Content-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png',
+        '\x89PNG\r\n\x1a\n',
+      ),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: READ_FAILED });

@@ -46,7 +46,8 @@ async function created(who: Person, name: string, content: string): Promise<Note
   expect(response.statusCode, response.body).toBe(201);
   return response.json().note;
 }
-const get = (who: Person, url: string, language?: string) => t.call({ method: 'GET', url, token: tokens[who], language });
+const get = (who: Person, url: string, language?: string) =>
+  t.call({ method: 'GET', url, token: tokens[who], language });
 const listed = async (who: Person, query: string): Promise<Note[]> => {
   const response = await get(who, `/api/notes?${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -61,14 +62,16 @@ const noteActivities = async (id: number) =>
     .where(and(eq(activities.entityType, 'note'), eq(activities.entityId, id)))
     .orderBy(activities.id);
 /** Puts a note's timestamps where a test needs them (the API always stamps "now"). */
-const stamp = (id: number, values: { createdAt?: Date; updatedAt?: Date }) => t.database.db.update(notes).set(values).where(eq(notes.id, id));
+const stamp = (id: number, values: { createdAt?: Date; updatedAt?: Date }) =>
+  t.database.db.update(notes).set(values).where(eq(notes.id, id));
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 describe('the demo notes', () => {
   it('give each demo person a few of their own, pinned first, seen by nobody else', async () => {
     const master = await listed('master', 'q=month-end');
     expect(master.map((note) => [note.name, note.isPinned])).toEqual([['Month-end checklist', true]]);
-    for (const who of ['manager', 'employee', 'user'] as const) expect(await listed(who, 'q=month-end'), who).toEqual([]);
+    for (const who of ['manager', 'employee', 'user'] as const)
+      expect(await listed(who, 'q=month-end'), who).toEqual([]);
     const employee = await listed('employee', 'sort=updatedAt&order=desc');
     expect(employee.slice(0, 2).map((note) => note.name)).toEqual(['Deploy steps', 'Ideas']);
   });
@@ -84,16 +87,36 @@ describe('notes: create, read, edit, pin, delete', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().note).toEqual(note);
 
-    const edited = await t.call({ method: 'PUT', url: `/api/notes/${note.id}`, token: tokens[who], payload: { name: `Edited ${who}`, content: 'New text' } });
+    const edited = await t.call({
+      method: 'PUT',
+      url: `/api/notes/${note.id}`,
+      token: tokens[who],
+      payload: { name: `Edited ${who}`, content: 'New text' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().note).toMatchObject({ id: note.id, name: `Edited ${who}`, content: 'New text', isPinned: false });
+    expect(edited.json().note).toMatchObject({
+      id: note.id,
+      name: `Edited ${who}`,
+      content: 'New text',
+      isPinned: false,
+    });
 
-    const pinned = await t.call({ method: 'PATCH', url: `/api/notes/${note.id}/pin`, token: tokens[who], payload: { isPinned: true } });
+    const pinned = await t.call({
+      method: 'PATCH',
+      url: `/api/notes/${note.id}/pin`,
+      token: tokens[who],
+      payload: { isPinned: true },
+    });
     expect(pinned.statusCode, pinned.body).toBe(200);
     expect(pinned.json().note).toMatchObject({ id: note.id, name: `Edited ${who}`, isPinned: true });
     // Pinning is no edit: the time of the last edit stays.
     expect(pinned.json().note.updatedAt).toBe(edited.json().note.updatedAt);
-    const unpinned = await t.call({ method: 'PATCH', url: `/api/notes/${note.id}/pin`, token: tokens[who], payload: { isPinned: false } });
+    const unpinned = await t.call({
+      method: 'PATCH',
+      url: `/api/notes/${note.id}/pin`,
+      token: tokens[who],
+      payload: { isPinned: false },
+    });
     expect(unpinned.json().note.isPinned).toBe(false);
 
     const removed = await t.call({ method: 'DELETE', url: `/api/notes/${note.id}`, token: tokens[who] });
@@ -112,8 +135,26 @@ describe('notes: create, read, edit, pin, delete', () => {
   it('answers 404 for a note that does not exist, on every route', async () => {
     const missing = 2_000_000_000;
     expect((await get('user', `/api/notes/${missing}`)).statusCode).toBe(404);
-    expect((await t.call({ method: 'PUT', url: `/api/notes/${missing}`, token: tokens.user, payload: { name: 'n', content: 'c' } })).statusCode).toBe(404);
-    expect((await t.call({ method: 'PATCH', url: `/api/notes/${missing}/pin`, token: tokens.user, payload: { isPinned: true } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: `/api/notes/${missing}`,
+          token: tokens.user,
+          payload: { name: 'n', content: 'c' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'PATCH',
+          url: `/api/notes/${missing}/pin`,
+          token: tokens.user,
+          payload: { isPinned: true },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.call({ method: 'DELETE', url: `/api/notes/${missing}`, token: tokens.user })).statusCode).toBe(404);
   });
 });
@@ -122,31 +163,51 @@ describe('notes: nobody reaches another person’s note', () => {
   // Each person's note is tried by every other person (the master both ways) through every route.
   const routes = [
     ['GET /api/notes/:id', (id: number) => ({ method: 'GET' as const, url: `/api/notes/${id}` })],
-    ['PUT /api/notes/:id', (id: number) => ({ method: 'PUT' as const, url: `/api/notes/${id}`, payload: { name: 'Taken over', content: 'Overwritten' } })],
-    ['PATCH /api/notes/:id/pin', (id: number) => ({ method: 'PATCH' as const, url: `/api/notes/${id}/pin`, payload: { isPinned: true } })],
+    [
+      'PUT /api/notes/:id',
+      (id: number) => ({
+        method: 'PUT' as const,
+        url: `/api/notes/${id}`,
+        payload: { name: 'Taken over', content: 'Overwritten' },
+      }),
+    ],
+    [
+      'PATCH /api/notes/:id/pin',
+      (id: number) => ({ method: 'PATCH' as const, url: `/api/notes/${id}/pin`, payload: { isPinned: true } }),
+    ],
     ['DELETE /api/notes/:id', (id: number) => ({ method: 'DELETE' as const, url: `/api/notes/${id}` })],
   ] as const;
-  const pairs = PEOPLE.flatMap((owner) => PEOPLE.filter((caller) => caller !== owner).map((caller) => [owner, caller] as const));
+  const pairs = PEOPLE.flatMap((owner) =>
+    PEOPLE.filter((caller) => caller !== owner).map((caller) => [owner, caller] as const),
+  );
 
-  it.each(pairs)('the note of the %s answers 404 to the %s on every route, and nothing changes', async (owner, caller) => {
-    const note = await created(owner, `Private ${owner}`, `Secret of the ${owner} for ${caller}`);
-    const before = await storedNote(note.id);
-    for (const [route, request] of routes) {
-      const response = await t.call({ ...request(note.id), token: tokens[caller] });
-      expect(response.statusCode, `${route} as ${caller}`).toBe(404);
-      expect(response.body).not.toContain('Secret of the');
-    }
-    expect(await storedNote(note.id)).toEqual(before);
-    expect((await noteActivities(note.id)).map((row) => row.action)).toEqual(['note.create']);
-    // The owner still has it, unchanged.
-    expect((await get(owner, `/api/notes/${note.id}`)).json().note).toEqual(note);
-  });
+  it.each(pairs)(
+    'the note of the %s answers 404 to the %s on every route, and nothing changes',
+    async (owner, caller) => {
+      const note = await created(owner, `Private ${owner}`, `Secret of the ${owner} for ${caller}`);
+      const before = await storedNote(note.id);
+      for (const [route, request] of routes) {
+        const response = await t.call({ ...request(note.id), token: tokens[caller] });
+        expect(response.statusCode, `${route} as ${caller}`).toBe(404);
+        expect(response.body).not.toContain('Secret of the');
+      }
+      expect(await storedNote(note.id)).toEqual(before);
+      expect((await noteActivities(note.id)).map((row) => row.action)).toEqual(['note.create']);
+      // The owner still has it, unchanged.
+      expect((await get(owner, `/api/notes/${note.id}`)).json().note).toEqual(note);
+    },
+  );
 
   it('keeps other people’s notes out of every list, summary and export', async () => {
     for (const who of PEOPLE) {
       await created(who, `Fence ${who}`, `fencepost wording of the ${who}`);
       const pinned = await created(who, `Fence pinned ${who}`, `fencepost pinned of the ${who}`);
-      await t.call({ method: 'PATCH', url: `/api/notes/${pinned.id}/pin`, token: tokens[who], payload: { isPinned: true } });
+      await t.call({
+        method: 'PATCH',
+        url: `/api/notes/${pinned.id}/pin`,
+        token: tokens[who],
+        payload: { isPinned: true },
+      });
     }
     for (const who of PEOPLE) {
       const rows = await listed(who, 'q=fencepost&pageSize=100');
@@ -187,7 +248,11 @@ describe('notes list', () => {
     await created('employee', 'QZW meeting', 'talk about the budget');
     await created('employee', 'Plain qzw', 'nothing special');
     expect(names(await listed('employee', 'q=bread&sort=name&order=asc'))).toEqual(['Groceries qzw']);
-    expect(names(await listed('employee', 'q=qzw&sort=name&order=asc'))).toEqual(['Groceries qzw', 'Plain qzw', 'QZW meeting']);
+    expect(names(await listed('employee', 'q=qzw&sort=name&order=asc'))).toEqual([
+      'Groceries qzw',
+      'Plain qzw',
+      'QZW meeting',
+    ]);
     expect(names(await listed('employee', 'q=BUDGET'))).toEqual(['QZW meeting']);
     expect(names(await listed('employee', `q=${encodeURIComponent('50%')}`))).toEqual(['Groceries qzw']);
     expect(names(await listed('employee', `q=${encodeURIComponent('5_%')}`))).toEqual([]);
@@ -204,30 +269,71 @@ describe('notes list', () => {
     await stamp(c.id, { updatedAt: daysAgo(5), createdAt: daysAgo(3) });
     await stamp(d.id, { updatedAt: daysAgo(3), createdAt: daysAgo(4) });
     for (const note of [a, c]) {
-      const pinned = await t.call({ method: 'PATCH', url: `/api/notes/${note.id}/pin`, token: tokens.manager, payload: { isPinned: true } });
+      const pinned = await t.call({
+        method: 'PATCH',
+        url: `/api/notes/${note.id}/pin`,
+        token: tokens.manager,
+        payload: { isPinned: true },
+      });
       expect(pinned.statusCode).toBe(200);
     }
     expect(names(await listed('manager', 'q=pnq'))).toEqual(['Charlie pnq', 'Alpha pnq', 'Bravo pnq', 'Delta pnq']);
-    expect(names(await listed('manager', 'q=pnq&sort=updatedAt&order=asc'))).toEqual(['Alpha pnq', 'Charlie pnq', 'Delta pnq', 'Bravo pnq']);
-    expect(names(await listed('manager', 'q=pnq&sort=name&order=asc'))).toEqual(['Alpha pnq', 'Charlie pnq', 'Bravo pnq', 'Delta pnq']);
-    expect(names(await listed('manager', 'q=pnq&sort=name&order=desc'))).toEqual(['Charlie pnq', 'Alpha pnq', 'Delta pnq', 'Bravo pnq']);
-    expect(names(await listed('manager', 'q=pnq&sort=createdAt&order=asc'))).toEqual(['Charlie pnq', 'Alpha pnq', 'Delta pnq', 'Bravo pnq']);
+    expect(names(await listed('manager', 'q=pnq&sort=updatedAt&order=asc'))).toEqual([
+      'Alpha pnq',
+      'Charlie pnq',
+      'Delta pnq',
+      'Bravo pnq',
+    ]);
+    expect(names(await listed('manager', 'q=pnq&sort=name&order=asc'))).toEqual([
+      'Alpha pnq',
+      'Charlie pnq',
+      'Bravo pnq',
+      'Delta pnq',
+    ]);
+    expect(names(await listed('manager', 'q=pnq&sort=name&order=desc'))).toEqual([
+      'Charlie pnq',
+      'Alpha pnq',
+      'Delta pnq',
+      'Bravo pnq',
+    ]);
+    expect(names(await listed('manager', 'q=pnq&sort=createdAt&order=asc'))).toEqual([
+      'Charlie pnq',
+      'Alpha pnq',
+      'Delta pnq',
+      'Bravo pnq',
+    ]);
     expect(names(await listed('manager', 'q=pnq&pinned=true'))).toEqual(['Charlie pnq', 'Alpha pnq']);
-    expect(names(await listed('manager', 'q=pnq&pinned=false&sort=name&order=asc'))).toEqual(['Bravo pnq', 'Delta pnq']);
+    expect(names(await listed('manager', 'q=pnq&pinned=false&sort=name&order=asc'))).toEqual([
+      'Bravo pnq',
+      'Delta pnq',
+    ]);
     // Pages follow the same order.
     expect(names(await listed('manager', 'q=pnq&pageSize=2&page=2'))).toEqual(['Bravo pnq', 'Delta pnq']);
     // Same time, same name: the id decides.
     const twin = await created('manager', 'Alpha pnq', 'pnq twin');
     await stamp(twin.id, { updatedAt: daysAgo(9), createdAt: daysAgo(1) });
-    await t.call({ method: 'PATCH', url: `/api/notes/${twin.id}/pin`, token: tokens.manager, payload: { isPinned: true } });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/notes/${twin.id}/pin`,
+      token: tokens.manager,
+      payload: { isPinned: true },
+    });
     const pinnedByName = await listed('manager', 'q=pnq&pinned=true&sort=name&order=asc');
     expect(pinnedByName.map((row) => row.id)).toEqual([Math.min(a.id, twin.id), Math.max(a.id, twin.id), c.id]);
 
     const summary = await get('manager', '/api/notes/summary?q=pnq');
     // Edited in the last 7 days: b, c, d (a and its twin were edited 9 days ago).
     expect(summary.json()).toEqual({ total: 5, pinned: 3, editedLastWeek: 3 });
-    expect((await get('manager', '/api/notes/summary?q=pnq&pinned=false')).json()).toEqual({ total: 2, pinned: 0, editedLastWeek: 2 });
-    expect((await get('manager', '/api/notes/summary?q=nothing-matches-this')).json()).toEqual({ total: 0, pinned: 0, editedLastWeek: 0 });
+    expect((await get('manager', '/api/notes/summary?q=pnq&pinned=false')).json()).toEqual({
+      total: 2,
+      pinned: 0,
+      editedLastWeek: 2,
+    });
+    expect((await get('manager', '/api/notes/summary?q=nothing-matches-this')).json()).toEqual({
+      total: 0,
+      pinned: 0,
+      editedLastWeek: 0,
+    });
   });
 
   it('refuses an unknown filter, sort or pinned value', async () => {
@@ -244,7 +350,12 @@ describe('notes export', () => {
     const [last] = await t.database.db.select({ id: sql<number>`coalesce(max(${activities.id}), 0)` }).from(activities);
     const kept = await created('employee', 'Export one xq', 'first line\nsecond, with a comma');
     await created('employee', 'Export two xq', 'plain xq body');
-    await t.call({ method: 'PATCH', url: `/api/notes/${kept.id}/pin`, token: tokens.employee, payload: { isPinned: true } });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/notes/${kept.id}/pin`,
+      token: tokens.employee,
+      payload: { isPinned: true },
+    });
     await created('manager', 'Export foreign xq', 'not the employee’s xq');
 
     const csv = await get('employee', '/api/notes/export?format=csv&q=xq&sort=name&order=desc');
@@ -287,7 +398,9 @@ describe('notes export', () => {
     const recorded = await t.database.db
       .select()
       .from(activities)
-      .where(and(eq(activities.action, 'notes.export'), eq(activities.actorId, ids.employee), gt(activities.id, last!.id)))
+      .where(
+        and(eq(activities.action, 'notes.export'), eq(activities.actorId, ids.employee), gt(activities.id, last!.id)),
+      )
       .orderBy(activities.id);
     expect(recorded.map((row) => row.changes)).toEqual([
       { filters: { after: { q: '(private)', pinned: null, format: 'csv' } } },
@@ -307,7 +420,9 @@ describe('notes validation', () => {
     const long = await create('user', { name: 'x'.repeat(36), content: 'fine' });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields.name).toBe('Must be at most 35 characters');
-    expect((await create('user', { name: 'x'.repeat(36), content: 'fine' }, 'tr')).json().error.fields.name).toBe('En fazla 35 karakter olmalıdır');
+    expect((await create('user', { name: 'x'.repeat(36), content: 'fine' }, 'tr')).json().error.fields.name).toBe(
+      'En fazla 35 karakter olmalıdır',
+    );
 
     const empty = await create('user', { name: 'Fine', content: '   ' });
     expect(empty.statusCode).toBe(400);
@@ -317,27 +432,50 @@ describe('notes validation', () => {
     const huge = await create('user', { name: 'Fine', content: 'y'.repeat(NOTE_CONTENT_MAX + 1) });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error.fields.content).toBe(`Must be at most ${NOTE_CONTENT_MAX} characters`);
-    expect((await create('user', { name: 'Fine', content: 'y'.repeat(NOTE_CONTENT_MAX + 1) }, 'tr')).json().error.fields.content).toBe(
-      `En fazla ${NOTE_CONTENT_MAX} karakter olmalıdır`,
-    );
+    expect(
+      (await create('user', { name: 'Fine', content: 'y'.repeat(NOTE_CONTENT_MAX + 1) }, 'tr')).json().error.fields
+        .content,
+    ).toBe(`En fazla ${NOTE_CONTENT_MAX} karakter olmalıdır`);
     expect(await count()).toBe(before);
 
     // The longest name and content are accepted as they are.
     const longest = await created('user', 'n'.repeat(35), 'c'.repeat(NOTE_CONTENT_MAX));
     expect(longest.content).toHaveLength(NOTE_CONTENT_MAX);
 
-    const badEdit = await t.call({ method: 'PUT', url: `/api/notes/${longest.id}`, token: tokens.user, payload: { name: '', content: 'x' }, language: 'tr' });
+    const badEdit = await t.call({
+      method: 'PUT',
+      url: `/api/notes/${longest.id}`,
+      token: tokens.user,
+      payload: { name: '', content: 'x' },
+      language: 'tr',
+    });
     expect(badEdit.statusCode).toBe(400);
     expect(badEdit.json().error.fields.name).toBe('Bu alan zorunludur');
 
     for (const isPinned of ['true', 1, null]) {
-      const pin = await t.call({ method: 'PATCH', url: `/api/notes/${longest.id}/pin`, token: tokens.user, payload: { isPinned } });
+      const pin = await t.call({
+        method: 'PATCH',
+        url: `/api/notes/${longest.id}/pin`,
+        token: tokens.user,
+        payload: { isPinned },
+      });
       expect(pin.statusCode, JSON.stringify(isPinned)).toBe(400);
       expect(pin.json().error.fields.isPinned).toBeTruthy();
     }
-    const missingPin = await t.call({ method: 'PATCH', url: `/api/notes/${longest.id}/pin`, token: tokens.user, payload: {}, language: 'tr' });
+    const missingPin = await t.call({
+      method: 'PATCH',
+      url: `/api/notes/${longest.id}/pin`,
+      token: tokens.user,
+      payload: {},
+      language: 'tr',
+    });
     expect(missingPin.json().error.fields.isPinned).toBe('Bu alan zorunludur');
-    const extra = await t.call({ method: 'PATCH', url: `/api/notes/${longest.id}/pin`, token: tokens.user, payload: { isPinned: true, name: 'sneaky' } });
+    const extra = await t.call({
+      method: 'PATCH',
+      url: `/api/notes/${longest.id}/pin`,
+      token: tokens.user,
+      payload: { isPinned: true, name: 'sneaky' },
+    });
     expect(extra.statusCode).toBe(400);
     expect(await storedNote(longest.id)).toMatchObject({ name: 'n'.repeat(35), isPinned: false });
     expect((await noteActivities(longest.id)).map((row) => row.action)).toEqual(['note.create']);
@@ -347,9 +485,24 @@ describe('notes validation', () => {
 describe('notes privacy', () => {
   it('audits create, edit, pin and delete without the name or the content', async () => {
     const note = await created('master', 'Diary kpv', 'My salary is kpvsecret');
-    await t.call({ method: 'PUT', url: `/api/notes/${note.id}`, token: tokens.master, payload: { name: 'Diary kpv', content: 'Changed kpvhidden words' } });
-    await t.call({ method: 'PUT', url: `/api/notes/${note.id}`, token: tokens.master, payload: { name: 'Journal kpv', content: 'Changed kpvhidden words' } });
-    await t.call({ method: 'PATCH', url: `/api/notes/${note.id}/pin`, token: tokens.master, payload: { isPinned: true } });
+    await t.call({
+      method: 'PUT',
+      url: `/api/notes/${note.id}`,
+      token: tokens.master,
+      payload: { name: 'Diary kpv', content: 'Changed kpvhidden words' },
+    });
+    await t.call({
+      method: 'PUT',
+      url: `/api/notes/${note.id}`,
+      token: tokens.master,
+      payload: { name: 'Journal kpv', content: 'Changed kpvhidden words' },
+    });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/notes/${note.id}/pin`,
+      token: tokens.master,
+      payload: { isPinned: true },
+    });
     await t.call({ method: 'DELETE', url: `/api/notes/${note.id}`, token: tokens.master });
     const rows = await noteActivities(note.id);
     expect(rows.map((row) => [row.action, row.changes])).toEqual([

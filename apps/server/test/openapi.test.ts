@@ -21,7 +21,13 @@ import { createTestApp, TEST_APP_KEY, type TestApp } from './helpers';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type Operation = OpenAPIV3.OperationObject & { method: string; path: string };
 
-const PUBLIC = ['get /api/health', 'get /sanctum/csrf-cookie', 'post /api/login', 'post /api/login/two-factor', 'post /api/register'];
+const PUBLIC = [
+  'get /api/health',
+  'get /sanctum/csrf-cookie',
+  'post /api/login',
+  'post /api/login/two-factor',
+  'post /api/register',
+];
 /* Every description says who may call; these are the phrases the routes use for it. */
 const AUDIENCE =
   /Public|Any signed-in user|[Tt]he master alone|Master and manager|Master, manager and employee|Manager and employee|The master and customers|Anyone the (task|ticket)'s own rules/;
@@ -64,14 +70,21 @@ afterAll(async () => {
 describe('the OpenAPI document', () => {
   it("passes Spectral's spectral:oas ruleset with no error and no warning", async () => {
     const spectral = new Spectral();
-    spectral.setRuleset({ extends: [[oas as RulesetDefinition, 'recommended']], rules: { 'openapi-tags': 'warn', 'tag-description': 'warn' } });
+    spectral.setRuleset({
+      extends: [[oas as RulesetDefinition, 'recommended']],
+      rules: { 'openapi-tags': 'warn', 'tag-description': 'warn' },
+    });
     const findings = await spectral.run(document as unknown as Record<string, unknown>);
-    const described = findings.map((finding: ISpectralDiagnostic) => `${finding.code} at ${finding.path.join('.')}: ${finding.message}`);
+    const described = findings.map(
+      (finding: ISpectralDiagnostic) => `${finding.code} at ${finding.path.join('.')}: ${finding.message}`,
+    );
     expect(described).toEqual([]);
   });
 
   it('describes every API route the server registers, the anti-forgery cookie included', () => {
-    const registered = t.app.accessRoutes.map((route) => `${route.method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`).sort();
+    const registered = t.app.accessRoutes
+      .map((route) => `${route.method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`)
+      .sort();
     expect(operations.map(key).sort()).toEqual(registered);
     expect(registered).toContain('get /sanctum/csrf-cookie');
     const cookie = operation('get', '/sanctum/csrf-cookie');
@@ -84,7 +97,12 @@ describe('the OpenAPI document', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Workspace</title>');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'export {};');
-    const withWeb = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }), webDist: dist, logger: false });
+    const withWeb = await buildApp({
+      database: t.database,
+      config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }),
+      webDist: dist,
+      logger: false,
+    });
     try {
       await withWeb.ready();
       expect((await withWeb.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
@@ -109,7 +127,9 @@ describe('the OpenAPI document', () => {
     const ids = operations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(operation('get', '/api/tasks').operationId).toBe('listTasks');
-    expect(operation('get', '/api/tickets/{id}/attachments/{attachmentId}').operationId).toBe('downloadTicketAttachment');
+    expect(operation('get', '/api/tickets/{id}/attachments/{attachmentId}').operationId).toBe(
+      'downloadTicketAttachment',
+    );
     expect(operation('get', '/api/tasks/{id}/attachments/{attachmentId}').operationId).toBe('downloadTaskAttachment');
   });
 
@@ -134,9 +154,15 @@ describe('the OpenAPI document', () => {
     expect(exports.length).toBeGreaterThanOrEqual(15);
     const csvAndPdf = ['/api/wallet/export', '/api/reports/users/{id}/export'];
     for (const op of exports) {
-      const expected = csvAndPdf.includes(op.path) ? ['application/pdf', 'text/csv'] : ['application/pdf', SPREADSHEET, 'text/csv'].sort();
+      const expected = csvAndPdf.includes(op.path)
+        ? ['application/pdf', 'text/csv']
+        : ['application/pdf', SPREADSHEET, 'text/csv'].sort();
       expect(mediaTypes(op), key(op)).toEqual(expected);
-      for (const type of expected) expect(response(op, '200')!.content![type]!.schema, `${key(op)} ${type}`).toEqual({ type: 'string', format: 'binary' });
+      for (const type of expected)
+        expect(response(op, '200')!.content![type]!.schema, `${key(op)} ${type}`).toEqual({
+          type: 'string',
+          format: 'binary',
+        });
       expect(response(op, '200')!.headers?.['content-disposition'], key(op)).toBeDefined();
     }
     for (const subject of ['tasks', 'tickets']) {
@@ -172,9 +198,11 @@ describe('the OpenAPI document', () => {
     expect(error.required).toEqual(['code', 'message']);
 
     for (const op of operations) {
-      for (const status of statuses(op).filter((code) => Number(code) >= 400)) expect(errorSchemaRef(op, status), `${key(op)} ${status}`).toBe(ERROR_REF);
+      for (const status of statuses(op).filter((code) => Number(code) >= 400))
+        expect(errorSchemaRef(op, status), `${key(op)} ${status}`).toBe(ERROR_REF);
     }
-    const errorsOf = (method: string, path: string) => statuses(operation(method, path)).filter((code) => Number(code) >= 400);
+    const errorsOf = (method: string, path: string) =>
+      statuses(operation(method, path)).filter((code) => Number(code) >= 400);
     // Input, sign-in, a role and the anti-forgery check, a name taken, and a body.
     expect(errorsOf('post', '/api/companies')).toEqual(['400', '401', '403', '409', '413', '415']);
     // A record by id that only its owner sees; no conflict can arise.
@@ -198,7 +226,11 @@ describe('the OpenAPI document', () => {
     expect(protectedOps.length).toBeGreaterThan(100);
     for (const op of protectedOps) {
       const url = op.path.replace(/\{\w+\}/g, '1');
-      const answer = await t.call({ method: op.method.toUpperCase() as 'GET', url, headers: { accept: 'text/event-stream' } });
+      const answer = await t.call({
+        method: op.method.toUpperCase() as 'GET',
+        url,
+        headers: { accept: 'text/event-stream' },
+      });
       expect(answer.statusCode, key(op)).toBe(401);
       expect(statuses(op), key(op)).toContain('401');
     }

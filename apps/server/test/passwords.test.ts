@@ -28,21 +28,38 @@ describe('common passwords', () => {
       payload: { name: 'Common', surname: 'Choice', email: 'common.choice@example.com', password: 'Password1' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ password: 'Bu şifre en yaygın şifrelerden biri; tahmin edilmesi daha zor bir şifre seçin' });
+    expect(response.json().error.fields).toEqual({
+      password: 'Bu şifre en yaygın şifrelerden biri; tahmin edilmesi daha zor bir şifre seçin',
+    });
     expect(await t.database.db.select().from(users).where(eq(users.email, 'common.choice@example.com'))).toEqual([]);
   });
 
   it('are refused as a new password and when a master creates or edits a user', async () => {
     const token = await t.login('master');
-    const change = await t.call({ method: 'PUT', url: '/api/profile/password', token, payload: { currentPassword: DEMO_PASSWORD, newPassword: 'qwerty123' } });
+    const change = await t.call({
+      method: 'PUT',
+      url: '/api/profile/password',
+      token,
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'qwerty123' },
+    });
     expect(change.statusCode).toBe(400);
-    expect(change.json().error.fields).toEqual({ newPassword: 'This password is one of the most common ones; choose one that is harder to guess' });
+    expect(change.json().error.fields).toEqual({
+      newPassword: 'This password is one of the most common ones; choose one that is harder to guess',
+    });
 
     const create = await t.call({
       method: 'POST',
       url: '/api/users',
       token,
-      payload: { name: 'New', surname: 'Hire', email: 'new.hire@example.com', phone: '', type: 'employee', language: 'en', password: 'iloveyou' },
+      payload: {
+        name: 'New',
+        surname: 'Hire',
+        email: 'new.hire@example.com',
+        phone: '',
+        type: 'employee',
+        language: 'en',
+        password: 'iloveyou',
+      },
     });
     expect(create.statusCode).toBe(400);
     expect(create.json().error.fields.password).toMatch(/most common/);
@@ -61,21 +78,36 @@ describe('predictable passwords', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
-      password: 'Tek bir karakterin ya da kalıbın tekrarından veya 12345678, abcdefgh gibi bir diziden oluşan şifre çok kolay tahmin edilir',
+      password:
+        'Tek bir karakterin ya da kalıbın tekrarından veya 12345678, abcdefgh gibi bir diziden oluşan şifre çok kolay tahmin edilir',
     });
     expect(await t.database.db.select().from(users).where(eq(users.email, 'repeat.choice@example.com'))).toEqual([]);
 
     const token = await t.login('master');
-    const change = await t.call({ method: 'PUT', url: '/api/profile/password', token, payload: { currentPassword: DEMO_PASSWORD, newPassword: 'abcdefgh' } });
+    const change = await t.call({
+      method: 'PUT',
+      url: '/api/profile/password',
+      token,
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'abcdefgh' },
+    });
     expect(change.statusCode).toBe(400);
     expect(change.json().error.fields).toEqual({
-      newPassword: 'A password made of one repeated character or pattern, or a run like 12345678 or abcdefgh, is too easy to guess',
+      newPassword:
+        'A password made of one repeated character or pattern, or a run like 12345678 or abcdefgh, is too easy to guess',
     });
     const create = await t.call({
       method: 'POST',
       url: '/api/users',
       token,
-      payload: { name: 'New', surname: 'Hire', email: 'run.hire@example.com', phone: '', type: 'employee', language: 'en', password: '87654321' },
+      payload: {
+        name: 'New',
+        surname: 'Hire',
+        email: 'run.hire@example.com',
+        phone: '',
+        type: 'employee',
+        language: 'en',
+        password: '87654321',
+      },
     });
     expect(create.statusCode).toBe(400);
     expect(create.json().error.fields.password).toMatch(/too easy to guess/);

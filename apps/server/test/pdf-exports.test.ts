@@ -20,10 +20,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const get = (url: string, role: 'master' | 'employee', language: 'en' | 'tr') => t.call({ method: 'GET', url, token: tokens[role], language });
+const get = (url: string, role: 'master' | 'employee', language: 'en' | 'tr') =>
+  t.call({ method: 'GET', url, token: tokens[role], language });
 
 /* The letters of a text as its words, lower-cased: "caglar.arslan@ege-tekstil.com" is caglar, arslan, ege, tekstil, com. */
-const words = (text: string, language: string) => (text.toLocaleLowerCase(language).match(/\p{L}+/gu) ?? []) as string[];
+const words = (text: string, language: string) =>
+  (text.toLocaleLowerCase(language).match(/\p{L}+/gu) ?? []) as string[];
 
 /*
  * The PDF's texts cut in two at a line's end: a cell's line whose last letters, joined to the
@@ -36,13 +38,15 @@ function cutWords(items: PdfItem[], vocabulary: Set<string>, language: string): 
     const above = items[index - 1]!;
     const below = items[index]!;
     const sameColumn = Math.abs(above.x - below.x) < 1 || Math.abs(above.x + above.width - (below.x + below.width)) < 1;
-    const nextLine = above.page === below.page && below.y < above.y && above.y - below.y < 2 * Math.max(above.height, 6);
+    const nextLine =
+      above.page === below.page && below.y < above.y && above.y - below.y < 2 * Math.max(above.height, 6);
     if (!sameColumn || !nextLine) continue;
     const end = /(\p{L}+)$/u.exec(above.text)?.[1];
     const start = /^(\p{L}+)/u.exec(below.text)?.[1];
     if (!end || !start) continue;
     const [head, tail] = [end.toLocaleLowerCase(language), start.toLocaleLowerCase(language)];
-    if (vocabulary.has(head + tail) && !(vocabulary.has(head) && vocabulary.has(tail))) cuts.push(`${above.text} | ${below.text}`);
+    if (vocabulary.has(head + tail) && !(vocabulary.has(head) && vocabulary.has(tail)))
+      cuts.push(`${above.text} | ${below.text}`);
   }
   return cuts;
 }
@@ -97,8 +101,13 @@ describe('every PDF export, in both languages', () => {
         expect(csv.statusCode).toBe(200);
         const [headerLine] = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
         // The zone named in a CSV header is the PDF's subtitle.
-        const headers = entry.headers?.[language] ?? headerLine!.split(language === 'tr' ? ';' : ',').map((header) => header.replace(/ \(.*\)$/, ''));
-        const vocabulary = new Set([...words(csv.body, language), ...headers.flatMap((header) => words(header, language))]);
+        const headers =
+          entry.headers?.[language] ??
+          headerLine!.split(language === 'tr' ? ';' : ',').map((header) => header.replace(/ \(.*\)$/, ''));
+        const vocabulary = new Set([
+          ...words(csv.body, language),
+          ...headers.flatMap((header) => words(header, language)),
+        ]);
         const { items } = await pdfItems(pdf.rawPayload);
         expect(items.length).toBeGreaterThan(headers.length);
         expect(cutWords(items, vocabulary, language)).toEqual([]);
@@ -149,7 +158,8 @@ describe('the login history PDF', () => {
 
 describe('the wallet PDF', () => {
   it("writes amounts, days and the month the reader's way", async () => {
-    const post = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/transactions', token: tokens.master, payload });
+    const post = (payload: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: '/api/transactions', token: tokens.master, payload });
     const companyId = (await get('/api/companies?pageSize=1', 'master', 'en')).json().data[0].id;
     const assignedUserId = (await get('/api/me', 'master', 'en')).json().id;
     const created = await post({
@@ -163,14 +173,18 @@ describe('the wallet PDF', () => {
     });
     expect(created.statusCode).toBe(201);
 
-    const turkish = (await pdfText((await get('/api/wallet/export?month=2032-05&format=pdf', 'master', 'tr')).rawPayload)).replace(/\s+/g, ' ');
+    const turkish = (
+      await pdfText((await get('/api/wallet/export?month=2032-05&format=pdf', 'master', 'tr')).rawPayload)
+    ).replace(/\s+/g, ' ');
     expect(turkish).toContain('Cüzdan: Mayıs 2032');
     expect(turkish).toMatch(/TL 1\.250,75 0,00 1\.250,75/);
     expect(turkish).toContain('27.05.2032 Yıllık bakım sözleşmesi Gelir 1.250,75');
     expect(turkish).not.toContain('1250.75');
     expect(turkish).not.toContain('2032-05-27');
 
-    const english = (await pdfText((await get('/api/wallet/export?month=2032-05&format=pdf', 'master', 'en')).rawPayload)).replace(/\s+/g, ' ');
+    const english = (
+      await pdfText((await get('/api/wallet/export?month=2032-05&format=pdf', 'master', 'en')).rawPayload)
+    ).replace(/\s+/g, ' ');
     expect(english).toContain('Wallet: May 2032');
     expect(english).toMatch(/TL 1,250\.75 0\.00 1,250\.75/);
     expect(english).toContain('27 May 2032 Yıllık bakım sözleşmesi Income 1,250.75');

@@ -35,14 +35,19 @@ function throwawayCluster(port: number) {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, { stdio: 'pipe' });
+    execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
+      stdio: 'pipe',
+    });
   const data = path.join(dir, 'data');
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const ctlArgs = (args: string[]) => ['-D', data, '-l', path.join(dir, 'log'), '-w', ...args];
   // Started and stopped without blocking: the requests under load go on meanwhile.
   const pgCtl = async (...args: string[]) => {
-    await promisify(execFile)(asRoot ? 'runuser' : 'pg_ctl', asRoot ? ['-u', 'postgres', '--', 'pg_ctl', ...ctlArgs(args)] : ctlArgs(args));
+    await promisify(execFile)(
+      asRoot ? 'runuser' : 'pg_ctl',
+      asRoot ? ['-u', 'postgres', '--', 'pg_ctl', ...ctlArgs(args)] : ctlArgs(args),
+    );
   };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -62,10 +67,21 @@ function throwawayCluster(port: number) {
 type Instance = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 
 function startInstance(databaseUrl: string, port: number): Instance {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_KEY: TEST_APP_KEY };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    APP_KEY: TEST_APP_KEY,
+  };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -79,7 +95,8 @@ describe.skipIf(!hasCluster)('PostgreSQL going away and coming back', () => {
   let cluster: ReturnType<typeof throwawayCluster>;
   let instance: Instance;
   let token: string;
-  const get = (url: string, language = 'en') => fetch(`${instance.base}${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
+  const get = (url: string, language = 'en') =>
+    fetch(`${instance.base}${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
 
   /** Requests a few at a time until `stop` is called; the statuses they got (0: no answer at all). */
   function underLoad() {
@@ -185,7 +202,10 @@ describe.skipIf(!hasCluster)('PostgreSQL going away and coming back', () => {
     expect(english.status).toBe(503);
     expect(Number(english.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await english.json()).toEqual({
-      error: { code: 'unavailable', message: 'The database cannot be reached right now. Please try again in a few seconds.' },
+      error: {
+        code: 'unavailable',
+        message: 'The database cannot be reached right now. Please try again in a few seconds.',
+      },
     });
     const turkish = await get('/api/me', 'tr');
     expect(turkish.status).toBe(503);
@@ -226,7 +246,12 @@ describe.skipIf(!hasCluster)('PostgreSQL going away and coming back', () => {
       await sleep(200);
       const change = await fetch(`${instance.base}/api/tickets/1/priority`, {
         method: 'PATCH',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'x-xsrf-token': XSRF,
+          cookie: `XSRF-TOKEN=${XSRF}`,
+        },
         body: JSON.stringify({ priority: Date.now() % 2 ? 'high' : 'low' }),
       });
       expect(change.status, await change.clone().text()).toBeLessThan(300);

@@ -55,14 +55,24 @@ describe('a list statement is built once per shape', () => {
 
   it('reads every caller their own notes through one statement, Turkish search and pins bound per request', async () => {
     const create = async (who: keyof typeof tokens, name: string) => {
-      const response = await t.call({ method: 'POST', url: '/api/notes', token: tokens[who], payload: { name, content: 'Hazırlık notu' } });
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/notes',
+        token: tokens[who],
+        payload: { name, content: 'Hazırlık notu' },
+      });
       expect(response.statusCode, response.body).toBe(201);
       return response.json<{ note: { id: number } }>().note.id;
     };
     const pinnedId = await create('employee', 'Çamlıca şantiyesi planı');
     await create('employee', 'Işıklar raporu');
     await create('master', 'Çamlıca bütçesi');
-    const pin = await t.call({ method: 'PATCH', url: `/api/notes/${pinnedId}/pin`, token: tokens.employee, payload: { isPinned: true } });
+    const pin = await t.call({
+      method: 'PATCH',
+      url: `/api/notes/${pinnedId}/pin`,
+      token: tokens.employee,
+      payload: { isPinned: true },
+    });
     expect(pin.statusCode, pin.body).toBe(200);
 
     const names = (body: { data: Record<string, unknown>[] }) => body.data.map((note) => note.name);
@@ -72,7 +82,9 @@ describe('a list statement is built once per shape', () => {
     expect(names(await get('employee', '/api/notes?q=I%C5%9EIKLAR'))).toEqual(['Işıklar raporu']);
     expect(built('notes_page')).toHaveLength(1);
 
-    expect(names(await get('employee', '/api/notes?q=%C3%A7aml%C4%B1ca&pinned=true'))).toEqual(['Çamlıca şantiyesi planı']);
+    expect(names(await get('employee', '/api/notes?q=%C3%A7aml%C4%B1ca&pinned=true'))).toEqual([
+      'Çamlıca şantiyesi planı',
+    ]);
     expect(names(await get('employee', '/api/notes?q=%C3%A7aml%C4%B1ca&pinned=false'))).toEqual([]);
     expect(names(await get('employee', '/api/notes?q=I%C5%9F%C4%B1klar&pinned=false'))).toEqual(['Işıklar raporu']);
     expect(built('notes_page')).toHaveLength(2);
@@ -114,7 +126,12 @@ describe('the task list is built once per shape', () => {
     const masterId = (await t.call({ method: 'GET', url: '/api/me', token: tokens.master })).json<{ id: number }>().id;
     const employeeId = ids.employee;
     // Due far ahead of the demo data, so a deadline range from 2091 holds these four tasks alone.
-    const base = { projectId: ids.project, startDate: '2091-01-01', estimatedHours: '1.00', status: 'inProgress' } as const;
+    const base = {
+      projectId: ids.project,
+      startDate: '2091-01-01',
+      estimatedHours: '1.00',
+      status: 'inProgress',
+    } as const;
     await t.database.db.insert(tasks).values([
       { ...base, title: 'Zephyrine alpha', assigneeId: employeeId, deadline: '2091-05-10' },
       { ...base, title: 'Zephyrine beta', assigneeId: masterId, deadline: '2091-05-20' },
@@ -124,14 +141,18 @@ describe('the task list is built once per shape', () => {
   });
 
   // tasks_search_<digest>, not tasks_search_count_<digest>.
-  const searches = () => preparedStatementNames(t.database.db).filter((name) => /^tasks_search_[0-9a-f]{16}$/.test(name));
+  const searches = () =>
+    preparedStatementNames(t.database.db).filter((name) => /^tasks_search_[0-9a-f]{16}$/.test(name));
   const titles = (body: { data: Record<string, unknown>[] }) => body.data.map((task) => task.title);
 
   it('searches each term and each caller through one statement', async () => {
     const before = searches().length;
     const counts = built('tasks_search_count').length;
     // One status by deadline: the bounded count, then the page (docs/decisions/015).
-    expect(titles(await get('master', '/api/tasks?q=ZEPHYRINE&status=inProgress'))).toEqual(['Zephyrine alpha', 'Zephyrine beta']);
+    expect(titles(await get('master', '/api/tasks?q=ZEPHYRINE&status=inProgress'))).toEqual([
+      'Zephyrine alpha',
+      'Zephyrine beta',
+    ]);
     expect(searches()).toHaveLength(before + 1);
     expect(built('tasks_search_count')).toHaveLength(counts + 1);
     expect(titles(await get('master', '/api/tasks?q=marigold&status=inProgress'))).toEqual(['Marigold gamma']);
@@ -167,13 +188,15 @@ describe('the task list is built once per shape', () => {
     expect(await overdue('2091-05-21')).toEqual(['Zephyrine alpha', 'Marigold gamma', 'Zephyrine beta']);
     expect(await overdue('2091-05-01')).toEqual([]);
     expect(await overdue('2091-05-11', { q: 'zephyrine', status: 'inProgress' })).toEqual(['Zephyrine alpha']);
-    expect(await overdue('2091-05-21', { q: 'zephyrine', status: 'inProgress' })).toEqual(['Zephyrine alpha', 'Zephyrine beta']);
+    expect(await overdue('2091-05-21', { q: 'zephyrine', status: 'inProgress' })).toEqual([
+      'Zephyrine alpha',
+      'Zephyrine beta',
+    ]);
 
     const flags = async (today: string) =>
-      (await findTaskPage(db, filters(today, { q: 'a', status: 'inProgress' }), { ...sort, sort: 'title' }, page)).rows.map((row) => [
-        row.title,
-        row.isOverdue,
-      ]);
+      (
+        await findTaskPage(db, filters(today, { q: 'a', status: 'inProgress' }), { ...sort, sort: 'title' }, page)
+      ).rows.map((row) => [row.title, row.isOverdue]);
     expect(await flags('2091-05-11')).toEqual([
       ['Marigold gamma', false],
       ['Zephyrine alpha', true],
@@ -186,12 +209,9 @@ describe('the task list is built once per shape', () => {
     ]);
 
     const summary = async (today: string, week: { from: string; to: string }) =>
-      (await summarizeTasks(db, filters(today), { weekStart: week.from, weekEnd: week.to })).map(({ status, count, overdue, dueThisWeek }) => ({
-        status,
-        count,
-        overdue,
-        dueThisWeek,
-      }));
+      (await summarizeTasks(db, filters(today), { weekStart: week.from, weekEnd: week.to })).map(
+        ({ status, count, overdue, dueThisWeek }) => ({ status, count, overdue, dueThisWeek }),
+      );
     expect(await summary('2091-05-11', { from: '2091-05-07', to: '2091-05-13' })).toEqual(
       expect.arrayContaining([
         { status: 'inProgress', count: 3, overdue: 1, dueThisWeek: 2 },
@@ -215,8 +235,14 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('on PostgreSQL', () => {
     const database = openPostgres(url, 1);
     try {
       const sort = { sort: 'email' as const, order: 'asc' as const, language: 'tr' as const };
-      const first = await userListQuery.list(database.db, { kind: 'internal', q: 'MASTER@example' }, sort, { page: 1, pageSize: 1 });
-      const second = await userListQuery.list(database.db, { kind: 'internal', q: 'manager@EXAMPLE' }, sort, { page: 1, pageSize: 1 });
+      const first = await userListQuery.list(database.db, { kind: 'internal', q: 'MASTER@example' }, sort, {
+        page: 1,
+        pageSize: 1,
+      });
+      const second = await userListQuery.list(database.db, { kind: 'internal', q: 'manager@EXAMPLE' }, sort, {
+        page: 1,
+        pageSize: 1,
+      });
       expect(first).toMatchObject({ total: 1, rows: [{ email: 'master@example.com' }] });
       expect(second).toMatchObject({ total: 1, rows: [{ email: 'manager@example.com' }] });
       // The pool's one connection, the one that ran the list.

@@ -16,10 +16,22 @@ describe('/api/profile', () => {
       method: 'PUT',
       url: '/api/profile',
       token,
-      payload: { name: 'Canberk', surname: 'Özkan', phone: '+90 555 1234567', language: 'tr', type: 'master', email: 'x@example.com' },
+      payload: {
+        name: 'Canberk',
+        surname: 'Özkan',
+        phone: '+90 555 1234567',
+        language: 'tr',
+        type: 'master',
+        email: 'x@example.com',
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ name: 'Canberk', language: 'tr', type: 'employee', email: EMAILS.employee });
+    expect(response.json().user).toMatchObject({
+      name: 'Canberk',
+      language: 'tr',
+      type: 'employee',
+      email: EMAILS.employee,
+    });
     const me = (await t.call({ method: 'GET', url: '/api/profile', token })).json();
     expect(me).toMatchObject({ name: 'Canberk', phone: '+90 555 1234567' });
     const rows = await t.database.db
@@ -44,9 +56,14 @@ describe('/api/profile', () => {
       const refused = await t.call({ method: 'PUT', url: '/api/profile/language', token, payload, language: 'tr' });
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await t.call({ method: 'GET', url: '/api/me', token })).json()).toMatchObject({ language: 'tr', name: 'Selin' });
+    expect((await t.call({ method: 'GET', url: '/api/me', token })).json()).toMatchObject({
+      language: 'tr',
+      name: 'Selin',
+    });
     // Back to English: the manager's other tests read their messages in it.
-    expect((await t.call({ method: 'PUT', url: '/api/profile/language', token, payload: { language: 'en' } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/profile/language', token, payload: { language: 'en' } })).statusCode,
+    ).toBe(200);
   });
 
   it('changes the password only with the current one, ending every other session', async () => {
@@ -79,9 +96,19 @@ describe('/api/profile', () => {
 
   it('refuses a too-short or unchanged new password', async () => {
     const token = await t.login('manager');
-    const short = await t.call({ method: 'PUT', url: '/api/profile/password', token, payload: { currentPassword: DEMO_PASSWORD, newPassword: '123' } });
+    const short = await t.call({
+      method: 'PUT',
+      url: '/api/profile/password',
+      token,
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: '123' },
+    });
     expect(short.json().error.fields.newPassword).toBe('Password must be at least 6 characters');
-    const same = await t.call({ method: 'PUT', url: '/api/profile/password', token, payload: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } });
+    const same = await t.call({
+      method: 'PUT',
+      url: '/api/profile/password',
+      token,
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
+    });
     expect(same.json().error.fields.newPassword).toBe('The new password must differ from the current one');
   });
 });

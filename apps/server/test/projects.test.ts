@@ -32,7 +32,12 @@ const newProject = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const create = async (overrides: Record<string, unknown> = {}) => {
-  const response = await t.call({ method: 'POST', url: '/api/projects', token: manager, payload: newProject(overrides) });
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/projects',
+    token: manager,
+    payload: newProject(overrides),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().project;
 };
@@ -83,7 +88,9 @@ describe('POST /api/projects', () => {
     expect((await fieldsOf(newProject({ budget: '10.125' }))).budget).toBe('Use at most two decimal places');
     expect((await fieldsOf(newProject({ budget: 'ten' }))).budget).toBe('Enter a number, like 1,250.50');
     expect((await fieldsOf(newProject({ budget: '' }))).budget).toBe('This field is required');
-    expect((await fieldsOf(newProject({ endDate: inDays(0), startDate: inDays(5) }))).endDate).toBe('The end date cannot be before the start date');
+    expect((await fieldsOf(newProject({ endDate: inDays(0), startDate: inDays(5) }))).endDate).toBe(
+      'The end date cannot be before the start date',
+    );
     const past = await fieldsOf(newProject({ startDate: inDays(-1), endDate: inDays(-1) }));
     expect(past).toEqual({ startDate: 'Must be a date in the future', endDate: 'Must be a date in the future' });
     // The contract words every currency failure as "required" (z.enum with error: 'required').
@@ -92,7 +99,13 @@ describe('POST /api/projects', () => {
 
   it('accepts today as the start (the company time zone) and answers in Turkish when asked', async () => {
     expect((await create({ startDate: inDays(0), endDate: inDays(0) })).startDate).toBe(inDays(0));
-    const response = await t.call({ method: 'POST', url: '/api/projects', token: manager, language: 'tr', payload: newProject({ name: '' }) });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/projects',
+      token: manager,
+      language: 'tr',
+      payload: newProject({ name: '' }),
+    });
     expect(response.json().error.fields.name).toBe('Bu alan zorunludur');
   });
 
@@ -115,11 +128,22 @@ describe('PUT and DELETE /api/projects/:id', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().project).toMatchObject({ startDate: inDays(-30), budget: '99.90', status: 'completed' });
     const [activity] = await activityFor('project.update', project.id);
-    expect(activity!.changes).toMatchObject({ budget: { before: '12500.50', after: '99.90' }, status: { before: 'pending', after: 'completed' } });
-    expect((await fieldsOf(newProject({ endDate: inDays(-40), startDate: inDays(-30) }), 'PUT', `/api/projects/${project.id}`)).endDate).toBe(
-      'The end date cannot be before the start date',
-    );
-    expect((await t.call({ method: 'PUT', url: '/api/projects/999999', token: manager, payload: newProject() })).statusCode).toBe(404);
+    expect(activity!.changes).toMatchObject({
+      budget: { before: '12500.50', after: '99.90' },
+      status: { before: 'pending', after: 'completed' },
+    });
+    expect(
+      (
+        await fieldsOf(
+          newProject({ endDate: inDays(-40), startDate: inDays(-30) }),
+          'PUT',
+          `/api/projects/${project.id}`,
+        )
+      ).endDate,
+    ).toBe('The end date cannot be before the start date');
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/projects/999999', token: manager, payload: newProject() })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 409 with a clear message while tasks reference the project, 204 once they are gone', async () => {
@@ -129,7 +153,14 @@ describe('PUT and DELETE /api/projects/:id', () => {
       method: 'POST',
       url: '/api/tasks',
       token: manager,
-      payload: { title: 'Blocking task', assigneeId: employeeId, projectId: project.id, startDate: inDays(1), deadline: inDays(3), estimatedHours: '2' },
+      payload: {
+        title: 'Blocking task',
+        assigneeId: employeeId,
+        projectId: project.id,
+        startDate: inDays(1),
+        deadline: inDays(3),
+        estimatedHours: '2',
+      },
     });
     expect(task.statusCode, task.body).toBe(201);
     const refused = await t.call({ method: 'DELETE', url: `/api/projects/${project.id}`, token: manager });
@@ -138,10 +169,14 @@ describe('PUT and DELETE /api/projects/:id', () => {
     expect(await t.database.db.select().from(projects).where(eq(projects.id, project.id))).toHaveLength(1);
 
     await t.call({ method: 'DELETE', url: `/api/tasks/${task.json().task.id}`, token: manager });
-    expect((await t.call({ method: 'DELETE', url: `/api/projects/${project.id}`, token: manager })).statusCode).toBe(204);
+    expect((await t.call({ method: 'DELETE', url: `/api/projects/${project.id}`, token: manager })).statusCode).toBe(
+      204,
+    );
     expect((await get(`/api/projects/${project.id}`)).statusCode).toBe(404);
     expect(await activityFor('project.delete', project.id)).toHaveLength(1);
-    expect((await t.call({ method: 'DELETE', url: `/api/projects/${project.id}`, token: manager })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `/api/projects/${project.id}`, token: manager })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -155,22 +190,34 @@ describe('GET /api/projects', () => {
     const names = [...page1.data, ...page2.data].map((project: { name: string }) => project.name);
     expect(names).toEqual(await sortedByDatabase(t.database, names));
 
-    const budgets = (await get('/api/projects?sort=budget&order=desc&pageSize=100')).json().data.map((project: { budget: string }) => Number(project.budget));
+    const budgets = (await get('/api/projects?sort=budget&order=desc&pageSize=100'))
+      .json()
+      .data.map((project: { budget: string }) => Number(project.budget));
     expect(budgets).toEqual([...budgets].sort((a, b) => b - a));
 
-    const all = (await get('/api/projects?pageSize=100')).json().data as { id: number; taskCount: number; openTaskCount: number }[];
+    const all = (await get('/api/projects?pageSize=100')).json().data as {
+      id: number;
+      taskCount: number;
+      openTaskCount: number;
+    }[];
     const rows = await t.database.db.select({ projectId: tasks.projectId, status: tasks.status }).from(tasks);
     for (const project of all) {
       const mine = rows.filter((row) => row.projectId === project.id);
       expect(project.taskCount).toBe(mine.length);
-      expect(project.openTaskCount).toBe(mine.filter((row) => row.status !== 'completed' && row.status !== 'cancelled').length);
+      expect(project.openTaskCount).toBe(
+        mine.filter((row) => row.status !== 'completed' && row.status !== 'cancelled').length,
+      );
     }
   });
 
   it('searches names (case-insensitive, wildcards literal) and filters by status, currency and company', async () => {
     await create({ name: 'Quantum 50% Ledger' });
-    expect((await get('/api/projects?q=quantum')).json().data.map((p: { name: string }) => p.name)).toEqual(['Quantum 50% Ledger']);
-    expect((await get('/api/projects?q=50%25')).json().data.map((p: { name: string }) => p.name)).toEqual(['Quantum 50% Ledger']);
+    expect((await get('/api/projects?q=quantum')).json().data.map((p: { name: string }) => p.name)).toEqual([
+      'Quantum 50% Ledger',
+    ]);
+    expect((await get('/api/projects?q=50%25')).json().data.map((p: { name: string }) => p.name)).toEqual([
+      'Quantum 50% Ledger',
+    ]);
     expect((await get('/api/projects?q=5_%25')).json().data).toHaveLength(0);
     for (const [key, value] of [
       ['status', 'inProgress'],
@@ -200,7 +247,9 @@ describe('GET /api/projects/summary', () => {
     }
     const usd = (await get('/api/projects/summary?currency=USD')).json();
     expect(usd.total).toBe(rows.filter((row) => row.currency === 'USD').length);
-    expect(usd.byStatus.cancelled).toBe(rows.filter((row) => row.currency === 'USD' && row.status === 'cancelled').length);
+    expect(usd.byStatus.cancelled).toBe(
+      rows.filter((row) => row.currency === 'USD' && row.status === 'cancelled').length,
+    );
   });
 });
 
@@ -213,12 +262,19 @@ describe('GET /api/projects/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Ad;Şirket;Bütçe;Para birimi;Başlangıç tarihi;Bitiş tarihi;Durum;Öncelik;Görevler;Açık görevler');
+    expect(lines[0]).toBe(
+      'Ad;Şirket;Bütçe;Para birimi;Başlangıç tarihi;Bitiş tarihi;Durum;Öncelik;Görevler;Açık görevler',
+    );
     const total = (await get('/api/projects?currency=TL&pageSize=1')).json().meta.total;
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1).every((line) => line.split(';')[3] === 'TL')).toBe(true);
     // A decimal comma for a Turkish reader, no grouping: Excel in Turkish reads it as a number.
-    expect(lines.some((line) => line.includes('Fleet tracking portal') && line.includes(';485000,00;') && line.includes('Devam ediyor'))).toBe(true);
+    expect(
+      lines.some(
+        (line) =>
+          line.includes('Fleet tracking portal') && line.includes(';485000,00;') && line.includes('Devam ediyor'),
+      ),
+    ).toBe(true);
     const exportsLogged = await t.database.db.select().from(activities).where(eq(activities.action, 'projects.export'));
     expect(exportsLogged.length).toBeGreaterThan(0);
     const xlsx = await get('/api/projects/export?format=xlsx');
@@ -232,7 +288,10 @@ describe('GET /api/projects/lookup and /:id as an employee', () => {
   it('shows an employee only projects holding a task of theirs; others are 404', async () => {
     const employee = await t.login('employee');
     const me = (await get('/api/me', employee)).json();
-    const own = await t.database.db.selectDistinct({ projectId: tasks.projectId }).from(tasks).where(eq(tasks.assigneeId, me.id));
+    const own = await t.database.db
+      .selectDistinct({ projectId: tasks.projectId })
+      .from(tasks)
+      .where(eq(tasks.assigneeId, me.id));
     const ownIds = own.map((row) => row.projectId).sort((a, b) => a - b);
     const lookup = (await get('/api/projects/lookup', employee))
       .json()
@@ -261,9 +320,15 @@ describe('money linked to projects', () => {
     expect(managerView.project ?? managerView).toMatchObject({ received: null, paid: null, otherCurrencies: null });
     const managerList = (await get('/api/projects?pageSize=100')).json().data as Array<Record<string, unknown>>;
     expect(managerList.length).toBeGreaterThan(0);
-    expect(managerList.every((row) => row.received === null && row.paid === null && row.otherCurrencies === null)).toBe(true);
+    expect(managerList.every((row) => row.received === null && row.paid === null && row.otherCurrencies === null)).toBe(
+      true,
+    );
     const masterList = (await get('/api/projects?pageSize=100', master)).json().data as Array<Record<string, unknown>>;
-    expect(masterList.every((row) => typeof row.received === 'string' && typeof row.paid === 'string' && Array.isArray(row.otherCurrencies))).toBe(true);
+    expect(
+      masterList.every(
+        (row) => typeof row.received === 'string' && typeof row.paid === 'string' && Array.isArray(row.otherCurrencies),
+      ),
+    ).toBe(true);
     // The demo projects have linked income: the master sees it.
     expect(masterList.some((row) => row.received !== '0.00')).toBe(true);
   });

@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 /** A self-registered customer, signed in. */
 async function newCustomer(tag: string): Promise<{ id: number; token: string }> {
@@ -66,10 +67,19 @@ const raiseTicket = (token: string, files: Buffer[] = [], language?: string) => 
   return t.call({ method: 'POST', url: '/api/tickets', token, payload: body.payload, headers: body.headers, language });
 };
 const createNote = (token: string, index: number, language?: string) =>
-  t.call({ method: 'POST', url: '/api/notes', token, language, payload: { name: `Note ${index}`, content: 'Quota check' } });
+  t.call({
+    method: 'POST',
+    url: '/api/notes',
+    token,
+    language,
+    payload: { name: `Note ${index}`, content: 'Quota check' },
+  });
 
 /** Moves the account's counted hour back, as if the next hour had begun. */
-const nextHour = (userId: number) => t.database.db.execute(sql`update account_usage set hour_start = hour_start - interval '1 hour' where user_id = ${userId}`);
+const nextHour = (userId: number) =>
+  t.database.db.execute(
+    sql`update account_usage set hour_start = hour_start - interval '1 hour' where user_id = ${userId}`,
+  );
 
 const stored = async (userId: number) => ({
   notes: (await t.database.db.select({ n: count() }).from(notes).where(eq(notes.ownerId, userId)))[0]!.n,
@@ -101,7 +111,9 @@ describe('creations per hour', () => {
     const refused = responses.find((response) => response.statusCode === 429)!;
     expect(refused.json().error).toMatchObject({
       code: 'quotaExceeded',
-      message: expect.stringMatching(/^Your account may create 30 records an hour \(tickets, replies, comments, notes\); try again in \d+ min$/),
+      message: expect.stringMatching(
+        /^Your account may create 30 records an hour \(tickets, replies, comments, notes\); try again in \d+ min$/,
+      ),
     });
     const inTurkish = await createNote(customer.token, 99, 'tr');
     expect(inTurkish.json().error.message).toMatch(
@@ -156,12 +168,16 @@ describe('uploads per hour and in all', () => {
     await nextHour(customer.id);
     const overTotal = await raiseTicket(customer.token, [file], 'tr');
     expect(overTotal.statusCode).toBe(429);
-    expect(overTotal.json().error.message).toBe('Hesabınız dosyalar için ayrılan 2 MB alanın tamamını kullandı; artırılması için bir yöneticiye başvurun');
+    expect(overTotal.json().error.message).toBe(
+      'Hesabınız dosyalar için ayrılan 2 MB alanın tamamını kullandı; artırılması için bir yöneticiye başvurun',
+    );
 
     const detail = (await t.call({ method: 'GET', url: `/api/users/${customer.id}`, token: master })).json();
     expect(detail.quotaUsage).toEqual({ creationsThisHour: 0, uploadMbThisHour: 0, uploadMbTotal: 1.8 });
 
-    expect((await setQuotas(customer.id, { creationsPerHour: null, uploadMbPerHour: 1, uploadMbTotal: 10 })).statusCode).toBe(200);
+    expect(
+      (await setQuotas(customer.id, { creationsPerHour: null, uploadMbPerHour: 1, uploadMbTotal: 10 })).statusCode,
+    ).toBe(200);
     expect((await raiseTicket(customer.token, [file])).statusCode).toBe(201);
   });
 

@@ -15,12 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
-const login = (email: string, password: string, ip: string) => t.call({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password: string, ip: string) =>
+  t.call({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
 /** Moves every counted attempt back in time, as if the window had passed. */
-const passTheWindow = () => t.database.db.execute(sql`update rate_limit_attempts set created_at = created_at - interval '16 minutes'`);
+const passTheWindow = () =>
+  t.database.db.execute(sql`update rate_limit_attempts set created_at = created_at - interval '16 minutes'`);
 
 describe('sign-in limit under parallel requests', () => {
   it('evaluates at most 5 of 100 parallel wrong guesses for one account, then refuses the right password until the window passes', async () => {
@@ -32,7 +35,10 @@ describe('sign-in limit under parallel requests', () => {
     expect(counts[429]).toBe(100 - counts[401]!);
     expect(Object.keys(counts).sort()).toEqual(['401', '429']);
     const limited = responses.find((response) => response.statusCode === 429)!;
-    expect(limited.json().error).toMatchObject({ code: 'rateLimited', message: expect.stringMatching(/try again in \d+ min/) });
+    expect(limited.json().error).toMatchObject({
+      code: 'rateLimited',
+      message: expect.stringMatching(/try again in \d+ min/),
+    });
 
     const right = await login(EMAILS.employee, DEMO_PASSWORD, '198.51.100.2');
     expect(right.statusCode).toBe(429);
@@ -52,7 +58,9 @@ describe('sign-in limit under parallel requests', () => {
 
   it('evaluates at most 30 of 100 parallel wrong guesses from one IP across accounts', async () => {
     const ip = '198.51.100.4';
-    const responses = await Promise.all(Array.from({ length: 100 }, (_, index) => login(`stranger${index}@example.com`, 'wrong-guess', ip)));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => login(`stranger${index}@example.com`, 'wrong-guess', ip)),
+    );
     const counts = tally(responses.map((response) => response.statusCode));
     expect(counts[401]).toBeLessThanOrEqual(30);
     expect(counts[401]).toBeGreaterThanOrEqual(25);
@@ -64,7 +72,15 @@ describe('sign-in limit under parallel requests', () => {
   it('does not count successful sign-ins', async () => {
     const ip = '198.51.100.6';
     const statuses: number[] = [];
-    for (const password of ['w1-wrong', 'w2-wrong', 'w3-wrong', 'w4-wrong', DEMO_PASSWORD, DEMO_PASSWORD, DEMO_PASSWORD]) {
+    for (const password of [
+      'w1-wrong',
+      'w2-wrong',
+      'w3-wrong',
+      'w4-wrong',
+      DEMO_PASSWORD,
+      DEMO_PASSWORD,
+      DEMO_PASSWORD,
+    ]) {
       statuses.push((await login(EMAILS.user, password, ip)).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 200, 200, 200]);
@@ -106,7 +122,12 @@ describe('current-password check of the password change', () => {
   it('evaluates at most 5 of 20 parallel wrong current passwords, then refuses the right one', async () => {
     const token = await t.login('master');
     const change = (currentPassword: string) =>
-      t.call({ method: 'PUT', url: '/api/profile/password', token, payload: { currentPassword, newPassword: 'brand-new-pass-7' } });
+      t.call({
+        method: 'PUT',
+        url: '/api/profile/password',
+        token,
+        payload: { currentPassword, newPassword: 'brand-new-pass-7' },
+      });
     const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => change(`wrong-${index}`)));
     const counts = tally(responses.map((response) => response.statusCode));
     expect(counts[400]).toBeLessThanOrEqual(5);
@@ -125,7 +146,12 @@ describe('registration limit', () => {
         method: 'POST',
         url: '/api/register',
         remoteAddress: ip,
-        payload: { name: 'Burst', surname: `Person${index}`, email: `burst${index}@example.com`, password: `Unusual-${index}-pass` },
+        payload: {
+          name: 'Burst',
+          surname: `Person${index}`,
+          email: `burst${index}@example.com`,
+          password: `Unusual-${index}-pass`,
+        },
       });
     const responses = await Promise.all(Array.from({ length: 15 }, (_, index) => register(index)));
     const counts = tally(responses.map((response) => response.statusCode));

@@ -65,7 +65,8 @@ beforeAll(async () => {
   taskOf.own = own!;
   taskOf.other = other!;
   projectOf.holding = own!.projectId;
-  const companyId = (await t.call({ method: 'GET', url: '/api/companies/lookup', token: tokens.manager })).json().data[0].id;
+  const companyId = (await t.call({ method: 'GET', url: '/api/companies/lookup', token: tokens.manager })).json()
+    .data[0].id;
   const created = await t.call({
     method: 'POST',
     url: '/api/projects',
@@ -91,17 +92,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, who: Staff, payload?: object) => t.call({ method: method as 'GET', url, token: tokens[who], payload });
+const call = (method: string, url: string, who: Staff, payload?: object) =>
+  t.call({ method: method as 'GET', url, token: tokens[who], payload });
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
-async function taskAnswer(request: string, task: { id: number; title: string; projectId: number }, who: Staff): Promise<string> {
+async function taskAnswer(
+  request: string,
+  task: { id: number; title: string; projectId: number },
+  who: Staff,
+): Promise<string> {
   if (request === 'listed') {
     const query = `q=${encodeURIComponent(task.title)}&projectId=${task.projectId}&pageSize=100`;
     const { data } = (await call('GET', `/api/tasks?${query}`, who)).json();
     return yesNo(data.some((row: { id: number }) => row.id === task.id));
   }
   const [method, url] = request.split(' ') as [string, string];
-  const response = await call(method, url.replace(':id', String(task.id)), who, method === 'PATCH' ? { status: 'inProgress' } : undefined);
+  const response = await call(
+    method,
+    url.replace(':id', String(task.id)),
+    who,
+    method === 'PATCH' ? { status: 'inProgress' } : undefined,
+  );
   return String(response.statusCode);
 }
 
@@ -153,8 +164,12 @@ describe('projects: record by record', () => {
   }
 
   it('the project list carries money for the master and none for a manager', async () => {
-    const masterList = (await call('GET', '/api/projects?pageSize=100', 'master')).json().data as { received: unknown }[];
-    const managerList = (await call('GET', '/api/projects?pageSize=100', 'manager')).json().data as { received: unknown }[];
+    const masterList = (await call('GET', '/api/projects?pageSize=100', 'master')).json().data as {
+      received: unknown;
+    }[];
+    const managerList = (await call('GET', '/api/projects?pageSize=100', 'manager')).json().data as {
+      received: unknown;
+    }[];
     expect(masterList.length).toBeGreaterThan(0);
     expect(masterList.every((row) => typeof row.received === 'string')).toBe(true);
     expect(managerList).toHaveLength(masterList.length);
@@ -169,7 +184,9 @@ describe('user lookup: whom a selector lists', () => {
       for (const who of STAFF) {
         const { data } = (await call('GET', '/api/users/lookup', who)).json();
         const wantsCustomers = what.endsWith('customers');
-        actual.push(yesNo(data.some((user: { type: string }) => (wantsCustomers ? user.type === 'user' : user.type !== 'user'))));
+        actual.push(
+          yesNo(data.some((user: { type: string }) => (wantsCustomers ? user.type === 'user' : user.type !== 'user'))),
+        );
       }
       expect(actual.join(' '), 'master manager employee').toBe(answers);
     });

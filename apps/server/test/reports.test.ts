@@ -48,7 +48,9 @@ async function insertCompany(name: string): Promise<number> {
   return row!.id;
 }
 
-async function insertProject(values: Omit<NewProjectRow, 'priority'> & Partial<Pick<NewProjectRow, 'priority'>>): Promise<number> {
+async function insertProject(
+  values: Omit<NewProjectRow, 'priority'> & Partial<Pick<NewProjectRow, 'priority'>>,
+): Promise<number> {
   const [row] = await t.database.db
     .insert(projects)
     .values({ priority: 'medium', ...values })
@@ -56,13 +58,20 @@ async function insertProject(values: Omit<NewProjectRow, 'priority'> & Partial<P
   return row!.id;
 }
 
-type TaskSpec = Pick<NewTaskRow, 'assigneeId' | 'projectId' | 'startDate' | 'deadline' | 'estimatedHours' | 'status'> & Partial<NewTaskRow>;
+type TaskSpec = Pick<NewTaskRow, 'assigneeId' | 'projectId' | 'startDate' | 'deadline' | 'estimatedHours' | 'status'> &
+  Partial<NewTaskRow>;
 async function insertTasks(rows: TaskSpec[]) {
-  await t.database.db.insert(tasks).values(rows.map((row, index) => ({ title: `Report task ${index}`, priority: 'medium' as const, ...row })));
+  await t.database.db
+    .insert(tasks)
+    .values(rows.map((row, index) => ({ title: `Report task ${index}`, priority: 'medium' as const, ...row })));
 }
 
 async function insertMoney(rows: Omit<NewTransactionRow, 'name' | 'assignedUserId' | 'transactionDate'>[]) {
-  await t.database.db.insert(transactions).values(rows.map((row) => ({ name: `Report ${row.type}`, assignedUserId: masterId, transactionDate: T(), ...row })));
+  await t.database.db
+    .insert(transactions)
+    .values(
+      rows.map((row) => ({ name: `Report ${row.type}`, assignedUserId: masterId, transactionDate: T(), ...row })),
+    );
 }
 
 beforeAll(async () => {
@@ -133,17 +142,66 @@ beforeAll(async () => {
       completedAt: utc(-8, '09:00'),
     },
     // D: completed without a completion time: counts as completed, neither met nor missed, no duration.
-    { ...mine, projectId: p2, priority: 'low', status: 'completed', startDate: d(-15), deadline: d(-2), estimatedHours: '2.25', completedAt: null },
+    {
+      ...mine,
+      projectId: p2,
+      priority: 'low',
+      status: 'completed',
+      startDate: d(-15),
+      deadline: d(-2),
+      estimatedHours: '2.25',
+      completedAt: null,
+    },
     // F: in progress, deadline T-3: overdue.
-    { ...mine, projectId: p2, priority: 'medium', status: 'inProgress', startDate: d(-10), deadline: d(-3), estimatedHours: '5.00' },
+    {
+      ...mine,
+      projectId: p2,
+      priority: 'medium',
+      status: 'inProgress',
+      startDate: d(-10),
+      deadline: d(-3),
+      estimatedHours: '5.00',
+    },
     // G: pending, deadline today: on track, not overdue.
-    { ...mine, projectId: p2, priority: 'low', status: 'pending', startDate: d(-5), deadline: d(0), estimatedHours: '3.00' },
+    {
+      ...mine,
+      projectId: p2,
+      priority: 'low',
+      status: 'pending',
+      startDate: d(-5),
+      deadline: d(0),
+      estimatedHours: '3.00',
+    },
     // H: on hold, deadline T+10: on track.
-    { ...mine, projectId: p1, priority: 'high', status: 'onHold', startDate: d(0), deadline: d(10), estimatedHours: '10.00' },
+    {
+      ...mine,
+      projectId: p1,
+      priority: 'high',
+      status: 'onHold',
+      startDate: d(0),
+      deadline: d(10),
+      estimatedHours: '10.00',
+    },
     // I: cancelled, deadline passed: neither overdue nor on track, but in the total.
-    { ...mine, projectId: p1, priority: 'medium', status: 'cancelled', startDate: d(-30), deadline: d(-20), estimatedHours: '1.25' },
+    {
+      ...mine,
+      projectId: p1,
+      priority: 'medium',
+      status: 'cancelled',
+      startDate: d(-30),
+      deadline: d(-20),
+      estimatedHours: '1.25',
+    },
     // J: pending, deadline T-29 (inside the period): overdue.
-    { ...mine, projectId: p2, priority: 'high', status: 'pending', startDate: d(-40), deadline: d(-29), estimatedHours: '0.50' },
+    {
+      ...mine,
+      projectId: p2,
+      priority: 'high',
+      status: 'pending',
+      startDate: d(-40),
+      deadline: d(-29),
+      estimatedHours: '0.50',
+    },
     // Outside the period (deadline T-31 and T+31) and another user's task: none of these count.
     {
       ...mine,
@@ -155,8 +213,24 @@ beforeAll(async () => {
       estimatedHours: '100.00',
       completedAt: utc(-31, '10:00'),
     },
-    { ...mine, projectId: p1, priority: 'low', status: 'pending', startDate: d(20), deadline: d(31), estimatedHours: '100.00' },
-    { assigneeId: other, projectId: p1, priority: 'high', status: 'pending', startDate: d(-10), deadline: d(-5), estimatedHours: '50.00' },
+    {
+      ...mine,
+      projectId: p1,
+      priority: 'low',
+      status: 'pending',
+      startDate: d(20),
+      deadline: d(31),
+      estimatedHours: '100.00',
+    },
+    {
+      assigneeId: other,
+      projectId: p1,
+      priority: 'high',
+      status: 'pending',
+      startDate: d(-10),
+      deadline: d(-5),
+      estimatedHours: '50.00',
+    },
   ]);
 
   /* ---- Project report data: five projects in two companies of their own. ---- */
@@ -194,7 +268,15 @@ beforeAll(async () => {
       status: 'completed',
     }),
     // Not started, no tasks: starts T+5, ends T+25 (span 20, 25 days left: time left clamped to 100 %).
-    delta: await insertProject({ name: 'Delta Empty', companyId: c1, budget: '750.00', currency: 'TL', startDate: d(5), endDate: d(25), status: 'pending' }),
+    delta: await insertProject({
+      name: 'Delta Empty',
+      companyId: c1,
+      budget: '750.00',
+      currency: 'TL',
+      startDate: d(5),
+      endDate: d(25),
+      status: 'pending',
+    }),
     // Ended yesterday with an open task: at risk because its end date has passed.
     ember: await insertProject({
       name: 'Ember Rollout',
@@ -283,7 +365,14 @@ describe('GET /api/reports/users/:id', () => {
   it('takes the completion day in Istanbul time: 23:30 on the deadline day met it, 00:30 the next day missed it', async () => {
     // Only A and B are due on T-10.
     const report = await ok(`/api/reports/users/${reyhan}?from=${d(-10)}&to=${d(-10)}`);
-    expect(report.figures).toMatchObject({ totalTasks: 2, completedTasks: 2, completionRate: 100, metDeadlines: 1, missedDeadlines: 1, averageDaysEarly: 0 });
+    expect(report.figures).toMatchObject({
+      totalTasks: 2,
+      completedTasks: 2,
+      completionRate: 100,
+      metDeadlines: 1,
+      missedDeadlines: 1,
+      averageDaysEarly: 0,
+    });
     // A took 10 days, B 11 (its completion day is T-9): 21 / 2 = 10.5.
     expect(report.figures.averageDays).toBe(10.5);
   });
@@ -311,15 +400,22 @@ describe('GET /api/reports/users/:id', () => {
   it('defaults to this calendar year, and fills a missing end within the given end’s year', async () => {
     const year = T().slice(0, 4);
     expect(await ok(`/api/reports/users/${reyhan}`)).toMatchObject({ from: `${year}-01-01`, to: `${year}-12-31` });
-    expect(await ok(`/api/reports/users/${reyhan}?from=2030-03-01`)).toMatchObject({ from: '2030-03-01', to: '2030-12-31' });
-    expect(await ok(`/api/reports/users/${reyhan}?to=2020-06-30`)).toMatchObject({ from: '2020-01-01', to: '2020-06-30' });
+    expect(await ok(`/api/reports/users/${reyhan}?from=2030-03-01`)).toMatchObject({
+      from: '2030-03-01',
+      to: '2030-12-31',
+    });
+    expect(await ok(`/api/reports/users/${reyhan}?to=2020-06-30`)).toMatchObject({
+      from: '2020-01-01',
+      to: '2020-06-30',
+    });
   });
 
   it('answers 404 for a customer and a missing id, 400 for a bad id, and 403 to a manager', async () => {
     expect((await get(`/api/reports/users/${customer}`)).statusCode).toBe(404);
     expect((await get('/api/reports/users/2147483000')).statusCode).toBe(404);
     expect((await get(`/api/reports/users/${customer}/export?format=csv`)).statusCode).toBe(404);
-    for (const id of ['0', '-1', 'abc', '2147483648', '1.5']) expect((await get(`/api/reports/users/${id}`)).statusCode, id).toBe(400);
+    for (const id of ['0', '-1', 'abc', '2147483648', '1.5'])
+      expect((await get(`/api/reports/users/${id}`)).statusCode, id).toBe(400);
     const manager = await t.login('manager');
     expect((await get(`/api/reports/users/${reyhan}`, manager)).statusCode).toBe(403);
   });
@@ -374,7 +470,11 @@ describe('GET /api/reports/users/:id/export', () => {
       .from(activities)
       .where(and(eq(activities.action, 'reports.users.export'), eq(activities.entityId, reyhan)));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ actorId: masterId, entityType: 'user', changes: { filters: { after: { from: d(-30), to: d(30), format: 'csv' } } } });
+    expect(rows[0]).toMatchObject({
+      actorId: masterId,
+      entityType: 'user',
+      changes: { filters: { after: { from: d(-30), to: d(30), format: 'csv' } } },
+    });
   });
 
   it('prints a PDF with the user’s name, the period and the figures', async () => {
@@ -385,12 +485,16 @@ describe('GET /api/reports/users/:id/export', () => {
     expect(text).toContain('User report: Reyhan Öztürk');
     // Days and figures the reader's way: "28 Oct 2026", 40.5 hours as the screen shows them.
     const readable = (day: string) =>
-      new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+      new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${day}T00:00:00Z`),
+      );
     expect(text).toContain(`${readable(d(-30))} – ${readable(d(30))}`);
     expect(text).toContain('Total tasks 9');
     expect(text).toContain('Total estimated hours 40.5');
     expect(text).toContain('Kuzey Platform 5 3 0 29.75');
-    const turkish = (await pdfText((await get(`/api/reports/users/${reyhan}/export?format=pdf&${period()}`, master, 'tr')).rawPayload)).replace(/\s+/g, ' ');
+    const turkish = (
+      await pdfText((await get(`/api/reports/users/${reyhan}/export?format=pdf&${period()}`, master, 'tr')).rawPayload)
+    ).replace(/\s+/g, ' ');
     expect(turkish).toContain('Kullanıcı raporu: Reyhan Öztürk');
     expect(turkish).toContain('Toplam görev 9');
     expect(turkish).toContain('Toplam tahmini saat 40,5');
@@ -465,15 +569,29 @@ describe('GET /api/reports/projects', () => {
     });
     const ember = (await ok(`/api/reports/projects?companyId=${c2}`)).data[0];
     // Ended yesterday with its one task open and overdue: at risk because the end date passed.
-    expect(ember).toMatchObject({ name: 'Ember Rollout', progress: 0, overdueTasks: 1, daysLeft: -1, timeLeftShare: 0, workLeftShare: 100, atRisk: true });
+    expect(ember).toMatchObject({
+      name: 'Ember Rollout',
+      progress: 0,
+      overdueTasks: 1,
+      daysLeft: -1,
+      timeLeftShare: 0,
+      workLeftShare: 100,
+      atRisk: true,
+    });
   });
 
   it('filters by company, status, date overlap, risk and a search on project or company name', async () => {
-    expect(names(await ok(`/api/reports/projects?companyId=${c1}&status=inProgress`))).toEqual(['Atlas Migration', 'Bora Portal']);
+    expect(names(await ok(`/api/reports/projects?companyId=${c1}&status=inProgress`))).toEqual([
+      'Atlas Migration',
+      'Bora Portal',
+    ]);
     // [T+26, T+40] overlaps only Bora [T-10, T+30]; Delta ends T+25.
     expect(names(await ok(`/api/reports/projects?companyId=${c1}&from=${d(26)}&to=${d(40)}`))).toEqual(['Bora Portal']);
     // [T-70, T-25] overlaps Cedar [T-60, T-20] and Atlas [T-30, T+10].
-    expect(names(await ok(`/api/reports/projects?companyId=${c1}&from=${d(-70)}&to=${d(-25)}`))).toEqual(['Cedar Archive', 'Atlas Migration']);
+    expect(names(await ok(`/api/reports/projects?companyId=${c1}&from=${d(-70)}&to=${d(-25)}`))).toEqual([
+      'Cedar Archive',
+      'Atlas Migration',
+    ]);
     expect(names(await ok(`/api/reports/projects?companyId=${c1}&atRisk=true`))).toEqual(['Atlas Migration']);
     expect(names(await ok(`/api/reports/projects?companyId=${c2}&atRisk=true`))).toEqual(['Ember Rollout']);
     const safe = await ok(`/api/reports/projects?companyId=${c1}&atRisk=false`);
@@ -490,7 +608,12 @@ describe('GET /api/reports/projects', () => {
 
   it('sorts by computed figures in SQL, projects without tasks last, ties broken by id', async () => {
     // Progress: Atlas 25, Bora 66.7, Cedar 100, Delta none.
-    expect(names(await ok(`/api/reports/projects?companyId=${c1}&sort=progress`))).toEqual(['Atlas Migration', 'Bora Portal', 'Cedar Archive', 'Delta Empty']);
+    expect(names(await ok(`/api/reports/projects?companyId=${c1}&sort=progress`))).toEqual([
+      'Atlas Migration',
+      'Bora Portal',
+      'Cedar Archive',
+      'Delta Empty',
+    ]);
     expect(names(await ok(`/api/reports/projects?companyId=${c1}&sort=progress&order=desc`))).toEqual([
       'Cedar Archive',
       'Bora Portal',
@@ -575,6 +698,9 @@ describe('GET /api/reports/projects/export', () => {
       .select()
       .from(activities)
       .where(and(eq(activities.action, 'reports.projects.export'), eq(activities.actorId, masterId)));
-    expect(row).toMatchObject({ entityType: 'project', changes: { filters: { after: { companyId: c1, format: 'csv' } } } });
+    expect(row).toMatchObject({
+      entityType: 'project',
+      changes: { filters: { after: { companyId: c1, format: 'csv' } } },
+    });
   });
 });

@@ -8,7 +8,8 @@ let app: FastifyInstance;
 let logs: () => string;
 // What Node is warned of while the apps are built (Fastify's deprecations are process warnings, printed at start).
 const warnings: string[] = [];
-const onWarning = (warning: Error & { code?: string }) => warnings.push(`${warning.code ?? warning.name}: ${warning.message}`);
+const onWarning = (warning: Error & { code?: string }) =>
+  warnings.push(`${warning.code ?? warning.name}: ${warning.message}`);
 process.on('warning', onWarning);
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +26,14 @@ const lines = () =>
     .split('\n')
     .filter(Boolean)
     .map(
-      (line) => JSON.parse(line) as { msg: string; reqId?: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number },
+      (line) =>
+        JSON.parse(line) as {
+          msg: string;
+          reqId?: string;
+          req?: { method: string; url: string };
+          res?: { statusCode: number };
+          responseTime?: number;
+        },
     );
 
 describe('request log lines', () => {
@@ -52,7 +60,10 @@ describe('request log lines', () => {
 
   it('names the path and the query keys, never what was searched for or filtered on', async () => {
     const before = logs().length;
-    const response = await app.inject({ method: 'GET', url: '/api/login-records?q=Ay%C5%9Fe%20Y%C4%B1lmaz&country=Narnia&page=2' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/login-records?q=Ay%C5%9Fe%20Y%C4%B1lmaz&country=Narnia&page=2',
+    });
     expect(response.statusCode).toBe(401);
     const written = logs().slice(before);
     expect(written).not.toMatch(/Ay%C5%9Fe|Ayşe|Narnia|page=2/);

@@ -21,7 +21,10 @@ const SEED = 20_261_123;
 const ANSWER_WITHIN_MS = 5_000;
 
 type JsonSchema = { type?: string; enum?: unknown[]; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema> };
-type Operation = { parameters?: { in: string; name: string; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Operation = {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 type Input = { path: Record<string, string>; query: string; body?: { text: string; contentType?: string } };
 
 // Built before the tests are collected: the list of routes to walk is the app's own.
@@ -29,7 +32,9 @@ const t: TestApp = await createTestApp();
 const tokens = {} as Record<UserType, string>;
 for (const role of ['master', 'manager', 'employee', 'user'] as const) tokens[role] = await t.login(role);
 const actorIds = await Promise.all(
-  Object.values(tokens).map(async (token) => (await t.call({ method: 'GET', url: '/api/me', token })).json<{ id: number }>().id),
+  Object.values(tokens).map(
+    async (token) => (await t.call({ method: 'GET', url: '/api/me', token })).json<{ id: number }>().id,
+  ),
 );
 const operations = (t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
 // Logout aside: it would end the session the walk signs in with.
@@ -64,7 +69,24 @@ const HUGE_NUMBERS = [
   '-2147483649',
   '123456789012345678901234567890',
 ];
-const ODD_NUMBER_TEXT = ['NaN', 'Infinity', '-Infinity', '1e400', '0x10', '0b101', '1_000', ' 7 ', '7abc', '１２', '٣', '+1', '1.', '.5', '00000000001', ''];
+const ODD_NUMBER_TEXT = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e400',
+  '0x10',
+  '0b101',
+  '1_000',
+  ' 7 ',
+  '7abc',
+  '１２',
+  '٣',
+  '+1',
+  '1.',
+  '.5',
+  '00000000001',
+  '',
+];
 const NASTY_TEXT = [
   '\u0000',
   'a\u0000b',
@@ -108,7 +130,8 @@ const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'ha
 const BROKEN_ESCAPES = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '%%', '%0'];
 
 /** Any UTF-16 code units at all: NUL, unpaired surrogates, controls. */
-const codeUnits = (maxLength: number) => fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength }).map((units) => String.fromCharCode(...units));
+const codeUnits = (maxLength: number) =>
+  fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength }).map((units) => String.fromCharCode(...units));
 
 const junkText = fc.oneof(
   fc.constantFrom(...NASTY_TEXT, ...ODD_NUMBER_TEXT, ...HUGE_NUMBERS, ...IMPOSSIBLE_DATES),
@@ -121,12 +144,16 @@ const junkText = fc.oneof(
 const junkJson: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', maxDepth: 4 },
-    fc.constantFrom(...HUGE_NUMBERS.filter((text) => text !== '' && !Number.isNaN(Number(text)) && !/^[ ]|[ ]$/.test(text))),
+    fc.constantFrom(
+      ...HUGE_NUMBERS.filter((text) => text !== '' && !Number.isNaN(Number(text)) && !/^[ ]|[ ]$/.test(text)),
+    ),
     junkText.map((text) => JSON.stringify(text)),
     fc.constantFrom('true', 'false', 'null', '{}', '[]'),
     fc.array(tie('value'), { maxLength: 4 }).map((items) => `[${items.join(',')}]`),
     fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...POLLUTION_KEYS), fc.string({ maxLength: 8 })), tie('value')), { maxLength: 4 })
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...POLLUTION_KEYS), fc.string({ maxLength: 8 })), tie('value')), {
+        maxLength: 4,
+      })
       .map((entries) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`),
   ),
 })).value;
@@ -142,7 +169,8 @@ function plausible(name: string, schema: JsonSchema | undefined): fc.Arbitrary<u
   }
   if (schema?.type === 'integer' || schema?.type === 'number') return fc.integer({ min: 1, max: 120 });
   if (schema?.type === 'boolean') return fc.boolean();
-  if (/date|deadline|from$|to$/i.test(name)) return fc.constantFrom('2099-01-01', '2099-12-31', '2026-02-28', '2024-02-29');
+  if (/date|deadline|from$|to$/i.test(name))
+    return fc.constantFrom('2099-01-01', '2099-12-31', '2026-02-28', '2024-02-29');
   if (/month/i.test(name)) return fc.constantFrom('2026-11', '2024-02');
   if (/email/i.test(name)) return fc.nat(1_000_000).map((n) => `fuzz${n}@example.com`);
   if (/amount|budget|hours|min$|max$/i.test(name)) return fc.constantFrom('12.50', '1', '999999999999.99', 7);
@@ -152,7 +180,10 @@ function plausible(name: string, schema: JsonSchema | undefined): fc.Arbitrary<u
 
 /** A field's value as JSON text: mostly plausible, often junk. */
 const fieldJson = (name: string, schema: JsonSchema | undefined) =>
-  fc.oneof({ weight: 3, arbitrary: plausible(name, schema).map((value) => JSON.stringify(value)) }, { weight: 2, arbitrary: junkJson });
+  fc.oneof(
+    { weight: 3, arbitrary: plausible(name, schema).map((value) => JSON.stringify(value)) },
+    { weight: 2, arbitrary: junkJson },
+  );
 
 /** A field's value in a URL: plausible, junk (percent-encoded) or a broken escape as is. */
 const urlValue = (name: string, schema: JsonSchema | undefined) =>
@@ -220,7 +251,12 @@ function inputFor(method: string, url: string, operation: Operation | undefined)
         ? fc.constantFrom(...queryParams).chain((p) => urlValue(p.name, p.schema).map((value) => `${p.name}=${value}`))
         : fc.constant(''),
     },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...POLLUTION_KEYS, 'q[]', 'page[x]'), junkText).map(([key, value]) => `${encode(key)}=${encode(value)}`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...POLLUTION_KEYS, 'q[]', 'page[x]'), junkText)
+        .map(([key, value]) => `${encode(key)}=${encode(value)}`),
+    },
   );
   const query = fc.array(queryEntry, { maxLength: 6 }).map((entries) => entries.filter(Boolean).join('&'));
 
@@ -230,7 +266,11 @@ function inputFor(method: string, url: string, operation: Operation | undefined)
   const fields = Object.entries(schema?.properties ?? {});
   const objectBody = fc
     .tuple(
-      fc.tuple(...fields.map(([name, fieldSchema]) => fc.option(fieldJson(name, fieldSchema), { freq: 6 }).map((value) => [name, value] as const))),
+      fc.tuple(
+        ...fields.map(([name, fieldSchema]) =>
+          fc.option(fieldJson(name, fieldSchema), { freq: 6 }).map((value) => [name, value] as const),
+        ),
+      ),
       fc.array(fc.tuple(fc.constantFrom(...POLLUTION_KEYS, 'extra'), junkJson), { maxLength: 2 }),
     )
     .map(([known, extra]) => {
@@ -240,7 +280,13 @@ function inputFor(method: string, url: string, operation: Operation | undefined)
   const body = fc.oneof(
     { weight: 6, arbitrary: objectBody.map((text) => ({ text, contentType: 'application/json' })) },
     { weight: 2, arbitrary: junkJson.map((text) => ({ text, contentType: 'application/json' })) },
-    { weight: 2, arbitrary: fc.record({ text: fc.oneof(fc.constantFrom(...RAW_BODIES), codeUnits(40)), contentType: fc.constantFrom(...CONTENT_TYPES) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        text: fc.oneof(fc.constantFrom(...RAW_BODIES), codeUnits(40)),
+        contentType: fc.constantFrom(...CONTENT_TYPES),
+      }),
+    },
   );
   return fc.record({ path, query, body });
 }
@@ -252,7 +298,9 @@ function reportShortly(details: fc.RunDetails<[Input]>): void {
     typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}… (${value.length} characters)` : value,
   );
   const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-  throw new Error(`failed after ${details.numRuns} inputs (seed ${details.seed}, path ${details.counterexamplePath}):\n${input}\n${cause.slice(0, 1000)}`);
+  throw new Error(
+    `failed after ${details.numRuns} inputs (seed ${details.seed}, path ${details.counterexamplePath}):\n${input}\n${cause.slice(0, 1000)}`,
+  );
 }
 
 /* ---- who calls ---- */

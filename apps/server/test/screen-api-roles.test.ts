@@ -11,34 +11,67 @@ import { routeAccess, type Access } from '../src/access/route-access';
  */
 const CALLS: Record<string, readonly string[]> = {
   dashboard: ['GET /api/dashboard'],
-  task: ['GET /api/tasks', 'GET /api/tasks/summary', 'GET /api/tasks/export', 'GET /api/users/lookup', 'GET /api/projects/lookup'],
+  task: [
+    'GET /api/tasks',
+    'GET /api/tasks/summary',
+    'GET /api/tasks/export',
+    'GET /api/users/lookup',
+    'GET /api/projects/lookup',
+  ],
   internalUser: ['GET /api/users', 'GET /api/users/summary', 'GET /api/users/export', 'POST /api/users'],
   externalUser: ['GET /api/users', 'GET /api/users/summary', 'GET /api/users/export', 'POST /api/users'],
   myTask: ['GET /api/tasks', 'GET /api/tasks/summary', 'GET /api/tasks/export'],
   company: ['GET /api/companies', 'GET /api/companies/summary', 'GET /api/companies/export', 'POST /api/companies'],
   CompanyDetail: ['GET /api/companies/:id'],
-  expense: ['GET /api/transactions', 'GET /api/transactions/summary', 'GET /api/expense-categories/lookup', 'POST /api/transactions'],
+  expense: [
+    'GET /api/transactions',
+    'GET /api/transactions/summary',
+    'GET /api/expense-categories/lookup',
+    'POST /api/transactions',
+  ],
   income: ['GET /api/transactions', 'GET /api/transactions/summary', 'POST /api/transactions'],
-  expenseCategory: ['GET /api/expense-categories', 'GET /api/expense-categories/summary', 'POST /api/expense-categories'],
-  project: ['GET /api/projects', 'GET /api/projects/summary', 'GET /api/projects/export', 'GET /api/companies/lookup', 'POST /api/projects'],
+  expenseCategory: [
+    'GET /api/expense-categories',
+    'GET /api/expense-categories/summary',
+    'POST /api/expense-categories',
+  ],
+  project: [
+    'GET /api/projects',
+    'GET /api/projects/summary',
+    'GET /api/projects/export',
+    'GET /api/companies/lookup',
+    'POST /api/projects',
+  ],
   transaction: ['GET /api/transactions', 'GET /api/transactions/summary', 'GET /api/transactions/export'],
   wallet: ['GET /api/wallet', 'GET /api/wallet/export'],
   usersReport: ['GET /api/reports/users/:id', 'GET /api/users/lookup'],
   projectsReport: ['GET /api/reports/projects', 'GET /api/reports/projects/summary'],
   usersLogin: ['GET /api/login-records', 'GET /api/login-records/summary', 'GET /api/login-records/countries'],
   usersActivity: ['GET /api/activities', 'GET /api/activities/facets'],
-  sharedData: ['GET /api/shared-data', 'GET /api/shared-data/summary', 'POST /api/shared-data', 'POST /api/shared-data/:id/reveal', 'GET /api/users/lookup'],
+  sharedData: [
+    'GET /api/shared-data',
+    'GET /api/shared-data/summary',
+    'POST /api/shared-data',
+    'POST /api/shared-data/:id/reveal',
+    'GET /api/users/lookup',
+  ],
   userNote: ['GET /api/notes', 'GET /api/notes/summary', 'POST /api/notes'],
   ticket: ['GET /api/tickets', 'GET /api/tickets/summary', 'GET /api/tickets/events', 'GET /api/tickets/export'],
   openTicket: ['GET /api/tickets', 'GET /api/tickets/summary', 'GET /api/tickets/events'],
   createTicket: ['POST /api/tickets', 'GET /api/ticket-categories/lookup', 'GET /api/tickets/project-options'],
   supportWindowTask: ['GET /api/tasks/:id', 'GET /api/tasks/:id/timeline', 'POST /api/tasks/:id/comments'],
-  supportWindowTicket: ['GET /api/tickets/:id', 'GET /api/tickets/:id/timeline', 'POST /api/tickets/:id/comments', 'PATCH /api/tickets/:id/status'],
+  supportWindowTicket: [
+    'GET /api/tickets/:id',
+    'GET /api/tickets/:id/timeline',
+    'POST /api/tickets/:id/comments',
+    'PATCH /api/tickets/:id/status',
+  ],
   ticketCategory: ['GET /api/ticket-categories', 'GET /api/ticket-categories/summary', 'POST /api/ticket-categories'],
   profile: ['GET /api/profile', 'PUT /api/profile', 'PUT /api/profile/password', 'GET /api/two-factor'],
 };
 
-const allows = (access: Access, role: UserType) => access === 'public' || access === 'authenticated' || access.includes(role);
+const allows = (access: Access, role: UserType) =>
+  access === 'public' || access === 'authenticated' || access.includes(role);
 
 describe('screen routes and API routes', () => {
   it('lists the calls of every screen, and only screens that exist', () => {

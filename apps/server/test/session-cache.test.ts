@@ -48,7 +48,9 @@ async function cachedOn(app: FastifyInstance, token: string): Promise<void> {
   const since = Date.now();
   while (!app.sessionCache.get(hashToken(token))) {
     if (Date.now() - since > 1000) throw new Error('the session was not cached within a second');
-    expect(await callOn(app)({ method: 'GET', url: '/api/me', token }).then((response) => response.statusCode)).toBe(200);
+    expect(await callOn(app)({ method: 'GET', url: '/api/me', token }).then((response) => response.statusCode)).toBe(
+      200,
+    );
     await sleep(10);
   }
 }
@@ -92,7 +94,11 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL database', () => {
     url.searchParams.set('application_name', 'session-cache-instance-b');
     const database = openPostgres(url.toString(), 3);
     database.pool!.on('error', () => undefined);
-    const app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }), logger: false });
+    const app = await buildApp({
+      database,
+      config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }),
+      logger: false,
+    });
     await app.ready();
     second = { app, database, call: callOn(app) };
   });
@@ -101,7 +107,8 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL database', () => {
     await second?.database.close();
   });
 
-  const me = (call: Call, token: string) => call({ method: 'GET', url: '/api/me', token }).then((response) => response.statusCode);
+  const me = (call: Call, token: string) =>
+    call({ method: 'GET', url: '/api/me', token }).then((response) => response.statusCode);
 
   /** Signs in on the first instance and reads /api/me on both until both hold the session in memory. */
   async function signedInOnBoth(email: string): Promise<string> {
@@ -136,7 +143,12 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL database', () => {
     const { id, email } = await newEmployee();
     const token = await signedInOnBoth(email);
     const since = Date.now();
-    const off = await t.call({ method: 'PATCH', url: `/api/users/${id}/active`, token: master, payload: { isActive: false } });
+    const off = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${id}/active`,
+      token: master,
+      payload: { isActive: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(await me(t.call, token)).toBe(401);
     expect(await refusedBySecond(token, since)).toBeLessThan(1000);
@@ -200,7 +212,9 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL database', () => {
     expect(await me(second.call, token)).toBe(200);
     expect(await me(second.call, token)).toBe(200);
     expect(lookups).toHaveBeenCalledTimes(2);
-    await t.database.db.execute(sql`update access_tokens set revoked_at = now() where token_hash = ${hashToken(revokedMeanwhile)}`);
+    await t.database.db.execute(
+      sql`update access_tokens set revoked_at = now() where token_hash = ${hashToken(revokedMeanwhile)}`,
+    );
     expect(await me(second.call, revokedMeanwhile)).toBe(401);
     // A logout made on the other instance while this one cannot hear it holds too.
     expect((await t.call({ method: 'GET', url: '/api/logout', token })).statusCode).toBe(200);

@@ -40,7 +40,14 @@ describe('the built server on a port in use', () => {
   it('stops with one line naming the port and PORT=', async () => {
     const address = busy.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_KEY: TEST_APP_KEY, LOG_LEVEL: 'info' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_KEY: TEST_APP_KEY,
+      LOG_LEVEL: 'info',
+    };
     delete env.DATABASE_URL;
     delete env.ADMIN_EMAIL;
     delete env.ADMIN_PASSWORD;
@@ -74,7 +81,9 @@ function meets(version: string, range: string): boolean {
 }
 
 describe('npm install on the Node the README names', () => {
-  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { engines?: { node?: string } }> };
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { engines?: { node?: string } }>;
+  };
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     engines: { node: string };
     allowScripts?: Record<string, boolean>;

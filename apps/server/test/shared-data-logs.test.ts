@@ -29,7 +29,11 @@ const call = (options: InjectOptions & { token?: string }) =>
 
 describe('shared passwords and the log', () => {
   it('leave no trace in any log line, whatever happens to them', async () => {
-    const login = await call({ method: 'POST', url: '/api/login', payload: { email: EMAILS.employee, password: DEMO_PASSWORD } });
+    const login = await call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: EMAILS.employee, password: DEMO_PASSWORD },
+    });
     const token = login.json<{ token: string }>().token;
     const secrets = ['Log-Secret-1 şifre', 'Log-Secret-2 yeni', 'Log-Secret-3 refused'];
 
@@ -42,7 +46,9 @@ describe('shared passwords and the log', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ sharedData?: { id: number }; id?: number }>();
     const recordId = id.sharedData?.id ?? id.id;
-    expect((await call({ method: 'POST', url: `/api/shared-data/${recordId}/reveal`, token })).json()).toEqual({ password: secrets[0] });
+    expect((await call({ method: 'POST', url: `/api/shared-data/${recordId}/reveal`, token })).json()).toEqual({
+      password: secrets[0],
+    });
     const edited = await call({
       method: 'PUT',
       url: `/api/shared-data/${recordId}`,

@@ -81,7 +81,9 @@ beforeAll(async () => {
         VALUES (${ownerId}, 'legacy-user', ${sealed.ciphertext}, ${sealed.keyId}, 'legacy.example.com') RETURNING id`,
   );
   recordId = inserted[0]!.id;
-  await database.db.execute(sql`INSERT INTO customer_detail_shares (customer_detail_id, user_id) VALUES (${recordId}, ${colleagueId})`);
+  await database.db.execute(
+    sql`INSERT INTO customer_detail_shares (customer_detail_id, user_id) VALUES (${recordId}, ${colleagueId})`,
+  );
   for (const action of ['customerDetail.create', 'customerDetail.reveal', 'customerDetails.export']) {
     await database.db.execute(
       sql`INSERT INTO activities (actor_id, action, entity_type, entity_id) VALUES (${ownerId}, ${action}, 'customerDetail', ${recordId})`,
@@ -113,7 +115,12 @@ describe('the shared data rename (migration 0022)', () => {
   it('opens a password sealed before the rename with the kept label', async () => {
     const [row] = await database.db.select().from(sharedData).where(eq(sharedData.id, recordId));
     expect(sharedDataPasswordPurpose(ownerId)).toBe(`customer_details.password:owner=${ownerId}`);
-    expect(keyring.open({ ciphertext: row!.passwordCiphertext, keyId: row!.passwordKeyId }, sharedDataPasswordPurpose(ownerId))).toBe('Önceki-Şifre-1');
+    expect(
+      keyring.open(
+        { ciphertext: row!.passwordCiphertext, keyId: row!.passwordKeyId },
+        sharedDataPasswordPurpose(ownerId),
+      ),
+    ).toBe('Önceki-Şifre-1');
   });
 
   it('renames the stored audit actions and entity type, which still read in words', async () => {
@@ -122,7 +129,11 @@ describe('the shared data rename (migration 0022)', () => {
       .from(activities)
       .where(eq(activities.entityId, recordId));
     const ours = rows.filter((row) => row.entityType === 'sharedData');
-    expect(ours.map((row) => row.action).sort()).toEqual(['sharedData.create', 'sharedData.export', 'sharedData.reveal']);
+    expect(ours.map((row) => row.action).sort()).toEqual([
+      'sharedData.create',
+      'sharedData.export',
+      'sharedData.reveal',
+    ]);
     expect(rows.filter((row) => row.entityType === 'customerDetail')).toEqual([]);
     for (const { action } of ours) {
       expect(activityActionLabel('en', action)).not.toBe(action);
@@ -135,7 +146,13 @@ describe('the shared data rename (migration 0022)', () => {
     const sealed = keyring.seal('Yeni-1', sharedDataPasswordPurpose(ownerId));
     const [row] = await database.db
       .insert(sharedData)
-      .values({ ownerId, username: 'new-user', domain: 'new.example.com', passwordCiphertext: sealed.ciphertext, passwordKeyId: sealed.keyId })
+      .values({
+        ownerId,
+        username: 'new-user',
+        domain: 'new.example.com',
+        passwordCiphertext: sealed.ciphertext,
+        passwordKeyId: sealed.keyId,
+      })
       .returning({ id: sharedData.id });
     expect(row!.id).toBeGreaterThan(recordId);
   });

@@ -16,7 +16,9 @@ type Item = { id: number; access: 'own' | 'shared'; domain: string; description:
 describe('demo shared data', () => {
   it('gives the employee three records of their own and one shared by the manager, which they can reveal', async () => {
     const token = await t.login('employee');
-    const { data } = (await t.call({ method: 'GET', url: '/api/shared-data?pageSize=100', token })).json<{ data: Item[] }>();
+    const { data } = (await t.call({ method: 'GET', url: '/api/shared-data?pageSize=100', token })).json<{
+      data: Item[];
+    }>();
     expect(
       data
         .filter((item) => item.access === 'own')
@@ -32,9 +34,13 @@ describe('demo shared data', () => {
 
   it('lets the manager reveal what the employee shared, and not what they kept', async () => {
     const token = await t.login('manager');
-    const { data } = (await t.call({ method: 'GET', url: '/api/shared-data?access=shared&pageSize=100', token })).json<{ data: Item[] }>();
+    const { data } = (await t.call({ method: 'GET', url: '/api/shared-data?access=shared&pageSize=100', token })).json<{
+      data: Item[];
+    }>();
     expect(data.map((item) => item.domain).sort()).toEqual(['192.0.2.41', 'panel.karadenizgida.example']);
     const panel = data.find((item) => item.domain === 'panel.karadenizgida.example')!;
-    expect((await t.call({ method: 'POST', url: `/api/shared-data/${panel.id}/reveal`, token })).json()).toEqual({ password: 'Kg-demo-2026!' });
+    expect((await t.call({ method: 'POST', url: `/api/shared-data/${panel.id}/reveal`, token })).json()).toEqual({
+      password: 'Kg-demo-2026!',
+    });
   });
 });

@@ -33,7 +33,12 @@ let t: TestApp;
 const tokens = {} as Record<Who, string>;
 const ids = {} as Record<Who, number>;
 
-async function createStaff(type: 'manager' | 'employee', email: string, name: string, surname: string): Promise<number> {
+async function createStaff(
+  type: 'manager' | 'employee',
+  email: string,
+  name: string,
+  surname: string,
+): Promise<number> {
   const response = await t.call({
     method: 'POST',
     url: '/api/users',
@@ -50,7 +55,12 @@ beforeAll(async () => {
   ids.other = await createStaff('employee', 'shared-other@example.com', 'Ece', 'Başkası');
   tokens.other = await t.login('shared-other@example.com');
   ids.inactive = await createStaff('manager', 'shared-inactive@example.com', 'Pasif', 'Yönetici');
-  const deactivated = await t.call({ method: 'PATCH', url: `/api/users/${ids.inactive}/active`, token: tokens.master, payload: { isActive: false } });
+  const deactivated = await t.call({
+    method: 'PATCH',
+    url: `/api/users/${ids.inactive}/active`,
+    token: tokens.master,
+    payload: { isActive: false },
+  });
   expect(deactivated.statusCode, deactivated.body).toBe(200);
   for (const who of ['master', 'manager', 'employee', 'user'] as const) {
     const [row] = await t.database.db
@@ -72,8 +82,10 @@ async function created(who: Who, payload: Record<string, unknown>): Promise<Item
 const get = (who: Who, url: string, language?: string) => t.call({ method: 'GET', url, token: tokens[who], language });
 const update = (who: Who, id: number, payload: Record<string, unknown>, language?: string) =>
   t.call({ method: 'PUT', url: `/api/shared-data/${id}`, token: tokens[who], payload, language });
-const remove = (who: Who, id: number) => t.call({ method: 'DELETE', url: `/api/shared-data/${id}`, token: tokens[who] });
-const reveal = (who: Who, id: number) => t.call({ method: 'POST', url: `/api/shared-data/${id}/reveal`, token: tokens[who] });
+const remove = (who: Who, id: number) =>
+  t.call({ method: 'DELETE', url: `/api/shared-data/${id}`, token: tokens[who] });
+const reveal = (who: Who, id: number) =>
+  t.call({ method: 'POST', url: `/api/shared-data/${id}/reveal`, token: tokens[who] });
 async function revealed(who: Who, id: number): Promise<string> {
   const response = await reveal(who, id);
   expect(response.statusCode, response.body).toBe(200);
@@ -86,7 +98,12 @@ const listed = async (who: Who, query: string): Promise<Item[]> => {
 };
 const stored = async (id: number) => (await t.database.db.select().from(sharedData).where(eq(sharedData.id, id)))[0];
 const storedShares = async (id: number) =>
-  (await t.database.db.select({ userId: sharedDataShares.userId }).from(sharedDataShares).where(eq(sharedDataShares.sharedDataId, id)))
+  (
+    await t.database.db
+      .select({ userId: sharedDataShares.userId })
+      .from(sharedDataShares)
+      .where(eq(sharedDataShares.sharedDataId, id))
+  )
     .map((row) => row.userId)
     .sort((a, b) => a - b);
 const recordActivities = async (id: number) =>
@@ -95,7 +112,8 @@ const recordActivities = async (id: number) =>
     .from(activities)
     .where(and(eq(activities.entityType, 'sharedData'), eq(activities.entityId, id)))
     .orderBy(activities.id);
-const lastActivityId = async () => (await t.database.db.select({ id: sql<number>`coalesce(max(${activities.id}), 0)::int` }).from(activities))[0]!.id;
+const lastActivityId = async () =>
+  (await t.database.db.select({ id: sql<number>`coalesce(max(${activities.id}), 0)::int` }).from(activities))[0]!.id;
 
 const SELIN = () => ({ id: ids.manager, name: 'Selin', surname: 'Aktaş' });
 const CAN = () => ({ id: ids.employee, name: 'Can', surname: 'Özkan' });
@@ -130,8 +148,17 @@ describe('shared data: create, share, reveal', () => {
     expect(shared.json().sharedData).toMatchObject({ access: 'own', sharedWith: [SELIN()] });
 
     const [seen] = await listed('manager', 'q=flw');
-    expect(seen).toMatchObject({ id: item.id, access: 'shared', owner: CAN(), sharedWith: [SELIN()], domain: 'panel.flw-customer.com.tr' });
-    expect((await get('manager', `/api/shared-data/${item.id}`)).json().sharedData).toMatchObject({ id: item.id, access: 'shared' });
+    expect(seen).toMatchObject({
+      id: item.id,
+      access: 'shared',
+      owner: CAN(),
+      sharedWith: [SELIN()],
+      domain: 'panel.flw-customer.com.tr',
+    });
+    expect((await get('manager', `/api/shared-data/${item.id}`)).json().sharedData).toMatchObject({
+      id: item.id,
+      access: 'shared',
+    });
 
     const before = await lastActivityId();
     const response = await reveal('manager', item.id);
@@ -156,8 +183,18 @@ describe('shared data: create, share, reveal', () => {
     expect(Buffer.from(row.passwordCiphertext, 'base64url').toString('latin1')).not.toContain('sealed-plaintext');
     const keyring = new Keyring(TEST_APP_KEY);
     expect(row.passwordKeyId).toBe(keyring.currentKeyId);
-    expect(keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, sharedDataPasswordPurpose(ids.employee))).toBe('sealed-plaintext-42');
-    expect(() => keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, sharedDataPasswordPurpose(ids.manager))).toThrow();
+    expect(
+      keyring.open(
+        { ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId },
+        sharedDataPasswordPurpose(ids.employee),
+      ),
+    ).toBe('sealed-plaintext-42');
+    expect(() =>
+      keyring.open(
+        { ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId },
+        sharedDataPasswordPurpose(ids.manager),
+      ),
+    ).toThrow();
   });
 
   it('shares with several people on create, one transaction with the record', async () => {
@@ -185,7 +222,11 @@ describe('shared data: nobody else reaches a record', () => {
     const activityCount = (await recordActivities(item.id)).length;
     const requests = [
       { method: 'GET' as const, url: `/api/shared-data/${item.id}` },
-      { method: 'PUT' as const, url: `/api/shared-data/${item.id}`, payload: { username: 'taken', domain: 'taken.example.com', password: 'taken' } },
+      {
+        method: 'PUT' as const,
+        url: `/api/shared-data/${item.id}`,
+        payload: { username: 'taken', domain: 'taken.example.com', password: 'taken' },
+      },
       { method: 'DELETE' as const, url: `/api/shared-data/${item.id}` },
       { method: 'POST' as const, url: `/api/shared-data/${item.id}/reveal` },
     ];
@@ -196,7 +237,12 @@ describe('shared data: nobody else reaches a record', () => {
     }
     expect(await listed('other', 'q=fence-user-zq')).toEqual([]);
     expect((await listed('other', 'pageSize=100')).map((row) => row.id)).not.toContain(item.id);
-    expect((await get('other', '/api/shared-data/summary?q=fence-user-zq')).json()).toEqual({ total: 0, own: 0, sharedWithMe: 0, sharedByMe: 0 });
+    expect((await get('other', '/api/shared-data/summary?q=fence-user-zq')).json()).toEqual({
+      total: 0,
+      own: 0,
+      sharedWithMe: 0,
+      sharedByMe: 0,
+    });
     const csv = await get('other', '/api/shared-data/export?format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).not.toContain('fence-user-zq');
@@ -207,9 +253,19 @@ describe('shared data: nobody else reaches a record', () => {
   });
 
   it('the person it is shared with may look but not change or delete it (403), and nothing changes', async () => {
-    const item = await created('employee', { username: 'viewer-u', password: 'viewer-pw', domain: 'viewer.example.com', sharedWith: [ids.manager] });
+    const item = await created('employee', {
+      username: 'viewer-u',
+      password: 'viewer-pw',
+      domain: 'viewer.example.com',
+      sharedWith: [ids.manager],
+    });
     const before = await stored(item.id);
-    const edit = await update('manager', item.id, { username: 'changed', domain: 'changed.example.com', password: 'changed', sharedWith: [] });
+    const edit = await update('manager', item.id, {
+      username: 'changed',
+      domain: 'changed.example.com',
+      password: 'changed',
+      sharedWith: [],
+    });
     expect(edit.statusCode).toBe(403);
     expect((await remove('manager', item.id)).statusCode).toBe(403);
     expect(await stored(item.id)).toEqual(before);
@@ -252,15 +308,29 @@ describe('shared data: who it may be shared with', () => {
       sharedWith: [ids.manager, target()],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({ sharedWith: 'Share only with active managers and employees, other than yourself' });
+    expect(refused.json().error.fields).toEqual({
+      sharedWith: 'Share only with active managers and employees, other than yourself',
+    });
     expect(refused.body).not.toContain('bad-share-pw');
     expect(await count()).toBe(before);
 
-    const item = await created('employee', { username: 'keep-share', password: 'keep-share-pw', domain: 'keep.example.com', sharedWith: [ids.other] });
+    const item = await created('employee', {
+      username: 'keep-share',
+      password: 'keep-share-pw',
+      domain: 'keep.example.com',
+      sharedWith: [ids.other],
+    });
     const row = await stored(item.id);
-    const edit = await update('employee', item.id, { username: 'keep-share-2', domain: 'keep.example.com', sharedWith: [ids.other, target()] }, 'tr');
+    const edit = await update(
+      'employee',
+      item.id,
+      { username: 'keep-share-2', domain: 'keep.example.com', sharedWith: [ids.other, target()] },
+      'tr',
+    );
     expect(edit.statusCode).toBe(400);
-    expect(edit.json().error.fields).toEqual({ sharedWith: 'Yalnızca aktif yöneticiler ve çalışanlarla paylaşabilirsiniz (kendiniz hariç)' });
+    expect(edit.json().error.fields).toEqual({
+      sharedWith: 'Yalnızca aktif yöneticiler ve çalışanlarla paylaşabilirsiniz (kendiniz hariç)',
+    });
     expect(await stored(item.id)).toEqual(row);
     expect(await storedShares(item.id)).toEqual([ids.other]);
     expect((await recordActivities(item.id)).map((entry) => entry.action)).toEqual(['sharedData.create']);
@@ -276,12 +346,30 @@ describe('shared data: who it may be shared with', () => {
 
   it('keeps people it was already shared with after they are deactivated, and lets the owner remove them', async () => {
     const personId = await createStaff('employee', 'shared-leaver@example.com', 'Giden', 'Çalışan');
-    const item = await created('manager', { username: 'leaver-u', password: 'leaver-pw', domain: 'leaver.example.com', sharedWith: [personId] });
-    await t.call({ method: 'PATCH', url: `/api/users/${personId}/active`, token: tokens.master, payload: { isActive: false } });
-    const kept = await update('manager', item.id, { username: 'leaver-u2', domain: 'leaver.example.com', sharedWith: [personId, ids.employee] });
+    const item = await created('manager', {
+      username: 'leaver-u',
+      password: 'leaver-pw',
+      domain: 'leaver.example.com',
+      sharedWith: [personId],
+    });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/users/${personId}/active`,
+      token: tokens.master,
+      payload: { isActive: false },
+    });
+    const kept = await update('manager', item.id, {
+      username: 'leaver-u2',
+      domain: 'leaver.example.com',
+      sharedWith: [personId, ids.employee],
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(await storedShares(item.id)).toEqual([personId, ids.employee].sort((a, b) => a - b));
-    const cleared = await update('manager', item.id, { username: 'leaver-u2', domain: 'leaver.example.com', sharedWith: [] });
+    const cleared = await update('manager', item.id, {
+      username: 'leaver-u2',
+      domain: 'leaver.example.com',
+      sharedWith: [],
+    });
     expect(cleared.statusCode).toBe(200);
     expect(await storedShares(item.id)).toEqual([]);
     expect((await listed('employee', 'q=leaver')).length).toBe(0);
@@ -290,29 +378,66 @@ describe('shared data: who it may be shared with', () => {
 
 describe('shared data: editing', () => {
   it('keeps the password when none (or an empty one) is sent, changes it when a new one is', async () => {
-    const item = await created('employee', { username: 'edit-u', password: 'old-secret-ed', domain: 'edit.example.com', sharedWith: [ids.manager] });
+    const item = await created('employee', {
+      username: 'edit-u',
+      password: 'old-secret-ed',
+      domain: 'edit.example.com',
+      sharedWith: [ids.manager],
+    });
     const ciphertext = (await stored(item.id))!.passwordCiphertext;
-    const kept = await update('employee', item.id, { username: 'edit-u2', domain: 'edit.example.com', description: 'now with words' });
+    const kept = await update('employee', item.id, {
+      username: 'edit-u2',
+      domain: 'edit.example.com',
+      description: 'now with words',
+    });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().sharedData).toMatchObject({ username: 'edit-u2', description: 'now with words', sharedWith: [SELIN()] });
+    expect(kept.json().sharedData).toMatchObject({
+      username: 'edit-u2',
+      description: 'now with words',
+      sharedWith: [SELIN()],
+    });
     expect((await stored(item.id))!.passwordCiphertext).toBe(ciphertext);
     expect(await revealed('manager', item.id)).toBe('old-secret-ed');
     const empty = await update('employee', item.id, { username: 'edit-u2', domain: 'edit.example.com', password: '' });
     expect(empty.statusCode).toBe(200);
     expect(await revealed('employee', item.id)).toBe('old-secret-ed');
 
-    const changed = await update('employee', item.id, { username: 'edit-u2', domain: 'edit.example.com', password: 'new-secret-ed' });
+    const changed = await update('employee', item.id, {
+      username: 'edit-u2',
+      domain: 'edit.example.com',
+      password: 'new-secret-ed',
+    });
     expect(changed.statusCode).toBe(200);
     expect(await revealed('manager', item.id)).toBe('new-secret-ed');
     expect(await revealed('employee', item.id)).toBe('new-secret-ed');
   });
 
   it('audits create, edit and delete with fields before and after, the password only as “(changed)”, shares as ids', async () => {
-    const item = await created('employee', { username: 'audit-u', password: 'audit-secret-77', domain: 'audit.example.com', description: 'first' });
-    await update('employee', item.id, { username: 'audit-u', domain: 'audit.example.com', description: 'first', sharedWith: [ids.manager, ids.other] });
-    await update('employee', item.id, { username: 'audit-v', domain: 'audit2.example.com', description: null, password: 'audit-secret-88' });
+    const item = await created('employee', {
+      username: 'audit-u',
+      password: 'audit-secret-77',
+      domain: 'audit.example.com',
+      description: 'first',
+    });
+    await update('employee', item.id, {
+      username: 'audit-u',
+      domain: 'audit.example.com',
+      description: 'first',
+      sharedWith: [ids.manager, ids.other],
+    });
+    await update('employee', item.id, {
+      username: 'audit-v',
+      domain: 'audit2.example.com',
+      description: null,
+      password: 'audit-secret-88',
+    });
     // The same password again is no change.
-    await update('employee', item.id, { username: 'audit-v', domain: 'audit2.example.com', password: 'audit-secret-88', sharedWith: [ids.other] });
+    await update('employee', item.id, {
+      username: 'audit-v',
+      domain: 'audit2.example.com',
+      password: 'audit-secret-88',
+      sharedWith: [ids.other],
+    });
     await revealed('other', item.id);
     expect((await remove('employee', item.id)).statusCode).toBe(204);
     expect(await stored(item.id)).toBeUndefined();
@@ -346,7 +471,12 @@ describe('shared data: editing', () => {
       [
         'sharedData.delete',
         ids.employee,
-        { username: { before: 'audit-v' }, domain: { before: 'audit2.example.com' }, description: { before: null }, sharedWith: { before: [ids.other] } },
+        {
+          username: { before: 'audit-v' },
+          domain: { before: 'audit2.example.com' },
+          description: { before: null },
+          sharedWith: { before: [ids.other] },
+        },
       ],
     ]);
     expect(JSON.stringify(rows)).not.toContain('audit-secret');
@@ -363,32 +493,91 @@ describe('shared data: list, summary, export', () => {
       sharedWith: [ids.employee],
     });
     const b = await created('manager', { username: 'bravo-lsq', password: 'lsq-pw-2', domain: 'a-lsq.example.com' });
-    const c = await created('employee', { username: 'charlie-lsq', password: 'lsq-pw-3', domain: 'c-lsq.example.com', description: 'note lsq' });
-    const d = await created('employee', { username: 'delta-lsq', password: 'lsq-pw-4', domain: 'd-lsq.example.com', sharedWith: [ids.other] });
+    const c = await created('employee', {
+      username: 'charlie-lsq',
+      password: 'lsq-pw-3',
+      domain: 'c-lsq.example.com',
+      description: 'note lsq',
+    });
+    const d = await created('employee', {
+      username: 'delta-lsq',
+      password: 'lsq-pw-4',
+      domain: 'd-lsq.example.com',
+      sharedWith: [ids.other],
+    });
     const usernames = (rows: Item[]) => rows.map((row) => row.username);
 
-    expect(usernames(await listed('employee', 'q=lsq&sort=username&order=asc'))).toEqual(['alpha-lsq', 'charlie-lsq', 'delta-lsq']);
-    expect(usernames(await listed('employee', 'q=lsq&sort=domain&order=asc'))).toEqual(['alpha-lsq', 'charlie-lsq', 'delta-lsq']);
+    expect(usernames(await listed('employee', 'q=lsq&sort=username&order=asc'))).toEqual([
+      'alpha-lsq',
+      'charlie-lsq',
+      'delta-lsq',
+    ]);
+    expect(usernames(await listed('employee', 'q=lsq&sort=domain&order=asc'))).toEqual([
+      'alpha-lsq',
+      'charlie-lsq',
+      'delta-lsq',
+    ]);
     expect(usernames(await listed('manager', 'q=lsq&sort=domain&order=asc'))).toEqual(['bravo-lsq', 'alpha-lsq']);
-    expect(usernames(await listed('employee', 'q=lsq&sort=createdAt&order=desc'))).toEqual(['delta-lsq', 'charlie-lsq', 'alpha-lsq']);
+    expect(usernames(await listed('employee', 'q=lsq&sort=createdAt&order=desc'))).toEqual([
+      'delta-lsq',
+      'charlie-lsq',
+      'alpha-lsq',
+    ]);
     // Default: the last edited first.
-    await update('employee', c.id, { username: 'charlie-lsq', domain: 'c-lsq.example.com', description: 'note lsq edited' });
+    await update('employee', c.id, {
+      username: 'charlie-lsq',
+      domain: 'c-lsq.example.com',
+      description: 'note lsq edited',
+    });
     expect(usernames(await listed('employee', 'q=lsq'))).toEqual(['charlie-lsq', 'delta-lsq', 'alpha-lsq']);
 
-    expect(usernames(await listed('employee', 'q=lsq&access=own&sort=username&order=asc'))).toEqual(['charlie-lsq', 'delta-lsq']);
+    expect(usernames(await listed('employee', 'q=lsq&access=own&sort=username&order=asc'))).toEqual([
+      'charlie-lsq',
+      'delta-lsq',
+    ]);
     expect(usernames(await listed('employee', 'q=lsq&access=shared'))).toEqual(['alpha-lsq']);
     // The owner's name is searched: the manager's record shows up for "Selin".
     expect(usernames(await listed('employee', 'q=Selin&access=shared'))).toContain('alpha-lsq');
-    expect(usernames(await listed('employee', 'q=LSQ.EXAMPLE&sort=username&order=asc'))).toEqual(['alpha-lsq', 'charlie-lsq', 'delta-lsq']);
+    expect(usernames(await listed('employee', 'q=LSQ.EXAMPLE&sort=username&order=asc'))).toEqual([
+      'alpha-lsq',
+      'charlie-lsq',
+      'delta-lsq',
+    ]);
     expect(usernames(await listed('employee', 'q=note%20lsq'))).toEqual(['charlie-lsq']);
     expect(usernames(await listed('employee', `q=${encodeURIComponent('lsq_pw')}`))).toEqual([]);
-    expect(usernames(await listed('employee', 'q=lsq&pageSize=2&page=2&sort=username&order=asc'))).toEqual(['delta-lsq']);
-    expect((await get('employee', '/api/shared-data?q=lsq&pageSize=2')).json().meta).toEqual({ page: 1, pageSize: 2, total: 3 });
+    expect(usernames(await listed('employee', 'q=lsq&pageSize=2&page=2&sort=username&order=asc'))).toEqual([
+      'delta-lsq',
+    ]);
+    expect((await get('employee', '/api/shared-data?q=lsq&pageSize=2')).json().meta).toEqual({
+      page: 1,
+      pageSize: 2,
+      total: 3,
+    });
 
-    expect((await get('employee', '/api/shared-data/summary?q=lsq')).json()).toEqual({ total: 3, own: 2, sharedWithMe: 1, sharedByMe: 1 });
-    expect((await get('manager', '/api/shared-data/summary?q=lsq')).json()).toEqual({ total: 2, own: 2, sharedWithMe: 0, sharedByMe: 1 });
-    expect((await get('other', '/api/shared-data/summary?q=lsq')).json()).toEqual({ total: 1, own: 0, sharedWithMe: 1, sharedByMe: 0 });
-    expect((await get('employee', '/api/shared-data/summary?q=lsq&access=own')).json()).toEqual({ total: 2, own: 2, sharedWithMe: 0, sharedByMe: 1 });
+    expect((await get('employee', '/api/shared-data/summary?q=lsq')).json()).toEqual({
+      total: 3,
+      own: 2,
+      sharedWithMe: 1,
+      sharedByMe: 1,
+    });
+    expect((await get('manager', '/api/shared-data/summary?q=lsq')).json()).toEqual({
+      total: 2,
+      own: 2,
+      sharedWithMe: 0,
+      sharedByMe: 1,
+    });
+    expect((await get('other', '/api/shared-data/summary?q=lsq')).json()).toEqual({
+      total: 1,
+      own: 0,
+      sharedWithMe: 1,
+      sharedByMe: 0,
+    });
+    expect((await get('employee', '/api/shared-data/summary?q=lsq&access=own')).json()).toEqual({
+      total: 2,
+      own: 2,
+      sharedWithMe: 0,
+      sharedByMe: 1,
+    });
     expect([a, b, d].every((item) => item.id > 0)).toBe(true);
   });
 
@@ -409,8 +598,17 @@ describe('shared data: list, summary, export', () => {
       description: 'line one, with a comma',
       sharedWith: [ids.manager],
     });
-    await created('manager', { username: 'exp-two-xv', password: 'export-secret-xv2', domain: 'two-xv.example.com', sharedWith: [ids.employee] });
-    await created('other', { username: 'exp-foreign-xv', password: 'export-secret-xv3', domain: 'foreign-xv.example.com' });
+    await created('manager', {
+      username: 'exp-two-xv',
+      password: 'export-secret-xv2',
+      domain: 'two-xv.example.com',
+      sharedWith: [ids.employee],
+    });
+    await created('other', {
+      username: 'exp-foreign-xv',
+      password: 'export-secret-xv3',
+      domain: 'foreign-xv.example.com',
+    });
 
     const csv = await get('employee', '/api/shared-data/export?format=csv&q=xv&sort=username&order=asc');
     expect(csv.statusCode).toBe(200);
@@ -425,7 +623,9 @@ describe('shared data: list, summary, export', () => {
 
     const csvTr = await get('employee', '/api/shared-data/export?format=csv&q=xv&access=shared', 'tr');
     const trBody = csvTr.body.replace(/^\uFEFF/, '');
-    expect(trBody.split(/\r?\n/)[0]).toMatch(/^Alan adı.Kullanıcı adı.Açıklama.Sahibi.Erişim.Paylaşılanlar.Güncellenme/);
+    expect(trBody.split(/\r?\n/)[0]).toMatch(
+      /^Alan adı.Kullanıcı adı.Açıklama.Sahibi.Erişim.Paylaşılanlar.Güncellenme/,
+    );
     expect(trBody).toContain('Benimle paylaşılan');
     expect(trBody).not.toContain('exp-one-xv');
 
@@ -434,7 +634,14 @@ describe('shared data: list, summary, export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual(['Domain', 'Username', 'Description', 'Owner', 'Access', 'Shared with']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual([
+      'Domain',
+      'Username',
+      'Description',
+      'Owner',
+      'Access',
+      'Shared with',
+    ]);
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).getCell(2).value).toBe('exp-one-xv');
     const cells: string[] = [];
@@ -457,7 +664,13 @@ describe('shared data: list, summary, export', () => {
     const recorded = await t.database.db
       .select()
       .from(activities)
-      .where(and(eq(activities.action, 'sharedData.export'), eq(activities.actorId, ids.employee), gt(activities.id, before)))
+      .where(
+        and(
+          eq(activities.action, 'sharedData.export'),
+          eq(activities.actorId, ids.employee),
+          gt(activities.id, before),
+        ),
+      )
       .orderBy(activities.id);
     expect(recorded.map((row) => [row.entityType, row.changes])).toEqual([
       ['sharedData', { filters: { after: { q: 'xv', access: null, format: 'csv' } } }],
@@ -472,14 +685,28 @@ describe('shared data: list, summary, export', () => {
 describe('shared data: the password never leaves but by reveal', () => {
   it('no list, read, create or update answer, and no audit row, holds it', async () => {
     const secret = 'never-leaks-Q9z';
-    const createdResponse = await create('employee', { username: 'leak-u', password: secret, domain: 'leak.example.com', sharedWith: [ids.manager] });
+    const createdResponse = await create('employee', {
+      username: 'leak-u',
+      password: secret,
+      domain: 'leak.example.com',
+      sharedWith: [ids.manager],
+    });
     expect(createdResponse.statusCode).toBe(201);
     expect(createdResponse.body).not.toContain(secret);
     const id = createdResponse.json().sharedData.id;
-    const updatedResponse = await update('employee', id, { username: 'leak-u', domain: 'leak.example.com', password: `${secret}-2` });
+    const updatedResponse = await update('employee', id, {
+      username: 'leak-u',
+      domain: 'leak.example.com',
+      password: `${secret}-2`,
+    });
     expect(updatedResponse.body).not.toContain(secret);
     for (const who of ['employee', 'manager'] as const) {
-      for (const url of ['/api/shared-data?q=leak', `/api/shared-data/${id}`, '/api/shared-data/summary?q=leak', '/api/shared-data/export?format=csv&q=leak']) {
+      for (const url of [
+        '/api/shared-data?q=leak',
+        `/api/shared-data/${id}`,
+        '/api/shared-data/summary?q=leak',
+        '/api/shared-data/export?format=csv&q=leak',
+      ]) {
         const response = await get(who, url);
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).not.toContain(secret);
@@ -503,15 +730,26 @@ describe('shared data: the password never leaves but by reveal', () => {
     expect(long.json().error.fields).toEqual({ username: 'Must be at most 150 characters' });
     expect(long.body).not.toContain(secret);
     const tooLongPassword = `${secret}${'x'.repeat(500)}`;
-    const longPassword = await create('employee', { username: 'u', password: tooLongPassword, domain: 'echo.example.com' }, 'tr');
+    const longPassword = await create(
+      'employee',
+      { username: 'u', password: tooLongPassword, domain: 'echo.example.com' },
+      'tr',
+    );
     expect(longPassword.statusCode).toBe(400);
     expect(longPassword.json().error.fields).toEqual({ password: 'En fazla 500 karakter olmalıdır' });
     expect(longPassword.body).not.toContain(secret);
     const badDomain = await create('employee', { username: 'u', password: secret, domain: `${secret} not a host` });
     expect(badDomain.statusCode).toBe(400);
-    expect(badDomain.json().error.fields).toEqual({ domain: 'Enter a domain such as panel.example.com, or an IP address' });
+    expect(badDomain.json().error.fields).toEqual({
+      domain: 'Enter a domain such as panel.example.com, or an IP address',
+    });
     expect(badDomain.body).not.toContain('echo-check');
-    const extra = await create('employee', { username: 'u', password: secret, domain: 'echo.example.com', passwordHint: secret });
+    const extra = await create('employee', {
+      username: 'u',
+      password: secret,
+      domain: 'echo.example.com',
+      passwordHint: secret,
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.body).not.toContain(secret);
     const count = (
@@ -528,10 +766,23 @@ describe('shared data: validation', () => {
   it('explains missing and too long fields in English and Turkish, and writes nothing', async () => {
     const empty = await create('employee', {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.fields).toEqual({ username: 'This field is required', password: 'This field is required', domain: 'This field is required' });
+    expect(empty.json().error.fields).toEqual({
+      username: 'This field is required',
+      password: 'This field is required',
+      domain: 'This field is required',
+    });
     const emptyTr = await create('employee', { username: '  ', password: '', domain: ' ' }, 'tr');
-    expect(emptyTr.json().error.fields).toEqual({ username: 'Bu alan zorunludur', password: 'Bu alan zorunludur', domain: 'Bu alan zorunludur' });
-    const description = await create('employee', { username: 'u', password: 'p', domain: 'ok.example.com', description: 'd'.repeat(5001) });
+    expect(emptyTr.json().error.fields).toEqual({
+      username: 'Bu alan zorunludur',
+      password: 'Bu alan zorunludur',
+      domain: 'Bu alan zorunludur',
+    });
+    const description = await create('employee', {
+      username: 'u',
+      password: 'p',
+      domain: 'ok.example.com',
+      description: 'd'.repeat(5001),
+    });
     expect(description.json().error.fields).toEqual({ description: 'Must be at most 5000 characters' });
     const longDomain = await create('employee', {
       username: 'u',

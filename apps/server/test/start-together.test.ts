@@ -24,12 +24,22 @@ const DEMO_TASKS = 96;
 type Instance = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 
 function startInstance(databaseUrl: string, port: number, appKey: string | null = TEST_APP_KEY): Instance {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
   if (appKey) env.APP_KEY = appKey;
   else delete env.APP_KEY;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -81,7 +91,9 @@ describe.skipIf(!url)('instances started together on an empty PostgreSQL databas
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ tables: number }>(`SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_schema = 'public'`);
+      const { rows } = await client.query<{ tables: number }>(
+        `SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_schema = 'public'`,
+      );
       expect(rows[0]!.tables).toBe(0);
     } finally {
       await client.end();

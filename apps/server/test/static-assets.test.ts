@@ -15,9 +15,12 @@ import { createTestApp, TEST_APP_KEY, type TestApp } from './helpers';
  */
 
 const HASHED = 'public, max-age=31536000, immutable';
-const INDEX_HTML = '<!doctype html><html><head><title>Workspace</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Workspace</title></head><body><div id="root"></div></body></html>';
 // Big and repetitive enough that each copy is a fraction of it, and distinct: each copy is told apart.
-const APP_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = 'row ${i} of the app chunk';`).join('\n');
+const APP_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = 'row ${i} of the app chunk';`).join(
+  '\n',
+);
 const APP_CSS = 'body{margin:0}';
 const FAVICON = fs.readFileSync(path.resolve(__dirname, '../../web/public/favicon.ico'));
 
@@ -42,7 +45,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets/style-def456.css'), APP_CSS);
 
   t = await createTestApp();
-  app = await buildApp({ database: t.database, config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }), webDist: dist, logger: false });
+  app = await buildApp({
+    database: t.database,
+    config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }),
+    webDist: dist,
+    logger: false,
+  });
   await app.ready();
   corsApp = await buildApp({
     database: t.database,
@@ -103,7 +111,11 @@ describe('a hashed asset', () => {
   });
 
   it('keeps Accept-Encoding in Vary beside the Origin that CORS adds', async () => {
-    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'br', origin: 'http://localhost:5173' }, corsApp);
+    const response = await get(
+      '/assets/app-abc123.js',
+      { 'accept-encoding': 'br', origin: 'http://localhost:5173' },
+      corsApp,
+    );
     expect(response.headers['content-encoding']).toBe('br');
     const vary = String(response.headers['vary'])
       .toLowerCase()

@@ -30,7 +30,14 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/tasks',
     token: manager,
-    payload: { title: 'Support window task', assigneeId: employeeId, projectId: project!.id, startDate: inDays(0), deadline: inDays(5), estimatedHours: '3' },
+    payload: {
+      title: 'Support window task',
+      assigneeId: employeeId,
+      projectId: project!.id,
+      startDate: inDays(0),
+      deadline: inDays(5),
+      estimatedHours: '3',
+    },
   });
   taskId = created.json().task.id;
 });
@@ -38,16 +45,26 @@ afterAll(() => t.close());
 
 const comment = (fields: Record<string, string>, files: UploadFile[] = [], token = employee, id = taskId) => {
   const body = multipart(fields, files);
-  return t.call({ method: 'POST', url: `/api/tasks/${id}/comments`, token, payload: body.payload, headers: body.headers });
+  return t.call({
+    method: 'POST',
+    url: `/api/tasks/${id}/comments`,
+    token,
+    payload: body.payload,
+    headers: body.headers,
+  });
 };
 const stored = async () => ({
   comments: (await t.database.db.select().from(taskComments).where(eq(taskComments.taskId, taskId))).length,
   files: (await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, taskId))).length,
   // Files beside the embedded database, and uploads still in tmp/ (none once a request is answered).
   onDisk: t.database.filesDir ? fs.readdirSync(t.database.filesDir).filter((name) => name !== 'tmp').length : 0,
-  receiving: t.database.filesDir && fs.existsSync(path.join(t.database.filesDir, 'tmp')) ? fs.readdirSync(path.join(t.database.filesDir, 'tmp')).length : 0,
+  receiving:
+    t.database.filesDir && fs.existsSync(path.join(t.database.filesDir, 'tmp'))
+      ? fs.readdirSync(path.join(t.database.filesDir, 'tmp')).length
+      : 0,
 });
-const download = (id: number, token = manager, task = taskId) => t.call({ method: 'GET', url: `/api/tasks/${task}/attachments/${id}`, token });
+const download = (id: number, token = manager, task = taskId) =>
+  t.call({ method: 'GET', url: `/api/tasks/${task}/attachments/${id}`, token });
 
 describe('POST /api/tasks/:id/comments', () => {
   it('stores a comment with a PDF; the download gives identical bytes, the original name and the real type', async () => {
@@ -62,7 +79,11 @@ describe('POST /api/tasks/:id/comments', () => {
       actor: { id: employeeId, name: 'Can', surname: 'Özkan' },
       attachments: [{ filename: 'Haftalık rapor (son).pdf', mimeType: 'application/pdf', size: PDF_BYTES.length }],
     });
-    const download = await t.call({ method: 'GET', url: `/api/tasks/${taskId}/attachments/${item.attachments[0].id}`, token: manager });
+    const download = await t.call({
+      method: 'GET',
+      url: `/api/tasks/${taskId}/attachments/${item.attachments[0].id}`,
+      token: manager,
+    });
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(download.rawPayload, PDF_BYTES)).toBe(0);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -83,7 +104,10 @@ describe('POST /api/tasks/:id/comments', () => {
       { filename: 'photo.bin', contentType: 'application/octet-stream', data: JPEG_BYTES },
     ]);
     expect(files.statusCode, files.body).toBe(201);
-    expect(files.json().attachments.map((file: { mimeType: string }) => file.mimeType)).toEqual(['image/png', 'image/jpeg']);
+    expect(files.json().attachments.map((file: { mimeType: string }) => file.mimeType)).toEqual([
+      'image/png',
+      'image/jpeg',
+    ]);
     // Well past the 1 MB limit of JSON bodies: uploads have their own limit of 10 MB per file.
     const photo = demoJpeg(3 * 1024 * 1024);
     const large = await comment({}, [{ filename: 'site photo.jpg', contentType: 'image/jpeg', data: photo }]);
@@ -98,7 +122,10 @@ describe('POST /api/tasks/:id/comments', () => {
       { filename: 'evil.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
     ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json().error).toMatchObject({ code: 'unsupportedType', message: 'Only PNG, JPG and PDF files can be attached' });
+    expect(response.json().error).toMatchObject({
+      code: 'unsupportedType',
+      message: 'Only PNG, JPG and PDF files can be attached',
+    });
     expect(await stored()).toEqual(before);
   });
 
@@ -106,7 +133,9 @@ describe('POST /api/tasks/:id/comments', () => {
     const before = await stored();
     const big = Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 0x20);
     PDF_BYTES.copy(big);
-    const response = await comment({ body: 'Big one' }, [{ filename: 'big.pdf', contentType: 'application/pdf', data: big }]);
+    const response = await comment({ body: 'Big one' }, [
+      { filename: 'big.pdf', contentType: 'application/pdf', data: big },
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe('A file can be at most 10 MB');
     expect(await stored()).toEqual(before);
@@ -114,7 +143,11 @@ describe('POST /api/tasks/:id/comments', () => {
 
   it('refuses more than five files (400), an empty comment (400) and a too long text, storing nothing', async () => {
     const before = await stored();
-    const six = Array.from({ length: 6 }, (_, index) => ({ filename: `f${index}.png`, contentType: 'image/png', data: PNG_BYTES }));
+    const six = Array.from({ length: 6 }, (_, index) => ({
+      filename: `f${index}.png`,
+      contentType: 'image/png',
+      data: PNG_BYTES,
+    }));
     const many = await comment({ body: 'Many' }, six);
     expect(many.statusCode).toBe(400);
     expect(many.json().error.message).toBe('At most 5 files can be attached at once');
@@ -123,7 +156,12 @@ describe('POST /api/tasks/:id/comments', () => {
     expect(empty.json().error.fields).toEqual({ body: 'Write a comment or attach a file' });
     const long = await comment({ body: 'x'.repeat(5001) });
     expect(long.json().error.fields).toEqual({ body: 'Must be at most 5000 characters' });
-    const json = await t.call({ method: 'POST', url: `/api/tasks/${taskId}/comments`, token: employee, payload: { body: 'not multipart' } });
+    const json = await t.call({
+      method: 'POST',
+      url: `/api/tasks/${taskId}/comments`,
+      token: employee,
+      payload: { body: 'not multipart' },
+    });
     expect(json.statusCode).toBe(415);
     expect(await stored()).toEqual(before);
   });
@@ -148,7 +186,9 @@ describe('attachments are safe to download', () => {
   });
 
   it('serves a PDF only as an attachment, sandboxed, never sniffed', async () => {
-    const response = await comment({ body: 'Contract' }, [{ filename: 'contract.pdf', contentType: 'application/pdf', data: PDF_BYTES }]);
+    const response = await comment({ body: 'Contract' }, [
+      { filename: 'contract.pdf', contentType: 'application/pdf', data: PDF_BYTES },
+    ]);
     const pdf = await download(response.json().attachments[0].id, employee);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -165,15 +205,23 @@ describe('attachments are safe to download', () => {
       { filename: 'header.png', data: PNG_BYTES.subarray(0, 8) },
       { filename: 'cut.png', data: PNG_BYTES.subarray(0, PNG_BYTES.length - 20) },
       { filename: 'cut.pdf', data: PDF_BYTES.subarray(0, PDF_BYTES.length - 10) },
-      { filename: 'polyglot.png', data: Buffer.concat([PNG_BYTES, Buffer.from('<html><script>alert(1)</script></html>')]) },
+      {
+        filename: 'polyglot.png',
+        data: Buffer.concat([PNG_BYTES, Buffer.from('<html><script>alert(1)</script></html>')]),
+      },
       { filename: 'photo.jpg', data: Buffer.concat([JPEG_BYTES, Buffer.from('PK\x03\x04 an archive')]) },
     ];
     for (const file of cases) {
       const response = await comment({ body: 'Broken' }, [{ ...file, contentType: 'application/octet-stream' }]);
       expect(response.statusCode, file.filename).toBe(415);
-      expect(response.json().error, file.filename).toEqual({ code: 'unsupportedType', message: 'The file is damaged or incomplete' });
+      expect(response.json().error, file.filename).toEqual({
+        code: 'unsupportedType',
+        message: 'The file is damaged or incomplete',
+      });
     }
-    const body = multipart({ body: 'Bozuk' }, [{ filename: 'a.png', contentType: 'image/png', data: PNG_BYTES.subarray(0, 40) }]);
+    const body = multipart({ body: 'Bozuk' }, [
+      { filename: 'a.png', contentType: 'image/png', data: PNG_BYTES.subarray(0, 40) },
+    ]);
     const turkish = await t.call({
       method: 'POST',
       url: `/api/tasks/${taskId}/comments`,
@@ -204,7 +252,11 @@ describe('attachments are safe to download', () => {
       expect(Buffer.compare(fs.readFileSync(path.join(t.database.filesDir, row!.storageKey!)), photo)).toBe(0);
     } else {
       expect(row!.storageKey).toBeNull();
-      expect(chunks.map((chunk) => chunk.data.length)).toEqual([ATTACHMENT_CHUNK_BYTES, ATTACHMENT_CHUNK_BYTES, photo.length - 2 * ATTACHMENT_CHUNK_BYTES]);
+      expect(chunks.map((chunk) => chunk.data.length)).toEqual([
+        ATTACHMENT_CHUNK_BYTES,
+        ATTACHMENT_CHUNK_BYTES,
+        photo.length - 2 * ATTACHMENT_CHUNK_BYTES,
+      ]);
     }
     expect(Buffer.compare((await download(id)).rawPayload, photo)).toBe(0);
   });
@@ -242,14 +294,22 @@ describe('attachments are safe to download', () => {
       fs.writeFileSync(received, PNG_BYTES);
       expect((await t.call({ method: 'DELETE', url: `/api/tasks/${doomedId}`, token: manager })).statusCode).toBe(204);
       const files = [{ filename: 'late.png', claimedType: 'image/png', path: received, size: PNG_BYTES.length }];
-      return { kind: 'multipart' as const, fields: { body: 'Too late' }, files, discard: async () => fs.rmSync(received, { force: true }) };
+      return {
+        kind: 'multipart' as const,
+        fields: { body: 'Too late' },
+        files,
+        discard: async () => fs.rmSync(received, { force: true }),
+      };
     });
     await expect(attempt).rejects.toMatchObject({ statusCode: 404 });
     expect(await stored()).toEqual(before);
   });
 
   it("still serves the demo's files, which the seed writes into the database", async () => {
-    const [seeded] = await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.filename, 'wireframe-login.png'));
+    const [seeded] = await t.database.db
+      .select()
+      .from(taskAttachments)
+      .where(eq(taskAttachments.filename, 'wireframe-login.png'));
     const response = await download(seeded!.id, manager, seeded!.taskId);
     expect(response.statusCode).toBe(200);
     expect(Buffer.compare(response.rawPayload, demoPng())).toBe(0);
@@ -258,26 +318,56 @@ describe('attachments are safe to download', () => {
 
 describe('GET /api/tasks/:id/timeline', () => {
   it('merges events and comments oldest first, each with its actor; comments carry file metadata only', async () => {
-    await t.call({ method: 'PATCH', url: `/api/tasks/${taskId}/status`, token: employee, payload: { status: 'inProgress' } });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/tasks/${taskId}/status`,
+      token: employee,
+      payload: { status: 'inProgress' },
+    });
     await comment({ body: 'Moved it to in progress' }, [], manager);
     const { data } = (await t.call({ method: 'GET', url: `/api/tasks/${taskId}/timeline`, token: employee })).json();
     expect(data[0]).toMatchObject({ kind: 'event', type: 'created', actor: { name: 'Selin' } });
     const stamps = data.map((item: { createdAt: string }) => Date.parse(item.createdAt));
     expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
     const tail = data.slice(-2);
-    expect(tail[0]).toMatchObject({ kind: 'event', type: 'status', before: 'pending', after: 'inProgress', actor: { id: employeeId } });
-    expect(tail[1]).toMatchObject({ kind: 'comment', body: 'Moved it to in progress', actor: { name: 'Selin', surname: 'Aktaş' } });
-    const withFile = data.find((item: { kind: string; attachments?: unknown[] }) => item.kind === 'comment' && item.attachments?.length);
+    expect(tail[0]).toMatchObject({
+      kind: 'event',
+      type: 'status',
+      before: 'pending',
+      after: 'inProgress',
+      actor: { id: employeeId },
+    });
+    expect(tail[1]).toMatchObject({
+      kind: 'comment',
+      body: 'Moved it to in progress',
+      actor: { name: 'Selin', surname: 'Aktaş' },
+    });
+    const withFile = data.find(
+      (item: { kind: string; attachments?: unknown[] }) => item.kind === 'comment' && item.attachments?.length,
+    );
     expect(Object.keys(withFile.attachments[0]).sort()).toEqual(['filename', 'id', 'mimeType', 'size']);
   });
 
   it('answers 404 for a missing task and for an attachment of another task', async () => {
     expect((await t.call({ method: 'GET', url: '/api/tasks/999999/timeline', token: manager })).statusCode).toBe(404);
-    const [file] = await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, taskId)).limit(1);
-    const [other] = await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.filename, 'wireframe-login.png'));
+    const [file] = await t.database.db
+      .select()
+      .from(taskAttachments)
+      .where(eq(taskAttachments.taskId, taskId))
+      .limit(1);
+    const [other] = await t.database.db
+      .select()
+      .from(taskAttachments)
+      .where(eq(taskAttachments.filename, 'wireframe-login.png'));
     expect(other).toBeDefined();
-    expect((await t.call({ method: 'GET', url: `/api/tasks/${other!.taskId}/attachments/${file!.id}`, token: manager })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/api/tasks/${taskId}/attachments/${other!.id}`, token: manager })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/tasks/${other!.taskId}/attachments/${file!.id}`, token: manager }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/tasks/${taskId}/attachments/${other!.id}`, token: manager }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('deleting the task removes its comments and attachments too, with their files and chunks', async () => {

@@ -21,12 +21,26 @@ afterAll(() => t.close());
 
 const get = (url: string, token = manager, language?: string) => t.call({ method: 'GET', url, token, language });
 const create = async (overrides: Record<string, unknown> = {}) => {
-  const response = await t.call({ method: 'POST', url: '/api/tasks', token: manager, payload: taskPayload(ids, overrides) });
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/tasks',
+    token: manager,
+    payload: taskPayload(ids, overrides),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().task;
 };
 
-type Row = { id: number; title: string; status: string; priority: string; deadline: string; assigneeId: number; projectId: number; description: string | null };
+type Row = {
+  id: number;
+  title: string;
+  status: string;
+  priority: string;
+  deadline: string;
+  assigneeId: number;
+  projectId: number;
+  description: string | null;
+};
 const allTasks = async (): Promise<Row[]> => t.database.db.select().from(tasks);
 const isOpen = (row: Row) => row.status !== 'completed' && row.status !== 'cancelled';
 
@@ -57,8 +71,12 @@ describe('GET /api/tasks', () => {
     // No open task after the first finished one.
     expect(tasksByDeadline.slice(firstClosed).every(isClosed)).toBe(true);
     const deadlines = (group: Listed[]) => group.map((task) => task.deadline);
-    expect(deadlines(tasksByDeadline.slice(0, firstClosed))).toEqual([...deadlines(tasksByDeadline.slice(0, firstClosed))].sort());
-    expect(deadlines(tasksByDeadline.slice(firstClosed))).toEqual([...deadlines(tasksByDeadline.slice(firstClosed))].sort());
+    expect(deadlines(tasksByDeadline.slice(0, firstClosed))).toEqual(
+      [...deadlines(tasksByDeadline.slice(0, firstClosed))].sort(),
+    );
+    expect(deadlines(tasksByDeadline.slice(firstClosed))).toEqual(
+      [...deadlines(tasksByDeadline.slice(firstClosed))].sort(),
+    );
     // Descending reverses the order within each group, never the groups.
     const descending: Listed[] = (await get('/api/tasks?pageSize=100&sort=deadline&order=desc')).json().data;
     expect(isClosed(descending[0]!)).toBe(false);
@@ -89,13 +107,23 @@ describe('GET /api/tasks', () => {
 
   it('pages and sorts search results like any list, with the total of all matches', async () => {
     for (const [index, days] of [12, 9, 15, 10, 11].entries()) {
-      await create({ title: `Pagination probe ${index}`, deadline: inDays(days), assigneeId: index % 2 ? ids.manager : ids.employee });
+      await create({
+        title: `Pagination probe ${index}`,
+        deadline: inDays(days),
+        assigneeId: index % 2 ? ids.manager : ids.employee,
+      });
     }
-    const page = async (query: string, size = 2) => (await get(`/api/tasks?q=pagination%20PROBE&pageSize=${size}&${query}`)).json();
+    const page = async (query: string, size = 2) =>
+      (await get(`/api/tasks?q=pagination%20PROBE&pageSize=${size}&${query}`)).json();
     const second = await page('page=2&sort=deadline');
     expect(second.meta.total).toBe(5);
-    expect(second.data.map((task: { title: string }) => task.title)).toEqual(['Pagination probe 4', 'Pagination probe 0']);
-    expect((await page('page=3&sort=deadline')).data.map((task: { title: string }) => task.title)).toEqual(['Pagination probe 2']);
+    expect(second.data.map((task: { title: string }) => task.title)).toEqual([
+      'Pagination probe 4',
+      'Pagination probe 0',
+    ]);
+    expect((await page('page=3&sort=deadline')).data.map((task: { title: string }) => task.title)).toEqual([
+      'Pagination probe 2',
+    ]);
     expect(await page('page=4&sort=deadline')).toMatchObject({ data: [], meta: { total: 5 } });
     const byAssignee = await page('sort=assignee&order=desc', 5);
     const names = byAssignee.data.map((task: { assignee: { name: string } }) => task.assignee.name);
@@ -148,7 +176,9 @@ describe('GET /api/tasks', () => {
     const before = (await get('/api/tasks?pageSize=2')).json().meta.total;
     const created = await create({ status: 'completed' });
     expect((await get('/api/tasks?pageSize=2')).json().meta.total).toBe(before + 1);
-    expect((await get('/api/tasks/summary')).json().byStatus.completed).toBe(rows.filter((row) => row.status === 'completed').length + 1);
+    expect((await get('/api/tasks/summary')).json().byStatus.completed).toBe(
+      rows.filter((row) => row.status === 'completed').length + 1,
+    );
     expect((await t.call({ method: 'DELETE', url: `/api/tasks/${created.id}`, token: manager })).statusCode).toBe(204);
     expect((await get('/api/tasks?pageSize=2')).json().meta.total).toBe(before);
     // An employee's list counts their own tasks only, never the counts of everyone's.
@@ -158,7 +188,15 @@ describe('GET /api/tasks', () => {
   });
 
   it('gives every sort both ways in the same order page by page as in one page, and the dates, hours, status and priority as a hand sort does', async () => {
-    type Listed = { id: number; status: string; priority: string; startDate: string; deadline: string; estimatedHours: string; createdAt: string };
+    type Listed = {
+      id: number;
+      status: string;
+      priority: string;
+      startDate: string;
+      deadline: string;
+      estimatedHours: string;
+      createdAt: string;
+    };
     const rank = (list: readonly string[]) => (value: string) => list.indexOf(value);
     const statusRank = rank(['pending', 'inProgress', 'completed', 'onHold', 'cancelled']);
     const priorityRank = rank(['low', 'medium', 'high']);
@@ -205,7 +243,9 @@ describe('GET /api/tasks', () => {
     const rows = await allTasks();
     for (const status of ['pending', 'inProgress', 'completed', 'onHold', 'cancelled']) {
       const own = rows.filter((row) => row.status === status);
-      const ascending = [...own].sort((a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id).map((row) => row.id);
+      const ascending = [...own]
+        .sort((a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id)
+        .map((row) => row.id);
       for (const order of ['asc', 'desc'] as const) {
         const { data } = (await get(`/api/tasks?status=${status}&sort=deadline&order=${order}&pageSize=100`)).json();
         const expected = order === 'asc' ? ascending : [...ascending].reverse();
@@ -222,8 +262,14 @@ describe('GET /api/tasks', () => {
     const { data, meta } = (await get('/api/tasks?overdue=true&pageSize=100')).json();
     expect(meta.total).toBe(rows.filter((row) => isOpen(row) && row.deadline < today()).length);
     expect(meta.total).toBeGreaterThan(0);
-    expect(data.every((task: { isOverdue: boolean; status: string }) => task.isOverdue && task.status !== 'completed')).toBe(true);
-    const all = (await get('/api/tasks?pageSize=100&sort=deadline')).json().data as { deadline: string; status: string; isOverdue: boolean }[];
+    expect(
+      data.every((task: { isOverdue: boolean; status: string }) => task.isOverdue && task.status !== 'completed'),
+    ).toBe(true);
+    const all = (await get('/api/tasks?pageSize=100&sort=deadline')).json().data as {
+      deadline: string;
+      status: string;
+      isOverdue: boolean;
+    }[];
     expect(all.filter((task) => task.isOverdue).every((task) => task.deadline < today())).toBe(true);
     expect(all.some((task) => task.deadline < today() && task.status === 'completed' && !task.isOverdue)).toBe(true);
   });
@@ -253,7 +299,9 @@ describe('GET /api/tasks/summary', () => {
         expect(summary.byStatus[status], `${query} ${status}`).toBe(mine.filter((row) => row.status === status).length);
       }
       expect(summary.overdue, query).toBe(mine.filter((row) => isOpen(row) && row.deadline < today()).length);
-      expect(summary.dueThisWeek, query).toBe(mine.filter((row) => isOpen(row) && row.deadline >= monday && row.deadline <= sunday).length);
+      expect(summary.dueThisWeek, query).toBe(
+        mine.filter((row) => isOpen(row) && row.deadline >= monday && row.deadline <= sunday).length,
+      );
       return summary;
     };
     expect((await check('', () => true)).overdue).toBeGreaterThan(0);
@@ -273,7 +321,9 @@ describe('GET /api/tasks/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Title,Project,Assigned to,Start date,Deadline,Estimated hours,Status,Priority,Completed at (Europe/Istanbul),Overdue');
+    expect(lines[0]).toBe(
+      'Title,Project,Assigned to,Start date,Deadline,Estimated hours,Status,Priority,Completed at (Europe/Istanbul),Overdue',
+    );
     expect(lines).toHaveLength(rows.length + 1);
     expect(lines.slice(1).every((line) => line.split(',')[6] === 'In progress')).toBe(true);
     const titles = lines
@@ -284,6 +334,8 @@ describe('GET /api/tasks/export', () => {
     const tr = await get('/api/tasks/export?format=csv&mine=true', employee, 'tr');
     expect(tr.body.replace(/^\uFEFF/, '').split('\n')[0]).toContain('Başlık;Proje;Atanan kişi');
     expect(tr.headers['content-disposition']).toMatch(/filename="my-tasks-/);
-    expect((await t.database.db.select().from(activities).where(eq(activities.action, 'tasks.export'))).length).toBeGreaterThanOrEqual(2);
+    expect(
+      (await t.database.db.select().from(activities).where(eq(activities.action, 'tasks.export'))).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 });

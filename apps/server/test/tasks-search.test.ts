@@ -19,14 +19,27 @@ beforeAll(async () => {
   t = await createTestApp();
   manager = await t.login('manager');
   ids = await loadWorkIds(t.database);
-  const base = { assigneeId: ids.employee, projectId: ids.project, startDate: inDays(-400), estimatedHours: '2.00', status: 'inProgress' } as const;
+  const base = {
+    assigneeId: ids.employee,
+    projectId: ids.project,
+    startDate: inDays(-400),
+    estimatedHours: '2.00',
+    status: 'inProgress',
+  } as const;
   const rows: NewTaskRow[] = [];
-  for (let index = 0; index < OTHERS; index += 1) rows.push({ ...base, title: `Filler ${index}`, deadline: inDays(-300 + (index % 50)) });
+  for (let index = 0; index < OTHERS; index += 1)
+    rows.push({ ...base, title: `Filler ${index}`, deadline: inDays(-300 + (index % 50)) });
   for (let index = 0; index < MATCHES; index += 1) {
     // Deadlines repeat (ties broken by id) and every third match is high priority.
-    rows.push({ ...base, title: `Quillwort ${index}`, deadline: inDays(-200 + (index % 90)), priority: index % 3 === 0 ? 'high' : 'low' });
+    rows.push({
+      ...base,
+      title: `Quillwort ${index}`,
+      deadline: inDays(-200 + (index % 90)),
+      priority: index % 3 === 0 ? 'high' : 'low',
+    });
   }
-  for (let start = 0; start < rows.length; start += 500) await t.database.db.insert(tasks).values(rows.slice(start, start + 500));
+  for (let start = 0; start < rows.length; start += 500)
+    await t.database.db.insert(tasks).values(rows.slice(start, start + 500));
 });
 afterAll(() => t.close());
 
@@ -42,7 +55,13 @@ const matchIds = async (order: 'asc' | 'desc' = 'asc', priority?: 'high') => {
   const rows = await t.database.db
     .select({ id: tasks.id, deadline: tasks.deadline })
     .from(tasks)
-    .where(and(eq(tasks.status, 'inProgress'), like(tasks.title, 'Quillwort %'), priority ? eq(tasks.priority, priority) : undefined))
+    .where(
+      and(
+        eq(tasks.status, 'inProgress'),
+        like(tasks.title, 'Quillwort %'),
+        priority ? eq(tasks.priority, priority) : undefined,
+      ),
+    )
     .orderBy(asc(tasks.deadline), asc(tasks.id));
   const ordered = rows.map((row) => row.id);
   return order === 'asc' ? ordered : ordered.reverse();
@@ -105,15 +124,31 @@ describe('GET /api/tasks searching one status by deadline', () => {
   });
 
   it('answers the right page when a kept count is older than the rows (a write on another instance)', async () => {
-    const base = { assigneeId: ids.employee, projectId: ids.project, startDate: inDays(-400), estimatedHours: '1.00', status: 'inProgress' } as const;
+    const base = {
+      assigneeId: ids.employee,
+      projectId: ids.project,
+      startDate: inDays(-400),
+      estimatedHours: '1.00',
+      status: 'inProgress',
+    } as const;
     await t.database.db
       .insert(tasks)
-      .values(Array.from({ length: 30 }, (_, index) => ({ ...base, title: `Samphire ${index}`, deadline: inDays(-100 + index) })));
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({
+          ...base,
+          title: `Samphire ${index}`,
+          deadline: inDays(-100 + index),
+        })),
+      );
     const listed = async () => idsOf(await get('q=samphire&status=inProgress'));
     const inOrder = async () =>
-      (await t.database.db.select({ id: tasks.id }).from(tasks).where(like(tasks.title, 'Samphire %')).orderBy(asc(tasks.deadline), asc(tasks.id))).map(
-        (row) => row.id,
-      );
+      (
+        await t.database.db
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(like(tasks.title, 'Samphire %'))
+          .orderBy(asc(tasks.deadline), asc(tasks.id))
+      ).map((row) => row.id);
     const all = await inOrder();
     expect(await listed()).toEqual(all.slice(0, 25));
     // Straight to the database, as another instance would: this one's kept count still says 30.
@@ -140,18 +175,45 @@ describe('GET /api/tasks searching one status by deadline', () => {
     });
     expect(second.statusCode).toBe(201);
     expect(await total()).toBe(2);
-    const moved = await t.call({ method: 'PATCH', url: `/api/tasks/${id}/status`, token: manager, payload: { status: 'onHold' } });
+    const moved = await t.call({
+      method: 'PATCH',
+      url: `/api/tasks/${id}/status`,
+      token: manager,
+      payload: { status: 'onHold' },
+    });
     expect(moved.statusCode).toBe(200);
     expect(await total()).toBe(1);
-    expect((await t.call({ method: 'DELETE', url: `/api/tasks/${second.json().task.id}`, token: manager })).statusCode).toBe(204);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/tasks/${second.json().task.id}`, token: manager })).statusCode,
+    ).toBe(204);
     expect(await total()).toBe(0);
   });
 
   it('answers every task of a search, in every order, as the task itself is answered', async () => {
-    const base = { projectId: ids.project, startDate: inDays(-40), estimatedHours: '3.25', description: 'Saltwort notes' } as const;
+    const base = {
+      projectId: ids.project,
+      startDate: inDays(-40),
+      estimatedHours: '3.25',
+      description: 'Saltwort notes',
+    } as const;
     await t.database.db.insert(tasks).values([
-      { ...base, title: 'Saltwort overdue', assigneeId: ids.employee, deadline: inDays(-3), status: 'inProgress', createdBy: ids.manager },
-      { ...base, title: 'Saltwort ahead', assigneeId: ids.manager, projectId: ids.otherProject, deadline: inDays(9), status: 'inProgress', priority: 'high' },
+      {
+        ...base,
+        title: 'Saltwort overdue',
+        assigneeId: ids.employee,
+        deadline: inDays(-3),
+        status: 'inProgress',
+        createdBy: ids.manager,
+      },
+      {
+        ...base,
+        title: 'Saltwort ahead',
+        assigneeId: ids.manager,
+        projectId: ids.otherProject,
+        deadline: inDays(9),
+        status: 'inProgress',
+        priority: 'high',
+      },
       {
         ...base,
         title: 'Saltwort done',
@@ -160,9 +222,17 @@ describe('GET /api/tasks searching one status by deadline', () => {
         status: 'completed',
         completedAt: new Date('2026-01-02T03:04:05.678Z'),
       },
-      { ...base, title: 'Saltwort dropped', assigneeId: ids.manager, deadline: inDays(-7), status: 'cancelled', description: null },
+      {
+        ...base,
+        title: 'Saltwort dropped',
+        assigneeId: ids.manager,
+        deadline: inDays(-7),
+        status: 'cancelled',
+        description: null,
+      },
     ]);
-    const single = async (id: number) => (await t.call({ method: 'GET', url: `/api/tasks/${id}`, token: manager })).json();
+    const single = async (id: number) =>
+      (await t.call({ method: 'GET', url: `/api/tasks/${id}`, token: manager })).json();
     const searches = [
       ...['deadline', 'assignee', 'project', 'title', 'estimatedHours'].flatMap((sort) => [
         `q=saltwort&sort=${sort}&order=asc`,
@@ -173,11 +243,17 @@ describe('GET /api/tasks searching one status by deadline', () => {
     ];
     for (const query of searches) {
       const answer = await get(query);
-      expect(answer.data.length, query).toBe(query.includes('status=inProgress') ? 2 : query.includes('status=') ? 1 : 4);
+      expect(answer.data.length, query).toBe(
+        query.includes('status=inProgress') ? 2 : query.includes('status=') ? 1 : 4,
+      );
       for (const task of answer.data) expect(task, query).toEqual(await single(task.id));
     }
     // And the list without a search, which reads its rows the same way.
-    for (const query of ['status=completed&pageSize=30', 'status=cancelled&pageSize=30', 'sort=deadline&order=desc&pageSize=30']) {
+    for (const query of [
+      'status=completed&pageSize=30',
+      'status=cancelled&pageSize=30',
+      'sort=deadline&order=desc&pageSize=30',
+    ]) {
       const answer = await get(query);
       expect(answer.data.length, query).toBeGreaterThan(0);
       for (const task of answer.data) expect(task, query).toEqual(await single(task.id));

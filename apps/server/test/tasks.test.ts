@@ -30,7 +30,8 @@ const fieldsOf = async (payload: Record<string, unknown>) => {
   expect(response.statusCode, response.body).toBe(400);
   return response.json().error.fields as Record<string, string>;
 };
-const eventsOf = (taskId: number) => t.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, taskId)).orderBy(taskEvents.id);
+const eventsOf = (taskId: number) =>
+  t.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, taskId)).orderBy(taskEvents.id);
 const activityFor = (action: string, entityId: number) =>
   t.database.db
     .select()
@@ -52,21 +53,30 @@ describe('POST /api/tasks', () => {
     const events = await eventsOf(task.id);
     expect(events).toMatchObject([{ type: 'created', actorId: ids.manager, after: 'Write release notes' }]);
     const [activity] = await activityFor('task.create', task.id);
-    expect(activity!.changes).toMatchObject({ title: { after: 'Write release notes' }, assigneeId: { after: ids.employee } });
+    expect(activity!.changes).toMatchObject({
+      title: { after: 'Write release notes' },
+      assigneeId: { after: ids.employee },
+    });
   });
 
   it('validates every field with the shared messages and stores nothing', async () => {
     const before = (await t.database.db.select().from(tasks)).length;
     expect(await fieldsOf(newTask({ title: 't'.repeat(36) }))).toEqual({ title: 'Must be at most 35 characters' });
-    expect((await fieldsOf(newTask({ estimatedHours: '0' }))).estimatedHours).toBe('Enter a positive number of hours (at most 99999.99, two decimals)');
+    expect((await fieldsOf(newTask({ estimatedHours: '0' }))).estimatedHours).toBe(
+      'Enter a positive number of hours (at most 99999.99, two decimals)',
+    );
     expect((await fieldsOf(newTask({ estimatedHours: '1.234' }))).estimatedHours).toBeDefined();
-    expect((await fieldsOf(newTask({ deadline: inDays(0), startDate: inDays(2) }))).deadline).toBe('The deadline cannot be before the start date');
+    expect((await fieldsOf(newTask({ deadline: inDays(0), startDate: inDays(2) }))).deadline).toBe(
+      'The deadline cannot be before the start date',
+    );
     expect(await fieldsOf(newTask({ startDate: inDays(-1), deadline: inDays(-1) }))).toEqual({
       startDate: 'Must be a date in the future',
       deadline: 'Must be a date in the future',
     });
     expect((await fieldsOf(newTask({ startDate: '2026-02-30' }))).startDate).toBe('Enter a valid date');
-    expect(await fieldsOf(newTask({ assigneeId: ids.customer }))).toEqual({ assigneeId: 'Choose an active internal user' });
+    expect(await fieldsOf(newTask({ assigneeId: ids.customer }))).toEqual({
+      assigneeId: 'Choose an active internal user',
+    });
     expect(await fieldsOf(newTask({ assigneeId: ids.inactive, projectId: 999999 }))).toEqual({
       assigneeId: 'Choose an active internal user',
       projectId: 'Choose an existing project',
@@ -83,12 +93,27 @@ describe('POST /api/tasks', () => {
 describe('changing a task', () => {
   it('PATCH status sets completedAt on completion, clears it on leaving, and writes one event each', async () => {
     const task = await create();
-    const done = await t.call({ method: 'PATCH', url: `/api/tasks/${task.id}/status`, token: employee, payload: { status: 'completed' } });
+    const done = await t.call({
+      method: 'PATCH',
+      url: `/api/tasks/${task.id}/status`,
+      token: employee,
+      payload: { status: 'completed' },
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().task.completedAt).not.toBeNull();
-    const reopened = await t.call({ method: 'PATCH', url: `/api/tasks/${task.id}/status`, token: manager, payload: { status: 'inProgress' } });
+    const reopened = await t.call({
+      method: 'PATCH',
+      url: `/api/tasks/${task.id}/status`,
+      token: manager,
+      payload: { status: 'inProgress' },
+    });
     expect(reopened.json().task).toMatchObject({ status: 'inProgress', completedAt: null });
-    const same = await t.call({ method: 'PATCH', url: `/api/tasks/${task.id}/status`, token: manager, payload: { status: 'inProgress' } });
+    const same = await t.call({
+      method: 'PATCH',
+      url: `/api/tasks/${task.id}/status`,
+      token: manager,
+      payload: { status: 'inProgress' },
+    });
     expect(same.statusCode).toBe(200);
     const events = (await eventsOf(task.id)).filter((event) => event.type === 'status');
     expect(events).toMatchObject([
@@ -96,14 +121,30 @@ describe('changing a task', () => {
       { before: 'completed', after: 'inProgress', actorId: ids.manager },
     ]);
     expect(await activityFor('task.status', task.id)).toHaveLength(2);
-    expect((await t.call({ method: 'PATCH', url: `/api/tasks/${task.id}/status`, token: manager, payload: { status: 'done' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'PATCH',
+          url: `/api/tasks/${task.id}/status`,
+          token: manager,
+          payload: { status: 'done' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('PATCH priority writes a priority event and an audit row', async () => {
     const task = await create({ priority: 'low' });
-    const response = await t.call({ method: 'PATCH', url: `/api/tasks/${task.id}/priority`, token: manager, payload: { priority: 'high' } });
+    const response = await t.call({
+      method: 'PATCH',
+      url: `/api/tasks/${task.id}/priority`,
+      token: manager,
+      payload: { priority: 'high' },
+    });
     expect(response.json().task.priority).toBe('high');
-    expect((await eventsOf(task.id)).filter((event) => event.type === 'priority')).toMatchObject([{ before: 'low', after: 'high', actorId: ids.manager }]);
+    expect((await eventsOf(task.id)).filter((event) => event.type === 'priority')).toMatchObject([
+      { before: 'low', after: 'high', actorId: ids.manager },
+    ]);
     const [activity] = await activityFor('task.priority', task.id);
     expect(activity!.changes).toEqual({ priority: { before: 'low', after: 'high' } });
   });
@@ -121,7 +162,12 @@ describe('changing a task', () => {
     const response = await t.call({ method: 'PUT', url: `/api/tasks/${task.id}`, token: manager, payload });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json().task;
-    expect(updated).toMatchObject({ status: 'completed', assignee: { id: ids.manager }, deadline: inDays(20), startDate: inDays(-5) });
+    expect(updated).toMatchObject({
+      status: 'completed',
+      assignee: { id: ids.manager },
+      deadline: inDays(20),
+      startDate: inDays(-5),
+    });
     expect(updated.completedAt).not.toBeNull();
     const events = (await eventsOf(task.id)).slice(1);
     expect(events.map((event) => [event.type, event.before, event.after, event.actorId])).toEqual([
@@ -137,13 +183,23 @@ describe('changing a task', () => {
     const again = await t.call({ method: 'PUT', url: `/api/tasks/${task.id}`, token: manager, payload });
     expect(again.json().task.completedAt).toBe(updated.completedAt);
     expect(await eventsOf(task.id)).toHaveLength(5);
-    const reopened = await t.call({ method: 'PUT', url: `/api/tasks/${task.id}`, token: manager, payload: { ...payload, status: 'onHold' } });
+    const reopened = await t.call({
+      method: 'PUT',
+      url: `/api/tasks/${task.id}`,
+      token: manager,
+      payload: { ...payload, status: 'onHold' },
+    });
     expect(reopened.json().task.completedAt).toBeNull();
   });
 
   it('PUT refuses a customer as assignee and a deadline before the start; 404 for a missing task', async () => {
     const task = await create();
-    const bad = await t.call({ method: 'PUT', url: `/api/tasks/${task.id}`, token: manager, payload: newTask({ assigneeId: ids.customer }) });
+    const bad = await t.call({
+      method: 'PUT',
+      url: `/api/tasks/${task.id}`,
+      token: manager,
+      payload: newTask({ assigneeId: ids.customer }),
+    });
     expect(bad.json().error.fields).toEqual({ assigneeId: 'Choose an active internal user' });
     const order = await t.call({
       method: 'PUT',
@@ -152,8 +208,19 @@ describe('changing a task', () => {
       payload: newTask({ startDate: inDays(5), deadline: inDays(4) }),
     });
     expect(order.json().error.fields).toEqual({ deadline: 'The deadline cannot be before the start date' });
-    expect((await t.call({ method: 'PUT', url: '/api/tasks/999999', token: manager, payload: newTask() })).statusCode).toBe(404);
-    expect((await t.call({ method: 'PATCH', url: '/api/tasks/999999/status', token: manager, payload: { status: 'pending' } })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/tasks/999999', token: manager, payload: newTask() })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'PATCH',
+          url: '/api/tasks/999999/status',
+          token: manager,
+          payload: { status: 'pending' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('DELETE removes the task with its events in one go and records it', async () => {

@@ -23,11 +23,18 @@ const created = async (name: string, description?: string): Promise<Category> =>
   expect(response.statusCode, response.body).toBe(201);
   return response.json().category;
 };
-const list = async (query: string) => (await t.call({ method: 'GET', url: `/api/ticket-categories?${query}`, token: master })).json();
+const list = async (query: string) =>
+  (await t.call({ method: 'GET', url: `/api/ticket-categories?${query}`, token: master })).json();
 const fileTicket = (categoryId: number) =>
   t.database.db
     .insert(tickets)
-    .values({ subject: 'Cannot sign in', description: 'The login page answers an error', department: 'support', type: 'problem', categoryId });
+    .values({
+      subject: 'Cannot sign in',
+      description: 'The login page answers an error',
+      department: 'support',
+      type: 'problem',
+      categoryId,
+    });
 const activityActions = async (entityId: number) =>
   (
     await t.database.db
@@ -58,7 +65,12 @@ describe('ticket category validation', () => {
     expect(duplicate.json().error.fields.name).toBe('This name is already in use');
     expect((await create({ name: 'billing' }, 'tr')).json().error.fields.name).toBe('Bu ad zaten kullanılıyor');
     const other = await created('Billing questions');
-    const renamed = await t.call({ method: 'PUT', url: `/api/ticket-categories/${other.id}`, token: master, payload: { name: 'billing' } });
+    const renamed = await t.call({
+      method: 'PUT',
+      url: `/api/ticket-categories/${other.id}`,
+      token: master,
+      payload: { name: 'billing' },
+    });
     expect(renamed.statusCode).toBe(409);
     // Renaming a category to its own name in another case is no conflict.
     const recased = await t.call({
@@ -68,8 +80,22 @@ describe('ticket category validation', () => {
       payload: { name: 'BILLING', description: null },
     });
     expect(recased.statusCode).toBe(200);
-    expect(recased.json().category).toMatchObject({ id: billing.id, name: 'BILLING', description: null, ticketCount: 0 });
-    expect((await t.call({ method: 'PUT', url: '/api/ticket-categories/999999', token: master, payload: { name: 'Nowhere' } })).statusCode).toBe(404);
+    expect(recased.json().category).toMatchObject({
+      id: billing.id,
+      name: 'BILLING',
+      description: null,
+      ticketCount: 0,
+    });
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/api/ticket-categories/999999',
+          token: master,
+          payload: { name: 'Nowhere' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -98,7 +124,11 @@ describe('ticket category list', () => {
   it('exports the searched list as CSV, XLSX and PDF and records the export', async () => {
     await created('Export one', 'First, with a comma');
     await created('Export two');
-    const csv = await t.call({ method: 'GET', url: '/api/ticket-categories/export?format=csv&q=export&sort=name&order=asc', token: master });
+    const csv = await t.call({
+      method: 'GET',
+      url: '/api/ticket-categories/export?format=csv&q=export&sort=name&order=asc',
+      token: master,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/ticket-categories-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = csv.body
@@ -108,16 +138,35 @@ describe('ticket category list', () => {
     expect(lines[0]).toBe('Name,Description,Tickets,Created (Europe/Istanbul)');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Export one', 'Export two']);
     expect(lines[1]).toContain('"First, with a comma",0,');
-    const csvTr = await t.call({ method: 'GET', url: '/api/ticket-categories/export?format=csv&q=export', token: master, language: 'tr' });
-    expect(csvTr.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Ad;Açıklama;Talepler;Oluşturulma (Europe/Istanbul)');
-    const xlsx = await t.call({ method: 'GET', url: '/api/ticket-categories/export?format=xlsx&q=export', token: master });
+    const csvTr = await t.call({
+      method: 'GET',
+      url: '/api/ticket-categories/export?format=csv&q=export',
+      token: master,
+      language: 'tr',
+    });
+    expect(csvTr.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      'Ad;Açıklama;Talepler;Oluşturulma (Europe/Istanbul)',
+    );
+    const xlsx = await t.call({
+      method: 'GET',
+      url: '/api/ticket-categories/export?format=xlsx&q=export',
+      token: master,
+    });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const pdf = await t.call({ method: 'GET', url: '/api/ticket-categories/export?format=pdf&q=export', token: master, language: 'tr' });
+    const pdf = await t.call({
+      method: 'GET',
+      url: '/api/ticket-categories/export?format=pdf&q=export',
+      token: master,
+      language: 'tr',
+    });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Talep kategorileri');
     expect(text).toContain('Export two');
-    const [recorded] = await t.database.db.select().from(activities).where(eq(activities.action, 'ticketCategories.export'));
+    const [recorded] = await t.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.action, 'ticketCategories.export'));
     expect(recorded).toBeDefined();
   });
 });
@@ -136,7 +185,10 @@ describe('ticket category lookup', () => {
     }
     const manager = await t.login('manager');
     expect((await t.call({ method: 'GET', url: '/api/ticket-categories', token: manager })).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: '/api/ticket-categories', token: manager, payload: { name: 'Sneaky' } })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/ticket-categories', token: manager, payload: { name: 'Sneaky' } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -146,30 +198,53 @@ describe('deleting a ticket category', () => {
     const [ticket] = await fileTicket(network.id).returning({ id: tickets.id });
     const refused = await t.call({ method: 'DELETE', url: `/api/ticket-categories/${network.id}`, token: master });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'conflict', message: 'This category is used by tickets. Move them to another category first.' });
-    const refusedTr = await t.call({ method: 'DELETE', url: `/api/ticket-categories/${network.id}`, token: master, language: 'tr' });
-    expect(refusedTr.json().error.message).toBe('Bu kategori taleplerde kullanılıyor. Önce talepleri başka bir kategoriye taşıyın.');
+    expect(refused.json().error).toMatchObject({
+      code: 'conflict',
+      message: 'This category is used by tickets. Move them to another category first.',
+    });
+    const refusedTr = await t.call({
+      method: 'DELETE',
+      url: `/api/ticket-categories/${network.id}`,
+      token: master,
+      language: 'tr',
+    });
+    expect(refusedTr.json().error.message).toBe(
+      'Bu kategori taleplerde kullanılıyor. Önce talepleri başka bir kategoriye taşıyın.',
+    );
     const [still] = await t.database.db.select().from(ticketCategories).where(eq(ticketCategories.id, network.id));
     expect(still).toMatchObject({ name: 'Network', description: 'VPN and Wi-Fi' });
     expect(await activityActions(network.id)).toEqual(['ticketCategory.create']);
 
     await t.database.db.update(tickets).set({ categoryId: null }).where(eq(tickets.id, ticket!.id));
-    expect((await t.call({ method: 'DELETE', url: `/api/ticket-categories/${network.id}`, token: master })).statusCode).toBe(204);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/ticket-categories/${network.id}`, token: master })).statusCode,
+    ).toBe(204);
     expect(await t.database.db.select().from(ticketCategories).where(eq(ticketCategories.id, network.id))).toEqual([]);
-    expect((await t.call({ method: 'DELETE', url: `/api/ticket-categories/${network.id}`, token: master })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/ticket-categories/${network.id}`, token: master })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('ticket category audit', () => {
   it('writes create, update and delete rows with before and after', async () => {
     const category = await created('Audited', 'before');
-    await t.call({ method: 'PUT', url: `/api/ticket-categories/${category.id}`, token: master, payload: { name: 'Audited', description: 'after' } });
+    await t.call({
+      method: 'PUT',
+      url: `/api/ticket-categories/${category.id}`,
+      token: master,
+      payload: { name: 'Audited', description: 'after' },
+    });
     await t.call({ method: 'DELETE', url: `/api/ticket-categories/${category.id}`, token: master });
     const rows = await t.database.db
       .select()
       .from(activities)
       .where(and(eq(activities.entityType, 'ticketCategory'), eq(activities.entityId, category.id)));
-    expect(rows.map((row) => row.action)).toEqual(['ticketCategory.create', 'ticketCategory.update', 'ticketCategory.delete']);
+    expect(rows.map((row) => row.action)).toEqual([
+      'ticketCategory.create',
+      'ticketCategory.update',
+      'ticketCategory.delete',
+    ]);
     expect(rows[0]!.changes).toMatchObject({ name: { after: 'Audited' }, description: { after: 'before' } });
     expect(rows[1]!.changes).toEqual({ description: { before: 'before', after: 'after' } });
     expect(rows[2]!.changes).toEqual({ name: { before: 'Audited' } });

@@ -99,7 +99,11 @@ beforeAll(async () => {
   tokens.manager = await t.login('manager');
   tokens.employee = await t.login('employee');
   tokens.customer = await t.login('user');
-  await t.call({ method: 'POST', url: '/api/register', payload: { name: 'Ece', surname: 'Live', email: 'ece.live@example.com', password: DEMO_PASSWORD } });
+  await t.call({
+    method: 'POST',
+    url: '/api/register',
+    payload: { name: 'Ece', surname: 'Live', email: 'ece.live@example.com', password: DEMO_PASSWORD },
+  });
   tokens.other = await t.login('ece.live@example.com');
 });
 afterAll(() => t.close());
@@ -113,13 +117,25 @@ async function raiseTicket(token = tokens.customer): Promise<number> {
     type: 'question',
     categoryId: String(categoryId),
   });
-  const response = await t.call({ method: 'POST', url: '/api/tickets', token, payload: body.payload, headers: body.headers });
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/tickets',
+    token,
+    payload: body.payload,
+    headers: body.headers,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().ticket.id;
 }
 function reply(ticketId: number, text: string, token: string) {
   const body = multipart({ body: text });
-  return t.call({ method: 'POST', url: `/api/tickets/${ticketId}/comments`, token, payload: body.payload, headers: body.headers });
+  return t.call({
+    method: 'POST',
+    url: `/api/tickets/${ticketId}/comments`,
+    token,
+    payload: body.payload,
+    headers: body.headers,
+  });
 }
 
 describe('GET /api/tickets/events', () => {
@@ -147,7 +163,12 @@ describe('GET /api/tickets/events', () => {
       const arrived = await streams.manager.next(isTicket(id, 'comment'));
       expect(arrived.at - sent).toBeLessThan(2000);
 
-      await t.call({ method: 'PATCH', url: `/api/tickets/${id}/assignee`, token: tokens.manager, payload: { assigneeId: employeeId } });
+      await t.call({
+        method: 'PATCH',
+        url: `/api/tickets/${id}/assignee`,
+        token: tokens.manager,
+        payload: { assigneeId: employeeId },
+      });
       await streams.employee.next(isTicket(id, 'changed'));
       await reply(id, 'Looking into it', tokens.employee);
       await streams.customer.next(isTicket(id, 'comment'));
@@ -155,14 +176,19 @@ describe('GET /api/tickets/events', () => {
       // The other customer heard nothing about it, and the employee nothing from before the assignment.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(streams.other.frames.filter(isTicket(id))).toEqual([]);
-      expect(streams.employee.frames.filter(isTicket(id)).map((frame) => (frame.data as { kind: string }).kind)).toEqual(['changed', 'comment']);
+      expect(
+        streams.employee.frames.filter(isTicket(id)).map((frame) => (frame.data as { kind: string }).kind),
+      ).toEqual(['changed', 'comment']);
     } finally {
       for (const stream of Object.values(streams)) stream.close();
     }
   });
 
   const endsWithin = (stream: Stream, ms: number) =>
-    Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), ms))]);
+    Promise.race([
+      stream.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
+    ]);
 
   it('ends the stream of a session that signs out, within seconds, and no other stream of that person', async () => {
     const leaving = await t.login('user');
@@ -171,7 +197,9 @@ describe('GET /api/tickets/events', () => {
       expect((await t.call({ method: 'GET', url: '/api/logout', token: leaving })).statusCode).toBe(200);
       expect(await endsWithin(stream, 3000)).toBe('ended');
       expect(await endsWithin(otherTab, 300)).toBe('still open');
-      const reopened = await fetch(`${base}/api/tickets/events`, { headers: { authorization: `Bearer ${leaving}`, accept: 'text/event-stream' } });
+      const reopened = await fetch(`${base}/api/tickets/events`, {
+        headers: { authorization: `Bearer ${leaving}`, accept: 'text/event-stream' },
+      });
       expect(reopened.status).toBe(401);
     } finally {
       stream.close();
@@ -190,7 +218,12 @@ describe('GET /api/tickets/events', () => {
     const streams = [await openStream(base, token), await openStream(base, await t.login('deniz.gider@example.com'))];
     try {
       const master = await t.login('master');
-      const response = await t.call({ method: 'PATCH', url: `/api/users/${id}/active`, token: master, payload: { isActive: false } });
+      const response = await t.call({
+        method: 'PATCH',
+        url: `/api/users/${id}/active`,
+        token: master,
+        payload: { isActive: false },
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(await Promise.all(streams.map((stream) => endsWithin(stream, 3000)))).toEqual(['ended', 'ended']);
     } finally {
@@ -201,11 +234,17 @@ describe('GET /api/tickets/events', () => {
   it('keeps at most 10 streams open per person: the 11th answers 429 in their language, and one closed makes room', async () => {
     const streams = [];
     try {
-      for (let index = 0; index < 10; index += 1) streams.push(await openStream(base, index % 2 ? tokens.other : await t.login('ece.live@example.com')));
-      const refused = await fetch(`${base}/api/tickets/events`, { headers: { authorization: `Bearer ${tokens.other}`, accept: 'text/event-stream' } });
+      for (let index = 0; index < 10; index += 1)
+        streams.push(await openStream(base, index % 2 ? tokens.other : await t.login('ece.live@example.com')));
+      const refused = await fetch(`${base}/api/tickets/events`, {
+        headers: { authorization: `Bearer ${tokens.other}`, accept: 'text/event-stream' },
+      });
       expect(refused.status).toBe(429);
       expect(await refused.json()).toEqual({
-        error: { code: 'rateLimited', message: 'Too many live updates are open for your account. Close a few tabs and try again.' },
+        error: {
+          code: 'rateLimited',
+          message: 'Too many live updates are open for your account. Close a few tabs and try again.',
+        },
       });
       const turkish = await fetch(`${base}/api/tickets/events`, {
         headers: { authorization: `Bearer ${tokens.other}`, accept: 'text/event-stream', 'accept-language': 'tr' },
@@ -244,7 +283,11 @@ describe('across server instances on PostgreSQL', () => {
     if (second) return second;
     const url = (t.database.pool!.options as { connectionString: string }).connectionString;
     const database = openPostgres(url, 2);
-    const app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }), logger: false });
+    const app = await buildApp({
+      database,
+      config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }),
+      logger: false,
+    });
     second = { app, database, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
     return second;
   }
@@ -269,45 +312,61 @@ describe('across server instances on PostgreSQL', () => {
     }
   });
 
-  it.skipIf(process.env.DATABASE_URL === undefined)('a sign-out on one instance ends the stream held on the other', async () => {
-    const { base: otherBase } = await secondInstance();
-    const leaving = await t.login('manager');
-    const stream = await openStream(otherBase, leaving);
-    try {
-      expect((await t.call({ method: 'GET', url: '/api/logout', token: leaving })).statusCode).toBe(200);
-      expect(await Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).toBe('ended');
-    } finally {
-      stream.close();
-    }
-  });
-
-  it.skipIf(process.env.DATABASE_URL === undefined)('a reply posted on one instance reaches a stream held on the other (LISTEN/NOTIFY)', async () => {
-    await secondInstance();
-    if (!second) throw new Error('no second instance');
-
-    const stream = await openStream(second.base, tokens.manager);
-    try {
-      const id = await raiseTicket();
-      await stream.next(isTicket(id, 'created'));
-      const sent = Date.now();
-      expect((await reply(id, 'Posted on the first instance', tokens.customer)).statusCode).toBe(201);
-      const arrived = await stream.next(isTicket(id, 'comment'));
-      expect(arrived.at - sent).toBeLessThan(2000);
-      // And the other way round: a change on the second instance reaches a stream on the first.
-      const onFirst = await openStream(base, tokens.customer);
+  it.skipIf(process.env.DATABASE_URL === undefined)(
+    'a sign-out on one instance ends the stream held on the other',
+    async () => {
+      const { base: otherBase } = await secondInstance();
+      const leaving = await t.login('manager');
+      const stream = await openStream(otherBase, leaving);
       try {
-        const changed = await fetch(`${second.base}/api/tickets/${id}/priority`, {
-          method: 'PATCH',
-          headers: { authorization: `Bearer ${tokens.manager}`, 'content-type': 'application/json', 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` },
-          body: JSON.stringify({ priority: 'urgent' }),
-        });
-        expect(changed.status).toBe(200);
-        await onFirst.next(isTicket(id, 'changed'));
+        expect((await t.call({ method: 'GET', url: '/api/logout', token: leaving })).statusCode).toBe(200);
+        expect(
+          await Promise.race([
+            stream.ended.then(() => 'ended'),
+            new Promise((resolve) => setTimeout(() => resolve('still open'), 3000)),
+          ]),
+        ).toBe('ended');
       } finally {
-        onFirst.close();
+        stream.close();
       }
-    } finally {
-      stream.close();
-    }
-  });
+    },
+  );
+
+  it.skipIf(process.env.DATABASE_URL === undefined)(
+    'a reply posted on one instance reaches a stream held on the other (LISTEN/NOTIFY)',
+    async () => {
+      await secondInstance();
+      if (!second) throw new Error('no second instance');
+
+      const stream = await openStream(second.base, tokens.manager);
+      try {
+        const id = await raiseTicket();
+        await stream.next(isTicket(id, 'created'));
+        const sent = Date.now();
+        expect((await reply(id, 'Posted on the first instance', tokens.customer)).statusCode).toBe(201);
+        const arrived = await stream.next(isTicket(id, 'comment'));
+        expect(arrived.at - sent).toBeLessThan(2000);
+        // And the other way round: a change on the second instance reaches a stream on the first.
+        const onFirst = await openStream(base, tokens.customer);
+        try {
+          const changed = await fetch(`${second.base}/api/tickets/${id}/priority`, {
+            method: 'PATCH',
+            headers: {
+              authorization: `Bearer ${tokens.manager}`,
+              'content-type': 'application/json',
+              'x-xsrf-token': XSRF,
+              cookie: `XSRF-TOKEN=${XSRF}`,
+            },
+            body: JSON.stringify({ priority: 'urgent' }),
+          });
+          expect(changed.status).toBe(200);
+          await onFirst.next(isTicket(id, 'changed'));
+        } finally {
+          onFirst.close();
+        }
+      } finally {
+        stream.close();
+      }
+    },
+  );
 });

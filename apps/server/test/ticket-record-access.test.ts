@@ -43,7 +43,11 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const who of ['master', 'manager', 'employee'] as const) tokens[who] = await t.login(who);
   tokens.customer = await t.login('user');
-  await t.call({ method: 'POST', url: '/api/register', payload: { name: 'Selin', surname: 'Başka', email: 'foreigner@example.com', password: DEMO_PASSWORD } });
+  await t.call({
+    method: 'POST',
+    url: '/api/register',
+    payload: { name: 'Selin', surname: 'Başka', email: 'foreigner@example.com', password: DEMO_PASSWORD },
+  });
   tokens.foreigner = await t.login('foreigner@example.com');
   const ids = await loadWorkIds(t.database);
   const [category] = await t.database.db.insert(ticketCategories).values({ name: 'Record access' }).returning();
@@ -52,9 +56,22 @@ beforeAll(async () => {
     ['foreign', tokens.foreigner],
   ] as const) {
     const subject = `Record access ${which} zqx`;
-    const fields = { subject, description: 'Object-level check', priority: 'low', department: 'sales', type: 'request', categoryId: String(category!.id) };
+    const fields = {
+      subject,
+      description: 'Object-level check',
+      priority: 'low',
+      department: 'sales',
+      type: 'request',
+      categoryId: String(category!.id),
+    };
     const body = multipart(fields, [{ filename: 'proof.png', contentType: 'image/png', data: PNG_BYTES }]);
-    const created = await t.call({ method: 'POST', url: '/api/tickets', token, payload: body.payload, headers: body.headers });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/tickets',
+      token,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().ticket.id;
     const timeline = (await t.call({ method: 'GET', url: `/api/tickets/${id}/timeline`, token })).json().data;
@@ -73,7 +90,8 @@ afterAll(() => t.close());
 async function answer(request: string, which: Which, actor: Actor): Promise<string> {
   const ticket = ticketOf[which];
   const token = tokens[actor];
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, extra: object = {}) => t.call({ method, url, token, ...extra });
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, extra: object = {}) =>
+    t.call({ method, url, token, ...extra });
   switch (request) {
     case 'GET /api/tickets/:id':
       return String((await call('GET', `/api/tickets/${ticket.id}`)).statusCode);
@@ -83,12 +101,19 @@ async function answer(request: string, which: Which, actor: Actor): Promise<stri
       return String((await call('GET', `/api/tickets/${ticket.id}/attachments/${ticket.attachmentId}`)).statusCode);
     case 'POST /api/tickets/:id/comments': {
       const body = multipart({ body: `From ${actor}` });
-      return String((await call('POST', `/api/tickets/${ticket.id}/comments`, { payload: body.payload, headers: body.headers })).statusCode);
+      return String(
+        (await call('POST', `/api/tickets/${ticket.id}/comments`, { payload: body.payload, headers: body.headers }))
+          .statusCode,
+      );
     }
     case 'PATCH /api/tickets/:id/status onHold':
-      return String((await call('PATCH', `/api/tickets/${ticket.id}/status`, { payload: { status: 'onHold' } })).statusCode);
+      return String(
+        (await call('PATCH', `/api/tickets/${ticket.id}/status`, { payload: { status: 'onHold' } })).statusCode,
+      );
     case 'listed in GET /api/tickets': {
-      const rows = (await call('GET', `/api/tickets?q=${encodeURIComponent(ticket.subject)}`)).json().data as { id: number }[];
+      const rows = (await call('GET', `/api/tickets?q=${encodeURIComponent(ticket.subject)}`)).json().data as {
+        id: number;
+      }[];
       return rows.some((row) => row.id === ticket.id) ? 'yes' : 'no';
     }
     case 'in GET /api/tickets/export':

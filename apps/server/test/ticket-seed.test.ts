@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import { CANNED_REPLY_PLACEHOLDERS } from '@workspace/shared/tickets/canned-replies.constants';
-import { TICKET_DEPARTMENTS, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '@workspace/shared/tickets/tickets.constants';
+import {
+  TICKET_DEPARTMENTS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+} from '@workspace/shared/tickets/tickets.constants';
 import { cannedReplies } from '../src/db/schema/canned-replies';
 import { companyMembers } from '../src/db/schema/company-members';
 import { projects } from '../src/db/schema/projects';
@@ -37,10 +42,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const isStaff = (id: number | null) => id !== null && (INTERNAL_USER_TYPES as readonly string[]).includes(people.get(id)!.type);
+const isStaff = (id: number | null) =>
+  id !== null && (INTERNAL_USER_TYPES as readonly string[]).includes(people.get(id)!.type);
 const emailOf = (id: number | null) => (id === null ? null : people.get(id)!.email);
 const eventsOf = (ticket: TicketRow) =>
-  events.filter((event) => event.ticketId === ticket.id).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  events
+    .filter((event) => event.ticketId === ticket.id)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
 const commentsOf = (ticket: TicketRow) => comments.filter((comment) => comment.ticketId === ticket.id);
 
 const ENGLISH_WORDS = /\b(the|and|please|thanks?|you|we|our|is|are|with|for)\b/i;
@@ -57,8 +65,10 @@ describe('demo support desk', () => {
     expect(categories.every((category) => category.name.length <= 35 && category.description)).toBe(true);
     const replies = await t.database.db.select().from(cannedReplies);
     expect(replies.map((reply) => reply.title)).toEqual(DEMO_CANNED_REPLIES.map((reply) => reply.title.en));
-    for (const reply of replies) for (const placeholder of CANNED_REPLY_PLACEHOLDERS) expect(reply.body).toContain(placeholder);
-    for (const reply of DEMO_CANNED_REPLIES) for (const placeholder of CANNED_REPLY_PLACEHOLDERS) expect(reply.body.tr).toContain(placeholder);
+    for (const reply of replies)
+      for (const placeholder of CANNED_REPLY_PLACEHOLDERS) expect(reply.body).toContain(placeholder);
+    for (const reply of DEMO_CANNED_REPLIES)
+      for (const placeholder of CANNED_REPLY_PLACEHOLDERS) expect(reply.body.tr).toContain(placeholder);
   });
 
   it('reads SEED_LANGUAGE: en by default, tr when asked, and refuses anything else naming the variable', () => {
@@ -86,23 +96,31 @@ describe('demo support desk', () => {
   it('has 40+ tickets from those customers (12+ from user@example.com) over every status, priority, department and type', () => {
     expect(ticketRows.length).toBeGreaterThanOrEqual(40);
     expect(new Set(ticketRows.map((ticket) => emailOf(ticket.createdBy)))).toEqual(new Set(CUSTOMER_EMAILS));
-    expect(ticketRows.filter((ticket) => emailOf(ticket.createdBy) === 'user@example.com').length).toBeGreaterThanOrEqual(12);
+    expect(
+      ticketRows.filter((ticket) => emailOf(ticket.createdBy) === 'user@example.com').length,
+    ).toBeGreaterThanOrEqual(12);
     expect(new Set(ticketRows.map((ticket) => ticket.status))).toEqual(new Set(TICKET_STATUSES));
     expect(new Set(ticketRows.map((ticket) => ticket.priority))).toEqual(new Set(TICKET_PRIORITIES));
     expect(new Set(ticketRows.map((ticket) => ticket.department))).toEqual(new Set(TICKET_DEPARTMENTS));
     expect(new Set(ticketRows.map((ticket) => ticket.type))).toEqual(new Set(TICKET_TYPES));
     const since = Date.now() - 62 * 24 * 3_600_000;
-    expect(ticketRows.every((ticket) => ticket.createdAt.getTime() > since && ticket.createdAt.getTime() < Date.now())).toBe(true);
+    expect(
+      ticketRows.every((ticket) => ticket.createdAt.getTime() > since && ticket.createdAt.getTime() < Date.now()),
+    ).toBe(true);
   });
 
   it('assigns staff only, several to the demo employee, and leaves some (mostly pending) unassigned', () => {
     expect(ticketRows.every((ticket) => ticket.assigneeId === null || isStaff(ticket.assigneeId))).toBe(true);
-    expect(ticketRows.filter((ticket) => emailOf(ticket.assigneeId) === 'employee@example.com').length).toBeGreaterThanOrEqual(5);
+    expect(
+      ticketRows.filter((ticket) => emailOf(ticket.assigneeId) === 'employee@example.com').length,
+    ).toBeGreaterThanOrEqual(5);
     const unassigned = ticketRows.filter((ticket) => ticket.assigneeId === null);
     expect(unassigned.filter((ticket) => ticket.status === 'pending').length).toBeGreaterThan(unassigned.length / 2);
-    expect(ticketRows.filter((ticket) => ['inProgress', 'onHold', 'completed'].includes(ticket.status)).every((ticket) => ticket.assigneeId !== null)).toBe(
-      true,
-    );
+    expect(
+      ticketRows
+        .filter((ticket) => ['inProgress', 'onHold', 'completed'].includes(ticket.status))
+        .every((ticket) => ticket.assigneeId !== null),
+    ).toBe(true);
   });
 
   it('names projects of the customer’s own companies only, on some tickets', async () => {
@@ -119,12 +137,19 @@ describe('demo support desk', () => {
   it('keeps completedAt, deadlines and the timeline consistent with each ticket', () => {
     expect(ticketRows.every((ticket) => (ticket.status === 'completed') === (ticket.completedAt !== null))).toBe(true);
     const isOpen = (ticket: TicketRow) => ['pending', 'inProgress', 'onHold'].includes(ticket.status);
-    expect(ticketRows.some((ticket) => isOpen(ticket) && ticket.deadline !== null && ticket.deadline < today())).toBe(true);
+    expect(ticketRows.some((ticket) => isOpen(ticket) && ticket.deadline !== null && ticket.deadline < today())).toBe(
+      true,
+    );
     expect(ticketRows.filter((ticket) => ticket.deadline !== null).length).toBeGreaterThanOrEqual(6);
     for (const ticket of ticketRows) {
       const timeline = eventsOf(ticket);
       const [created, ...later] = timeline;
-      expect(created).toMatchObject({ type: 'created', actorId: ticket.createdBy, after: ticket.subject, createdAt: ticket.createdAt });
+      expect(created).toMatchObject({
+        type: 'created',
+        actorId: ticket.createdBy,
+        after: ticket.subject,
+        createdAt: ticket.createdAt,
+      });
       expect(later.every((event) => event.type !== 'created' && isStaff(event.actorId))).toBe(true);
       for (const item of [...timeline, ...commentsOf(ticket)]) {
         expect(item.createdAt.getTime()).toBeGreaterThanOrEqual(ticket.createdAt.getTime());
@@ -133,10 +158,15 @@ describe('demo support desk', () => {
       const last = (type: string) => later.filter((event) => event.type === type).at(-1);
       const statuses = later.filter((event) => event.type === 'status');
       // Each status change starts where the one before ended, from pending to the ticket's status.
-      statuses.forEach((event, index) => expect(event.before).toBe(index === 0 ? 'pending' : statuses[index - 1]!.after));
+      statuses.forEach((event, index) =>
+        expect(event.before).toBe(index === 0 ? 'pending' : statuses[index - 1]!.after),
+      );
       expect(statuses.at(-1)?.after ?? 'pending').toBe(ticket.status);
       if (ticket.status === 'completed') expect(statuses.at(-1)!.createdAt).toEqual(ticket.completedAt);
-      const assignee = ticket.assigneeId === null ? null : `${people.get(ticket.assigneeId)!.name} ${people.get(ticket.assigneeId)!.surname}`;
+      const assignee =
+        ticket.assigneeId === null
+          ? null
+          : `${people.get(ticket.assigneeId)!.name} ${people.get(ticket.assigneeId)!.surname}`;
       expect(last('assignee')?.after ?? null).toBe(assignee);
       const priority = last('priority');
       if (priority) expect([priority.before !== priority.after, priority.after]).toEqual([true, ticket.priority]);
@@ -145,7 +175,8 @@ describe('demo support desk', () => {
       if (deadline) expect(deadline.after! >= deadline.createdAt.toISOString().slice(0, 10)).toBe(true);
     }
     const types = new Set(events.map((event) => event.type));
-    for (const type of ['created', 'assignee', 'status', 'priority', 'deadline'] as const) expect(types).toContain(type);
+    for (const type of ['created', 'assignee', 'status', 'priority', 'deadline'] as const)
+      expect(types).toContain(type);
   });
 
   it('has conversations of zero to five messages from both the customer and staff', () => {
@@ -154,7 +185,9 @@ describe('demo support desk', () => {
     expect(counts).toContain(0);
     expect(counts.filter((count) => count >= 3).length).toBeGreaterThanOrEqual(10);
     for (const ticket of ticketRows) {
-      expect(commentsOf(ticket).every((comment) => comment.authorId === ticket.createdBy || isStaff(comment.authorId))).toBe(true);
+      expect(
+        commentsOf(ticket).every((comment) => comment.authorId === ticket.createdBy || isStaff(comment.authorId)),
+      ).toBe(true);
     }
     expect(comments.some((comment) => isStaff(comment.authorId))).toBe(true);
     expect(comments.some((comment) => !isStaff(comment.authorId))).toBe(true);
@@ -164,7 +197,9 @@ describe('demo support desk', () => {
   it('writes a Turkish-speaking customer’s tickets, and the staff replies on them, in Turkish; the others in English', () => {
     for (const ticket of ticketRows) {
       const language = people.get(ticket.createdBy!)!.language;
-      const texts = [ticket.subject, ticket.description, ...commentsOf(ticket).map((comment) => comment.body)].filter((text) => text !== '');
+      const texts = [ticket.subject, ticket.description, ...commentsOf(ticket).map((comment) => comment.body)].filter(
+        (text) => text !== '',
+      );
       if (language === 'tr') {
         for (const text of texts) expect(text, `ticket ${ticket.id}`).not.toMatch(ENGLISH_WORDS);
         expect(`${ticket.subject} ${ticket.description}`).toMatch(TURKISH_LETTERS);

@@ -44,7 +44,13 @@ async function ticketWithFiles(subject: string): Promise<{ id: number; files: Re
       { filename: 'report.pdf', contentType: 'application/pdf', data: PDF_BYTES },
     ],
   );
-  const response = await t.call({ method: 'POST', url: '/api/tickets', token: customer, payload: body.payload, headers: body.headers });
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/tickets',
+    token: customer,
+    payload: body.payload,
+    headers: body.headers,
+  });
   expect(response.statusCode, response.body).toBe(201);
   const id = response.json().ticket.id as number;
   const rows = await t.database.db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, id));
@@ -66,20 +72,24 @@ describe("a task from a ticket with the ticket's files", () => {
     expect(response.statusCode, response.body).toBe(201);
     const taskId = response.json().task.id as number;
 
-    const timeline = (await t.call({ method: 'GET', url: `/api/tasks/${taskId}/timeline`, token: manager })).json().data as {
-      kind: string;
-      attachments?: { id: number; filename: string; mimeType: string; size: number }[];
-    }[];
+    const timeline = (await t.call({ method: 'GET', url: `/api/tasks/${taskId}/timeline`, token: manager })).json()
+      .data as { kind: string; attachments?: { id: number; filename: string; mimeType: string; size: number }[] }[];
     const files = timeline.flatMap((item) => (item.kind === 'comment' ? (item.attachments ?? []) : []));
     expect(files.map(({ filename, mimeType, size }) => ({ filename, mimeType, size }))).toEqual([
       { filename: 'screen.png', mimeType: 'image/png', size: PNG_BYTES.length },
     ]);
-    const download = await t.call({ method: 'GET', url: `/api/tasks/${taskId}/attachments/${files[0]!.id}`, token: manager });
+    const download = await t.call({
+      method: 'GET',
+      url: `/api/tasks/${taskId}/attachments/${files[0]!.id}`,
+      token: manager,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PNG_BYTES)).toBe(true);
 
     // The ticket's own files are where they were.
-    expect((await t.database.db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, ticket.id))).length).toBe(2);
+    expect(
+      (await t.database.db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, ticket.id))).length,
+    ).toBe(2);
     const audit = await t.database.db
       .select()
       .from(activities)
@@ -92,14 +102,22 @@ describe("a task from a ticket with the ticket's files", () => {
     const ticket = await ticketWithFiles('No files wanted');
     const response = await makeTask(ticket.id, {});
     expect(response.statusCode, response.body).toBe(201);
-    expect((await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, response.json().task.id))).length).toBe(0);
+    expect(
+      (await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, response.json().task.id)))
+        .length,
+    ).toBe(0);
   });
 
   it('refuses a file of another ticket (400 naming the field) and makes no task, copies nothing', async () => {
     const ticket = await ticketWithFiles('Mine');
     const other = await ticketWithFiles('Not mine');
-    const before = { tasks: (await t.database.db.select().from(tasks)).length, files: (await t.database.db.select().from(taskAttachments)).length };
-    const response = await makeTask(ticket.id, { attachmentIds: [ticket.files['screen.png'], other.files['report.pdf']] });
+    const before = {
+      tasks: (await t.database.db.select().from(tasks)).length,
+      files: (await t.database.db.select().from(taskAttachments)).length,
+    };
+    const response = await makeTask(ticket.id, {
+      attachmentIds: [ticket.files['screen.png'], other.files['report.pdf']],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.attachmentIds).toBeTruthy();
     const turkish = await t.call({
@@ -110,6 +128,9 @@ describe("a task from a ticket with the ticket's files", () => {
       payload: { ...taskPayload(ids, { deadline: inDays(5) }), attachmentIds: [other.files['report.pdf']] },
     });
     expect(turkish.json().error.fields.attachmentIds).not.toBe(response.json().error.fields.attachmentIds);
-    expect({ tasks: (await t.database.db.select().from(tasks)).length, files: (await t.database.db.select().from(taskAttachments)).length }).toEqual(before);
+    expect({
+      tasks: (await t.database.db.select().from(tasks)).length,
+      files: (await t.database.db.select().from(taskAttachments)).length,
+    }).toEqual(before);
   });
 });

@@ -12,7 +12,16 @@ import { ticketEvents } from '../src/db/schema/ticket-events';
 import { tickets } from '../src/db/schema/tickets';
 import { users } from '../src/db/schema/users';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
-import { inDays, loadWorkIds, multipart, PDF_BYTES, PNG_BYTES, taskPayload, type UploadFile, type WorkIds } from './work-helpers';
+import {
+  inDays,
+  loadWorkIds,
+  multipart,
+  PDF_BYTES,
+  PNG_BYTES,
+  taskPayload,
+  type UploadFile,
+  type WorkIds,
+} from './work-helpers';
 
 /*
  * The support desk's ticket rules, through the HTTP API: fields and their messages, who sees and
@@ -62,7 +71,12 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const raise = (values: Record<string, string>, files: UploadFile[] = [], token = tokens.customer, language?: string) => {
+const raise = (
+  values: Record<string, string>,
+  files: UploadFile[] = [],
+  token = tokens.customer,
+  language?: string,
+) => {
   const body = multipart(values, files);
   return t.call({ method: 'POST', url: '/api/tickets', token, payload: body.payload, headers: body.headers, language });
 };
@@ -71,7 +85,8 @@ const raised = async (overrides: Record<string, string> = {}, token = tokens.cus
   expect(response.statusCode, response.body).toBe(201);
   return response.json().ticket.id;
 };
-const patch = (id: number, what: string, payload: object, token: string) => t.call({ method: 'PATCH', url: `/api/tickets/${id}/${what}`, token, payload });
+const patch = (id: number, what: string, payload: object, token: string) =>
+  t.call({ method: 'PATCH', url: `/api/tickets/${id}/${what}`, token, payload });
 const get = (url: string, token: string) => t.call({ method: 'GET', url, token });
 const counts = async () => ({
   tickets: (await t.database.db.select().from(tickets)).length,
@@ -81,7 +96,9 @@ const counts = async () => ({
 
 describe('POST /api/tickets', () => {
   it('raises a pending ticket with a PDF: created event, the file in the first message, an audit row', async () => {
-    const response = await raise(fields(), [{ filename: 'screenshot-of-error.pdf', contentType: 'application/pdf', data: PDF_BYTES }]);
+    const response = await raise(fields(), [
+      { filename: 'screenshot-of-error.pdf', contentType: 'application/pdf', data: PDF_BYTES },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const { ticket } = response.json();
     expect(ticket).toMatchObject({
@@ -99,7 +116,10 @@ describe('POST /api/tickets', () => {
       tasks: [],
     });
     const timeline = (await get(`/api/tickets/${ticket.id}/timeline`, tokens.customer)).json().data;
-    expect(timeline.map((item: { kind: string; type?: string }) => item.type ?? item.kind)).toEqual(['created', 'comment']);
+    expect(timeline.map((item: { kind: string; type?: string }) => item.type ?? item.kind)).toEqual([
+      'created',
+      'comment',
+    ]);
     const file = timeline[1].attachments[0];
     expect(file).toMatchObject({ filename: 'screenshot-of-error.pdf', mimeType: 'application/pdf' });
     const download = await get(`/api/tickets/${ticket.id}/attachments/${file.id}`, tokens.customer);
@@ -109,7 +129,10 @@ describe('POST /api/tickets', () => {
       .select()
       .from(activities)
       .where(and(eq(activities.action, 'ticket.create'), eq(activities.entityId, ticket.id)));
-    expect(audit!.changes).toMatchObject({ subject: { after: 'Cannot sign in to the portal' }, files: { after: ['screenshot-of-error.pdf'] } });
+    expect(audit!.changes).toMatchObject({
+      subject: { after: 'Cannot sign in to the portal' },
+      files: { after: ['screenshot-of-error.pdf'] },
+    });
   });
 
   it('without files keeps only the created event', async () => {
@@ -137,20 +160,30 @@ describe('POST /api/tickets', () => {
   it('refuses a subject over 120 characters, an unknown value and a category or project that does not exist', async () => {
     const long = await raise(fields({ subject: 'x'.repeat(121), priority: 'critical' }));
     expect(long.statusCode).toBe(400);
-    expect(long.json().error.fields).toEqual({ subject: 'Must be at most 120 characters', priority: 'Choose one of the listed values' });
+    expect(long.json().error.fields).toEqual({
+      subject: 'Must be at most 120 characters',
+      priority: 'Choose one of the listed values',
+    });
     const missing = await raise(fields({ categoryId: '999999', projectId: '999999' }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields).toEqual({ categoryId: 'Choose an existing category', projectId: 'Choose an existing project' });
+    expect(missing.json().error.fields).toEqual({
+      categoryId: 'Choose an existing category',
+      projectId: 'Choose an existing project',
+    });
   });
 
   it('lets a customer name only projects of their companies; staff see every project as an option', async () => {
     const [project] = await t.database.db.select().from(projects).where(eq(projects.id, ids.project));
     const refused = await raise(fields({ projectId: String(project!.id) }));
     expect(refused.json().error.fields).toEqual({ projectId: 'Choose an existing project' });
-    expect((await get('/api/tickets/project-options', tokens.customer)).json().data.map((row: { id: number }) => row.id)).not.toContain(project!.id);
+    expect(
+      (await get('/api/tickets/project-options', tokens.customer)).json().data.map((row: { id: number }) => row.id),
+    ).not.toContain(project!.id);
 
     await t.database.db.insert(companyMembers).values({ companyId: project!.companyId, userId: customerId });
-    const options = (await get('/api/tickets/project-options', tokens.customer)).json().data.map((row: { id: number }) => row.id);
+    const options = (await get('/api/tickets/project-options', tokens.customer))
+      .json()
+      .data.map((row: { id: number }) => row.id);
     expect(options).toContain(project!.id);
     const accepted = await raise(fields({ projectId: String(project!.id) }));
     expect(accepted.statusCode, accepted.body).toBe(201);
@@ -161,10 +194,18 @@ describe('POST /api/tickets', () => {
 
   it('refuses a file that is not a whole PNG, JPG or PDF (415) and one over 10 MB (413), storing nothing', async () => {
     const before = await counts();
-    const text = await raise(fields(), [{ filename: 'notes.pdf', contentType: 'application/pdf', data: Buffer.from('plain text, not a PDF') }]);
+    const text = await raise(fields(), [
+      { filename: 'notes.pdf', contentType: 'application/pdf', data: Buffer.from('plain text, not a PDF') },
+    ]);
     expect(text.statusCode).toBe(415);
     expect(text.json().error.message).toBe('Only PNG, JPG and PDF files can be attached');
-    const big = await raise(fields(), [{ filename: 'big.png', contentType: 'image/png', data: Buffer.concat([PNG_BYTES, Buffer.alloc(10 * 1024 * 1024)]) }]);
+    const big = await raise(fields(), [
+      {
+        filename: 'big.png',
+        contentType: 'image/png',
+        data: Buffer.concat([PNG_BYTES, Buffer.alloc(10 * 1024 * 1024)]),
+      },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(await counts()).toEqual(before);
   });
@@ -193,18 +234,28 @@ describe('who sees which tickets', () => {
     expect((await get(`/api/tickets/${others}`, tokens.other)).json().ticket.createdBy.id).toBe(otherId);
     expect(await listIds(tokens.employee)).toContain(mine);
     expect(await listIds(tokens.employee)).not.toContain(others);
-    for (const token of [tokens.master, tokens.manager]) expect(await listIds(token)).toEqual(expect.arrayContaining([mine, others]));
+    for (const token of [tokens.master, tokens.manager])
+      expect(await listIds(token)).toEqual(expect.arrayContaining([mine, others]));
   });
 
   it("another customer's ticket is not there (404) through every route, and nothing is written", async () => {
     const [file] = await t.database.db.select().from(ticketAttachments).limit(1);
-    const before = { comments: (await t.database.db.select().from(ticketComments)).length, events: (await t.database.db.select().from(ticketEvents)).length };
+    const before = {
+      comments: (await t.database.db.select().from(ticketComments)).length,
+      events: (await t.database.db.select().from(ticketEvents)).length,
+    };
     const body = multipart({ body: 'Let me in' });
     const attempts = [
       get(`/api/tickets/${mine}`, tokens.other),
       get(`/api/tickets/${mine}/timeline`, tokens.other),
       get(`/api/tickets/${file!.ticketId}/attachments/${file!.id}`, tokens.other),
-      t.call({ method: 'POST', url: `/api/tickets/${mine}/comments`, token: tokens.other, payload: body.payload, headers: body.headers }),
+      t.call({
+        method: 'POST',
+        url: `/api/tickets/${mine}/comments`,
+        token: tokens.other,
+        payload: body.payload,
+        headers: body.headers,
+      }),
       patch(mine, 'status', { status: 'completed' }, tokens.other),
       get(`/api/tickets/${others}`, tokens.employee),
       patch(others, 'status', { status: 'inProgress' }, tokens.employee),
@@ -214,9 +265,10 @@ describe('who sees which tickets', () => {
       expect(response.json().error.code).toBe('notFound');
     }
     expect(await listIds(tokens.other, `&q=${encodeURIComponent('Visibility: mine')}`)).toEqual([]);
-    expect({ comments: (await t.database.db.select().from(ticketComments)).length, events: (await t.database.db.select().from(ticketEvents)).length }).toEqual(
-      before,
-    );
+    expect({
+      comments: (await t.database.db.select().from(ticketComments)).length,
+      events: (await t.database.db.select().from(ticketEvents)).length,
+    }).toEqual(before);
   });
 
   it('a customer sees no tasks made from their ticket and no unassigned count', async () => {
@@ -248,21 +300,31 @@ describe('changing a ticket', () => {
   it('the manager triages and assigns; every change is on the timeline with who, before and after', async () => {
     const id = await raised({ subject: 'Triage me' });
     expect((await patch(id, 'priority', { priority: 'urgent' }, tokens.manager)).json().ticket.priority).toBe('urgent');
-    expect((await patch(id, 'assignee', { assigneeId: ids.employee }, tokens.manager)).json().ticket.assignee).toMatchObject({ id: ids.employee });
-    expect((await patch(id, 'deadline', { deadline: inDays(2) }, tokens.manager)).json().ticket.deadline).toBe(inDays(2));
-    expect((await patch(id, 'category', { categoryId: otherCategoryId }, tokens.manager)).json().ticket.category.id).toBe(otherCategoryId);
-    expect((await patch(id, 'status', { status: 'inProgress' }, tokens.employee)).json().ticket.status).toBe('inProgress');
+    expect(
+      (await patch(id, 'assignee', { assigneeId: ids.employee }, tokens.manager)).json().ticket.assignee,
+    ).toMatchObject({ id: ids.employee });
+    expect((await patch(id, 'deadline', { deadline: inDays(2) }, tokens.manager)).json().ticket.deadline).toBe(
+      inDays(2),
+    );
+    expect(
+      (await patch(id, 'category', { categoryId: otherCategoryId }, tokens.manager)).json().ticket.category.id,
+    ).toBe(otherCategoryId);
+    expect((await patch(id, 'status', { status: 'inProgress' }, tokens.employee)).json().ticket.status).toBe(
+      'inProgress',
+    );
     expect((await patch(id, 'deadline', { deadline: null }, tokens.manager)).json().ticket.deadline).toBeNull();
     // The same value again changes nothing and writes nothing.
     expect((await patch(id, 'priority', { priority: 'urgent' }, tokens.manager)).statusCode).toBe(200);
 
     const timeline = (await get(`/api/tickets/${id}/timeline`, tokens.customer)).json().data;
-    const events = timeline.map(({ type, before, after, actor }: { type: string; before: string; after: string; actor: { id: number } }) => [
-      type,
-      before,
-      after,
-      actor.id,
-    ]);
+    const events = timeline.map(
+      ({ type, before, after, actor }: { type: string; before: string; after: string; actor: { id: number } }) => [
+        type,
+        before,
+        after,
+        actor.id,
+      ],
+    );
     expect(events).toEqual([
       ['created', null, 'Triage me', customerId],
       ['priority', 'high', 'urgent', ids.manager],
@@ -281,7 +343,9 @@ describe('changing a ticket', () => {
     expect((await patch(id, 'assignee', { assigneeId: ids.inactive }, tokens.manager)).statusCode).toBe(400);
     const past = await patch(id, 'deadline', { deadline: inDays(-1) }, tokens.manager);
     expect(past.json().error.fields).toEqual({ deadline: 'Must be a date in the future' });
-    expect((await patch(id, 'category', { categoryId: 999999 }, tokens.manager)).json().error.fields).toEqual({ categoryId: 'Choose an existing category' });
+    expect((await patch(id, 'category', { categoryId: 999999 }, tokens.manager)).json().error.fields).toEqual({
+      categoryId: 'Choose an existing category',
+    });
     const ticket = (await get(`/api/tickets/${id}`, tokens.manager)).json().ticket;
     expect(ticket).toMatchObject({ assignee: null, deadline: null, category: { id: categoryId } });
     expect((await get(`/api/tickets/${id}/timeline`, tokens.manager)).json().data).toHaveLength(1);
@@ -298,11 +362,24 @@ describe('changing a ticket', () => {
 
 describe('lists, summary and export', () => {
   it('filters by status, priority, department, type, category, assignee, unassigned, dates and search, sorted as asked', async () => {
-    const a = await raised({ subject: 'Filter alpha invoice', priority: 'urgent', department: 'billing', type: 'question' });
-    const b = await raised({ subject: 'Filter beta invoice', priority: 'low', department: 'technical', type: 'incident', categoryId: String(otherCategoryId) });
+    const a = await raised({
+      subject: 'Filter alpha invoice',
+      priority: 'urgent',
+      department: 'billing',
+      type: 'question',
+    });
+    const b = await raised({
+      subject: 'Filter beta invoice',
+      priority: 'low',
+      department: 'technical',
+      type: 'incident',
+      categoryId: String(otherCategoryId),
+    });
     await patch(b, 'assignee', { assigneeId: ids.employee }, tokens.manager);
     const found = async (query: string) =>
-      ((await get(`/api/tickets?pageSize=100&q=filter&${query}`, tokens.manager)).json().data as { id: number }[]).map((row) => row.id);
+      ((await get(`/api/tickets?pageSize=100&q=filter&${query}`, tokens.manager)).json().data as { id: number }[]).map(
+        (row) => row.id,
+      );
     expect(await found('priority=urgent')).toEqual([a]);
     expect(await found('department=technical')).toEqual([b]);
     expect(await found('type=question')).toEqual([a]);
@@ -318,31 +395,61 @@ describe('lists, summary and export', () => {
     expect(await found('sort=assignee&order=asc')).toEqual([b, a]);
     expect(await found('sort=assignee&order=desc')).toEqual([b, a]);
     expect(await found(`sort=category&order=desc`)).toEqual([b, a]);
-    expect((await get('/api/tickets?q=filter&pageSize=1&page=2&sort=subject&order=asc', tokens.manager)).json()).toMatchObject({
-      data: [{ id: b }],
+    expect(
+      (await get('/api/tickets?q=filter&pageSize=1&page=2&sort=subject&order=asc', tokens.manager)).json(),
+    ).toMatchObject({ data: [{ id: b }], meta: { total: 2 } });
+    expect((await get('/api/tickets?q=filter&pageSize=1&page=5', tokens.manager)).json()).toMatchObject({
+      data: [],
       meta: { total: 2 },
     });
-    expect((await get('/api/tickets?q=filter&pageSize=1&page=5', tokens.manager)).json()).toMatchObject({ data: [], meta: { total: 2 } });
     const range = await get(`/api/tickets?createdFrom=${inDays(2)}&createdTo=${inDays(1)}`, tokens.manager);
     expect(range.json().error.fields).toEqual({ createdTo: 'The start of the range cannot be after its end' });
   });
 
   it('gives every sort both ways in the same order page by page as in one page, missing values last, the dates as a hand sort does', async () => {
-    type Listed = { id: number; deadline: string | null; category: unknown; assignee: unknown; createdBy: unknown; createdAt: string; updatedAt: string };
+    type Listed = {
+      id: number;
+      deadline: string | null;
+      category: unknown;
+      assignee: unknown;
+      createdBy: unknown;
+      createdAt: string;
+      updatedAt: string;
+    };
     const missing: Record<string, (ticket: Listed) => boolean> = {
       deadline: (ticket) => ticket.deadline === null,
       category: (ticket) => ticket.category === null,
       assignee: (ticket) => ticket.assignee === null,
       createdBy: (ticket) => ticket.createdBy === null,
     };
-    const dates: Record<string, (ticket: Listed) => string> = { createdAt: (ticket) => ticket.createdAt, updatedAt: (ticket) => ticket.updatedAt };
-    for (const sort of ['id', 'subject', 'status', 'priority', 'department', 'category', 'assignee', 'createdBy', 'deadline', 'createdAt', 'updatedAt']) {
+    const dates: Record<string, (ticket: Listed) => string> = {
+      createdAt: (ticket) => ticket.createdAt,
+      updatedAt: (ticket) => ticket.updatedAt,
+    };
+    for (const sort of [
+      'id',
+      'subject',
+      'status',
+      'priority',
+      'department',
+      'category',
+      'assignee',
+      'createdBy',
+      'deadline',
+      'createdAt',
+      'updatedAt',
+    ]) {
       for (const order of ['asc', 'desc'] as const) {
-        const whole: Listed[] = (await get(`/api/tickets?sort=${sort}&order=${order}&pageSize=100`, tokens.manager)).json().data;
+        const whole: Listed[] = (
+          await get(`/api/tickets?sort=${sort}&order=${order}&pageSize=100`, tokens.manager)
+        ).json().data;
         expect(whole.length).toBeGreaterThan(6);
         const paged: Listed[] = [];
         for (let page = 1; page <= Math.ceil(whole.length / 3); page += 1) {
-          paged.push(...(await get(`/api/tickets?sort=${sort}&order=${order}&pageSize=3&page=${page}`, tokens.manager)).json().data);
+          paged.push(
+            ...(await get(`/api/tickets?sort=${sort}&order=${order}&pageSize=3&page=${page}`, tokens.manager)).json()
+              .data,
+          );
         }
         expect(
           paged.map((ticket) => ticket.id),
@@ -351,7 +458,8 @@ describe('lists, summary and export', () => {
         const isMissing = missing[sort];
         if (isMissing) {
           const firstMissing = whole.findIndex(isMissing);
-          if (firstMissing >= 0) expect(whole.slice(firstMissing).every(isMissing), `${sort} ${order}: missing last`).toBe(true);
+          if (firstMissing >= 0)
+            expect(whole.slice(firstMissing).every(isMissing), `${sort} ${order}: missing last`).toBe(true);
         }
         const date = dates[sort];
         if (date) {
@@ -372,7 +480,9 @@ describe('lists, summary and export', () => {
     expect((await patch(ticketId, 'priority', { priority: 'low' }, tokens.manager)).statusCode).toBe(200);
     await raised({ priority: 'high' });
 
-    const rows = await t.database.db.select({ status: tickets.status, priority: tickets.priority, createdBy: tickets.createdBy }).from(tickets);
+    const rows = await t.database.db
+      .select({ status: tickets.status, priority: tickets.priority, createdBy: tickets.createdBy })
+      .from(tickets);
     const isOpen = (status: string) => status !== 'completed' && status !== 'cancelled';
     const cases: { status?: string; priority?: string }[] = [
       {},
@@ -389,23 +499,35 @@ describe('lists, summary and export', () => {
           (!filters.priority || row.priority === filters.priority),
       );
       const query = new URLSearchParams({ ...filters, pageSize: '1' });
-      expect((await get(`/api/tickets?${query}`, tokens.manager)).json().meta.total, JSON.stringify(filters)).toBe(wanted.length);
+      expect((await get(`/api/tickets?${query}`, tokens.manager)).json().meta.total, JSON.stringify(filters)).toBe(
+        wanted.length,
+      );
       // A customer's list is their own tickets: counted on the tickets.
       const own = wanted.filter((row) => row.createdBy === customerId).length;
-      expect((await get(`/api/tickets?${query}`, tokens.customer)).json().meta.total, `customer ${JSON.stringify(filters)}`).toBe(own);
+      expect(
+        (await get(`/api/tickets?${query}`, tokens.customer)).json().meta.total,
+        `customer ${JSON.stringify(filters)}`,
+      ).toBe(own);
     }
   });
 
   it('summarises per status with urgent and unassigned open tickets, under the same filters', async () => {
     const summary = (await get('/api/tickets/summary?q=filter', tokens.manager)).json();
-    expect(summary).toEqual({ total: 2, byStatus: { pending: 2, inProgress: 0, onHold: 0, completed: 0, cancelled: 0 }, urgentOpen: 1, unassignedOpen: 1 });
+    expect(summary).toEqual({
+      total: 2,
+      byStatus: { pending: 2, inProgress: 0, onHold: 0, completed: 0, cancelled: 0 },
+      urgentOpen: 1,
+      unassignedOpen: 1,
+    });
   });
 
   it('"unfinished" in the status filter is every ticket neither completed nor cancelled, as the urgent and unassigned cards count them', async () => {
     const closed = await raised({ subject: 'Openness check closed', priority: 'urgent' });
     const open = await raised({ subject: 'Openness check open', priority: 'urgent' });
     await patch(closed, 'status', { status: 'completed' }, tokens.customer);
-    const listed = ((await get('/api/tickets?q=openness&status=unfinished', tokens.manager)).json().data as { id: number }[]).map((row) => row.id);
+    const listed = (
+      (await get('/api/tickets?q=openness&status=unfinished', tokens.manager)).json().data as { id: number }[]
+    ).map((row) => row.id);
     expect(listed).toEqual([open]);
     const summary = (await get('/api/tickets/summary?q=openness', tokens.manager)).json();
     expect(summary.urgentOpen).toBe(listed.length);
@@ -413,7 +535,12 @@ describe('lists, summary and export', () => {
   });
 
   it('exports the whole filtered list as CSV in the caller language, and records the export', async () => {
-    const csv = await t.call({ method: 'GET', url: '/api/tickets/export?format=csv&q=filter&sort=subject&order=asc', token: tokens.manager, language: 'tr' });
+    const csv = await t.call({
+      method: 'GET',
+      url: '/api/tickets/export?format=csv&q=filter&sort=subject&order=asc',
+      token: tokens.manager,
+      language: 'tr',
+    });
     expect(csv.statusCode).toBe(200);
     const lines = csv.body
       .replace(/^\uFEFF/, '')
@@ -440,11 +567,18 @@ describe('tasks from tickets and deletion', () => {
     expect(response.statusCode, response.body).toBe(201);
     const task = response.json().task;
     expect(task).toMatchObject({ title: 'Fix portal sign-in', ticketId: id });
-    expect((await get(`/api/tickets/${id}`, tokens.manager)).json().ticket.tasks).toEqual([{ id: task.id, title: 'Fix portal sign-in', status: 'pending' }]);
+    expect((await get(`/api/tickets/${id}`, tokens.manager)).json().ticket.tasks).toEqual([
+      { id: task.id, title: 'Fix portal sign-in', status: 'pending' },
+    ]);
     expect((await get(`/api/tickets/${id}`, tokens.customer)).json().ticket.tasks).toEqual([]);
     const last = (await get(`/api/tickets/${id}/timeline`, tokens.manager)).json().data.at(-1);
     expect(last).toMatchObject({ type: 'task', after: String(task.id) });
-    const bad = await t.call({ method: 'POST', url: `/api/tickets/${id}/task`, token: tokens.manager, payload: taskPayload(ids, { title: '' }) });
+    const bad = await t.call({
+      method: 'POST',
+      url: `/api/tickets/${id}/task`,
+      token: tokens.manager,
+      payload: taskPayload(ids, { title: '' }),
+    });
     expect(bad.statusCode).toBe(400);
     expect((await t.database.db.select().from(tasks).where(eq(tasks.ticketId, id))).length).toBe(1);
   });
@@ -452,8 +586,16 @@ describe('tasks from tickets and deletion', () => {
   it('the master deletes a ticket with its conversation; its task stays, unlinked', async () => {
     const id = await raised({ subject: 'Delete me' });
     const body = multipart({ body: 'With a file' }, [{ filename: 'a.png', contentType: 'image/png', data: PNG_BYTES }]);
-    await t.call({ method: 'POST', url: `/api/tickets/${id}/comments`, token: tokens.customer, payload: body.payload, headers: body.headers });
-    const task = (await t.call({ method: 'POST', url: `/api/tickets/${id}/task`, token: tokens.master, payload: taskPayload(ids) })).json().task;
+    await t.call({
+      method: 'POST',
+      url: `/api/tickets/${id}/comments`,
+      token: tokens.customer,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    const task = (
+      await t.call({ method: 'POST', url: `/api/tickets/${id}/task`, token: tokens.master, payload: taskPayload(ids) })
+    ).json().task;
     expect((await t.call({ method: 'DELETE', url: `/api/tickets/${id}`, token: tokens.manager })).statusCode).toBe(403);
     expect((await t.call({ method: 'DELETE', url: `/api/tickets/${id}`, token: tokens.master })).statusCode).toBe(204);
     expect((await get(`/api/tickets/${id}`, tokens.master)).statusCode).toBe(404);

@@ -18,7 +18,8 @@ const seedBase32 = Secret.fromLatin1(SEED).base32;
 describe('TOTP (RFC 6238)', () => {
   it('gives the SHA-1 test vectors of Appendix B with 8 digits', () => {
     const totp = new TOTP({ algorithm: 'SHA1', digits: 8, period: 30, secret: Secret.fromLatin1(SEED) });
-    for (const [seconds, code] of VECTORS) expect(totp.generate({ timestamp: seconds * 1000 }), `T=${seconds}`).toBe(code);
+    for (const [seconds, code] of VECTORS)
+      expect(totp.generate({ timestamp: seconds * 1000 }), `T=${seconds}`).toBe(code);
   });
 
   it('accepts as the 6-digit code the last 6 digits of each vector, in its own step', () => {
@@ -48,7 +49,13 @@ describe('TOTP (RFC 6238)', () => {
     expect(url.protocol).toBe('otpauth:');
     expect(url.host).toBe('totp');
     expect(decodeURIComponent(url.pathname)).toBe('/Workspace:ayse@example.com');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ issuer: 'Workspace', secret, algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      issuer: 'Workspace',
+      secret,
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 
   it('makes ten distinct recovery codes of 12 unambiguous characters', () => {

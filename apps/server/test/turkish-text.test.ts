@@ -89,11 +89,19 @@ beforeAll(async () => {
   t = await createTestApp();
   master = await t.login('master');
   ids = await loadWorkIds(t.database);
-  for (const name of COMPANIES) companyIds.set(name, (await created<{ id: number }>('/api/companies', { name }, 'company')).id);
+  for (const name of COMPANIES)
+    companyIds.set(name, (await created<{ id: number }>('/api/companies', { name }, 'company')).id);
   const project = (name: string, company: string) =>
     created(
       '/api/projects',
-      { name, companyId: companyIds.get(company), budget: '1000.00', currency: 'TL', startDate: inDays(1), endDate: inDays(30) },
+      {
+        name,
+        companyId: companyIds.get(company),
+        budget: '1000.00',
+        currency: 'TL',
+        startDate: inDays(1),
+        endDate: inDays(30),
+      },
       'project',
     );
   for (const [name, company] of PROJECTS) await project(name, company);
@@ -112,11 +120,26 @@ beforeAll(async () => {
   );
   await created('/api/expense-categories', { name: 'Çamlıca Bahçe Bakımı' }, 'category');
   await created('/api/ticket-categories', { name: 'Çamlıca Bahçe Desteği' }, 'category');
-  await created('/api/tasks', taskPayload(ids, { title: 'Irmak Enerji bakım planı', description: 'Çukurova Tarım sahası için' }), 'task');
+  await created(
+    '/api/tasks',
+    taskPayload(ids, { title: 'Irmak Enerji bakım planı', description: 'Çukurova Tarım sahası için' }),
+    'task',
+  );
   // Three tasks sharing a word found nowhere else, to sort a search on their titles.
-  for (const title of ['Deniz zıpkın', 'Çağlar zıpkın', 'Can zıpkın']) await created('/api/tasks', taskPayload(ids, { title, description: null }), 'task');
+  for (const title of ['Deniz zıpkın', 'Çağlar zıpkın', 'Can zıpkın'])
+    await created('/api/tasks', taskPayload(ids, { title, description: null }), 'task');
   // And five more: the four i's, case apart, and the letters beyond the Turkish alphabet.
-  for (const title of ['iplik kürek', 'Ilgaz kürek', 'ılgaz kürek', 'İpek kürek', 'ılık kürek', 'Ölçü kürek', 'öbek kürek', 'Straße kürek', 'Øre kürek'])
+  for (const title of [
+    'iplik kürek',
+    'Ilgaz kürek',
+    'ılgaz kürek',
+    'İpek kürek',
+    'ılık kürek',
+    'Ölçü kürek',
+    'öbek kürek',
+    'Straße kürek',
+    'Øre kürek',
+  ])
     await created('/api/tasks', taskPayload(ids, { title, description: null }), 'task');
 });
 afterAll(() => t.close());
@@ -124,7 +147,9 @@ afterAll(() => t.close());
 describe('order', () => {
   it('sorts companies by the Turkish alphabet for a Turkish reader, both ways', async () => {
     expect(ours(await listed('/api/companies?sort=name&order=asc&pageSize=100', 'tr'))).toEqual(TURKISH_ORDER);
-    expect(ours(await listed('/api/companies?sort=name&order=desc&pageSize=100', 'tr'))).toEqual([...TURKISH_ORDER].reverse());
+    expect(ours(await listed('/api/companies?sort=name&order=desc&pageSize=100', 'tr'))).toEqual(
+      [...TURKISH_ORDER].reverse(),
+    );
   });
 
   it('sorts companies in ICU root order for an English reader', async () => {
@@ -137,8 +162,16 @@ describe('order', () => {
   });
 
   it('sorts the matches of a task search on their titles in the reader’s alphabet', async () => {
-    expect(await listed('/api/tasks?q=ZIPKIN&sort=title&order=asc', 'tr')).toEqual(['Can zıpkın', 'Çağlar zıpkın', 'Deniz zıpkın']);
-    expect(await listed('/api/tasks?q=ZIPKIN&sort=title&order=asc', 'en')).toEqual(['Çağlar zıpkın', 'Can zıpkın', 'Deniz zıpkın']);
+    expect(await listed('/api/tasks?q=ZIPKIN&sort=title&order=asc', 'tr')).toEqual([
+      'Can zıpkın',
+      'Çağlar zıpkın',
+      'Deniz zıpkın',
+    ]);
+    expect(await listed('/api/tasks?q=ZIPKIN&sort=title&order=asc', 'en')).toEqual([
+      'Çağlar zıpkın',
+      'Can zıpkın',
+      'Deniz zıpkın',
+    ]);
   });
 
   it('puts text that differs only in case lower case first, and places letters from beyond the alphabet', async () => {
@@ -171,19 +204,46 @@ describe('order', () => {
 
   it('sorts projects by their name and by their company’s name in the reader’s alphabet', async () => {
     const projectsBy = async (sort: string, language: string) =>
-      (await listed(`/api/projects?sort=${sort}&order=asc&pageSize=100`, language)).filter((name) => projectNames.includes(name));
+      (await listed(`/api/projects?sort=${sort}&order=asc&pageSize=100`, language)).filter((name) =>
+        projectNames.includes(name),
+      );
     // Turkish: ılgın before Irmak (l before r, both ı), then İskele (i); root: ı is a letter after i.
-    expect(await projectsBy('name', 'tr')).toEqual(['Cam Cephe', 'Çukurova Tarım Sulama', 'ılgın Park', 'Irmak Enerji Santrali', 'İskele Onarımı']);
-    expect(await projectsBy('name', 'en')).toEqual(['Cam Cephe', 'Çukurova Tarım Sulama', 'Irmak Enerji Santrali', 'İskele Onarımı', 'ılgın Park']);
+    expect(await projectsBy('name', 'tr')).toEqual([
+      'Cam Cephe',
+      'Çukurova Tarım Sulama',
+      'ılgın Park',
+      'Irmak Enerji Santrali',
+      'İskele Onarımı',
+    ]);
+    expect(await projectsBy('name', 'en')).toEqual([
+      'Cam Cephe',
+      'Çukurova Tarım Sulama',
+      'Irmak Enerji Santrali',
+      'İskele Onarımı',
+      'ılgın Park',
+    ]);
     // By company: Can Tekstil, Çukurova Tarım, ılık Su, Irmak Enerji, İpek Yolu in Turkish.
-    expect(await projectsBy('companyName', 'tr')).toEqual(['Cam Cephe', 'Çukurova Tarım Sulama', 'ılgın Park', 'Irmak Enerji Santrali', 'İskele Onarımı']);
+    expect(await projectsBy('companyName', 'tr')).toEqual([
+      'Cam Cephe',
+      'Çukurova Tarım Sulama',
+      'ılgın Park',
+      'Irmak Enerji Santrali',
+      'İskele Onarımı',
+    ]);
     // Root: Can, Çukurova, İpek, Irmak, ılık.
-    expect(await projectsBy('companyName', 'en')).toEqual(['Cam Cephe', 'Çukurova Tarım Sulama', 'İskele Onarımı', 'Irmak Enerji Santrali', 'ılgın Park']);
+    expect(await projectsBy('companyName', 'en')).toEqual([
+      'Cam Cephe',
+      'Çukurova Tarım Sulama',
+      'İskele Onarımı',
+      'Irmak Enerji Santrali',
+      'ılgın Park',
+    ]);
   });
 });
 
 describe('search', () => {
-  const search = (url: string, q: string) => listed(`${url}?q=${encodeURIComponent(q)}&sort=name&order=asc&pageSize=100`, 'tr');
+  const search = (url: string, q: string) =>
+    listed(`${url}?q=${encodeURIComponent(q)}&sort=name&order=asc&pageSize=100`, 'tr');
 
   it('finds companies whatever the case, Turkish letters included, and without accents', async () => {
     expect(await search('/api/companies', 'KARADENİZ GIDA')).toEqual(['Karadeniz Gıda', 'Karadeniz Gıda A.Ş.']);
@@ -242,7 +302,17 @@ describe('names in use', () => {
     (await t.call({ method, url, token: master, language: 'tr', payload: { name } })).statusCode;
 
   it('refuses a company name already there in any case, Turkish or English', async () => {
-    for (const name of ['İpek Yolu', 'İPEK YOLU', 'ipek yolu', 'IPEK YOLU', 'IRMAK ENERJİ', 'ırmak enerji', 'ILIK SU', 'Ilik su', 'KARADENİZ GIDA']) {
+    for (const name of [
+      'İpek Yolu',
+      'İPEK YOLU',
+      'ipek yolu',
+      'IPEK YOLU',
+      'IRMAK ENERJİ',
+      'ırmak enerji',
+      'ILIK SU',
+      'Ilik su',
+      'KARADENİZ GIDA',
+    ]) {
       expect(await status('POST', '/api/companies', name), name).toBe(409);
     }
     expect(await status('POST', '/api/companies', 'ACME INC')).toBe(201);

@@ -42,7 +42,12 @@ const call = ({ token, language, ip, headers, ...options }: Call) =>
   app.inject({
     ...options,
     remoteAddress: ip ?? '127.0.0.1',
-    headers: { 'x-xsrf-token': XSRF, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(language ? { 'accept-language': language } : {}), ...headers },
+    headers: {
+      'x-xsrf-token': XSRF,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'accept-language': language } : {}),
+      ...headers,
+    },
     cookies: { 'XSRF-TOKEN': XSRF },
   });
 
@@ -93,7 +98,12 @@ async function turnOn(token: string) {
   expect(setup.statusCode, setup.body).toBe(200);
   const secret = setup.json().secret as string;
   handedOut.push(secret);
-  const enable = await call({ method: 'POST', url: '/api/two-factor/enable', token, payload: { code: codeAt(secret) } });
+  const enable = await call({
+    method: 'POST',
+    url: '/api/two-factor/enable',
+    token,
+    payload: { code: codeAt(secret) },
+  });
   expect(enable.statusCode, enable.body).toBe(200);
   const recoveryCodes = enable.json().recoveryCodes as string[];
   handedOut.push(...recoveryCodes);
@@ -139,14 +149,26 @@ describe('setting two-factor up', () => {
     expect(row!.twoFactorSecret).not.toContain(secret);
     expect(row!.twoFactorKeyId).toBeTruthy();
     expect(row!.twoFactorEnabled).toBe(false);
-    expect(t.app.keyring.open({ ciphertext: row!.twoFactorSecret!, keyId: row!.twoFactorKeyId! }, twoFactorSecretPurpose(account.id))).toBe(secret);
-    expect(() => t.app.keyring.open({ ciphertext: row!.twoFactorSecret!, keyId: row!.twoFactorKeyId! }, twoFactorSecretPurpose(account.id + 1))).toThrow();
+    expect(
+      t.app.keyring.open(
+        { ciphertext: row!.twoFactorSecret!, keyId: row!.twoFactorKeyId! },
+        twoFactorSecretPurpose(account.id),
+      ),
+    ).toBe(secret);
+    expect(() =>
+      t.app.keyring.open(
+        { ciphertext: row!.twoFactorSecret!, keyId: row!.twoFactorKeyId! },
+        twoFactorSecretPurpose(account.id + 1),
+      ),
+    ).toThrow();
 
     // A wrong code: 400 under `code`, and still off.
     const wrongCode = codeAt(secret, at + 5 * 60_000);
     const wrong = await call({ method: 'POST', url: '/api/two-factor/enable', token, payload: { code: wrongCode } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields).toEqual({ code: 'The code is not valid or was already used. Wait for the next code and try again.' });
+    expect(wrong.json().error.fields).toEqual({
+      code: 'The code is not valid or was already used. Wait for the next code and try again.',
+    });
     expect(wrong.body).not.toContain(wrongCode);
     expect((await call({ method: 'GET', url: '/api/two-factor', token })).json().enabled).toBe(false);
     const malformed = await call({ method: 'POST', url: '/api/two-factor/enable', token, payload: { code: '12ab56' } });
@@ -162,21 +184,31 @@ describe('setting two-factor up', () => {
     handedOut.push(...recoveryCodes);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    for (const recovery of recoveryCodes) expect(recovery).toMatch(/^[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}$/);
+    for (const recovery of recoveryCodes)
+      expect(recovery).toMatch(/^[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}$/);
 
     const status = (await call({ method: 'GET', url: '/api/two-factor', token })).json();
     expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10, required: false });
     expect(new Date(status.enabledAt).getTime()).toBe(at);
 
     // Only argon2id hashes are stored.
-    const stored = await t.database.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, account.id));
+    const stored = await t.database.db
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, account.id));
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(row.codeHash).toMatch(/^\$argon2id\$/);
 
     // The code that turned it on does not sign in as well: a code works once.
-    const again = await call({ method: 'POST', url: '/api/login', payload: { email: account.email, password: DEMO_PASSWORD, code } });
+    const again = await call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: account.email, password: DEMO_PASSWORD, code },
+    });
     expect(again.statusCode).toBe(401);
-    expect(again.json().error.message).toBe('The code is not valid or was already used. Wait for the next code and try again.');
+    expect(again.json().error.message).toBe(
+      'The code is not valid or was already used. Wait for the next code and try again.',
+    );
 
     // A second setup is refused while it is on.
     expect((await call({ method: 'POST', url: '/api/two-factor/setup', token })).statusCode).toBe(409);
@@ -194,17 +226,36 @@ describe('setting two-factor up', () => {
     handedOut.push(secret);
 
     clockAt(at + 16 * 60_000);
-    const late = await call({ method: 'POST', url: '/api/two-factor/enable', token, payload: { code: codeAt(secret) } });
+    const late = await call({
+      method: 'POST',
+      url: '/api/two-factor/enable',
+      token,
+      payload: { code: codeAt(secret) },
+    });
     expect(late.statusCode).toBe(400);
-    expect(late.json().error).toMatchObject({ code: 'twoFactorSecretMissing', message: 'two-factor secret key missing, try again' });
-    const lateTr = await call({ method: 'POST', url: '/api/two-factor/enable', token, language: 'tr', payload: { code: codeAt(secret) } });
+    expect(late.json().error).toMatchObject({
+      code: 'twoFactorSecretMissing',
+      message: 'two-factor secret key missing, try again',
+    });
+    const lateTr = await call({
+      method: 'POST',
+      url: '/api/two-factor/enable',
+      token,
+      language: 'tr',
+      payload: { code: codeAt(secret) },
+    });
     expect(lateTr.json().error.message).toBe('iki adımlı doğrulama gizli anahtarı bulunamadı, tekrar deneyin');
     expect((await call({ method: 'GET', url: '/api/two-factor', token })).json().enabled).toBe(false);
 
     // Without any setup it is the same answer.
     const other = await newAccount();
     const otherToken = await login(other.email);
-    const none = await call({ method: 'POST', url: '/api/two-factor/enable', token: otherToken, payload: { code: '123456' } });
+    const none = await call({
+      method: 'POST',
+      url: '/api/two-factor/enable',
+      token: otherToken,
+      payload: { code: '123456' },
+    });
     expect(none.json().error.code).toBe('twoFactorSecretMissing');
 
     // A new setup replaces the old secret and works.
@@ -212,7 +263,12 @@ describe('setting two-factor up', () => {
     const newSecret = restart.json().secret as string;
     handedOut.push(newSecret);
     expect(newSecret).not.toBe(secret);
-    const ok = await call({ method: 'POST', url: '/api/two-factor/enable', token, payload: { code: codeAt(newSecret) } });
+    const ok = await call({
+      method: 'POST',
+      url: '/api/two-factor/enable',
+      token,
+      payload: { code: codeAt(newSecret) },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     handedOut.push(...(ok.json().recoveryCodes as string[]));
   });
@@ -226,11 +282,27 @@ describe('setting two-factor up', () => {
     const wrongCode = codeAt(secret, Date.now() + 10 * 60_000);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await call({ method: 'POST', url: '/api/two-factor/enable', token, payload: { code: wrongCode }, ip: '198.51.100.60' })).statusCode);
+      statuses.push(
+        (
+          await call({
+            method: 'POST',
+            url: '/api/two-factor/enable',
+            token,
+            payload: { code: wrongCode },
+            ip: '198.51.100.60',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     // Even the right code waits now.
-    const right = await call({ method: 'POST', url: '/api/two-factor/enable', token, payload: { code: codeAt(secret) }, ip: '198.51.100.60' });
+    const right = await call({
+      method: 'POST',
+      url: '/api/two-factor/enable',
+      token,
+      payload: { code: codeAt(secret) },
+      ip: '198.51.100.60',
+    });
     expect(right.statusCode).toBe(429);
   });
 });
@@ -242,7 +314,11 @@ describe('signing in with two-factor', () => {
     const { secret } = await turnOn(await login(account.email));
 
     clockAt(at + 30_000);
-    const first = await call({ method: 'POST', url: '/api/login', payload: { email: account.email, password: DEMO_PASSWORD } });
+    const first = await call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: account.email, password: DEMO_PASSWORD },
+    });
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(Object.keys(body).sort()).toEqual(['challenge', 'expiresAt', 'twoFactorRequired']);
@@ -254,7 +330,11 @@ describe('signing in with two-factor', () => {
     expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.tokenHash).not.toBe(body.challenge);
 
-    const done = await call({ method: 'POST', url: '/api/login/two-factor', payload: { challenge: body.challenge, code: codeAt(secret) } });
+    const done = await call({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      payload: { challenge: body.challenge, code: codeAt(secret) },
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(Object.keys(done.json()).sort()).toEqual(['token', 'user']);
     expect(done.json().user).toMatchObject({ email: account.email, twoFactorSetupRequired: false });
@@ -264,7 +344,11 @@ describe('signing in with two-factor', () => {
 
     // The challenge works once.
     clockAt(at + 60_000);
-    const reused = await call({ method: 'POST', url: '/api/login/two-factor', payload: { challenge: body.challenge, code: codeAt(secret) } });
+    const reused = await call({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      payload: { challenge: body.challenge, code: codeAt(secret) },
+    });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().error.message).toBe('This sign-in has expired. Enter your email and password again.');
 
@@ -314,7 +398,12 @@ describe('signing in with two-factor', () => {
     const wrongCode = codeAt(secret, at + 10 * 60_000);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const response = await call({ method: 'POST', url: '/api/login/two-factor', payload: { challenge, code: wrongCode }, ip });
+      const response = await call({
+        method: 'POST',
+        url: '/api/login/two-factor',
+        payload: { challenge, code: wrongCode },
+        ip,
+      });
       statuses.push(response.statusCode);
       expect(response.body).not.toContain(wrongCode);
     }
@@ -327,7 +416,12 @@ describe('signing in with two-factor', () => {
     expect(failed.map((record) => record.reason)).toEqual([...Array(5).fill('invalidTwoFactorCode'), 'rateLimited']);
     expect(failed.every((record) => record.email === account.email && record.ip === ip)).toBe(true);
     // The right code now waits too.
-    const right = await call({ method: 'POST', url: '/api/login/two-factor', payload: { challenge, code: codeAt(secret) }, ip });
+    const right = await call({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      payload: { challenge, code: codeAt(secret) },
+      ip,
+    });
     expect(right.statusCode).toBe(429);
   });
 
@@ -337,7 +431,11 @@ describe('signing in with two-factor', () => {
     const { secret } = await turnOn(await login(account.email));
     clockAt(at + 30_000);
 
-    const unknown = await call({ method: 'POST', url: '/api/login/two-factor', payload: { challenge: 'x'.repeat(64), code: codeAt(secret) } });
+    const unknown = await call({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      payload: { challenge: 'x'.repeat(64), code: codeAt(secret) },
+    });
     expect(unknown.statusCode).toBe(401);
 
     const expired = await challengeFor(account.email);
@@ -345,14 +443,31 @@ describe('signing in with two-factor', () => {
       .update(loginChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(loginChallenges.userId, account.id));
-    const late = await call({ method: 'POST', url: '/api/login/two-factor', payload: { challenge: expired, code: codeAt(secret) } });
+    const late = await call({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      payload: { challenge: expired, code: codeAt(secret) },
+    });
     expect(late.statusCode).toBe(401);
     expect(late.json().error.message).toBe('This sign-in has expired. Enter your email and password again.');
 
     const pending = await challengeFor(account.email);
     const master = await login('master@example.com');
-    expect((await call({ method: 'PATCH', url: `/api/users/${account.id}/active`, token: master, payload: { isActive: false } })).statusCode).toBe(200);
-    const inactive = await call({ method: 'POST', url: '/api/login/two-factor', payload: { challenge: pending, code: codeAt(secret) } });
+    expect(
+      (
+        await call({
+          method: 'PATCH',
+          url: `/api/users/${account.id}/active`,
+          token: master,
+          payload: { isActive: false },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const inactive = await call({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      payload: { challenge: pending, code: codeAt(secret) },
+    });
     expect(inactive.statusCode).toBe(403);
     expect(inactive.json().token).toBeUndefined();
   });
@@ -364,11 +479,19 @@ describe('signing in with two-factor', () => {
     const code = recoveryCodes[3]!;
 
     const typed = code.toUpperCase().replace(/-/g, ' ');
-    const used = await call({ method: 'POST', url: '/api/login/two-factor', payload: { challenge: await challengeFor(account.email), recoveryCode: typed } });
+    const used = await call({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      payload: { challenge: await challengeFor(account.email), recoveryCode: typed },
+    });
     expect(used.statusCode, used.body).toBe(200);
     expect((await call({ method: 'GET', url: '/api/me', token: used.json().token })).statusCode).toBe(200);
 
-    const again = await call({ method: 'POST', url: '/api/login/two-factor', payload: { challenge: await challengeFor(account.email), recoveryCode: code } });
+    const again = await call({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      payload: { challenge: await challengeFor(account.email), recoveryCode: code },
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json().error.message).toBe('This recovery code is not valid or was already used');
     expect(again.body).not.toContain(code);
@@ -380,7 +503,11 @@ describe('signing in with two-factor', () => {
     expect(audit[0]!.changes).toEqual({ recoveryCodesLeft: { after: 9 } });
 
     // Both at once, or neither, is refused as a malformed request.
-    const both = await call({ method: 'POST', url: '/api/login/two-factor', payload: { challenge: 'x', code: '123456', recoveryCode: recoveryCodes[4] } });
+    const both = await call({
+      method: 'POST',
+      url: '/api/login/two-factor',
+      payload: { challenge: 'x', code: '123456', recoveryCode: recoveryCodes[4] },
+    });
     expect(both.statusCode).toBe(400);
     expect(both.body).not.toContain(recoveryCodes[4]);
   });
@@ -391,10 +518,20 @@ describe('signing in with two-factor', () => {
     const token = await login(account.email);
     const { recoveryCodes } = await turnOn(token);
 
-    const wrongRenew = await call({ method: 'POST', url: '/api/two-factor/recovery-codes', token, payload: { password: 'not-the-password' } });
+    const wrongRenew = await call({
+      method: 'POST',
+      url: '/api/two-factor/recovery-codes',
+      token,
+      payload: { password: 'not-the-password' },
+    });
     expect(wrongRenew.statusCode).toBe(400);
     expect(wrongRenew.json().error.fields).toEqual({ password: 'The password is incorrect' });
-    const renew = await call({ method: 'POST', url: '/api/two-factor/recovery-codes', token, payload: { password: DEMO_PASSWORD } });
+    const renew = await call({
+      method: 'POST',
+      url: '/api/two-factor/recovery-codes',
+      token,
+      payload: { password: DEMO_PASSWORD },
+    });
     expect(renew.statusCode).toBe(200);
     expect(renew.headers['cache-control']).toBe('no-store');
     const renewed = renew.json().recoveryCodes as string[];
@@ -409,12 +546,22 @@ describe('signing in with two-factor', () => {
     });
     expect(old.statusCode).toBe(401);
 
-    const wrong = await call({ method: 'POST', url: '/api/two-factor/disable', token, payload: { password: 'not-the-password' } });
+    const wrong = await call({
+      method: 'POST',
+      url: '/api/two-factor/disable',
+      token,
+      payload: { password: 'not-the-password' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ password: 'The password is incorrect' });
     expect((await call({ method: 'GET', url: '/api/two-factor', token })).json().enabled).toBe(true);
 
-    const off = await call({ method: 'POST', url: '/api/two-factor/disable', token, payload: { password: DEMO_PASSWORD } });
+    const off = await call({
+      method: 'POST',
+      url: '/api/two-factor/disable',
+      token,
+      payload: { password: DEMO_PASSWORD },
+    });
     expect(off.statusCode).toBe(200);
     expect((await call({ method: 'GET', url: '/api/two-factor', token })).json()).toEqual({
       enabled: false,
@@ -423,11 +570,21 @@ describe('signing in with two-factor', () => {
       required: false,
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, account.id));
-    expect(row).toMatchObject({ twoFactorSecret: null, twoFactorKeyId: null, twoFactorEnabled: false, twoFactorLastStep: null });
-    expect(await t.database.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, account.id))).toHaveLength(0);
+    expect(row).toMatchObject({
+      twoFactorSecret: null,
+      twoFactorKeyId: null,
+      twoFactorEnabled: false,
+      twoFactorLastStep: null,
+    });
+    expect(
+      await t.database.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, account.id)),
+    ).toHaveLength(0);
     // The password alone signs in again.
     await login(account.email);
-    expect((await call({ method: 'POST', url: '/api/two-factor/disable', token, payload: { password: DEMO_PASSWORD } })).statusCode).toBe(409);
+    expect(
+      (await call({ method: 'POST', url: '/api/two-factor/disable', token, payload: { password: DEMO_PASSWORD } }))
+        .statusCode,
+    ).toBe(409);
     expect(await auditOf(account.id, 'twoFactor.recoveryCodesRenew')).toHaveLength(1);
     expect(await auditOf(account.id, 'twoFactor.disable')).toHaveLength(1);
   });
@@ -437,35 +594,77 @@ describe('the per-role requirement', () => {
   it('is read and set by the master only, audited', async () => {
     const manager = await login('manager@example.com');
     expect((await call({ method: 'GET', url: '/api/two-factor/policy', token: manager })).statusCode).toBe(403);
-    expect((await call({ method: 'PUT', url: '/api/two-factor/policy', token: manager, payload: { requiredFor: ['manager'] } })).statusCode).toBe(403);
+    expect(
+      (
+        await call({
+          method: 'PUT',
+          url: '/api/two-factor/policy',
+          token: manager,
+          payload: { requiredFor: ['manager'] },
+        })
+      ).statusCode,
+    ).toBe(403);
     const master = await login('master@example.com');
-    expect((await call({ method: 'GET', url: '/api/two-factor/policy', token: master })).json()).toEqual({ requiredFor: [] });
-    const bad = await call({ method: 'PUT', url: '/api/two-factor/policy', token: master, payload: { requiredFor: ['admin'] } });
+    expect((await call({ method: 'GET', url: '/api/two-factor/policy', token: master })).json()).toEqual({
+      requiredFor: [],
+    });
+    const bad = await call({
+      method: 'PUT',
+      url: '/api/two-factor/policy',
+      token: master,
+      payload: { requiredFor: ['admin'] },
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await call({ method: 'GET', url: '/api/two-factor/policy', token: master })).json()).toEqual({ requiredFor: [] });
+    expect((await call({ method: 'GET', url: '/api/two-factor/policy', token: master })).json()).toEqual({
+      requiredFor: [],
+    });
   });
 
   it('holds a manager without two-factor at the setup until it is on, and then lets them work', async () => {
     freshStep();
     const master = await login('master@example.com');
     const account = await newAccount('manager');
-    const set = await call({ method: 'PUT', url: '/api/two-factor/policy', token: master, payload: { requiredFor: ['manager', 'employee', 'manager'] } });
+    const set = await call({
+      method: 'PUT',
+      url: '/api/two-factor/policy',
+      token: master,
+      payload: { requiredFor: ['manager', 'employee', 'manager'] },
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ requiredFor: ['manager', 'employee'] });
     const [audit] = await t.database.db.select().from(activities).where(eq(activities.action, 'twoFactor.policy'));
     expect(audit!.changes).toEqual({ requiredFor: { before: [], after: ['manager', 'employee'] } });
 
-    const signIn = await call({ method: 'POST', url: '/api/login', payload: { email: account.email, password: DEMO_PASSWORD } });
+    const signIn = await call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: account.email, password: DEMO_PASSWORD },
+    });
     expect(signIn.json().user.twoFactorSetupRequired).toBe(true);
     const token = signIn.json().token as string;
 
     const tasks = await call({ method: 'GET', url: '/api/tasks', token });
     expect(tasks.statusCode).toBe(403);
-    expect(tasks.json().error).toMatchObject({ code: 'twoFactorSetupRequired', message: 'Turn on two-factor sign-in in your profile first' });
-    expect((await call({ method: 'PUT', url: '/api/profile', token, payload: { name: 'A', surname: 'B', phone: '', language: 'en' } })).statusCode).toBe(403);
+    expect(tasks.json().error).toMatchObject({
+      code: 'twoFactorSetupRequired',
+      message: 'Turn on two-factor sign-in in your profile first',
+    });
+    expect(
+      (
+        await call({
+          method: 'PUT',
+          url: '/api/profile',
+          token,
+          payload: { name: 'A', surname: 'B', phone: '', language: 'en' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await call({ method: 'GET', url: '/api/me', token })).json().twoFactorSetupRequired).toBe(true);
     expect((await call({ method: 'GET', url: '/api/profile', token })).json().twoFactorSetupRequired).toBe(true);
-    expect((await call({ method: 'GET', url: '/api/two-factor', token })).json()).toMatchObject({ enabled: false, required: true });
+    expect((await call({ method: 'GET', url: '/api/two-factor', token })).json()).toMatchObject({
+      enabled: false,
+      required: true,
+    });
     // The master is not held: their role is not listed.
     expect((await call({ method: 'GET', url: '/api/tasks', token: master })).statusCode).toBe(200);
 
@@ -473,12 +672,20 @@ describe('the per-role requirement', () => {
     expect((await call({ method: 'GET', url: '/api/tasks', token })).statusCode).toBe(200);
     expect((await call({ method: 'GET', url: '/api/me', token })).json().twoFactorSetupRequired).toBe(false);
     // A required role cannot turn it off.
-    const off = await call({ method: 'POST', url: '/api/two-factor/disable', token, payload: { password: DEMO_PASSWORD } });
+    const off = await call({
+      method: 'POST',
+      url: '/api/two-factor/disable',
+      token,
+      payload: { password: DEMO_PASSWORD },
+    });
     expect(off.statusCode).toBe(409);
     expect(off.json().error.message).toBe('Your role requires two-factor sign-in, so it cannot be turned off');
 
     // Lifted again: the seeded employee works without two-factor.
-    expect((await call({ method: 'PUT', url: '/api/two-factor/policy', token: master, payload: { requiredFor: [] } })).statusCode).toBe(200);
+    expect(
+      (await call({ method: 'PUT', url: '/api/two-factor/policy', token: master, payload: { requiredFor: [] } }))
+        .statusCode,
+    ).toBe(200);
     const employee = await login('employee@example.com');
     expect((await call({ method: 'GET', url: '/api/tasks', token: employee })).statusCode).toBe(200);
   });
@@ -489,12 +696,21 @@ describe('the secret and the recovery codes stay inside', () => {
     expect(handedOut.length).toBeGreaterThan(20);
     const master = await login('master@example.com');
     const bodies: string[] = [];
-    for (const url of ['/api/two-factor', '/api/me', '/api/profile', '/api/users?kind=internal&pageSize=100', '/api/users/export?kind=internal&format=csv']) {
+    for (const url of [
+      '/api/two-factor',
+      '/api/me',
+      '/api/profile',
+      '/api/users?kind=internal&pageSize=100',
+      '/api/users/export?kind=internal&format=csv',
+    ]) {
       const response = await call({ method: 'GET', url, token: master });
       expect(response.statusCode, url).toBe(200);
       bodies.push(response.body);
     }
-    const signIns = await t.database.db.select({ email: users.email }).from(users).where(eq(users.twoFactorEnabled, true));
+    const signIns = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.twoFactorEnabled, true));
     for (const { email } of signIns) {
       const response = await call({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } });
       bodies.push(response.body);

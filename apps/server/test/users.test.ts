@@ -93,7 +93,12 @@ describe('POST /api/users', () => {
 
   it('refuses a duplicate email with 409 and changes nothing', async () => {
     const before = (await get('/api/users?kind=internal&pageSize=1')).json().meta.total;
-    const response = await t.call({ method: 'POST', url: '/api/users', token: master, payload: newUser({ email: 'Manager@Example.com' }) });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: master,
+      payload: newUser({ email: 'Manager@Example.com' }),
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fields.email).toBe('This email address is already registered');
     expect((await get('/api/users?kind=internal&pageSize=1')).json().meta.total).toBe(before);
@@ -107,13 +112,21 @@ describe('POST /api/users', () => {
       payload: { name: '', surname: 's'.repeat(36), email: 'x@', phone: 'abc', type: 'boss', password: '123' },
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields).sort()).toEqual(['email', 'name', 'password', 'phone', 'surname', 'type']);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual([
+      'email',
+      'name',
+      'password',
+      'phone',
+      'surname',
+      'type',
+    ]);
   });
 });
 
 describe('PUT /api/users/:id', () => {
   it("updates fields, records before and after, and a new password ends that user's sessions", async () => {
-    const created = (await t.call({ method: 'POST', url: '/api/users', token: master, payload: newUser() })).json().user;
+    const created = (await t.call({ method: 'POST', url: '/api/users', token: master, payload: newUser() })).json()
+      .user;
     const theirToken = await t.login(created.email, 'secret12');
     const response = await t.call({
       method: 'PUT',
@@ -133,7 +146,8 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('keeps the password when it is left blank', async () => {
-    const created = (await t.call({ method: 'POST', url: '/api/users', token: master, payload: newUser() })).json().user;
+    const created = (await t.call({ method: 'POST', url: '/api/users', token: master, payload: newUser() })).json()
+      .user;
     const response = await t.call({
       method: 'PUT',
       url: `/api/users/${created.id}`,
@@ -145,7 +159,9 @@ describe('PUT /api/users/:id', () => {
   });
 
   it("answers 404 for a missing user and refuses to change one's own type", async () => {
-    expect((await t.call({ method: 'PUT', url: '/api/users/999999', token: master, payload: newUser() })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/users/999999', token: master, payload: newUser() })).statusCode,
+    ).toBe(404);
     const me = (await get('/api/me')).json();
     const response = await t.call({
       method: 'PUT',
@@ -160,17 +176,31 @@ describe('PUT /api/users/:id', () => {
 
 describe('PATCH /api/users/:id/active', () => {
   it("deactivation ends the user's sessions at once and blocks login; activation restores login", async () => {
-    const created = (await t.call({ method: 'POST', url: '/api/users', token: master, payload: newUser() })).json().user;
+    const created = (await t.call({ method: 'POST', url: '/api/users', token: master, payload: newUser() })).json()
+      .user;
     const theirToken = await t.login(created.email, 'secret12');
     expect((await t.call({ method: 'GET', url: '/api/me', token: theirToken })).statusCode).toBe(200);
 
-    const off = await t.call({ method: 'PATCH', url: `/api/users/${created.id}/active`, token: master, payload: { isActive: false } });
+    const off = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${created.id}/active`,
+      token: master,
+      payload: { isActive: false },
+    });
     expect(off.json().user.isActive).toBe(false);
     expect((await t.call({ method: 'GET', url: '/api/me', token: theirToken })).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/login', payload: { email: created.email, password: 'secret12' } })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/login', payload: { email: created.email, password: 'secret12' } }))
+        .statusCode,
+    ).toBe(403);
     expect(await activityFor('user.deactivate', created.id)).toHaveLength(1);
 
-    const on = await t.call({ method: 'PATCH', url: `/api/users/${created.id}/active`, token: master, payload: { isActive: true } });
+    const on = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${created.id}/active`,
+      token: master,
+      payload: { isActive: true },
+    });
     expect(on.json().user.isActive).toBe(true);
     expect(await activityFor('user.activate', created.id)).toHaveLength(1);
     await t.login(created.email, 'secret12');
@@ -178,7 +208,12 @@ describe('PATCH /api/users/:id/active', () => {
 
   it('refuses to deactivate oneself', async () => {
     const me = (await get('/api/me')).json();
-    const response = await t.call({ method: 'PATCH', url: `/api/users/${me.id}/active`, token: master, payload: { isActive: false } });
+    const response = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${me.id}/active`,
+      token: master,
+      payload: { isActive: false },
+    });
     expect(response.statusCode).toBe(400);
     expect((await get('/api/me')).statusCode).toBe(200);
   });
@@ -186,15 +221,24 @@ describe('PATCH /api/users/:id/active', () => {
 
 describe('GET /api/users/export', () => {
   it('streams the whole filtered list as CSV with translated headers', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/users/export?format=csv&kind=internal&sort=email', token: master, language: 'tr' });
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/users/export?format=csv&kind=internal&sort=email',
+      token: master,
+      language: 'tr',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="internal-users-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="internal-users-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = response.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Ad;Soyad;E-posta;Telefon;Tür;Durum;Son giriş (Europe/Istanbul);Oluşturulma (Europe/Istanbul)');
+    expect(lines[0]).toBe(
+      'Ad;Soyad;E-posta;Telefon;Tür;Durum;Son giriş (Europe/Istanbul);Oluşturulma (Europe/Istanbul)',
+    );
     const total = (await get('/api/users?kind=internal&pageSize=1')).json().meta.total;
     expect(lines).toHaveLength(total + 1);
     const exportRows = await t.database.db.select().from(activities).where(eq(activities.action, 'users.export'));
@@ -202,7 +246,11 @@ describe('GET /api/users/export', () => {
   });
 
   it('honours the search filter and produces real XLSX and PDF files', async () => {
-    const csv = await t.call({ method: 'GET', url: '/api/users/export?format=csv&kind=internal&q=employee@', token: master });
+    const csv = await t.call({
+      method: 'GET',
+      url: '/api/users/export?format=csv&kind=internal&q=employee@',
+      token: master,
+    });
     expect(csv.body.trim().split('\n')).toHaveLength(2);
     const xlsx = await t.call({ method: 'GET', url: '/api/users/export?format=xlsx&kind=external', token: master });
     expect(xlsx.statusCode).toBe(200);

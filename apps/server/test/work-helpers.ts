@@ -22,7 +22,9 @@ export function multipart(fields: Record<string, string>, files: UploadFile[] = 
   }
   for (const file of files) {
     const disposition = `form-data; name="${file.field ?? 'files'}"; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+    );
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -39,7 +41,12 @@ export const JPEG_BYTES = demoJpeg();
  * English; decision 029: tr_alphabet for Turkish). Sort checks compare with this, not with JavaScript, whose ICU
  * may differ from the database's in details.
  */
-export async function sortedByDatabase(database: Database, values: string[], order: 'asc' | 'desc' = 'asc', language: 'en' | 'tr' = 'en'): Promise<string[]> {
+export async function sortedByDatabase(
+  database: Database,
+  values: string[],
+  order: 'asc' | 'desc' = 'asc',
+  language: 'en' | 'tr' = 'en',
+): Promise<string[]> {
   if (values.length === 0) return [];
   const rows = sql.join(
     values.map((value) => sql`(${value})`),
@@ -51,7 +58,14 @@ export async function sortedByDatabase(database: Database, values: string[], ord
   return (result as unknown as { rows: { v: string }[] }).rows.map((row) => row.v);
 }
 
-export type WorkIds = { employee: number; manager: number; customer: number; inactive: number; project: number; otherProject: number };
+export type WorkIds = {
+  employee: number;
+  manager: number;
+  customer: number;
+  inactive: number;
+  project: number;
+  otherProject: number;
+};
 
 /** Ids the task suites need: the demo employee and manager, a customer, an inactive staff member, two projects. */
 export async function loadWorkIds(database: Database): Promise<WorkIds> {

@@ -27,7 +27,13 @@ beforeAll(async () => {
   const [mine] = await t.database.db.select().from(tasks).where(eq(tasks.assigneeId, me!.id)).limit(1);
   const attach = async (taskId: number) => {
     const body = multipart({ body: 'file' }, [{ filename: 'a.pdf', contentType: 'application/pdf', data: PDF_BYTES }]);
-    const response = await t.call({ method: 'POST', url: `/api/tasks/${taskId}/comments`, token: manager, payload: body.payload, headers: body.headers });
+    const response = await t.call({
+      method: 'POST',
+      url: `/api/tasks/${taskId}/comments`,
+      token: manager,
+      payload: body.payload,
+      headers: body.headers,
+    });
     return response.json().attachments[0].id as number;
   };
   foreign = { taskId: other!.id, attachmentId: await attach(other!.id), title: other!.title };
@@ -35,7 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, token = employee) => t.call({ method, url, token, payload });
+const as = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, token = employee) =>
+  t.call({ method, url, token, payload });
 
 describe("an employee and another person's task", () => {
   it('cannot read it, its timeline or its files: 404 like a missing record', async () => {
@@ -55,9 +62,13 @@ describe("an employee and another person's task", () => {
   it('cannot change its status or comment on it, and nothing is stored', async () => {
     const before = await t.database.db.select().from(tasks).where(eq(tasks.id, foreign.taskId));
     const events = (await t.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, foreign.taskId))).length;
-    const status = await as('PATCH', `/api/tasks/${foreign.taskId}/status`, { status: before[0]!.status === 'onHold' ? 'pending' : 'onHold' });
+    const status = await as('PATCH', `/api/tasks/${foreign.taskId}/status`, {
+      status: before[0]!.status === 'onHold' ? 'pending' : 'onHold',
+    });
     expect(status.statusCode).toBe(404);
-    const body = multipart({ body: 'sneaky' }, [{ filename: 'x.pdf', contentType: 'application/pdf', data: PDF_BYTES }]);
+    const body = multipart({ body: 'sneaky' }, [
+      { filename: 'x.pdf', contentType: 'application/pdf', data: PDF_BYTES },
+    ]);
     const commented = await t.call({
       method: 'POST',
       url: `/api/tasks/${foreign.taskId}/comments`,
@@ -67,19 +78,25 @@ describe("an employee and another person's task", () => {
     });
     expect(commented.statusCode).toBe(404);
     expect(await t.database.db.select().from(tasks).where(eq(tasks.id, foreign.taskId))).toEqual(before);
-    expect((await t.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, foreign.taskId))).length).toBe(events);
+    expect((await t.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, foreign.taskId))).length).toBe(
+      events,
+    );
     expect(
       await t.database.db
         .select()
         .from(taskComments)
         .where(and(eq(taskComments.taskId, foreign.taskId), eq(taskComments.body, 'sneaky'))),
     ).toHaveLength(0);
-    expect((await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, foreign.taskId))).length).toBe(1);
+    expect(
+      (await t.database.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, foreign.taskId))).length,
+    ).toBe(1);
   });
 
   it('is refused editing, deleting and priority changes by role (403), even on own tasks', async () => {
     for (const taskId of [foreign.taskId, own.taskId]) {
-      expect((await t.call({ method: 'PUT', url: `/api/tasks/${taskId}`, token: employee, payload: {} })).statusCode).toBe(403);
+      expect(
+        (await t.call({ method: 'PUT', url: `/api/tasks/${taskId}`, token: employee, payload: {} })).statusCode,
+      ).toBe(403);
       expect((await t.call({ method: 'DELETE', url: `/api/tasks/${taskId}`, token: employee })).statusCode).toBe(403);
       expect((await as('PATCH', `/api/tasks/${taskId}/priority`, { priority: 'high' })).statusCode).toBe(403);
     }
@@ -108,7 +125,13 @@ describe('an employee and their own task', () => {
     const next = row!.status === 'inProgress' ? 'onHold' : 'inProgress';
     expect((await as('PATCH', `/api/tasks/${own.taskId}/status`, { status: next })).json().task.status).toBe(next);
     const body = multipart({ body: 'On it' });
-    const commented = await t.call({ method: 'POST', url: `/api/tasks/${own.taskId}/comments`, token: employee, payload: body.payload, headers: body.headers });
+    const commented = await t.call({
+      method: 'POST',
+      url: `/api/tasks/${own.taskId}/comments`,
+      token: employee,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(commented.statusCode).toBe(201);
   });
 });
@@ -126,6 +149,8 @@ describe('a customer (type user)', () => {
     ]) {
       expect((await t.call({ method: 'GET', url, token: customer })).statusCode, url).toBe(403);
     }
-    expect((await as('PATCH', `/api/tasks/${own.taskId}/status`, { status: 'pending' }, customer)).statusCode).toBe(403);
+    expect((await as('PATCH', `/api/tasks/${own.taskId}/status`, { status: 'pending' }, customer)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -23,7 +23,9 @@ describe('demo work data', () => {
   it('has companies with valid IBANs and at least 6 projects over several currencies', async () => {
     const companyRows = await t.database.db.select().from(companies);
     expect(companyRows.length).toBeGreaterThanOrEqual(6);
-    expect(companyRows.every((company) => company.iban && isValidIban(company.iban) && company.name.length <= 35)).toBe(true);
+    expect(companyRows.every((company) => company.iban && isValidIban(company.iban) && company.name.length <= 35)).toBe(
+      true,
+    );
     const projectRows = await t.database.db.select().from(projects);
     expect(projectRows.length).toBeGreaterThanOrEqual(6);
     expect(new Set(projectRows.map((project) => project.currency)).size).toBe(4);
@@ -38,18 +40,24 @@ describe('demo work data', () => {
     expect(new Set(taskRows.map((task) => task.assigneeId))).toEqual(new Set(staff.map((user) => user.id)));
     const employee = staff.find((user) => user.email === 'employee@example.com')!;
     expect(taskRows.filter((task) => task.assigneeId === employee.id).length).toBeGreaterThanOrEqual(20);
-    expect(taskRows.some((task) => task.status !== 'completed' && task.status !== 'cancelled' && task.deadline < today())).toBe(true);
+    expect(
+      taskRows.some((task) => task.status !== 'completed' && task.status !== 'cancelled' && task.deadline < today()),
+    ).toBe(true);
     const completed = taskRows.filter((task) => task.status === 'completed');
     expect(completed.every((task) => task.completedAt !== null && task.completedAt.getTime() < Date.now())).toBe(true);
     const day = (value: Date) => value.toISOString().slice(0, 10);
     expect(completed.some((task) => day(task.completedAt!) < task.deadline)).toBe(true);
     expect(completed.some((task) => day(task.completedAt!) > task.deadline)).toBe(true);
-    expect(taskRows.filter((task) => task.status !== 'completed').every((task) => task.completedAt === null)).toBe(true);
+    expect(taskRows.filter((task) => task.status !== 'completed').every((task) => task.completedAt === null)).toBe(
+      true,
+    );
   });
 
   it('has timelines, comments by manager and employee, and real PNG and PDF attachments', async () => {
     const events = await t.database.db.select().from(taskEvents);
-    expect(events.filter((event) => event.type === 'created').length).toBe((await t.database.db.select().from(tasks)).length);
+    expect(events.filter((event) => event.type === 'created').length).toBe(
+      (await t.database.db.select().from(tasks)).length,
+    );
     expect(new Set(events.map((event) => event.type)).size).toBeGreaterThanOrEqual(4);
     const comments = await t.database.db.select().from(taskComments);
     const people = await t.database.db.select().from(users);

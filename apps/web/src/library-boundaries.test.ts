@@ -12,7 +12,10 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = fs
   .readdirSync(path.join(web, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => ({ file: `src/${file.replaceAll('\\', '/')}`, text: fs.readFileSync(path.join(web, 'src', file), 'utf8') }));
+  .map((file) => ({
+    file: `src/${file.replaceAll('\\', '/')}`,
+    text: fs.readFileSync(path.join(web, 'src', file), 'utf8'),
+  }));
 
 describe('library boundaries', () => {
   it("writes no library's class names by hand", () => {
@@ -21,7 +24,9 @@ describe('library boundaries', () => {
   });
 
   it('imports no file inside a package, and the build swaps no module of one', () => {
-    const found = sources.filter(({ text }) => /from '@?[\w-]+(\/[\w-]+)?\/(esm|cjs|dist|lib|src)\//.test(text)).map(({ file }) => file);
+    const found = sources
+      .filter(({ text }) => /from '@?[\w-]+(\/[\w-]+)?\/(esm|cjs|dist|lib|src)\//.test(text))
+      .map(({ file }) => file);
     expect(found).toEqual([]);
     const config = fs.readFileSync(path.join(web, 'vite.config.ts'), 'utf8');
     expect(config).not.toMatch(/resolveId|node_modules|@mantine[\\/]/);

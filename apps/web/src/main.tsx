@@ -14,7 +14,8 @@ import { loadAllTexts, loadStartLanguage, startTextsOnly } from './lib/i18n';
  * app: the router, which runs the guard and opens the screen. Either way the first request is the
  * session check (GET /api/me), then the texts and the code: /api/me is never queued behind chunks.
  */
-const signedOutAtLogin = !localStorage.getItem(STORAGE_KEYS.token) && (location.pathname === '/login' || location.pathname === '/');
+const signedOutAtLogin =
+  !localStorage.getItem(STORAGE_KEYS.token) && (location.pathname === '/login' || location.pathname === '/');
 // The route guard's GET /api/me then takes this request rather than sending its own.
 if (localStorage.getItem(STORAGE_KEYS.token)) startEarlyGet('/api/me');
 if (signedOutAtLogin) startTextsOnly();
@@ -49,7 +50,11 @@ if (signedOutAtLogin) {
           // The dialog stays (its button busy) while the app's code, the screen's and the texts come;
           // then, as the router would navigate, a new history entry and the app there.
           textsReady = loadAllTexts().catch(textsFailed);
-          const [app] = await Promise.all([import('./app/app-start'), preloadScreenAt(new URL(path, location.origin)), textsReady]);
+          const [app] = await Promise.all([
+            import('./app/app-start'),
+            preloadScreenAt(new URL(path, location.origin)),
+            textsReady,
+          ]);
           history.pushState(null, '', path);
           await openApp(app.startApp());
         }}

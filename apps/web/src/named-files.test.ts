@@ -13,7 +13,9 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /* The app's source, and the files beside it (vite.config.ts). */
 const files = [
   ...fs.readdirSync(web),
-  ...fs.readdirSync(path.join(web, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => `src/${file.replaceAll('\\', '/')}`),
+  ...fs
+    .readdirSync(path.join(web, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((file) => `src/${file.replaceAll('\\', '/')}`),
 ];
 const sources = files.filter((file) => file.startsWith('src/') && /\.tsx?$/.test(file));
 
@@ -23,7 +25,9 @@ function namedIn(file: string): string[] {
     .readFileSync(path.join(web, file), 'utf8')
     .split('\n')
     .filter((line) => /^\s*(\/\/|\/\*|\*|\{\/\*)/.test(line));
-  return comments.flatMap((line) => line.match(/(?<![\w<>/.-])[\w./-]+\.tsx?\b/g) ?? []).filter((name) => !name.startsWith('.') || name.startsWith('./'));
+  return comments
+    .flatMap((line) => line.match(/(?<![\w<>/.-])[\w./-]+\.tsx?\b/g) ?? [])
+    .filter((name) => !name.startsWith('.') || name.startsWith('./'));
 }
 
 function exists(name: string, from: string): boolean {

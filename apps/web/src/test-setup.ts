@@ -58,4 +58,9 @@ afterEach(() => cleanup());
  * What fields fetch on demand (on-demand.ts) is compiled before the tests, so a test waits for
  * React rather than the compiler; it is still fetched only when a field asks for it.
  */
-await Promise.all([import('./components/select'), import('./components/tooltip'), import('./components/dropdown-menu'), import('./components/inline-select')]);
+await Promise.all([
+  import('./components/select'),
+  import('./components/tooltip'),
+  import('./components/dropdown-menu'),
+  import('./components/inline-select'),
+]);

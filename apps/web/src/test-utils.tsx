@@ -16,7 +16,10 @@ Element.prototype.scrollIntoView ??= () => {};
 
 /* jsdom fires no transitionend, so an animated Collapse would never finish opening. Selects as the app has them. */
 const theme = createTheme({
-  components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }), Select: { defaultProps: SELECT_DEFAULTS } },
+  components: {
+    Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }),
+    Select: { defaultProps: SELECT_DEFAULTS },
+  },
 });
 
 /** What a stubbed request gets: a body (sent as JSON, 200), a ready `Response`, or a function of the request. */
@@ -29,11 +32,15 @@ type Request = { url: URL; init?: RequestInit; body: unknown };
  */
 export type ApiStubs = Record<string, ApiAnswer | ((request: Request) => ApiAnswer)>;
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The error shape of the API, for a stub that refuses. */
 export const apiError = (status: number, message: string, fields?: Record<string, string>) =>
-  json({ error: { code: status === 404 ? 'notFound' : status === 400 ? 'validation' : 'internal', message, fields } }, status);
+  json(
+    { error: { code: status === 404 ? 'notFound' : status === 400 ? 'validation' : 'internal', message, fields } },
+    status,
+  );
 
 const EMPTY_PAGE = { data: [], meta: { page: 1, pageSize: 25, total: 0 } };
 
@@ -53,7 +60,8 @@ function stubFetch(stubs: ApiStubs) {
     const stub = findStub(stubs, method, url.pathname);
     if (stub === undefined) return method === 'GET' ? json(EMPTY_PAGE) : apiError(404, 'The record was not found');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    const answer = typeof stub === 'function' ? await (stub as (request: Request) => ApiAnswer)({ url, init, body }) : stub;
+    const answer =
+      typeof stub === 'function' ? await (stub as (request: Request) => ApiAnswer)({ url, init, body }) : stub;
     return answer instanceof Response ? answer.clone() : json(answer);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -101,7 +109,10 @@ export function renderWithApp(ui: ReactNode, { user, api = {}, route = '/' }: Re
  * read-only stand-in until it is reached, so this focuses the stand-in, as a keyboard would, and
  * waits for the select (which has no data-stand-in) to take its place.
  */
-export async function findSelectInput(label: string | RegExp, container: HTMLElement = document.body): Promise<HTMLElement> {
+export async function findSelectInput(
+  label: string | RegExp,
+  container: HTMLElement = document.body,
+): Promise<HTMLElement> {
   const first = await within(container).findByLabelText(label, { selector: 'input' });
   if (first.hasAttribute('data-stand-in')) fireEvent.focus(first);
   return waitFor(() => {

@@ -65,7 +65,10 @@ describe('backup and restore of the embedded database', () => {
 
     const restored = await restoreBackup(dirs, legacy);
     expect(restored.files).toBe(0);
-    expect(await sql('select body from notes order by body')).toEqual([{ body: 'before backup' }, { body: 'old style' }]);
+    expect(await sql('select body from notes order by body')).toEqual([
+      { body: 'before backup' },
+      { body: 'old style' },
+    ]);
     expect(listed(dirs.files)).toEqual([]);
   }, 60_000);
 });

@@ -50,7 +50,11 @@ export async function writeBackup(dirs: EmbeddedDirs, target: string): Promise<{
     }
   };
   try {
-    await pipeline(Readable.from(tarStream(counted())), createGzip(), fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
+    await pipeline(
+      Readable.from(tarStream(counted())),
+      createGzip(),
+      fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE }),
+    );
     await fsp.rename(partial, target);
   } finally {
     await fsp.rm(partial, { force: true });
@@ -80,7 +84,10 @@ async function unpack(source: string, filesTarget: string): Promise<{ dump: Blob
       if (name === DATABASE_ENTRY) dump = await readEntry(body);
       const key = FILE_ENTRY.exec(name)?.[1];
       if (key) {
-        await pipeline(Readable.from(body), fs.createWriteStream(path.join(filesTarget, key), { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }));
+        await pipeline(
+          Readable.from(body),
+          fs.createWriteStream(path.join(filesTarget, key), { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }),
+        );
         files += 1;
       }
     });
@@ -98,7 +105,10 @@ async function unpack(source: string, filesTarget: string): Promise<{ dump: Blob
  * ones first and checked (the database opened); only then is the old pair moved aside (kept, with
  * one time stamp) and the new pair moved in. Answers where the old pair went, if there was one.
  */
-export async function restoreBackup(dirs: EmbeddedDirs, source: string): Promise<{ files: number; aside?: { pgdata: string; files?: string } }> {
+export async function restoreBackup(
+  dirs: EmbeddedDirs,
+  source: string,
+): Promise<{ files: number; aside?: { pgdata: string; files?: string } }> {
   const staging = { pgdata: `${dirs.pgdata}.restoring`, files: `${dirs.files}.restoring` };
   for (const dir of Object.values(staging)) await fsp.rm(dir, { recursive: true, force: true });
   await fsp.mkdir(path.dirname(dirs.pgdata), { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -116,7 +126,10 @@ export async function restoreBackup(dirs: EmbeddedDirs, source: string): Promise
     if (hadFiles) await fsp.rename(dirs.files, aside.files);
     await fsp.rename(staging.pgdata, dirs.pgdata);
     await fsp.rename(staging.files, dirs.files);
-    return { files, aside: hadDatabase ? { pgdata: aside.pgdata, files: hadFiles ? aside.files : undefined } : undefined };
+    return {
+      files,
+      aside: hadDatabase ? { pgdata: aside.pgdata, files: hadFiles ? aside.files : undefined } : undefined,
+    };
   } finally {
     for (const dir of Object.values(staging)) await fsp.rm(dir, { recursive: true, force: true });
   }

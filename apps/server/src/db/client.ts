@@ -55,7 +55,12 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * one that logs the pool's).
  */
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   pool.on('error', () => undefined);
   // A client handed out (a transaction, a pooled query) has no pool listener until it is back: the
   // statement in flight gets the error, and the client, no longer queryable, leaves on its release.

@@ -23,7 +23,9 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database on disk', () =>
   it('syncs the WAL to disk at every commit, and not for reads', async () => {
     pglite = await createDurablePglite({ dataDir: path.join(dir, 'sync') });
     expect((await pglite.query<{ fsync: string }>('show fsync')).rows[0]!.fsync).toBe('on');
-    expect((await pglite.query<{ wal_sync_method: string }>('show wal_sync_method')).rows[0]!.wal_sync_method).toBe('fsync');
+    expect((await pglite.query<{ wal_sync_method: string }>('show wal_sync_method')).rows[0]!.wal_sync_method).toBe(
+      'fsync',
+    );
     await pglite.exec('create table durable (id serial primary key, v text)');
 
     const beforeWrites = fsyncCount();
@@ -54,9 +56,11 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database on disk', () =>
     const dataDir = path.join(dir, 'kill');
     let acknowledged = 0;
     for (let round = 0; round < 2; round += 1) {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../../test/fixtures/kill-writer.ts'), dataDir], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(here, '../../test/fixtures/kill-writer.ts'), dataDir],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const target = acknowledged + 100;
@@ -79,10 +83,14 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database on disk', () =>
           if (signal !== 'SIGKILL') reject(new Error(`writer exited early (${code}): ${stderr}`));
         });
       });
-      await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+      await new Promise((resolve) =>
+        child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+      );
     }
     const reopened = await createDurablePglite({ dataDir });
-    const { rows } = await reopened.query<{ n: number; top: number }>('select count(*)::int as n, max(id) as top from kill_test');
+    const { rows } = await reopened.query<{ n: number; top: number }>(
+      'select count(*)::int as n, max(id) as top from kill_test',
+    );
     await reopened.close();
     // Every id the writer printed was acknowledged before it was printed; ids are written in order.
     expect(rows[0]!.top).toBeGreaterThanOrEqual(acknowledged);

@@ -21,7 +21,13 @@ const START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '
 type NodeFsStream = { nfd?: number };
 type Mknod = (parent: unknown, name: string, mode: number, dev: number) => unknown;
 type DoSetAttr = (target: unknown, node: unknown, attr: { mode?: number }, ...rest: unknown[]) => void;
-type EmscriptenModule = { NODEFS: { stream_ops: { fsync?: (stream: NodeFsStream) => number }; node_ops: { mknod: Mknod }; doSetAttr: DoSetAttr } };
+type EmscriptenModule = {
+  NODEFS: {
+    stream_ops: { fsync?: (stream: NodeFsStream) => number };
+    node_ops: { mknod: Mknod };
+    doSetAttr: DoSetAttr;
+  };
+};
 
 let syncs = 0;
 
@@ -54,10 +60,17 @@ class SyncingNodeFS extends NodeFS {
 }
 
 /** Opens PGlite on `dataDir` with real fsync. Without `dataDir` (in memory) there is nothing to sync. */
-export async function createDurablePglite(options: Omit<PGliteOptions, 'extensions' | 'startParams' | 'fs'> = {}): Promise<PGlite> {
+export async function createDurablePglite(
+  options: Omit<PGliteOptions, 'extensions' | 'startParams' | 'fs'> = {},
+): Promise<PGlite> {
   if (!options.dataDir) return PGlite.create({ ...options, extensions: pgliteExtensions });
   const { dataDir, ...rest } = options;
   // PGlite would make it with the umask's mode; everything in it is masked above.
   fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  return PGlite.create({ ...rest, fs: new SyncingNodeFS(dataDir), extensions: pgliteExtensions, startParams: START_PARAMS });
+  return PGlite.create({
+    ...rest,
+    fs: new SyncingNodeFS(dataDir),
+    extensions: pgliteExtensions,
+    startParams: START_PARAMS,
+  });
 }

@@ -13,12 +13,23 @@ import { users } from './schema/users';
 function recordingDb(rows: unknown[] | ((text: string) => unknown[]) = []) {
   const db = drizzle.mock({ schema }) as unknown as DbOrTx;
   const texts: string[] = [];
-  type Prepare = (query: { sql: string }, fields: unknown, name: unknown, arrays: unknown, map?: (rows: unknown[]) => unknown) => unknown;
+  type Prepare = (
+    query: { sql: string },
+    fields: unknown,
+    name: unknown,
+    arrays: unknown,
+    map?: (rows: unknown[]) => unknown,
+  ) => unknown;
   const session = (db as unknown as { _: { session: { prepareQuery: Prepare } } })._.session;
   session.prepareQuery = (query, _fields, _name, _arrays, map) => {
     texts.push(query.sql);
     const answered = typeof rows === 'function' ? rows(query.sql) : rows;
-    const answer = { execute: async () => (map ? map(answered) : answered), all: async () => answered, values: async () => answered, setToken: () => answer };
+    const answer = {
+      execute: async () => (map ? map(answered) : answered),
+      all: async () => answered,
+      values: async () => answered,
+      setToken: () => answer,
+    };
     return answer;
   };
   return { db, texts };
@@ -37,7 +48,11 @@ function testList(filters: Parameters<typeof defineServerList<unknown, Filters, 
     filters,
     sorts: { deadline: { keys: [tasks.deadline] } },
     indexOrders: [{ sort: 'deadline' }],
-    kept: { table: taskDeadlineCounts, count: taskDeadlineCounts.count, filters: { status: bound((value) => eq(taskDeadlineCounts.status, value as never)) } },
+    kept: {
+      table: taskDeadlineCounts,
+      count: taskDeadlineCounts.count,
+      filters: { status: bound((value) => eq(taskDeadlineCounts.status, value as never)) },
+    },
   });
 }
 const sort = { sort: 'deadline', order: 'asc', language: 'en' } as const;
@@ -50,11 +65,18 @@ describe('the list engine', () => {
     await expect(list.list(db, { priority: 'high' }, sort, secondPage)).rejects.toThrow(/binds the value "high"/);
     // The same filter bound to its slot builds.
     const slotted = testList({ priority: bound((value) => eq(tasks.priority, value as never)) });
-    await expect(slotted.list(db, { priority: 'high' }, sort, secondPage)).resolves.toEqual({ rows: [], total: 0, totalIsAtLeast: false });
+    await expect(slotted.list(db, { priority: 'high' }, sort, secondPage)).resolves.toEqual({
+      rows: [],
+      total: 0,
+      totalIsAtLeast: false,
+    });
   });
 
   it('counts from the kept counts only when every filter set is one they allow', async () => {
-    const list = testList({ status: bound((value) => eq(tasks.status, value as never)), projectId: bound((value) => eq(tasks.projectId, value)) });
+    const list = testList({
+      status: bound((value) => eq(tasks.status, value as never)),
+      projectId: bound((value) => eq(tasks.projectId, value)),
+    });
     const counted = async (filters: Filters) => {
       const { db, texts } = recordingDb();
       await list.list(db, filters, sort, secondPage);
@@ -84,7 +106,9 @@ describe('the list engine', () => {
     expect(await pageOf('deadline', 'asc')).not.toContain('page_ids');
     expect(await pageOf('deadline', 'desc')).toMatch(/^with "page_ids" as \(select "id" from "tasks" order by/);
     // Ids first, joined only to what the sort reads.
-    expect(await pageOf('owner', 'asc')).toMatch(/^with "page_ids" as \(select "tasks"."id" from "tasks" left join "users" "owner"/);
+    expect(await pageOf('owner', 'asc')).toMatch(
+      /^with "page_ids" as \(select "tasks"."id" from "tasks" left join "users" "owner"/,
+    );
   });
 
   it('reads a list row and the single record with the same reader', async () => {
@@ -110,16 +134,27 @@ describe('a bounded count', () => {
   });
   const fullPage = Array.from({ length: 25 }, (_, index) => [index]);
   const counting = (total: number, asked: unknown[] = []) =>
-    recordingDb((text) => (text.startsWith('select count(*) from (select 1') ? (asked.push(text), [{ total }]) : fullPage));
+    recordingDb((text) =>
+      text.startsWith('select count(*) from (select 1') ? (asked.push(text), [{ total }]) : fullPage,
+    );
 
   it('counts one row past the bound and answers the bound as "at least" when more were counted', async () => {
     const asked: unknown[] = [];
     const { db } = counting(1001, asked);
-    expect(await list.list(db, {}, sort, { page: 1, pageSize: 25 })).toMatchObject({ total: 1000, totalIsAtLeast: true });
+    expect(await list.list(db, {}, sort, { page: 1, pageSize: 25 })).toMatchObject({
+      total: 1000,
+      totalIsAtLeast: true,
+    });
     expect(asked[0]).toMatch(/limit \$1\) "counted"$/);
     // Below the bound the total is exact; a page past 1,000 rows moves the bound to its last row.
-    expect(await list.list(counting(999).db, {}, sort, { page: 1, pageSize: 25 })).toMatchObject({ total: 999, totalIsAtLeast: false });
-    expect(await list.list(counting(1251).db, {}, sort, { page: 50, pageSize: 25 })).toMatchObject({ total: 1250, totalIsAtLeast: true });
+    expect(await list.list(counting(999).db, {}, sort, { page: 1, pageSize: 25 })).toMatchObject({
+      total: 999,
+      totalIsAtLeast: false,
+    });
+    expect(await list.list(counting(1251).db, {}, sort, { page: 50, pageSize: 25 })).toMatchObject({
+      total: 1250,
+      totalIsAtLeast: true,
+    });
   });
 });
 

@@ -1,4 +1,16 @@
-import { and, Column, count, eq, getTableColumns, inArray, is, Placeholder, SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  Column,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  is,
+  Placeholder,
+  SQL,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { DbOrTx } from './client';
@@ -33,7 +45,13 @@ export const leftJoin = (table: Join['table'], by: PgColumn): Join => ({ table, 
  * bound value (a search term's LIKE pattern); `join` names the join its condition reads, which a
  * count then joins too.
  */
-export type Filter = { where: (value: never) => SQL | undefined; literal?: readonly unknown[]; flag?: true; bind?: (value: never) => unknown; join?: string };
+export type Filter = {
+  where: (value: never) => SQL | undefined;
+  literal?: readonly unknown[];
+  flag?: true;
+  bind?: (value: never) => unknown;
+  join?: string;
+};
 
 /** How a sort orders: its keys (`text`: in the reader's alphabet), the join they read, where missing ones go. */
 export type Sort = { keys: SQLWrapper[]; text?: true; join?: string; nulls?: 'last' };
@@ -43,7 +61,12 @@ export type Sort = { keys: SQLWrapper[]; text?: true; join?: string; nulls?: 'la
  * only when every filter set is one of its own `filters` (an allow-list: a filter it does not name
  * is counted from the rows), the scope is everyone, and `when` agrees.
  */
-export type KeptCount<F> = { table: PgTable; count: PgColumn; filters: Partial<Record<keyof F, Filter>>; when?: (filters: F) => boolean };
+export type KeptCount<F> = {
+  table: PgTable;
+  count: PgColumn;
+  filters: Partial<Record<keyof F, Filter>>;
+  when?: (filters: F) => boolean;
+};
 
 export type ListDeclaration<F extends object, S extends string> = {
   /** Statement names start with it (`tasks_page_…`). */
@@ -81,7 +104,9 @@ type LeafOf = { path: string[]; leaf: Leaf };
 
 function leavesOf(selection: Selection, path: string[] = []): LeafOf[] {
   return Object.entries(selection).flatMap(([key, value]) =>
-    is(value, Column) || is(value, SQL) || is(value, SQL.Aliased) ? [{ path: [...path, key], leaf: value }] : leavesOf(value, [...path, key]),
+    is(value, Column) || is(value, SQL) || is(value, SQL.Aliased)
+      ? [{ path: [...path, key], leaf: value }]
+      : leavesOf(value, [...path, key]),
   );
 }
 
@@ -115,7 +140,10 @@ export function readerOf<Row>(selection: Selection): (row: unknown[]) => Row {
 /** Fails when a statement would bind anything but a placeholder: a value in a shape would be kept for every later call. */
 export function onlyPlaceholders<Q extends Writable>(name: string, query: Q): Q {
   const bound = query.toSQL().params.find((param) => !is(param, Placeholder));
-  if (bound !== undefined) throw new Error(`list statement ${name} binds the value ${JSON.stringify(bound)}: write slot(...) or declare the filter literal`);
+  if (bound !== undefined)
+    throw new Error(
+      `list statement ${name} binds the value ${JSON.stringify(bound)}: write slot(...) or declare the filter literal`,
+    );
   return query;
 }
 
@@ -140,7 +168,8 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
       const value = filters[key];
       if (filter.literal) {
         if (value === undefined) continue;
-        if (!filter.literal.includes(value)) throw new Error(`${list.name}: ${key} may not be ${JSON.stringify(value)}`);
+        if (!filter.literal.includes(value))
+          throw new Error(`${list.name}: ${key} may not be ${JSON.stringify(value)}`);
         set[key] = value;
       } else if (filter.flag ? value === true : setValue(value)) set[key] = true;
     }
@@ -166,8 +195,13 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
 
   function whereOf(shape: Shape): SQL | undefined {
     const scopeColumn = shape.scope === 'all' ? undefined : list.scope?.[shape.scope];
-    if (shape.scope === 'all' ? list.scope?.all === false : !scopeColumn) throw new Error(`${list.name} is not read with scope ${shape.scope}`);
-    return and(...conditions(shape, declared), scopeColumn ? eq(scopeColumn, slot('scopeUserId')) : undefined, shape.extra ? extras[shape.extra] : undefined);
+    if (shape.scope === 'all' ? list.scope?.all === false : !scopeColumn)
+      throw new Error(`${list.name} is not read with scope ${shape.scope}`);
+    return and(
+      ...conditions(shape, declared),
+      scopeColumn ? eq(scopeColumn, slot('scopeUserId')) : undefined,
+      shape.extra ? extras[shape.extra] : undefined,
+    );
   }
 
   /** Whether the kept count counts this list: every filter set is one it allows (and the scope is everyone). */
@@ -180,7 +214,10 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
     const spec = sorts[sort.sort];
     return spec.text ? spec.keys.flatMap((key) => textKeys(key, sort.language)) : spec.keys.map((key) => sql`${key}`);
   };
-  const leadingOf = (shape: Shape) => (list.leadingKey && !(list.leadingKey.omitWhen && list.leadingKey.omitWhen in shape.set) ? [list.leadingKey.key] : []);
+  const leadingOf = (shape: Shape) =>
+    list.leadingKey && !(list.leadingKey.omitWhen && list.leadingKey.omitWhen in shape.set)
+      ? [list.leadingKey.key]
+      : [];
   function orderOf(sort: ListSort<S>, shape: Shape): SQL[] {
     const nulls = sorts[sort.sort].nulls;
     return [
@@ -195,16 +232,20 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
     for (const [name, join] of Object.entries(joins)) {
       if (only !== undefined && !(Array.isArray(only) ? only.includes(name) : name === only)) continue;
       const condition = eq(join.table.id, (on[name] ?? join.by) as Column);
-      result = (join.kind === 'inner' ? result.innerJoin(join.table, condition) : result.leftJoin(join.table, condition)) as unknown as Q;
+      result = (join.kind === 'inner'
+        ? result.innerJoin(join.table, condition)
+        : result.leftJoin(join.table, condition)) as unknown as Q;
     }
     return result;
   }
-  const fromList = (db: DbOrTx, selection: Selection) => joined(db.select(drizzleFields(selection)).from(table).$dynamic());
+  const fromList = (db: DbOrTx, selection: Selection) =>
+    joined(db.select(drizzleFields(selection)).from(table).$dynamic());
 
   /* The joins the filters set read (a search on a joined name): a count joins only those. */
   const filterJoins = (shape: Shape) => Object.keys(shape.set).flatMap((key) => declared[key as keyof F]!.join ?? []);
   const isIndexOrder = (sort: ListSort<S>) =>
-    list.indexOrders === 'every' || list.indexOrders.some((order) => order.sort === sort.sort && (!order.order || order.order === sort.order));
+    list.indexOrders === 'every' ||
+    list.indexOrders.some((order) => order.sort === sort.sort && (!order.order || order.order === sort.order));
 
   type PageShape = { shape: Shape; sort: ListSort<S> };
 
@@ -225,7 +266,12 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
       }
       const ids = joined(db.select({ id: table.id }).from(table).$dynamic(), sorts[sort.sort].join ?? '');
       const pageIds = pageIdsOf(db, ids, whereOf(shape), order);
-      const rows = db.with(pageIds).select(drizzleFields(select)).from(pageIds).innerJoin(table, eq(table.id, pageIds.id)).$dynamic();
+      const rows = db
+        .with(pageIds)
+        .select(drizzleFields(select))
+        .from(pageIds)
+        .innerJoin(table, eq(table.id, pageIds.id))
+        .$dynamic();
       return onlyPlaceholders(list.name, joined(rows).orderBy(...order));
     },
     read,
@@ -240,7 +286,8 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
   const searchQuery = preparedRows(
     `${list.name}_search`,
     (db, { shape, sort }: PageShape) => {
-      const leading = list.leadingKey && (is(list.leadingKey.key, SQL) ? list.leadingKey.key : sql`${list.leadingKey.key}`);
+      const leading =
+        list.leadingKey && (is(list.leadingKey.key, SQL) ? list.leadingKey.key : sql`${list.leadingKey.key}`);
       const keys = [...(leading ? [leading] : []), ...sortKeysOf(sort)].map((key, index) => key.as(`sort_${index}`));
       const fixed = list.leadingKey ? 1 : 0;
       const nulls = sorts[sort.sort].nulls;
@@ -288,7 +335,9 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
               return [key, onPage(value, [...path, key])];
             }),
           ) as Selection;
-        const by = Object.fromEntries(Object.entries(joins).map(([name, join]) => [name, fields[propertyOf(join.by)!]!]));
+        const by = Object.fromEntries(
+          Object.entries(joins).map(([name, join]) => [name, fields[propertyOf(join.by)!]!]),
+        );
         const rows = db
           .with(matches, page)
           .select({ ...drizzleFields(onPage(select)), total })
@@ -326,7 +375,8 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
   );
 
   const countQuery = preparedQuery(`${list.name}_count`, (db, shape: Shape) => {
-    const rows = (selection: Record<string, SQL>) => joined(db.select(selection).from(table).$dynamic(), filterJoins(shape)).where(whereOf(shape));
+    const rows = (selection: Record<string, SQL>) =>
+      joined(db.select(selection).from(table).$dynamic(), filterJoins(shape)).where(whereOf(shape));
     if (!list.bounded) return onlyPlaceholders(list.name, rows({ total: count() }));
     // Bounded: at most `atMostPlusOne` rows are counted (in date order the newest, along the index).
     const counted = rows({ one: sql`1` })
@@ -344,7 +394,11 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
         .where(keptWhere(shape)),
     ),
   );
-  const oneQuery = preparedRows(`${list.name}_one`, (db) => onlyPlaceholders(list.name, fromList(db, select).where(eq(table.id, slot('id')))), read);
+  const oneQuery = preparedRows(
+    `${list.name}_one`,
+    (db) => onlyPlaceholders(list.name, fromList(db, select).where(eq(table.id, slot('id')))),
+    read,
+  );
 
   /** The matching rows in order, `limit` of them from `offset`: a page or a chunk of an export. */
   function slice(db: DbOrTx, filters: F, sort: ListSort<S>) {
@@ -354,7 +408,12 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
   }
 
   /** How many rows match: from the kept count when it allows every filter set, from the rows otherwise; `extra` adds a named condition. */
-  async function countOf(db: DbOrTx, filters: F, extra?: { name: string; values: Record<string, unknown> }, atMostPlusOne?: number): Promise<number> {
+  async function countOf(
+    db: DbOrTx,
+    filters: F,
+    extra?: { name: string; values: Record<string, unknown> },
+    atMostPlusOne?: number,
+  ): Promise<number> {
     const shape = shapeOf(filters, extra?.name);
     const counted = keptCounts(filters, shape) ? keptCountQuery : countQuery;
     const [row] = await counted.execute(db, shape, { ...valuesOf(filters), ...extra?.values, atMostPlusOne });
@@ -369,7 +428,12 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
      * A page and the number of every matching row; a short first page is its own count. A bounded
      * list's total beyond the bound is the bound, and `totalIsAtLeast` says so.
      */
-    async list(db: DbOrTx, filters: F, sort: ListSort<S>, page: Paging): Promise<{ rows: Row[]; total: number; totalIsAtLeast: boolean }> {
+    async list(
+      db: DbOrTx,
+      filters: F,
+      sort: ListSort<S>,
+      page: Paging,
+    ): Promise<{ rows: Row[]; total: number; totalIsAtLeast: boolean }> {
       const rows = await pageOf(slice(db, filters, sort), page);
       if (page.page === 1 && rows.length < page.pageSize) return { rows, total: rows.length, totalIsAtLeast: false };
       if (!list.bounded) return { rows, total: await countOf(db, filters), totalIsAtLeast: false };
@@ -378,8 +442,19 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
       return total > bound ? { rows, total: bound, totalIsAtLeast: true } : { rows, total, totalIsAtLeast: false };
     },
     /** A search's page and its matches, from one statement; `extra` narrows the matches by a named condition. */
-    async search(db: DbOrTx, filters: F, sort: ListSort<S>, page: Paging, extra?: { name: string; values: Record<string, unknown> }) {
-      const values = { ...valuesOf(filters), ...extra?.values, limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
+    async search(
+      db: DbOrTx,
+      filters: F,
+      sort: ListSort<S>,
+      page: Paging,
+      extra?: { name: string; values: Record<string, unknown> },
+    ) {
+      const values = {
+        ...valuesOf(filters),
+        ...extra?.values,
+        limit: page.pageSize,
+        offset: (page.page - 1) * page.pageSize,
+      };
       const rows = await searchQuery.execute(db, { shape: shapeOf(filters, extra?.name), sort }, values);
       // Past the last page the rows carry no count: count on its own.
       if (rows.length === 0) return { rows: [] as Row[], total: await countOf(db, filters, extra) };
@@ -388,7 +463,9 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
     /** Every matching row, in chunks, for exports; `then` completes each chunk (names, bursts). */
     iterate<R = Row>(db: DbOrTx, filters: F, sort: ListSort<S>, then?: (rows: Row[]) => Promise<R[]>) {
       const rows = slice(db, filters, sort);
-      return inChunks(async (limit, offset) => (then ? then(await rows(limit, offset)) : ((await rows(limit, offset)) as unknown as R[])));
+      return inChunks(async (limit, offset) =>
+        then ? then(await rows(limit, offset)) : ((await rows(limit, offset)) as unknown as R[]),
+      );
     },
     /** One record read as the list reads its rows (`values`: what the select's slots take, such as today). */
     async find(db: DbOrTx, id: number, values: Record<string, unknown> = {}): Promise<Row | undefined> {
@@ -403,7 +480,11 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
     aggregate<R>(
       name: string,
       build: {
-        rows: (db: DbOrTx, where: SQL | undefined, join: <Q extends PgSelect>(query: Q) => Q) => Preparable<R> & Writable;
+        rows: (
+          db: DbOrTx,
+          where: SQL | undefined,
+          join: <Q extends PgSelect>(query: Q) => Q,
+        ) => Preparable<R> & Writable;
         kept?: (db: DbOrTx, where: SQL | undefined) => Preparable<R> & Writable;
       },
     ) {
@@ -414,7 +495,10 @@ export function defineServerList<Row, F extends Scoped & object, S extends strin
         ),
       );
       const onKept =
-        build.kept && preparedQuery(`${list.name}_${name}_kept`, (db, shape: Shape) => onlyPlaceholders(list.name, build.kept!(db, keptWhere(shape))));
+        build.kept &&
+        preparedQuery(`${list.name}_${name}_kept`, (db, shape: Shape) =>
+          onlyPlaceholders(list.name, build.kept!(db, keptWhere(shape))),
+        );
       return (db: DbOrTx, filters: F, values: Record<string, unknown> = {}): Promise<R> => {
         const shape = shapeOf(filters);
         const query = onKept && keptCounts(filters, shape) ? onKept : onRows;

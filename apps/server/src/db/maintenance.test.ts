@@ -34,7 +34,11 @@ describe('upkeepOf', () => {
     ['100 pages grown to 120', { pagesNow: 120 }, 'vacuum'],
     ['2 pages grown to 9', { rowsThen: 10, pagesThen: 2, pagesNow: 9 }, null],
     ['2 pages grown to 10', { rowsThen: 10, pagesThen: 2, pagesNow: 10 }, 'vacuum'],
-    ['an empty table analyzed, then 51 rows changed', { rowsThen: 0, pagesThen: 0, pagesNow: 1, changedSinceAnalyze: 51 }, 'analyze'],
+    [
+      'an empty table analyzed, then 51 rows changed',
+      { rowsThen: 0, pagesThen: 0, pagesNow: 1, changedSinceAnalyze: 51 },
+      'analyze',
+    ],
     ['a shrunk table', { pagesNow: 40 }, null],
   ] as const)('%s', (_name, overrides, expected) => {
     expect(upkeepOf(state(overrides))).toBe(expected);
@@ -51,7 +55,11 @@ describe('startMaintenance', () => {
         execute: vi.fn(async (query: { queryChunks?: unknown[]; sql?: string }) => {
           const text = JSON.stringify(query);
           if (text.includes('pg_stat_user_tables')) {
-            return { rows: [{ table: 'tasks', rows_then: -1, pages_then: 0, pages_now: 4, dead_rows: 0, changed: 0, inserted: 0 }] };
+            return {
+              rows: [
+                { table: 'tasks', rows_then: -1, pages_then: 0, pages_now: 4, dead_rows: 0, changed: 0, inserted: 0 },
+              ],
+            };
           }
           statements.push(text);
           await new Promise<void>((resolve) => (release = resolve));
@@ -74,7 +82,9 @@ describe('startMaintenance', () => {
       expect(stopped).toBe(false);
       release();
       await stopping;
-      expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/^database upkeep: vacuumed and analyzed tasks in \d+ ms$/));
+      expect(log.info).toHaveBeenCalledWith(
+        expect.stringMatching(/^database upkeep: vacuumed and analyzed tasks in \d+ ms$/),
+      );
       await vi.advanceTimersByTimeAsync(60_000);
       expect(statements).toHaveLength(1);
     } finally {
@@ -85,7 +95,9 @@ describe('startMaintenance', () => {
   it('logs a failed pass and runs the next one', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const db = { execute: vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue({ rows: [] }) } as unknown as Db;
+      const db = {
+        execute: vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue({ rows: [] }),
+      } as unknown as Db;
       const log = { info: vi.fn(), warn: vi.fn() };
       const maintenance = startMaintenance(db, log, { firstMs: 10, everyMs: 100 });
       await vi.advanceTimersByTimeAsync(10);

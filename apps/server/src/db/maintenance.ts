@@ -66,7 +66,15 @@ export async function readTableStates(db: Db): Promise<TableState[]> {
     order by s.relname`);
   // Either driver answers { rows }; the counts come as float8, which both give as numbers.
   const { rows } = result as unknown as {
-    rows: { table: string; rows_then: number; pages_then: number; pages_now: number; dead_rows: number; changed: number; inserted: number }[];
+    rows: {
+      table: string;
+      rows_then: number;
+      pages_then: number;
+      pages_now: number;
+      dead_rows: number;
+      changed: number;
+      inserted: number;
+    }[];
   };
   return rows.map((row) => ({
     table: row.table,

@@ -9,7 +9,9 @@ import type { Database } from './client';
 
 /* The SQL lives in src/db/migrations both for the sources and for the bundled dist/. */
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const migrationsFolder = here.endsWith(`${path.sep}dist`) ? path.resolve(here, '../src/db/migrations') : path.resolve(here, 'migrations');
+export const migrationsFolder = here.endsWith(`${path.sep}dist`)
+  ? path.resolve(here, '../src/db/migrations')
+  : path.resolve(here, 'migrations');
 
 /** Applies the committed migrations; on PostgreSQL under an advisory lock so instances do not race. */
 export async function runMigrations(database: Database): Promise<void> {

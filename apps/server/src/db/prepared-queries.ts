@@ -14,7 +14,10 @@ import { RemotePglite } from './pglite-thread/remote';
  */
 
 /** A Drizzle query (select, count, with): its text, and its prepared form run with placeholder values. */
-export type Preparable<Result> = { toSQL(): { sql: string }; prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> } };
+export type Preparable<Result> = {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> };
+};
 
 /** A Drizzle query whose rows a `preparedRows` mapper reads: only its text and parameters are used. */
 export type Writable = { toSQL(): { sql: string; params: unknown[] } };
@@ -64,7 +67,8 @@ export function preparedQuery<Shape, Result>(
   build: (db: DbOrTx, shape: Shape) => Preparable<Result>,
   keyOf: (shape: Shape) => string = (shape) => JSON.stringify(shape),
 ): PreparedQuery<Shape, Result> {
-  if (!/^[a-z][a-z0-9_]{0,40}$/.test(prefix)) throw new Error(`prepared query name "${prefix}": lower-case letters, digits and _ (at most 41)`);
+  if (!/^[a-z][a-z0-9_]{0,40}$/.test(prefix))
+    throw new Error(`prepared query name "${prefix}": lower-case letters, digits and _ (at most 41)`);
   // Per database (a transaction counts as its own): a prepared query holds that database's client.
   const byDb = new WeakMap<DbOrTx, Map<string, Built<Result>>>();
 
@@ -125,7 +129,10 @@ const keptAsText = [1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
 
 /* The options Drizzle's PGlite session reads rows with: arrays, dates and times as text. */
 const asText = (value: string) => value;
-const asDrizzleReadsRows = { rowMode: 'array' as const, parsers: Object.fromEntries(keptAsText.map((type) => [type, asText])) };
+const asDrizzleReadsRows = {
+  rowMode: 'array' as const,
+  parsers: Object.fromEntries(keptAsText.map((type) => [type, asText])),
+};
 
 /**
  * A query built once per shape like `preparedQuery`, whose rows come from the driver as arrays of
@@ -154,11 +161,20 @@ export function preparedRows<Shape, Row>(
           if (remote) {
             // The embedded database's worker: its bytes read straight into rows (raw-results.ts).
             const { sql: text, params } = query.toSQL();
-            return { execute: (values) => remote.queryRows(text, fillPlaceholders(params, values ?? {}), asDrizzleReadsRows, map) };
+            return {
+              execute: (values) =>
+                remote.queryRows(text, fillPlaceholders(params, values ?? {}), asDrizzleReadsRows, map),
+            };
           }
           // PostgreSQL: node-postgres's named statement; no fields, so the session hands the rows as
           // they came (array mode, text dates) to mapRows.
-          return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(query.toSQL(), undefined, name, true, mapRows);
+          return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+            query.toSQL(),
+            undefined,
+            name,
+            true,
+            mapRows,
+          );
         },
       };
     },

@@ -22,7 +22,9 @@ describe('where the sealing key comes from', () => {
   it('APP_KEY seals; APP_KEY_PREVIOUS only opens', () => {
     const old = new Keyring('previous-key-0123456789abcdef-0123456789ab');
     const sealed = old.seal('secret', 'p');
-    const { keyring, source } = loadKeyring(loadConfig({ APP_KEY: ENV_KEY, APP_KEY_PREVIOUS: ' previous-key-0123456789abcdef-0123456789ab ,' }));
+    const { keyring, source } = loadKeyring(
+      loadConfig({ APP_KEY: ENV_KEY, APP_KEY_PREVIOUS: ' previous-key-0123456789abcdef-0123456789ab ,' }),
+    );
     expect(source).toEqual({ kind: 'environment' });
     expect(keyring.currentKeyId).toBe(deriveKey(ENV_KEY).id);
     expect(keyring.open(sealed, 'p')).toBe('secret');
@@ -30,7 +32,9 @@ describe('where the sealing key comes from', () => {
 
   it('PostgreSQL without APP_KEY is refused with a message that says what to do', () => {
     expect(() => loadKeyring(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }))).toThrow(MissingAppKeyError);
-    expect(() => loadKeyring(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }))).toThrow(/APP_KEY is required with DATABASE_URL/);
+    expect(() => loadKeyring(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }))).toThrow(
+      /APP_KEY is required with DATABASE_URL/,
+    );
   });
 
   it('the embedded database makes its key once, readable by the owner only, and keeps it', () => {

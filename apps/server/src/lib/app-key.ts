@@ -80,4 +80,5 @@ export function keyringFromEnvironment(config: Config): Keyring {
 }
 
 /** Names a retired key file by the time of the rotation that retired it. */
-export const retiredKeyFile = (dataDir: string, at: Date) => path.join(dataDir, `${RETIRED_PREFIX}${at.toISOString().replace(/[:.]/g, '-')}`);
+export const retiredKeyFile = (dataDir: string, at: Date) =>
+  path.join(dataDir, `${RETIRED_PREFIX}${at.toISOString().replace(/[:.]/g, '-')}`);

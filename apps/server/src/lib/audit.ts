@@ -28,7 +28,10 @@ export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<
 }
 
 /** The listed fields of a record as it was before it was deleted. */
-export function deletedChanges<T extends Record<string, unknown>>(before: T, fields: readonly (keyof T & string)[]): ActivityChanges {
+export function deletedChanges<T extends Record<string, unknown>>(
+  before: T,
+  fields: readonly (keyof T & string)[],
+): ActivityChanges {
   return Object.fromEntries(fields.map((field) => [field, { before: before[field] }]));
 }
 
@@ -44,7 +47,8 @@ export function diffChanges<T extends Record<string, unknown>>(
     if (!(field in after)) continue;
     const previous = before[field];
     const next = after[field];
-    const same = previous instanceof Date && next instanceof Date ? previous.getTime() === next.getTime() : previous === next;
+    const same =
+      previous instanceof Date && next instanceof Date ? previous.getTime() === next.getTime() : previous === next;
     if (same) continue;
     changes[field] = secretFields.includes(field) ? { after: '(changed)' } : { before: previous, after: next };
   }

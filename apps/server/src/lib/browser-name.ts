@@ -26,7 +26,9 @@ const SYSTEMS: [name: string, pattern: RegExp][] = [
 ];
 
 export function browserName(userAgent: string, language: Language): string {
-  const browser = BROWSERS.map(([name, pattern]) => [name, pattern.exec(userAgent)?.[1]] as const).find(([, version]) => version !== undefined);
+  const browser = BROWSERS.map(([name, pattern]) => [name, pattern.exec(userAgent)?.[1]] as const).find(
+    ([, version]) => version !== undefined,
+  );
   const system = SYSTEMS.find(([, pattern]) => pattern.test(userAgent))?.[0];
   if (!browser) {
     // Not a browser: its first product token, "name/version" read as "name version".

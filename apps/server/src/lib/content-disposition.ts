@@ -2,7 +2,20 @@
  * `Content-Disposition: attachment` that keeps a file's original name (RFC 6266): old clients
  * read the ASCII `filename="..."`, every current browser the UTF-8 `filename*`.
  */
-const TURKISH: Record<string, string> = { ı: 'i', İ: 'I', ş: 's', Ş: 'S', ğ: 'g', Ğ: 'G', ç: 'c', Ç: 'C', ö: 'o', Ö: 'O', ü: 'u', Ü: 'U' };
+const TURKISH: Record<string, string> = {
+  ı: 'i',
+  İ: 'I',
+  ş: 's',
+  Ş: 'S',
+  ğ: 'g',
+  Ğ: 'G',
+  ç: 'c',
+  Ç: 'C',
+  ö: 'o',
+  Ö: 'O',
+  ü: 'u',
+  Ü: 'U',
+};
 
 function asciiFallback(filename: string): string {
   return filename

@@ -52,7 +52,10 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
 }
 
 function postgresCode(error: unknown): string | undefined {
-  return (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return (
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code
+  );
 }
 
 /** PostgreSQL's unique_violation, from either driver. */
@@ -69,7 +72,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
  * Runs `work`; when it fails with the violation `is` detects (a concurrent request won the race
  * between the check and the write), throws `error()` instead.
  */
-export async function onViolation<T>(is: (error: unknown) => boolean, error: () => Error, work: () => Promise<T>): Promise<T> {
+export async function onViolation<T>(
+  is: (error: unknown) => boolean,
+  error: () => Error,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (caught) {

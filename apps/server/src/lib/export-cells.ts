@@ -19,11 +19,15 @@ export type BrowserCell = { kind: 'browser'; userAgent: string };
 export type TypedCell = MoneyCell | DateCell | DateTimeCell | DecimalCell | BrowserCell;
 export type ExportCell = string | number | null | TypedCell;
 
-export const moneyCell = (amount: string | null, currency: Currency): MoneyCell | null => (amount === null ? null : { kind: 'money', amount, currency });
-export const dateCell = (value: string | null): DateCell | null => (value ? { kind: 'date', value: value.slice(0, 10) } : null);
+export const moneyCell = (amount: string | null, currency: Currency): MoneyCell | null =>
+  amount === null ? null : { kind: 'money', amount, currency };
+export const dateCell = (value: string | null): DateCell | null =>
+  value ? { kind: 'date', value: value.slice(0, 10) } : null;
 export const dateTimeCell = (value: Date | null): DateTimeCell | null => (value ? { kind: 'dateTime', value } : null);
-export const decimalCell = (value: string | null): DecimalCell | null => (value === null ? null : { kind: 'decimal', value });
-export const browserCell = (userAgent: string | null): BrowserCell | null => (userAgent ? { kind: 'browser', userAgent } : null);
+export const decimalCell = (value: string | null): DecimalCell | null =>
+  value === null ? null : { kind: 'decimal', value };
+export const browserCell = (userAgent: string | null): BrowserCell | null =>
+  userAgent ? { kind: 'browser', userAgent } : null;
 
 /** How the reader writes things: their language, and the company's time zone for moments. */
 export type ReaderFormat = { language: Language; timeZone: string };
@@ -64,7 +68,9 @@ export function isoWallClock(value: Date, timeZone: string): string {
  */
 export function wallClockAsUtc(value: Date, timeZone: string): Date {
   const clock = wallClock(value, timeZone);
-  return new Date(Date.UTC(Number(clock.year), Number(clock.month) - 1, Number(clock.day), Number(clock.hour), Number(clock.minute)));
+  return new Date(
+    Date.UTC(Number(clock.year), Number(clock.month) - 1, Number(clock.day), Number(clock.hour), Number(clock.minute)),
+  );
 }
 
 /** A YYYY-MM-DD day as a Date at UTC midnight (a spreadsheet date with no time). */
@@ -74,7 +80,11 @@ export function dayAsUtc(value: string): Date {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: Language, fractionDigits: { min: number; max: number }, grouping: boolean): Intl.NumberFormat {
+function numberFormat(
+  language: Language,
+  fractionDigits: { min: number; max: number },
+  grouping: boolean,
+): Intl.NumberFormat {
   const key = `${language}:${fractionDigits.min}:${fractionDigits.max}:${grouping}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -89,10 +99,12 @@ function numberFormat(language: Language, fractionDigits: { min: number; max: nu
 }
 
 /** A decimal money string with two decimals and the reader's marks: "1.250,75" / "1,250.75". */
-export const readableAmount = (amount: string, language: Language) => numberFormat(language, { min: 2, max: 2 }, true).format(Number(amount));
+export const readableAmount = (amount: string, language: Language) =>
+  numberFormat(language, { min: 2, max: 2 }, true).format(Number(amount));
 
 /** A YYYY-MM month by its name: "March 2031" / "Mart 2031". */
-export const readableMonth = (month: string, language: Language) => monthFormats[language].format(dayAsUtc(`${month}-01`));
+export const readableMonth = (month: string, language: Language) =>
+  monthFormats[language].format(dayAsUtc(`${month}-01`));
 
 const monthFormats: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -167,7 +179,8 @@ export function csvCell(cell: ExportCell, reader: ReaderFormat): string | null {
 
 /** Whether a column's cells read as numbers: a PDF sets them right-aligned. */
 export const isNumeric = (cell: ExportCell) =>
-  typeof cell === 'number' || (cell !== null && typeof cell === 'object' && (cell.kind === 'money' || cell.kind === 'decimal'));
+  typeof cell === 'number' ||
+  (cell !== null && typeof cell === 'object' && (cell.kind === 'money' || cell.kind === 'decimal'));
 
 /** A CSV's field separator: the one Excel expects in the reader's language (Turkish uses the comma as decimal mark). */
 export const csvDelimiter = (language: Language) => (language === 'tr' ? ';' : ',');

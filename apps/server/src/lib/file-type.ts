@@ -15,7 +15,9 @@ const SIGNATURES: readonly { type: AttachmentType; bytes: readonly number[] }[] 
 
 /** The attachment type whose signature opens `data`, or undefined when it is none of them. */
 export function detectAttachmentType(data: Uint8Array): AttachmentType | undefined {
-  return SIGNATURES.find(({ bytes }) => data.length >= bytes.length && bytes.every((byte, index) => data[index] === byte))?.type;
+  return SIGNATURES.find(
+    ({ bytes }) => data.length >= bytes.length && bytes.every((byte, index) => data[index] === byte),
+  )?.type;
 }
 
 /** Random access to a file's bytes; `read` may return fewer bytes than asked for at the end. */
@@ -32,7 +34,8 @@ export type AttachmentCheck =
 export async function checkAttachment(source: ByteSource): Promise<AttachmentCheck> {
   const type = detectAttachmentType(await source.read(0, 16));
   if (!type) return { kind: 'unknown' };
-  const isValid = type === 'image/png' ? await isPng(source) : type === 'image/jpeg' ? await isJpeg(source) : await isPdf(source);
+  const isValid =
+    type === 'image/png' ? await isPng(source) : type === 'image/jpeg' ? await isJpeg(source) : await isPdf(source);
   return isValid ? { kind: 'valid', type } : { kind: 'damaged', type };
 }
 
@@ -78,7 +81,13 @@ export function crc32(data: Uint8Array): number {
 }
 
 /* Bit depths each PNG colour type allows (PNG specification, IHDR). */
-const PNG_DEPTHS: Record<number, readonly number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const PNG_DEPTHS: Record<number, readonly number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 const PNG_MAX_LENGTH = 2 ** 31 - 1;
 
 /* Signature, IHDR first with a valid CRC and header, then chunk after chunk to IEND, the last byte. */
@@ -101,7 +110,12 @@ async function isPng(source: ByteSource): Promise<boolean> {
     if (type === 'IDAT') hasData = true;
     if (type === 'IEND') {
       // IEND is empty, so its CRC is that of the four letters alone.
-      return length === 0 && end === source.size && hasData && (await source.read(offset + 8, 4)).readUInt32BE(0) === 0xae426082;
+      return (
+        length === 0 &&
+        end === source.size &&
+        hasData &&
+        (await source.read(offset + 8, 4)).readUInt32BE(0) === 0xae426082
+      );
     }
     offset = end;
   }
@@ -109,7 +123,8 @@ async function isPng(source: ByteSource): Promise<boolean> {
 }
 
 /* Start-of-frame markers: C0-CF except DHT (C4), JPG (C8) and DAC (CC). */
-const isFrameMarker = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isFrameMarker = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 /* Markers without a length: TEM and the restart markers. */
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
@@ -142,7 +157,8 @@ async function isJpeg(source: ByteSource): Promise<boolean> {
     }
     if (marker === 0xda) {
       const components = (await source.read(offset + 4, 1))[0] ?? 0;
-      if (!hasFrame || components < 1 || components > 4 || length !== 6 + 2 * components || end + 2 > source.size) return false;
+      if (!hasFrame || components < 1 || components > 4 || length !== 6 + 2 * components || end + 2 > source.size)
+        return false;
       const tail = await source.read(source.size - 2, 2);
       return tail[0] === 0xff && tail[1] === 0xd9;
     }
@@ -164,7 +180,11 @@ async function isPdf(source: ByteSource): Promise<boolean> {
 }
 
 /* The extension each type is saved under; JPEG keeps either of its two usual spellings. */
-const EXTENSIONS: Record<AttachmentType, readonly string[]> = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'application/pdf': ['.pdf'] };
+const EXTENSIONS: Record<AttachmentType, readonly string[]> = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'application/pdf': ['.pdf'],
+};
 
 /**
  * The name with the extension of the type found in the content: `poly.html` holding a PNG becomes

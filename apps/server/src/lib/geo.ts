@@ -40,7 +40,9 @@ export function isLocalAddress(ip: string): boolean {
     );
   }
   const lower = ip.toLowerCase();
-  return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
+  return (
+    lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80')
+  );
 }
 
 export async function locateIp(ip: string): Promise<Place> {

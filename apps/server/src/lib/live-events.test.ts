@@ -32,8 +32,15 @@ const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 const pool = { options: {}, query: vi.fn(async () => ({})) } as unknown as pg.Pool;
 /* A subject kind of this test only: a note-like record its owner and the people it is shared with may hear of. */
 type ProbeFacts = { ownerId: number; sharedWithId: number | null };
-const publishProbe = liveSubject('probe', (actor, facts: ProbeFacts) => actor.id === facts.ownerId || actor.id === facts.sharedWithId);
-const event: LiveEvent = { subject: { kind: 'probe', id: 7 }, change: 'changed', facts: { ownerId: 3, sharedWithId: null } };
+const publishProbe = liveSubject(
+  'probe',
+  (actor, facts: ProbeFacts) => actor.id === facts.ownerId || actor.id === facts.sharedWithId,
+);
+const event: LiveEvent = {
+  subject: { kind: 'probe', id: 7 },
+  change: 'changed',
+  facts: { ownerId: 3, sharedWithId: null },
+};
 const owner = { id: 3, type: 'employee' } as const;
 
 beforeEach(() => vi.useFakeTimers());
@@ -98,7 +105,9 @@ describe('the live bus, for any subject', () => {
     const heard = { owner: [] as number[], colleague: [] as number[], stranger: [] as number[] };
     bus.subscribe(owner, (received) => heard.owner.push(received.subject.id));
     bus.subscribe({ id: 4, type: 'manager' }, (received) => heard.colleague.push(received.subject.id));
-    const unsubscribe = bus.subscribe({ id: 5, type: 'master' }, (received) => heard.stranger.push(received.subject.id));
+    const unsubscribe = bus.subscribe({ id: 5, type: 'master' }, (received) =>
+      heard.stranger.push(received.subject.id),
+    );
 
     await publishProbe(bus, 1, 'changed', { ownerId: 3, sharedWithId: null });
     await publishProbe(bus, 2, 'changed', { ownerId: 3, sharedWithId: 4 });
@@ -120,11 +129,19 @@ describe('the live bus, for any subject', () => {
     bus.subscribe({ id: 4, type: 'manager' }, (received) => heard.push(received));
     await publishProbe(bus, 11, 'comment', { ownerId: 3, sharedWithId: 4 });
     const [, payload] = vi.mocked(pool.query).mock.lastCall as unknown as [string, [string, string]];
-    expect(JSON.parse(payload[1])).toEqual({ subject: { kind: 'probe', id: 11 }, change: 'comment', facts: { ownerId: 3, sharedWithId: 4 } });
+    expect(JSON.parse(payload[1])).toEqual({
+      subject: { kind: 'probe', id: 11 },
+      change: 'comment',
+      facts: { ownerId: 3, sharedWithId: 4 },
+    });
 
     clients[0]!.emit('notification', { channel: 'workspace_live', payload: payload[1], processId: 1 });
     clients[0]!.notify({ ...event, facts: { ownerId: 3, sharedWithId: null } });
-    clients[0]!.emit('notification', { channel: 'workspace_live', payload: '{"topic":"ticket","ticketId":1}', processId: 1 });
+    clients[0]!.emit('notification', {
+      channel: 'workspace_live',
+      payload: '{"topic":"ticket","ticketId":1}',
+      processId: 1,
+    });
     expect(heard.map((received) => received.subject.id)).toEqual([11]);
     await bus.close();
   });

@@ -31,16 +31,26 @@ export type LiveBus = {
 const recipientRules = new Map<string, RecipientRule>();
 
 /** Registers a kind of subject with its recipient rule (its read policy, on the facts its events carry); answers how to publish its events. */
-export function liveSubject<F extends LiveEvent['facts']>(kind: string, mayReceive: (actor: Actor, facts: F) => boolean) {
+export function liveSubject<F extends LiveEvent['facts']>(
+  kind: string,
+  mayReceive: (actor: Actor, facts: F) => boolean,
+) {
   recipientRules.set(kind, mayReceive as RecipientRule);
-  return (live: LiveBus, id: number, change: string, facts: F) => live.publish({ subject: { kind, id }, change, facts });
+  return (live: LiveBus, id: number, change: string, facts: F) =>
+    live.publish({ subject: { kind, id }, change, facts });
 }
 
 const CHANNEL = 'workspace_live';
 /* NOTIFY carries at most 8000 bytes; an event is well under 200. */
 const isLiveEvent = (value: unknown): value is LiveEvent => {
   const { subject, change, facts } = (value ?? {}) as Partial<LiveEvent>;
-  return typeof subject?.kind === 'string' && Number.isInteger(subject.id) && typeof change === 'string' && typeof facts === 'object' && facts !== null;
+  return (
+    typeof subject?.kind === 'string' &&
+    Number.isInteger(subject.id) &&
+    typeof change === 'string' &&
+    typeof facts === 'object' &&
+    facts !== null
+  );
 };
 
 function emitterBus(emitter: EventEmitter) {
@@ -76,7 +86,11 @@ export function inProcessBus(): LiveBus {
  * Events sent while that connection is being replaced are missed, which streams make up for the
  * way they make up for their own dropped connections (their clients refetch on reconnecting).
  */
-export async function postgresBus(pool: pg.Pool, log: FastifyBaseLogger, newClient?: () => ListenClient): Promise<LiveBus> {
+export async function postgresBus(
+  pool: pg.Pool,
+  log: FastifyBaseLogger,
+  newClient?: () => ListenClient,
+): Promise<LiveBus> {
   const local = emitterBus(new EventEmitter());
   const listening = await keepListening(pool, {
     channel: CHANNEL,

@@ -46,7 +46,10 @@ export function exportResponse(formats: readonly ExportFormat[] = EXPORT_FORMATS
 }
 
 /** A comment's attachment, sent as a download under its stored name and with its checked type. */
-export const attachmentResponse = fileResponse('The file as stored, sent as an attachment download (never shown inline).', ATTACHMENT_TYPES);
+export const attachmentResponse = fileResponse(
+  'The file as stored, sent as an attachment download (never shown inline).',
+  ATTACHMENT_TYPES,
+);
 
 /** A stream of server-sent events (`text/event-stream`). */
 export const eventStreamResponse = {

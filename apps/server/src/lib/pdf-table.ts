@@ -85,10 +85,15 @@ export class PdfTable {
   }
 
   /** The columns' widths, and by how much the longest words are wider than the page (1 or less: they fit). */
-  private layout(sample: readonly (readonly string[])[]): { widths: number[]; overflow: number; naturalOverflow: number } {
+  private layout(sample: readonly (readonly string[])[]): {
+    widths: number[];
+    overflow: number;
+    naturalOverflow: number;
+  } {
     const printable = this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
     const pad = 2 * this.padding + 1;
-    const longestWord = (text: string, font: 'regular' | 'bold') => Math.max(0, ...piecesOf(text).map((word) => this.width(word, font)));
+    const longestWord = (text: string, font: 'regular' | 'bold') =>
+      Math.max(0, ...piecesOf(text).map((word) => this.width(word, font)));
     const minimum = this.columns.map((column, index) => {
       const cellWords = sample.map((row) => longestWord(row[index] ?? '', 'regular'));
       return Math.max(longestWord(column.header, 'bold'), Math.min(Math.max(0, ...cellWords), printable * 0.3)) + pad;
@@ -97,18 +102,23 @@ export class PdfTable {
     const natural = this.columns.map((column, index) => {
       const texts = sample.map((row) => this.width(row[index] ?? '', 'regular')).sort((a, b) => a - b);
       const usual = texts[Math.floor(0.9 * (texts.length - 1))] ?? 0;
-      return Math.max(minimum[index]!, Math.min(Math.max(this.width(column.header, 'bold'), usual), printable * 0.45) + pad);
+      return Math.max(
+        minimum[index]!,
+        Math.min(Math.max(this.width(column.header, 'bold'), usual), printable * 0.45) + pad,
+      );
     });
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     // The padding stays as the type shrinks: only the words' share of the width scales with it.
     const padding = pad * this.columns.length;
     const overflow = (sum(minimum) - padding) / Math.max(1, printable - padding);
     const naturalOverflow = (sum(natural) - padding) / Math.max(1, printable - padding);
-    if (sum(natural) <= printable) return { widths: natural.map((width) => (width * printable) / sum(natural)), overflow, naturalOverflow };
+    if (sum(natural) <= printable)
+      return { widths: natural.map((width) => (width * printable) / sum(natural)), overflow, naturalOverflow };
     if (sum(minimum) <= printable) {
       // Every column grows toward its natural width up to one common cap, the highest that fits:
       // the narrow ones get all they ask (one line a row), the widest share what is left.
-      const widthsUnder = (cap: number) => minimum.map((width, index) => Math.max(width, Math.min(natural[index]!, cap)));
+      const widthsUnder = (cap: number) =>
+        minimum.map((width, index) => Math.max(width, Math.min(natural[index]!, cap)));
       let [low, high] = [0, Math.max(...natural)];
       for (let step = 0; step < 40; step += 1) {
         const cap = (low + high) / 2;

@@ -12,11 +12,22 @@ const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export type PdfDocument = PDFKit.PDFDocument;
-export type PdfSetup = { title: string; subtitle: string; layout?: 'portrait' | 'landscape'; margin?: number; titleSize?: number };
+export type PdfSetup = {
+  title: string;
+  subtitle: string;
+  layout?: 'portrait' | 'landscape';
+  margin?: number;
+  titleSize?: number;
+};
 
 /** A new document with its fonts registered and its title and subtitle printed; the pen is black 'regular'. */
 export function createPdf(setup: PdfSetup): PdfDocument {
-  const doc = new PDFDocument({ size: 'A4', layout: setup.layout ?? 'portrait', margin: setup.margin ?? 40, info: { Title: setup.title } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: setup.layout ?? 'portrait',
+    margin: setup.margin ?? 40,
+    info: { Title: setup.title },
+  });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
   doc

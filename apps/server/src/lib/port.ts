@@ -3,7 +3,9 @@ import net from 'node:net';
 /** The port the server is to listen on is held by another process. */
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
-    super(`Port ${port} is in use: stop what runs there, or start on another port, e.g. PORT=${port === 65535 ? port - 1 : port + 1} npm start`);
+    super(
+      `Port ${port} is in use: stop what runs there, or start on another port, e.g. PORT=${port === 65535 ? port - 1 : port + 1} npm start`,
+    );
   }
 }
 

@@ -27,7 +27,8 @@ export const LIMITS = {
    migrations' single-key lock. */
 const LOCK_CLASS = 0x524c; // "RL"
 
-export const tooManyAttempts = (minutes: number) => new AppError(429, 'rateLimited', 'rateLimitedFor', undefined, { minutes: Math.max(1, minutes) });
+export const tooManyAttempts = (minutes: number) =>
+  new AppError(429, 'rateLimited', 'rateLimitedFor', undefined, { minutes: Math.max(1, minutes) });
 
 /**
  * Counts this attempt against every limit before it is evaluated, atomically per key: in one
@@ -67,7 +68,8 @@ export async function reserveAttempt(db: Db, limits: readonly Limit[]): Promise<
 
 /** Takes a reservation back: the attempt succeeded and does not count against the limits. */
 export async function releaseAttempt(db: DbOrTx, reservation: Reservation): Promise<void> {
-  if (reservation.ids.length > 0) await db.delete(rateLimitAttempts).where(inArray(rateLimitAttempts.id, reservation.ids));
+  if (reservation.ids.length > 0)
+    await db.delete(rateLimitAttempts).where(inArray(rateLimitAttempts.id, reservation.ids));
 }
 
 function lockName(limit: Limit): string {

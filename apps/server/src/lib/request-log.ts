@@ -20,5 +20,11 @@ export function urlWithoutValues(url: string): string {
 
 /** The logger's `req` serializer: Fastify's own fields, the URL without values. */
 export function serializeRequest(request: FastifyRequest) {
-  return { method: request.method, url: urlWithoutValues(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: urlWithoutValues(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

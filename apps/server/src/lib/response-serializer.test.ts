@@ -54,7 +54,11 @@ describe('the compiled response writer', () => {
   });
 
   it('never writes a property the schema does not list', () => {
-    const written = serializer(taskList.responseSchema)({ ...taskPage, secret: 1, data: [{ ...task, passwordHash: 'argon2id$…' }] });
+    const written = serializer(taskList.responseSchema)({
+      ...taskPage,
+      secret: 1,
+      data: [{ ...task, passwordHash: 'argon2id$…' }],
+    });
     expect(written).not.toContain('passwordHash');
     expect(written).not.toContain('secret');
     expect(JSON.parse(written).data[0]).toEqual(task);

@@ -37,7 +37,8 @@ export function compileResponseWriter(schema: unknown): Serialize | undefined {
     const sent = z.toJSONSchema(zodSchema, { io: 'output', target: 'draft-7' });
     const read = z.toJSONSchema(zodSchema, { io: 'input', target: 'draft-7' });
     // Read, an object may carry other properties (zod strips them); anything else that differs is a transform or a default.
-    const closedAside = (key: string, value: unknown) => (key === 'additionalProperties' && value === false ? undefined : value);
+    const closedAside = (key: string, value: unknown) =>
+      key === 'additionalProperties' && value === false ? undefined : value;
     if (JSON.stringify(sent, closedAside) !== JSON.stringify(read, closedAside)) return undefined;
     return fastJson(sent as Parameters<typeof fastJson>[0]);
   } catch {
@@ -60,7 +61,9 @@ export function responseSerializerCompiler(options: { checkResponses: boolean })
       const written = compiled(data);
       const expected = byZod(data);
       if (written !== expected)
-        throw new Error(`${route.method} ${route.url} ${route.httpStatus ?? ''}: the compiled answer differs from zod's:\n${written}\n${expected}`);
+        throw new Error(
+          `${route.method} ${route.url} ${route.httpStatus ?? ''}: the compiled answer differs from zod's:\n${written}\n${expected}`,
+        );
       return written;
     };
   };

@@ -16,10 +16,10 @@ import { resourceRoutes } from './routes';
  * what it was called with.
  */
 const widgetSchema = z.object({ id: z.number().int(), name: z.string() });
-const widgetList = defineList(defineListShape({ name: 'widgets', filterKeys: [], sortFields: ['name'], defaultSort: 'name' }), {
-  item: widgetSchema,
-  filters: {},
-});
+const widgetList = defineList(
+  defineListShape({ name: 'widgets', filterKeys: [], sortFields: ['name'], defaultSort: 'name' }),
+  { item: widgetSchema, filters: {} },
+);
 const bodySchema = z.strictObject({ name: z.string().min(1) });
 const responseSchema = z.object({ widget: widgetSchema });
 
@@ -37,7 +37,10 @@ const file = (format: ExportFormat): ExportRequest<{ id: number; name: string }>
 const ctx = { actor: { id: 7 } } as unknown as ServiceContext;
 const widget = (id: number, name = 'Cog') => ({ id, name });
 const app = Fastify();
-const schemas: Record<string, { operationId?: string; querystring?: unknown; params?: unknown; body?: unknown; errors?: unknown }> = {};
+const schemas: Record<
+  string,
+  { operationId?: string; querystring?: unknown; params?: unknown; body?: unknown; errors?: unknown }
+> = {};
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
@@ -46,13 +49,27 @@ beforeAll(async () => {
     if (route.method !== 'HEAD') schemas[`${route.method} ${route.url}`] = route.schema as (typeof schemas)[string];
   });
   await app.register(async (scope) => {
-    resourceRoutes(scope, { path: '/api/widgets', tags: ['widgets'], one: 'Widget', many: 'Widgets', record: 'widget', context: (_: FastifyRequest) => ctx })
+    resourceRoutes(scope, {
+      path: '/api/widgets',
+      tags: ['widgets'],
+      one: 'Widget',
+      many: 'Widgets',
+      record: 'widget',
+      context: (_: FastifyRequest) => ctx,
+    })
       .list(widgetList, {
         list: {
           description: 'A page.',
-          run: async (...args) => (calls.push(['list', ...args]), { data: [widget(1)], meta: { page: 1, pageSize: 25, total: 1 } }),
+          run: async (...args) => (
+            calls.push(['list', ...args]),
+            { data: [widget(1)], meta: { page: 1, pageSize: 25, total: 1 } }
+          ),
         },
-        summary: { description: 'Cards.', response: z.object({ total: z.number() }), run: async (...args) => (calls.push(['summary', ...args]), { total: 1 }) },
+        summary: {
+          description: 'Cards.',
+          response: z.object({ total: z.number() }),
+          run: async (...args) => (calls.push(['summary', ...args]), { total: 1 }),
+        },
         export: { description: 'A file.', run: async (_, query) => file(query.format) },
       })
       .action('POST', '/:id/secret', 'revealWidgetSecret', {
@@ -69,11 +86,31 @@ beforeAll(async () => {
         querystring: z.strictObject({ format: z.literal('csv') }),
         run: async () => file('csv'),
       })
-      .lookup({ description: 'Names.', response: z.object({ data: z.array(widgetSchema) }), run: async () => ({ data: [widget(1)] }) })
+      .lookup({
+        description: 'Names.',
+        response: z.object({ data: z.array(widgetSchema) }),
+        run: async () => ({ data: [widget(1)] }),
+      })
       .get({ description: 'One.', response: widgetSchema, run: async (_, id) => widget(id) })
-      .create({ description: 'New.', errors: [409], body: bodySchema, response: responseSchema, run: async (_, body) => widget(2, body.name) })
-      .update({ description: 'Edit.', body: bodySchema, response: responseSchema, run: async (_, id, body) => widget(id, body.name) })
-      .set('name', { description: 'Rename.', body: bodySchema, response: responseSchema, run: async (_, id, body) => widget(id, body.name) })
+      .create({
+        description: 'New.',
+        errors: [409],
+        body: bodySchema,
+        response: responseSchema,
+        run: async (_, body) => widget(2, body.name),
+      })
+      .update({
+        description: 'Edit.',
+        body: bodySchema,
+        response: responseSchema,
+        run: async (_, id, body) => widget(id, body.name),
+      })
+      .set('name', {
+        description: 'Rename.',
+        body: bodySchema,
+        response: responseSchema,
+        run: async (_, id, body) => widget(id, body.name),
+      })
       .remove({ description: 'Gone.', run: async (...args) => void calls.push(['remove', ...args]) });
   });
   await app.ready();
@@ -104,7 +141,10 @@ describe('resourceRoutes', () => {
 
   it("reads the list's query through its schema and hands the parsed query to the service", async () => {
     calls.length = 0;
-    expect((await app.inject('/api/widgets?q=cog&page=2')).json()).toEqual({ data: [widget(1)], meta: { page: 1, pageSize: 25, total: 1 } });
+    expect((await app.inject('/api/widgets?q=cog&page=2')).json()).toEqual({
+      data: [widget(1)],
+      meta: { page: 1, pageSize: 25, total: 1 },
+    });
     expect(calls).toEqual([['list', ctx, { q: 'cog', page: 2, pageSize: 25, sort: 'name', order: 'asc' }]]);
     expect((await app.inject('/api/widgets?colour=red')).statusCode).toBe(400);
     expect((await app.inject('/api/widgets/summary?page=2')).statusCode).toBe(400);
@@ -136,7 +176,11 @@ describe('resourceRoutes', () => {
     }
     expect((await app.inject('/api/widgets/3/sheet?format=pdf')).statusCode).toBe(400);
     const revealed = await app.inject({ method: 'POST', url: '/api/widgets/3/secret', payload: { name: 'Cog' } });
-    expect([revealed.statusCode, revealed.json(), revealed.headers['cache-control']]).toEqual([200, { secret: '3:Cog' }, 'no-store']);
+    expect([revealed.statusCode, revealed.json(), revealed.headers['cache-control']]).toEqual([
+      200,
+      { secret: '3:Cog' },
+      'no-store',
+    ]);
     expect(schemas['POST /api/widgets/:id/secret']).not.toHaveProperty('querystring');
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { ExportFormat } from '@workspace/shared/common/list-shape';
-import { idParamsSchema, noQuerySchema, type ListDefinition, type ListExportQuery, type ListQuery } from '@workspace/shared/common/list.schemas';
+import {
+  idParamsSchema,
+  noQuerySchema,
+  type ListDefinition,
+  type ListExportQuery,
+  type ListQuery,
+} from '@workspace/shared/common/list.schemas';
 import { serviceContext, type ServiceContext } from './context';
 import { sendExport, type ExportRequest } from './export';
 import { exportResponse, noContent, type DeclaredError } from './openapi';
@@ -35,7 +41,11 @@ export type Field<S extends z.ZodType, K extends string> = Promise<z.input<S> ex
 type Parsed = FastifyRequest & { params: { id: number }; query: never; body: never };
 /** The schemas of an `action` or `download`, and what they parsed, as its `run` takes them. */
 type Inputs<P, Q, B> = { params?: P; querystring?: Q; body?: B };
-type Parts<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = { params: z.output<P>; query: z.output<Q>; body: z.output<B> };
+type Parts<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+};
 type Handler = (request: Parsed, reply: FastifyReply) => unknown;
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -63,7 +73,14 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
     this.context = resource.context ?? (serviceContext as (request: FastifyRequest) => C);
   }
 
-  private add(method: HTTPMethods, suffix: string, operationId: string, { description, errors }: Doc, schema: FastifySchema, handler: Handler) {
+  private add(
+    method: HTTPMethods,
+    suffix: string,
+    operationId: string,
+    { description, errors }: Doc,
+    schema: FastifySchema,
+    handler: Handler,
+  ) {
     const { path, tags } = this.resource;
     const given = Object.entries(schema).filter(([, value]) => value !== undefined);
     this.app.route({
@@ -76,7 +93,8 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
   }
 
   private get many() {
-    if (!this.resource.many) throw new Error(`${this.resource.path}: a list, lookup or record route needs the resource's names`);
+    if (!this.resource.many)
+      throw new Error(`${this.resource.path}: a list, lookup or record route needs the resource's names`);
     return this.resource.many;
   }
 
@@ -99,12 +117,22 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
   ) {
     const { many } = this;
     const { list, summary, export: download } = routes;
-    this.add('GET', '', `list${many}`, list, { querystring: definition.querySchema, response: { 200: definition.responseSchema } }, (request) =>
-      list.run(this.context(request), request.query),
+    this.add(
+      'GET',
+      '',
+      `list${many}`,
+      list,
+      { querystring: definition.querySchema, response: { 200: definition.responseSchema } },
+      (request) => list.run(this.context(request), request.query),
     );
     if (summary) {
-      this.add('GET', '/summary', `summarize${many}`, summary, { querystring: definition.filtersSchema, response: { 200: summary.response } }, (request) =>
-        summary.run(this.context(request), request.query),
+      this.add(
+        'GET',
+        '/summary',
+        `summarize${many}`,
+        summary,
+        { querystring: definition.filtersSchema, response: { 200: summary.response } },
+        (request) => summary.run(this.context(request), request.query),
       );
     }
     if (download) {
@@ -121,9 +149,18 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
   }
 
   /** A GET of `path` + `suffix` that takes no query: a selector's options, a list without paging. */
-  read<S extends z.ZodType>(suffix: string, operationId: string, route: Doc & { response: S; run: (ctx: C) => Answer<S> }) {
-    return this.add('GET', suffix, operationId, route, { querystring: noQuerySchema, response: { 200: route.response } }, (request) =>
-      route.run(this.context(request)),
+  read<S extends z.ZodType>(
+    suffix: string,
+    operationId: string,
+    route: Doc & { response: S; run: (ctx: C) => Answer<S> },
+  ) {
+    return this.add(
+      'GET',
+      suffix,
+      operationId,
+      route,
+      { querystring: noQuerySchema, response: { 200: route.response } },
+      (request) => route.run(this.context(request)),
     );
   }
 
@@ -136,19 +173,36 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
   get<S extends z.ZodType>(route: Doc & { response: S; wrapped?: false; run: (ctx: C, id: number) => Answer<S> }): this;
   get<S extends z.ZodType>(route: Doc & { response: S; wrapped: true; run: (ctx: C, id: number) => Field<S, K> }): this;
   get(route: Doc & { response: z.ZodType; wrapped?: boolean; run: (ctx: C, id: number) => Promise<unknown> }) {
-    return this.add('GET', '/:id', `get${this.one}`, route, { params: idParamsSchema, response: { 200: route.response } }, async (request) => {
-      const answer = await route.run(this.context(request), request.params.id);
-      return route.wrapped ? this.wrapped(answer) : answer;
-    });
-  }
-
-  create<B extends z.ZodType, S extends z.ZodType>(route: Doc & { body: B; response: S; run: (ctx: C, body: z.output<B>) => Field<S, K> }) {
-    return this.add('POST', '', `create${this.one}`, route, { body: route.body, response: { 201: route.response } }, async (request, reply) =>
-      reply.status(201).send(this.wrapped(await route.run(this.context(request), request.body))),
+    return this.add(
+      'GET',
+      '/:id',
+      `get${this.one}`,
+      route,
+      { params: idParamsSchema, response: { 200: route.response } },
+      async (request) => {
+        const answer = await route.run(this.context(request), request.params.id);
+        return route.wrapped ? this.wrapped(answer) : answer;
+      },
     );
   }
 
-  update<B extends z.ZodType, S extends z.ZodType>(route: Doc & { body: B; response: S; run: (ctx: C, id: number, body: z.output<B>) => Field<S, K> }) {
+  create<B extends z.ZodType, S extends z.ZodType>(
+    route: Doc & { body: B; response: S; run: (ctx: C, body: z.output<B>) => Field<S, K> },
+  ) {
+    return this.add(
+      'POST',
+      '',
+      `create${this.one}`,
+      route,
+      { body: route.body, response: { 201: route.response } },
+      async (request, reply) =>
+        reply.status(201).send(this.wrapped(await route.run(this.context(request), request.body))),
+    );
+  }
+
+  update<B extends z.ZodType, S extends z.ZodType>(
+    route: Doc & { body: B; response: S; run: (ctx: C, id: number, body: z.output<B>) => Field<S, K> },
+  ) {
     return this.add(
       'PUT',
       '/:id',
@@ -162,7 +216,12 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
   /** A PATCH of one side of a record (`/:id/status`): `setTaskStatus`, unless `operationId` says otherwise. */
   set<B extends z.ZodType, S extends z.ZodType>(
     what: string,
-    route: Doc & { operationId?: string; body: B; response: S; run: (ctx: C, id: number, body: z.output<B>) => Field<S, K> },
+    route: Doc & {
+      operationId?: string;
+      body: B;
+      response: S;
+      run: (ctx: C, id: number, body: z.output<B>) => Field<S, K>;
+    },
   ) {
     const operationId = route.operationId ?? `set${this.one}${capitalized(what)}`;
     return this.add(
@@ -193,33 +252,58 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
    * Any other route of the resource, at `path` + `suffix`: `run` takes the context and what the
    * schemas parsed, and its answer is sent as it is; with `noStore`, kept by no cache.
    */
-  action<S extends z.ZodType, P extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever>(
+  action<
+    S extends z.ZodType,
+    P extends z.ZodType = z.ZodNever,
+    Q extends z.ZodType = z.ZodNever,
+    B extends z.ZodType = z.ZodNever,
+  >(
     method: 'GET' | 'POST' | 'PUT',
     suffix: string,
     operationId: string,
     route: Doc & Inputs<P, Q, B> & { response: S; noStore?: true; run: (ctx: C, input: Parts<P, Q, B>) => Answer<S> },
   ) {
     const { params, querystring, body, response, noStore, run } = route;
-    return this.add(method, suffix, operationId, route, { params, querystring, body, response: { 200: response } }, async (request, reply) => {
-      const answer = await run(this.context(request), request as unknown as Parts<P, Q, B>);
-      return noStore ? reply.header('cache-control', 'no-store').send(answer) : answer;
-    });
+    return this.add(
+      method,
+      suffix,
+      operationId,
+      route,
+      { params, querystring, body, response: { 200: response } },
+      async (request, reply) => {
+        const answer = await run(this.context(request), request as unknown as Parts<P, Q, B>);
+        return noStore ? reply.header('cache-control', 'no-store').send(answer) : answer;
+      },
+    );
   }
 
   /** A download of `formats` (lib/export.ts) at `path` + `suffix`, the export of something other than a list. */
   download<P extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever, R = unknown>(
     suffix: string,
     operationId: string,
-    route: Doc & Inputs<P, Q, never> & { formats: readonly ExportFormat[]; run: (ctx: C, input: Parts<P, Q, never>) => Promise<ExportRequest<R>> },
+    route: Doc &
+      Inputs<P, Q, never> & {
+        formats: readonly ExportFormat[];
+        run: (ctx: C, input: Parts<P, Q, never>) => Promise<ExportRequest<R>>;
+      },
   ) {
     const { params, querystring, formats, run } = route;
-    return this.add('GET', suffix, operationId, route, { params, querystring, response: { 200: exportResponse(formats) } }, async (request, reply) =>
-      sendExport(reply, await run(this.context(request), request as unknown as Parts<P, Q, never>)),
+    return this.add(
+      'GET',
+      suffix,
+      operationId,
+      route,
+      { params, querystring, response: { 200: exportResponse(formats) } },
+      async (request, reply) =>
+        sendExport(reply, await run(this.context(request), request as unknown as Parts<P, Q, never>)),
     );
   }
 }
 
 /** The routes of the resource at `resource.path`: `resourceRoutes(app, { ... }).list(...).get(...)`. */
-export function resourceRoutes<K extends string = never, C extends ServiceContext = ServiceContext>(app: FastifyInstance, resource: Resource<K, C>) {
+export function resourceRoutes<K extends string = never, C extends ServiceContext = ServiceContext>(
+  app: FastifyInstance,
+  resource: Resource<K, C>,
+) {
   return new ResourceRoutes<K, C>(app, resource);
 }

@@ -28,7 +28,13 @@ describe('the log view of an error', () => {
       type: 'DrizzleQueryError',
       message: 'Failed query: update "users" set "name" = $1 where "id" = $2',
       statement: 'update "users" set "name" = $1 where "id" = $2',
-      cause: { type: 'DatabaseError', message: 'invalid input syntax for type integer: "…"', code: '22P02', constraint: 'users_email_key', table: 'users' },
+      cause: {
+        type: 'DatabaseError',
+        message: 'invalid input syntax for type integer: "…"',
+        code: '22P02',
+        constraint: 'users_email_key',
+        table: 'users',
+      },
     });
     expect(logged.stack).toMatch(/^DrizzleQueryError: Failed query: update "users".*\n\s+at /);
     expect(describeError(error)).toBe(
@@ -37,9 +43,19 @@ describe('the log view of an error', () => {
   });
 
   it('keeps the code and status of other errors, and drops value-carrying fields from them too', () => {
-    const error = Object.assign(new Error('reach files limit'), { code: 'FST_FILES_LIMIT', statusCode: 413, params: [SECRET], detail: SECRET });
+    const error = Object.assign(new Error('reach files limit'), {
+      code: 'FST_FILES_LIMIT',
+      statusCode: 413,
+      params: [SECRET],
+      detail: SECRET,
+    });
     const logged = serializeError(error);
-    expect(logged).toMatchObject({ type: 'Error', message: 'reach files limit', code: 'FST_FILES_LIMIT', statusCode: 413 });
+    expect(logged).toMatchObject({
+      type: 'Error',
+      message: 'reach files limit',
+      code: 'FST_FILES_LIMIT',
+      statusCode: 413,
+    });
     expect(JSON.stringify(logged)).not.toContain('s3cret');
     expect(serializeError('plain text')).toMatchObject({ type: 'string', message: 'plain text' });
   });

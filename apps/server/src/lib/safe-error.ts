@@ -9,7 +9,18 @@
 /** Keys of PostgreSQL's error fields that name things, never values. */
 const DATABASE_FIELDS = ['code', 'severity', 'constraint', 'schema', 'table', 'column', 'dataType', 'routine'] as const;
 /** Keys that carry values of the statement or the row: never logged, from any error. */
-const NEVER_LOGGED = new Set(['params', 'parameters', 'values', 'detail', 'where', 'hint', 'internalQuery', 'queryOptions', 'query', 'raw']);
+const NEVER_LOGGED = new Set([
+  'params',
+  'parameters',
+  'values',
+  'detail',
+  'where',
+  'hint',
+  'internalQuery',
+  'queryOptions',
+  'query',
+  'raw',
+]);
 const MAX_DEPTH = 5;
 
 export type LoggedError = {
@@ -65,7 +76,8 @@ function serialize(error: ErrorFields, depth: number): LoggedError {
     }
   }
   logged.stack = restack(error.stack, `${type}: ${logged.message}`);
-  if (error.cause instanceof Error && depth < MAX_DEPTH) logged.cause = serialize(error.cause as ErrorFields, depth + 1);
+  if (error.cause instanceof Error && depth < MAX_DEPTH)
+    logged.cause = serialize(error.cause as ErrorFields, depth + 1);
   return logged;
 }
 

@@ -37,18 +37,31 @@ export async function resealAll(db: Db, keyring: Keyring): Promise<RotationCount
       .where(ne(sharedData.passwordKeyId, current))
       .for('update');
     const secrets = await tx
-      .select({ id: users.id, ciphertext: users.twoFactorSecret, keyId: users.twoFactorKeyId, updatedAt: users.updatedAt })
+      .select({
+        id: users.id,
+        ciphertext: users.twoFactorSecret,
+        keyId: users.twoFactorKeyId,
+        updatedAt: users.updatedAt,
+      })
       .from(users)
       .where(and(isNotNull(users.twoFactorSecret), ne(users.twoFactorKeyId, current)))
       .for('update');
-    const unknown = new Set([...passwords, ...secrets].map((row) => row.keyId ?? '(none)').filter((keyId) => !keyring.knows(keyId)));
+    const unknown = new Set(
+      [...passwords, ...secrets].map((row) => row.keyId ?? '(none)').filter((keyId) => !keyring.knows(keyId)),
+    );
     if (unknown.size > 0) {
       const ids = [...unknown].join(', ');
-      throw new SecretBoxError(`stored secrets are sealed under key id ${ids}, which is not given: add the key that sealed them to APP_KEY_PREVIOUS`, ids);
+      throw new SecretBoxError(
+        `stored secrets are sealed under key id ${ids}, which is not given: add the key that sealed them to APP_KEY_PREVIOUS`,
+        ids,
+      );
     }
     // A rotation is not an edit: the rows keep their `updated_at`.
     for (const row of passwords) {
-      const sealed = keyring.reseal({ ciphertext: row.ciphertext, keyId: row.keyId }, sharedDataPasswordPurpose(row.ownerId));
+      const sealed = keyring.reseal(
+        { ciphertext: row.ciphertext, keyId: row.keyId },
+        sharedDataPasswordPurpose(row.ownerId),
+      );
       await tx
         .update(sharedData)
         .set({ passwordCiphertext: sealed.ciphertext, passwordKeyId: sealed.keyId, updatedAt: row.updatedAt })
@@ -56,7 +69,10 @@ export async function resealAll(db: Db, keyring: Keyring): Promise<RotationCount
     }
     for (const row of secrets) {
       const sealed = keyring.reseal({ ciphertext: row.ciphertext!, keyId: row.keyId! }, twoFactorSecretPurpose(row.id));
-      await tx.update(users).set({ twoFactorSecret: sealed.ciphertext, twoFactorKeyId: sealed.keyId, updatedAt: row.updatedAt }).where(eq(users.id, row.id));
+      await tx
+        .update(users)
+        .set({ twoFactorSecret: sealed.ciphertext, twoFactorKeyId: sealed.keyId, updatedAt: row.updatedAt })
+        .where(eq(users.id, row.id));
     }
     return { sharedDataPasswords: passwords.length, twoFactorSecrets: secrets.length };
   });

@@ -80,14 +80,21 @@ export class Keyring {
   /** Opens a sealed value; a wrong key, purpose or altered byte throws a `SecretBoxError` (no detail). */
   open(sealed: Sealed, purpose: string): string {
     const key = this.byId.get(sealed.keyId);
-    if (!key) throw new SecretBoxError(`a value is sealed under key ${sealed.keyId}, which this server does not have`, sealed.keyId);
+    if (!key)
+      throw new SecretBoxError(
+        `a value is sealed under key ${sealed.keyId}, which this server does not have`,
+        sealed.keyId,
+      );
     const raw = Buffer.from(sealed.ciphertext, 'base64url');
     if (raw.length < IV_BYTES + TAG_BYTES) throw new SecretBoxError('a sealed value is damaged', sealed.keyId);
     try {
       const decipher = createDecipheriv(ALGORITHM, key.bytes, raw.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
       decipher.setAAD(Buffer.from(purpose, 'utf8'));
       decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+        decipher.final(),
+      ]).toString('utf8');
     } catch {
       throw new SecretBoxError('a sealed value does not open (altered, or sealed for another record)', sealed.keyId);
     }

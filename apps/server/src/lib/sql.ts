@@ -22,7 +22,13 @@ export async function anyRow(db: DbOrTx, table: PgTable, where?: SQL): Promise<b
 }
 
 /** Whether a row other than `exceptId` already holds `value` in `column`, compared without case (an email address). */
-export function valueTaken(db: DbOrTx, table: PgTable & { id: Column }, column: Column, value: string, exceptId?: number): Promise<boolean> {
+export function valueTaken(
+  db: DbOrTx,
+  table: PgTable & { id: Column },
+  column: Column,
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
   return heldByAnother(db, table, eq(sql`lower(${column})`, value.toLowerCase()), exceptId);
 }
 
@@ -32,7 +38,13 @@ export function valueTaken(db: DbOrTx, table: PgTable & { id: Column }, column: 
  * or English ("IRMAK" is "ırmak", "İpek" is "ipek", "ACME INC" is "Acme Inc"), but letters do
  * ("Çam" is not "Cam").
  */
-export function nameInUse(db: DbOrTx, table: PgTable & { id: Column }, column: Column, value: string, exceptId?: number): Promise<boolean> {
+export function nameInUse(
+  db: DbOrTx,
+  table: PgTable & { id: Column },
+  column: Column,
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
   return heldByAnother(db, table, sql`name_fold(${column}) = name_fold(${value})`, exceptId);
 }
 
@@ -47,11 +59,20 @@ function heldByAnother(db: DbOrTx, table: PgTable & { id: Column }, match: SQL, 
  * (`slot('type')` takes the filter `type`), so one statement serves every value. `literal` filters
  * keep their value: they are written into the SQL, one statement per value (a list's kind).
  */
-export type SetFilters<F, Literal extends keyof F = never> = { [K in Exclude<keyof F, Literal>]-?: boolean } & Pick<F, Literal>;
+export type SetFilters<F, Literal extends keyof F = never> = { [K in Exclude<keyof F, Literal>]-?: boolean } & Pick<
+  F,
+  Literal
+>;
 
 export function setFilters<F extends object>(filters: F): SetFilters<F>;
-export function setFilters<F extends object, Literal extends keyof F>(filters: F, literal: readonly Literal[]): SetFilters<F, Literal>;
-export function setFilters<F extends object>(filters: F, literal: readonly PropertyKey[] = []): Record<string, unknown> {
+export function setFilters<F extends object, Literal extends keyof F>(
+  filters: F,
+  literal: readonly Literal[],
+): SetFilters<F, Literal>;
+export function setFilters<F extends object>(
+  filters: F,
+  literal: readonly PropertyKey[] = [],
+): Record<string, unknown> {
   const shape: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
     shape[key] = literal.includes(key) ? value : value !== undefined && value !== null && value !== '';

@@ -19,10 +19,17 @@ async function* slowly(data: Buffer): AsyncGenerator<Buffer> {
 }
 
 describe('tar', () => {
-  const files = [0, 1, 511, 512, 513, 70_000].map((size, index) => ({ name: `files/${index}-${size}`, data: randomBytes(size) }));
+  const files = [0, 1, 511, 512, 513, 70_000].map((size, index) => ({
+    name: `files/${index}-${size}`,
+    data: randomBytes(size),
+  }));
 
   it('reads back every entry, in order, whatever the pieces the archive arrives in', async () => {
-    const entries: TarEntry[] = files.map(({ name, data }, index) => ({ name, size: data.length, body: index % 2 ? data : slowly(data) }));
+    const entries: TarEntry[] = files.map(({ name, data }, index) => ({
+      name,
+      size: data.length,
+      body: index % 2 ? data : slowly(data),
+    }));
     const archive = await collect(tarStream(entries));
     expect(archive.length % 512).toBe(0);
     for (const pieceSize of [1, 7, 512, 4096, archive.length]) {
@@ -48,11 +55,15 @@ describe('tar', () => {
   });
 
   it('refuses a body of the wrong size, a damaged header and an archive cut short', async () => {
-    await expect(collect(tarStream([{ name: 'x', size: 10, body: Buffer.alloc(9) }]))).rejects.toThrow('gave 9 bytes, not 10');
+    await expect(collect(tarStream([{ name: 'x', size: 10, body: Buffer.alloc(9) }]))).rejects.toThrow(
+      'gave 9 bytes, not 10',
+    );
     const archive = await collect(tarStream([{ name: 'a', size: 600, body: Buffer.alloc(600, 1) }]));
     const damaged = Buffer.from(archive);
     damaged[0] = 0x62;
     await expect(readTar(inPieces(damaged, 512), async () => undefined)).rejects.toThrow('checksum');
-    await expect(readTar(inPieces(archive.subarray(0, 700), 512), async () => undefined)).rejects.toThrow('ends in the middle');
+    await expect(readTar(inPieces(archive.subarray(0, 700), 512), async () => undefined)).rejects.toThrow(
+      'ends in the middle',
+    );
   });
 });

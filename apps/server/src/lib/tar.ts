@@ -109,10 +109,12 @@ export async function readTar(
   for (;;) {
     const header = await reader.next(BLOCK);
     if (header.length === 0 || header.every((byte) => byte === 0)) return;
-    const block = header.length === BLOCK ? header : Buffer.concat([header, await reader.exactly(BLOCK - header.length)]);
+    const block =
+      header.length === BLOCK ? header : Buffer.concat([header, await reader.exactly(BLOCK - header.length)]);
     let sum = 0;
     for (let index = 0; index < BLOCK; index += 1) sum += index >= 148 && index < 156 ? 0x20 : block[index]!;
-    if (sum !== Number.parseInt(text(block, 148, 156).trim(), 8)) throw new Error('tar: a header checksum does not match');
+    if (sum !== Number.parseInt(text(block, 148, 156).trim(), 8))
+      throw new Error('tar: a header checksum does not match');
     const size = readSize(block);
     const prefix = block.toString('latin1', 257, 262) === 'ustar' ? text(block, 345, 500) : '';
     const name = prefix ? `${prefix}/${text(block, 0, 100)}` : text(block, 0, 100);

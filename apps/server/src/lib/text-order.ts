@@ -16,7 +16,10 @@ export type SortDirection = 'asc' | 'desc';
 export type ListSort<Field extends string> = { sort: Field; order: SortDirection; language: Language };
 
 /** The list query's sort with the reader's language, for a repository. */
-export function listSort<Field extends string>(language: Language, query: { sort: Field; order: SortDirection }): ListSort<Field> {
+export function listSort<Field extends string>(
+  language: Language,
+  query: { sort: Field; order: SortDirection },
+): ListSort<Field> {
   return { sort: query.sort, order: query.order, language };
 }
 
@@ -31,6 +34,11 @@ export function orderKey(key: SQLWrapper, direction: SortDirection, nulls?: 'fir
 }
 
 /** ORDER BY terms for a text column in the reader's alphabet (the caller adds its tie-breaker, usually the id). */
-export function textOrder(column: SQLWrapper, language: Language, direction: SortDirection = 'asc', nulls?: 'first' | 'last'): SQL[] {
+export function textOrder(
+  column: SQLWrapper,
+  language: Language,
+  direction: SortDirection = 'asc',
+  nulls?: 'first' | 'last',
+): SQL[] {
   return textKeys(column, language).map((key) => orderKey(key, direction, nulls));
 }

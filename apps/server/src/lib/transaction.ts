@@ -15,7 +15,9 @@ export type TransactionContext = { tx: Tx; audit: (entry: AuditEntry) => Promise
  * commits or rolls back with the change it describes.
  */
 export async function inTransaction<T>(acting: Acting, work: (context: TransactionContext) => Promise<T>): Promise<T> {
-  return acting.db.transaction((tx) => work({ tx, audit: (entry) => recordActivity(tx, { ...entry, actorId: acting.actor.id, ip: acting.ip }) }));
+  return acting.db.transaction((tx) =>
+    work({ tx, audit: (entry) => recordActivity(tx, { ...entry, actorId: acting.actor.id, ip: acting.ip }) }),
+  );
 }
 
 /** Writes an audit row outside a transaction (a read worth recording, such as an export). */

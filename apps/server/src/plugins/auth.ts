@@ -164,11 +164,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const found = await findActiveSession(app.db, tokenHash, app.config.TOKEN_IDLE_DAYS);
     if (!found) throw unauthenticated();
     if (found.needsTouch) void touchSession(app.db, found.tokenId).catch(() => undefined);
-    sessionCache.store(tokenHash, { user: found.user, tokenId: found.tokenId, lastTouchedAt: Date.now() }, found.expiresAt, generation);
+    sessionCache.store(
+      tokenHash,
+      { user: found.user, tokenId: found.tokenId, lastTouchedAt: Date.now() },
+      found.expiresAt,
+      generation,
+    );
     await admit(request, access, found);
   }
 
-  function admit(request: FastifyRequest, access: Exclude<Access, 'public'>, session: RequestAuth): Promise<void> | undefined {
+  function admit(
+    request: FastifyRequest,
+    access: Exclude<Access, 'public'>,
+    session: RequestAuth,
+  ): Promise<void> | undefined {
     request.auth = { user: session.user, tokenId: session.tokenId };
     if (access !== 'authenticated' && !access.includes(session.user.type)) throw forbidden();
     if (session.user.twoFactorEnabled) return undefined;

@@ -31,7 +31,13 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.get('/sanctum/csrf-cookie', { schema }, async (request, reply) => {
     const existing = request.cookies[XSRF_COOKIE];
     const token = existing && /^[A-Za-z0-9_-]{32,}$/.test(existing) ? existing : randomBytes(32).toString('base64url');
-    reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https', maxAge: 60 * 60 * 24 * 30 });
+    reply.setCookie(XSRF_COOKIE, token, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: request.protocol === 'https',
+      maxAge: 60 * 60 * 24 * 30,
+    });
     return reply.status(204).send();
   });
 

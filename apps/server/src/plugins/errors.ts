@@ -23,7 +23,8 @@ const STATUS_CODES: Record<number, { code: ErrorCode; key: ErrorMessageKey }> = 
  * They carry no status or code of their own, only these messages; a file part cut off shows as
  * its stream closing early.
  */
-const UNREADABLE_MULTIPART = /^(Multipart: Boundary not found|Boundary required|The needle cannot .*|.*unexpected end of multipart data)$/;
+const UNREADABLE_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|The needle cannot .*|.*unexpected end of multipart data)$/;
 
 function isUnreadableMultipart(error: Error & { code?: string }, request: FastifyRequest): boolean {
   if (!request.isMultipart()) return false;
@@ -31,7 +32,16 @@ function isUnreadableMultipart(error: Error & { code?: string }, request: Fastif
 }
 
 /* Socket errors of a connection to PostgreSQL that could not be made or was cut. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /* SQLSTATEs of a server going away or not accepting connections yet: admin_shutdown (a backend ended,
    a fast shutdown), crash_shutdown, cannot_connect_now (starting up, shutting down), too_many_connections;
    class 08 is every connection exception. */
@@ -49,7 +59,11 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+    )
+      return true;
     if (UNREACHABLE_MESSAGES.test(current.message)) return true;
   }
   return false;
@@ -68,7 +82,13 @@ function internalError(error: unknown, request: FastifyRequest, reply: FastifyRe
   request.log.error({ err: error }, 'request failed');
   return reply
     .status(500)
-    .send({ error: { code: 'internal', message: translateError(requestLanguage(request), 'internal', { requestId: request.id }), requestId: request.id } });
+    .send({
+      error: {
+        code: 'internal',
+        message: translateError(requestLanguage(request), 'internal', { requestId: request.id }),
+        requestId: request.id,
+      },
+    });
 }
 
 /**
@@ -78,7 +98,9 @@ function internalError(error: unknown, request: FastifyRequest, reply: FastifyRe
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = requestLanguage(request);
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send({ error: { code: 'validation', message: translateError(language, 'malformedRequest') } });
+    return reply
+      .status(400)
+      .send({ error: { code: 'validation', message: translateError(language, 'malformedRequest') } });
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.status(414).send({ error: { code: 'tooLarge', message: translateError(language, 'tooLarge') } });
@@ -97,7 +119,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
         language,
         key,
         params &&
-          Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? alternatives.format(value.map(String)) : value])),
+          Object.fromEntries(
+            Object.entries(params).map(([name, value]) => [
+              name,
+              Array.isArray(value) ? alternatives.format(value.map(String)) : value,
+            ]),
+          ),
       );
 
     if (error instanceof RequestValidationError) {
@@ -117,8 +144,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
       return reply.status(400).send({ error: { code: 'validation', message, fields } });
     }
     if (error instanceof AppError) {
-      const fields = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t(key)])) : undefined;
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: t(error.messageKey, error.params), fields } });
+      const fields = error.fields
+        ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t(key)]))
+        : undefined;
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: t(error.messageKey, error.params), fields } });
     }
     if (isUnreadableMultipart(error, request)) {
       return reply.status(400).send({ error: { code: 'validation', message: t('malformedRequest') } });
@@ -147,6 +178,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
     if (options.spaIndex && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: 'notFound', message: translateError(requestLanguage(request), 'routeNotFound') } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'notFound', message: translateError(requestLanguage(request), 'routeNotFound') } });
   });
 });

@@ -32,35 +32,80 @@ const MEGABYTE = 1024 * 1024;
 
 /** The groups of the document, in the order a reader meets them; every operation names one. */
 const TAGS = [
-  { name: 'auth', description: 'Sign-in (with two-factor when on), registration, sign-out, the anti-forgery cookie and the signed-in user.' },
+  {
+    name: 'auth',
+    description:
+      'Sign-in (with two-factor when on), registration, sign-out, the anti-forgery cookie and the signed-in user.',
+  },
   { name: 'health', description: 'Liveness with a database round trip, for load balancers.' },
   { name: 'profile', description: "The caller's own name, phone, language and password." },
-  { name: 'two-factor', description: "The caller's authenticator-app sign-in and recovery codes, and the master's rule of which roles must use it." },
-  { name: 'users', description: 'Internal staff and external customers: the master manages them; staff pick people from the lookup.' },
-  { name: 'companies', description: 'Customer companies with their projects and money per currency: the master manages them; managers pick from the lookup.' },
+  {
+    name: 'two-factor',
+    description:
+      "The caller's authenticator-app sign-in and recovery codes, and the master's rule of which roles must use it.",
+  },
+  {
+    name: 'users',
+    description: 'Internal staff and external customers: the master manages them; staff pick people from the lookup.',
+  },
+  {
+    name: 'companies',
+    description:
+      'Customer companies with their projects and money per currency: the master manages them; managers pick from the lookup.',
+  },
   {
     name: 'projects',
-    description: 'Projects of companies with budgets and deadlines: master and manager plan them; employees see those holding a task of theirs.',
+    description:
+      'Projects of companies with budgets and deadlines: master and manager plan them; employees see those holding a task of theirs.',
   },
   { name: 'tasks', description: 'Tasks of projects: master and manager plan them; employees see and move their own.' },
-  { name: 'task support', description: "A task's support window: its timeline, comments with attachments, and downloads." },
+  {
+    name: 'task support',
+    description: "A task's support window: its timeline, comments with attachments, and downloads.",
+  },
   {
     name: 'tickets',
-    description: 'The support desk: customers raise tickets and see their own; employees those assigned to them; master and manager triage all.',
+    description:
+      'The support desk: customers raise tickets and see their own; employees those assigned to them; master and manager triage all.',
   },
-  { name: 'ticket support', description: "A ticket's conversation: its timeline, replies with attachments, and downloads." },
-  { name: 'ticket categories', description: 'Categories tickets are filed under: the master keeps them; everyone picks from the lookup.' },
-  { name: 'canned replies', description: 'Stock replies staff insert into a ticket reply: master and manager keep them.' },
+  {
+    name: 'ticket support',
+    description: "A ticket's conversation: its timeline, replies with attachments, and downloads.",
+  },
+  {
+    name: 'ticket categories',
+    description: 'Categories tickets are filed under: the master keeps them; everyone picks from the lookup.',
+  },
+  {
+    name: 'canned replies',
+    description: 'Stock replies staff insert into a ticket reply: master and manager keep them.',
+  },
   { name: 'expense categories', description: "Categories of expense transactions: the master's." },
-  { name: 'transactions', description: "Income and expense in four currencies, exact decimals, never added across currencies: the master's." },
-  { name: 'wallet', description: "One month's money per currency, the 12-month chart and the last 30 days: the master's." },
+  {
+    name: 'transactions',
+    description: "Income and expense in four currencies, exact decimals, never added across currencies: the master's.",
+  },
+  {
+    name: 'wallet',
+    description: "One month's money per currency, the 12-month chart and the last 30 days: the master's.",
+  },
   { name: 'dashboard', description: "The master's home: counts, money this month and the latest activity." },
-  { name: 'reports', description: "The master's reports: one user's work over a period, and the projects with their figures." },
-  { name: 'login records', description: 'Every sign-in attempt with where it came from, bursts of failures marked: the master reads them.' },
-  { name: 'activities', description: 'The audit trail: who changed what, with the fields before and after: the master reads it.' },
+  {
+    name: 'reports',
+    description: "The master's reports: one user's work over a period, and the projects with their figures.",
+  },
+  {
+    name: 'login records',
+    description: 'Every sign-in attempt with where it came from, bursts of failures marked: the master reads them.',
+  },
+  {
+    name: 'activities',
+    description: 'The audit trail: who changed what, with the fields before and after: the master reads it.',
+  },
   {
     name: 'shared-data',
-    description: 'Customer credentials kept by managers and employees and shared with colleagues; passwords sealed and revealed one at a time.',
+    description:
+      'Customer credentials kept by managers and employees and shared with colleagues; passwords sealed and revealed one at a time.',
   },
   { name: 'notes', description: "Everyone's own notes; nobody reads another person's." },
 ];
@@ -122,7 +167,10 @@ function errorsOf(facts: RouteFacts, bodyLimit: number, key: string): Map<Docume
   const errors = new Map<DocumentedError, string>();
   const signedIn = access !== 'public';
   if (facts.takesInput || declared.includes(400)) {
-    errors.set(400, 'The input is invalid: `error.fields` names each wrong field (an unknown parameter is named in the message).');
+    errors.set(
+      400,
+      'The input is invalid: `error.fields` names each wrong field (an unknown parameter is named in the message).',
+    );
   }
   const unauthenticated = [
     ...(signedIn ? ['no valid bearer token (missing, unknown, expired, unused too long, or signed out)'] : []),
@@ -135,12 +183,16 @@ function errorsOf(facts: RouteFacts, bodyLimit: number, key: string): Map<Docume
     ...(signedIn && !OPEN_BEFORE_TWO_FACTOR_SETUP.has(key)
       ? ["the caller's role requires two-factor sign-in and it is not set up yet (`twoFactorSetupRequired`)"]
       : []),
-    ...(facts.changesState ? [`the \`${XSRF_HEADER}\` header does not match the \`${XSRF_COOKIE}\` cookie (\`csrf\`)`] : []),
+    ...(facts.changesState
+      ? [`the \`${XSRF_HEADER}\` header does not match the \`${XSRF_COOKIE}\` cookie (\`csrf\`)`]
+      : []),
   ];
   if (refusals.length) errors.set(403, `Refused: ${refusals.join('; ')}.`);
-  if (facts.namesRecord || declared.includes(404)) errors.set(404, 'No such record, or one the caller may not see (both answer alike).');
+  if (facts.namesRecord || declared.includes(404))
+    errors.set(404, 'No such record, or one the caller may not see (both answer alike).');
   if (declared.includes(406)) errors.set(406, 'The request does not accept `text/event-stream`.');
-  if (declared.includes(409)) errors.set(409, 'The change conflicts with the stored data, as the description says; nothing was changed.');
+  if (declared.includes(409))
+    errors.set(409, 'The change conflicts with the stored data, as the description says; nothing was changed.');
   if (facts.multipart) {
     errors.set(413, `The request, or one of its files, is too large (${ATTACHMENT_MAX_BYTES / MEGABYTE} MB a file).`);
     errors.set(
@@ -164,7 +216,10 @@ function errorsOf(facts: RouteFacts, bodyLimit: number, key: string): Map<Docume
 
 /** A multipart form as the document shows it: the route's text fields, and its files under `files`. */
 function multipartBody(fields: z.core.$ZodObject) {
-  const { properties = {}, required = [] } = z.toJSONSchema(fields, { target: 'openapi-3.0', io: 'input' }) as { properties?: object; required?: string[] };
+  const { properties = {}, required = [] } = z.toJSONSchema(fields, { target: 'openapi-3.0', io: 'input' }) as {
+    properties?: object;
+    required?: string[];
+  };
   const files = {
     type: 'array',
     maxItems: ATTACHMENTS_PER_COMMENT,
@@ -184,8 +239,13 @@ const SUCCESS: Record<string, string> = { 200: 'Done; the answer is below.', 201
 
 /** A file answer (lib/openapi.ts `fileResponse`): every one is sent as an attachment under a name. */
 const isDownload = (answer: Record<string, unknown>) =>
-  Object.values((answer.content ?? {}) as Record<string, { schema?: { format?: string } }>).some((media) => media.schema?.format === 'binary');
-const DISPOSITION = { type: 'string', description: "Always `attachment`, with the file's name as `filename` (ASCII) and `filename*` (UTF-8), RFC 6266." };
+  Object.values((answer.content ?? {}) as Record<string, { schema?: { format?: string } }>).some(
+    (media) => media.schema?.format === 'binary',
+  );
+const DISPOSITION = {
+  type: 'string',
+  description: "Always `attachment`, with the file's name as `filename` (ASCII) and `filename*` (UTF-8), RFC 6266.",
+};
 
 /** The anti-forgery pair a state-changing request carries, as header and cookie parameters. */
 const antiForgery = {
@@ -197,7 +257,9 @@ const antiForgery = {
   cookies: {
     type: 'object',
     required: [XSRF_COOKIE],
-    properties: { [XSRF_COOKIE]: { type: 'string', description: 'The anti-forgery cookie `GET /sanctum/csrf-cookie` sets.' } },
+    properties: {
+      [XSRF_COOKIE]: { type: 'string', description: 'The anti-forgery cookie `GET /sanctum/csrf-cookie` sets.' },
+    },
   },
 };
 
@@ -215,10 +277,12 @@ function documentRoute(bodyLimit: number): SwaggerTransform {
     const responses = { ...(transformed.schema.response as Record<string, Record<string, unknown>> | undefined) };
     for (const [status, answer] of Object.entries(responses)) {
       // fastify-swagger takes this key as the response's own description (and drops it from the schema).
-      if (!answer.description && SUCCESS[status]) responses[status] = { ...answer, 'x-response-description': SUCCESS[status] };
+      if (!answer.description && SUCCESS[status])
+        responses[status] = { ...answer, 'x-response-description': SUCCESS[status] };
       if (isDownload(answer)) responses[status] = { ...answer, headers: { 'content-disposition': DISPOSITION } };
     }
-    for (const [status, description] of errorsOf(facts, bodyLimit, accessKey(methodOf(route), route.url))) responses[status] = errorResponse(description);
+    for (const [status, description] of errorsOf(facts, bodyLimit, accessKey(methodOf(route), route.url)))
+      responses[status] = errorResponse(description);
 
     const out: FastifySchema = { ...transformed.schema, response: responses };
     if (multipartFields) out.body = multipartBody(multipartFields);
@@ -233,18 +297,31 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Workspace API', version: '1.0.0', description: DESCRIPTION, contact: { name: 'Workspace maintainers' } },
-      servers: [{ url: '/', description: 'The server that serves this document (the web app and the API share its origin).' }],
+      info: {
+        title: 'Workspace API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+        contact: { name: 'Workspace maintainers' },
+      },
+      servers: [
+        { url: '/', description: 'The server that serves this document (the web app and the API share its origin).' },
+      ],
       tags: TAGS,
       components: {
         securitySchemes: {
           bearer: {
             type: 'http',
             scheme: 'bearer',
-            description: 'The token `POST /api/login` answers; it ends at sign-out, deactivation, a password change, or after its lifetime.',
+            description:
+              'The token `POST /api/login` answers; it ends at sign-out, deactivation, a password change, or after its lifetime.',
           },
         },
-        schemas: { [ERROR_SCHEMA_NAME]: z.toJSONSchema(errorResponseSchema, { target: 'openapi-3.0' }) as Record<string, unknown> },
+        schemas: {
+          [ERROR_SCHEMA_NAME]: z.toJSONSchema(errorResponseSchema, { target: 'openapi-3.0' }) as Record<
+            string,
+            unknown
+          >,
+        },
       },
       security: [{ bearer: [] }],
     },

@@ -21,7 +21,8 @@ export const EXTRA_COMPANIES: NewCompanyRow[] = [
   { name: 'Çukurova Tarım Ltd. Şti.', websiteDomain: 'cukurovatarim.com', address: 'Seyhan, Adana', phone: '+90 322 5550188', email: 'info@cukurovatarim.com', taxNumber: '3210987654', taxOffice: 'Seyhan', iban: 'TR700006200011100006298765' },
 ];
 
-type CategoryKey = 'salaries' | 'rent' | 'software' | 'hardware' | 'travel' | 'marketing' | 'utilities' | 'taxes' | 'training';
+type CategoryKey =
+  'salaries' | 'rent' | 'software' | 'hardware' | 'travel' | 'marketing' | 'utilities' | 'taxes' | 'training';
 
 /* The expense categories, each with the names of what is paid under it. */
 // Data: one record a line reads as a table.
@@ -75,12 +76,19 @@ export async function seedAccounting(
     const companyRows = await tx.select({ id: companies.id }).from(companies).orderBy(asc(companies.id));
     const inserted = await tx
       .insert(expenseCategories)
-      .values(CATEGORY_KEYS.map((key) => ({ name: DEMO_CATEGORIES[key].name[language], description: DEMO_CATEGORIES[key].description[language] })))
+      .values(
+        CATEGORY_KEYS.map((key) => ({
+          name: DEMO_CATEGORIES[key].name[language],
+          description: DEMO_CATEGORIES[key].description[language],
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: expenseCategories.id, name: expenseCategories.name });
     const categoryRows = inserted.map((row) => ({
       id: row.id,
-      expenses: CATEGORY_KEYS.map((key) => DEMO_CATEGORIES[key]).find((category) => category.name[language] === row.name)?.expenses ?? [],
+      expenses:
+        CATEGORY_KEYS.map((key) => DEMO_CATEGORIES[key]).find((category) => category.name[language] === row.name)
+          ?.expenses ?? [],
     }));
     const projectRows = await tx
       .select({
@@ -114,7 +122,8 @@ export async function seedAccounting(
         const currency: Currency = project && random() < 0.8 ? project.currency : pick(random, CURRENCIES);
         const category = isIncome || categoryRows.length === 0 ? null : pick(random, categoryRows);
         const base = isIncome ? 800 + random() * 9000 : 40 + random() * 2500;
-        const name = category && category.expenses.length > 0 ? pick(random, category.expenses) : pick(random, INCOME_NAMES);
+        const name =
+          category && category.expenses.length > 0 ? pick(random, category.expenses) : pick(random, INCOME_NAMES);
         rows.push({
           name: name[language],
           description: random() < 0.3 ? BANK_TRANSFER[language] : null,
@@ -129,12 +138,18 @@ export async function seedAccounting(
         });
       }
     }
-    for (let start = 0; start < rows.length; start += 500) await tx.insert(transactions).values(rows.slice(start, start + 500));
+    for (let start = 0; start < rows.length; start += 500)
+      await tx.insert(transactions).values(rows.slice(start, start + 500));
   });
 }
 
 /** Benchmark transactions: `total` rows over the last three years, in batched inserts. */
-export async function seedLargeTransactions(db: Db, total: number, random: () => number, timeZone: string): Promise<void> {
+export async function seedLargeTransactions(
+  db: Db,
+  total: number,
+  random: () => number,
+  timeZone: string,
+): Promise<void> {
   const companyRows = await db.select({ id: companies.id }).from(companies);
   const categoryRows = await db.select({ id: expenseCategories.id }).from(expenseCategories);
   const staff = await db

@@ -55,7 +55,9 @@ const BATCH = 2_500;
 /** Adds `count` tasks over the existing projects and active internal users, in multi-row batches. */
 export async function seedLargeTasks(db: Db, count = 100_000, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
   if (!(await hasProjects(db))) await seedDemoWork(db, 96, timeZone);
-  const projectIds = (await db.select({ id: projects.id }).from(projects).orderBy(asc(projects.id))).map((row) => row.id);
+  const projectIds = (await db.select({ id: projects.id }).from(projects).orderBy(asc(projects.id))).map(
+    (row) => row.id,
+  );
   const staff = await db
     .select({ id: users.id })
     .from(users)
@@ -101,7 +103,12 @@ const MINUTE = 60_000;
  * 25 with a staff reply. Texts come from the demo catalogue in the customer's language with a code
  * name appended, so a search for a code name matches about 1 in 40. Multi-row batches.
  */
-export async function seedLargeTickets(db: Db, count = 100_000, timeZone = DEFAULT_TIME_ZONE, language: Language = 'en'): Promise<void> {
+export async function seedLargeTickets(
+  db: Db,
+  count = 100_000,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: Language = 'en',
+): Promise<void> {
   const categoryIds = Object.values(await ensureTicketCategories(db, language));
   const customers = await db
     .select({ id: users.id, language: users.language })
@@ -129,7 +136,9 @@ export async function seedLargeTickets(db: Db, count = 100_000, timeZone = DEFAU
         const scenario = pick(random, DEMO_TICKET_SCENARIOS);
         const status = pick(random, TICKET_STATUSES);
         const createdAt = new Date(now - between(random, 60, 365 * 24 * 60) * MINUTE);
-        const settledAt = new Date(Math.min(now - MINUTE, createdAt.getTime() + between(random, 30, 14 * 24 * 60) * MINUTE));
+        const settledAt = new Date(
+          Math.min(now - MINUTE, createdAt.getTime() + between(random, 30, 14 * 24 * 60) * MINUTE),
+        );
         const isAssigned = status !== 'pending' || random() < 0.4;
         rows.push({
           subject: `${scenario.subject[customer.language]} · ${pick(random, CODE_NAMES)}`.slice(0, TICKET_SUBJECT_MAX),
@@ -147,7 +156,11 @@ export async function seedLargeTickets(db: Db, count = 100_000, timeZone = DEFAU
           updatedAt: status === 'pending' ? createdAt : settledAt,
         });
         if (index % 25 === 0 && isAssigned)
-          replies.push({ index: index - start, body: scenario.thread[0][customer.language], at: new Date((createdAt.getTime() + settledAt.getTime()) / 2) });
+          replies.push({
+            index: index - start,
+            body: scenario.thread[0][customer.language],
+            at: new Date((createdAt.getTime() + settledAt.getTime()) / 2),
+          });
       }
       const inserted = await tx.insert(tickets).values(rows).returning({ id: tickets.id });
       await tx

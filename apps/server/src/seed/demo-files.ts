@@ -28,7 +28,12 @@ export function demoPng(): Buffer {
     }
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function segment(marker: number, data: Buffer): Buffer {
@@ -43,7 +48,8 @@ function segment(marker: number, data: Buffer): Buffer {
  */
 export function demoJpeg(padding = 0): Buffer {
   const comments: Buffer[] = [];
-  for (let left = padding; left > 0; left -= 65_533) comments.push(segment(0xfe, Buffer.alloc(Math.min(left, 65_533), 0x20)));
+  for (let left = padding; left > 0; left -= 65_533)
+    comments.push(segment(0xfe, Buffer.alloc(Math.min(left, 65_533), 0x20)));
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),

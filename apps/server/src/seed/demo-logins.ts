@@ -67,7 +67,12 @@ const UNKNOWN_ATTEMPTS: [number, number, string][] = [
 ];
 
 /** The burst: six failures on the manager's account from one foreign address in ten minutes, three nights ago. */
-const BURST = { daysAgo: 3, minute: 3 * 60 + 12, offsetsSeconds: [0, 95, 190, 300, 455, 590], email: 'manager@example.com' };
+const BURST = {
+  daysAgo: 3,
+  minute: 3 * 60 + 12,
+  offsetsSeconds: [0, 95, 190, 300, 455, 590],
+  email: 'manager@example.com',
+};
 const SCRIPT_AGENT = 'python-requests/2.31.0';
 
 /* Building an Intl.DateTimeFormat is costly: one per time zone. */
@@ -90,7 +95,11 @@ function offsetMinutes(ms: number, timeZone: string): number {
     partFormats.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(ms).map((item) => [item.type, Number(item.value)]));
-  return (Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - Math.floor(ms / 1000) * 1000) / 60_000;
+  return (
+    (Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) -
+      Math.floor(ms / 1000) * 1000) /
+    60_000
+  );
 }
 
 /** The moment of a wall-clock time (`minute` of the day, `second`) on `day` in the time zone. */
@@ -112,12 +121,22 @@ function placesOf(person: Person, index: number): { usual: Place; home: Place; m
     const home = [PLACES.sisli, PLACES.umraniye, PLACES.ankaraHome][index % 3]!;
     return { usual, home, mobile: PLACES.mobile };
   }
-  const usual = person.language === 'tr' ? [PLACES.ankara, PLACES.umraniye][index % 2]! : [PLACES.london, PLACES.berlin, PLACES.frankfurt][index % 3]!;
+  const usual =
+    person.language === 'tr'
+      ? [PLACES.ankara, PLACES.umraniye][index % 2]!
+      : [PLACES.london, PLACES.berlin, PLACES.frankfurt][index % 3]!;
   const home = person.language === 'tr' ? PLACES.ankaraHome : PLACES.london;
   return { usual, home, mobile: person.language === 'tr' ? PLACES.mobile : usual };
 }
 
-function attempt(person: Person | null, email: string, place: Place, userAgent: string, createdAt: Date, reason: LoginFailureReason | null): Attempt {
+function attempt(
+  person: Person | null,
+  email: string,
+  place: Place,
+  userAgent: string,
+  createdAt: Date,
+  reason: LoginFailureReason | null,
+): Attempt {
   return {
     userId: person?.id ?? null,
     email,
@@ -148,11 +167,21 @@ function dayOf(random: Random, person: Person, index: number, day: string, timeZ
   const at = (extraSeconds: number) => atLocalTime(day, minute, timeZone, extraSeconds);
   if (!person.isActive) return [attempt(person, person.email, where, desktop, at(between(random, 0, 59)), 'inactive')];
   const rows: Attempt[] = [];
-  if (random() < 0.07) rows.push(attempt(person, person.email, where, desktop, at(between(random, 0, 20)), 'wrongPassword'));
+  if (random() < 0.07)
+    rows.push(attempt(person, person.email, where, desktop, at(between(random, 0, 20)), 'wrongPassword'));
   rows.push(attempt(person, person.email, where, desktop, at(between(random, 40, 110)), null));
   if (internal && random() < 0.25) {
     const later = between(random, 13 * 60, 17 * 60 + 30);
-    rows.push(attempt(person, person.email, places.mobile, phone, atLocalTime(day, later, timeZone, between(random, 0, 59)), null));
+    rows.push(
+      attempt(
+        person,
+        person.email,
+        places.mobile,
+        phone,
+        atLocalTime(day, later, timeZone, between(random, 0, 59)),
+        null,
+      ),
+    );
   }
   return rows;
 }
@@ -192,13 +221,24 @@ export async function seedDemoLogins(db: DbOrTx, timeZone = DEFAULT_TIME_ZONE, n
       // The account allows five failures in fifteen minutes; the sixth is refused before its password is checked.
       const reason = index < 5 ? 'wrongPassword' : 'rateLimited';
       rows.push(
-        attempt(manager, manager.email, PLACES.moscow, SCRIPT_AGENT, atLocalTime(addDays(today, -BURST.daysAgo), BURST.minute, timeZone, seconds), reason),
+        attempt(
+          manager,
+          manager.email,
+          PLACES.moscow,
+          SCRIPT_AGENT,
+          atLocalTime(addDays(today, -BURST.daysAgo), BURST.minute, timeZone, seconds),
+          reason,
+        ),
       );
     });
   }
-  const past = rows.filter((row) => row.createdAt.getTime() <= now.getTime()).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const past = rows
+    .filter((row) => row.createdAt.getTime() <= now.getTime())
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   for (let start = 0; start < past.length; start += 500) {
-    await db.insert(loginRecords).values(past.slice(start, start + 500).map((row) => ({ ...row, updatedAt: row.createdAt })));
+    await db
+      .insert(loginRecords)
+      .values(past.slice(start, start + 500).map((row) => ({ ...row, updatedAt: row.createdAt })));
   }
   // Qualified: in an UPDATE drizzle leaves columns bare, and a bare "id" inside the subquery would be the record's.
   await db

@@ -56,7 +56,14 @@ export async function seedDemoNotes(db: Db, language: Language, now: Date = new 
   const rows: NewNoteRow[] = owners.flatMap((owner) =>
     (byEmail[owner.email] ?? []).map((note) => {
       const at = new Date(now.getTime() - note.daysAgo * DAY_MS);
-      return { ownerId: owner.id, name: note.name, content: note.content, isPinned: note.isPinned ?? false, createdAt: at, updatedAt: at };
+      return {
+        ownerId: owner.id,
+        name: note.name,
+        content: note.content,
+        isPinned: note.isPinned ?? false,
+        createdAt: at,
+        updatedAt: at,
+      };
     }),
   );
   if (rows.length > 0) await db.insert(notes).values(rows);

@@ -6,7 +6,14 @@ import { users } from '../db/schema/users';
 import { sharedDataPasswordPurpose } from '../lib/sealed-values';
 import type { Keyring } from '../lib/secret-box';
 
-type DemoCredential = { owner: string; domain: string; username: string; password: string; description: Record<Language, string>; sharedWith: string[] };
+type DemoCredential = {
+  owner: string;
+  domain: string;
+  username: string;
+  password: string;
+  description: Record<Language, string>;
+  sharedWith: string[];
+};
 
 const EMPLOYEE = 'employee@example.com';
 const MANAGER = 'manager@example.com';
@@ -48,6 +55,7 @@ export async function seedDemoSharedData(db: Db, keyring: Keyring, language: Lan
       })
       .returning({ id: sharedData.id });
     const shares = credential.sharedWith.map((email) => idOf.get(email)).filter((id): id is number => id !== undefined);
-    if (shares.length > 0) await db.insert(sharedDataShares).values(shares.map((userId) => ({ sharedDataId: row!.id, userId })));
+    if (shares.length > 0)
+      await db.insert(sharedDataShares).values(shares.map((userId) => ({ sharedDataId: row!.id, userId })));
   }
 }

@@ -2,7 +2,13 @@ import { asc, inArray } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { Language } from '@workspace/shared/common/limits';
 import { addDays, DEFAULT_TIME_ZONE, isoToday } from '@workspace/shared/common/work';
-import type { TicketDepartment, TicketEventType, TicketPriority, TicketStatus, TicketType } from '@workspace/shared/tickets/tickets.constants';
+import type {
+  TicketDepartment,
+  TicketEventType,
+  TicketPriority,
+  TicketStatus,
+  TicketType,
+} from '@workspace/shared/tickets/tickets.constants';
 import type { DbOrTx } from '../db/client';
 import { cannedReplies } from '../db/schema/canned-replies';
 import { companies } from '../db/schema/companies';
@@ -406,10 +412,25 @@ const CUSTOMER_PLANS: { email: string; greeting: string; companies: string[]; ti
 ];
 
 /* Open work is spread wide; about a quarter of the tickets are still pending, a quarter completed. */
-const STATUS_CYCLE: TicketStatus[] = ['pending', 'inProgress', 'completed', 'onHold', 'completed', 'inProgress', 'cancelled', 'pending'];
+const STATUS_CYCLE: TicketStatus[] = [
+  'pending',
+  'inProgress',
+  'completed',
+  'onHold',
+  'completed',
+  'inProgress',
+  'cancelled',
+  'pending',
+];
 const PRIORITY_CYCLE: TicketPriority[] = ['medium', 'low', 'high', 'medium', 'urgent', 'low', 'high'];
 /* How many days ago a ticket in this status was raised: at least, at most. */
-const AGE_DAYS: Record<TicketStatus, [number, number]> = { pending: [0, 8], inProgress: [3, 30], onHold: [8, 45], completed: [10, 60], cancelled: [5, 50] };
+const AGE_DAYS: Record<TicketStatus, [number, number]> = {
+  pending: [0, 8],
+  inProgress: [3, 30],
+  onHold: [8, 45],
+  completed: [10, 60],
+  cancelled: [5, 50],
+};
 const HOUR = 3_600_000;
 
 type Person = { id: number; name: string; surname: string; email: string; language: Language };
@@ -417,26 +438,48 @@ const fullName = (person: Person) => `${person.name} ${person.surname}`;
 
 /** One step of a ticket's life, in order; times are given once all steps are known. */
 type Step =
-  | { kind: 'event'; type: TicketEventType; actor: Person; before: string | null; after: string | null; completes?: boolean }
+  | {
+      kind: 'event';
+      type: TicketEventType;
+      actor: Person;
+      before: string | null;
+      after: string | null;
+      completes?: boolean;
+    }
   | { kind: 'comment'; author: Person; body: string; file?: DemoFile };
 
-type PlannedTicket = { row: Omit<NewTicketRow, 'createdAt' | 'updatedAt' | 'completedAt'>; steps: Step[]; createdAt: Date; end: Date; language: Language };
+type PlannedTicket = {
+  row: Omit<NewTicketRow, 'createdAt' | 'updatedAt' | 'completedAt'>;
+  steps: Step[];
+  createdAt: Date;
+  end: Date;
+  language: Language;
+};
 
 /** The ticket categories in the seed language, added when none exist; their ids by key. */
 export async function ensureTicketCategories(db: DbOrTx, language: Language): Promise<Record<CategoryKey, number>> {
-  let rows = await db.select({ id: ticketCategories.id, name: ticketCategories.name }).from(ticketCategories).orderBy(asc(ticketCategories.id));
+  let rows = await db
+    .select({ id: ticketCategories.id, name: ticketCategories.name })
+    .from(ticketCategories)
+    .orderBy(asc(ticketCategories.id));
   if (rows.length === 0) {
     rows = await db
       .insert(ticketCategories)
       .values(
-        CATEGORY_KEYS.map((key) => ({ name: DEMO_TICKET_CATEGORIES[key].name[language], description: DEMO_TICKET_CATEGORIES[key].description[language] })),
+        CATEGORY_KEYS.map((key) => ({
+          name: DEMO_TICKET_CATEGORIES[key].name[language],
+          description: DEMO_TICKET_CATEGORIES[key].description[language],
+        })),
       )
       .returning({ id: ticketCategories.id, name: ticketCategories.name });
   }
   // Categories made by hand before: the demo's keys go round them.
   const byName = new Map(rows.map((row) => [row.name, row.id]));
   return Object.fromEntries(
-    CATEGORY_KEYS.map((key, index) => [key, byName.get(DEMO_TICKET_CATEGORIES[key].name[language]) ?? rows[index % rows.length]!.id]),
+    CATEGORY_KEYS.map((key, index) => [
+      key,
+      byName.get(DEMO_TICKET_CATEGORIES[key].name[language]) ?? rows[index % rows.length]!.id,
+    ]),
   ) as Record<CategoryKey, number>;
 }
 
@@ -455,7 +498,13 @@ function dayAt(today: string, days: number, hour: number, minute: number): Date 
   return new Date(`${addDays(today, -days)}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
 }
 
-type Cast = { staff: Person[]; employee: Person; manager: Person; master: Person; categoryNames: Record<CategoryKey, string> };
+type Cast = {
+  staff: Person[];
+  employee: Person;
+  manager: Person;
+  master: Person;
+  categoryNames: Record<CategoryKey, string>;
+};
 
 function planTicket(
   slot: number,
@@ -475,10 +524,13 @@ function planTicket(
   // The other choices go by moduli prime to the cycle's length, so they cut across the statuses.
   const status = STATUS_CYCLE[slot % STATUS_CYCLE.length]!;
   const turn = Math.floor(slot / STATUS_CYCLE.length);
-  const priority = scenario.type === 'incident' ? (turn % 2 === 0 ? 'urgent' : 'high') : PRIORITY_CYCLE[slot % PRIORITY_CYCLE.length]!;
+  const priority =
+    scenario.type === 'incident' ? (turn % 2 === 0 ? 'urgent' : 'high') : PRIORITY_CYCLE[slot % PRIORITY_CYCLE.length]!;
   // Most pending tickets wait for someone to take them; half the cancelled ones were never taken.
   const isAssigned = status === 'pending' ? turn % 3 === 1 : status === 'cancelled' ? turn % 2 === 0 : true;
-  const others = cast.staff.filter((person) => person.id !== cast.employee.id && person.id !== cast.manager.id && person.id !== cast.master.id);
+  const others = cast.staff.filter(
+    (person) => person.id !== cast.employee.id && person.id !== cast.manager.id && person.id !== cast.master.id,
+  );
   const assignee = !isAssigned
     ? null
     : slot % 5 < 2
@@ -501,13 +553,23 @@ function planTicket(
   );
   // Closed and waiting tickets settled within days of being raised; open ones are still moving.
   const span =
-    status === 'pending' ? between(random, 1, 30) * HOUR : status === 'inProgress' ? between(random, 1, 12) * 24 * HOUR : between(random, 2, 10) * 24 * HOUR;
+    status === 'pending'
+      ? between(random, 1, 30) * HOUR
+      : status === 'inProgress'
+        ? between(random, 1, 12) * 24 * HOUR
+        : between(random, 2, 10) * 24 * HOUR;
   const end = new Date(Math.min(createdAt.getTime() + span, now - HOUR));
 
   const steps: Step[] = [];
-  const event = (type: TicketEventType, actor: Person, before: string | null, after: string | null, completes = false) =>
-    steps.push({ kind: 'event', type, actor, before, after, completes });
-  const comment = (author: Person, text: Text, file?: DemoFile) => steps.push({ kind: 'comment', author, body: say(text), file });
+  const event = (
+    type: TicketEventType,
+    actor: Person,
+    before: string | null,
+    after: string | null,
+    completes = false,
+  ) => steps.push({ kind: 'event', type, actor, before, after, completes });
+  const comment = (author: Person, text: Text, file?: DemoFile) =>
+    steps.push({ kind: 'comment', author, body: say(text), file });
   // A general message in the wording that fits the ticket.
   const message = (author: Person, wordings: Wordings) =>
     comment(author, scenario.type === 'problem' || scenario.type === 'incident' ? wordings.broken : wordings.asked);
@@ -526,7 +588,8 @@ function planTicket(
   if (assignee) event('assignee', planner, null, fullName(assignee));
   // Two slots of the priority cycle (a low and an urgent one) were re-prioritised after a look: lowered from high, raised from medium.
   const repriced = slot % PRIORITY_CYCLE.length === 1 || slot % PRIORITY_CYCLE.length === 4;
-  if (assignee && repriced) event('priority', planner, priority === 'high' || priority === 'urgent' ? 'medium' : 'high', priority);
+  if (assignee && repriced)
+    event('priority', planner, priority === 'high' || priority === 'urgent' ? 'medium' : 'high', priority);
   const setDeadline = assignee !== null && status !== 'cancelled' && slot % 3 === 0;
   const deadlineStep = () => {
     if (setDeadline) event('deadline', planner, null, null);
@@ -554,7 +617,10 @@ function planTicket(
       if (answered) thread(1);
       deadlineStep();
       event('status', assignee!, 'inProgress', 'onHold');
-      message(staffVoice, !answered && say(scenario.thread[0]).trim().endsWith('?') ? MESSAGES.onHoldForAnswer : MESSAGES.onHoldForOthers);
+      message(
+        staffVoice,
+        !answered && say(scenario.thread[0]).trim().endsWith('?') ? MESSAGES.onHoldForAnswer : MESSAGES.onHoldForOthers,
+      );
       break;
     }
     case 'completed':
@@ -579,7 +645,8 @@ function planTicket(
       if (turn % 3 !== 2) message(staffVoice, MESSAGES.cancelled);
       break;
   }
-  if (scenario.file?.on === 'opening') steps.unshift({ kind: 'comment', author: customer, body: '', file: scenario.file.file });
+  if (scenario.file?.on === 'opening')
+    steps.unshift({ kind: 'comment', author: customer, body: '', file: scenario.file.file });
 
   return {
     row: {
@@ -612,7 +679,10 @@ function timeSteps(ticket: PlannedTicket, random: Random, timeZone: string) {
   let completedAt: Date | null = null;
   const timed = ticket.steps.map((step, index) => {
     // The files sent with the ticket arrive with it; every other step in its own slot of the span.
-    const at = step.kind === 'comment' && step.body === '' ? new Date(start + 1_000) : new Date(start + length * ((index + 0.2 + 0.6 * random()) / count));
+    const at =
+      step.kind === 'comment' && step.body === ''
+        ? new Date(start + 1_000)
+        : new Date(start + length * ((index + 0.2 + 0.6 * random()) / count));
     if (step.kind === 'event' && step.type === 'deadline') {
       // Set for a day a few days ahead of the day it was set; by now some have passed.
       deadline = addDays(isoToday(timeZone, at), between(random, 2, 10));
@@ -630,7 +700,11 @@ function timeSteps(ticket: PlannedTicket, random: Random, timeZone: string) {
  * the demo customers in their companies, and their tickets (at least 40; a dozen or more from
  * user@example.com) over the last two months with timelines, conversations and a few files.
  */
-export async function seedDemoTickets(db: DbOrTx, language: Language = 'en', timeZone = DEFAULT_TIME_ZONE): Promise<void> {
+export async function seedDemoTickets(
+  db: DbOrTx,
+  language: Language = 'en',
+  timeZone = DEFAULT_TIME_ZONE,
+): Promise<void> {
   const random = sequence(4711);
   const today = isoToday(timeZone);
   const now = Date.now();
@@ -646,7 +720,9 @@ export async function seedDemoTickets(db: DbOrTx, language: Language = 'en', tim
     })
     .from(users)
     .orderBy(asc(users.id));
-  const staff = people.filter((person) => (INTERNAL_USER_TYPES as readonly string[]).includes(person.type) && person.isActive);
+  const staff = people.filter(
+    (person) => (INTERNAL_USER_TYPES as readonly string[]).includes(person.type) && person.isActive,
+  );
   const byEmail = new Map(people.map((person) => [person.email, person]));
   const employee = byEmail.get('employee@example.com') ?? staff[0]!;
   const manager = byEmail.get('manager@example.com') ?? staff[0]!;
@@ -655,10 +731,18 @@ export async function seedDemoTickets(db: DbOrTx, language: Language = 'en', tim
   if (staff.length === 0 || plans.length === 0) return;
 
   const categoryIds = await ensureTicketCategories(db, language);
-  const categoryNames = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, DEMO_TICKET_CATEGORIES[key].name[language]])) as Record<CategoryKey, string>;
+  const categoryNames = Object.fromEntries(
+    CATEGORY_KEYS.map((key) => [key, DEMO_TICKET_CATEGORIES[key].name[language]]),
+  ) as Record<CategoryKey, string>;
   await db
     .insert(cannedReplies)
-    .values(DEMO_CANNED_REPLIES.map((reply) => ({ title: reply.title[language], body: reply.body[language], createdBy: manager.id })));
+    .values(
+      DEMO_CANNED_REPLIES.map((reply) => ({
+        title: reply.title[language],
+        body: reply.body[language],
+        createdBy: manager.id,
+      })),
+    );
 
   const companyRows = await db
     .select({ id: companies.id, name: companies.name })
@@ -666,12 +750,20 @@ export async function seedDemoTickets(db: DbOrTx, language: Language = 'en', tim
     .where(inArray(companies.name, [...new Set(plans.flatMap((plan) => plan.companies))]));
   const companyIds = new Map(companyRows.map((row) => [row.name, row.id]));
   const memberships = plans.flatMap((plan) =>
-    plan.companies.flatMap((name) => (companyIds.has(name) ? [{ companyId: companyIds.get(name)!, userId: byEmail.get(plan.email)!.id }] : [])),
+    plan.companies.flatMap((name) =>
+      companyIds.has(name) ? [{ companyId: companyIds.get(name)!, userId: byEmail.get(plan.email)!.id }] : [],
+    ),
   );
   if (memberships.length > 0) await db.insert(companyMembers).values(memberships).onConflictDoNothing();
   const projectRows = companyRows.length
     ? await db
-        .select({ id: projects.id, name: projects.name, companyId: projects.companyId, status: projects.status, startDate: projects.startDate })
+        .select({
+          id: projects.id,
+          name: projects.name,
+          companyId: projects.companyId,
+          status: projects.status,
+          startDate: projects.startDate,
+        })
         .from(projects)
         .where(inArray(projects.companyId, [...companyIds.values()]))
     : [];
@@ -686,15 +778,36 @@ export async function seedDemoTickets(db: DbOrTx, language: Language = 'en', tim
     const own = plan.companies.map((name) => companyIds.get(name));
     // A ticket names a project of the customer's that has begun (nobody reports on work not started).
     const name = ticket.project && DEMO_PROJECTS.find((project) => project.key === ticket.project)?.name[language];
-    const project = projectRows.find((row) => row.name === name && own.includes(row.companyId) && row.status !== 'pending');
+    const project = projectRows.find(
+      (row) => row.name === name && own.includes(row.companyId) && row.status !== 'pending',
+    );
     const scenario: Scenario = SCENARIOS[ticket.scenario];
-    return planTicket(slots[index]!, random, today, now, customer, plan.greeting, scenario, project ?? null, cast, categoryIds[scenario.category]);
+    return planTicket(
+      slots[index]!,
+      random,
+      today,
+      now,
+      customer,
+      plan.greeting,
+      scenario,
+      project ?? null,
+      cast,
+      categoryIds[scenario.category],
+    );
   });
   const timed = planned.map((ticket) => ({ ticket, ...timeSteps(ticket, random, timeZone) }));
 
   const ticketRows = await db
     .insert(tickets)
-    .values(timed.map(({ ticket, deadline, completedAt, updatedAt }) => ({ ...ticket.row, deadline, completedAt, createdAt: ticket.createdAt, updatedAt })))
+    .values(
+      timed.map(({ ticket, deadline, completedAt, updatedAt }) => ({
+        ...ticket.row,
+        deadline,
+        completedAt,
+        createdAt: ticket.createdAt,
+        updatedAt,
+      })),
+    )
     .returning({ id: tickets.id });
 
   const events: NewTicketEventRow[] = timed.flatMap(({ ticket }, index) => [
@@ -707,11 +820,27 @@ export async function seedDemoTickets(db: DbOrTx, language: Language = 'en', tim
       createdAt: ticket.createdAt,
     },
   ]);
-  const comments: { ticketId: number; authorId: number; body: string; createdAt: Date; updatedAt: Date; file?: DemoFile; language: Language }[] = [];
+  const comments: {
+    ticketId: number;
+    authorId: number;
+    body: string;
+    createdAt: Date;
+    updatedAt: Date;
+    file?: DemoFile;
+    language: Language;
+  }[] = [];
   timed.forEach(({ ticket, timed: steps }, index) => {
     const ticketId = ticketRows[index]!.id;
     for (const step of steps) {
-      if (step.kind === 'event') events.push({ ticketId, actorId: step.actor.id, type: step.type, before: step.before, after: step.after, createdAt: step.at });
+      if (step.kind === 'event')
+        events.push({
+          ticketId,
+          actorId: step.actor.id,
+          type: step.type,
+          before: step.before,
+          after: step.after,
+          createdAt: step.at,
+        });
       else
         comments.push({
           ticketId,
@@ -754,5 +883,7 @@ export async function seedDemoTickets(db: DbOrTx, language: Language = 'en', tim
     .insert(ticketAttachments)
     .values(files.map(({ data: _data, ...file }) => file))
     .returning({ id: ticketAttachments.id });
-  await db.insert(ticketAttachmentChunks).values(files.map((file, index) => ({ attachmentId: attachmentRows[index]!.id, seq: 0, data: file.data })));
+  await db
+    .insert(ticketAttachmentChunks)
+    .values(files.map((file, index) => ({ attachmentId: attachmentRows[index]!.id, seq: 0, data: file.data })));
 }

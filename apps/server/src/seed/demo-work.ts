@@ -1,7 +1,14 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { INTERNAL_USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
 import type { Currency, Language } from '@workspace/shared/common/limits';
-import { addDays, DEFAULT_TIME_ZONE, isoToday, WORK_PRIORITIES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  isoToday,
+  WORK_PRIORITIES,
+  type WorkPriority,
+  type WorkStatus,
+} from '@workspace/shared/common/work';
 import type { Db, DbOrTx } from '../db/client';
 import { anyRow } from '../lib/sql';
 import { companies } from '../db/schema/companies';
@@ -201,9 +208,24 @@ type PlannedTask = NewTaskRow & {
 };
 
 /** Where a task stands in its project: its place in the work, its status, and its rank among the project's completed tasks. */
-type Place = { project: DemoProject; projectId: number; k: number; status: WorkStatus; done: { rank: number; of: number }; firstOfStatus: boolean };
+type Place = {
+  project: DemoProject;
+  projectId: number;
+  k: number;
+  status: WorkStatus;
+  done: { rank: number; of: number };
+  firstOfStatus: boolean;
+};
 
-function planTask(index: number, place: Place, random: Random, today: string, language: Language, who: Person, boss: Person): PlannedTask {
+function planTask(
+  index: number,
+  place: Place,
+  random: Random,
+  today: string,
+  language: Language,
+  who: Person,
+  boss: Person,
+): PlannedTask {
   const { project, status } = place;
   const day = (offset: number) => addDays(today, offset);
   // Days from today: the project's first and last day, the last day work could have been done, when it was planned.
@@ -234,13 +256,17 @@ function planTask(index: number, place: Place, random: Random, today: string, la
       break;
     case 'pending':
       // Work not started: in a project not started, spread over its first months; elsewhere, the coming weeks.
-      start = project.status === 'pending' ? first + Math.round(((project.length - 30) * place.k) / 12) : Math.min(last - 5, between(random, 1, 30));
+      start =
+        project.status === 'pending'
+          ? first + Math.round(((project.length - 30) * place.k) / 12)
+          : Math.min(last - 5, between(random, 1, 30));
       deadline = start + between(random, 5, 20);
       break;
     case 'cancelled': {
       start = first + Math.round((project.length * (place.k + 1)) / 13);
       // A cancelled project stopped its work on its last day; elsewhere the task was dropped before it began.
-      finished = project.status === 'cancelled' ? lastDone : Math.max(first + 1, Math.min(start - 3, -between(random, 2, 10)));
+      finished =
+        project.status === 'cancelled' ? lastDone : Math.max(first + 1, Math.min(start - 3, -between(random, 2, 10)));
       deadline = start + between(random, 5, 20);
       break;
     }
@@ -256,19 +282,51 @@ function planTask(index: number, place: Place, random: Random, today: string, la
   const events: PlannedTask['events'] = [{ type: 'created', actorId: boss.id, before: null, after: title, createdAt }];
   const began = start < (finished ?? 0);
   if (status !== 'pending' && (status !== 'cancelled' || began)) {
-    events.push({ type: 'status', actorId: who.id, before: 'pending', after: 'inProgress', createdAt: at(day(start), 9) });
+    events.push({
+      type: 'status',
+      actorId: who.id,
+      before: 'pending',
+      after: 'inProgress',
+      createdAt: at(day(start), 9),
+    });
   }
   let completedAt: Date | null = null;
   if (status === 'completed') {
     completedAt = at(day(finished!), 15);
     events.push({ type: 'status', actorId: who.id, before: 'inProgress', after: 'completed', createdAt: completedAt });
   }
-  if (status === 'onHold') events.push({ type: 'status', actorId: who.id, before: 'inProgress', after: 'onHold', createdAt: at(day(finished!), 9) });
+  if (status === 'onHold')
+    events.push({
+      type: 'status',
+      actorId: who.id,
+      before: 'inProgress',
+      after: 'onHold',
+      createdAt: at(day(finished!), 9),
+    });
   if (status === 'cancelled')
-    events.push({ type: 'status', actorId: boss.id, before: began ? 'inProgress' : 'pending', after: 'cancelled', createdAt: at(day(finished!), 9) });
+    events.push({
+      type: 'status',
+      actorId: boss.id,
+      before: began ? 'inProgress' : 'pending',
+      after: 'cancelled',
+      createdAt: at(day(finished!), 9),
+    });
   if (index % 7 === 2)
-    events.push({ type: 'priority', actorId: boss.id, before: priority === 'high' ? 'medium' : 'high', after: priority, createdAt: at(createdDay, 11) });
-  if (index % 11 === 4) events.push({ type: 'deadline', actorId: boss.id, before: day(deadline - 5), after: day(deadline), createdAt: at(createdDay, 12) });
+    events.push({
+      type: 'priority',
+      actorId: boss.id,
+      before: priority === 'high' ? 'medium' : 'high',
+      after: priority,
+      createdAt: at(createdDay, 11),
+    });
+  if (index % 11 === 4)
+    events.push({
+      type: 'deadline',
+      actorId: boss.id,
+      before: day(deadline - 5),
+      after: day(deadline),
+      createdAt: at(createdDay, 12),
+    });
 
   const comments: PlannedTask['comments'] = [];
   if (index % 4 === 0 || index < 3) {
@@ -293,7 +351,12 @@ function planTask(index: number, place: Place, random: Random, today: string, la
     const sayDay = finished !== null ? day(finished) : status === 'inProgress' ? day(start) : createdDay;
     const speakers = exchange.first === 'assignee' ? [who, boss] : [boss, who];
     exchange.texts.forEach((body, turn) =>
-      comments.push({ author: speakers[turn]!, body: body[language], at: at(sayDay, when[turn]!), file: turn === 0 ? withFile?.file : undefined }),
+      comments.push({
+        author: speakers[turn]!,
+        body: body[language],
+        at: at(sayDay, when[turn]!),
+        file: turn === 0 ? withFile?.file : undefined,
+      }),
     );
   }
   const moments = [...events.map((event) => event.createdAt!), ...comments.map((comment) => comment.at)];
@@ -321,7 +384,9 @@ function placeTasks(taskCount: number, projectIds: number[]): Place[] {
   const places: Place[] = [];
   const doneCounts = DEMO_PROJECTS.map((project, p) => {
     const own = Math.ceil((taskCount - p) / DEMO_PROJECTS.length);
-    return Array.from({ length: Math.max(own, 0) }, (_, k) => project.plan[k % project.plan.length]).filter((status) => status === 'completed').length;
+    return Array.from({ length: Math.max(own, 0) }, (_, k) => project.plan[k % project.plan.length]).filter(
+      (status) => status === 'completed',
+    ).length;
   });
   const doneSoFar = DEMO_PROJECTS.map(() => 0);
   const seen = DEMO_PROJECTS.map(() => new Set<WorkStatus>());
@@ -332,14 +397,26 @@ function placeTasks(taskCount: number, projectIds: number[]): Place[] {
     const status = project.plan[k % project.plan.length]!;
     const firstOfStatus = !seen[p]!.has(status);
     seen[p]!.add(status);
-    places.push({ project, projectId: projectIds[p]!, k, status, done: { rank: doneSoFar[p]!, of: doneCounts[p]! }, firstOfStatus });
+    places.push({
+      project,
+      projectId: projectIds[p]!,
+      k,
+      status,
+      done: { rank: doneSoFar[p]!, of: doneCounts[p]! },
+      firstOfStatus,
+    });
     if (status === 'completed') doneSoFar[p]! += 1;
   }
   return places;
 }
 
 /** Demo work: companies (when none exist), projects and tasks with timelines, comments and two files, in `language`. */
-export async function seedDemoWork(db: Db, taskCount = 96, timeZone = DEFAULT_TIME_ZONE, language: Language = 'en'): Promise<void> {
+export async function seedDemoWork(
+  db: Db,
+  taskCount = 96,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: Language = 'en',
+): Promise<void> {
   const random = sequence(2024);
   const today = isoToday(timeZone);
   await db.transaction(async (tx) => {
@@ -352,16 +429,18 @@ export async function seedDemoWork(db: Db, taskCount = 96, timeZone = DEFAULT_TI
     const projectRows = await tx
       .insert(projects)
       .values(
-        DEMO_PROJECTS.map(({ key: _key, plan: _plan, company, start, length, name, description, ...project }, index) => ({
-          ...project,
-          name: name[language],
-          description: description[language],
-          companyId: companyIds[company % companyIds.length]!,
-          startDate: addDays(today, start),
-          endDate: addDays(today, start + length),
-          createdBy: index % 2 === 0 ? manager.id : master.id,
-          createdAt: at(addDays(today, Math.min(start - 10, -3)), 7),
-        })),
+        DEMO_PROJECTS.map(
+          ({ key: _key, plan: _plan, company, start, length, name, description, ...project }, index) => ({
+            ...project,
+            name: name[language],
+            description: description[language],
+            companyId: companyIds[company % companyIds.length]!,
+            startDate: addDays(today, start),
+            endDate: addDays(today, start + length),
+            createdBy: index % 2 === 0 ? manager.id : master.id,
+            createdAt: at(addDays(today, Math.min(start - 10, -3)), 7),
+          }),
+        ),
       )
       .returning({ id: projects.id });
 
@@ -378,7 +457,11 @@ export async function seedDemoWork(db: Db, taskCount = 96, timeZone = DEFAULT_TI
       .values(planned.map(({ events: _events, comments: _comments, ...task }) => task))
       .returning({ id: tasks.id });
 
-    await tx.insert(taskEvents).values(planned.flatMap((task, index) => task.events.map((event) => ({ ...event, taskId: taskRows[index]!.id }))));
+    await tx
+      .insert(taskEvents)
+      .values(
+        planned.flatMap((task, index) => task.events.map((event) => ({ ...event, taskId: taskRows[index]!.id }))),
+      );
     const commentRows: (NewTaskCommentRow & { file?: DemoFile })[] = planned.flatMap((task, index) =>
       task.comments.map((comment) => ({
         taskId: taskRows[index]!.id,

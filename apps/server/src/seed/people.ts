@@ -17,7 +17,20 @@ export const SURNAMES = [
 
 /** ASCII local part for an email address: "Şule Çelik" -> "sule.celik". */
 export function emailLocalPart(name: string, surname: string): string {
-  const map: Record<string, string> = { ı: 'i', İ: 'i', ş: 's', Ş: 's', ğ: 'g', Ğ: 'g', ç: 'c', Ç: 'c', ö: 'o', Ö: 'o', ü: 'u', Ü: 'u' };
+  const map: Record<string, string> = {
+    ı: 'i',
+    İ: 'i',
+    ş: 's',
+    Ş: 's',
+    ğ: 'g',
+    Ğ: 'g',
+    ç: 'c',
+    Ç: 'c',
+    ö: 'o',
+    Ö: 'o',
+    ü: 'u',
+    Ü: 'u',
+  };
   const plain = (value: string) =>
     value
       .split('')

@@ -48,7 +48,13 @@ export function seedLanguage(env: NodeJS.ProcessEnv = process.env): Language {
  * The demo: one account of each of the four user types, three more customers who raise tickets
  * beside user@example.com, and `extra` more staff and customers; then work, the support desk and accounting.
  */
-export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE, language: Language = 'en', keyring?: Keyring): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  extra = 22,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: Language = 'en',
+  keyring?: Keyring,
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(42);
   // The demo staff speak the demo's language; the demo customer, Oliver Bennett, writes English.
@@ -64,7 +70,10 @@ export async function seedDemo(db: Db, extra = 22, timeZone = DEFAULT_TIME_ZONE,
     const name = pick(random, FIRST_NAMES);
     const surname = pick(random, SURNAMES);
     const type = TYPES_CYCLE[index % TYPES_CYCLE.length]!;
-    const domain = type === 'user' ? ['anadolu-lojistik.com.tr', 'brightwave.co.uk', 'ege-tekstil.com'][index % 3] : 'workspace.example.com';
+    const domain =
+      type === 'user'
+        ? ['anadolu-lojistik.com.tr', 'brightwave.co.uk', 'ege-tekstil.com'][index % 3]
+        : 'workspace.example.com';
     const email = `${emailLocalPart(name, surname)}@${domain}`;
     if (used.has(email)) continue;
     used.add(email);

@@ -69,7 +69,12 @@ describe('a browser in another time zone than the company', () => {
       user: { id: 1, type: 'master' },
       api: {
         'GET /api/users': { data: [user], meta: { page: 1, pageSize: 25, total: 1 } },
-        'GET /api/users/summary': { total: 1, active: 1, inactive: 0, byType: { master: 0, manager: 1, employee: 0, user: 0 } },
+        'GET /api/users/summary': {
+          total: 1,
+          active: 1,
+          inactive: 0,
+          byType: { master: 0, manager: 1, employee: 0, user: 0 },
+        },
       },
       route: '/internal-user',
     });

@@ -66,7 +66,12 @@ describe('route guard', () => {
 
   it('2. a valid token without a stored user stores the fetched user', async () => {
     const storage = memory({ token: 't' });
-    const outcome = await runGuard({ isLogin: false, roles: ['manager'], storage, fetchMe: vi.fn().mockResolvedValue(user('manager')) });
+    const outcome = await runGuard({
+      isLogin: false,
+      roles: ['manager'],
+      storage,
+      fetchMe: vi.fn().mockResolvedValue(user('manager')),
+    });
     expect(outcome).toMatchObject({ kind: 'allow' });
     expect(JSON.parse(storage.map.get('user')!).type).toBe('manager');
   });
@@ -85,13 +90,22 @@ describe('route guard: the server’s word over the stored user', () => {
     const fetchMe = vi.fn().mockResolvedValue(user('employee'));
     expect(await runGuard({ isLogin: false, roles: ['master'], storage, fetchMe })).toEqual({ kind: 'notFound' });
     expect(JSON.parse(storage.map.get('user')!)).toEqual(user('employee'));
-    expect(await runGuard({ isLogin: false, roles: ['employee'], storage, fetchMe })).toEqual({ kind: 'allow', user: user('employee') });
+    expect(await runGuard({ isLogin: false, roles: ['employee'], storage, fetchMe })).toEqual({
+      kind: 'allow',
+      user: user('employee'),
+    });
   });
 
   it('keeps the server’s setup flag too: a stored user without it is replaced', async () => {
     const owing = { ...user('manager'), twoFactorSetupRequired: true };
     const storage = memory({ token: 't', user: JSON.stringify({ ...owing, twoFactorSetupRequired: false }) });
-    const outcome = await runGuard({ isLogin: false, roles: ['manager'], pathname: '/task', storage, fetchMe: vi.fn().mockResolvedValue(owing) });
+    const outcome = await runGuard({
+      isLogin: false,
+      roles: ['manager'],
+      pathname: '/task',
+      storage,
+      fetchMe: vi.fn().mockResolvedValue(owing),
+    });
     expect(outcome).toEqual({ kind: 'redirect', to: '/profile?twoFactor=setup' });
     expect(JSON.parse(storage.map.get('user')!)).toEqual(owing);
   });
@@ -112,15 +126,27 @@ describe('route guard: a role that requires two-factor', () => {
       kind: 'redirect',
       to: '/profile?twoFactor=setup',
     });
-    expect(await runGuard({ isLogin: true, pathname: '/login', storage, fetchMe })).toEqual({ kind: 'redirect', to: '/profile?twoFactor=setup' });
-    expect(await runGuard({ isLogin: false, pathname: '/profile', storage, fetchMe })).toEqual({ kind: 'allow', user: owing });
+    expect(await runGuard({ isLogin: true, pathname: '/login', storage, fetchMe })).toEqual({
+      kind: 'redirect',
+      to: '/profile?twoFactor=setup',
+    });
+    expect(await runGuard({ isLogin: false, pathname: '/profile', storage, fetchMe })).toEqual({
+      kind: 'allow',
+      user: owing,
+    });
   });
 
   it('lets them go anywhere their role may once the current user no longer carries the flag', async () => {
     const done = { ...owing, twoFactorSetupRequired: false };
     const storage = memory({ token: 't', user: JSON.stringify(done) });
     const fetchMe = vi.fn().mockResolvedValue(done);
-    expect(await runGuard({ isLogin: false, roles: ['manager'], pathname: '/task', storage, fetchMe })).toEqual({ kind: 'allow', user: done });
-    expect(await runGuard({ isLogin: true, pathname: '/login', storage, fetchMe })).toEqual({ kind: 'redirect', to: '/ticket' });
+    expect(await runGuard({ isLogin: false, roles: ['manager'], pathname: '/task', storage, fetchMe })).toEqual({
+      kind: 'allow',
+      user: done,
+    });
+    expect(await runGuard({ isLogin: true, pathname: '/login', storage, fetchMe })).toEqual({
+      kind: 'redirect',
+      to: '/ticket',
+    });
   });
 });

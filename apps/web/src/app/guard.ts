@@ -13,7 +13,8 @@ export type GuardInput = {
   fetchMe: (token: string) => Promise<User | null | undefined>;
 };
 
-export type GuardOutcome = { kind: 'allow'; user: User | null } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
+export type GuardOutcome =
+  { kind: 'allow'; user: User | null } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
 
 /** Where someone whose role requires two-factor, and who has not turned it on, is kept: the profile, with the setup open. */
 export const TWO_FACTOR_SETUP_PATH = '/profile?twoFactor=setup';

@@ -43,7 +43,11 @@ export function AppLayout() {
   );
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -76,7 +80,13 @@ export function AppLayout() {
           <nav aria-label="Main">
             {setupPending && (
               <>
-                <NavLink component={Link} to="/profile" label={t('app.profile')} active={location.pathname === '/profile'} onClick={close} />
+                <NavLink
+                  component={Link}
+                  to="/profile"
+                  label={t('app.profile')}
+                  active={location.pathname === '/profile'}
+                  onClick={close}
+                />
                 <Text size="sm" c="dimmed" px="sm" py="xs">
                   {t('nav.twoFactorPending')}
                 </Text>
@@ -86,7 +96,11 @@ export function AppLayout() {
               item.kind === 'link' ? (
                 leaf(item)
               ) : (
-                <NavLink key={item.labelKey} label={t(item.labelKey)} defaultOpened={item.children.some((child) => pathOf(child) === location.pathname)}>
+                <NavLink
+                  key={item.labelKey}
+                  label={t(item.labelKey)}
+                  defaultOpened={item.children.some((child) => pathOf(child) === location.pathname)}
+                >
                   {item.children.map(leaf)}
                 </NavLink>
               ),

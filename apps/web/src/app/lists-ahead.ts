@@ -22,7 +22,11 @@ import {
  */
 
 /** A screen's first list: its shape, the filters the screen fixes (its `useListState` options), and when it shows one at all. */
-type ListAhead = { list: WebList; fixed?: Record<string, string | undefined>; when?: (params: URLSearchParams) => boolean };
+type ListAhead = {
+  list: WebList;
+  fixed?: Record<string, string | undefined>;
+  when?: (params: URLSearchParams) => boolean;
+};
 
 const notBoard = (params: URLSearchParams) => params.get('view') !== 'board';
 

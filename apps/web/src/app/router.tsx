@@ -11,7 +11,13 @@ import { pageOf } from './screens';
 function guardLoader(options: { isLogin?: boolean; roles?: readonly UserType[] }) {
   return async (args: LoaderFunctionArgs) => {
     const pathname = new URL(args.request.url).pathname;
-    const outcome = await runGuard({ isLogin: options.isLogin ?? false, roles: options.roles, storage: localStorage, pathname, fetchMe });
+    const outcome = await runGuard({
+      isLogin: options.isLogin ?? false,
+      roles: options.roles,
+      storage: localStorage,
+      pathname,
+      fetchMe,
+    });
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
     if (outcome.kind === 'notFound') throw data(null, { status: 404 });
     return null;
@@ -26,7 +32,9 @@ const screens: RouteObject[] = screenRoutes.map((route) => {
     // Once the guard lets the visitor in, the screen's first page of data is asked for beside its code (lazy).
     loader: async (args: LoaderFunctionArgs) => {
       const allowed = await guard(args);
-      import('./screen-data').then(({ fetchScreenDataAhead }) => fetchScreenDataAhead(route.name, new URL(args.request.url))).catch(() => undefined);
+      import('./screen-data')
+        .then(({ fetchScreenDataAhead }) => fetchScreenDataAhead(route.name, new URL(args.request.url)))
+        .catch(() => undefined);
       return allowed;
     },
     lazy: pageOf(route.name),
@@ -50,7 +58,11 @@ export function appRoutes(): RouteObject[] {
         return redirect(user ? HOME_BY_ROLE[user.type] : '/login');
       },
     },
-    { lazy: () => import('./layout').then(({ AppLayout }) => ({ Component: AppLayout })), errorElement: <NotFoundPage />, children: screens },
+    {
+      lazy: () => import('./layout').then(({ AppLayout }) => ({ Component: AppLayout })),
+      errorElement: <NotFoundPage />,
+      children: screens,
+    },
     { path: '*', element: <NotFoundPage /> },
   ];
 }

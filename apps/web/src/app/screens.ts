@@ -57,7 +57,10 @@ export function screenAt(pathname: string): ScreenRoute | undefined {
   const segments = pathname.replace(/\/+$/, '').split('/');
   return screenRoutes.find((route) => {
     const pattern = route.path.split('/');
-    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
   });
 }
 

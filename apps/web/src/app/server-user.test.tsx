@@ -37,8 +37,10 @@ function openApp(path: string, stored: User, me: User) {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const { pathname } = new URL(input, 'http://localhost');
-      const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if ((init?.method ?? 'GET') !== 'GET') return answer({ error: { code: 'notFound', message: 'The record was not found' } }, 404);
+      const answer = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if ((init?.method ?? 'GET') !== 'GET')
+        return answer({ error: { code: 'notFound', message: 'The record was not found' } }, 404);
       if (pathname === '/api/me') return answer({ ...me, timeZone: 'Europe/Istanbul' } satisfies MeResponse);
       return answer({ data: [], meta: { page: 1, pageSize: 25, total: 0 } });
     }),
@@ -69,7 +71,8 @@ describe('the server’s word over the stored user', { timeout: 30_000 }, () => 
     const nav = await menu();
     await waitFor(() => expect(within(nav).getByText('My Tasks')).toBeInTheDocument());
     expect(within(nav).getByText('Shared Data')).toBeInTheDocument();
-    for (const masters of ['Dashboard', 'Users Report', 'Companies', 'Accounting']) expect(within(nav).queryByText(masters)).toBeNull();
+    for (const masters of ['Dashboard', 'Users Report', 'Companies', 'Accounting'])
+      expect(within(nav).queryByText(masters)).toBeNull();
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(employee);
 
     // A master's screen is not found for them, whatever the stored user says.
@@ -86,8 +89,13 @@ describe('the server’s word over the stored user', { timeout: 30_000 }, () => 
     const nav = await menu();
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile'));
     expect(within(nav).getAllByRole('link')).toHaveLength(1);
-    for (const hidden of ['My Tasks', 'Tasks', 'Shared Data', 'Accounting', 'Ticket Management']) expect(within(nav).queryByText(hidden)).toBeNull();
-    expect(within(nav).getByText('Your role requires two-factor sign-in. Turn it on in your profile to open the other screens.')).toBeInTheDocument();
+    for (const hidden of ['My Tasks', 'Tasks', 'Shared Data', 'Accounting', 'Ticket Management'])
+      expect(within(nav).queryByText(hidden)).toBeNull();
+    expect(
+      within(nav).getByText(
+        'Your role requires two-factor sign-in. Turn it on in your profile to open the other screens.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('gives the whole menu of the role back once the server no longer holds them to the setup', async () => {

@@ -1,4 +1,17 @@
-import { ActionIcon, Badge, Box, Group, Loader, Menu, Paper, ScrollArea, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +52,17 @@ type Pending = { key: string; from: string; to: string };
  * Columns of cards. A card moves by drag and drop, by its "Move" menu, or with the Left/Right
  * arrow keys while focused; every move asks for confirmation first and is announced.
  */
-export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, record, field, canMove = () => true, onMove }: BoardProps<T>) {
+export function Board<T>({
+  label,
+  columns,
+  itemKey,
+  itemLabel,
+  renderCard,
+  record,
+  field,
+  canMove = () => true,
+  onMove,
+}: BoardProps<T>) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<Pending[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -144,7 +167,10 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, recor
               style={{
                 flex: 1,
                 borderTop: `3px solid var(--mantine-color-${column.color}-6)`,
-                background: dropTarget === column.key ? `var(--mantine-color-${column.color}-light)` : 'var(--mantine-color-gray-0)',
+                background:
+                  dropTarget === column.key
+                    ? `var(--mantine-color-${column.color}-light)`
+                    : 'var(--mantine-color-gray-0)',
               }}
               onDragOver={(event) => {
                 event.preventDefault();
@@ -164,7 +190,10 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, recor
               <Stack
                 gap="xs"
                 role="list"
-                aria-label={t(column.totalIsAtLeast ? 'list.boardColumnAtLeast' : 'list.boardColumn', { title: column.title, count: column.total })}
+                aria-label={t(column.totalIsAtLeast ? 'list.boardColumnAtLeast' : 'list.boardColumn', {
+                  title: column.title,
+                  count: column.total,
+                })}
                 mih={60}
               >
                 {column.isLoading && column.items.length === 0 && <Loader size="xs" aria-label={t('common.loading')} />}
@@ -182,7 +211,10 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, recor
                       aria-label={itemLabel(item)}
                       aria-description={isMovable ? t('list.cardHint') : undefined}
                       draggable={isMovable}
-                      style={{ cursor: isMovable ? 'grab' : undefined, opacity: pending.some((move) => move.key === key) ? 0.6 : 1 }}
+                      style={{
+                        cursor: isMovable ? 'grab' : undefined,
+                        opacity: pending.some((move) => move.key === key) ? 0.6 : 1,
+                      }}
                       ref={(node: HTMLDivElement | null) => {
                         if (node && focusKey === key) {
                           node.focus();
@@ -193,13 +225,22 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, recor
                       }}
                       onBlur={(event) => {
                         // Focus that goes somewhere else (not lost with a removed node) ends the following.
-                        if (followed.current === key && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) followed.current = null;
+                        if (
+                          followed.current === key &&
+                          event.relatedTarget &&
+                          !event.currentTarget.contains(event.relatedTarget)
+                        )
+                          followed.current = null;
                       }}
                       onDragStart={(event: DragEvent<HTMLDivElement>) => {
                         event.dataTransfer.setData('text/plain', key);
                         event.dataTransfer.effectAllowed = 'move';
                       }}
-                      onKeyDown={isMovable ? (event: KeyboardEvent<HTMLDivElement>) => onCardKeyDown(event, item, columnIndex) : undefined}
+                      onKeyDown={
+                        isMovable
+                          ? (event: KeyboardEvent<HTMLDivElement>) => onCardKeyDown(event, item, columnIndex)
+                          : undefined
+                      }
                     >
                       <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
                         <Box style={{ minWidth: 0, flex: 1 }}>{renderCard(item)}</Box>
@@ -217,7 +258,9 @@ export function Board<T>({ label, columns, itemKey, itemLabel, renderCard, recor
                 })}
                 {column.total > column.items.length && (
                   <Text size="xs" c="dimmed" ta="center">
-                    {t(column.totalIsAtLeast ? 'list.moreItemsAtLeast' : 'list.moreItems', { count: column.total - column.items.length })}
+                    {t(column.totalIsAtLeast ? 'list.moreItemsAtLeast' : 'list.moreItems', {
+                      count: column.total - column.items.length,
+                    })}
                   </Text>
                 )}
               </Stack>
@@ -258,7 +301,14 @@ function MoveMenu({ label, heading, targets, onMove }: MoveMenuProps) {
     setIsOpen(true);
   }, [isMenu]);
   const button = (onClick?: () => void) => (
-    <ActionIcon ref={onClick ? undefined : target} variant="subtle" size="sm" aria-label={label} aria-haspopup="menu" onClick={onClick}>
+    <ActionIcon
+      ref={onClick ? undefined : target}
+      variant="subtle"
+      size="sm"
+      aria-label={label}
+      aria-haspopup="menu"
+      onClick={onClick}
+    >
       <IconArrowsExchange size={16} aria-hidden />
     </ActionIcon>
   );

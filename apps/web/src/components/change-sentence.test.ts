@@ -9,7 +9,11 @@ import { renderWithApp } from '../test-utils';
  * name where it needs no suffix ("“…” görevinin …").
  */
 type Both = { en: string; tr: string };
-const cases: { change: Omit<ChangeDescription, 'from' | 'to'> & { from: Both | null; to: Both | null }; en: string; tr: string }[] = [
+const cases: {
+  change: Omit<ChangeDescription, 'from' | 'to'> & { from: Both | null; to: Both | null };
+  en: string;
+  tr: string;
+}[] = [
   {
     change: {
       record: 'task',
@@ -22,7 +26,13 @@ const cases: { change: Omit<ChangeDescription, 'from' | 'to'> & { from: Both | n
     tr: '“Write the report” görevinin durumu Beklemede → Tamamlandı olarak değiştirilsin mi?',
   },
   {
-    change: { record: 'task', field: 'priority', subject: 'Fix the login', from: { en: 'Low', tr: 'Düşük' }, to: { en: 'High', tr: 'Yüksek' } },
+    change: {
+      record: 'task',
+      field: 'priority',
+      subject: 'Fix the login',
+      from: { en: 'Low', tr: 'Düşük' },
+      to: { en: 'High', tr: 'Yüksek' },
+    },
     en: 'Change the priority of “Fix the login” from Low to High?',
     tr: '“Fix the login” görevinin önceliği Düşük → Yüksek olarak değiştirilsin mi?',
   },
@@ -38,22 +48,46 @@ const cases: { change: Omit<ChangeDescription, 'from' | 'to'> & { from: Both | n
     tr: '“Printer jam” talebinin durumu Beklemede → Devam ediyor olarak değiştirilsin mi?',
   },
   {
-    change: { record: 'ticket', field: 'priority', subject: 'Printer jam', from: { en: 'Medium', tr: 'Orta' }, to: { en: 'Urgent', tr: 'Acil' } },
+    change: {
+      record: 'ticket',
+      field: 'priority',
+      subject: 'Printer jam',
+      from: { en: 'Medium', tr: 'Orta' },
+      to: { en: 'Urgent', tr: 'Acil' },
+    },
     en: 'Change the priority of “Printer jam” from Medium to Urgent?',
     tr: '“Printer jam” talebinin önceliği Orta → Acil olarak değiştirilsin mi?',
   },
   {
-    change: { record: 'ticket', field: 'assignee', subject: 'Printer jam', from: null, to: { en: 'Can Özkan', tr: 'Can Özkan' } },
+    change: {
+      record: 'ticket',
+      field: 'assignee',
+      subject: 'Printer jam',
+      from: null,
+      to: { en: 'Can Özkan', tr: 'Can Özkan' },
+    },
     en: 'Change the assignee of “Printer jam” from Nobody to Can Özkan?',
     tr: '“Printer jam” talebinin atanan kişisi Kimse → Can Özkan olarak değiştirilsin mi?',
   },
   {
-    change: { record: 'ticket', field: 'assignee', subject: 'Printer jam', from: { en: 'Can Özkan', tr: 'Can Özkan' }, to: null },
+    change: {
+      record: 'ticket',
+      field: 'assignee',
+      subject: 'Printer jam',
+      from: { en: 'Can Özkan', tr: 'Can Özkan' },
+      to: null,
+    },
     en: 'Change the assignee of “Printer jam” from Can Özkan to Nobody?',
     tr: '“Printer jam” talebinin atanan kişisi Can Özkan → Kimse olarak değiştirilsin mi?',
   },
   {
-    change: { record: 'ticket', field: 'category', subject: 'Printer jam', from: { en: 'Hardware', tr: 'Hardware' }, to: { en: 'Billing', tr: 'Billing' } },
+    change: {
+      record: 'ticket',
+      field: 'category',
+      subject: 'Printer jam',
+      from: { en: 'Hardware', tr: 'Hardware' },
+      to: { en: 'Billing', tr: 'Billing' },
+    },
     en: 'Change the category of “Printer jam” from Hardware to Billing?',
     tr: '“Printer jam” talebinin kategorisi Hardware → Billing olarak değiştirilsin mi?',
   },
@@ -69,12 +103,24 @@ const cases: { change: Omit<ChangeDescription, 'from' | 'to'> & { from: Both | n
     tr: '“Printer jam” talebinin son tarihi 1 Ara 2026 → 9 Ara 2026 olarak değiştirilsin mi?',
   },
   {
-    change: { record: 'ticket', field: 'deadline', subject: 'Printer jam', from: null, to: { en: '9 Dec 2026', tr: '9 Ara 2026' } },
+    change: {
+      record: 'ticket',
+      field: 'deadline',
+      subject: 'Printer jam',
+      from: null,
+      to: { en: '9 Dec 2026', tr: '9 Ara 2026' },
+    },
     en: 'Set the deadline of “Printer jam” to 9 Dec 2026?',
     tr: '“Printer jam” talebinin son tarihi 9 Ara 2026 olarak belirlensin mi?',
   },
   {
-    change: { record: 'ticket', field: 'deadline', subject: 'Printer jam', from: { en: '1 Dec 2026', tr: '1 Ara 2026' }, to: null },
+    change: {
+      record: 'ticket',
+      field: 'deadline',
+      subject: 'Printer jam',
+      from: { en: '1 Dec 2026', tr: '1 Ara 2026' },
+      to: null,
+    },
     en: 'Remove the deadline of “Printer jam” (1 Dec 2026)?',
     tr: '“Printer jam” talebinin son tarihi (1 Ara 2026) kaldırılsın mı?',
   },

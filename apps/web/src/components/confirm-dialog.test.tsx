@@ -8,7 +8,13 @@ async function openChange() {
   renderWithApp(<div />);
   let answer!: Promise<boolean>;
   act(() => {
-    answer = confirmChange({ record: 'task', field: 'status', subject: 'Write the report', from: 'Pending', to: 'In progress' });
+    answer = confirmChange({
+      record: 'task',
+      field: 'status',
+      subject: 'Write the report',
+      from: 'Pending',
+      to: 'In progress',
+    });
   });
   const dialog = await screen.findByRole('dialog');
   return { answer, dialog };
@@ -18,7 +24,9 @@ describe('confirmChange', () => {
   it('shows the field, the subject, the old and the new value', async () => {
     const { dialog } = await openChange();
     expect(within(dialog).getByText('Confirm the change')).toBeInTheDocument();
-    expect(within(dialog).getByText('Change the status of “Write the report” from Pending to In progress?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Change the status of “Write the report” from Pending to In progress?'),
+    ).toBeInTheDocument();
     const current = within(dialog).getByRole('rowheader', { name: 'Current' }).closest('tr')!;
     const next = within(dialog).getByRole('rowheader', { name: 'New' }).closest('tr')!;
     expect(current).toHaveTextContent('Pending');
@@ -30,10 +38,18 @@ describe('confirmChange', () => {
     try {
       renderWithApp(<div />);
       act(() => {
-        void confirmChange({ record: 'ticket', field: 'assignee', subject: 'Yazıcı arızası', from: null, to: 'Can Özkan' });
+        void confirmChange({
+          record: 'ticket',
+          field: 'assignee',
+          subject: 'Yazıcı arızası',
+          from: null,
+          to: 'Can Özkan',
+        });
       });
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByText('“Yazıcı arızası” talebinin atanan kişisi Kimse → Can Özkan olarak değiştirilsin mi?')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('“Yazıcı arızası” talebinin atanan kişisi Kimse → Can Özkan olarak değiştirilsin mi?'),
+      ).toBeInTheDocument();
       expect(within(dialog).getByTestId('confirm-old-value')).toHaveTextContent('Kimse');
       expect(within(dialog).getByTestId('confirm-new-value')).toHaveTextContent('Can Özkan');
     } finally {

@@ -17,7 +17,12 @@ export type ConfirmChangeOptions = ChangeDescription & {
  * new value (change-sentence.ts), and the two values side by side. Resolves true on confirm;
  * false on cancel, Escape or closing the dialog.
  */
-export function confirmChange({ oldValue, newValue, returnFocus = true, ...change }: ConfirmChangeOptions): Promise<boolean> {
+export function confirmChange({
+  oldValue,
+  newValue,
+  returnFocus = true,
+  ...change
+}: ConfirmChangeOptions): Promise<boolean> {
   const t = i18n.t.bind(i18n);
   const shown = (value: string | null) => value ?? t(`list.change.none.${change.field}`, { defaultValue: '–' });
   return openConfirm({
@@ -54,10 +59,24 @@ export type ConfirmActionOptions = { title: string; message: ReactNode; confirmL
 /** Asks before a destructive action (delete). Resolves true on confirm, false otherwise. */
 export function confirmAction({ title, message, confirmLabel, color = 'red' }: ConfirmActionOptions): Promise<boolean> {
   // A destructive action starts on Cancel, so a stray Enter deletes nothing.
-  return openConfirm({ title, body: <Text size="sm">{message}</Text>, confirmLabel, color, returnFocus: true, focus: 'cancel' });
+  return openConfirm({
+    title,
+    body: <Text size="sm">{message}</Text>,
+    confirmLabel,
+    color,
+    returnFocus: true,
+    focus: 'cancel',
+  });
 }
 
-type OpenConfirmOptions = { title: string; body: ReactNode; confirmLabel: string; color: string; returnFocus: boolean; focus: 'confirm' | 'cancel' };
+type OpenConfirmOptions = {
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  color: string;
+  returnFocus: boolean;
+  focus: 'confirm' | 'cancel';
+};
 
 /** The confirmation asked now (kept after its answer, so the dialog fades out with its text) and whether it is open. */
 type Asked = OpenConfirmOptions & { opened: boolean; answer: (value: boolean) => void };

@@ -6,7 +6,10 @@ import { SummaryCards, type SummaryCard } from './summary-cards';
 export type CurrencyFigure = 'income' | 'expense' | 'balance';
 export type CurrencyTotalsRow = { currency: Currency } & Partial<Record<CurrencyFigure, string>>;
 
-const FIGURE_COLORS: Record<Exclude<CurrencyFigure, 'balance'>, string> = { income: 'var(--ws-success-text)', expense: 'var(--ws-danger-text)' };
+const FIGURE_COLORS: Record<Exclude<CurrencyFigure, 'balance'>, string> = {
+  income: 'var(--ws-success-text)',
+  expense: 'var(--ws-danger-text)',
+};
 const BALANCE_COLORS = { [-1]: 'var(--ws-danger-text)', 0: 'dimmed', 1: 'var(--ws-success-text)' } as const;
 
 type Props = {
@@ -35,8 +38,17 @@ export function CurrencyCards({ title, totals, figures, emptyText }: Props) {
       const sign = moneySign(amount);
       // Nothing moved: a grey zero, so red and green mean money.
       const color = figure === 'balance' ? BALANCE_COLORS[sign] : sign === 0 ? 'dimmed' : FIGURE_COLORS[figure];
-      return [{ key: figure, label: t(`accounting.totals.${figure}`), value: formatMoney(amount, row.currency, i18n.language), color }];
+      return [
+        {
+          key: figure,
+          label: t(`accounting.totals.${figure}`),
+          value: formatMoney(amount, row.currency, i18n.language),
+          color,
+        },
+      ];
     }),
   }));
-  return <SummaryCards title={title} cards={cards} emptyText={emptyText} cols={Math.max(2, Math.min(totals.length, 4))} />;
+  return (
+    <SummaryCards title={title} cards={cards} emptyText={emptyText} cols={Math.max(2, Math.min(totals.length, 4))} />
+  );
 }

@@ -47,7 +47,12 @@ describe('DataTable', () => {
   });
 
   it('keeps the row actions in view at the right edge when the table scrolls sideways', () => {
-    renderTable({ columns: [...columns, { key: 'actions', title: 'Actions', render: (row) => <button type="button">Edit {row.name}</button> }] });
+    renderTable({
+      columns: [
+        ...columns,
+        { key: 'actions', title: 'Actions', render: (row) => <button type="button">Edit {row.name}</button> },
+      ],
+    });
     const cell = screen.getByRole('button', { name: 'Edit Ayşe' }).closest('td')!;
     expect(cell.style.position).toBe('sticky');
     expect(cell.style.right).toBe('0px');
@@ -97,7 +102,9 @@ describe('DataTable', () => {
   });
 
   it("writes each row and cell with Mantine's table, striped and highlighted, each column aligned", () => {
-    renderTable({ columns: [...columns, { key: 'amount', title: 'Amount', align: 'right', wrap: true, render: () => '7.5' }] });
+    renderTable({
+      columns: [...columns, { key: 'amount', title: 'Amount', align: 'right', wrap: true, render: () => '7.5' }],
+    });
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(screen.getByRole('columnheader', { name: 'Id' })).toHaveClass('mantine-Table-th', Table.classes.th!);
@@ -107,7 +114,11 @@ describe('DataTable', () => {
       expect(row).toHaveAttribute('data-hover', 'true');
       expect(row).toHaveAttribute('data-with-row-border', 'true');
       const cells = within(row).getAllByRole('cell');
-      expect(cells.map((cell) => cell.textContent)).toEqual([row === rows[0] ? 'Ayşe' : 'Barış', row === rows[0] ? '1' : '2', '7.5']);
+      expect(cells.map((cell) => cell.textContent)).toEqual([
+        row === rows[0] ? 'Ayşe' : 'Barış',
+        row === rows[0] ? '1' : '2',
+        '7.5',
+      ]);
       for (const cell of cells) expect(cell).toHaveClass('mantine-Table-td', Table.classes.td!);
       expect(cells[0]).toHaveStyle({ whiteSpace: 'nowrap' });
       expect(cells[2]).toHaveStyle({ textAlign: 'right', whiteSpace: 'normal' });

@@ -1,4 +1,15 @@
-import { Button, Center, Group, Loader, NativeSelect, Pagination, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useDeferredValue, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +95,17 @@ const cellStyle = (column: Pick<Column<never>, 'key' | 'align' | 'wrap' | 'minWi
 const scrollIntoView = (node: HTMLTableRowElement | null) => node?.scrollIntoView?.({ block: 'nearest' });
 
 /** The rows under their column heads, scrolling sideways below `minWidth`; a sortable head is a button. */
-export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, focusableScroll = false, highlightKey, ...names }: ColumnTableProps<T>) {
+export function ColumnTable<T>({
+  columns,
+  rows,
+  rowKey,
+  minWidth,
+  sort,
+  onSort,
+  focusableScroll = false,
+  highlightKey,
+  ...names
+}: ColumnTableProps<T>) {
   const { t } = useTranslation();
   // One style object per column, shared by that column's cells in every row.
   const cellStyles = columns.map(cellStyle);
@@ -92,7 +113,11 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
     if (!column.sortable || !sort || !onSort) return column.title;
     const isActive = sort.sort === column.key;
     return (
-      <UnstyledButton fw={700} fz="sm" onClick={() => onSort({ sort: column.key, order: isActive && sort.order === 'asc' ? 'desc' : 'asc' })}>
+      <UnstyledButton
+        fw={700}
+        fz="sm"
+        onClick={() => onSort({ sort: column.key, order: isActive && sort.order === 'asc' ? 'desc' : 'asc' })}
+      >
         {column.title}
         {/* The order in use, and a faint mark on the other heads that sort: the name says which (aria-sort). */}
         {isActive ? (
@@ -102,13 +127,21 @@ export function ColumnTable<T>({ columns, rows, rowKey, minWidth, sort, onSort, 
             ' ▼'
           )
         ) : (
-          <IconArrowsSort size={12} color="var(--mantine-color-dimmed)" aria-hidden style={{ marginLeft: 4, verticalAlign: 'middle' }} />
+          <IconArrowsSort
+            size={12}
+            color="var(--mantine-color-dimmed)"
+            aria-hidden
+            style={{ marginLeft: 4, verticalAlign: 'middle' }}
+          />
         )}
       </UnstyledButton>
     );
   };
   return (
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={focusableScroll ? { viewportProps: { tabIndex: 0 } } : undefined}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={focusableScroll ? { viewportProps: { tabIndex: 0 } } : undefined}
+    >
       <Table striped highlightOnHover verticalSpacing="xs" {...names}>
         <Table.Thead>
           <Table.Tr>
@@ -186,7 +219,11 @@ export function DataTable<T>(props: Props<T>) {
   // A bounded total promises one row past it, so the page holding that row exists.
   const pages = totalIsAtLeast ? Math.floor(total / pageSize) + 1 : Math.max(1, Math.ceil(total / pageSize));
   const controlLabel = (control: 'first' | 'previous' | 'last' | 'next') =>
-    control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {};
+    control === 'previous'
+      ? { 'aria-label': t('list.previousPage') }
+      : control === 'next'
+        ? { 'aria-label': t('list.nextPage') }
+        : {};
   return (
     <>
       <ColumnTable
@@ -266,7 +303,11 @@ const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf'];
  * (the server streams, so there is no total), and cannot start a second one; a failure says "Export failed".
  * Its menu of formats is fetched on demand (`LazyMenu`).
  */
-export function ExportMenu({ onExport }: { onExport: (format: ExportFormat, onProgress: (bytes: number) => void) => Promise<void> }) {
+export function ExportMenu({
+  onExport,
+}: {
+  onExport: (format: ExportFormat, onProgress: (bytes: number) => void) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   const [run, setRun] = useState<ExportRun | null>(null);
   // A ref, not the state: two clicks in one frame both see the state as it was.
@@ -287,7 +328,10 @@ export function ExportMenu({ onExport }: { onExport: (format: ExportFormat, onPr
   if (run) {
     return (
       <Button variant="default" disabled aria-busy="true" leftSection={<Loader size={14} />}>
-        {t('common.exporting', { format: run.format.toUpperCase(), size: run.bytes > 0 ? formatFileSize(run.bytes, i18n.language) : '' }).trim()}
+        {t('common.exporting', {
+          format: run.format.toUpperCase(),
+          size: run.bytes > 0 ? formatFileSize(run.bytes, i18n.language) : '',
+        }).trim()}
       </Button>
     );
   }
@@ -295,7 +339,11 @@ export function ExportMenu({ onExport }: { onExport: (format: ExportFormat, onPr
     <LazyMenu
       position="bottom-end"
       target={<Button variant="default">{t('common.export')}</Button>}
-      entries={EXPORT_FORMATS.map((format) => ({ key: format, label: format.toUpperCase(), onClick: () => void start(format) }))}
+      entries={EXPORT_FORMATS.map((format) => ({
+        key: format,
+        label: format.toUpperCase(),
+        onClick: () => void start(format),
+      }))}
     />
   );
 }

@@ -16,7 +16,11 @@ export type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'type'>
 
 /** How to write a date in the language, as letters ("GG.AA.YYYY", "MM/DD/YYYY"). */
 export function datePattern(t: TFunction, locale: string): string {
-  return dateInputPattern(locale, { day: t('list.dateLetters.day'), month: t('list.dateLetters.month'), year: t('list.dateLetters.year') });
+  return dateInputPattern(locale, {
+    day: t('list.dateLetters.day'),
+    month: t('list.dateLetters.month'),
+    year: t('list.dateLetters.year'),
+  });
 }
 
 /** The input's style for a placeholder that reads as a value. */
@@ -67,7 +71,10 @@ export function DateField({ placeholderIsValue = false, ...props }: DateFieldPro
   );
 }
 
-type PickerStandInProps = Pick<InputBaseProps, 'label' | 'description' | 'error' | 'withAsterisk' | 'disabled' | 'size' | 'w'> & {
+type PickerStandInProps = Pick<
+  InputBaseProps,
+  'label' | 'description' | 'error' | 'withAsterisk' | 'disabled' | 'size' | 'w'
+> & {
   placeholder?: string;
   /** What the picker would show. */
   text: ReactNode;

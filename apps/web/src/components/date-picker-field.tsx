@@ -37,8 +37,10 @@ export function DatePickerField({
     monthLevelControl: t('list.calendar.chooseMonth'),
     yearLevelControl: t('list.calendar.chooseYear'),
   };
-  const bound = (limit: DateFieldProps['minDate']) => (limit ? formatDateInput(typeof limit === 'string' ? limit : limit.toISOString(), locale) : null);
-  const isoBound = (limit: DateFieldProps['minDate']) => (limit ? (typeof limit === 'string' ? limit : limit.toISOString()).slice(0, 10) : null);
+  const bound = (limit: DateFieldProps['minDate']) =>
+    limit ? formatDateInput(typeof limit === 'string' ? limit : limit.toISOString(), locale) : null;
+  const isoBound = (limit: DateFieldProps['minDate']) =>
+    limit ? (typeof limit === 'string' ? limit : limit.toISOString()).slice(0, 10) : null;
 
   /** Why the text left in the field is not taken, or null when it is (a date, or nothing in a field that may be empty). */
   const problemWith = (text: string): string | null => {

@@ -34,7 +34,16 @@ export type DialogProps = {
  * close button named "Close"). Mantine's `Modal` itself imports its ScrollArea, which brings all
  * of floating-ui (about 15 KB of gzip) to every screen with a dialog (decision 035).
  */
-export function Dialog({ opened, onClose, title, size = 'md', centered, returnFocus = true, headerControls, children }: DialogProps) {
+export function Dialog({
+  opened,
+  onClose,
+  title,
+  size = 'md',
+  centered,
+  returnFocus = true,
+  headerControls,
+  children,
+}: DialogProps) {
   const { t } = useTranslation();
   const close = <ModalBaseCloseButton aria-label={t('common.close')} ml={headerControls ? 0 : undefined} />;
   return (
@@ -54,7 +63,10 @@ export function Dialog({ opened, onClose, title, size = 'md', centered, returnFo
     >
       <ModalBaseOverlay />
       <ModalBaseContent className={classes.content} innerProps={{ className: classes.inner }}>
-        <ModalBaseHeader className={classes.header} style={headerControls ? { flexWrap: 'wrap-reverse', rowGap: 'var(--mantine-spacing-xs)' } : undefined}>
+        <ModalBaseHeader
+          className={classes.header}
+          style={headerControls ? { flexWrap: 'wrap-reverse', rowGap: 'var(--mantine-spacing-xs)' } : undefined}
+        >
           <ModalBaseTitle>{title}</ModalBaseTitle>
           {headerControls ? (
             <Group gap="xs" wrap="nowrap" ml="auto">

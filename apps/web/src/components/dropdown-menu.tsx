@@ -15,7 +15,13 @@ export type DropdownMenuProps = {
 };
 
 /** A button's menu of choices; loaded on demand through `LazyMenu`. */
-export function DropdownMenu({ target, title, entries, position = 'bottom-start', defaultOpened = false }: DropdownMenuProps) {
+export function DropdownMenu({
+  target,
+  title,
+  entries,
+  position = 'bottom-start',
+  defaultOpened = false,
+}: DropdownMenuProps) {
   return (
     <Menu position={position} defaultOpened={defaultOpened} withinPortal returnFocus>
       <Menu.Target>{target}</Menu.Target>

@@ -5,7 +5,6 @@ import '../lib/i18n';
 import { toast } from '../lib/toast';
 import { ExportMenu } from './data-table';
 
-
 /* The export button: progress while the file comes, no second export on a second press. */
 describe('ExportMenu', () => {
   it('shows the format and the bytes received while exporting, refuses a second press, and comes back when done', async () => {

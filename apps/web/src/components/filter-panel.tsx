@@ -42,7 +42,8 @@ type FilterBinding<F extends string> = {
   name: F;
 };
 
-type FilterSelectProps<F extends string> = FilterBinding<F> & Omit<SelectProps, 'data' | 'value' | 'onChange' | 'name' | 'list'> & { data: ComboboxData };
+type FilterSelectProps<F extends string> = FilterBinding<F> &
+  Omit<SelectProps, 'data' | 'value' | 'onChange' | 'name' | 'list'> & { data: ComboboxData };
 
 /** Fetches the filter inputs' code ahead of the panel's opening (a pointer resting on its toggle). */
 export function preloadFilterInputs() {
@@ -65,9 +66,17 @@ export function FilterSelect<F extends string>({ list, name, data, ...props }: F
   );
 }
 
-type FilterDateProps<F extends string> = FilterBinding<F> & Omit<ComponentProps<typeof DateField>, 'value' | 'onChange' | 'name' | 'list'>;
+type FilterDateProps<F extends string> = FilterBinding<F> &
+  Omit<ComponentProps<typeof DateField>, 'value' | 'onChange' | 'name' | 'list'>;
 
 /** A date picker bound to one filter of the list. */
 export function FilterDate<F extends string>({ list, name, ...props }: FilterDateProps<F>) {
-  return <DateField clearable {...props} value={list.filters[name] ?? null} onChange={(value) => list.setFilter(name, value)} />;
+  return (
+    <DateField
+      clearable
+      {...props}
+      value={list.filters[name] ?? null}
+      onChange={(value) => list.setFilter(name, value)}
+    />
+  );
 }

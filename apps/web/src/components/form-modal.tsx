@@ -25,8 +25,14 @@ export type FormModalOptions<Values extends Record<string, unknown>, Request> = 
 };
 
 /** What the dialog needs of the hook; the screen binds fields with `form.getInputProps`. */
-type FormModalFrame = { form: { submitting: boolean }; onSubmit: (event?: FormEvent<HTMLFormElement>) => void; onClose: () => void };
-export type FormModalState<Values extends Record<string, unknown>, Request> = FormModalFrame & { form: UseFormReturnType<Values, Request> };
+type FormModalFrame = {
+  form: { submitting: boolean };
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+};
+export type FormModalState<Values extends Record<string, unknown>, Request> = FormModalFrame & {
+  form: UseFormReturnType<Values, Request>;
+};
 
 /**
  * The frame of every create/edit dialog: the form checked by the shared schema, then save, a
@@ -36,10 +42,23 @@ export type FormModalState<Values extends Record<string, unknown>, Request> = Fo
 export function useFormModal<Values extends Record<string, unknown>, Request = Values>(
   options: FormModalOptions<Values, Request>,
 ): FormModalState<Values, Request> {
-  const { initialValues, schema, toRequest = (values: Values) => values as unknown as Request, save, success, failure, invalidates = [], onClose } = options;
+  const {
+    initialValues,
+    schema,
+    toRequest = (values: Values) => values as unknown as Request,
+    save,
+    success,
+    failure,
+    invalidates = [],
+    onClose,
+  } = options;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<Values, Request>({ initialValues, transformValues: toRequest, validate: (values) => zodErrors(schema, toRequest(values), t) });
+  const form = useForm<Values, Request>({
+    initialValues,
+    transformValues: toRequest,
+    validate: (values) => zodErrors(schema, toRequest(values), t),
+  });
   const onSubmit = form.onSubmit(async (request) => {
     try {
       await save(request);
@@ -68,7 +87,9 @@ type FormModalProps = {
  * marked before the dialog's focus trap starts, which then focuses it.
  */
 const focusFirstField = (form: HTMLFormElement | null) => {
-  form?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea:not([disabled])')?.setAttribute('data-autofocus', '');
+  form
+    ?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea:not([disabled])')
+    ?.setAttribute('data-autofocus', '');
 };
 
 export function FormModal({ title, size, modal, children }: FormModalProps) {

@@ -61,5 +61,8 @@ export function useHoverTip(): { hint: (label: string, options?: TipOptions) => 
     ...(onTouch && { onTouchStart: (event: Target) => show(label, look, event.currentTarget, 0), onTouchEnd: hide }),
   });
   const { label, target, ...look } = shown ?? {};
-  return { hint, tip: shown && Tooltip ? <Tooltip {...look} label={label} target={target} opened withinPortal /> : null };
+  return {
+    hint,
+    tip: shown && Tooltip ? <Tooltip {...look} label={label} target={target} opened withinPortal /> : null,
+  };
 }

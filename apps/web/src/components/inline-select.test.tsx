@@ -10,7 +10,15 @@ const options = [
 
 function renderSelect(onChange: (next: string) => Promise<void>, isReadOnly = false) {
   renderWithApp(
-    <InlineSelect value="pending" options={options} record="task" field="status" subject="Write the report" onChange={onChange} isReadOnly={isReadOnly} />,
+    <InlineSelect
+      value="pending"
+      options={options}
+      record="task"
+      field="status"
+      subject="Write the report"
+      onChange={onChange}
+      isReadOnly={isReadOnly}
+    />,
   );
   return screen.queryByLabelText('Status: Write the report', { selector: 'input' }) as HTMLInputElement | null;
 }

@@ -8,7 +8,9 @@ import { lazyDialog } from './lazy-dialog';
 /** A component's code that arrives when the test says so. */
 function deferred() {
   let arrive!: () => void;
-  const code = new Promise<(props: { name: string }) => ReactNode>((resolve) => (arrive = () => resolve(({ name }) => <p>Hello {name}</p>)));
+  const code = new Promise<(props: { name: string }) => ReactNode>(
+    (resolve) => (arrive = () => resolve(({ name }) => <p>Hello {name}</p>)),
+  );
   return { load: () => code, arrive };
 }
 

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
  * A component whose code loads when it first renders, with `Fallback` shown until it has come:
  * what `lazyDialog` and `lazyView` build on, so a screen's first load goes without that code.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: () => ReactNode): ComponentType<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Fallback: () => ReactNode,
+): ComponentType<P> {
   const Loaded = lazy(async () => ({ default: await load() }));
   return function LazyComponent(props: P) {
     return (

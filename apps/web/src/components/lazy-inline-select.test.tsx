@@ -10,7 +10,15 @@ const options = [
 
 function renderLazy(onChange: (next: string) => Promise<void>, isReadOnly = false) {
   renderWithApp(
-    <LazyInlineSelect value="pending" options={options} record="task" field="status" subject="Write the report" onChange={onChange} isReadOnly={isReadOnly} />,
+    <LazyInlineSelect
+      value="pending"
+      options={options}
+      record="task"
+      field="status"
+      subject="Write the report"
+      onChange={onChange}
+      isReadOnly={isReadOnly}
+    />,
   );
 }
 

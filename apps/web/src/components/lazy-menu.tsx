@@ -23,7 +23,9 @@ type TargetProps = {
  * place, and the button should act alike before and after its code comes. A button that must not
  * open its menu is disabled instead. Budget: a signed-in screen's 250 KB (docs/decisions/035).
  */
-export function LazyMenu(props: Omit<DropdownMenuProps, 'defaultOpened' | 'target'> & { target: ReactElement<TargetProps> }) {
+export function LazyMenu(
+  props: Omit<DropdownMenuProps, 'defaultOpened' | 'target'> & { target: ReactElement<TargetProps> },
+) {
   const [Menu, request] = useOnDemand(dropdownMenu);
   const [isAsked, setIsAsked] = useState(false);
   if (Menu && isAsked) return <Menu {...props} defaultOpened />;

@@ -13,7 +13,13 @@ export type LazySelectProps = SelectProps & { data: ComboboxData };
 export function LazySelect(props: LazySelectProps) {
   const { Real, engagement, handlers } = useStandIn(selectCode);
   if (Real)
-    return <Real {...props} autoFocus={props.autoFocus || engagement !== null} defaultDropdownOpened={props.defaultDropdownOpened || engagement === 'press'} />;
+    return (
+      <Real
+        {...props}
+        autoFocus={props.autoFocus || engagement !== null}
+        defaultDropdownOpened={props.defaultDropdownOpened || engagement === 'press'}
+      />
+    );
   return (
     <TextInput
       label={props.label}

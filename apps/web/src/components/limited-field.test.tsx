@@ -9,7 +9,12 @@ function Field() {
   const [value, setValue] = useState('');
   return (
     <MantineProvider>
-      <LimitedTextInput label="Name" limit={10} value={value} onChange={(event) => setValue(event.currentTarget.value)} />
+      <LimitedTextInput
+        label="Name"
+        limit={10}
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+      />
     </MantineProvider>
   );
 }

@@ -18,7 +18,12 @@ function Harness() {
         list={list}
         exportOf={taskList}
         filters={
-          <Select label="Status" value={list.filters.status ?? null} onChange={(value) => list.setFilter('status', value)} data={['pending', 'completed']} />
+          <Select
+            label="Status"
+            value={list.filters.status ?? null}
+            onChange={(value) => list.setFilter('status', value)}
+            data={['pending', 'completed']}
+          />
         }
       />
       <output data-testid="url">{location.search}</output>
@@ -32,7 +37,11 @@ describe('the search box', () => {
     const router = createMemoryRouter(
       [
         { path: '/task', element: <Harness /> },
-        { path: '/other', loader: () => new Promise<null>((resolve) => (release = () => resolve(null))), element: <p>Other page</p> },
+        {
+          path: '/other',
+          loader: () => new Promise<null>((resolve) => (release = () => resolve(null))),
+          element: <p>Other page</p>,
+        },
       ],
       { initialEntries: ['/task'] },
     );
@@ -110,6 +119,9 @@ describe('filter toggle and panel', () => {
     // The menu's code comes on demand and it opens as it arrives.
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['CSV', 'XLSX', 'PDF']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'XLSX' }));
-    expect(fetch).toHaveBeenCalledWith('/api/tasks/export?sort=deadline&order=asc&status=pending&format=xlsx', expect.anything());
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/tasks/export?sort=deadline&order=asc&status=pending&format=xlsx',
+      expect.anything(),
+    );
   });
 });

@@ -43,7 +43,10 @@ function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleP
 }
 
 /** The part of a list's state the toolbar reads and writes. */
-type ToolbarList = Pick<ListState<WebList>, 'search' | 'setSearch' | 'getParam' | 'setParam' | 'activeFilterCount' | 'resetFilters' | 'exportParams'>;
+type ToolbarList = Pick<
+  ListState<WebList>,
+  'search' | 'setSearch' | 'getParam' | 'setParam' | 'activeFilterCount' | 'resetFilters' | 'exportParams'
+>;
 
 export type ListToolbarProps = {
   list: ToolbarList;
@@ -80,12 +83,21 @@ export function ListToolbar({ list, filters, exportOf, extra, create }: ListTool
           {extra}
         </Group>
         <Group gap="sm" wrap="wrap">
-          {exportOf && <ExportMenu onExport={(format, onProgress) => exportList(exportOf, list.exportParams, format, onProgress)} />}
+          {exportOf && (
+            <ExportMenu
+              onExport={(format, onProgress) => exportList(exportOf, list.exportParams, format, onProgress)}
+            />
+          )}
           {create && <Button onClick={create.onClick}>{create.label}</Button>}
         </Group>
       </Group>
       {filters && (
-        <FilterPanel id={panelId} opened={isFilterOpen} activeCount={list.activeFilterCount} onReset={list.resetFilters}>
+        <FilterPanel
+          id={panelId}
+          opened={isFilterOpen}
+          activeCount={list.activeFilterCount}
+          onReset={list.resetFilters}
+        >
           {filters}
         </FilterPanel>
       )}

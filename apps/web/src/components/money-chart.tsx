@@ -20,7 +20,11 @@ type Props = {
 /* The first currency that moved in the twelve months, so the chart does not open on an empty one. */
 function busiestCurrency(monthly: Props['monthly']): Currency {
   const moved = CURRENCIES.find((currency) =>
-    monthly.some((month) => month.currencies.some((row) => row.currency === currency && (moneySign(row.income) !== 0 || moneySign(row.expense) !== 0))),
+    monthly.some((month) =>
+      month.currencies.some(
+        (row) => row.currency === currency && (moneySign(row.income) !== 0 || moneySign(row.expense) !== 0),
+      ),
+    ),
   );
   return moved ?? 'TL';
 }
@@ -49,7 +53,9 @@ export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
   // Three narrow columns fit a phone: no scroll box (one with nothing to focus in it cannot be scrolled by keyboard).
   const table = (
     <Table striped verticalSpacing={4} fz="sm">
-      <caption style={{ captionSide: 'top', textAlign: 'left' }}>{t('charts.tableCaption', { currency: currencyLabel })}</caption>
+      <caption style={{ captionSide: 'top', textAlign: 'left' }}>
+        {t('charts.tableCaption', { currency: currencyLabel })}
+      </caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('charts.month')}</Table.Th>

@@ -20,5 +20,12 @@ export function MonthField(props: MonthFieldProps) {
   const { i18n } = useTranslation();
   const { Real, engagement, handlers } = useStandIn(monthPicker);
   if (Real) return <Real {...props} autoFocus={engagement !== null} isOpenOnMount={engagement === 'press'} />;
-  return <PickerStandIn label={props.label} w={props.w} text={props.value ? formatMonth(props.value, i18n.language) : ''} handlers={handlers} />;
+  return (
+    <PickerStandIn
+      label={props.label}
+      w={props.w}
+      text={props.value ? formatMonth(props.value, i18n.language) : ''}
+      handlers={handlers}
+    />
+  );
 }

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { MonthFieldProps } from './month-field';
 
 /** The picker behind `MonthField` (month-field.tsx), a chunk of its own with Mantine's dates and dayjs. */
-export function MonthPickerField({ label, w, value, onChange, autoFocus, isOpenOnMount }: MonthFieldProps & { autoFocus: boolean; isOpenOnMount: boolean }) {
+export function MonthPickerField({
+  label,
+  w,
+  value,
+  onChange,
+  autoFocus,
+  isOpenOnMount,
+}: MonthFieldProps & { autoFocus: boolean; isOpenOnMount: boolean }) {
   const { t, i18n } = useTranslation();
   const input = useRef<HTMLButtonElement>(null);
   // It took the place of a stand-in that was pressed: the press was meant to open it.
@@ -23,7 +30,11 @@ export function MonthPickerField({ label, w, value, onChange, autoFocus, isOpenO
         value={value ? `${value}-01` : null}
         onChange={(next) => next && onChange(next.slice(0, 7))}
         valueFormat="MMMM YYYY"
-        ariaLabels={{ previousYear: t('list.calendar.previousYear'), nextYear: t('list.calendar.nextYear'), yearLevelControl: t('list.calendar.chooseYear') }}
+        ariaLabels={{
+          previousYear: t('list.calendar.previousYear'),
+          nextYear: t('list.calendar.nextYear'),
+          yearLevelControl: t('list.calendar.chooseYear'),
+        }}
       />
     </DatesProvider>
   );

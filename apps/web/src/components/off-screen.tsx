@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
  * scrolls to), so a table inside, even on a phone, does not become a region that scrolls sideways
  * with nothing in it to focus (axe: scrollable-region-focusable).
  */
-const style = { position: 'absolute', left: '-10000px', top: 'auto', width: '60rem', height: 'auto', overflow: 'hidden' } as const;
+const style = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '60rem',
+  height: 'auto',
+  overflow: 'hidden',
+} as const;
 
 export function OffScreen({ children }: { children: ReactNode }) {
   return <div style={style}>{children}</div>;
@@ -25,7 +32,13 @@ export function ChartTableToggle({ table }: { table: ReactNode }) {
   return (
     <>
       <Group justify="flex-end" mt="xs">
-        <Button variant="subtle" size="xs" aria-expanded={isShown} aria-controls={tableId} onClick={() => setIsShown((shown) => !shown)}>
+        <Button
+          variant="subtle"
+          size="xs"
+          aria-expanded={isShown}
+          aria-controls={tableId}
+          onClick={() => setIsShown((shown) => !shown)}
+        >
           {t(isShown ? 'charts.hideTable' : 'charts.showTable')}
         </Button>
       </Group>

@@ -46,7 +46,12 @@ export function ColorSchemeSwitch() {
   const { setColorScheme } = useMantineColorScheme();
   const isDark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
   return (
-    <ActionIcon variant="default" size="lg" aria-label={t(isDark ? 'app.lightMode' : 'app.darkMode')} onClick={() => setColorScheme(isDark ? 'light' : 'dark')}>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t(isDark ? 'app.lightMode' : 'app.darkMode')}
+      onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+    >
       {isDark ? <SunIcon /> : <MoonIcon />}
     </ActionIcon>
   );

@@ -35,18 +35,45 @@ export function RowActions({ name = '', onEdit, onDelete, actions = [] }: Props)
 
   const all: RowAction[] = [
     ...actions,
-    ...(onEdit ? [{ key: 'edit', label: `${t('common.edit')}: ${name}`, icon: <IconPencil size={16} />, onClick: onEdit }] : []),
-    ...(onDelete ? [{ key: 'delete', label: `${t('list.delete')}: ${name}`, icon: <IconTrash size={16} />, color: 'red', onClick: onDelete }] : []),
+    ...(onEdit
+      ? [{ key: 'edit', label: `${t('common.edit')}: ${name}`, icon: <IconPencil size={16} />, onClick: onEdit }]
+      : []),
+    ...(onDelete
+      ? [
+          {
+            key: 'delete',
+            label: `${t('list.delete')}: ${name}`,
+            icon: <IconTrash size={16} />,
+            color: 'red',
+            onClick: onDelete,
+          },
+        ]
+      : []),
   ];
   return (
     <Group gap={2} wrap="nowrap">
       {all.map((action) =>
         action.to ? (
-          <ActionIcon key={action.key} component={Link} to={action.to} variant="subtle" color={action.color} aria-label={action.label} {...hint(action.label)}>
+          <ActionIcon
+            key={action.key}
+            component={Link}
+            to={action.to}
+            variant="subtle"
+            color={action.color}
+            aria-label={action.label}
+            {...hint(action.label)}
+          >
             {action.icon}
           </ActionIcon>
         ) : (
-          <ActionIcon key={action.key} variant="subtle" color={action.color} aria-label={action.label} onClick={action.onClick} {...hint(action.label)}>
+          <ActionIcon
+            key={action.key}
+            variant="subtle"
+            color={action.color}
+            aria-label={action.label}
+            onClick={action.onClick}
+            {...hint(action.label)}
+          >
             {action.icon}
           </ActionIcon>
         ),

@@ -25,7 +25,8 @@ async function firstLoadOf(file: string): Promise<{ kept: Record<string, number>
           onDemand.push(path.relative(root, resolved.path));
           return { path: specifier, external: true };
         }
-        if (kind !== 'entry-point' && !specifier.startsWith('.') && !specifier.startsWith('@mantine/')) return { path: specifier, external: true };
+        if (kind !== 'entry-point' && !specifier.startsWith('.') && !specifier.startsWith('@mantine/'))
+          return { path: specifier, external: true };
         return undefined;
       });
     },

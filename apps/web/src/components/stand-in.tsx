@@ -5,7 +5,12 @@ import { useOnDemand, type OnDemand } from './on-demand';
 export type Engagement = 'focus' | 'press';
 
 /** The handlers a stand-in puts on its field. */
-export type StandInHandlers = { onPointerEnter: () => void; onMouseDown: () => void; onFocus: () => void; onClick: () => void };
+export type StandInHandlers = {
+  onPointerEnter: () => void;
+  onMouseDown: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+};
 
 /**
  * A field whose code is fetched only when someone reaches it (a select's combobox and floating-ui,
@@ -16,7 +21,11 @@ export type StandInHandlers = { onPointerEnter: () => void; onMouseDown: () => v
  * the release as a click of its own and close again. When the code is here already (another field
  * fetched it), the real field shows from the start.
  */
-export function useStandIn<T>(code: OnDemand<T>): { Real: T | undefined; engagement: Engagement | null; handlers: StandInHandlers } {
+export function useStandIn<T>(code: OnDemand<T>): {
+  Real: T | undefined;
+  engagement: Engagement | null;
+  handlers: StandInHandlers;
+} {
   const [Loaded, request] = useOnDemand(code);
   const [wasHere] = useState(() => code.current !== undefined);
   const [engagement, setEngagement] = useState<Engagement | null>(null);

@@ -66,7 +66,11 @@ export function SummaryCards({ cards, title, titleOrder, cols, emptyText }: Prop
         </Text>
       ) : (
         <SimpleGrid
-          cols={hasFigures ? { base: 1, xs: 2, md: Math.max(2, Math.min(wide, 4)) } : { base: 2, sm: Math.min(wide, 4), lg: wide }}
+          cols={
+            hasFigures
+              ? { base: 1, xs: 2, md: Math.max(2, Math.min(wide, 4)) }
+              : { base: 2, sm: Math.min(wide, 4), lg: wide }
+          }
           spacing="sm"
           mb="md"
         >
@@ -128,7 +132,11 @@ function CardFrame({ card }: { card: SummaryCard }) {
   }
   if (card.onClick) {
     return (
-      <UnstyledButton onClick={card.onClick} aria-pressed={card.isActive ?? false} title={t('list.applyCardFilter', { label: card.label })}>
+      <UnstyledButton
+        onClick={card.onClick}
+        aria-pressed={card.isActive ?? false}
+        title={t('list.applyCardFilter', { label: card.label })}
+      >
         {body}
       </UnstyledButton>
     );

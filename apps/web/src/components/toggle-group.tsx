@@ -3,7 +3,13 @@ import { Button, type MantineSize } from '@mantine/core';
 /** `lang` when the label is in a language of its own (the language switch names each language in itself). */
 type Option<V extends string> = { value: V; label: string; lang?: string };
 
-type Props<V extends string> = { 'aria-label': string; value: V; onChange: (value: V) => void; data: readonly Option<V>[]; size?: MantineSize };
+type Props<V extends string> = {
+  'aria-label': string;
+  value: V;
+  onChange: (value: V) => void;
+  data: readonly Option<V>[];
+  size?: MantineSize;
+};
 
 /**
  * One choice among a few, shown at once (the language, a list's view, a chart's currency): a group

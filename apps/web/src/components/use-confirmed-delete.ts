@@ -17,7 +17,13 @@ export type ConfirmedActionOptions<T> = {
 };
 
 /** Every confirmed row action (delete, activate): a dialog, the call, a toast, refreshed queries. */
-export function useConfirmedAction<T>({ confirm, run, success, failure, invalidates = [] }: ConfirmedActionOptions<T>): (record: T) => void {
+export function useConfirmedAction<T>({
+  confirm,
+  run,
+  success,
+  failure,
+  invalidates = [],
+}: ConfirmedActionOptions<T>): (record: T) => void {
   const queryClient = useQueryClient();
   const act = async (record: T) => {
     if (!(await confirmAction(confirm(record)))) return;
@@ -48,11 +54,21 @@ export type ConfirmedDeleteOptions<T> = {
  * Every delete: a dialog naming the record, the call, a toast. A refusal (409: "this company
  * still has projects") toasts the server's reason.
  */
-export function useConfirmedDelete<T extends { id: number }>({ path, invalidates, name, success, failure }: ConfirmedDeleteOptions<T>): (record: T) => void {
+export function useConfirmedDelete<T extends { id: number }>({
+  path,
+  invalidates,
+  name,
+  success,
+  failure,
+}: ConfirmedDeleteOptions<T>): (record: T) => void {
   const { t } = useTranslation();
   const remove = useDeleteMutation(path, invalidates);
   return useConfirmedAction<T>({
-    confirm: (record) => ({ title: t('list.deleteTitle', { name: name(record) }), message: t('list.deleteText'), confirmLabel: t('list.delete') }),
+    confirm: (record) => ({
+      title: t('list.deleteTitle', { name: name(record) }),
+      message: t('list.deleteText'),
+      confirmLabel: t('list.delete'),
+    }),
     run: (record) => remove.mutateAsync(record.id),
     success,
     failure: (error) => (error instanceof Error && error.message ? error.message : failure),

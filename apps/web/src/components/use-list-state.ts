@@ -103,15 +103,19 @@ export function useListState<L extends WebList>(list: L, options: ListStateOptio
   const routerState = useContext(UNSAFE_DataRouterStateContext);
   const { pathname } = useLocation();
   const leaving = useRef(false);
-  leaving.current = routerState?.navigation.state === 'loading' && routerState.navigation.location.pathname !== pathname;
+  leaving.current =
+    routerState?.navigation.state === 'loading' && routerState.navigation.location.pathname !== pathname;
   const pushSearch = useDebouncedCallback((value: string) => {
     if (!leaving.current) update({ q: value.trim() }, { replace: true });
   }, searchDelayMs);
 
   const paramsKey = params.toString();
-  // paramsKey and fixedKey stand for params and fixed by value.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const read = useMemo(() => readListParams(list, params, { fixed, defaultPageSize }), [list, paramsKey, fixedKey, defaultPageSize]);
+  const read = useMemo(
+    () => readListParams(list, params, { fixed, defaultPageSize }),
+    // paramsKey and fixedKey stand for params and fixed by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list, paramsKey, fixedKey, defaultPageSize],
+  );
   const { page, pageSize, sortValue, order, filters, filterParams, exportParams, listParams } = read;
 
   return {

@@ -5,7 +5,13 @@ import { CURRENCIES } from '@workspace/shared/common/limits';
 import { WORK_PRIORITIES, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
 
 /** One colour per status and priority, the same in badges, cards and board columns. */
-export const STATUS_COLORS: Record<WorkStatus, string> = { pending: 'gray', inProgress: 'blue', completed: 'green', onHold: 'yellow', cancelled: 'red' };
+export const STATUS_COLORS: Record<WorkStatus, string> = {
+  pending: 'gray',
+  inProgress: 'blue',
+  completed: 'green',
+  onHold: 'yellow',
+  cancelled: 'red',
+};
 
 export const PRIORITY_COLORS: Record<WorkPriority, string> = { low: 'teal', medium: 'orange', high: 'red' };
 
@@ -31,8 +37,16 @@ export function PriorityBadge({ priority, ...props }: { priority: WorkPriority }
 export function useWorkOptions() {
   const { t } = useTranslation();
   return {
-    statusOptions: WORK_STATUSES.map((value) => ({ value, label: t(`work.status.${value}`), color: STATUS_COLORS[value] })),
-    priorityOptions: WORK_PRIORITIES.map((value) => ({ value, label: t(`work.priority.${value}`), color: PRIORITY_COLORS[value] })),
+    statusOptions: WORK_STATUSES.map((value) => ({
+      value,
+      label: t(`work.status.${value}`),
+      color: STATUS_COLORS[value],
+    })),
+    priorityOptions: WORK_PRIORITIES.map((value) => ({
+      value,
+      label: t(`work.priority.${value}`),
+      color: PRIORITY_COLORS[value],
+    })),
     currencyOptions: CURRENCIES.map((value) => ({ value, label: t(`work.currency.${value}`) })),
   };
 }

@@ -4,10 +4,17 @@ import en from './en.json';
 import tr from './tr.json';
 
 const keys = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
 
 const byName = (files: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(files).map(([file, module]) => [file.replace(/^.*\//, ''), (module as { default: unknown }).default]));
+  Object.fromEntries(
+    Object.entries(files).map(([file, module]) => [
+      file.replace(/^.*\//, ''),
+      (module as { default: unknown }).default,
+    ]),
+  );
 const enFeatures = byName(import.meta.glob('./en/*.json', { eager: true }));
 const trFeatures = byName(import.meta.glob('./tr/*.json', { eager: true }));
 

@@ -2,4 +2,6 @@
 export type Texts = Record<string, unknown>;
 
 export const byNamespace = (files: Record<string, { default: Texts }>): Texts =>
-  Object.fromEntries(Object.entries(files).map(([file, module]) => [file.replace(/^.*\/|\.json$/g, ''), module.default]));
+  Object.fromEntries(
+    Object.entries(files).map(([file, module]) => [file.replace(/^.*\/|\.json$/g, ''), module.default]),
+  );

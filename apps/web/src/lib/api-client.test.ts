@@ -3,7 +3,9 @@ import { api, apiForm, ApiError, filenameFromDisposition, startEarlyGet } from '
 
 describe('filenameFromDisposition', () => {
   it('prefers the RFC 5987 name so Turkish letters survive', () => {
-    expect(filenameFromDisposition(`attachment; filename="Teklif_Subat.pdf"; filename*=UTF-8''Teklif_%C5%9Eubat.pdf`)).toBe('Teklif_Şubat.pdf');
+    expect(
+      filenameFromDisposition(`attachment; filename="Teklif_Subat.pdf"; filename*=UTF-8''Teklif_%C5%9Eubat.pdf`),
+    ).toBe('Teklif_Şubat.pdf');
     expect(filenameFromDisposition(`attachment; filename*=utf-8'tr'%C3%B6zet%20rapor.pdf`)).toBe('özet rapor.pdf');
   });
 
@@ -41,12 +43,19 @@ describe('apiForm', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(answer), { status: 415 })));
     const error = await apiForm('POST', '/x', new FormData()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 415, code: 'attachmentType', message: 'Only PNG, JPG and PDF files can be attached' });
+    expect(error).toMatchObject({
+      status: 415,
+      code: 'attachmentType',
+      message: 'Only PNG, JPG and PDF files can be attached',
+    });
   });
 
   it('keeps the meaning of a bare 413 from a proxy', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Too large</html>', { status: 413 })));
-    await expect(apiForm('POST', '/x', new FormData())).rejects.toMatchObject({ status: 413, message: 'The request is too large' });
+    await expect(apiForm('POST', '/x', new FormData())).rejects.toMatchObject({
+      status: 413,
+      message: 'The request is too large',
+    });
   });
 });
 
@@ -58,7 +67,9 @@ describe('startEarlyGet', () => {
   });
   const answering = () => {
     let count = 0;
-    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ answer: ++count }))));
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ answer: ++count }))));
     vi.stubGlobal('fetch', fetchMock);
     return fetchMock;
   };
@@ -93,7 +104,14 @@ describe('startEarlyGet', () => {
   });
 
   it("gives its failure to the reader, as the reader's own request would", async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: { code: 'forbidden', message: 'No' } }), { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response(JSON.stringify({ error: { code: 'forbidden', message: 'No' } }), { status: 403 }),
+        ),
+    );
     startEarlyGet('/api/users');
     await expect(api('GET', '/api/users')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
   });
@@ -105,7 +123,8 @@ describe('a refused anti-forgery check', () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
-  const refused = (code: string) => new Response(JSON.stringify({ error: { code, message: 'Forbidden' } }), { status: 403 });
+  const refused = (code: string) =>
+    new Response(JSON.stringify({ error: { code, message: 'Forbidden' } }), { status: 403 });
 
   it('gets a new cookie and sends the change once more, with the new header', async () => {
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
@@ -113,7 +132,9 @@ describe('a refused anti-forgery check', () => {
         document.cookie = 'XSRF-TOKEN=fresh; path=/';
         return new Response(null, { status: 204 });
       }
-      return fetchMock.mock.calls.length === 1 ? refused('csrf') : new Response(JSON.stringify({ ok: true }), { status: 200 });
+      return fetchMock.mock.calls.length === 1
+        ? refused('csrf')
+        : new Response(JSON.stringify({ ok: true }), { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
 
@@ -126,7 +147,9 @@ describe('a refused anti-forgery check', () => {
 
   it('tries once only, and never for another refusal', async () => {
     const alwaysCsrf = vi.fn(async (url: string) =>
-      url === '/sanctum/csrf-cookie' ? ((document.cookie = 'XSRF-TOKEN=again; path=/'), new Response(null, { status: 204 })) : refused('csrf'),
+      url === '/sanctum/csrf-cookie'
+        ? ((document.cookie = 'XSRF-TOKEN=again; path=/'), new Response(null, { status: 204 }))
+        : refused('csrf'),
     );
     vi.stubGlobal('fetch', alwaysCsrf);
     await expect(api('POST', '/api/notes', {})).rejects.toMatchObject({ status: 403, code: 'csrf' });

@@ -37,7 +37,9 @@ export function apiHeaders(): Headers {
 
 async function toError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { error?: { code: string; message: string; fields?: Record<string, string> } };
+    const body = (await response.json()) as {
+      error?: { code: string; message: string; fields?: Record<string, string> };
+    };
     if (body.error) return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
   } catch {
     // not JSON
@@ -49,7 +51,12 @@ async function toError(response: Response): Promise<ApiError> {
 
 const FALLBACK_KEYS: Record<number, string> = { 413: 'tooLarge', 415: 'unsupportedType', 429: 'rateLimited' };
 
-async function send<T>(method: string, url: string, init: { headers: Headers; body?: BodyInit }, isRetry = false): Promise<T> {
+async function send<T>(
+  method: string,
+  url: string,
+  init: { headers: Headers; body?: BodyInit },
+  isRetry = false,
+): Promise<T> {
   const response = await fetch(url, { method, credentials: 'include', ...init });
   if (!response.ok) {
     const error = await toError(response);
@@ -99,7 +106,10 @@ function takeEarly(url: string): Promise<unknown> | undefined {
 export function api<T>(method: string, url: string, body?: unknown): Promise<T> {
   const started = method === 'GET' ? takeEarly(url) : undefined;
   if (started) return started as Promise<T>;
-  return send<T>(method, url, { headers: headers(body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+  return send<T>(method, url, {
+    headers: headers(body !== undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 /**
@@ -152,7 +162,11 @@ async function readBody(response: Response, onProgress?: (bytes: number) => void
  * when the answer names none). Exports stream, so their size is unknown up front: `onProgress`
  * hears the bytes received so far.
  */
-export async function download(url: string, fallbackName = 'export', onProgress?: (bytes: number) => void): Promise<void> {
+export async function download(
+  url: string,
+  fallbackName = 'export',
+  onProgress?: (bytes: number) => void,
+): Promise<void> {
   const response = await fetch(url, { credentials: 'include', headers: headers(false) });
   if (!response.ok) throw await toError(response);
   const filename = filenameFromDisposition(response.headers.get('content-disposition') ?? '') ?? fallbackName;

@@ -5,7 +5,10 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_COMMENT } from 
  * They read only the name and the claimed type; the server checks the real content.
  */
 export const ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
-export const ATTACHMENT_ACCEPT = [...ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`), ...ATTACHMENT_TYPES].join(',');
+export const ATTACHMENT_ACCEPT = [
+  ...ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`),
+  ...ATTACHMENT_TYPES,
+].join(',');
 
 export type AttachmentRejection = { name: string; reason: 'type' | 'size' | 'empty' | 'count' | 'duplicate' };
 
@@ -21,7 +24,11 @@ function hasAllowedType(file: File): boolean {
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
-function rejectionReason(file: File, taken: readonly File[], limits: AttachmentLimits): AttachmentRejection['reason'] | null {
+function rejectionReason(
+  file: File,
+  taken: readonly File[],
+  limits: AttachmentLimits,
+): AttachmentRejection['reason'] | null {
   if (!hasAllowedType(file)) return 'type';
   if (file.size > limits.maxBytes) return 'size';
   if (file.size === 0) return 'empty';

@@ -15,7 +15,16 @@ describe('date input', () => {
     expect(parseDateInput('12/3/2026', 'en')).toBe('2026-12-03');
     expect(parseDateInput('2026-12-03', 'tr')).toBe('2026-12-03');
     expect(parseDateInput('29.02.2028', 'tr')).toBe('2028-02-29');
-    for (const text of ['29.02.2026', '31.04.2026', '13/01/2026', '3.12.26', '3.12', '3.12.2026x', 'abc', '1.2.3.2026']) {
+    for (const text of [
+      '29.02.2026',
+      '31.04.2026',
+      '13/01/2026',
+      '3.12.26',
+      '3.12',
+      '3.12.2026x',
+      'abc',
+      '1.2.3.2026',
+    ]) {
       expect(parseDateInput(text, text.includes('/') ? 'en' : 'tr'), text).toBeNull();
     }
   });

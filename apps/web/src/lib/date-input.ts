@@ -12,13 +12,18 @@ type DateShape = { order: Part[]; separator: string };
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
 function numericDate(locale: string): Intl.DateTimeFormat {
-  return kept(`date-input ${locale}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+  return kept(
+    `date-input ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+  );
 }
 
 function shapeOf(locale: string): DateShape {
   return kept(`date-shape ${locale}`, () => {
     const parts = numericDate(locale).formatToParts(new Date(Date.UTC(2026, 10, 27)));
-    const order = parts.map((part) => part.type).filter((type): type is Part => type === 'day' || type === 'month' || type === 'year');
+    const order = parts
+      .map((part) => part.type)
+      .filter((type): type is Part => type === 'day' || type === 'month' || type === 'year');
     const separator = parts.find((part) => part.type === 'literal')?.value ?? '/';
     return { order, separator };
   });

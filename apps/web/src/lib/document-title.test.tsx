@@ -12,7 +12,8 @@ function Page({ title }: { title: string | null }) {
 describe('browser tab titles', () => {
   it('every screen has a title in both languages', () => {
     for (const route of screenRoutes) {
-      for (const language of ['en', 'tr']) expect(i18n.exists(`screens.${route.name}`, { lng: language }), `${route.name} (${language})`).toBe(true);
+      for (const language of ['en', 'tr'])
+        expect(i18n.exists(`screens.${route.name}`, { lng: language }), `${route.name} (${language})`).toBe(true);
     }
   });
 

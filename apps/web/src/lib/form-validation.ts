@@ -23,14 +23,22 @@ export function zodErrors(schema: CheckingSchema, values: unknown, t: TFunction)
  * A failed submit: field messages from a 400/409 answer go under their fields; returns the
  * sentence to show (the server's message, or `fallback` when the answer carried none).
  */
-export function applySubmitError(error: unknown, setErrors: (errors: Record<string, string>) => void, fallback: string): string {
+export function applySubmitError(
+  error: unknown,
+  setErrors: (errors: Record<string, string>) => void,
+  fallback: string,
+): string {
   const fields = (error as { fields?: Record<string, string> })?.fields;
   if (fields) setErrors(fields);
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /** As `applySubmitError`, and a toast when the answer had no field to point at. */
-export function reportSubmitError(error: unknown, setErrors: (errors: Record<string, string>) => void, fallback: string): void {
+export function reportSubmitError(
+  error: unknown,
+  setErrors: (errors: Record<string, string>) => void,
+  fallback: string,
+): void {
   const message = applySubmitError(error, setErrors, fallback);
   if (!(error as { fields?: unknown })?.fields) toast.error(message);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimalInput, formatIban, formatMoney, formatMonth, formatTimeZone, moneyPercent, moneySign, parseDecimalInput } from './format';
+import {
+  formatDecimalInput,
+  formatIban,
+  formatMoney,
+  formatMonth,
+  formatTimeZone,
+  moneyPercent,
+  moneySign,
+  parseDecimalInput,
+} from './format';
 
 describe('format', () => {
   it('groups an IBAN in fours', () => {

@@ -71,7 +71,15 @@ function offsetMinutes(timeZone: string, instant: Date): number {
   const format = kept(
     `wall clock ${timeZone}`,
     () =>
-      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }),
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      }),
   );
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
@@ -80,7 +88,10 @@ function offsetMinutes(timeZone: string, instant: Date): number {
 
 /** The zone's short name at an instant, in the reader's language: "GMT+3", "EST". */
 function zoneName(timeZone: string, locale: string, instant: Date): string {
-  const format = kept(`zone name ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));
+  const format = kept(
+    `zone name ${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }),
+  );
   return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
@@ -94,9 +105,10 @@ export function formatDateTime(iso: string, locale: string, style: MomentStyle =
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
   const { dateStyle = 'medium', timeStyle = 'short', timeZone = appTimeZone(), zoneNamed = true } = style;
-  const text = kept(`moment ${locale} ${dateStyle} ${timeStyle} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle, timeStyle, timeZone })).format(
-    instant,
-  );
+  const text = kept(
+    `moment ${locale} ${dateStyle} ${timeStyle} ${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle, timeStyle, timeZone }),
+  ).format(instant);
   // getTimezoneOffset is the browser clock's offset at that instant, negated (minutes west of UTC).
   const readsTheSameHere = !zoneNamed || offsetMinutes(timeZone, instant) === -instant.getTimezoneOffset();
   return readsTheSameHere ? text : `${text} (${zoneName(timeZone, locale, instant)})`;
@@ -115,7 +127,9 @@ export function zoneNameIfElsewhere(locale: string, instant: Date = new Date()):
 /** Hours as a decimal string ("7.50") shown per locale ("7,5" in Turkish). */
 export function formatHours(hours: string, locale: string): string {
   const value = Number(hours);
-  return Number.isFinite(value) ? kept(`hours ${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value) : hours;
+  return Number.isFinite(value)
+    ? kept(`hours ${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value)
+    : hours;
 }
 
 /** A count with the reader's digit grouping: 100,096 in English, 100.096 in Turkish. */
@@ -124,7 +138,10 @@ export function formatCount(value: number, locale: string): string {
 }
 
 /* The reader's decimal mark and digit grouping: Turkish writes 1.250,75, English 1,250.75. */
-const SEPARATORS: Record<string, { decimal: string; group: string }> = { tr: { decimal: ',', group: '.' }, en: { decimal: '.', group: ',' } };
+const SEPARATORS: Record<string, { decimal: string; group: string }> = {
+  tr: { decimal: ',', group: '.' },
+  en: { decimal: '.', group: ',' },
+};
 const separatorsOf = (language: string) => SEPARATORS[language.slice(0, 2)] ?? SEPARATORS.en!;
 
 /**
@@ -172,7 +189,9 @@ export function formatIban(iban: string): string {
 export function formatMonth(month: string, locale: string, style: 'long' | 'short' = 'long'): string {
   const [year, monthIndex] = month.split('-').map(Number);
   if (!year || !monthIndex) return month;
-  return new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthIndex - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, monthIndex - 1, 1)),
+  );
 }
 
 /** A time zone's name in the user's language ("Türkiye Standard Time"); its IANA id when there is none. */

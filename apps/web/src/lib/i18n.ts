@@ -11,7 +11,8 @@ import type { Texts } from '../i18n/namespaces';
  * too, under the keys the screens use.
  */
 function labelTexts(language: Language): Texts {
-  const { status, priority, transactionType, userType, active, ticketPriority, department, ticketType, loginReason } = valueLabels[language];
+  const { status, priority, transactionType, userType, active, ticketPriority, department, ticketType, loginReason } =
+    valueLabels[language];
   return {
     work: { status, priority },
     accounting: { type: transactionType },
@@ -38,14 +39,18 @@ const TEXTS: Record<Language, Record<Part, () => Promise<{ default: Texts }>>> =
 };
 let part: Part = 'all';
 
-const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
+const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
 
 /**
  * The language a page opens in: the one chosen on this browser (by the switch, or the profile's at
  * the last sign-in); before any choice, the browser's own first language we have (a browser set to
  * Turkish opens in Turkish); else English.
  */
-export function initialLanguage(storage: Pick<Storage, 'getItem'> | undefined, browserLanguages: readonly string[]): Language {
+export function initialLanguage(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  browserLanguages: readonly string[],
+): Language {
   const chosen = storage?.getItem(STORAGE_KEYS.language);
   if (isLanguage(chosen)) return chosen;
   const preferred = browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
@@ -57,7 +62,9 @@ const startLanguage = initialLanguage(
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
 );
 
-void i18n.use(initReactI18next).init({ resources: {}, lng: startLanguage, fallbackLng: DEFAULT_LANGUAGE, interpolation: { escapeValue: false } });
+void i18n
+  .use(initReactI18next)
+  .init({ resources: {}, lng: startLanguage, fallbackLng: DEFAULT_LANGUAGE, interpolation: { escapeValue: false } });
 
 const loading = new Map<string, Promise<void>>();
 const done = new Set<string>();
@@ -84,7 +91,8 @@ export function loadLanguage(language: Language): Promise<void> {
 }
 
 /** Whether a language's texts for this page are in (not only on their way). */
-const isLoaded = (language: Language) => done.has(`${language}:all`) || (part === 'start' && done.has(`${language}:start`));
+const isLoaded = (language: Language) =>
+  done.has(`${language}:all`) || (part === 'start' && done.has(`${language}:start`));
 
 /** The login page is opened on its own: languages load their start texts only, until `loadAllTexts`. */
 export function startTextsOnly(): void {
@@ -126,7 +134,10 @@ export function setLanguage(language: Language) {
     void i18n.changeLanguage(language);
   };
   if (isLoaded(language)) apply();
-  else loadLanguage(language).then(apply, (error: unknown) => console.error(`loading the ${language} texts failed`, error));
+  else
+    loadLanguage(language).then(apply, (error: unknown) =>
+      console.error(`loading the ${language} texts failed`, error),
+    );
 }
 
 export default i18n;

@@ -39,7 +39,8 @@ export function createdId(result: unknown): number | null {
   if (!result || typeof result !== 'object') return null;
   if (typeof (result as { id?: unknown }).id === 'number') return (result as { id: number }).id;
   for (const value of Object.values(result)) {
-    if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') return (value as { id: number }).id;
+    if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number')
+      return (value as { id: number }).id;
   }
   return null;
 }

@@ -19,7 +19,9 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   clock += 3_600_000;
   vi.setSystemTime(clock);
-  fetchMock = vi.fn(async () => new Response(JSON.stringify(EMPTY_PAGE), { headers: { 'content-type': 'application/json' } }));
+  fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(EMPTY_PAGE), { headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 });

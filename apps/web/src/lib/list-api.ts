@@ -44,7 +44,11 @@ export function listQueryOptions<L extends WebList>(list: L, params: ListParamsO
  * loading that code), under the key the screen will ask with: the screen then finds the request on
  * its way, or its answer, instead of starting it once it has rendered.
  */
-export async function fetchListAhead<L extends WebList>(client: QueryClient, list: L, params: ListParamsOf<L>): Promise<void> {
+export async function fetchListAhead<L extends WebList>(
+  client: QueryClient,
+  list: L,
+  params: ListParamsOf<L>,
+): Promise<void> {
   const options = listQueryOptions(list, params);
   await client.prefetchQuery(options);
   const cached = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });

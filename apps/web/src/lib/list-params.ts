@@ -39,7 +39,8 @@ export function readListParams<L extends WebList>(list: L, params: URLSearchPara
   const page = positiveInt(params.get('page'), 1);
   const pageSize = positiveInt(params.get('pageSize'), defaultPageSize, list.pageSize.max);
   const sortValue = params.get('sort') ?? list.defaultSort;
-  const order: 'asc' | 'desc' = params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : list.defaultOrder;
+  const order: 'asc' | 'desc' =
+    params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : list.defaultOrder;
   const filters: FilterValues<L> = {};
   for (const key of list.filterKeys as FilterKey<L>[]) {
     const value = params.get(key);

@@ -36,8 +36,18 @@ describe("the web's lists", () => {
     expect(Object.keys(lists).sort()).toEqual(Object.keys(DEFINITIONS).sort());
   });
 
-  it.each(Object.keys(DEFINITIONS))('%s is the shape of its definition, field for field, and carries no schema', (key) => {
-    const { name, filterKeys, sortFields, defaultSort, defaultOrder, pageSize } = DEFINITIONS[key]!;
-    expect(lists[key as keyof typeof lists]).toEqual({ name, filterKeys, sortFields, defaultSort, defaultOrder, pageSize });
-  });
+  it.each(Object.keys(DEFINITIONS))(
+    '%s is the shape of its definition, field for field, and carries no schema',
+    (key) => {
+      const { name, filterKeys, sortFields, defaultSort, defaultOrder, pageSize } = DEFINITIONS[key]!;
+      expect(lists[key as keyof typeof lists]).toEqual({
+        name,
+        filterKeys,
+        sortFields,
+        defaultSort,
+        defaultOrder,
+        pageSize,
+      });
+    },
+  );
 });

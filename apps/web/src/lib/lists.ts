@@ -3,7 +3,13 @@ import { categoryListShape } from '@workspace/shared/accounting/categories.const
 import type * as transactions from '@workspace/shared/accounting/transactions.schemas';
 import { transactionListShape } from '@workspace/shared/accounting/transactions.constants';
 import type { ListShape } from '@workspace/shared/common/list-shape';
-import type { ListDefinition, ListExportParams, ListFilterParams, ListParams, ListResponseOf } from '@workspace/shared/common/list.schemas';
+import type {
+  ListDefinition,
+  ListExportParams,
+  ListFilterParams,
+  ListParams,
+  ListResponseOf,
+} from '@workspace/shared/common/list.schemas';
 import type * as companies from '@workspace/shared/companies/companies.schemas';
 import { companyListShape } from '@workspace/shared/companies/companies.constants';
 import type * as activities from '@workspace/shared/insight/activities.schemas';

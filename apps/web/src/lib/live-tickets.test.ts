@@ -3,7 +3,14 @@ import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
-import { createSseParser, LIVE_RECONNECT, parseTicketChange, runTicketStream, useTicketLiveUpdates, type SseFrame } from './live-tickets';
+import {
+  createSseParser,
+  LIVE_RECONNECT,
+  parseTicketChange,
+  runTicketStream,
+  useTicketLiveUpdates,
+  type SseFrame,
+} from './live-tickets';
 
 function parse(chunks: string[]): SseFrame[] {
   const frames: SseFrame[] = [];
@@ -24,12 +31,19 @@ function streamResponse(status = 200) {
   };
 }
 
-const ticketEvent = (ticketId: number, kind: string) => `event: ticket\ndata: ${JSON.stringify({ ticketId, kind })}\n\n`;
+const ticketEvent = (ticketId: number, kind: string) =>
+  `event: ticket\ndata: ${JSON.stringify({ ticketId, kind })}\n\n`;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the event stream parser', () => {
   it('reads typed events, joins data lines and skips comments', () => {
-    expect(parse(['event: ready\n\n: ping\n\n', 'event: ticket\ndata: {"ticketId":12,\ndata:"kind":"comment"}\n\n', 'data: plain\n\n'])).toEqual([
+    expect(
+      parse([
+        'event: ready\n\n: ping\n\n',
+        'event: ticket\ndata: {"ticketId":12,\ndata:"kind":"comment"}\n\n',
+        'data: plain\n\n',
+      ]),
+    ).toEqual([
       { event: 'ready', data: '' },
       { event: 'ticket', data: '{"ticketId":12,\n"kind":"comment"}' },
       { event: 'message', data: 'plain' },
@@ -132,7 +146,14 @@ describe('runTicketStream', () => {
   it.each([401, 403])('stops for good when the server answers %i', async (status) => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status }));
     const wait = vi.fn(async () => {});
-    await runTicketStream({ signal: new AbortController().signal, headers: () => new Headers(), onChange: vi.fn(), onReady: vi.fn(), fetch: fetchMock, wait });
+    await runTicketStream({
+      signal: new AbortController().signal,
+      headers: () => new Headers(),
+      onChange: vi.fn(),
+      onReady: vi.fn(),
+      fetch: fetchMock,
+      wait,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(wait).not.toHaveBeenCalled();
   });
@@ -144,7 +165,13 @@ describe('runTicketStream', () => {
       const next = streamResponse();
       const fetchMock = vi.fn().mockResolvedValueOnce(silent.response).mockResolvedValueOnce(next.response);
       const controller = new AbortController();
-      const done = runTicketStream({ signal: controller.signal, headers: () => new Headers(), onChange: vi.fn(), onReady: vi.fn(), fetch: fetchMock });
+      const done = runTicketStream({
+        signal: controller.signal,
+        headers: () => new Headers(),
+        onChange: vi.fn(),
+        onReady: vi.fn(),
+        fetch: fetchMock,
+      });
       await vi.advanceTimersByTimeAsync(LIVE_RECONNECT.silenceMs - 1);
       silent.send(': ping\n\n');
       await vi.advanceTimersByTimeAsync(LIVE_RECONNECT.silenceMs - 1);
@@ -168,7 +195,8 @@ describe('useTicketLiveUpdates', () => {
   function renderLive() {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
     const hook = renderHook(() => useTicketLiveUpdates(), { wrapper });
     return { ...hook, invalidate };
   }

@@ -114,7 +114,12 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** Reads a response body to its end (or until `signal` aborts), feeding the parser; `onData` on every chunk. */
-async function readBody(body: ReadableStream<Uint8Array>, signal: AbortSignal, onFrame: (frame: SseFrame) => void, onData: () => void) {
+async function readBody(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+  onFrame: (frame: SseFrame) => void,
+  onData: () => void,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parser = createSseParser(onFrame);

@@ -7,20 +7,35 @@ import type { UserLookup } from '@workspace/shared/users/users.schemas';
 import { projectList } from './lists';
 import { api } from './api-client';
 import { listQueryOptions } from './list-api';
-import { cannedReplyKeys, categoryKeys, companyKeys, projectKeys, ticketCategoryKeys, ticketKeys, userKeys } from './query-keys';
+import {
+  cannedReplyKeys,
+  categoryKeys,
+  companyKeys,
+  projectKeys,
+  ticketCategoryKeys,
+  ticketKeys,
+  userKeys,
+} from './query-keys';
 
 /* The selector data of every screen in one place: features may not import each other, and a lookup is the same call wherever its selector stands. */
 const STALE_MS = 60_000;
-const lookup = <T>(queryKey: readonly unknown[], url: string) => queryOptions({ queryKey, queryFn: () => api<{ data: T[] }>('GET', url), staleTime: STALE_MS });
+const lookup = <T>(queryKey: readonly unknown[], url: string) =>
+  queryOptions({ queryKey, queryFn: () => api<{ data: T[] }>('GET', url), staleTime: STALE_MS });
 type Named = { id: number; name: string };
 
 /** GET /api/companies/lookup, /api/projects/lookup (an employee sees those of their own tasks), /api/expense-categories/lookup, /api/users/lookup (active people). */
 export const companyLookupQueryOptions = lookup<Named>(companyKeys.lookup(), '/api/companies/lookup');
 export const projectLookupQueryOptions = lookup<ProjectLookup>(projectKeys.lookup(), '/api/projects/lookup');
 export const categoryLookupQueryOptions = lookup<Named>(categoryKeys.lookup(), '/api/expense-categories/lookup');
-export const ticketCategoryLookupQueryOptions = lookup<Named>(ticketCategoryKeys.lookup(), '/api/ticket-categories/lookup');
+export const ticketCategoryLookupQueryOptions = lookup<Named>(
+  ticketCategoryKeys.lookup(),
+  '/api/ticket-categories/lookup',
+);
 /** GET /api/tickets/project-options: the projects a ticket may name (a customer's: those of their companies). */
-export const ticketProjectOptionsQueryOptions = lookup<Named>(ticketKeys.projectOptions(), '/api/tickets/project-options');
+export const ticketProjectOptionsQueryOptions = lookup<Named>(
+  ticketKeys.projectOptions(),
+  '/api/tickets/project-options',
+);
 export const userLookupQueryOptions = lookup<UserLookup>(userKeys.lookup(), '/api/users/lookup');
 /** GET /api/canned-replies (staff): every canned reply by title, for a ticket reply box's "/" menu and the planners' list. */
 export const cannedRepliesQueryOptions = queryOptions({
@@ -49,7 +64,10 @@ export function useAssigneeOptions(isEnabled = true) {
 export function useUserOptions() {
   const { t } = useTranslation();
   const users = useQuery(userLookupQueryOptions).data?.data ?? [];
-  const groups = USER_TYPES.map((type) => ({ group: t(`roles.${type}`), items: users.filter((user) => user.type === type).map(toPersonOption) }));
+  const groups = USER_TYPES.map((type) => ({
+    group: t(`roles.${type}`),
+    items: users.filter((user) => user.type === type).map(toPersonOption),
+  }));
   return groups.filter((group) => group.items.length > 0);
 }
 
@@ -59,6 +77,10 @@ export function useCompanyProjectOptions(companyId: string) {
   const query = useQuery({ ...projects, placeholderData: undefined, staleTime: STALE_MS, enabled: companyId !== '' });
   return {
     isLoading: query.isFetching,
-    options: (query.data?.data ?? []).map((project) => ({ value: String(project.id), label: project.name, currency: project.currency })),
+    options: (query.data?.data ?? []).map((project) => ({
+      value: String(project.id),
+      label: project.name,
+      currency: project.currency,
+    })),
   };
 }

@@ -12,7 +12,11 @@ export function useInvalidatingMutation<Variables, Result>(
   onError?: () => void,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))), onError });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onError,
+  });
 }
 
 /**

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { categoryList, transactionList, companyList, projectList, taskList, ticketCategoryList, ticketList, userList } from './lists';
-import { categoryKeys, companyKeys, projectKeys, ticketCategoryKeys, ticketKeys, taskKeys, transactionKeys, userKeys } from './query-keys';
+import {
+  categoryList,
+  transactionList,
+  companyList,
+  projectList,
+  taskList,
+  ticketCategoryList,
+  ticketList,
+  userList,
+} from './lists';
+import {
+  categoryKeys,
+  companyKeys,
+  projectKeys,
+  ticketCategoryKeys,
+  ticketKeys,
+  taskKeys,
+  transactionKeys,
+  userKeys,
+} from './query-keys';
 
 describe('query keys', () => {
   it('start with the name of their list, as the list queries (lib/list-api.ts) key them', () => {

@@ -30,7 +30,10 @@ export const ticketKeys = {
 };
 export const ticketCategoryKeys = resourceKeys('ticket-categories');
 export const cannedReplyKeys = resourceKeys('canned-replies');
-export const walletKeys = { ...resourceKeys('wallet'), month: (month: string | null) => ['wallet', month ?? 'current'] as const };
+export const walletKeys = {
+  ...resourceKeys('wallet'),
+  month: (month: string | null) => ['wallet', month ?? 'current'] as const,
+};
 
 /* Insight: the master's dashboard, reports, login records and audit trail (read-only screens). */
 export const dashboardKeys = { all: ['dashboard'] as const };
@@ -39,8 +42,15 @@ export const reportKeys = {
   user: (id: number, range: object) => ['reports', 'users', id, range] as const,
   projects: resourceKeys('reports/projects'),
 };
-export const loginRecordKeys = { ...resourceKeys('login-records'), countries: () => ['login-records', 'countries'] as const };
+export const loginRecordKeys = {
+  ...resourceKeys('login-records'),
+  countries: () => ['login-records', 'countries'] as const,
+};
 export const noteKeys = resourceKeys('notes');
 export const activityKeys = { ...resourceKeys('activities'), facets: () => ['activities', 'facets'] as const };
 export const sharedDataKeys = resourceKeys('shared-data');
-export const twoFactorKeys = { all: ['two-factor'] as const, status: () => ['two-factor', 'status'] as const, policy: () => ['two-factor', 'policy'] as const };
+export const twoFactorKeys = {
+  all: ['two-factor'] as const,
+  status: () => ['two-factor', 'status'] as const,
+  policy: () => ['two-factor', 'policy'] as const,
+};

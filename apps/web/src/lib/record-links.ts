@@ -37,6 +37,7 @@ function recordedName(changes: Activity['changes']): string {
  */
 export function recordPath(activity: Pick<Activity, 'action' | 'entityType' | 'entityId' | 'changes'>): string | null {
   const screen = RECORD_SCREENS[activity.entityType];
-  if (screen && activity.entityId !== null && !activity.action.endsWith('.delete')) return screen(activity.entityId, recordedName(activity.changes));
+  if (screen && activity.entityId !== null && !activity.action.endsWith('.delete'))
+    return screen(activity.entityId, recordedName(activity.changes));
   return LIST_SCREENS[activity.entityType] ?? null;
 }

@@ -6,9 +6,15 @@ const html = (node: ReturnType<typeof richText>) => render(<p>{node}</p>).contai
 
 describe('richText', () => {
   it('puts the words of each tag in its element and fills the values in', () => {
-    expect(html(richText('changed status from <b>{{before}}</b> to <b>{{after}}</b>', { before: 'Pending', after: 'Done' }, { b: <strong /> }))).toBe(
-      'changed status from <strong>Pending</strong> to <strong>Done</strong>',
-    );
+    expect(
+      html(
+        richText(
+          'changed status from <b>{{before}}</b> to <b>{{after}}</b>',
+          { before: 'Pending', after: 'Done' },
+          { b: <strong /> },
+        ),
+      ),
+    ).toBe('changed status from <strong>Pending</strong> to <strong>Done</strong>');
   });
 
   it('keeps a value that looks like a tag as text', () => {
@@ -18,7 +24,9 @@ describe('richText', () => {
   });
 
   it('shows the words alone for a tag it has no element for, and for a tag left open', () => {
-    expect(html(richText('created <task>#{{after}}</task> and <b>more', { after: '7' }, {}))).toBe('created #7 and more');
+    expect(html(richText('created <task>#{{after}}</task> and <b>more', { after: '7' }, {}))).toBe(
+      'created #7 and more',
+    );
   });
 
   it('writes the placeholders so that the translation keeps them', () => {

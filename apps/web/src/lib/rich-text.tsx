@@ -12,8 +12,13 @@ export function placeholders(...names: string[]): Record<string, string> {
  * like a tag (a person named "<b>") stays text. Ask the translation with the placeholders kept
  * (`t(key, placeholders('before', 'after'))`). A tag with no element shows its words alone.
  */
-export function richText(template: string, values: Record<string, string>, tags: Record<string, ReactElement<{ children?: ReactNode }>>): ReactNode {
-  const fill = (text: string) => text.split(/(\{\{\w+\}\})/).map((part) => (/^\{\{\w+\}\}$/.test(part) ? (values[part.slice(2, -2)] ?? '') : part));
+export function richText(
+  template: string,
+  values: Record<string, string>,
+  tags: Record<string, ReactElement<{ children?: ReactNode }>>,
+): ReactNode {
+  const fill = (text: string) =>
+    text.split(/(\{\{\w+\}\})/).map((part) => (/^\{\{\w+\}\}$/.test(part) ? (values[part.slice(2, -2)] ?? '') : part));
   const nodes: ReactNode[] = [];
   let open: { name: string; words: ReactNode[] } | null = null;
   for (const part of template.split(/(<\/?[a-z]+>)/)) {

@@ -1,5 +1,19 @@
 /* Turkish letters that have no ASCII decomposition (ı, İ) or read better mapped by hand. */
-const TURKISH: Record<string, string> = { ç: 'c', Ç: 'c', ğ: 'g', Ğ: 'g', ı: 'i', I: 'i', İ: 'i', ö: 'o', Ö: 'o', ş: 's', Ş: 's', ü: 'u', Ü: 'u' };
+const TURKISH: Record<string, string> = {
+  ç: 'c',
+  Ç: 'c',
+  ğ: 'g',
+  Ğ: 'g',
+  ı: 'i',
+  I: 'i',
+  İ: 'i',
+  ö: 'o',
+  Ö: 'o',
+  ş: 's',
+  Ş: 's',
+  ü: 'u',
+  Ü: 'u',
+};
 
 /**
  * The readable part of a URL: "Anadolu Yazılım A.Ş." -> "anadolu-yazilim-a-s". Lower case,

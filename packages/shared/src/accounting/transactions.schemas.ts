@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { choiceField, dateField, idField, moneyField, nameField, nullableIdField, optionalDateField, optionalIdField, optionalText } from '../common/fields';
+import {
+  choiceField,
+  dateField,
+  idField,
+  moneyField,
+  nameField,
+  nullableIdField,
+  optionalDateField,
+  optionalIdField,
+  optionalText,
+} from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 import { TRANSACTION_TYPES, transactionListShape } from './transactions.constants';
@@ -24,7 +34,10 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const optionalMoney = z.preprocess((value) => (value === '' || value === null ? undefined : value), moneyField.optional());
+const optionalMoney = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  moneyField.optional(),
+);
 
 const filterShape = {
   type: z.enum(TRANSACTION_TYPES).optional(),
@@ -39,20 +52,32 @@ const filterShape = {
   amountMax: optionalMoney,
 };
 
-function checkRanges(value: { dateFrom?: string; dateTo?: string; amountMin?: string; amountMax?: string }, ctx: z.RefinementCtx) {
+function checkRanges(
+  value: { dateFrom?: string; dateTo?: string; amountMin?: string; amountMax?: string },
+  ctx: z.RefinementCtx,
+) {
   if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) {
     ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
   }
   // Normalised two-decimal strings compare as numbers of cents without floats. This check also
   // runs when an amount has already failed its own rule, with the raw input: compare only valid ones.
-  const isCents = (amount: string | undefined): amount is string => amount !== undefined && /^\d{1,12}\.\d{2}$/.test(amount);
-  if (isCents(value.amountMin) && isCents(value.amountMax) && BigInt(value.amountMin.replace('.', '')) > BigInt(value.amountMax.replace('.', ''))) {
+  const isCents = (amount: string | undefined): amount is string =>
+    amount !== undefined && /^\d{1,12}\.\d{2}$/.test(amount);
+  if (
+    isCents(value.amountMin) &&
+    isCents(value.amountMax) &&
+    BigInt(value.amountMin.replace('.', '')) > BigInt(value.amountMax.replace('.', ''))
+  ) {
     ctx.addIssue({ code: 'custom', path: ['amountMax'], message: 'amountRangeInvalid' });
   }
 }
 
 /** Income, expense and both together are one list (`type`): filters shared by the lists, their summaries and exports. */
-export const transactionList = defineList(transactionListShape, { item: transactionSchema, filters: filterShape, refine: checkRanges });
+export const transactionList = defineList(transactionListShape, {
+  item: transactionSchema,
+  filters: filterShape,
+  refine: checkRanges,
+});
 export type TransactionFilters = z.infer<typeof transactionList.filtersSchema>;
 
 const transactionBody = z.object({
@@ -80,6 +105,8 @@ export const transactionResponseSchema = z.object({ transaction: transactionSche
 /** Summary cards: this month's totals per currency (company time zone), under the list's filters. */
 export const transactionSummarySchema = z.object({
   month: z.string(),
-  totals: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string(), count: z.number().int() })),
+  totals: z.array(
+    z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string(), count: z.number().int() }),
+  ),
 });
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;

@@ -18,7 +18,12 @@ export const walletResponseSchema = z.object({
   /** One entry per currency, all four always present (zeros when nothing moved). */
   totals: z.array(currencyTotalsSchema),
   /** The 12 months ending with `month`, oldest first, each with all four currencies. */
-  monthly: z.array(z.object({ month: z.string(), currencies: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string() })) })),
+  monthly: z.array(
+    z.object({
+      month: z.string(),
+      currencies: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string() })),
+    }),
+  ),
   /**
    * Transactions of the days `recentFrom`..`recentTo` (inclusive), newest first, at most 50: the
    * whole of a past month (from its 1st), or the 30 days up to today while it is still running.

@@ -21,7 +21,11 @@ export type LoginSession = z.infer<typeof loginSessionSchema>;
  * The password was right and the account has two-factor: no token yet. `challenge` completes the
  * sign-in with a code at POST /api/login/two-factor until `expiresAt` (5 minutes), once.
  */
-export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true), challenge: z.string(), expiresAt: z.string() });
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  expiresAt: z.string(),
+});
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 /** POST /api/login answers a session or, for an account with two-factor and no code given, a challenge. */
@@ -43,13 +47,21 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
-export const updateProfileRequestSchema = z.object({ name: nameField, surname: nameField, phone: phoneField, language: z.enum(LANGUAGES) });
+export const updateProfileRequestSchema = z.object({
+  name: nameField,
+  surname: nameField,
+  phone: phoneField,
+  language: z.enum(LANGUAGES),
+});
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** `PUT /api/profile/language`: the header's language switch saves the choice to the profile at once. */
 export const languageRequestSchema = z.strictObject({ language: z.enum(LANGUAGES, { error: 'required' }) });
 
 export const changePasswordRequestSchema = z
-  .object({ currentPassword: z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX, 'tooLong'), newPassword: passwordField })
+  .object({
+    currentPassword: z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX, 'tooLong'),
+    newPassword: passwordField,
+  })
   .refine((value) => value.currentPassword !== value.newPassword, { message: 'samePassword', path: ['newPassword'] });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

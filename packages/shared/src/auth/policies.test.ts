@@ -119,12 +119,16 @@ describe('record-level rules', () => {
   });
 
   it('users: the master changes the type or active flag of others, never their own', () => {
-    expect(ACTORS.map((actor) => (userPolicy.changeTypeOrDeactivate(actor, { id: 99 }) ? 'y' : '-')).join(' ')).toBe('y - - -');
+    expect(ACTORS.map((actor) => (userPolicy.changeTypeOrDeactivate(actor, { id: 99 }) ? 'y' : '-')).join(' ')).toBe(
+      'y - - -',
+    );
     expect(userPolicy.changeTypeOrDeactivate(master, { id: master.id })).toBe(false);
   });
 
   it('notes: only their owner, whoever asks', () => {
-    expect(ACTORS.map((actor) => (notePolicy.read(actor, { ownerId: actor.id }) ? 'y' : '-')).join(' ')).toBe('y y y y');
+    expect(ACTORS.map((actor) => (notePolicy.read(actor, { ownerId: actor.id }) ? 'y' : '-')).join(' ')).toBe(
+      'y y y y',
+    );
     expect(ACTORS.map((actor) => (notePolicy.manage(actor, { ownerId: 99 }) ? 'y' : '-')).join(' ')).toBe('- - - -');
     expect(notePolicy.scope(master)).toEqual({ kind: 'ownedBy', userId: 1 });
   });

@@ -43,7 +43,8 @@ const isIn =
  * Which records of a list a caller sees. `all`, or only those assigned to them, or only those
  * they created or own. Repositories turn this into a WHERE clause.
  */
-export type RecordScope = { kind: 'all' } | { kind: 'assignedTo'; userId: number } | { kind: 'ownedBy'; userId: number };
+export type RecordScope =
+  { kind: 'all' } | { kind: 'assignedTo'; userId: number } | { kind: 'ownedBy'; userId: number };
 const ALL: RecordScope = { kind: 'all' };
 
 /** Users and their active flag: the master's alone. */
@@ -54,7 +55,8 @@ export const userPolicy = {
   /** The master's selectors list customers too; other staff see internal users only. */
   lookupIncludesCustomers: isIn('master'),
   /** Change an account's type or deactivate it: never one's own, so a master cannot lock themselves out. */
-  changeTypeOrDeactivate: (actor: Actor, user: { id: number }): boolean => isIn('master')(actor) && user.id !== actor.id,
+  changeTypeOrDeactivate: (actor: Actor, user: { id: number }): boolean =>
+    isIn('master')(actor) && user.id !== actor.id,
 };
 
 /** Profile, password and two-factor: everyone, their own. */
@@ -90,7 +92,8 @@ export const projectPolicy = {
 };
 
 type TaskRecord = { assigneeId: number };
-const isOwnTaskOrPlanner = (actor: Actor, task: TaskRecord) => isIn('planners')(actor) || (isIn('staff')(actor) && task.assigneeId === actor.id);
+const isOwnTaskOrPlanner = (actor: Actor, task: TaskRecord) =>
+  isIn('planners')(actor) || (isIn('staff')(actor) && task.assigneeId === actor.id);
 
 export const taskPolicy = {
   /** Create, edit and delete tasks. */
@@ -114,7 +117,11 @@ export const ticketPolicy = {
   create: isIn('ticketRaisers'),
   /** Master and manager see every ticket; an employee those assigned to them; a customer their own. */
   scope: (actor: Actor): RecordScope =>
-    isIn('planners')(actor) ? ALL : isIn('staff')(actor) ? { kind: 'assignedTo', userId: actor.id } : { kind: 'ownedBy', userId: actor.id },
+    isIn('planners')(actor)
+      ? ALL
+      : isIn('staff')(actor)
+        ? { kind: 'assignedTo', userId: actor.id }
+        : { kind: 'ownedBy', userId: actor.id },
   read: (actor: Actor, ticket: TicketRecord): boolean => {
     const scope = ticketPolicy.scope(actor);
     if (scope.kind === 'all') return true;
@@ -122,9 +129,11 @@ export const ticketPolicy = {
   },
   reply: (actor: Actor, ticket: TicketRecord): boolean => ticketPolicy.read(actor, ticket),
   /** Staff who see a ticket move it to any status. */
-  changeStatus: (actor: Actor, ticket: TicketRecord): boolean => isIn('staff')(actor) && ticketPolicy.read(actor, ticket),
+  changeStatus: (actor: Actor, ticket: TicketRecord): boolean =>
+    isIn('staff')(actor) && ticketPolicy.read(actor, ticket),
   /** The customer who raised a ticket closes it while open and reopens it once closed; nothing else. */
-  closeOrReopen: (actor: Actor, ticket: TicketRecord): boolean => isIn('ticketRaisers')(actor) && ticket.createdById === actor.id,
+  closeOrReopen: (actor: Actor, ticket: TicketRecord): boolean =>
+    isIn('ticketRaisers')(actor) && ticket.createdById === actor.id,
   /**
    * The statuses this caller may move the ticket to from where it stands: staff any other; its
    * customer `completed` (close) while it is open, `pending` (reopen) once closed; others none.

@@ -35,7 +35,10 @@ export const totpCodeField = z.pipe(
 );
 
 export const recoveryCodeField = z.pipe(
-  z.pipe(z.string({ error: 'required' }).check(z.maxLength(64, 'invalidRecoveryCodeFormat')), z.transform(normalizeRecoveryCode)),
+  z.pipe(
+    z.string({ error: 'required' }).check(z.maxLength(64, 'invalidRecoveryCodeFormat')),
+    z.transform(normalizeRecoveryCode),
+  ),
   z.string().check(z.minLength(1, 'required'), z.regex(RECOVERY_CODE_RE, 'invalidRecoveryCodeFormat')),
 );
 
@@ -62,7 +65,12 @@ export const loginTwoFactorRequestSchema = z
     code: z.optional(totpCodeField),
     recoveryCode: z.optional(recoveryCodeField),
   })
-  .check(z.refine((value) => (value.code === undefined) !== (value.recoveryCode === undefined), { message: 'required', path: ['code'] }));
+  .check(
+    z.refine((value) => (value.code === undefined) !== (value.recoveryCode === undefined), {
+      message: 'required',
+      path: ['code'],
+    }),
+  );
 export type LoginTwoFactorRequest = z.input<typeof loginTwoFactorRequestSchema>;
 
 export const registerRequestSchema = z.object({

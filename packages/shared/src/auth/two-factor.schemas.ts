@@ -32,7 +32,11 @@ export const twoFactorStatusSchema = z.object({
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** POST /api/two-factor/setup: the new secret, shown once, with its otpauth:// address and that address as a QR image (data URL). */
-export const twoFactorSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export const twoFactorSetupResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCode: z.string(),
+});
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
 export const twoFactorEnableRequestSchema = z.object({ code: totpCodeField });

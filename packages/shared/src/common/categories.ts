@@ -9,7 +9,14 @@ import { DESCRIPTION_MAX } from './limits';
  */
 export function categorySchema<const Count extends string>(count: Count) {
   const filed = { [count]: z.number().int() } as Record<Count, z.ZodNumber>;
-  return z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable(), ...filed, createdAt: z.string(), updatedAt: z.string() });
+  return z.object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    ...filed,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
 }
 
 /** What a category form sends, for either kind. */

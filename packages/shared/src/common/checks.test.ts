@@ -39,7 +39,25 @@ const DATES = [
   '2024/01/01',
   '2024-01-01T00:00',
 ];
-const IDS = ['1', '42', ' 7 ', '0', '-1', '1.5', '1.0', '2147483647', '2147483648', '', ' ', 'abc', '0x10', '1e3', 'Infinity', 'NaN', '007'];
+const IDS = [
+  '1',
+  '42',
+  ' 7 ',
+  '0',
+  '-1',
+  '1.5',
+  '1.0',
+  '2147483647',
+  '2147483648',
+  '',
+  ' ',
+  'abc',
+  '0x10',
+  '1e3',
+  'Infinity',
+  'NaN',
+  '007',
+];
 
 describe('plain checks of an address', () => {
   it.each(MONTHS)('a month: %j as monthField has it', (value) => {

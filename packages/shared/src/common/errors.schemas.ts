@@ -25,6 +25,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Body of every error answer: `{ error: { code, message, fields? } }`. */
 export const errorResponseSchema = z.object({
-  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), fields: z.record(z.string(), z.string()).optional(), requestId: z.string().optional() }),
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -18,7 +18,19 @@ const messages = (input: unknown, language: 'en' | 'tr' = 'en') => {
 describe('predictable passwords', () => {
   const base = { name: 'Ada', surname: 'Y', email: 'a@b.co' };
   it('refuses one character repeated, a short pattern repeated and a run of letters or digits, in both languages', () => {
-    for (const password of ['aaaaaa', 'aaaaaaaa', '11111111', '12345678', 'abcdefgh', 'ABCDEFGH', '87654321', 'zyxwvu', 'ababab', 'abcabcabc', '12121212']) {
+    for (const password of [
+      'aaaaaa',
+      'aaaaaaaa',
+      '11111111',
+      '12345678',
+      'abcdefgh',
+      'ABCDEFGH',
+      '87654321',
+      'zyxwvu',
+      'ababab',
+      'abcabcabc',
+      '12121212',
+    ]) {
       expect(messages({ ...base, password }).password, password).toBe(
         'A password made of one repeated character or pattern, or a run like 12345678 or abcdefgh, is too easy to guess',
       );
@@ -37,12 +49,24 @@ describe('predictable passwords', () => {
 
 describe('shared field rules', () => {
   it('accept a valid sign-up and normalise email and blanks', () => {
-    const parsed = registerRequestSchema.parse({ name: ' Ada ', surname: 'Lovelace', email: 'Ada@Example.COM', phone: '', password: 'secret' });
+    const parsed = registerRequestSchema.parse({
+      name: ' Ada ',
+      surname: 'Lovelace',
+      email: 'Ada@Example.COM',
+      phone: '',
+      password: 'secret',
+    });
     expect(parsed).toMatchObject({ name: 'Ada', email: 'ada@example.com', phone: null, language: 'en' });
   });
 
   it('turn every broken rule into its message, in English and Turkish', () => {
-    const bad = { name: 'n'.repeat(36), surname: '   ', email: 'ada@', phone: '+90 555 123 45 678901', password: '12345' };
+    const bad = {
+      name: 'n'.repeat(36),
+      surname: '   ',
+      email: 'ada@',
+      phone: '+90 555 123 45 678901',
+      password: '12345',
+    };
     expect(messages(bad)).toEqual({
       name: 'Must be at most 35 characters',
       surname: 'This field is required',
@@ -54,13 +78,29 @@ describe('shared field rules', () => {
   });
 
   it('count a phone number’s digits, not its spaces: 17 characters with 12 digits fit, 16 digits do not', () => {
-    const valid = registerRequestSchema.parse({ name: 'Ada', surname: 'Y', email: 'a@b.co', password: 'secret', phone: ' +90 (532)  555 01 00 ' });
+    const valid = registerRequestSchema.parse({
+      name: 'Ada',
+      surname: 'Y',
+      email: 'a@b.co',
+      password: 'secret',
+      phone: ' +90 (532)  555 01 00 ',
+    });
     expect(valid.phone).toBe('+90 (532) 555 01 00');
-    expect(registerRequestSchema.parse({ name: 'Ada', surname: 'Y', email: 'a@b.co', password: 'secret', phone: '+90 532 555 01 00' }).phone).toHaveLength(17);
-    expect(messages({ name: 'Ada', surname: 'Y', email: 'a@b.co', password: 'secret', phone: '1234 5678 9012 3456' }).phone).toBe(
-      'A phone number has at most 15 digits',
+    expect(
+      registerRequestSchema.parse({
+        name: 'Ada',
+        surname: 'Y',
+        email: 'a@b.co',
+        password: 'secret',
+        phone: '+90 532 555 01 00',
+      }).phone,
+    ).toHaveLength(17);
+    expect(
+      messages({ name: 'Ada', surname: 'Y', email: 'a@b.co', password: 'secret', phone: '1234 5678 9012 3456' }).phone,
+    ).toBe('A phone number has at most 15 digits');
+    expect(messages({ name: 'Ada', surname: 'Y', email: 'a@b.co', password: 'secret', phone: '1'.repeat(15) })).toEqual(
+      {},
     );
-    expect(messages({ name: 'Ada', surname: 'Y', email: 'a@b.co', password: 'secret', phone: '1'.repeat(15) })).toEqual({});
   });
 
   it('call a missing field required and a letter in a phone invalid', () => {

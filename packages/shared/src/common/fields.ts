@@ -13,7 +13,10 @@ export { emailField, isStorableText, nameField, passwordField, phoneField, requi
 
 /** One of `values`: "required" when nothing was chosen, "choose one of the listed values" otherwise. */
 export const choiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalidValue') });
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalidValue',
+  });
 
 export const optionalText = (max: number) =>
   z
@@ -25,7 +28,8 @@ export const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /** A list filter compared with text in the database (`?country=`, `?action=`): optional, NUL refused like any text. */
-export const textFilterField = (max: number) => z.string().trim().max(max, 'tooLong').refine(isStorableText, 'invalidCharacters').optional();
+export const textFilterField = (max: number) =>
+  z.string().trim().max(max, 'tooLong').refine(isStorableText, 'invalidCharacters').optional();
 
 /** The search box of a list (`?q=`): optional, and sent to the database like any text. */
 export const searchField = textFilterField(SEARCH_MAX);
@@ -54,7 +58,11 @@ export const moneyField = z
   );
 
 /** A calendar date, YYYY-MM-DD, that exists. */
-export const dateField = z.string({ error: 'required' }).trim().min(1, 'required').refine(isCalendarDate, 'invalidDate');
+export const dateField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine(isCalendarDate, 'invalidDate');
 
 export const optionalDateField = z
   .string()
@@ -64,7 +72,11 @@ export const optionalDateField = z
   .transform((value) => (value ? value : undefined));
 
 /** A required reference to another record (a select's value arrives as a string). */
-export const idField = z.coerce.number({ error: 'required' }).int('required').positive('required').max(ID_MAX, 'invalidValue');
+export const idField = z.coerce
+  .number({ error: 'required' })
+  .int('required')
+  .positive('required')
+  .max(ID_MAX, 'invalidValue');
 
 /** A record id in a path (`/api/tasks/:id`) or a filter (`?projectId=`): a whole number in the id range. */
 export const idParam = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid').max(ID_MAX, 'invalid');

@@ -4,7 +4,11 @@ import { isErrorMessageKey, type ErrorMessageKey } from '../i18n/errors.en';
 export type IssueMessage = { key: ErrorMessageKey; params: Record<string, unknown> };
 
 /** A schema of either build of zod (`zod`, or `zod/mini` for the login page's), as far as checking a value goes. */
-export type CheckingSchema = { safeParse(value: unknown): { success: true; error?: undefined } | { success: false; error: { issues: z.core.$ZodIssue[] } } };
+export type CheckingSchema = {
+  safeParse(
+    value: unknown,
+  ): { success: true; error?: undefined } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+};
 
 /** Turns one zod issue into a message key plus placeholders, the same way in server and browser. */
 export function describeIssue(issue: z.core.$ZodIssue): IssueMessage {

@@ -32,7 +32,20 @@ export function defineListShape<
   const Name extends string,
   const FilterKeys extends readonly string[],
   const Sort extends readonly [string, ...string[]],
->(shape: { name: Name; filterKeys: FilterKeys; sortFields: Sort; defaultSort: Sort[number]; defaultOrder?: SortOrder }): ListShape<Name, FilterKeys, Sort> {
+>(shape: {
+  name: Name;
+  filterKeys: FilterKeys;
+  sortFields: Sort;
+  defaultSort: Sort[number];
+  defaultOrder?: SortOrder;
+}): ListShape<Name, FilterKeys, Sort> {
   const { name, filterKeys, sortFields, defaultSort, defaultOrder = 'asc' } = shape;
-  return { name, filterKeys, sortFields, defaultSort, defaultOrder, pageSize: { default: PAGE_SIZE_DEFAULT, max: PAGE_SIZE_MAX } };
+  return {
+    name,
+    filterKeys,
+    sortFields,
+    defaultSort,
+    defaultOrder,
+    pageSize: { default: PAGE_SIZE_DEFAULT, max: PAGE_SIZE_MAX },
+  };
 }

@@ -12,7 +12,10 @@ const noteListShape = defineListShape({
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
 });
-const noteList = defineList(noteListShape, { item: z.object({ id: z.number() }), filters: { pinned: z.enum(['true', 'false']).optional() } });
+const noteList = defineList(noteListShape, {
+  item: z.object({ id: z.number() }),
+  filters: { pinned: z.enum(['true', 'false']).optional() },
+});
 
 describe('defineList', () => {
   it('derives the list query with paging, sort and order defaults', () => {
@@ -24,7 +27,9 @@ describe('defineList', () => {
     for (const schema of [noteList.querySchema, noteList.filtersSchema, noteList.exportSchema]) {
       const result = schema.safeParse({ pined: 'true', format: 'csv' });
       expect(result.success).toBe(false);
-      expect(result.error?.issues).toContainEqual(expect.objectContaining({ code: 'unrecognized_keys', keys: expect.arrayContaining(['pined']) }));
+      expect(result.error?.issues).toContainEqual(
+        expect.objectContaining({ code: 'unrecognized_keys', keys: expect.arrayContaining(['pined']) }),
+      );
     }
   });
 
@@ -44,9 +49,16 @@ describe('defineList', () => {
   it("refuses filters that are not the shape's filter keys, in its order", () => {
     const shape = defineListShape({ name: 'pairs', filterKeys: ['a', 'b'], sortFields: ['name'], defaultSort: 'name' });
     const item = z.object({ id: z.number() });
-    expect(() => defineList(shape, { item, filters: { b: z.string().optional(), a: z.string().optional() } })).toThrow(/not the shape's a, b/);
-    // @ts-expect-error: a filter key the shape does not name
-    expect(() => defineList(shape, { item, filters: { a: z.string().optional(), b: z.string().optional(), c: z.string().optional() } })).toThrow();
+    expect(() => defineList(shape, { item, filters: { b: z.string().optional(), a: z.string().optional() } })).toThrow(
+      /not the shape's a, b/,
+    );
+    expect(() =>
+      defineList(shape, {
+        item,
+        // @ts-expect-error: a filter key the shape does not name
+        filters: { a: z.string().optional(), b: z.string().optional(), c: z.string().optional() },
+      }),
+    ).toThrow();
     // @ts-expect-error: a filter key of the shape left out
     expect(() => defineList(shape, { item, filters: { a: z.string().optional() } })).toThrow();
   });

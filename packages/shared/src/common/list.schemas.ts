@@ -43,14 +43,17 @@ type ListSchemas<Shape extends ListShape, Item extends z.ZodType, Filters extend
  * a format). Every schema refuses a key it does not name, so a mistyped filter is a 400 instead of
  * the unfiltered list.
  */
-export function defineList<const Shape extends ListShape, Item extends z.ZodType, const Filters extends z.ZodRawShape & Record<FilterKeysOf<Shape>, z.ZodType>>(
-  shape: Shape,
-  schemas: ListSchemas<Shape, Item, Filters>,
-) {
+export function defineList<
+  const Shape extends ListShape,
+  Item extends z.ZodType,
+  const Filters extends z.ZodRawShape & Record<FilterKeysOf<Shape>, z.ZodType>,
+>(shape: Shape, schemas: ListSchemas<Shape, Item, Filters>) {
   const { item, filters, refine } = schemas;
   const keys = Object.keys(filters);
   if (keys.length !== shape.filterKeys.length || keys.some((key, index) => key !== shape.filterKeys[index])) {
-    throw new Error(`list ${shape.name}: the filters ${keys.join(', ')} are not the shape's ${shape.filterKeys.join(', ')}`);
+    throw new Error(
+      `list ${shape.name}: the filters ${keys.join(', ')} are not the shape's ${shape.filterKeys.join(', ')}`,
+    );
   }
   type Sort = Shape['sortFields'][number];
   const filterShape = { q: searchField, ...(filters as Filters) };

@@ -62,13 +62,24 @@ describe('record ids', () => {
       expect(idParamsSchema.safeParse({ id: bad }).success, bad).toBe(false);
     }
     expect(messages(idParam, '2147483648')).toEqual({ '': 'This value is not valid' });
-    expect(messages(taskList.querySchema, { projectId: '4294967296' })).toEqual({ projectId: 'This value is not valid' });
+    expect(messages(taskList.querySchema, { projectId: '4294967296' })).toEqual({
+      projectId: 'This value is not valid',
+    });
     expect(messages(idField, 2147483648)).toEqual({ '': 'Choose one of the listed values' });
     expect(messages(idField, '')).toEqual({ '': 'This field is required' });
   });
 
   it('refuse a company, user, category or project past the range in a transaction body', () => {
-    const body = { name: 'Rent', amount: '10', type: 'expense', currency: 'TL', categoryId: 1, assignedUserId: 1, companyId: 1, transactionDate: '2026-01-05' };
+    const body = {
+      name: 'Rent',
+      amount: '10',
+      type: 'expense',
+      currency: 'TL',
+      categoryId: 1,
+      assignedUserId: 1,
+      companyId: 1,
+      transactionDate: '2026-01-05',
+    };
     expect(transactionRequestSchema.safeParse(body).success).toBe(true);
     const keys = (input: object) => Object.keys(messages(transactionRequestSchema, input)).sort();
     expect(keys({ ...body, companyId: 2 ** 31 })).toEqual(['companyId']);
@@ -92,7 +103,9 @@ describe('text the database cannot store', () => {
       surname: 'Remove the characters that cannot be saved (such as invisible control characters)',
       password: 'Remove the characters that cannot be saved (such as invisible control characters)',
     });
-    expect(messages(registerRequestSchema, signUp, 'tr').surname).toBe('Kaydedilemeyen karakterleri kaldırın (örneğin görünmez kontrol karakterleri)');
+    expect(messages(registerRequestSchema, signUp, 'tr').surname).toBe(
+      'Kaydedilemeyen karakterleri kaldırın (örneğin görünmez kontrol karakterleri)',
+    );
     expect(Object.keys(messages(taskList.querySchema, { q: 'a\u0000' }))).toEqual(['q']);
     expect(Object.keys(messages(createCommentFieldsSchema, { body: 'hi \uDFFF' }))).toEqual(['body']);
   });
@@ -100,8 +113,14 @@ describe('text the database cannot store', () => {
 
 describe('range checks', () => {
   it('compare amounts only when both are valid, instead of throwing on the raw input', () => {
-    expect(messages(transactionList.querySchema, { amountMin: '7', amountMax: 'ঙ高' })).toEqual({ amountMax: 'Enter a number, like 1,250.50' });
-    expect(Object.keys(messages(transactionList.querySchema, { amountMin: ['1', '2'], amountMax: '5' }))).toEqual(['amountMin']);
-    expect(messages(transactionList.querySchema, { amountMin: '9', amountMax: '5' })).toEqual({ amountMax: 'The lowest amount cannot be above the highest' });
+    expect(messages(transactionList.querySchema, { amountMin: '7', amountMax: 'ঙ高' })).toEqual({
+      amountMax: 'Enter a number, like 1,250.50',
+    });
+    expect(Object.keys(messages(transactionList.querySchema, { amountMin: ['1', '2'], amountMax: '5' }))).toEqual([
+      'amountMin',
+    ]);
+    expect(messages(transactionList.querySchema, { amountMin: '9', amountMax: '5' })).toEqual({
+      amountMax: 'The lowest amount cannot be above the highest',
+    });
   });
 });

@@ -4,7 +4,8 @@ import { createTaskRequestSchema, hoursField } from '../tasks/tasks.schemas';
 import { dateField, isValidIban, moneyField } from './fields';
 import { addDays, isoToday, weekOf } from './work';
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? 'ok' : result.error!.issues[0]!.message);
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? 'ok' : result.error!.issues[0]!.message;
 
 describe('money field', () => {
   it('keeps amounts as exact two-decimal strings', () => {
@@ -56,10 +57,14 @@ describe('dates and hours', () => {
     for (const [timeZone, midnight] of cases) {
       const edge = Date.parse(midnight);
       for (const offset of [-60_001, -60_000, -30_001, -30_000, -1, 0, 1, 29_999, 30_000, 59_999, 60_000]) {
-        expect(isoToday(timeZone, new Date(edge + offset)), `${timeZone} ${offset}`).toBe(fresh(timeZone, edge + offset));
+        expect(isoToday(timeZone, new Date(edge + offset)), `${timeZone} ${offset}`).toBe(
+          fresh(timeZone, edge + offset),
+        );
       }
       for (const offset of [59_999, 0, -1, 30_000, -30_001]) {
-        expect(isoToday(timeZone, new Date(edge + offset)), `${timeZone} again ${offset}`).toBe(fresh(timeZone, edge + offset));
+        expect(isoToday(timeZone, new Date(edge + offset)), `${timeZone} again ${offset}`).toBe(
+          fresh(timeZone, edge + offset),
+        );
       }
     }
     expect(() => isoToday('UTC', new Date(Number.NaN))).toThrow(RangeError);
@@ -67,29 +72,50 @@ describe('dates and hours', () => {
 
   it('accept positive hours with two decimals at most', () => {
     expect(hoursField.parse('7.5')).toBe('7.5');
-    for (const bad of ['0', '-1', '1.234', '100000', 'x']) expect(messageOf(hoursField.safeParse(bad))).toBe('hoursInvalid');
+    for (const bad of ['0', '-1', '1.234', '100000', 'x'])
+      expect(messageOf(hoursField.safeParse(bad))).toBe('hoursInvalid');
   });
 });
 
 describe('project and task date rules', () => {
   const today = () => '2026-11-23';
-  const project = { name: 'Portal', budget: '1000', currency: 'TL', companyId: 1, startDate: '2026-11-23', endDate: '2026-12-01' };
+  const project = {
+    name: 'Portal',
+    budget: '1000',
+    currency: 'TL',
+    companyId: 1,
+    startDate: '2026-11-23',
+    endDate: '2026-12-01',
+  };
 
   it('allow today and later when creating, and refuse the past', () => {
     expect(createProjectRequestSchema(today).safeParse(project).success).toBe(true);
     const past = createProjectRequestSchema(today).safeParse({ ...project, startDate: '2026-11-22' });
     expect(past.success).toBe(false);
-    expect(past.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['startDate', 'futureDate']]);
+    expect(past.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['startDate', 'futureDate'],
+    ]);
   });
 
   it('refuse an end before the start, also when editing past projects', () => {
     const result = updateProjectRequestSchema.safeParse({ ...project, startDate: '2025-05-10', endDate: '2025-05-01' });
-    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['endDate', 'endBeforeStart']]);
-    expect(updateProjectRequestSchema.safeParse({ ...project, startDate: '2025-05-01', endDate: '2025-05-10' }).success).toBe(true);
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['endDate', 'endBeforeStart'],
+    ]);
+    expect(
+      updateProjectRequestSchema.safeParse({ ...project, startDate: '2025-05-01', endDate: '2025-05-10' }).success,
+    ).toBe(true);
   });
 
   it('refuse a task deadline before its start', () => {
-    const task = { title: 'Fix', assigneeId: 3, projectId: 1, startDate: '2026-11-25', deadline: '2026-11-24', estimatedHours: '4' };
+    const task = {
+      title: 'Fix',
+      assigneeId: 3,
+      projectId: 1,
+      startDate: '2026-11-25',
+      deadline: '2026-11-24',
+      estimatedHours: '4',
+    };
     const result = createTaskRequestSchema(today).safeParse(task);
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(['deadlineBeforeStart']);
   });

@@ -18,12 +18,26 @@ export function isStorableText(value: string): boolean {
 }
 
 export const requiredText = (max: number) =>
-  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'), z.refine(isStorableText, 'invalidCharacters'));
+  z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      z.maxLength(max, 'tooLong'),
+      z.refine(isStorableText, 'invalidCharacters'),
+    );
 
 export const nameField = requiredText(NAME_MAX);
 
 export const emailField = z.pipe(
-  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX, 'tooLong'), z.regex(z.regexes.email, 'invalidEmail')),
+  z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      z.maxLength(EMAIL_MAX, 'tooLong'),
+      z.regex(z.regexes.email, 'invalidEmail'),
+    ),
   z.transform((value: string) => value.toLowerCase()),
 );
 
@@ -62,7 +76,10 @@ export function isPredictablePassword(value: string): boolean {
   }
   if (chars.length < 3) return false;
   const step = codeAt(chars, 1) - codeAt(chars, 0);
-  return (step === 1 || step === -1) && chars.every((_, index) => index === 0 || codeAt(chars, index) - codeAt(chars, index - 1) === step);
+  return (
+    (step === 1 || step === -1) &&
+    chars.every((_, index) => index === 0 || codeAt(chars, index) - codeAt(chars, index - 1) === step)
+  );
 }
 
 export const passwordField = z.string({ error: 'required' }).check(

@@ -33,7 +33,8 @@ export function isoToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new D
   const known = minuteDates.get(timeZone);
   if (known?.minute === minute) return known.date;
   const date = format.format(now);
-  if (format.format(minute * 60_000) === date && format.format(minute * 60_000 + 59_999) === date) minuteDates.set(timeZone, { minute, date });
+  if (format.format(minute * 60_000) === date && format.format(minute * 60_000 + 59_999) === date)
+    minuteDates.set(timeZone, { minute, date });
   return date;
 }
 

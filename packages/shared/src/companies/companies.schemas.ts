@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { nameField, optionalDomainField, optionalEmailField, optionalIbanField, optionalText, phoneField } from '../common/fields';
+import {
+  nameField,
+  optionalDomainField,
+  optionalEmailField,
+  optionalIbanField,
+  optionalText,
+  phoneField,
+} from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 import { companyListShape } from './companies.constants';
@@ -60,7 +67,12 @@ export type CompanyRequest = z.input<typeof companyRequestSchema>;
 export const companyResponseSchema = z.object({ company: companySchema });
 
 /** Income, expense and balance of one currency; amounts are decimal strings, exact to the cent. */
-export const currencyTotalsSchema = z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string(), balance: z.string() });
+export const currencyTotalsSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  income: z.string(),
+  expense: z.string(),
+  balance: z.string(),
+});
 export type CurrencyTotals = z.infer<typeof currencyTotalsSchema>;
 
 /** The detail page: the card, and its totals per currency (projects and transactions come from their lists). */

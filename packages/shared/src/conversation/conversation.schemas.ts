@@ -9,7 +9,12 @@ import { idParam, isStorableText } from '../common/fields';
 
 const actorSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
 
-export const attachmentSchema = z.object({ id: z.number().int(), filename: z.string(), mimeType: z.string(), size: z.number().int() });
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 const commentItemSchema = z.object({

@@ -69,11 +69,13 @@ export const errorsEn = {
   wrongCurrentPassword: 'The current password is incorrect',
   wholeNumber: 'Enter a whole number',
   numberTooBig: 'Must be at most {{max}}',
-  quotaCreations: 'Your account may create {{max}} records an hour (tickets, replies, comments, notes); try again in {{minutes}} min',
+  quotaCreations:
+    'Your account may create {{max}} records an hour (tickets, replies, comments, notes); try again in {{minutes}} min',
   quotaUploadHour: 'Your account may upload {{max}} MB of files an hour; try again in {{minutes}} min',
   quotaUploadTotal: 'Your account has used all of its {{max}} MB for files; ask an administrator to raise it',
   commonPassword: 'This password is one of the most common ones; choose one that is harder to guess',
-  passwordPredictable: 'A password made of one repeated character or pattern, or a run like 12345678 or abcdefgh, is too easy to guess',
+  passwordPredictable:
+    'A password made of one repeated character or pattern, or a run like 12345678 or abcdefgh, is too easy to guess',
   samePassword: 'The new password must differ from the current one',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   cannotChangeOwnType: 'You cannot change your own account type',

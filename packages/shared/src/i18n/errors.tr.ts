@@ -67,11 +67,14 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   wrongCurrentPassword: 'Mevcut şifre hatalı',
   wholeNumber: 'Tam sayı girin',
   numberTooBig: 'En fazla {{max}} olabilir',
-  quotaCreations: 'Hesabınız saatte en fazla {{max}} kayıt (talep, yanıt, yorum, not) oluşturabilir; {{minutes}} dk sonra yeniden deneyin',
+  quotaCreations:
+    'Hesabınız saatte en fazla {{max}} kayıt (talep, yanıt, yorum, not) oluşturabilir; {{minutes}} dk sonra yeniden deneyin',
   quotaUploadHour: 'Hesabınız saatte en fazla {{max}} MB dosya yükleyebilir; {{minutes}} dk sonra yeniden deneyin',
-  quotaUploadTotal: 'Hesabınız dosyalar için ayrılan {{max}} MB alanın tamamını kullandı; artırılması için bir yöneticiye başvurun',
+  quotaUploadTotal:
+    'Hesabınız dosyalar için ayrılan {{max}} MB alanın tamamını kullandı; artırılması için bir yöneticiye başvurun',
   commonPassword: 'Bu şifre en yaygın şifrelerden biri; tahmin edilmesi daha zor bir şifre seçin',
-  passwordPredictable: 'Tek bir karakterin ya da kalıbın tekrarından veya 12345678, abcdefgh gibi bir diziden oluşan şifre çok kolay tahmin edilir',
+  passwordPredictable:
+    'Tek bir karakterin ya da kalıbın tekrarından veya 12345678, abcdefgh gibi bir diziden oluşan şifre çok kolay tahmin edilir',
   samePassword: 'Yeni şifre mevcut şifreden farklı olmalıdır',
   cannotDeactivateSelf: 'Kendi hesabınızı pasif yapamazsınız',
   cannotChangeOwnType: 'Kendi hesap türünüzü değiştiremezsiniz',
@@ -92,6 +95,7 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   unsupportedType: 'Bu dosya türüne izin verilmiyor',
   databaseUnavailable: 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   tooManyStreams: 'Hesabınız için çok fazla canlı güncelleme açık. Birkaç sekmeyi kapatıp tekrar deneyin.',
-  contentTypeNotTaken: 'Bu adres yalnızca {{types}} türünde gövde kabul eder: isteği bu Content-Type başlığıyla gönderin',
+  contentTypeNotTaken:
+    'Bu adres yalnızca {{types}} türünde gövde kabul eder: isteği bu Content-Type başlığıyla gönderin',
   internal: 'Bizim tarafımızda bir sorun oluştu. Referans: {{requestId}}',
 };

@@ -27,7 +27,13 @@ export type ValueLabels = {
 
 export const valueLabels: Record<Language, ValueLabels> = {
   en: {
-    status: { pending: 'Pending', inProgress: 'In progress', completed: 'Completed', onHold: 'On hold', cancelled: 'Cancelled' },
+    status: {
+      pending: 'Pending',
+      inProgress: 'In progress',
+      completed: 'Completed',
+      onHold: 'On hold',
+      cancelled: 'Cancelled',
+    },
     priority: { low: 'Low', medium: 'Medium', high: 'High' },
     ticketPriority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
     department: { support: 'Support', billing: 'Billing', technical: 'Technical', sales: 'Sales' },
@@ -48,7 +54,13 @@ export const valueLabels: Record<Language, ValueLabels> = {
     },
   },
   tr: {
-    status: { pending: 'Beklemede', inProgress: 'Devam ediyor', completed: 'Tamamlandı', onHold: 'Askıda', cancelled: 'İptal edildi' },
+    status: {
+      pending: 'Beklemede',
+      inProgress: 'Devam ediyor',
+      completed: 'Tamamlandı',
+      onHold: 'Askıda',
+      cancelled: 'İptal edildi',
+    },
     priority: { low: 'Düşük', medium: 'Orta', high: 'Yüksek' },
     ticketPriority: { low: 'Düşük', medium: 'Orta', high: 'Yüksek', urgent: 'Acil' },
     department: { support: 'Destek', billing: 'Faturalama', technical: 'Teknik', sales: 'Satış' },

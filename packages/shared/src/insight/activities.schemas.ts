@@ -36,10 +36,14 @@ export const activityList = defineList(activityListShape, {
     dateTo: optionalDateField,
   },
   refine: (value, ctx) => {
-    if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
+    if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo)
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
   },
 });
 
 /** The actions and record types that occur, for the filters. */
-export const activityFacetsResponseSchema = z.object({ actions: z.array(z.string()), entityTypes: z.array(z.string()) });
+export const activityFacetsResponseSchema = z.object({
+  actions: z.array(z.string()),
+  entityTypes: z.array(z.string()),
+});
 export type ActivityFacets = z.infer<typeof activityFacetsResponseSchema>;

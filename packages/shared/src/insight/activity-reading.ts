@@ -46,9 +46,19 @@ const code = (labels: (values: ValueLabels) => Record<string, string>): ValueKin
 const yesNo: ValueKind = { kind: 'flag', yes: { en: 'Yes', tr: 'Evet' }, no: { en: 'No', tr: 'Hayır' } };
 const field = (en: string, tr: string, value: ValueKind = text): Field => ({ label: { en, tr }, value });
 
-const formats: Record<string, Words> = { csv: { en: 'CSV', tr: 'CSV' }, xlsx: { en: 'Excel (XLSX)', tr: 'Excel (XLSX)' }, pdf: { en: 'PDF', tr: 'PDF' } };
-const orders: Record<string, Words> = { asc: { en: 'ascending', tr: 'artan' }, desc: { en: 'descending', tr: 'azalan' } };
-const languages: Record<string, Words> = { en: { en: 'English', tr: 'İngilizce' }, tr: { en: 'Turkish', tr: 'Türkçe' } };
+const formats: Record<string, Words> = {
+  csv: { en: 'CSV', tr: 'CSV' },
+  xlsx: { en: 'Excel (XLSX)', tr: 'Excel (XLSX)' },
+  pdf: { en: 'PDF', tr: 'PDF' },
+};
+const orders: Record<string, Words> = {
+  asc: { en: 'ascending', tr: 'artan' },
+  desc: { en: 'descending', tr: 'azalan' },
+};
+const languages: Record<string, Words> = {
+  en: { en: 'English', tr: 'İngilizce' },
+  tr: { en: 'Turkish', tr: 'Türkçe' },
+};
 
 /** Fields named the same in every record type. */
 const FIELDS: Record<string, Field> = {
@@ -105,10 +115,21 @@ const FIELDS: Record<string, Field> = {
   language: field('Language', 'Dil', { kind: 'language' }),
   password: field('Password', 'Şifre', secret),
   passwordHash: field('Password', 'Şifre', secret),
-  isActive: field('Account', 'Hesap', { kind: 'flag', yes: { en: 'Active', tr: 'Aktif' }, no: { en: 'Inactive', tr: 'Pasif' } }),
+  isActive: field('Account', 'Hesap', {
+    kind: 'flag',
+    yes: { en: 'Active', tr: 'Aktif' },
+    no: { en: 'Inactive', tr: 'Pasif' },
+  }),
   isPinned: field('Pinned', 'Sabitlendi', yesNo),
-  twoFactorEnabled: field('Two-factor sign-in', 'İki adımlı giriş', { kind: 'flag', yes: { en: 'On', tr: 'Açık' }, no: { en: 'Off', tr: 'Kapalı' } }),
-  requiredFor: field('Two-factor required for', 'İki adımlı giriş zorunlu olanlar', { kind: 'codes', labels: (values) => values.userType }),
+  twoFactorEnabled: field('Two-factor sign-in', 'İki adımlı giriş', {
+    kind: 'flag',
+    yes: { en: 'On', tr: 'Açık' },
+    no: { en: 'Off', tr: 'Kapalı' },
+  }),
+  requiredFor: field('Two-factor required for', 'İki adımlı giriş zorunlu olanlar', {
+    kind: 'codes',
+    labels: (values) => values.userType,
+  }),
   budget: field('Budget', 'Bütçe', money),
   amount: field('Amount', 'Tutar', money),
   files: field('Files', 'Dosyalar'),
@@ -174,8 +195,10 @@ export function activityNameRefs(row: {
   const collect = (key: string, value: unknown) => {
     const kind = fieldOf(row.entityType, key)?.value;
     if (kind?.kind === 'name' && isId(value)) refs.push({ kind: kind.of, id: value });
-    if (kind?.kind === 'names' && Array.isArray(value)) for (const id of value) if (isId(id)) refs.push({ kind: kind.of, id });
-    if (kind?.kind === 'filters' && value && typeof value === 'object') for (const [inner, innerValue] of Object.entries(value)) collect(inner, innerValue);
+    if (kind?.kind === 'names' && Array.isArray(value))
+      for (const id of value) if (isId(id)) refs.push({ kind: kind.of, id });
+    if (kind?.kind === 'filters' && value && typeof value === 'object')
+      for (const [inner, innerValue] of Object.entries(value)) collect(inner, innerValue);
   };
   for (const [key, change] of Object.entries(row.changes ?? {})) {
     collect(key, change.before);
@@ -190,17 +213,23 @@ const locales: Record<Language, string> = { en: 'en', tr: 'tr' };
 function formatDay(value: string, language: Language): string {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return value;
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 function formatNumber(value: unknown, language: Language, digits?: number): string {
   const amount = Number(value);
   if (value === '' || !Number.isFinite(amount)) return activityValueText(value);
-  const options = digits === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  const options =
+    digits === undefined
+      ? { maximumFractionDigits: 2 }
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits };
   return new Intl.NumberFormat(locales[language], options).format(amount);
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 const DASH = '–';
 const CHANGED_MARK = '(changed)';
 const changedWord: Record<Language, string> = { en: 'changed', tr: 'değiştirildi' };
@@ -222,9 +251,13 @@ function valueText(key: string, value: unknown, context: ReadContext): string {
         ? value.map((id) => (isId(id) ? (names[nameKey(kind.of, id)] ?? `#${id}`) : activityValueText(id))).join(', ')
         : activityValueText(value);
     case 'code':
-      return typeof value === 'string' ? (kind.labels(valueLabels[language])[value] ?? value) : activityValueText(value);
+      return typeof value === 'string'
+        ? (kind.labels(valueLabels[language])[value] ?? value)
+        : activityValueText(value);
     case 'codes':
-      return Array.isArray(value) ? value.map((item) => kind.labels(valueLabels[language])[String(item)] ?? String(item)).join(', ') : activityValueText(value);
+      return Array.isArray(value)
+        ? value.map((item) => kind.labels(valueLabels[language])[String(item)] ?? String(item)).join(', ')
+        : activityValueText(value);
     case 'flag':
       return typeof value === 'boolean' ? (value ? kind.yes : kind.no)[language] : activityValueText(value);
     case 'money': {
@@ -244,7 +277,8 @@ function valueText(key: string, value: unknown, context: ReadContext): string {
     case 'text':
       if (key === 'format' && typeof value === 'string') return formats[value]?.[language] ?? value;
       if (key === 'order' && typeof value === 'string') return orders[value]?.[language] ?? value;
-      if (key === 'sort' && typeof value === 'string') return fieldOf(context.entityType, value)?.label[language] ?? value;
+      if (key === 'sort' && typeof value === 'string')
+        return fieldOf(context.entityType, value)?.label[language] ?? value;
       return activityValueText(value);
   }
 }
@@ -255,7 +289,12 @@ function filtersText(value: unknown, context: ReadContext): string {
   const pairs = Object.entries(value).filter(([, inner]) => !isEmpty(inner));
   if (pairs.length === 0) return DASH;
   const inner = { ...context, currency: undefined };
-  return pairs.map(([key, innerValue]) => `${labelOf(context.entityType, key, context.language)}: ${valueText(key, innerValue, inner)}`).join(', ');
+  return pairs
+    .map(
+      ([key, innerValue]) =>
+        `${labelOf(context.entityType, key, context.language)}: ${valueText(key, innerValue, inner)}`,
+    )
+    .join(', ');
 }
 
 function labelOf(entityType: string, key: string, language: Language): string {
@@ -270,7 +309,12 @@ export type ActivityReading = {
   lines: ActivityLine[];
 };
 
-type ReadableRow = { action: string; entityType: string; changes: Record<string, { before?: unknown; after?: unknown }> | null; names?: ActivityNames };
+type ReadableRow = {
+  action: string;
+  entityType: string;
+  changes: Record<string, { before?: unknown; after?: unknown }> | null;
+  names?: ActivityNames;
+};
 
 function commentSentence(value: unknown, language: Language): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -279,7 +323,9 @@ function commentSentence(value: unknown, language: Language): string | undefined
   if (names.length === 0) return language === 'tr' ? 'Yorum ekledi' : 'Added a comment';
   const list = names.join(', ');
   if (language === 'tr') return `${names.length} dosyalı bir yorum ekledi: ${list}`;
-  return names.length === 1 ? `Added a comment with 1 file: ${list}` : `Added a comment with ${names.length} files: ${list}`;
+  return names.length === 1
+    ? `Added a comment with 1 file: ${list}`
+    : `Added a comment with ${names.length} files: ${list}`;
 }
 
 /** What the row says in one sentence, where it has one. */
@@ -310,10 +356,13 @@ export function readActivity(row: ReadableRow, language: Language): ActivityRead
   const changes = row.changes ?? {};
   const sentence = sentenceOf(row, language);
   if (sentence) return { sentence, lines: [] };
-  const currency = (side: 'before' | 'after') => changes.currency?.[side] ?? changes.currency?.after ?? changes.currency?.before;
+  const currency = (side: 'before' | 'after') =>
+    changes.currency?.[side] ?? changes.currency?.after ?? changes.currency?.before;
   const lines = Object.entries(changes).map(([key, change]): ActivityLine => {
     const side = (which: 'before' | 'after') =>
-      which in change ? valueText(key, change[which], { entityType: row.entityType, language, names, currency: currency(which) }) : undefined;
+      which in change
+        ? valueText(key, change[which], { entityType: row.entityType, language, names, currency: currency(which) })
+        : undefined;
     return { field: key, label: labelOf(row.entityType, key, language), before: side('before'), after: side('after') };
   });
   return { lines };
@@ -326,7 +375,9 @@ export function activityText(row: ReadableRow, language: Language): string | nul
   if (reading.lines.length === 0) return null;
   return reading.lines
     .map((line) =>
-      line.before !== undefined && line.after !== undefined ? `${line.label}: ${line.before} → ${line.after}` : `${line.label}: ${line.before ?? line.after}`,
+      line.before !== undefined && line.after !== undefined
+        ? `${line.label}: ${line.before} → ${line.after}`
+        : `${line.label}: ${line.before ?? line.after}`,
     )
     .join('\n');
 }

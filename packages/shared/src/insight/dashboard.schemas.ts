@@ -31,7 +31,12 @@ export const dashboardSchema = z.object({
   failedLogins24h: count,
   failedLoginsSince: z.string(),
   /** The 12 months ending with this month, oldest first, each with all four currencies. */
-  monthly: z.array(z.object({ month: z.string(), currencies: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string() })) })),
+  monthly: z.array(
+    z.object({
+      month: z.string(),
+      currencies: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.string(), expense: z.string() })),
+    }),
+  ),
   /** The latest 10 audit rows, newest first. */
   latestActivity: z.array(activitySchema),
 });

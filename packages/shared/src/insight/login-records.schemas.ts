@@ -42,7 +42,8 @@ export const loginRecordList = defineList(loginRecordListShape, {
     until: optionalInstantField,
   },
   refine: (value, ctx) => {
-    if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
+    if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo)
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateRangeInvalid' });
     if (value.since && value.until && Date.parse(value.since) > Date.parse(value.until)) {
       ctx.addIssue({ code: 'custom', path: ['until'], message: 'dateRangeInvalid' });
     }

@@ -1,6 +1,15 @@
 import { defineListShape } from '../common/list-shape';
 
-export const PROJECT_REPORT_SORT_FIELDS = ['name', 'company', 'status', 'progress', 'overdueTasks', 'endDate', 'daysLeft', 'budget'] as const;
+export const PROJECT_REPORT_SORT_FIELDS = [
+  'name',
+  'company',
+  'status',
+  'progress',
+  'overdueTasks',
+  'endDate',
+  'daysLeft',
+  'budget',
+] as const;
 
 export const projectReportListShape = defineListShape({
   name: 'reports/projects',

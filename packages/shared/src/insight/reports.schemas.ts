@@ -12,7 +12,8 @@ import { projectReportListShape } from './reports.constants';
  */
 
 function checkRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
-  if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateRangeInvalid' });
+  if (value.from && value.to && value.from > value.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'dateRangeInvalid' });
 }
 
 /* ---- The user report (`/users-report`, `GET /api/reports/users/:id`) ------------------------ */
@@ -26,7 +27,9 @@ export const userReportParamsSchema = z.object({ id: idParam });
 const userReportRange = { from: optionalDateField, to: optionalDateField };
 export const userReportQuerySchema = z.strictObject(userReportRange).superRefine(checkRange);
 export type UserReportQuery = z.input<typeof userReportQuerySchema>;
-export const userReportExportQuerySchema = z.strictObject({ ...userReportRange, format: z.enum(['csv', 'pdf']) }).superRefine(checkRange);
+export const userReportExportQuerySchema = z
+  .strictObject({ ...userReportRange, format: z.enum(['csv', 'pdf']) })
+  .superRefine(checkRange);
 
 const count = z.number().int();
 /** A figure that has no value when nothing is there to average (no completed task): null, shown as "-". */
@@ -59,11 +62,20 @@ export const userReportSchema = z.object({
     averageDaysEarly: optionalNumber,
   }),
   /** Every priority and status present, zeros included. */
-  byPriority: z.array(z.object({ priority: z.enum(WORK_PRIORITIES), total: count, completed: count, estimatedHours: z.string() })),
+  byPriority: z.array(
+    z.object({ priority: z.enum(WORK_PRIORITIES), total: count, completed: count, estimatedHours: z.string() }),
+  ),
   byStatus: z.array(z.object({ status: z.enum(WORK_STATUSES), total: count })),
   /** Per project with tasks in the period, most tasks first. */
   byProject: z.array(
-    z.object({ projectId: z.number().int(), projectName: z.string(), total: count, completed: count, overdue: count, estimatedHours: z.string() }),
+    z.object({
+      projectId: z.number().int(),
+      projectName: z.string(),
+      total: count,
+      completed: count,
+      overdue: count,
+      estimatedHours: z.string(),
+    }),
   ),
   /** The deadline performance: met, missed, overdue (open, deadline passed) and open on time. */
   deadlines: z.object({ met: count, missed: count, overdue: count, onTrack: count }),
@@ -129,6 +141,8 @@ export const projectReportSummarySchema = z.object({
   atRisk: count,
   overdueTasks: count,
   byStatus: z.record(z.enum(WORK_STATUSES), count),
-  money: z.array(z.object({ currency: z.enum(CURRENCIES), budget: z.string(), received: z.string(), paid: z.string() })),
+  money: z.array(
+    z.object({ currency: z.enum(CURRENCIES), budget: z.string(), received: z.string(), paid: z.string() }),
+  ),
 });
 export type ProjectReportSummary = z.infer<typeof projectReportSummarySchema>;

@@ -40,5 +40,9 @@ export const notePinSchema = z.strictObject({ isPinned: z.boolean({ error: 'requ
 export type NotePinRequest = z.input<typeof notePinSchema>;
 
 /** Summary cards of the caller's own notes under the search: how many, pinned, and edited in the last 7 days. */
-export const noteSummarySchema = z.object({ total: z.number().int(), pinned: z.number().int(), editedLastWeek: z.number().int() });
+export const noteSummarySchema = z.object({
+  total: z.number().int(),
+  pinned: z.number().int(),
+  editedLastWeek: z.number().int(),
+});
 export type NoteSummary = z.infer<typeof noteSummarySchema>;

@@ -1,6 +1,16 @@
 import { defineListShape } from '../common/list-shape';
 
-export const PROJECT_SORT_FIELDS = ['name', 'budget', 'currency', 'companyName', 'startDate', 'endDate', 'status', 'priority', 'createdAt'] as const;
+export const PROJECT_SORT_FIELDS = [
+  'name',
+  'budget',
+  'currency',
+  'companyName',
+  'startDate',
+  'endDate',
+  'status',
+  'priority',
+  'createdAt',
+] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
 export const projectListShape = defineListShape({

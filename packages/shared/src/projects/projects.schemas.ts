@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { choiceField, dateField, idField, moneyField, nameField, optionalIdField, optionalText } from '../common/fields';
+import {
+  choiceField,
+  dateField,
+  idField,
+  moneyField,
+  nameField,
+  optionalIdField,
+  optionalText,
+} from '../common/fields';
 import { CURRENCIES, DESCRIPTION_MAX } from '../common/limits';
 import { defineList } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
@@ -29,7 +37,9 @@ export const projectSchema = z.object({
   /** Expense linked to the project, in its own currency (decimal string). */
   paid: z.string().nullable(),
   /** Linked amounts in other currencies: listed apart, never converted into the project's currency. */
-  otherCurrencies: z.array(z.object({ currency: z.enum(CURRENCIES), received: z.string(), paid: z.string() })).nullable(),
+  otherCurrencies: z
+    .array(z.object({ currency: z.enum(CURRENCIES), received: z.string(), paid: z.string() }))
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -48,7 +58,10 @@ export const projectList = defineList(projectListShape, {
 export type ProjectFilters = z.infer<typeof projectList.filtersSchema>;
 
 /** Summary cards: number of projects per status under the current filters. */
-export const projectSummarySchema = z.object({ total: z.number().int(), byStatus: z.record(z.enum(WORK_STATUSES), z.number().int()) });
+export const projectSummarySchema = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.enum(WORK_STATUSES), z.number().int()),
+});
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 const projectBody = z.object({

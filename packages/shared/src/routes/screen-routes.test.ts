@@ -32,12 +32,15 @@ const PRODUCT_TABLE: Record<string, string[]> = {
   '/profile': ['master', 'manager', 'employee', 'user'],
 };
 
-const labels = (items: NavItem[]): string[] => items.flatMap((item) => (item.kind === 'link' ? [item.labelKey] : [item.labelKey, ...labels(item.children)]));
+const labels = (items: NavItem[]): string[] =>
+  items.flatMap((item) => (item.kind === 'link' ? [item.labelKey] : [item.labelKey, ...labels(item.children)]));
 
 describe('screen routes', () => {
   it('match the product table exactly: every path, its roles, nothing more', () => {
     const actual = Object.fromEntries(screenRoutes.map((route) => [route.path, [...route.roles].sort()]));
-    const expected = Object.fromEntries(Object.entries(PRODUCT_TABLE).map(([path, roles]) => [path, [...roles].sort()]));
+    const expected = Object.fromEntries(
+      Object.entries(PRODUCT_TABLE).map(([path, roles]) => [path, [...roles].sort()]),
+    );
     expect(actual).toEqual(expected);
   });
 
@@ -55,12 +58,24 @@ describe('screen routes', () => {
 
 describe('navigationFor', () => {
   it('shows a customer only notes and the ticket entries it may open', () => {
-    expect(labels(navigationFor('user'))).toEqual(['nav.myNotes', 'nav.ticketManagement', 'nav.tickets', 'nav.openTickets']);
+    expect(labels(navigationFor('user'))).toEqual([
+      'nav.myNotes',
+      'nav.ticketManagement',
+      'nav.tickets',
+      'nav.openTickets',
+    ]);
   });
 
   it('shows an employee work entries but no administration', () => {
     const employee = labels(navigationFor('employee'));
-    expect(employee).toEqual(['nav.myTasks', 'nav.sharedData', 'nav.myNotes', 'nav.ticketManagement', 'nav.tickets', 'nav.openTickets']);
+    expect(employee).toEqual([
+      'nav.myTasks',
+      'nav.sharedData',
+      'nav.myNotes',
+      'nav.ticketManagement',
+      'nav.tickets',
+      'nav.openTickets',
+    ]);
   });
 
   it('gives a manager tasks and projects (under Accounting) but not companies or users', () => {

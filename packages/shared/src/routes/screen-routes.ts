@@ -9,7 +9,12 @@ import type { UserType } from '../auth/roles';
  */
 export type ScreenRoute = { name: string; path: string; roles: readonly UserType[]; titleKey: string };
 
-const route = (name: string, path: string, roles: readonly UserType[]): ScreenRoute => ({ name, path, roles, titleKey: `screens.${name}` });
+const route = (name: string, path: string, roles: readonly UserType[]): ScreenRoute => ({
+  name,
+  path,
+  roles,
+  titleKey: `screens.${name}`,
+});
 
 const { master: M, planners, staff, everyone, sharedData, customers } = ROLES;
 
@@ -61,7 +66,11 @@ export const navigation: NavItem[] = [
   link('sharedData', 'nav.sharedData'),
   link('userNote', 'nav.myNotes'),
   link('task', 'nav.tasks'),
-  { kind: 'group', labelKey: 'nav.usersManagement', children: [link('externalUser', 'nav.externalStaff'), link('internalUser', 'nav.internalUsers')] },
+  {
+    kind: 'group',
+    labelKey: 'nav.usersManagement',
+    children: [link('externalUser', 'nav.externalStaff'), link('internalUser', 'nav.internalUsers')],
+  },
   link('usersReport', 'nav.usersReport'),
   link('projectsReport', 'nav.projectReport'),
   link('usersLogin', 'nav.usersLogin'),
@@ -82,7 +91,11 @@ export const navigation: NavItem[] = [
   {
     kind: 'group',
     labelKey: 'nav.ticketManagement',
-    children: [link('ticket', 'nav.tickets'), link('openTicket', 'nav.openTickets'), link('ticketCategory', 'nav.ticketCategories')],
+    children: [
+      link('ticket', 'nav.tickets'),
+      link('openTicket', 'nav.openTickets'),
+      link('ticketCategory', 'nav.ticketCategories'),
+    ],
   },
 ];
 

@@ -31,7 +31,10 @@ export const sharedDataSchema = z.object({
 export type SharedData = z.infer<typeof sharedDataSchema>;
 
 /** Search: username, domain, description and the owner's name. `access` keeps the caller's own or those shared with them. */
-export const sharedDataList = defineList(sharedDataListShape, { item: sharedDataSchema, filters: { access: z.enum(SHARED_DATA_ACCESS).optional() } });
+export const sharedDataList = defineList(sharedDataListShape, {
+  item: sharedDataSchema,
+  filters: { access: z.enum(SHARED_DATA_ACCESS).optional() },
+});
 
 /** Summary cards under the search: all, own, shared with the caller, and the caller's own shared with someone. */
 export const sharedDataSummarySchema = z.object({
@@ -43,7 +46,9 @@ export const sharedDataSummarySchema = z.object({
 export type SharedDataSummary = z.infer<typeof sharedDataSummarySchema>;
 
 /** A whole user id, as a number or the digits of a select's value. */
-const isUserId = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\d{1,10}$/.test(value))) && idParam.safeParse(value).success;
+const isUserId = (value: unknown) =>
+  (typeof value === 'number' || (typeof value === 'string' && /^\d{1,10}$/.test(value))) &&
+  idParam.safeParse(value).success;
 
 /**
  * The people a record is shared with, by user id, each once. Every refusal is on the field itself
@@ -57,12 +62,24 @@ export const sharedWithField = z
   .transform((ids) => [...new Set(ids.map(Number))]);
 
 /** The password as typed: never trimmed (spaces may be part of it), at least one character. */
-const passwordValue = z.string({ error: 'required' }).min(1, 'required').max(CREDENTIAL_PASSWORD_MAX, 'tooLong').refine(isStorableText, 'invalidCharacters');
+const passwordValue = z
+  .string({ error: 'required' })
+  .min(1, 'required')
+  .max(CREDENTIAL_PASSWORD_MAX, 'tooLong')
+  .refine(isStorableText, 'invalidCharacters');
 
-const detailFields = { username: requiredText(CREDENTIAL_USERNAME_MAX), domain: hostField(DOMAIN_MAX), description: optionalText(DESCRIPTION_MAX) };
+const detailFields = {
+  username: requiredText(CREDENTIAL_USERNAME_MAX),
+  domain: hostField(DOMAIN_MAX),
+  description: optionalText(DESCRIPTION_MAX),
+};
 
 /** `POST /api/shared-data`: everything required but the description; shared with nobody when `sharedWith` is left out. */
-export const createSharedDataSchema = z.strictObject({ ...detailFields, password: passwordValue, sharedWith: sharedWithField.default([]) });
+export const createSharedDataSchema = z.strictObject({
+  ...detailFields,
+  password: passwordValue,
+  sharedWith: sharedWithField.default([]),
+});
 export type CreateSharedDataRequest = z.input<typeof createSharedDataSchema>;
 
 /**

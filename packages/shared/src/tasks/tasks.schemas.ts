@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, HOURS_MAX, NAME_MAX } from '../common/limits';
-import { choiceField, dateField, idField, optionalDateField, optionalIdField, optionalText, requiredText } from '../common/fields';
+import {
+  choiceField,
+  dateField,
+  idField,
+  optionalDateField,
+  optionalIdField,
+  optionalText,
+  requiredText,
+} from '../common/fields';
 import { defineList } from '../common/list.schemas';
 import { WORK_PRIORITIES, WORK_STATUSES } from '../common/work';
 import { taskListShape } from './tasks.constants';
@@ -88,7 +96,8 @@ const taskBody = z.object({
 });
 
 const deadlineNotBeforeStart = <T extends { startDate: string; deadline: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.deadline < value.startDate) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'deadlineBeforeStart' });
+  if (value.deadline < value.startDate)
+    ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'deadlineBeforeStart' });
 };
 
 /** Start and deadline not in the past (today counts), in the company's time zone; the deadline not before the start. */

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { nameField, requiredText } from '../common/fields';
 import { COMMENT_MAX } from '../common/limits';
 
-export const cannedReplySchema = z.object({ id: z.number().int(), title: z.string(), body: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export const cannedReplySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type CannedReply = z.infer<typeof cannedReplySchema>;
 
 /** The whole list, by title: short by nature, so never paged. */

@@ -31,7 +31,15 @@ export type TicketType = (typeof TICKET_TYPES)[number];
 export const TICKET_SUBJECT_MAX = 120;
 
 /** What the timeline of a ticket records besides comments. `task`: a task was made from it (after: the task id). */
-export const TICKET_EVENT_TYPES = ['created', 'status', 'priority', 'assignee', 'deadline', 'category', 'task'] as const;
+export const TICKET_EVENT_TYPES = [
+  'created',
+  'status',
+  'priority',
+  'assignee',
+  'deadline',
+  'category',
+  'task',
+] as const;
 export type TicketEventType = (typeof TICKET_EVENT_TYPES)[number];
 
 export const TICKET_SORT_FIELDS = [
@@ -51,7 +59,17 @@ export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
 
 export const ticketListShape = defineListShape({
   name: 'tickets',
-  filterKeys: ['status', 'priority', 'department', 'type', 'categoryId', 'assigneeId', 'unassigned', 'createdFrom', 'createdTo'],
+  filterKeys: [
+    'status',
+    'priority',
+    'department',
+    'type',
+    'categoryId',
+    'assigneeId',
+    'unassigned',
+    'createdFrom',
+    'createdTo',
+  ],
   sortFields: TICKET_SORT_FIELDS,
   defaultSort: 'createdAt',
   defaultOrder: 'desc',

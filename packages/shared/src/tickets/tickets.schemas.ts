@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX } from '../common/limits';
-import { choiceField, dateField, idField, nullableIdField, optionalDateField, optionalIdField, requiredText } from '../common/fields';
+import {
+  choiceField,
+  dateField,
+  idField,
+  nullableIdField,
+  optionalDateField,
+  optionalIdField,
+  requiredText,
+} from '../common/fields';
 import { defineList } from '../common/list.schemas';
 import {
   TICKET_STATUSES,
@@ -38,7 +46,9 @@ export const ticketSchema = z.object({
 export type Ticket = z.infer<typeof ticketSchema>;
 
 /** One ticket with what its support window shows beside it: the tasks made from it (staff only; empty for customers). */
-export const ticketDetailSchema = ticketSchema.extend({ tasks: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })) });
+export const ticketDetailSchema = ticketSchema.extend({
+  tasks: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
+});
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 export const ticketResponseSchema = z.object({ ticket: ticketDetailSchema });
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;
@@ -114,7 +124,9 @@ export type SetTicketCategoryRequest = z.input<typeof setTicketCategoryRequestSc
 
 /** Set a deadline (today or later, company time zone) or clear it with null. */
 export function setTicketDeadlineRequestSchema(today: () => string) {
-  return z.object({ deadline: dateField.nullable().refine((value) => value === null || value >= today(), 'futureDate') });
+  return z.object({
+    deadline: dateField.nullable().refine((value) => value === null || value >= today(), 'futureDate'),
+  });
 }
 export type SetTicketDeadlineRequest = { deadline: string | null };
 

@@ -8,7 +8,11 @@ import type { UserType } from '../auth/roles';
  */
 export type Quotas = { creationsPerHour: number; uploadMbPerHour: number; uploadMbTotal: number };
 export type QuotaKey = keyof Quotas;
-export const QUOTA_KEYS = ['creationsPerHour', 'uploadMbPerHour', 'uploadMbTotal'] as const satisfies readonly QuotaKey[];
+export const QUOTA_KEYS = [
+  'creationsPerHour',
+  'uploadMbPerHour',
+  'uploadMbTotal',
+] as const satisfies readonly QuotaKey[];
 
 /** The role defaults. */
 export const DEFAULT_QUOTAS: Record<UserType, Quotas> = {

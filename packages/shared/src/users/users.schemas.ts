@@ -76,14 +76,27 @@ const userBase = {
 };
 
 /** Master creates internal staff (master, manager, employee) or external customers (user). */
-export const createUserRequestSchema = z.object({ ...userBase, type: choiceField(USER_TYPES), password: passwordField });
+export const createUserRequestSchema = z.object({
+  ...userBase,
+  type: choiceField(USER_TYPES),
+  password: passwordField,
+});
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 /** One of an account's quotas as the master sets it: a whole number from 1, or null for the role's default. */
-const quotaField = z.number({ error: 'wholeNumber' }).int('wholeNumber').min(1, 'positiveNumber').max(QUOTA_MAX, 'numberTooBig').nullable();
+const quotaField = z
+  .number({ error: 'wholeNumber' })
+  .int('wholeNumber')
+  .min(1, 'positiveNumber')
+  .max(QUOTA_MAX, 'numberTooBig')
+  .nullable();
 
 /** An account's own quotas (docs/decisions/032): null where it keeps its role's default. */
-export const userQuotasSchema = z.object({ creationsPerHour: quotaField, uploadMbPerHour: quotaField, uploadMbTotal: quotaField });
+export const userQuotasSchema = z.object({
+  creationsPerHour: quotaField,
+  uploadMbPerHour: quotaField,
+  uploadMbTotal: quotaField,
+});
 export type UserQuotas = z.infer<typeof userQuotasSchema>;
 
 /** Edit; the password is optional here (blank keeps the current one), the quotas too (left out keeps them). */
@@ -101,18 +114,31 @@ export type SetUserActiveRequest = z.infer<typeof setUserActiveRequestSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 
 /** What an account has used of its quotas: records created and megabytes uploaded in this hour, and megabytes in all. */
-export const quotaUsageSchema = z.object({ creationsThisHour: z.number().int(), uploadMbThisHour: z.number(), uploadMbTotal: z.number() });
+export const quotaUsageSchema = z.object({
+  creationsThisHour: z.number().int(),
+  uploadMbThisHour: z.number(),
+  uploadMbTotal: z.number(),
+});
 export type QuotaUsage = z.infer<typeof quotaUsageSchema>;
 
 /**
  * One user with the companies they belong to, their own quotas (null: the role's default) and what
  * they used of them (GET /api/users/:id, and the create and update answers); lists stay without them.
  */
-export const userDetailSchema = userSchema.extend({ companyIds: z.array(z.number().int()), quotas: userQuotasSchema, quotaUsage: quotaUsageSchema });
+export const userDetailSchema = userSchema.extend({
+  companyIds: z.array(z.number().int()),
+  quotas: userQuotasSchema,
+  quotaUsage: quotaUsageSchema,
+});
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export const userDetailResponseSchema = z.object({ user: userDetailSchema });
 
 /** Minimal shape for selectors (userPolicy.lookup). */
-export const userLookupSchema = z.object({ id: z.number().int(), name: z.string(), surname: z.string(), type: z.enum(USER_TYPES) });
+export const userLookupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  type: z.enum(USER_TYPES),
+});
 export const userLookupResponseSchema = z.object({ data: z.array(userLookupSchema) });
 export type UserLookup = z.infer<typeof userLookupSchema>;

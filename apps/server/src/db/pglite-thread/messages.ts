@@ -36,7 +36,8 @@ export type RawResult = { raw: Uint8Array };
  * array type ids PGlite found when it opened, from which it made its array parsers; the main thread
  * makes the same ones to read raw results.
  */
-export type Ready = { ready: true; arrayTypes: [oid: number, typarray: number][] } | { ready: false; error: RemoteError };
+export type Ready =
+  { ready: true; arrayTypes: [oid: number, typarray: number][] } | { ready: false; error: RemoteError };
 
 /**
  * A database error as plain data: PostgreSQL's fields are text and numbers. The statement's

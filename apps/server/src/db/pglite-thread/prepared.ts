@@ -74,7 +74,12 @@ export class PreparedStatements {
       const serializer = options.serializers?.[type] ?? serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const message = concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+    const message = concat([
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
     const chunks: Uint8Array[] = [];
     // The chunks are views of PGlite's memory: copied before the next one overwrites them.
     await this.#db.execProtocolRawStream(message, { onRawData: (bytes) => chunks.push(bytes.slice()) });

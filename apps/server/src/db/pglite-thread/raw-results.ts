@@ -23,7 +23,11 @@ export function pgliteParsers(arrayTypes: readonly (readonly [number, number])[]
 }
 
 /** The statement's result, or its error as plain data (the worker's errors take the same form). */
-export function readRawResult<T>(raw: Uint8Array, parsers: Record<number, Parser>, options: QueryOptions): { results: Results<T> } | { error: RemoteError } {
+export function readRawResult<T>(
+  raw: Uint8Array,
+  parsers: Record<number, Parser>,
+  options: QueryOptions,
+): { results: Results<T> } | { error: RemoteError } {
   const answers: messages.BackendMessage[] = [];
   let error: messages.DatabaseError | undefined;
   new protocol.Parser().parse(raw, (message) => {
@@ -41,7 +45,11 @@ export function readRawResult<T>(raw: Uint8Array, parsers: Record<number, Parser
  * PGlite's message objects or result (docs/decisions/023). Undefined when the answer holds an error
  * or no RowDescription: `readRawResult` then reads it, so that the error is PGlite's own.
  */
-export function readRawRows<Row>(raw: Uint8Array, parsers: Record<number, Parser>, map: (row: unknown[]) => Row): Row[] | undefined {
+export function readRawRows<Row>(
+  raw: Uint8Array,
+  parsers: Record<number, Parser>,
+  map: (row: unknown[]) => Row,
+): Row[] | undefined {
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const rows: Row[] = [];
   let columns: { parser: Parser | undefined; typeId: number }[] | undefined;

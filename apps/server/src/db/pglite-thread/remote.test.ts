@@ -20,7 +20,9 @@ describe('the embedded database on a worker thread', () => {
   let remote: RemotePglite;
   beforeAll(async () => {
     remote = await RemotePglite.open({});
-    await remote.exec(`create table items (id serial primary key, name text unique not null, body bytea, at timestamptz default now(), info jsonb)`);
+    await remote.exec(
+      `create table items (id serial primary key, name text unique not null, body bytea, at timestamptz default now(), info jsonb)`,
+    );
   }, 60_000);
   afterAll(async () => {
     await remote?.close();
@@ -28,20 +30,33 @@ describe('the embedded database on a worker thread', () => {
 
   it('answers rows as objects or arrays, with types parsed as PGlite parses them', async () => {
     const bytes = Uint8Array.from([0, 1, 2, 250, 255]);
-    await remote.query('insert into items (name, body, info) values ($1, $2, $3)', ['first', bytes, JSON.stringify({ a: [1, 2] })]);
-    const objects = await remote.query<{ id: number; name: string; body: Uint8Array; info: unknown }>('select id, name, body, info from items');
+    await remote.query('insert into items (name, body, info) values ($1, $2, $3)', [
+      'first',
+      bytes,
+      JSON.stringify({ a: [1, 2] }),
+    ]);
+    const objects = await remote.query<{ id: number; name: string; body: Uint8Array; info: unknown }>(
+      'select id, name, body, info from items',
+    );
     expect(objects.rows).toEqual([{ id: 1, name: 'first', body: bytes, info: { a: [1, 2] } }]);
-    const arrays = await remote.query('select name, at from items', [], { rowMode: 'array', parsers: { 1184: passThrough } });
+    const arrays = await remote.query('select name, at from items', [], {
+      rowMode: 'array',
+      parsers: { 1184: passThrough },
+    });
     expect(arrays.rows[0]).toEqual(['first', expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/)]);
     expect(arrays.fields.map((field) => field.name)).toEqual(['name', 'at']);
   });
 
   it('refuses query options that cannot cross threads, with a clear message', async () => {
-    await expect(remote.query('select now()', [], { parsers: { 1184: (value: string) => new Date(value) } })).rejects.toThrow(/only pass-through parsers/);
+    await expect(
+      remote.query('select now()', [], { parsers: { 1184: (value: string) => new Date(value) } }),
+    ).rejects.toThrow(/only pass-through parsers/);
   });
 
   it("keeps PostgreSQL's error fields, and goes on answering after an error", async () => {
-    const error = await remote.query('insert into items (name) values ($1)', ['first']).catch((caught: unknown) => caught);
+    const error = await remote
+      .query('insert into items (name) values ($1)', ['first'])
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: '23505', constraint: 'items_name_key', table: 'items' });
     expect((await remote.query('select count(*)::int as n from items')).rows).toEqual([{ n: 1 }]);
@@ -49,7 +64,9 @@ describe('the embedded database on a worker thread', () => {
 
   it("keeps them inside a transaction too, where PGlite attaches the query's options (parsers: functions), but never the parameters", async () => {
     const error = await remote
-      .transaction((tx) => tx.query('insert into items (name) values ($1) returning at', ['first'], { parsers: { 1184: passThrough } }))
+      .transaction((tx) =>
+        tx.query('insert into items (name) values ($1) returning at', ['first'], { parsers: { 1184: passThrough } }),
+      )
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: '23505', constraint: 'items_name_key', table: 'items' });
     expect(error).not.toHaveProperty('params');
@@ -75,17 +92,21 @@ describe('the embedded database on a worker thread', () => {
     // More distinct texts than stay prepared (256): the oldest are closed and prepared again on use.
     for (let round = 0; round < 2; round += 1) {
       for (let index = 0; index < 300; index += 1) {
-        const { rows } = await remote.query<{ n: number; s: string }>(`select $1::int + ${index} as n, $2::text as s`, [round, `v${index}`]);
+        const { rows } = await remote.query<{ n: number; s: string }>(`select $1::int + ${index} as n, $2::text as s`, [
+          round,
+          `v${index}`,
+        ]);
         expect(rows).toEqual([{ n: round + index, s: `v${index}` }]);
       }
     }
     await expect(remote.query('select from where')).rejects.toMatchObject({ code: '42601' });
     await expect(remote.query('select $1::int as n', ['not a number'])).rejects.toMatchObject({ code: '22P02' });
     expect((await remote.query('select $1::int as n', ['7'])).rows).toEqual([{ n: 7 }]);
-    const dated = await remote.query('select $1::date as d, $2::jsonb as j', ['2026-02-03', JSON.stringify({ k: 'v' })], {
-      rowMode: 'array',
-      parsers: { 1082: passThrough },
-    });
+    const dated = await remote.query(
+      'select $1::date as d, $2::jsonb as j',
+      ['2026-02-03', JSON.stringify({ k: 'v' })],
+      { rowMode: 'array', parsers: { 1082: passThrough } },
+    );
     expect(dated.rows).toEqual([['2026-02-03', { k: 'v' }]]);
   });
 
@@ -108,7 +129,10 @@ describe('the embedded database on a worker thread', () => {
              array['{"k":1}'::jsonb] as e, array[1.5]::numeric[] as f, array['calm','busy']::mood[] as g, '{}'::int8[] as h`,
           [],
         ],
-        ['select $1::text as t, $2::int as n, $3::jsonb as j, $4::bytea as b', ['é ı ş', 42, JSON.stringify({ z: 'ü' }), Uint8Array.from([1, 2, 3])]],
+        [
+          'select $1::text as t, $2::int as n, $3::jsonb as j, $4::bytea as b',
+          ['é ı ş', 42, JSON.stringify({ z: 'ü' }), Uint8Array.from([1, 2, 3])],
+        ],
         ['select s as n, repeat(md5(s::text), 40) as long from generate_series(1, 500) as s', []],
         ['select 1 where false', []],
       ];
@@ -123,11 +147,15 @@ describe('the embedded database on a worker thread', () => {
           expect(ours.rows, sql).toEqual(theirs.rows);
           // The enum's type id is each database's own.
           const fields = (result: typeof ours) =>
-            result.fields.map((field) => ({ ...field, dataTypeID: field.dataTypeID >= 16_384 ? 'user type' : field.dataTypeID }));
+            result.fields.map((field) => ({
+              ...field,
+              dataTypeID: field.dataTypeID >= 16_384 ? 'user type' : field.dataTypeID,
+            }));
           expect(fields(ours), sql).toEqual(fields(theirs));
           expect(ours.affectedRows, sql).toEqual(theirs.affectedRows);
           // The hot lists' reading (docs/decisions/023): the same rows, handed to the mapper one by one.
-          if (options.rowMode === 'array') expect(await remote.queryRows(sql, params, options, (row) => row), sql).toEqual(theirs.rows);
+          if (options.rowMode === 'array')
+            expect(await remote.queryRows(sql, params, options, (row) => row), sql).toEqual(theirs.rows);
         }
         if (params.length === 0) {
           // Read from the bytes themselves, not through PGlite's reading (which an error falls back to).
@@ -147,7 +175,10 @@ describe('the embedded database on a worker thread', () => {
       expect(mapped).toEqual(['1:2', '2:4', '3:6']);
       // An error after some rows, a mapper that throws: the statement fails, the next one answers.
       const midway = 'select 10 / (3 - n) as q from generate_series(1, 5) as n';
-      const theirError = (await local.query(midway).catch((caught: unknown) => caught)) as { code: string; message: string };
+      const theirError = (await local.query(midway).catch((caught: unknown) => caught)) as {
+        code: string;
+        message: string;
+      };
       await expect(remote.queryRows(midway, [], { rowMode: 'array' }, (row) => row)).rejects.toMatchObject({
         code: theirError.code,
         message: theirError.message,
@@ -156,7 +187,9 @@ describe('the embedded database on a worker thread', () => {
         if (row[0] === 2) throw new Error('cannot map 2');
         return row;
       };
-      await expect(remote.queryRows('select generate_series(1, 3)', [], { rowMode: 'array' }, failing)).rejects.toThrow('cannot map 2');
+      await expect(remote.queryRows('select generate_series(1, 3)', [], { rowMode: 'array' }, failing)).rejects.toThrow(
+        'cannot map 2',
+      );
       expect(await remote.queryRows('select $1::int as n', [7], { rowMode: 'array' }, (row) => row[0])).toEqual([7]);
       // Errors carry PostgreSQL's fields, from the parse step and from the run alike.
       for (const [sql, params] of [
@@ -166,11 +199,11 @@ describe('the embedded database on a worker thread', () => {
       ] as [string, unknown[]][]) {
         const error = (await remote.query(sql, params).catch((caught: unknown) => caught)) as Record<string, unknown>;
         expect(error, sql).toBeInstanceOf(Error);
-        for (const field of ['code', 'severity', 'routine']) expect(typeof error[field], `${sql}: ${field}`).toBe('string');
-        const rowsError = (await remote.queryRows(sql, params, { rowMode: 'array' }, (row) => row).catch((caught: unknown) => caught)) as Record<
-          string,
-          unknown
-        >;
+        for (const field of ['code', 'severity', 'routine'])
+          expect(typeof error[field], `${sql}: ${field}`).toBe('string');
+        const rowsError = (await remote
+          .queryRows(sql, params, { rowMode: 'array' }, (row) => row)
+          .catch((caught: unknown) => caught)) as Record<string, unknown>;
         expect(rowsError, sql).toBeInstanceOf(Error);
         expect({ ...rowsError, message: rowsError.message }, sql).toEqual({ ...error, message: error.message });
       }
@@ -199,7 +232,9 @@ describe('a worker that stops on its own', () => {
       parentPort.postMessage({ ready: true });
       parentPort.on('message', () => process.exit(3));`;
     const failures: Error[] = [];
-    const remote = await RemotePglite.attach(new Worker(script, { eval: true }), { onFailure: (error) => failures.push(error) });
+    const remote = await RemotePglite.attach(new Worker(script, { eval: true }), {
+      onFailure: (error) => failures.push(error),
+    });
     await expect(remote.query('select 1')).rejects.toThrow("the embedded database's worker stopped (exit code 3)");
     await expect(remote.query('select 1')).rejects.toThrow(/worker stopped/);
     expect(failures.map((error) => error.message)).toEqual(["the embedded database's worker stopped (exit code 3)"]);
@@ -261,7 +296,9 @@ describe('the server database on a worker thread, through drizzle', () => {
       (cells) => ({ id: cells[0], name: cells[1], createdAt: cells[2] }),
     );
     const outside = await listed.execute(db, 'Kept', { name: 'Kept' });
-    expect(outside).toEqual([{ id: row!.id, name: 'Kept', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) }]);
+    expect(outside).toEqual([
+      { id: row!.id, name: 'Kept', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) },
+    ]);
     expect(await db.transaction((tx) => listed.execute(tx, 'Kept', { name: 'Kept' }))).toEqual(outside);
     expect(await listed.execute(db, 'Kept', { name: 'Nothing' })).toEqual([]);
     await database.close();
@@ -270,7 +307,10 @@ describe('the server database on a worker thread, through drizzle', () => {
     expect(afterClose.message).toMatch(/worker is closed/);
 
     database = await openPgliteWorker({ dataDir: dir });
-    const again = await database.db.select({ name: expenseCategories.name }).from(expenseCategories).where(eq(expenseCategories.name, 'Kept'));
+    const again = await database.db
+      .select({ name: expenseCategories.name })
+      .from(expenseCategories)
+      .where(eq(expenseCategories.name, 'Kept'));
     expect(again).toEqual([{ name: 'Kept' }]);
   }, 120_000);
 

@@ -13,7 +13,9 @@ import { pgliteParsers, readRawResult, readRawRows } from './raw-results';
 
 /* Bundled, the worker is dist/pglite-worker.js beside main.js; from the sources (tsx, vitest) it is worker.ts. */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const workerFile = here.endsWith(`${path.sep}dist`) ? path.join(here, 'pglite-worker.js') : path.join(here, 'worker.ts');
+const workerFile = here.endsWith(`${path.sep}dist`)
+  ? path.join(here, 'pglite-worker.js')
+  : path.join(here, 'worker.ts');
 
 /** An error from the worker, with PostgreSQL's fields (code, constraint, detail, …) restored. */
 export class RemoteDatabaseError extends Error {
@@ -105,10 +107,10 @@ export class RemotePglite {
   static open(options: WorkerOptions, events: RemoteEvents = {}): Promise<RemotePglite> {
     const worker = workerFile.endsWith('.ts')
       ? // From the sources (tsx, vitest) the worker is TypeScript: it registers tsx's loader first.
-        new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(workerFile).href)}); })`, {
-          eval: true,
-          workerData: options,
-        })
+        new Worker(
+          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(workerFile).href)}); })`,
+          { eval: true, workerData: options },
+        )
       : new Worker(workerFile, { workerData: options });
     return RemotePglite.attach(worker, events);
   }
@@ -184,7 +186,10 @@ export class RemotePglite {
   /** Runs `body` in one transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(body: (tx: RemoteTransaction) => Promise<T>): Promise<T> {
     const id = await this.#call<number>({ op: 'begin' });
-    const tx: RemoteTransaction = { query: (sql, params, options) => this.query(sql, params, options, id), exec: (sql) => this.exec(sql, id) };
+    const tx: RemoteTransaction = {
+      query: (sql, params, options) => this.query(sql, params, options, id),
+      exec: (sql) => this.exec(sql, id),
+    };
     let result: T;
     try {
       result = await body(tx);

@@ -2,7 +2,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { createDurablePglite } from '../durable-pglite';
 import { PreparedStatements } from './prepared';
-import { toRemoteError, type RawResult, type Ready, type RemoteQueryOptions, type Request, type Response, type WorkerOptions } from './messages';
+import {
+  toRemoteError,
+  type RawResult,
+  type Ready,
+  type RemoteQueryOptions,
+  type Request,
+  type Response,
+  type WorkerOptions,
+} from './messages';
 
 /*
  * The worker thread that owns the embedded database (docs/decisions/006). It runs what the main
@@ -71,7 +79,9 @@ async function handle(db: PGlite, prepared: PreparedStatements, request: Request
       // Inside a transaction PGlite's own query; alone, a prepared statement (prepared.ts) whose
       // answer the main thread reads (raw-results.ts).
       return request.tx === undefined
-        ? ({ raw: await prepared.queryRaw(request.sql, request.params, queryOptions(request.options)) } satisfies RawResult)
+        ? ({
+            raw: await prepared.queryRaw(request.sql, request.params, queryOptions(request.options)),
+          } satisfies RawResult)
         : target(db, request.tx).query(request.sql, request.params, queryOptions(request.options));
     case 'exec':
       return target(db, request.tx).exec(request.sql);

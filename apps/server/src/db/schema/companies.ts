@@ -19,7 +19,10 @@ export const companies = pgTable(
     iban: varchar('iban', { length: 34 }),
     ...timestamps,
   },
-  (table) => [index('companies_name_idx').on(table.name), index('companies_name_trgm_idx').using('gin', sql`search_fold(${table.name}) gin_trgm_ops`)],
+  (table) => [
+    index('companies_name_idx').on(table.name),
+    index('companies_name_trgm_idx').using('gin', sql`search_fold(${table.name}) gin_trgm_ops`),
+  ],
 );
 
 export type CompanyRow = typeof companies.$inferSelect;

@@ -17,5 +17,8 @@ export const companyMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ name: 'company_members_pk', columns: [table.companyId, table.userId] }), index('company_members_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ name: 'company_members_pk', columns: [table.companyId, table.userId] }),
+    index('company_members_user_idx').on(table.userId),
+  ],
 );

@@ -10,12 +10,20 @@ import { ticketPriorityEnum, ticketStatusEnum } from './tickets';
  */
 export const taskDeadlineCounts = pgTable(
   'task_deadline_counts',
-  { status: workStatusEnum('status').notNull(), deadline: date('deadline', { mode: 'string' }).notNull(), count: integer('count').notNull() },
+  {
+    status: workStatusEnum('status').notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
   (table) => [primaryKey({ name: 'task_deadline_counts_pk', columns: [table.status, table.deadline] })],
 );
 
 export const ticketStatusCounts = pgTable(
   'ticket_status_counts',
-  { status: ticketStatusEnum('status').notNull(), priority: ticketPriorityEnum('priority').notNull(), count: integer('count').notNull() },
+  {
+    status: ticketStatusEnum('status').notNull(),
+    priority: ticketPriorityEnum('priority').notNull(),
+    count: integer('count').notNull(),
+  },
   (table) => [primaryKey({ name: 'ticket_status_counts_pk', columns: [table.status, table.priority] })],
 );

@@ -23,7 +23,10 @@ export const sharedData = pgTable(
     description: text('description'),
     ...timestamps,
   },
-  (table) => [index('shared_data_owner_idx').on(table.ownerId, table.updatedAt), index('shared_data_key_idx').on(table.passwordKeyId)],
+  (table) => [
+    index('shared_data_owner_idx').on(table.ownerId, table.updatedAt),
+    index('shared_data_key_idx').on(table.passwordKeyId),
+  ],
 );
 
 /** Who a shared data record is shared with (internal users); they may view and reveal it, not change it. */

@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { NAME_MAX } from '@workspace/shared/common/limits';
 import { CLOSED_STATUSES, WORK_STATUSES } from '@workspace/shared/common/work';
 import { id, timestamps } from './columns';
@@ -12,7 +22,8 @@ import { users } from './users';
  * `true` for finished work (completed, cancelled): the lists show open work first on this key. The
  * statuses are written into the SQL as constants, so an index on the expression serves the order.
  */
-export const isClosedTask = (status: AnyPgColumn | SQL) => sql`(${status} in (${sql.raw(CLOSED_STATUSES.map((value) => `'${value}'`).join(', '))}))`;
+export const isClosedTask = (status: AnyPgColumn | SQL) =>
+  sql`(${status} in (${sql.raw(CLOSED_STATUSES.map((value) => `'${value}'`).join(', '))}))`;
 
 /**
  * Tasks. `completed_at` is kept by the server: set when the status becomes
@@ -52,7 +63,12 @@ export const tasks = pgTable(
     // The lists' default order, open work first and then by deadline: the first page is read from
     // the index instead of sorting every task (everyone's, and "my tasks").
     index('tasks_open_deadline_idx').on(isClosedTask(table.status), table.deadline, table.id),
-    index('tasks_assignee_open_deadline_idx').on(table.assigneeId, isClosedTask(table.status), table.deadline, table.id),
+    index('tasks_assignee_open_deadline_idx').on(
+      table.assigneeId,
+      isClosedTask(table.status),
+      table.deadline,
+      table.id,
+    ),
     // Also serves the per-project task counts of the projects list without touching the table.
     index('tasks_project_status_idx').on(table.projectId, table.status),
     index('tasks_created_idx').on(table.createdAt),

@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { TICKET_DEPARTMENTS, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_SUBJECT_MAX, TICKET_TYPES } from '@workspace/shared/tickets/tickets.constants';
+import {
+  TICKET_DEPARTMENTS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_SUBJECT_MAX,
+  TICKET_TYPES,
+} from '@workspace/shared/tickets/tickets.constants';
 import { id, timestamps } from './columns';
 import { projects } from './projects';
 import { ticketCategories } from './ticket-categories';

@@ -38,7 +38,10 @@ export const loginChallenges = pgTable(
     ip: varchar('ip', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('login_challenges_token_unique').on(table.tokenHash), index('login_challenges_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('login_challenges_token_unique').on(table.tokenHash),
+    index('login_challenges_user_idx').on(table.userId),
+  ],
 );
 
 /** Rules the master sets per role; today one: two-factor required. A role without a row requires nothing. */

@@ -12,11 +12,28 @@ export const activityExportTitle = (language: Language) => titles[language];
 export function activityExportColumns(language: Language): ExportColumn<Activity>[] {
   const values = valueLabels[language];
   return headedIn(language, [
-    { header: { en: 'Time', tr: 'Zaman' }, value: (row) => dateTimeCell(new Date(row.createdAt)), width: 16, moments: true },
-    { header: { en: 'User', tr: 'Kullanıcı' }, value: (row) => (row.actor ? `${row.actor.name} ${row.actor.surname}` : null), width: 20 },
-    { header: { en: 'Role', tr: 'Rol' }, value: (row) => (row.actor ? values.userType[row.actor.type as keyof typeof values.userType] : null), width: 10 },
+    {
+      header: { en: 'Time', tr: 'Zaman' },
+      value: (row) => dateTimeCell(new Date(row.createdAt)),
+      width: 16,
+      moments: true,
+    },
+    {
+      header: { en: 'User', tr: 'Kullanıcı' },
+      value: (row) => (row.actor ? `${row.actor.name} ${row.actor.surname}` : null),
+      width: 20,
+    },
+    {
+      header: { en: 'Role', tr: 'Rol' },
+      value: (row) => (row.actor ? values.userType[row.actor.type as keyof typeof values.userType] : null),
+      width: 10,
+    },
     { header: { en: 'Action', tr: 'İşlem' }, value: (row) => activityActionLabel(language, row.action), width: 20 },
-    { header: { en: 'Record type', tr: 'Kayıt türü' }, value: (row) => activityTypeLabel(language, row.entityType), width: 14 },
+    {
+      header: { en: 'Record type', tr: 'Kayıt türü' },
+      value: (row) => activityTypeLabel(language, row.entityType),
+      width: 14,
+    },
     { header: { en: 'Record no.', tr: 'Kayıt no' }, value: (row) => row.entityId, width: 9 },
     { header: { en: 'Changes', tr: 'Değişiklikler' }, value: (row) => activityText(row, language), width: 50 },
     { header: { en: 'IP address', tr: 'IP adresi' }, value: (row) => row.ip, width: 15 },

@@ -45,7 +45,10 @@ const startOfNextDay = (day: SQLWrapper) => sql`(${day}::date + 1)::timestamp at
  * (395 ms for both on a million rows on the embedded database). `where` narrows the values found,
  * with `value` standing for each.
  */
-function distinctCodes(column: typeof activities.action | typeof activities.entityType, where?: (value: SQL) => SQL): SQL {
+function distinctCodes(
+  column: typeof activities.action | typeof activities.entityType,
+  where?: (value: SQL) => SQL,
+): SQL {
   const value = sql.raw('skip.value');
   return sql`with recursive skip(value) as (
       (select ${column} from ${activities} order by ${column} limit 1)
@@ -68,7 +71,10 @@ function searchCondition(q: SQLWrapper): SQL {
     // The full name, so "Deniz Yalçın" finds Deniz Yalçın, or the email; a row without an actor matches
     // nothing here. The users list's indexed expression (name, surname, email, phone) finds the candidates.
     sql`${activities.actorId} = any(array(select ${users.id} from ${users} where ${and(
-      matches(sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`, q),
+      matches(
+        sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`,
+        q,
+      ),
       or(matches(sql`${users.name} || ' ' || ${users.surname}`, q), matches(users.email, q)),
     )}))`,
   )!;
@@ -136,7 +142,11 @@ export async function namesOf(db: DbOrTx, kind: ActivityNameKind, ids: number[])
 
 /** The newest `limit` rows, newest first (the dashboard), read backwards along activities_created_idx. */
 export function latestActivities(db: DbOrTx, limit: number): Promise<ActivityRow[]> {
-  return activityListQuery.slice(db, { timeZone: 'UTC' }, { sort: 'createdAt', order: 'desc', language: 'en' })(limit, 0);
+  return activityListQuery.slice(
+    db,
+    { timeZone: 'UTC' },
+    { sort: 'createdAt', order: 'desc', language: 'en' },
+  )(limit, 0);
 }
 
 /** The distinct actions and record types, sorted (the index order), for the list's filters. */

@@ -12,12 +12,14 @@ export async function activitiesRoutes(app: FastifyInstance) {
         run: service.listActivities,
       },
       export: {
-        description: 'Downloads the audit trail matching the search and filters as CSV, XLSX or PDF; the export is itself recorded. The master alone.',
+        description:
+          'Downloads the audit trail matching the search and filters as CSV, XLSX or PDF; the export is itself recorded. The master alone.',
         run: service.exportActivities,
       },
     })
     .read('/facets', 'listActivityFacets', {
-      description: 'Answers the actions and record types that occur in the audit trail, sorted, for its filters. The master alone.',
+      description:
+        'Answers the actions and record types that occur in the audit trail, sorted, for its filters. The master alone.',
       response: activityFacetsResponseSchema,
       run: service.activityFacets,
     });

@@ -1,6 +1,11 @@
 import type { Activity, activityList, ActivityFacets } from '@workspace/shared/insight/activities.schemas';
 import { insightPolicy } from '@workspace/shared/auth/policies';
-import { activityNameRefs, nameKey, type ActivityNameKind, type ActivityNames } from '@workspace/shared/insight/activity-reading';
+import {
+  activityNameRefs,
+  nameKey,
+  type ActivityNameKind,
+  type ActivityNames,
+} from '@workspace/shared/insight/activity-reading';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
@@ -53,24 +58,41 @@ async function withNames(db: DbOrTx, rows: repo.ActivityRow[]): Promise<Activity
 /** One page of the audit trail under the filters, newest first unless sorted otherwise; past 1,000 rows the total is "at least". */
 export async function listActivities(ctx: ServiceContext, query: ListQuery<typeof activityList>) {
   requireInsight(ctx);
-  const { rows, total, totalIsAtLeast } = await repo.activityListQuery.list(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
-  return { data: await withNames(ctx.db, rows), meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
+  const { rows, total, totalIsAtLeast } = await repo.activityListQuery.list(
+    ctx.db,
+    filtersOf(ctx, query),
+    listSort(ctx.language, query),
+    query,
+  );
+  return {
+    data: await withNames(ctx.db, rows),
+    meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast },
+  };
 }
 
 /** The whole filtered trail for a download; the export itself is recorded in the trail. */
-export async function exportActivities(ctx: ServiceContext, query: ListExportQuery<typeof activityList>): Promise<ExportRequest<Activity>> {
+export async function exportActivities(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof activityList>,
+): Promise<ExportRequest<Activity>> {
   requireInsight(ctx);
   const filters = filtersOf(ctx, query);
   const { timeZone: _timeZone, ...recorded } = filters;
   return auditedExport(
     ctx,
-    { action: 'activities.export', entityType: 'activity', filters: { ...recorded, sort: query.sort, order: query.order } },
+    {
+      action: 'activities.export',
+      entityType: 'activity',
+      filters: { ...recorded, sort: query.sort, order: query.order },
+    },
     {
       format: query.format,
       filename: `activities-${new Date().toISOString().slice(0, 10)}`,
       title: activityExportTitle(ctx.language),
       columns: activityExportColumns(ctx.language),
-      rows: repo.activityListQuery.iterate(ctx.db, filters, listSort(ctx.language, query), (rows) => withNames(ctx.db, rows)),
+      rows: repo.activityListQuery.iterate(ctx.db, filters, listSort(ctx.language, query), (rows) =>
+        withNames(ctx.db, rows),
+      ),
     },
   );
 }

@@ -15,7 +15,10 @@ import { toOwnUser } from '../users/users.mapper';
 import { isSetupRequired } from '../two-factor/two-factor.service';
 import * as service from './auth.service';
 
-const clientOf = (request: FastifyRequest): service.Client => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+const clientOf = (request: FastifyRequest): service.Client => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 /** The fixed calls the product's browser makes, in their exact shapes (sign-in, registration, logout, current user). */
 export async function authRoutes(app: FastifyInstance) {

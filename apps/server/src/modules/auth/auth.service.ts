@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { loginRequestSchema, loginTwoFactorRequestSchema, registerRequestSchema } from '@workspace/shared/auth/auth.schemas';
+import type {
+  loginRequestSchema,
+  loginTwoFactorRequestSchema,
+  registerRequestSchema,
+} from '@workspace/shared/auth/auth.schemas';
 import type { LoginFailureReason } from '@workspace/shared/insight/login-records.constants';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -11,12 +15,28 @@ import { locateIp } from '../../lib/geo';
 import { inTransaction, type TransactionContext } from '../../lib/transaction';
 import { getDummyHash, hashPassword, refuseCommonPassword, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { findAccount, findAccountByEmail, insertCustomerAccount, isEmailTaken, updateAccount } from '../users/users.service';
+import {
+  findAccount,
+  findAccountByEmail,
+  insertCustomerAccount,
+  isEmailTaken,
+  updateAccount,
+} from '../users/users.service';
 import { toOwnUser, toUser } from '../users/users.mapper';
-import { acceptSignInCode, isSetupRequired, recoveryCodesLeft, useRecoveryCode } from '../two-factor/two-factor.service';
+import {
+  acceptSignInCode,
+  isSetupRequired,
+  recoveryCodesLeft,
+  useRecoveryCode,
+} from '../two-factor/two-factor.service';
 import { LIMITS, releaseAttempt, reserveAttempt, type Reservation } from '../../lib/rate-limit';
 import { hasSignedInFrom, insertLoginRecord } from './login-records.repository';
-import { claimChallenge, findOpenChallenge, insertLoginChallenge, pruneChallenges } from './login-challenges.repository';
+import {
+  claimChallenge,
+  findOpenChallenge,
+  insertLoginChallenge,
+  pruneChallenges,
+} from './login-challenges.repository';
 import { sessionsChanged } from './session-sync';
 import { createSession, revokeSession } from './sessions.repository';
 
@@ -37,11 +57,20 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
  * stranger's guesses never lock the owner out of where they usually sign in.
  */
 export const loginLimits = (email: string, ip: string, knownIp: boolean) => [
-  { scope: 'login:account', key: knownIp ? `${email} ${ip}` : email, max: LIMITS.loginPerAccount, windowMinutes: LIMITS.windowMinutes },
+  {
+    scope: 'login:account',
+    key: knownIp ? `${email} ${ip}` : email,
+    max: LIMITS.loginPerAccount,
+    windowMinutes: LIMITS.windowMinutes,
+  },
   { scope: 'credentials:ip', key: ip, max: LIMITS.credentialsPerIp, windowMinutes: LIMITS.windowMinutes },
 ];
 
-async function writeAttempt(db: Db, client: Client, attempt: { email: string; userId: number | null; status: 'success' | 'failed'; reason: string | null }) {
+async function writeAttempt(
+  db: Db,
+  client: Client,
+  attempt: { email: string; userId: number | null; status: 'success' | 'failed'; reason: string | null },
+) {
   const place = await locateIp(client.ip);
   await insertLoginRecord(db, {
     ...attempt,
@@ -64,7 +93,13 @@ const failureRecorder =
   };
 
 /** Counts this attempt before anything is checked, so parallel guesses cannot all pass the limit. */
-async function reserveSignIn(db: Db, email: string, userId: number | null, client: Client, fail: Fail): Promise<Reservation> {
+async function reserveSignIn(
+  db: Db,
+  email: string,
+  userId: number | null,
+  client: Client,
+  fail: Fail,
+): Promise<Reservation> {
   const knownIp = userId !== null && (await hasSignedInFrom(db, userId, client.ip));
   try {
     return await reserveAttempt(db, loginLimits(email, client.ip, knownIp));
@@ -173,7 +208,8 @@ export async function completeTwoFactorLogin(signIn: SignIn, input: LoginTwoFact
 
   const byRecoveryCode = input.recoveryCode !== undefined;
   if (input.recoveryCode !== undefined) {
-    if (!(await useRecoveryCode(db, user.id, input.recoveryCode))) throw await fail('invalidRecoveryCode', unauthenticated('invalidRecoveryCode'));
+    if (!(await useRecoveryCode(db, user.id, input.recoveryCode)))
+      throw await fail('invalidRecoveryCode', unauthenticated('invalidRecoveryCode'));
   } else if (!(await acceptSignInCode(db, signIn.keyring, user, input.code!))) {
     throw await fail('invalidTwoFactorCode', unauthenticated('invalidTwoFactorCode'));
   }
@@ -182,7 +218,12 @@ export async function completeTwoFactorLogin(signIn: SignIn, input: LoginTwoFact
     if (!(await claimChallenge(tx, challenge.id))) throw unauthenticated('twoFactorChallengeInvalid');
     if (byRecoveryCode) {
       const left = await recoveryCodesLeft(tx, user.id);
-      await audit({ action: 'twoFactor.recoveryCodeUse', entityType: 'user', entityId: user.id, changes: { recoveryCodesLeft: { after: left } } });
+      await audit({
+        action: 'twoFactor.recoveryCodeUse',
+        entityType: 'user',
+        entityId: user.id,
+        changes: { recoveryCodesLeft: { after: left } },
+      });
     }
   });
 }
@@ -190,7 +231,9 @@ export async function completeTwoFactorLogin(signIn: SignIn, input: LoginTwoFact
 /** Self-registration: always an active external customer (type `user`). */
 export async function register(db: Db, input: RegisterInput, client: Client) {
   refuseCommonPassword(input.password);
-  await reserveAttempt(db, [{ scope: 'register:ip', key: client.ip, max: LIMITS.registerPerIp, windowMinutes: LIMITS.registerWindowMinutes }]);
+  await reserveAttempt(db, [
+    { scope: 'register:ip', key: client.ip, max: LIMITS.registerPerIp, windowMinutes: LIMITS.registerWindowMinutes },
+  ]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

@@ -2,7 +2,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loginChallenges, type LoginChallengeRow } from '../../db/schema/two-factor';
 
-export async function insertLoginChallenge(db: DbOrTx, values: { userId: number; tokenHash: string; expiresAt: Date; ip: string }): Promise<void> {
+export async function insertLoginChallenge(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; expiresAt: Date; ip: string },
+): Promise<void> {
   await db.insert(loginChallenges).values(values);
 }
 
@@ -11,7 +14,13 @@ export async function findOpenChallenge(db: DbOrTx, tokenHash: string): Promise<
   const [row] = await db
     .select()
     .from(loginChallenges)
-    .where(and(eq(loginChallenges.tokenHash, tokenHash), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, tokenHash),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -28,5 +37,7 @@ export async function claimChallenge(db: DbOrTx, id: number): Promise<boolean> {
 
 /** Drops the challenges that can no longer be used, so the table holds only live ones and recent history. */
 export async function pruneChallenges(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(loginChallenges).where(and(eq(loginChallenges.userId, userId), sql`${loginChallenges.expiresAt} < now() - interval '1 day'`));
+  await db
+    .delete(loginChallenges)
+    .where(and(eq(loginChallenges.userId, userId), sql`${loginChallenges.expiresAt} < now() - interval '1 day'`));
 }

@@ -68,8 +68,10 @@ describe('session cache', () => {
   it("drops a write's sessions from every cache of the process, and only those", () => {
     const a = cacheInSync();
     const b = cacheInSync();
-    for (const cache of [a, b]) cache.store('hash-h', { user, tokenId: 8, lastTouchedAt: 0 }, later, cache.generation());
-    for (const cache of [a, b]) cache.store('hash-i', { user, tokenId: 9, lastTouchedAt: 0 }, later, cache.generation());
+    for (const cache of [a, b])
+      cache.store('hash-h', { user, tokenId: 8, lastTouchedAt: 0 }, later, cache.generation());
+    for (const cache of [a, b])
+      cache.store('hash-i', { user, tokenId: 9, lastTouchedAt: 0 }, later, cache.generation());
     dropLocally({ tokenId: 8 });
     for (const cache of [a, b]) {
       expect(cache.get('hash-h')).toBeUndefined();

@@ -81,7 +81,8 @@ export function createSessionCache(options: { inSync: boolean }): SessionCache {
       generation += 1;
       // Writes are rare next to reads, and the cache is small: a scan beats keeping a second index.
       for (const [tokenHash, entry] of entries) {
-        if ('tokenId' in change ? entry.tokenId === change.tokenId : entry.user.id === change.userId) entries.delete(tokenHash);
+        if ('tokenId' in change ? entry.tokenId === change.tokenId : entry.user.id === change.userId)
+          entries.delete(tokenHash);
       }
       tell(change);
     },

@@ -46,7 +46,11 @@ export async function sessionsChanged(db: DbOrTx, change: SessionChange): Promis
  * LISTEN runs again (retried every second), a notification could be missed, so every session is
  * read from the database meanwhile, and the cache starts empty again.
  */
-export async function keepSessionCacheInSync(pool: pg.Pool, cache: SessionCache, log: FastifyBaseLogger): Promise<{ close: () => Promise<void> }> {
+export async function keepSessionCacheInSync(
+  pool: pg.Pool,
+  cache: SessionCache,
+  log: FastifyBaseLogger,
+): Promise<{ close: () => Promise<void> }> {
   const listening = await keepListening(pool, {
     channel: CHANNEL,
     onNotification: (payload) => {
@@ -62,7 +66,10 @@ export async function keepSessionCacheInSync(pool: pg.Pool, cache: SessionCache,
     onListening: () => cache.setInSync(true),
     onLost: (error) => {
       cache.setInSync(false);
-      log.warn({ err: error }, 'session cache: LISTEN connection lost; sessions are read from the database until it is back');
+      log.warn(
+        { err: error },
+        'session cache: LISTEN connection lost; sessions are read from the database until it is back',
+      );
     },
   });
   return {

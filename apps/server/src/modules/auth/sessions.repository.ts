@@ -15,7 +15,12 @@ export async function findActiveSession(
   idleDays: number,
 ): Promise<{ user: UserRow; tokenId: number; needsTouch: boolean; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, expiresAt: accessTokens.expiresAt })
+    .select({
+      user: users,
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      expiresAt: accessTokens.expiresAt,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -23,7 +28,10 @@ export async function findActiveSession(
         eq(accessTokens.tokenHash, tokenHash),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, sql`now()`),
-        gt(sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`, sql`now() - make_interval(days => ${idleDays})`),
+        gt(
+          sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`,
+          sql`now() - make_interval(days => ${idleDays})`,
+        ),
         eq(users.isActive, true),
       ),
     )
@@ -62,5 +70,11 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, exceptToken
   await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId)));
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId),
+      ),
+    );
 }

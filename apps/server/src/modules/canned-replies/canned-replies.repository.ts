@@ -25,12 +25,19 @@ export async function findCannedReply(db: DbOrTx, id: number): Promise<CannedRep
   return row;
 }
 
-export async function insertCannedReply(db: DbOrTx, values: CannedReplyValues & { createdBy: number }): Promise<CannedReplyRow> {
+export async function insertCannedReply(
+  db: DbOrTx,
+  values: CannedReplyValues & { createdBy: number },
+): Promise<CannedReplyRow> {
   const [row] = await db.insert(cannedReplies).values(values).returning();
   return row!;
 }
 
-export async function updateCannedReply(db: DbOrTx, id: number, values: CannedReplyValues): Promise<CannedReplyRow | undefined> {
+export async function updateCannedReply(
+  db: DbOrTx,
+  id: number,
+  values: CannedReplyValues,
+): Promise<CannedReplyRow | undefined> {
   const [row] = await db.update(cannedReplies).set(values).where(eq(cannedReplies.id, id)).returning();
   return row;
 }

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { CannedReply, CannedReplyListResponse, cannedReplyRequestSchema } from '@workspace/shared/tickets/canned-replies.schemas';
+import type {
+  CannedReply,
+  CannedReplyListResponse,
+  cannedReplyRequestSchema,
+} from '@workspace/shared/tickets/canned-replies.schemas';
 import type { CannedReplyRow } from '../../db/schema/canned-replies';
 import { deletedChanges, diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
@@ -13,7 +17,13 @@ const FIELDS = ['title', 'body'] as const;
 
 /** The public shape of a canned reply: timestamps as ISO strings, the author left out. */
 function toCannedReply(row: CannedReplyRow): CannedReply {
-  return { id: row.id, title: row.title, body: row.body, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** Every canned reply, by title: staff pick from them in a ticket's reply box. */
@@ -36,12 +46,21 @@ export async function createCannedReply(ctx: ServiceContext, input: CannedReplyI
 }
 
 /** Edits a canned reply's title and body; 404 when there is none with this id. */
-export async function updateCannedReply(ctx: ServiceContext, id: number, input: CannedReplyInput): Promise<CannedReply> {
+export async function updateCannedReply(
+  ctx: ServiceContext,
+  id: number,
+  input: CannedReplyInput,
+): Promise<CannedReply> {
   return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findCannedReply(tx, id);
     if (!before) throw notFound();
     const row = (await repo.updateCannedReply(tx, id, { title: input.title, body: input.body }))!;
-    await audit({ action: 'cannedReply.update', entityType: 'cannedReply', entityId: id, changes: diffChanges(before, input, FIELDS) });
+    await audit({
+      action: 'cannedReply.update',
+      entityType: 'cannedReply',
+      entityId: id,
+      changes: diffChanges(before, input, FIELDS),
+    });
     return toCannedReply(row);
   });
 }
@@ -52,6 +71,11 @@ export async function deleteCannedReply(ctx: ServiceContext, id: number): Promis
     const before = await repo.findCannedReply(tx, id);
     if (!before) throw notFound();
     await repo.deleteCannedReply(tx, id);
-    await audit({ action: 'cannedReply.delete', entityType: 'cannedReply', entityId: id, changes: deletedChanges(before, ['title']) });
+    await audit({
+      action: 'cannedReply.delete',
+      entityType: 'cannedReply',
+      entityId: id,
+      changes: deletedChanges(before, ['title']),
+    });
   });
 }

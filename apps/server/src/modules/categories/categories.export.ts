@@ -12,6 +12,11 @@ export function categoryExportColumns<Count extends string>(
     { header: { en: 'Name', tr: 'Ad' }, value: (row) => row.name, width: 24 },
     { header: { en: 'Description', tr: 'Açıklama' }, value: (row) => row.description, width: 50 },
     { header: countHeader, value: (row) => row[count], width: 12 },
-    { header: { en: 'Created', tr: 'Oluşturulma' }, value: (row) => dateTimeCell(new Date(row.createdAt)), width: 12, moments: true },
+    {
+      header: { en: 'Created', tr: 'Oluşturulma' },
+      value: (row) => dateTimeCell(new Date(row.createdAt)),
+      width: 12,
+      moments: true,
+    },
   ]);
 }

@@ -18,10 +18,13 @@ type CategoryTable = typeof expenseCategories;
 type NewCategoryRow = NewExpenseCategoryRow;
 
 /** A category as answered: its columns (timestamps as ISO strings) and how many records are filed under it. */
-export type Category<Count extends string> = { id: number; name: string; description: string | null; createdAt: string; updatedAt: string } & Record<
-  Count,
-  number
->;
+export type Category<Count extends string> = {
+  id: number;
+  name: string;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+} & Record<Count, number>;
 
 /** Where a kind of category is kept, and what is filed under it (counted per category). */
 type CategoryStore<Count extends string> = {
@@ -34,13 +37,25 @@ type CategoryStore<Count extends string> = {
 };
 
 /** The statements of one kind of category: its list (db/list-engine.ts), searched by name, and its writes. */
-function categoryRepository<const Count extends string>({ table, filed, count: countKey, statements }: CategoryStore<Count>) {
+function categoryRepository<const Count extends string>({
+  table,
+  filed,
+  count: countKey,
+  statements,
+}: CategoryStore<Count>) {
   const filedCount = sql<number>`(select count(*)::int from ${filed.table} where ${filed.categoryId} = ${qualified(table, table.id)})`;
   // A few dozen rows: no order is an index's, so a page finds its ids first and counts only their records.
   const list = defineServerList<Category<Count>, { q?: string }, 'name' | Count | 'createdAt'>({
     name: statements,
     table,
-    select: { id: table.id, name: table.name, description: table.description, [countKey]: filedCount, createdAt: table.createdAt, updatedAt: table.updatedAt },
+    select: {
+      id: table.id,
+      name: table.name,
+      description: table.description,
+      [countKey]: filedCount,
+      createdAt: table.createdAt,
+      updatedAt: table.updatedAt,
+    },
     filters: { q: searchFilter((pattern) => matches(table.name, pattern)) },
     sorts: {
       name: { keys: [table.name], text: true },
@@ -112,13 +127,19 @@ export const ticketCategoryStore = categoryRepository({
 export const expenseByCurrency = expenseCategoryStore.list.aggregate('expense', {
   rows: (db, where) =>
     db
-      .select({ currency: transactions.currency, total: sql<string>`coalesce(sum(${transactions.amount}), 0)::numeric(16,2)::text` })
+      .select({
+        currency: transactions.currency,
+        total: sql<string>`coalesce(sum(${transactions.amount}), 0)::numeric(16,2)::text`,
+      })
       .from(transactions)
       .where(
         expenseCategoryStore.filedUnder(
           db,
           where,
-          and(sql`${transactions.type} = 'expense'`, between(transactions.transactionDate, slot('first'), slot('last')))!,
+          and(
+            sql`${transactions.type} = 'expense'`,
+            between(transactions.transactionDate, slot('first'), slot('last')),
+          )!,
         ),
       )
       .groupBy(transactions.currency),

@@ -34,7 +34,11 @@ type CategoryKind<Count extends string, Summary> = {
   /** The 409 of a delete while anything is filed under the category. */
   inUse: ErrorMessageKey;
   /** The cards above the list: `counts` under the search, and what this kind adds. */
-  summary: (ctx: ServiceContext, filters: { q?: string }, counts: Promise<{ total: number; used: number }>) => Promise<Summary>;
+  summary: (
+    ctx: ServiceContext,
+    filters: { q?: string },
+    counts: Promise<{ total: number; used: number }>,
+  ) => Promise<Summary>;
 };
 
 /** Both kinds take the same name and description. */
@@ -111,7 +115,12 @@ function categoryService<const Count extends string, Summary>(kind: CategoryKind
           if (!before) throw notFound();
           if (await store.nameTaken(tx, input.name, id)) throw nameConflict();
           await store.updateCategory(tx, id, input);
-          await audit({ action: `${entity}.update`, entityType: entity, entityId: id, changes: diffChanges<Category<never>>(before, input, FIELDS) });
+          await audit({
+            action: `${entity}.update`,
+            entityType: entity,
+            entityId: id,
+            changes: diffChanges<Category<never>>(before, input, FIELDS),
+          });
           return (await list.find(tx, id))!;
         }),
       );
@@ -128,7 +137,12 @@ function categoryService<const Count extends string, Summary>(kind: CategoryKind
           if (!before) throw notFound();
           if (before[store.count] > 0) throw inUse();
           await store.deleteCategory(tx, id);
-          await audit({ action: `${entity}.delete`, entityType: entity, entityId: id, changes: deletedChanges(before, ['name']) });
+          await audit({
+            action: `${entity}.delete`,
+            entityType: entity,
+            entityId: id,
+            changes: deletedChanges(before, ['name']),
+          });
         }),
       );
     },
@@ -145,9 +159,18 @@ export const expenseCategoryService = categoryService({
   /** Used or not, and this month's expense (company time zone) in each of the four currencies. */
   async summary(ctx, filters, counts): Promise<CategorySummary> {
     const month = isoToday(ctx.timeZone).slice(0, 7);
-    const [{ total, used }, expense] = await Promise.all([counts, expenseByCurrency(ctx.db, filters, monthRange(month))]);
+    const [{ total, used }, expense] = await Promise.all([
+      counts,
+      expenseByCurrency(ctx.db, filters, monthRange(month)),
+    ]);
     const byCurrency = new Map(expense.map((row) => [row.currency, row.total]));
-    return { total, used, unused: total - used, month, expense: CURRENCIES.map((currency) => ({ currency, total: byCurrency.get(currency) ?? '0.00' })) };
+    return {
+      total,
+      used,
+      unused: total - used,
+      month,
+      expense: CURRENCIES.map((currency) => ({ currency, total: byCurrency.get(currency) ?? '0.00' })),
+    };
   },
 });
 

@@ -38,7 +38,16 @@ export const companyListQuery = defineServerList<Company, { q?: string }, Compan
     createdAt: companies.createdAt,
     updatedAt: companies.updatedAt,
   },
-  filters: { q: searchFilter((q) => or(matches(companies.name, q), matches(websiteDomain, q), matches(companies.email, q), matches(companies.taxNumber, q))!) },
+  filters: {
+    q: searchFilter((q) =>
+      or(
+        matches(companies.name, q),
+        matches(websiteDomain, q),
+        matches(companies.email, q),
+        matches(companies.taxNumber, q),
+      )!,
+    ),
+  },
   sorts: {
     name: { keys: [companies.name], text: true },
     websiteDomain: { keys: [websiteDomain], text: true },
@@ -81,7 +90,9 @@ export const companyMoneyByCurrency = companyListQuery.aggregate('money', {
       .where(
         and(
           between(transactions.transactionDate, slot('first'), slot('last')),
-          where ? inArray(transactions.companyId, db.select({ id: companies.id }).from(companies).where(where)) : undefined,
+          where
+            ? inArray(transactions.companyId, db.select({ id: companies.id }).from(companies).where(where))
+            : undefined,
         ),
       )
       .groupBy(transactions.currency),

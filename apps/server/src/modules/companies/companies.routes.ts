@@ -11,15 +11,23 @@ import { resourceRoutes } from '../../lib/routes';
 import * as service from './companies.service';
 
 export async function companiesRoutes(app: FastifyInstance) {
-  resourceRoutes(app, { path: '/api/companies', tags: ['companies'], one: 'Company', many: 'Companies', record: 'company' })
+  resourceRoutes(app, {
+    path: '/api/companies',
+    tags: ['companies'],
+    one: 'Company',
+    many: 'Companies',
+    record: 'company',
+  })
     .lookup({
-      description: "Answers every company's id and name, by name, for selectors (a project's company). Master and manager.",
+      description:
+        "Answers every company's id and name, by name, for selectors (a project's company). Master and manager.",
       response: companyLookupResponseSchema,
       run: service.lookupCompanies,
     })
     .list(companyList, {
       list: {
-        description: 'Answers one page of companies with their project and transaction counts, searched, filtered and sorted. The master alone.',
+        description:
+          'Answers one page of companies with their project and transaction counts, searched, filtered and sorted. The master alone.',
         run: service.listCompanies,
       },
       summary: {
@@ -29,7 +37,8 @@ export async function companiesRoutes(app: FastifyInstance) {
         run: service.summarizeCompanies,
       },
       export: {
-        description: 'Downloads every company matching the search as CSV, XLSX or PDF; the export is recorded in the audit trail. The master alone.',
+        description:
+          'Downloads every company matching the search as CSV, XLSX or PDF; the export is recorded in the audit trail. The master alone.',
         run: service.exportCompanies,
       },
     })
@@ -53,7 +62,8 @@ export async function companiesRoutes(app: FastifyInstance) {
       run: service.updateCompany,
     })
     .remove({
-      description: 'Deletes a company. The master alone; while a project or transaction references it the answer is 409 and nothing changes.',
+      description:
+        'Deletes a company. The master alone; while a project or transaction references it the answer is 409 and nothing changes.',
       errors: [409],
       run: service.deleteCompany,
     });

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { Company, CompanyLookupResponse, companyList, companyRequestSchema, CompanySummary } from '@workspace/shared/companies/companies.schemas';
+import type {
+  Company,
+  CompanyLookupResponse,
+  companyList,
+  companyRequestSchema,
+  CompanySummary,
+} from '@workspace/shared/companies/companies.schemas';
 import { CURRENCIES } from '@workspace/shared/common/limits';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
@@ -18,7 +24,17 @@ import { companyExportColumns, companyExportTitle } from './companies.export';
 type CompanyInput = z.output<typeof companyRequestSchema>;
 type CompanyFilterQuery = z.output<typeof companyList.filtersSchema>;
 
-const FIELDS = ['name', 'websiteDomain', 'description', 'address', 'phone', 'email', 'taxNumber', 'taxOffice', 'iban'] as const;
+const FIELDS = [
+  'name',
+  'websiteDomain',
+  'description',
+  'address',
+  'phone',
+  'email',
+  'taxNumber',
+  'taxOffice',
+  'iban',
+] as const;
 
 /** The public shape of a company: the row with its counts, timestamps as ISO strings. */
 
@@ -36,7 +52,12 @@ export async function lookupCompanies(ctx: ServiceContext): Promise<CompanyLooku
 
 /** One page of companies with their project and transaction counts. */
 export async function listCompanies(ctx: ServiceContext, query: ListQuery<typeof companyList>) {
-  const { rows, total } = await repo.companyListQuery.list(ctx.db, { q: query.q || undefined }, listSort(ctx.language, query), query);
+  const { rows, total } = await repo.companyListQuery.list(
+    ctx.db,
+    { q: query.q || undefined },
+    listSort(ctx.language, query),
+    query,
+  );
   return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -48,7 +69,10 @@ export async function summarizeCompanies(ctx: ServiceContext, query: CompanyFilt
   const filters = { q: query.q || undefined };
   const month = isoToday(ctx.timeZone).slice(0, 7);
   const { first, last } = monthRange(month);
-  const [[counts], money] = await Promise.all([repo.countCompanies(ctx.db, filters), repo.companyMoneyByCurrency(ctx.db, filters, { first, last })]);
+  const [[counts], money] = await Promise.all([
+    repo.countCompanies(ctx.db, filters),
+    repo.companyMoneyByCurrency(ctx.db, filters, { first, last }),
+  ]);
   const byCurrency = new Map(money.map((row) => [row.currency, row]));
   return {
     ...counts!,
@@ -62,7 +86,10 @@ export async function summarizeCompanies(ctx: ServiceContext, query: CompanyFilt
 }
 
 /** Every matching company for a download; the export is recorded. */
-export async function exportCompanies(ctx: ServiceContext, query: ListExportQuery<typeof companyList>): Promise<ExportRequest<Company>> {
+export async function exportCompanies(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof companyList>,
+): Promise<ExportRequest<Company>> {
   return auditedExport(
     ctx,
     { action: 'companies.export', entityType: 'company', filters: { q: query.q ?? null } },
@@ -97,7 +124,12 @@ export async function createCompany(ctx: ServiceContext, input: CompanyInput) {
     inTransaction(ctx, async ({ tx, audit }) => {
       if (await repo.nameTaken(tx, input.name)) throw nameConflict();
       const id = await repo.insertCompany(tx, input);
-      await audit({ action: 'company.create', entityType: 'company', entityId: id, changes: diffChanges({} as Record<string, unknown>, input, FIELDS) });
+      await audit({
+        action: 'company.create',
+        entityType: 'company',
+        entityId: id,
+        changes: diffChanges({} as Record<string, unknown>, input, FIELDS),
+      });
       return (await repo.companyListQuery.find(tx, id))!;
     }),
   );
@@ -110,7 +142,12 @@ export async function updateCompany(ctx: ServiceContext, id: number, input: Comp
     if (!before) throw notFound();
     if (await repo.nameTaken(tx, input.name, id)) throw nameConflict();
     await repo.updateCompany(tx, id, input);
-    await audit({ action: 'company.update', entityType: 'company', entityId: id, changes: diffChanges(before, input, FIELDS) });
+    await audit({
+      action: 'company.update',
+      entityType: 'company',
+      entityId: id,
+      changes: diffChanges(before, input, FIELDS),
+    });
     return (await repo.companyListQuery.find(tx, id))!;
   });
 }
@@ -122,6 +159,11 @@ export async function deleteCompany(ctx: ServiceContext, id: number) {
     if (!before) throw notFound();
     if (before.projectCount > 0 || before.transactionCount > 0) throw conflict('companyInUse');
     await repo.deleteCompany(tx, id);
-    await audit({ action: 'company.delete', entityType: 'company', entityId: id, changes: deletedChanges(before, ['name']) });
+    await audit({
+      action: 'company.delete',
+      entityType: 'company',
+      entityId: id,
+      changes: deletedChanges(before, ['name']),
+    });
   });
 }

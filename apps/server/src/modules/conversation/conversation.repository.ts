@@ -22,7 +22,12 @@ export type ConversationTables<K extends string> = {
     after: Column<string, false>;
     createdAt: Column<Date>;
   };
-  comments: BySubject<K> & { id: Column<number>; authorId: Column<number, false>; body: Column<string>; createdAt: Column<Date> };
+  comments: BySubject<K> & {
+    id: Column<number>;
+    authorId: Column<number, false>;
+    body: Column<string>;
+    createdAt: Column<Date>;
+  };
   attachments: BySubject<K> & {
     id: Column<number>;
     commentId: Column<number>;
@@ -52,7 +57,14 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
     /** The subject's events, oldest first, each with the person who acted. */
     listEvents: (db: DbOrTx, subjectId: number) =>
       db
-        .select({ id: events.id, type: events.type, before: events.before, after: events.after, createdAt: events.createdAt, actor: person })
+        .select({
+          id: events.id,
+          type: events.type,
+          before: events.before,
+          after: events.after,
+          createdAt: events.createdAt,
+          actor: person,
+        })
         .from(asTable(events))
         .leftJoin(users, eq(users.id, events.actorId))
         .where(eq(events[t.subjectKey], subjectId))
@@ -83,7 +95,12 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
         .orderBy(asc(attachments.id));
     },
 
-    insertEvents: async (db: DbOrTx, subjectId: number, actorId: number, changes: readonly TimelineChange[]): Promise<void> => {
+    insertEvents: async (
+      db: DbOrTx,
+      subjectId: number,
+      actorId: number,
+      changes: readonly TimelineChange[],
+    ): Promise<void> => {
       if (changes.length > 0)
         await insertInto(
           events,
@@ -92,13 +109,26 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
         );
     },
 
-    insertComment: async (db: DbOrTx, subjectId: number, authorId: number, body: string): Promise<{ id: number; createdAt: Date }> => {
-      const [row] = await insertInto(comments, db, { [t.subjectKey]: subjectId, authorId, body }).returning({ id: comments.id, createdAt: comments.createdAt });
+    insertComment: async (
+      db: DbOrTx,
+      subjectId: number,
+      authorId: number,
+      body: string,
+    ): Promise<{ id: number; createdAt: Date }> => {
+      const [row] = await insertInto(comments, db, { [t.subjectKey]: subjectId, authorId, body }).returning({
+        id: comments.id,
+        createdAt: comments.createdAt,
+      });
       return row!;
     },
 
     insertAttachment: async (db: DbOrTx, subjectId: number, values: NewAttachment) => {
-      const meta = { id: attachments.id, filename: attachments.filename, mimeType: attachments.mimeType, size: attachments.size };
+      const meta = {
+        id: attachments.id,
+        filename: attachments.filename,
+        mimeType: attachments.mimeType,
+        size: attachments.size,
+      };
       const [row] = await insertInto(attachments, db, { ...values, [t.subjectKey]: subjectId }).returning(meta);
       return row!;
     },
@@ -134,7 +164,10 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
 
     /** Removes the subject, its attachments (their chunks cascade), comments and events; answers the attachments' storage keys. */
     deleteSubject: async (db: DbOrTx, subjectId: number): Promise<(string | null)[]> => {
-      const files = await db.delete(asTable(attachments)).where(eq(attachments[t.subjectKey], subjectId)).returning({ key: attachments.storageKey });
+      const files = await db
+        .delete(asTable(attachments))
+        .where(eq(attachments[t.subjectKey], subjectId))
+        .returning({ key: attachments.storageKey });
       await db.delete(asTable(comments)).where(eq(comments[t.subjectKey], subjectId));
       await db.delete(asTable(events)).where(eq(events[t.subjectKey], subjectId));
       await db.delete(subject).where(eq(subject.id, subjectId));
@@ -144,7 +177,10 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
     /** Which of these stored-file keys an attachment row still names. */
     findStorageKeys: async (db: DbOrTx, keys: string[]): Promise<Set<string>> => {
       if (keys.length === 0) return new Set();
-      const rows = await db.select({ key: attachments.storageKey }).from(asTable(attachments)).where(inArray(attachments.storageKey, keys));
+      const rows = await db
+        .select({ key: attachments.storageKey })
+        .from(asTable(attachments))
+        .where(inArray(attachments.storageKey, keys));
       return new Set(rows.map((row) => row.key!));
     },
   };

@@ -59,7 +59,9 @@ export function conversationRoutes(subjects: readonly ConversationSubject[]) {
         },
         async (request, reply) => {
           const read = (tmpDir: string) => readCommentUpload(request, tmpDir);
-          return reply.status(201).send(await service.addComment(serviceContext(request), subject, request.params.id, read));
+          return reply
+            .status(201)
+            .send(await service.addComment(serviceContext(request), subject, request.params.id, read));
         },
       );
 
@@ -71,7 +73,12 @@ export function conversationRoutes(subjects: readonly ConversationSubject[]) {
         response: { 200: attachmentResponse },
       };
       api.get(`${subject.path}/attachments/:attachmentId`, { schema: download }, async (request, reply) => {
-        const file = await service.getAttachment(serviceContext(request), subject, request.params.id, request.params.attachmentId);
+        const file = await service.getAttachment(
+          serviceContext(request),
+          subject,
+          request.params.id,
+          request.params.attachmentId,
+        );
         // Always a download, never a page: no type guessing, and a PDF opened anyway runs sandboxed.
         return reply
           .header('content-type', file.mimeType)

@@ -2,7 +2,12 @@ import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Actor } from '@workspace/shared/auth/policies';
 import type { AttachmentType } from '@workspace/shared/common/limits';
-import { createCommentFieldsSchema, type Attachment, type TimelineItem, type TimelineResponse } from '@workspace/shared/conversation/conversation.schemas';
+import {
+  createCommentFieldsSchema,
+  type Attachment,
+  type TimelineItem,
+  type TimelineResponse,
+} from '@workspace/shared/conversation/conversation.schemas';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { AppError, badRequest, notFound, RequestValidationError } from '../../lib/errors';
@@ -18,7 +23,12 @@ import {
   writeInTransaction,
   type AttachmentStorage,
 } from './conversation.storage';
-import { conversationRepository, type ConversationRepository, type ConversationTables, type TimelineChange } from './conversation.repository';
+import {
+  conversationRepository,
+  type ConversationRepository,
+  type ConversationTables,
+  type TimelineChange,
+} from './conversation.repository';
 import type { CommentUpload, UploadedFile } from './conversation.upload';
 import { chargeQuota } from '../users/users.service';
 
@@ -40,17 +50,30 @@ export type ConversationSubject = {
 export function defineConversationSubject<N extends string>({
   tables,
   ...subject
-}: Omit<ConversationSubject, 'repo' | 'name'> & { name: N; tables: Omit<ConversationTables<`${N}Id`>, 'subjectKey'> }): ConversationSubject {
+}: Omit<ConversationSubject, 'repo' | 'name'> & {
+  name: N;
+  tables: Omit<ConversationTables<`${N}Id`>, 'subjectKey'>;
+}): ConversationSubject {
   return { ...subject, repo: conversationRepository<`${N}Id`>({ ...tables, subjectKey: `${subject.name}Id` }) };
 }
 
 /* Who may see the subject may see its conversation; reply as its rules say. Otherwise it is not there (404). */
-async function requireAccess(ctx: ServiceContext, db: DbOrTx, subject: ConversationSubject, id: number, access: 'read' | 'reply'): Promise<void> {
+async function requireAccess(
+  ctx: ServiceContext,
+  db: DbOrTx,
+  subject: ConversationSubject,
+  id: number,
+  access: 'read' | 'reply',
+): Promise<void> {
   if (!(await subject.allows(db, ctx.actor, id, access))) throw notFound();
 }
 
 /** Events and comments of a visible subject merged oldest first; comments carry their files' metadata. */
-export async function getTimeline(ctx: ServiceContext, subject: ConversationSubject, id: number): Promise<TimelineResponse> {
+export async function getTimeline(
+  ctx: ServiceContext,
+  subject: ConversationSubject,
+  id: number,
+): Promise<TimelineResponse> {
   await requireAccess(ctx, ctx.db, subject, id, 'read');
   const events = await subject.repo.listEvents(ctx.db, id);
   const comments = await subject.repo.listComments(ctx.db, id);
@@ -81,12 +104,22 @@ async function checkUploadedFile(file: UploadedFile): Promise<CheckedFile> {
   const check = await checkAttachmentFile(file.path);
   if (check.kind === 'unknown') throw new AppError(415, 'unsupportedType', 'attachmentType');
   if (check.kind === 'damaged') throw new AppError(415, 'unsupportedType', 'attachmentDamaged');
-  return { filename: filenameForType(file.filename, check.type), mimeType: check.type, size: file.size, path: file.path };
+  return {
+    filename: filenameForType(file.filename, check.type),
+    mimeType: check.type,
+    size: file.size,
+    path: file.path,
+  };
 }
 type CheckedFile = { filename: string; mimeType: AttachmentType; size: number; path: string };
 
 /** Inside the transaction: stores the checked files as attachments of one comment of the subject. */
-export type AttachFiles = (tx: Tx, subject: ConversationSubject, subjectId: number, commentId: number) => Promise<Attachment[]>;
+export type AttachFiles = (
+  tx: Tx,
+  subject: ConversationSubject,
+  subjectId: number,
+  commentId: number,
+) => Promise<Attachment[]>;
 
 /**
  * Receives a multipart request whose files become attachments: reads it (`readUpload`), checks its
@@ -135,7 +168,11 @@ async function storeWithFiles<T>(
   const attach: AttachFiles = async (tx, subject, subjectId, commentId) => {
     const stored: Attachment[] = [];
     for (const [index, { path, ...file }] of files.entries()) {
-      const row = await subject.repo.insertAttachment(tx, subjectId, { ...file, commentId, storageKey: keys[index] ?? null });
+      const row = await subject.repo.insertAttachment(tx, subjectId, {
+        ...file,
+        commentId,
+        storageKey: keys[index] ?? null,
+      });
       await writeInTransaction(tx, subject.repo, storage, row.id, path);
       stored.push(row);
     }
@@ -169,8 +206,16 @@ export async function withCopiedAttachments<T>(
     for (const attachmentId of new Set(attachmentIds)) {
       const found = await source.repo.findAttachment(ctx.db, sourceId, attachmentId);
       if (!found) throw badRequest({ [field]: 'attachmentNotOfTicket' });
-      const copy = await writeTempFile(uploadDir(storage), await openAttachmentBytes(ctx.db, source.repo, storage, found));
-      files.push({ filename: found.filename, mimeType: found.mimeType as AttachmentType, size: copy.size, path: copy.path });
+      const copy = await writeTempFile(
+        uploadDir(storage),
+        await openAttachmentBytes(ctx.db, source.repo, storage, found),
+      );
+      files.push({
+        filename: found.filename,
+        mimeType: found.mimeType as AttachmentType,
+        size: copy.size,
+        path: copy.path,
+      });
     }
     return await storeWithFiles(ctx, storage, files, work);
   } finally {
@@ -191,7 +236,14 @@ export async function insertComment(
   const comment = await subject.repo.insertComment(tx, subjectId, author.id, body);
   const attachments = await attach(tx, subject, subjectId, comment.id);
   const actor = { id: author.id, name: author.name, surname: author.surname };
-  return { kind: 'comment' as const, id: comment.id, actor, body, attachments, createdAt: comment.createdAt.toISOString() };
+  return {
+    kind: 'comment' as const,
+    id: comment.id,
+    actor,
+    body,
+    attachments,
+    createdAt: comment.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -219,7 +271,15 @@ export async function addComment(
       action: `${subject.name}.comment`,
       entityType: subject.name,
       entityId: id,
-      changes: { comment: { after: { id: comment.id, length: fields.body.length, files: comment.attachments.map((file) => file.filename) } } },
+      changes: {
+        comment: {
+          after: {
+            id: comment.id,
+            length: fields.body.length,
+            files: comment.attachments.map((file) => file.filename),
+          },
+        },
+      },
     });
     return comment;
   });
@@ -238,20 +298,39 @@ export async function getAttachment(
   const attachment = await subject.repo.findAttachment(ctx.db, id, attachmentId);
   if (!attachment) throw notFound();
   const stream = await openAttachmentBytes(ctx.db, subject.repo, attachmentStorage(ctx.filesDir), attachment);
-  return { id: attachment.id, filename: attachment.filename, mimeType: attachment.mimeType, size: attachment.size, stream };
+  return {
+    id: attachment.id,
+    filename: attachment.filename,
+    mimeType: attachment.mimeType,
+    size: attachment.size,
+    stream,
+  };
 }
 
 /** Inside a transaction: the actor's changes of the subject, on its timeline. */
-export const addEvents = (db: DbOrTx, subject: ConversationSubject, id: number, actorId: number, changes: readonly TimelineChange[]) =>
-  subject.repo.insertEvents(db, id, actorId, changes);
+export const addEvents = (
+  db: DbOrTx,
+  subject: ConversationSubject,
+  id: number,
+  actorId: number,
+  changes: readonly TimelineChange[],
+) => subject.repo.insertEvents(db, id, actorId, changes);
 
 /**
  * Deletes a subject with its conversation in one transaction: `work` checks and audits (answering
  * what the caller needs), then the subject goes with its events, comments and attachment rows; the
  * files once it has committed (one left by a failure then is swept at the next start).
  */
-export async function deleteSubject<T>(ctx: ServiceContext, subject: ConversationSubject, id: number, work: (context: TransactionContext) => Promise<T>) {
-  const [result, files] = await inTransaction(ctx, async (context) => [await work(context), await subject.repo.deleteSubject(context.tx, id)] as const);
+export async function deleteSubject<T>(
+  ctx: ServiceContext,
+  subject: ConversationSubject,
+  id: number,
+  work: (context: TransactionContext) => Promise<T>,
+) {
+  const [result, files] = await inTransaction(
+    ctx,
+    async (context) => [await work(context), await subject.repo.deleteSubject(context.tx, id)] as const,
+  );
   await removeKept(attachmentStorage(ctx.filesDir), files);
   return result;
 }

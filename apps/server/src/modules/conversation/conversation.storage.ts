@@ -18,11 +18,14 @@ export type AttachmentStorage = { kind: 'files'; store: FileStore } | { kind: 'd
 
 /** Files under `filesDir` (the embedded database's `DATA_DIR/files`), or the database when unset. */
 export function attachmentStorage(filesDir: string | undefined): AttachmentStorage {
-  return filesDir ? { kind: 'files', store: fileStoreAt(filesDir) } : { kind: 'database', tmpDir: path.join(os.tmpdir(), 'workspace-uploads') };
+  return filesDir
+    ? { kind: 'files', store: fileStoreAt(filesDir) }
+    : { kind: 'database', tmpDir: path.join(os.tmpdir(), 'workspace-uploads') };
 }
 
 /** Where an upload is received: on the files' own disk, so that keeping a file is a rename. */
-export const uploadDir = (storage: AttachmentStorage) => (storage.kind === 'files' ? storage.store.tmpDir : storage.tmpDir);
+export const uploadDir = (storage: AttachmentStorage) =>
+  storage.kind === 'files' ? storage.store.tmpDir : storage.tmpDir;
 
 /**
  * Before the transaction: moves the checked temporary files into the store (files) and answers
@@ -84,8 +87,10 @@ export async function openAttachmentBytes(
   storage: AttachmentStorage,
   attachment: { id: number; storageKey: string | null },
 ): Promise<Readable> {
-  if (attachment.storageKey === null) return Readable.from(databaseChunks(db, repo, attachment.id), { objectMode: false });
-  if (storage.kind !== 'files') throw new Error(`Attachment ${attachment.id} is a file, but this server keeps no files`);
+  if (attachment.storageKey === null)
+    return Readable.from(databaseChunks(db, repo, attachment.id), { objectMode: false });
+  if (storage.kind !== 'files')
+    throw new Error(`Attachment ${attachment.id} is a file, but this server keeps no files`);
   const handle = await fsp.open(storedPath(storage.store, attachment.storageKey), 'r');
   return handle.createReadStream();
 }
@@ -94,10 +99,15 @@ export async function openAttachmentBytes(
  * At start: removes uploads left half-received and files no row names (a crash between file and
  * commit). All subjects' files share one directory, so a file is kept when any subject names it.
  */
-export async function sweepAttachmentFiles(db: DbOrTx, repos: readonly ConversationRepository[], storage: AttachmentStorage): Promise<number> {
+export async function sweepAttachmentFiles(
+  db: DbOrTx,
+  repos: readonly ConversationRepository[],
+  storage: AttachmentStorage,
+): Promise<number> {
   if (storage.kind !== 'files') return 0;
   return sweepFiles(
     storage.store,
-    async (keys) => new Set((await Promise.all(repos.map((repo) => repo.findStorageKeys(db, keys)))).flatMap((set) => [...set])),
+    async (keys) =>
+      new Set((await Promise.all(repos.map((repo) => repo.findStorageKeys(db, keys)))).flatMap((set) => [...set])),
   );
 }

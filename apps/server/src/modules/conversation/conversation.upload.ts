@@ -13,12 +13,18 @@ export type UploadedFile = { filename: string; claimedType: string; path: string
  * of a JSON body, its values as sent) and its files (none in JSON). `discard` removes the temporary
  * files that were not kept; call it however the request ends.
  */
-export type CommentUpload = { kind: 'multipart' | 'json'; fields: Record<string, unknown>; files: UploadedFile[]; discard: () => Promise<void> };
+export type CommentUpload = {
+  kind: 'multipart' | 'json';
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+  discard: () => Promise<void>;
+};
 
 /* A new ticket has seven text fields; a comment one. */
 const MAX_TEXT_FIELDS = 10;
 
-export const tooManyAttachments = () => new AppError(400, 'validation', 'tooManyAttachments', undefined, { max: ATTACHMENTS_PER_COMMENT });
+export const tooManyAttachments = () =>
+  new AppError(400, 'validation', 'tooManyAttachments', undefined, { max: ATTACHMENTS_PER_COMMENT });
 export const attachmentTooLarge = () => new AppError(413, 'tooLarge', 'attachmentTooLarge');
 
 /* Keeps the name a person recognises, minus any path and control characters. */
@@ -45,7 +51,12 @@ export async function readCommentUpload(request: FastifyRequest, tmpDir: string)
     await Promise.all(files.map((file) => fsp.rm(file.path, { force: true })));
   };
   // No prototype: a field named `__proto__` is a field like any other.
-  const upload: CommentUpload = { kind: 'multipart', fields: Object.create(null) as Record<string, string>, files, discard };
+  const upload: CommentUpload = {
+    kind: 'multipart',
+    fields: Object.create(null) as Record<string, string>,
+    files,
+    discard,
+  };
   try {
     const parts = request.parts({
       limits: {
@@ -58,7 +69,8 @@ export async function readCommentUpload(request: FastifyRequest, tmpDir: string)
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string' && !Object.hasOwn(upload.fields, part.fieldname)) upload.fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string' && !Object.hasOwn(upload.fields, part.fieldname))
+          upload.fields[part.fieldname] = part.value;
         continue;
       }
       if (part.fieldname !== 'files') {

@@ -16,7 +16,10 @@ import { overdueCondition } from '../tasks/tasks.query';
  * Per status: how many tasks, and how many of them are overdue: the task list's rule (open,
  * deadline before today) on the counts per status and deadline.
  */
-export async function taskCounts(db: DbOrTx, today: string): Promise<{ status: WorkStatus; count: number; overdue: number }[]> {
+export async function taskCounts(
+  db: DbOrTx,
+  today: string,
+): Promise<{ status: WorkStatus; count: number; overdue: number }[]> {
   return db
     .select({
       status: taskDeadlineCounts.status,
@@ -50,7 +53,13 @@ export async function openTicketCounts(db: DbOrTx): Promise<{ open: number; urge
  * to `now`, as the login history's `since` and `until` filters count them: one range
  * of login_records_created_idx from the earlier of the two.
  */
-export async function loginCounts(db: DbOrTx, today: string, timeZone: string, dayAgo: Date, now: Date): Promise<{ today: number; failed: number }> {
+export async function loginCounts(
+  db: DbOrTx,
+  today: string,
+  timeZone: string,
+  dayAgo: Date,
+  now: Date,
+): Promise<{ today: number; failed: number }> {
   const midnight = sql`(${today}::date)::timestamp at time zone ${timeZone}`;
   const since = dayAgo.toISOString();
   const until = now.toISOString();

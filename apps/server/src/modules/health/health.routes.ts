@@ -13,7 +13,8 @@ export async function healthRoutes(app: FastifyInstance) {
         schema: {
           tags: ['health'],
           operationId: 'getHealth',
-          description: 'Answers 200 with the kind of database once a query has gone to the database and back, for load balancers. Public.',
+          description:
+            'Answers 200 with the kind of database once a query has gone to the database and back, for load balancers. Public.',
           response: { 200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }) },
         },
       },

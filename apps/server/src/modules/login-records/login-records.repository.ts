@@ -1,6 +1,11 @@
 import { and, eq, gt, gte, isNotNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES, type LOGIN_RECORD_SORT_FIELDS, type LoginStatus } from '@workspace/shared/insight/login-records.constants';
+import {
+  BURST_MIN_FAILURES,
+  BURST_WINDOW_MINUTES,
+  type LOGIN_RECORD_SORT_FIELDS,
+  type LoginStatus,
+} from '@workspace/shared/insight/login-records.constants';
 import type { Language } from '@workspace/shared/common/limits';
 import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';
@@ -101,7 +106,12 @@ async function withBursts(db: DbOrTx, rows: LoginRecordRow[]): Promise<LoginReco
   return rows.map((row) => ({ ...row, burst: bursts.has(row.id) }));
 }
 
-export async function listLoginRecords(db: DbOrTx, filters: LoginRecordFilters, sort: LoginRecordSort, page: { page: number; pageSize: number }) {
+export async function listLoginRecords(
+  db: DbOrTx,
+  filters: LoginRecordFilters,
+  sort: LoginRecordSort,
+  page: { page: number; pageSize: number },
+) {
   const { rows, total } = await loginRecordListQuery.list(db, filters, sort, page);
   return { rows: await withBursts(db, rows), total };
 }
@@ -174,7 +184,13 @@ const burstQuery = preparedQuery('login_records_bursts', (db) =>
   db
     .select({ id: loginRecords.id })
     .from(loginRecords)
-    .where(and(sql`${loginRecords.id} = any(${slot('ids')}::int[])`, eq(loginRecords.status, 'failed'), or(burstOf('email'), burstOf('ip')))),
+    .where(
+      and(
+        sql`${loginRecords.id} = any(${slot('ids')}::int[])`,
+        eq(loginRecords.status, 'failed'),
+        or(burstOf('email'), burstOf('ip')),
+      ),
+    ),
 );
 
 /** Which of the given failed records are part of a burst of their email or their IP. */

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { loginCountriesResponseSchema, loginRecordList, loginRecordSummarySchema } from '@workspace/shared/insight/login-records.schemas';
+import {
+  loginCountriesResponseSchema,
+  loginRecordList,
+  loginRecordSummarySchema,
+} from '@workspace/shared/insight/login-records.schemas';
 import { resourceRoutes } from '../../lib/routes';
 import * as service from './login-records.service';
 
@@ -12,7 +16,8 @@ export async function loginRecordsRoutes(app: FastifyInstance) {
         run: service.listLoginRecords,
       },
       summary: {
-        description: "Answers attempts, successes, failures, distinct accounts and IPs under the list's search and filters. The master alone.",
+        description:
+          "Answers attempts, successes, failures, distinct accounts and IPs under the list's search and filters. The master alone.",
         response: loginRecordSummarySchema,
         run: service.summarizeLoginRecords,
       },
@@ -23,7 +28,8 @@ export async function loginRecordsRoutes(app: FastifyInstance) {
       },
     })
     .read('/countries', 'listLoginCountries', {
-      description: 'Answers the countries seen among sign-in attempts, sorted, for the country filter. The master alone.',
+      description:
+        'Answers the countries seen among sign-in attempts, sorted, for the country filter. The master alone.',
       response: loginCountriesResponseSchema,
       run: service.loginCountries,
     });

@@ -32,24 +32,39 @@ function filtersOf(ctx: ServiceContext, query: LoginRecordFilterQuery): repo.Log
 /** One page of login attempts, newest first unless sorted otherwise; the page's failures marked when part of a burst. */
 export async function listLoginRecords(ctx: ServiceContext, query: ListQuery<typeof loginRecordList>) {
   requireInsight(ctx);
-  const { rows, total } = await repo.listLoginRecords(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
+  const { rows, total } = await repo.listLoginRecords(
+    ctx.db,
+    filtersOf(ctx, query),
+    listSort(ctx.language, query),
+    query,
+  );
   return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** Attempts, successes, failures, distinct accounts and IPs under the list's filters. */
-export async function summarizeLoginRecords(ctx: ServiceContext, query: LoginRecordFilterQuery): Promise<LoginRecordSummary> {
+export async function summarizeLoginRecords(
+  ctx: ServiceContext,
+  query: LoginRecordFilterQuery,
+): Promise<LoginRecordSummary> {
   requireInsight(ctx);
   return { ...(await repo.summarizeLoginRecords(ctx.db, filtersOf(ctx, query))), timeZone: ctx.timeZone };
 }
 
 /** The whole filtered history for a download; the export itself is recorded in the audit trail. */
-export async function exportLoginRecords(ctx: ServiceContext, query: ListExportQuery<typeof loginRecordList>): Promise<ExportRequest<LoginRecord>> {
+export async function exportLoginRecords(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof loginRecordList>,
+): Promise<ExportRequest<LoginRecord>> {
   requireInsight(ctx);
   const filters = filtersOf(ctx, query);
   const { timeZone: _timeZone, ...recorded } = filters;
   return auditedExport(
     ctx,
-    { action: 'loginRecords.export', entityType: 'loginRecord', filters: { ...recorded, sort: query.sort, order: query.order } },
+    {
+      action: 'loginRecords.export',
+      entityType: 'loginRecord',
+      filters: { ...recorded, sort: query.sort, order: query.order },
+    },
     {
       format: query.format,
       filename: `login-records-${new Date().toISOString().slice(0, 10)}`,

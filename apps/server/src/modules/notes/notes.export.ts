@@ -14,6 +14,11 @@ export function noteExportColumns(language: Language): ExportColumn<Note>[] {
     { header: { en: 'Name', tr: 'Ad' }, value: (row) => row.name, width: 24 },
     { header: { en: 'Content', tr: 'İçerik' }, value: (row) => row.content, width: 70 },
     { header: { en: 'Pinned', tr: 'Sabitlenmiş' }, value: (row) => (row.isPinned ? yesNo.yes : yesNo.no), width: 10 },
-    { header: { en: 'Updated', tr: 'Güncellenme' }, value: (row) => dateTimeCell(new Date(row.updatedAt)), width: 16, moments: true },
+    {
+      header: { en: 'Updated', tr: 'Güncellenme' },
+      value: (row) => dateTimeCell(new Date(row.updatedAt)),
+      width: 16,
+      moments: true,
+    },
   ]);
 }

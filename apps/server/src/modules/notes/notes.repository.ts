@@ -15,14 +15,25 @@ export type NoteFilters = { q?: string | undefined; pinned?: boolean | undefined
 export const noteListQuery = defineServerList<Note, NoteFilters & { scope: RecordScope }, NoteSort['sort']>({
   name: 'notes',
   table: notes,
-  select: { id: notes.id, name: notes.name, content: notes.content, isPinned: notes.isPinned, createdAt: notes.createdAt, updatedAt: notes.updatedAt },
+  select: {
+    id: notes.id,
+    name: notes.name,
+    content: notes.content,
+    isPinned: notes.isPinned,
+    createdAt: notes.createdAt,
+    updatedAt: notes.updatedAt,
+  },
   filters: {
     q: searchFilter((pattern) => or(matches(notes.name, pattern), matches(notes.content, pattern))!),
     pinned: bound((value) => eq(notes.isPinned, value)),
   },
   // Notes are read by their owner only: any other scope is a bug.
   scope: { ownedBy: notes.ownerId, all: false },
-  sorts: { name: { keys: [notes.name], text: true }, createdAt: { keys: [notes.createdAt] }, updatedAt: { keys: [notes.updatedAt] } },
+  sorts: {
+    name: { keys: [notes.name], text: true },
+    createdAt: { keys: [notes.createdAt] },
+    updatedAt: { keys: [notes.updatedAt] },
+  },
   leadingKey: { key: notes.isPinned, order: 'desc' },
   indexOrders: 'every',
 });
@@ -51,7 +62,11 @@ export async function insertNote(db: DbOrTx, values: NewNoteRow): Promise<NoteRo
   return row!;
 }
 
-export async function updateNote(db: DbOrTx, id: number, values: Pick<NewNoteRow, 'name' | 'content'>): Promise<NoteRow> {
+export async function updateNote(
+  db: DbOrTx,
+  id: number,
+  values: Pick<NewNoteRow, 'name' | 'content'>,
+): Promise<NoteRow> {
   const [row] = await db.update(notes).set(values).where(eq(notes.id, id)).returning();
   return row!;
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { noteList, notePinSchema, noteRequestSchema, noteResponseSchema, noteSummarySchema } from '@workspace/shared/notes/notes.schemas';
+import {
+  noteList,
+  notePinSchema,
+  noteRequestSchema,
+  noteResponseSchema,
+  noteSummarySchema,
+} from '@workspace/shared/notes/notes.schemas';
 import { resourceRoutes } from '../../lib/routes';
 import * as service from './notes.service';
 
@@ -8,11 +14,13 @@ export async function notesRoutes(app: FastifyInstance) {
   resourceRoutes(app, { path: '/api/notes', tags: ['notes'], one: 'Note', many: 'Notes', record: 'note' })
     .list(noteList, {
       list: {
-        description: "Answers one page of the caller's own notes, pinned first, searched and sorted. Any signed-in user, for their own notes only.",
+        description:
+          "Answers one page of the caller's own notes, pinned first, searched and sorted. Any signed-in user, for their own notes only.",
         run: service.listNotes,
       },
       summary: {
-        description: "Answers the cards above the caller's notes under the list's search and filters. Any signed-in user.",
+        description:
+          "Answers the cards above the caller's notes under the list's search and filters. Any signed-in user.",
         response: noteSummarySchema,
         run: service.summarizeNotes,
       },
@@ -23,7 +31,8 @@ export async function notesRoutes(app: FastifyInstance) {
       },
     })
     .get({
-      description: "Answers one of the caller's notes. Any signed-in user; another person's note answers 404, the master's asking included.",
+      description:
+        "Answers one of the caller's notes. Any signed-in user; another person's note answers 404, the master's asking included.",
       response: noteResponseSchema,
       wrapped: true,
       run: service.getNote,
@@ -36,17 +45,22 @@ export async function notesRoutes(app: FastifyInstance) {
       run: service.createNote,
     })
     .update({
-      description: "Edits the name and content of one of the caller's notes. Any signed-in user; another person's note answers 404.",
+      description:
+        "Edits the name and content of one of the caller's notes. Any signed-in user; another person's note answers 404.",
       body: noteRequestSchema,
       response: noteResponseSchema,
       run: service.updateNote,
     })
     .set('pin', {
       operationId: 'setNotePinned',
-      description: "Pins one of the caller's notes to the top of their list, or unpins it. Any signed-in user; another person's note answers 404.",
+      description:
+        "Pins one of the caller's notes to the top of their list, or unpins it. Any signed-in user; another person's note answers 404.",
       body: notePinSchema,
       response: noteResponseSchema,
       run: (ctx, id, body) => service.setNotePinned(ctx, id, body.isPinned),
     })
-    .remove({ description: "Deletes one of the caller's notes. Any signed-in user; another person's note answers 404.", run: service.deleteNote });
+    .remove({
+      description: "Deletes one of the caller's notes. Any signed-in user; another person's note answers 404.",
+      run: service.deleteNote,
+    });
 }

@@ -35,7 +35,11 @@ function toNote(row: NoteRow): Note {
   };
 }
 
-const filtersOf = (ctx: ServiceContext, query: NoteFilterQuery) => ({ q: query.q || undefined, pinned: query.pinned, scope: notePolicy.scope(ctx.actor) });
+const filtersOf = (ctx: ServiceContext, query: NoteFilterQuery) => ({
+  q: query.q || undefined,
+  pinned: query.pinned,
+  scope: notePolicy.scope(ctx.actor),
+});
 
 /** The caller's own note, or 404: another person's note answers exactly as a missing one, for every role. */
 async function ownNote(ctx: ServiceContext, db: DbOrTx, id: number): Promise<NoteRow> {
@@ -46,7 +50,12 @@ async function ownNote(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Not
 
 /** One page of the caller's notes, pinned first. */
 export async function listNotes(ctx: ServiceContext, query: ListQuery<typeof noteList>) {
-  const { rows, total } = await repo.noteListQuery.list(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
+  const { rows, total } = await repo.noteListQuery.list(
+    ctx.db,
+    filtersOf(ctx, query),
+    listSort(ctx.language, query),
+    query,
+  );
   return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -60,10 +69,17 @@ export async function summarizeNotes(ctx: ServiceContext, query: NoteFilterQuery
  * The caller's matching notes for a download; the export is recorded, but its search term is not
  * (it would tell the reader of the audit trail what the notes hold).
  */
-export async function exportNotes(ctx: ServiceContext, query: ListExportQuery<typeof noteList>): Promise<ExportRequest<Note>> {
+export async function exportNotes(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof noteList>,
+): Promise<ExportRequest<Note>> {
   return auditedExport(
     ctx,
-    { action: 'notes.export', entityType: 'note', filters: { q: query.q ? '(private)' : null, pinned: query.pinned ?? null } },
+    {
+      action: 'notes.export',
+      entityType: 'note',
+      filters: { q: query.q ? '(private)' : null, pinned: query.pinned ?? null },
+    },
     {
       format: query.format,
       filename: `notes-${new Date().toISOString().slice(0, 10)}`,
@@ -87,7 +103,12 @@ export async function createNote(ctx: ServiceContext, input: NoteInput): Promise
       action: 'note.create',
       entityType: 'note',
       entityId: row.id,
-      changes: diffChanges({ name: null, content: null } as Record<string, unknown>, input, PRIVATE_FIELDS, PRIVATE_FIELDS),
+      changes: diffChanges(
+        { name: null, content: null } as Record<string, unknown>,
+        input,
+        PRIVATE_FIELDS,
+        PRIVATE_FIELDS,
+      ),
     });
     return toNote(row);
   });
@@ -98,7 +119,12 @@ export async function updateNote(ctx: ServiceContext, id: number, input: NoteInp
   return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await ownNote(ctx, tx, id);
     const row = await repo.updateNote(tx, id, { name: input.name, content: input.content });
-    await audit({ action: 'note.update', entityType: 'note', entityId: id, changes: diffChanges(before, input, PRIVATE_FIELDS, PRIVATE_FIELDS) });
+    await audit({
+      action: 'note.update',
+      entityType: 'note',
+      entityId: id,
+      changes: diffChanges(before, input, PRIVATE_FIELDS, PRIVATE_FIELDS),
+    });
     return toNote(row);
   });
 }
@@ -108,7 +134,12 @@ export async function setNotePinned(ctx: ServiceContext, id: number, isPinned: b
   return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await ownNote(ctx, tx, id);
     const row = await repo.setNotePinned(tx, id, isPinned);
-    await audit({ action: 'note.pin', entityType: 'note', entityId: id, changes: diffChanges(before, { isPinned }, ['isPinned']) });
+    await audit({
+      action: 'note.pin',
+      entityType: 'note',
+      entityId: id,
+      changes: diffChanges(before, { isPinned }, ['isPinned']),
+    });
     return toNote(row);
   });
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordRequestSchema, languageRequestSchema, okResponseSchema, updateProfileRequestSchema } from '@workspace/shared/auth/auth.schemas';
+import {
+  changePasswordRequestSchema,
+  languageRequestSchema,
+  okResponseSchema,
+  updateProfileRequestSchema,
+} from '@workspace/shared/auth/auth.schemas';
 import { userResponseSchema, userSchema } from '@workspace/shared/users/users.schemas';
 import { resourceRoutes } from '../../lib/routes';
 import { toOwnUser } from '../users/users.mapper';
@@ -14,13 +19,15 @@ export async function profileRoutes(app: FastifyInstance) {
       run: async ({ actor }) => toOwnUser(actor, await isSetupRequired(app.db, actor)),
     })
     .action('PUT', '', 'updateProfile', {
-      description: "Edits the caller's own name, surname, phone and language; nothing else is reachable here. Any signed-in user.",
+      description:
+        "Edits the caller's own name, surname, phone and language; nothing else is reachable here. Any signed-in user.",
       body: updateProfileRequestSchema,
       response: userResponseSchema,
       run: (ctx, { body }) => service.updateProfile(ctx, body),
     })
     .action('PUT', '/language', 'updateProfileLanguage', {
-      description: "Sets the caller's language (en or tr), the one the header's switch and the profile share. Any signed-in user.",
+      description:
+        "Sets the caller's language (en or tr), the one the header's switch and the profile share. Any signed-in user.",
       body: languageRequestSchema,
       response: userResponseSchema,
       run: (ctx, { body }) => service.updateLanguage(ctx, body.language),

@@ -32,7 +32,12 @@ export async function updateLanguage(ctx: ServiceContext, language: UpdateProfil
   const row = await inTransaction(ctx, async ({ tx, audit }) => {
     const before = (await findAccount(tx, ctx.actor.id))!;
     const updated = await updateAccount(tx, ctx.actor.id, { language });
-    await audit({ action: 'profile.update', entityType: 'user', entityId: ctx.actor.id, changes: diffChanges(before, { language }, ['language']) });
+    await audit({
+      action: 'profile.update',
+      entityType: 'user',
+      entityId: ctx.actor.id,
+      changes: diffChanges(before, { language }, ['language']),
+    });
     return updated;
   });
   return { user: toOwnUser(row, await isSetupRequired(ctx.db, row)) };
@@ -46,7 +51,12 @@ export async function updateLanguage(ctx: ServiceContext, language: UpdateProfil
 export async function changePassword(ctx: ServiceContext, input: ChangePasswordInput) {
   refuseCommonPassword(input.newPassword, 'newPassword');
   const attempt = await reserveAttempt(ctx.db, [
-    { scope: 'password:account', key: String(ctx.actor.id), max: LIMITS.passwordPerAccount, windowMinutes: LIMITS.windowMinutes },
+    {
+      scope: 'password:account',
+      key: String(ctx.actor.id),
+      max: LIMITS.passwordPerAccount,
+      windowMinutes: LIMITS.windowMinutes,
+    },
     { scope: 'credentials:ip', key: ctx.ip, max: LIMITS.credentialsPerIp, windowMinutes: LIMITS.windowMinutes },
   ]);
   if (!(await verifyPassword(ctx.actor.passwordHash, input.currentPassword))) {
@@ -57,7 +67,12 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordI
     await releaseAttempt(tx, attempt);
     await updateAccount(tx, ctx.actor.id, { passwordHash });
     await endSessionsOf(tx, ctx.actor.id, ctx.tokenId);
-    await audit({ action: 'user.passwordChange', entityType: 'user', entityId: ctx.actor.id, changes: { password: { after: '(changed)' } } });
+    await audit({
+      action: 'user.passwordChange',
+      entityType: 'user',
+      entityId: ctx.actor.id,
+      changes: { password: { after: '(changed)' } },
+    });
   });
   return { ok: true as const };
 }

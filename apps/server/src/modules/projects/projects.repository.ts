@@ -86,7 +86,11 @@ function projectList(name: string, money: { received: SQL; paid: SQL; otherCurre
   });
 }
 
-export const projectListQuery = projectList('projects', { received: linked('income'), paid: linked('expense'), otherCurrencies });
+export const projectListQuery = projectList('projects', {
+  received: linked('income'),
+  paid: linked('expense'),
+  otherCurrencies,
+});
 export const projectListWithoutMoney = projectList('projects_without_money', {
   received: sql<null>`null`,
   paid: sql<null>`null`,
@@ -95,12 +99,18 @@ export const projectListWithoutMoney = projectList('projects_without_money', {
 
 /** Number of projects per status under the filters. */
 export const countProjectsByStatus = projectListQuery.aggregate('by_status', {
-  rows: (db, where) => db.select({ status: projects.status, count: count() }).from(projects).where(where).groupBy(projects.status),
+  rows: (db, where) =>
+    db.select({ status: projects.status, count: count() }).from(projects).where(where).groupBy(projects.status),
 });
 
 /** The project as answers show it (`withMoney`: those who see accounting), or undefined when missing or outside `scope`. */
-export async function findProject(db: DbOrTx, id: number, { withMoney, scope }: { withMoney: boolean; scope: RecordScope }): Promise<Project | undefined> {
-  if (scope.kind !== 'all' && !(await anyRow(db, projects, and(eq(projects.id, id), projectScopeCondition(scope))))) return undefined;
+export async function findProject(
+  db: DbOrTx,
+  id: number,
+  { withMoney, scope }: { withMoney: boolean; scope: RecordScope },
+): Promise<Project | undefined> {
+  if (scope.kind !== 'all' && !(await anyRow(db, projects, and(eq(projects.id, id), projectScopeCondition(scope)))))
+    return undefined;
   return (withMoney ? projectListQuery : projectListWithoutMoney).find(db, id);
 }
 
@@ -112,7 +122,9 @@ export async function findProjectRow(db: DbOrTx, id: number, lock = false): Prom
 
 /** Whether `userId` is assigned a task of this project: an employee may then see the project. */
 function hasTaskOf(userId: number) {
-  return exists(sql`(select 1 from ${tasks} where ${tasks.projectId} = ${projectId} and ${tasks.assigneeId} = ${userId})`);
+  return exists(
+    sql`(select 1 from ${tasks} where ${tasks.projectId} = ${projectId} and ${tasks.assigneeId} = ${userId})`,
+  );
 }
 
 /** A record scope as SQL: every project, those holding a task assigned to someone, or those someone created. */

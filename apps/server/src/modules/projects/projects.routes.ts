@@ -13,10 +13,17 @@ import { resourceRoutes } from '../../lib/routes';
 import * as service from './projects.service';
 
 export async function projectsRoutes(app: FastifyInstance) {
-  resourceRoutes(app, { path: '/api/projects', tags: ['projects'], one: 'Project', many: 'Projects', record: 'project' })
+  resourceRoutes(app, {
+    path: '/api/projects',
+    tags: ['projects'],
+    one: 'Project',
+    many: 'Projects',
+    record: 'project',
+  })
     .list(projectList, {
       list: {
-        description: 'Answers one page of projects with their task counts, searched, filtered and sorted. Master and manager.',
+        description:
+          'Answers one page of projects with their task counts, searched, filtered and sorted. Master and manager.',
         run: service.listProjects,
       },
       summary: {
@@ -37,7 +44,8 @@ export async function projectsRoutes(app: FastifyInstance) {
       run: service.lookupProjects,
     })
     .get({
-      description: 'Answers one project. Master, manager and employee; to an employee a project without a task of theirs does not exist (404).',
+      description:
+        'Answers one project. Master, manager and employee; to an employee a project without a task of theirs does not exist (404).',
       response: projectSchema,
       run: service.getProject,
     })
@@ -54,7 +62,8 @@ export async function projectsRoutes(app: FastifyInstance) {
       run: service.updateProject,
     })
     .remove({
-      description: 'Deletes a project. Master and manager; while a task or transaction references it the answer is 409 and nothing changes.',
+      description:
+        'Deletes a project. Master and manager; while a task or transaction references it the answer is 409 and nothing changes.',
       errors: [409],
       run: service.deleteProject,
     });

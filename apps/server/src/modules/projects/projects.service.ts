@@ -26,10 +26,26 @@ type ProjectLookupResponse = z.infer<typeof projectLookupResponseSchema>;
 /** Create and update share one shape once parsed; create's date rule runs in its schema. */
 type ProjectInput = z.output<typeof updateProjectRequestSchema>;
 
-const AUDITED_FIELDS = ['name', 'description', 'budget', 'currency', 'companyId', 'startDate', 'endDate', 'status', 'priority'] as const;
+const AUDITED_FIELDS = [
+  'name',
+  'description',
+  'budget',
+  'currency',
+  'companyId',
+  'startDate',
+  'endDate',
+  'status',
+  'priority',
+] as const;
 
 function filtersOf(query: ProjectFilters): ProjectFilters {
-  return { q: query.q || undefined, status: query.status, priority: query.priority, currency: query.currency, companyId: query.companyId };
+  return {
+    q: query.q || undefined,
+    status: query.status,
+    priority: query.priority,
+    currency: query.currency,
+    companyId: query.companyId,
+  };
 }
 
 async function requireCompany(db: DbOrTx, companyId: number) {
@@ -40,17 +56,24 @@ async function requireCompany(db: DbOrTx, companyId: number) {
  * Income and expense linked to a project are accounting: only those who may read money get a
  * project's received and paid amounts (a manager sees every project, without them).
  */
-const listFor = (ctx: ServiceContext) => (projectPolicy.readMoney(ctx.actor) ? repo.projectListQuery : repo.projectListWithoutMoney);
+const listFor = (ctx: ServiceContext) =>
+  projectPolicy.readMoney(ctx.actor) ? repo.projectListQuery : repo.projectListWithoutMoney;
 
 /** The project within the caller's scope (an employee: only one holding a task of theirs), else 404. */
 async function loadProject(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Project> {
-  const project = await repo.findProject(db, id, { withMoney: projectPolicy.readMoney(ctx.actor), scope: projectPolicy.scope(ctx.actor) });
+  const project = await repo.findProject(db, id, {
+    withMoney: projectPolicy.readMoney(ctx.actor),
+    scope: projectPolicy.scope(ctx.actor),
+  });
   if (!project) throw notFound();
   return project;
 }
 
 /** One page of projects with their task counts, filtered, searched and sorted in SQL. */
-export async function listProjects(ctx: ServiceContext, query: ListQuery<typeof projectList>): Promise<ListResponseOf<typeof projectList>> {
+export async function listProjects(
+  ctx: ServiceContext,
+  query: ListQuery<typeof projectList>,
+): Promise<ListResponseOf<typeof projectList>> {
   const { rows, total } = await listFor(ctx).list(ctx.db, filtersOf(query), listSort(ctx.language, query), query);
   return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
@@ -64,7 +87,10 @@ export async function summarizeProjects(ctx: ServiceContext, query: ProjectFilte
 }
 
 /** The whole filtered list for a download; the export itself is recorded in the audit trail. */
-export async function exportProjects(ctx: ServiceContext, query: ListExportQuery<typeof projectList>): Promise<ExportRequest<Project>> {
+export async function exportProjects(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof projectList>,
+): Promise<ExportRequest<Project>> {
   const filters = filtersOf(query);
   return auditedExport(
     ctx,
@@ -94,7 +120,12 @@ export async function createProject(ctx: ServiceContext, input: ProjectInput): P
   return inTransaction(ctx, async ({ tx, audit }) => {
     await requireCompany(tx, input.companyId);
     const row = await repo.insertProject(tx, { ...input, createdBy: ctx.actor.id });
-    await audit({ action: 'project.create', entityType: 'project', entityId: row.id, changes: diffChanges({} as ProjectRow, input, AUDITED_FIELDS) });
+    await audit({
+      action: 'project.create',
+      entityType: 'project',
+      entityId: row.id,
+      changes: diffChanges({} as ProjectRow, input, AUDITED_FIELDS),
+    });
     return loadProject(ctx, tx, row.id);
   });
 }
@@ -123,7 +154,12 @@ export async function deleteProject(ctx: ServiceContext, id: number): Promise<vo
       if (await repo.projectHasTasks(tx, id)) throw conflict('projectHasTasks');
       if (await repo.projectHasTransactions(tx, id)) throw conflict('projectHasTransactions');
       await repo.deleteProject(tx, id);
-      await audit({ action: 'project.delete', entityType: 'project', entityId: id, changes: deletedChanges(before, AUDITED_FIELDS) });
+      await audit({
+        action: 'project.delete',
+        entityType: 'project',
+        entityId: id,
+        changes: deletedChanges(before, AUDITED_FIELDS),
+      });
     });
   } catch (error) {
     // A task or transaction added by a concurrent request between the check and the delete.

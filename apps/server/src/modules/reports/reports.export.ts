@@ -2,7 +2,14 @@ import type { Readable } from 'node:stream';
 import type { Language } from '@workspace/shared/common/limits';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { ProjectReportRow, UserReport } from '@workspace/shared/insight/reports.schemas';
-import { dateCell, decimalCell, headedIn, moneyCell as amountCell, type ExportCell, type ExportColumn } from '../../lib/export';
+import {
+  dateCell,
+  decimalCell,
+  headedIn,
+  moneyCell as amountCell,
+  type ExportCell,
+  type ExportColumn,
+} from '../../lib/export';
 import { readableCell } from '../../lib/export-cells';
 import { createPdf, streamPdf, type PdfDocument } from '../../lib/pdf';
 import { PdfTable } from '../../lib/pdf-table';
@@ -107,7 +114,8 @@ const deadlineLabels = {
 } as const;
 
 /** A figure as a number cell: decimal strings ("40.50" hours) stay exact, and read with the reader's decimal mark. */
-const figureCell = (value: UserReport['figures'][FigureKey]): ExportCell => (typeof value === 'string' ? decimalCell(value) : value);
+const figureCell = (value: UserReport['figures'][FigureKey]): ExportCell =>
+  typeof value === 'string' ? decimalCell(value) : value;
 
 const fullName = (report: UserReport) => `${report.user.name} ${report.user.surname}`;
 
@@ -120,7 +128,15 @@ export function projectReportTitle(language: Language): string {
 }
 
 /** One line of the user report's CSV: which section, which item, and the numbers that section has. */
-export type ReportLine = { section: string; item: string; value?: ExportCell; total?: number; completed?: number; overdue?: number; hours?: string };
+export type ReportLine = {
+  section: string;
+  item: string;
+  value?: ExportCell;
+  total?: number;
+  completed?: number;
+  overdue?: number;
+  hours?: string;
+};
 
 export function userReportColumns(language: Language): ExportColumn<ReportLine>[] {
   const l = labels[language];
@@ -145,7 +161,11 @@ export function userReportLines(language: Language, report: UserReport): ReportL
     { section: l.report, item: l.from, value: dateCell(report.from) },
     { section: l.report, item: l.to, value: dateCell(report.to) },
     { section: l.report, item: l.timeZone, value: report.timeZone },
-    ...(Object.keys(figures) as FigureKey[]).map((key) => ({ section: l.figures, item: figures[key], value: figureCell(report.figures[key]) })),
+    ...(Object.keys(figures) as FigureKey[]).map((key) => ({
+      section: l.figures,
+      item: figures[key],
+      value: figureCell(report.figures[key]),
+    })),
     ...report.byPriority.map((row) => ({
       section: l.byPriority,
       item: values.priority[row.priority],
@@ -174,13 +194,21 @@ export function userReportLines(language: Language, report: UserReport): ReportL
 type Figure = string | number | null;
 
 /** A section heading and its table: a label a row, then its figures the reader's way ("40,5" in Turkish). */
-function section(doc: PdfDocument, language: Language, heading: string, header: string[], rows: [string, ...Figure[]][]) {
+function section(
+  doc: PdfDocument,
+  language: Language,
+  heading: string,
+  header: string[],
+  rows: [string, ...Figure[]][],
+) {
   doc.moveDown(1).font('bold').fontSize(12).text(heading, doc.page.margins.left);
   doc.moveDown(0.4);
   const reader = { language, timeZone: 'UTC' };
   const cells = rows.map(([label, ...figures]) => [
     label,
-    ...figures.map((figure) => (figure === null ? '-' : readableCell(typeof figure === 'string' ? decimalCell(figure) : figure, reader))),
+    ...figures.map((figure) =>
+      figure === null ? '-' : readableCell(typeof figure === 'string' ? decimalCell(figure) : figure, reader),
+    ),
   ]);
   const table = new PdfTable(
     doc,
@@ -215,7 +243,10 @@ export function userReportPdf(language: Language, report: UserReport): Readable 
       language,
       l.deadlines,
       [l.status, l.total],
-      (['met', 'missed', 'overdue', 'onTrack'] as const).map((key) => [deadlineLabels[language][key], report.deadlines[key]]),
+      (['met', 'missed', 'overdue', 'onTrack'] as const).map((key) => [
+        deadlineLabels[language][key],
+        report.deadlines[key],
+      ]),
     );
     section(
       doc,
@@ -273,6 +304,10 @@ export function projectReportColumns(language: Language): ExportColumn<ProjectRe
     { header: { en: 'Days left', tr: 'Kalan gün' }, value: (row) => row.daysLeft, width: 8 },
     { header: { en: 'Time left (%)', tr: 'Kalan süre (%)' }, value: (row) => row.timeLeftShare, width: 9 },
     { header: { en: 'Work left (%)', tr: 'Kalan iş (%)' }, value: (row) => row.workLeftShare, width: 9 },
-    { header: { en: 'At risk', tr: 'Riskli' }, value: (row) => (row.atRisk ? values.yesNo.yes : values.yesNo.no), width: 7 },
+    {
+      header: { en: 'At risk', tr: 'Riskli' },
+      value: (row) => (row.atRisk ? values.yesNo.yes : values.yesNo.no),
+      width: 7,
+    },
   ]);
 }

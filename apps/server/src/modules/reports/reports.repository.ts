@@ -40,12 +40,17 @@ const oneDecimal = (value: SQL) => sql<number | null>`round(${value}, 1)::float8
 export type UserReportPeriod = { userId: number; from: string; to: string; today: string; timeZone: string };
 
 export async function findUser(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: users.id, name: users.name, surname: users.surname, type: users.type }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, name: users.name, surname: users.surname, type: users.type })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
 }
 
 /* The user's tasks due in the period: a range of tasks_assignee_deadline_idx (assignee_id, deadline). */
-const periodTasks = (period: UserReportPeriod) => and(eq(tasks.assigneeId, period.userId), gte(tasks.deadline, period.from), lte(tasks.deadline, period.to));
+const periodTasks = (period: UserReportPeriod) =>
+  and(eq(tasks.assigneeId, period.userId), gte(tasks.deadline, period.from), lte(tasks.deadline, period.to));
 
 /** The day a task was completed, in the company's time zone; null for a task completed before completion times were kept. */
 const completionDay = (timeZone: string) => sql`(${tasks.completedAt} at time zone ${timeZone})::date`;
@@ -93,7 +98,11 @@ export type UserBreakdownRow = {
  * row has exactly one of priority, status or project set (the columns are NOT NULL, so the set a
  * row belongs to is the one not null). Projects come most tasks first.
  */
-export async function userBreakdowns(db: DbOrTx, period: UserReportPeriod, language: Language): Promise<UserBreakdownRow[]> {
+export async function userBreakdowns(
+  db: DbOrTx,
+  period: UserReportPeriod,
+  language: Language,
+): Promise<UserBreakdownRow[]> {
   return db
     .select({
       priority: tasks.priority,
@@ -145,7 +154,10 @@ const column = (table: string, name: string) => sql`${sql.identifier(table)}.${s
 type ReportShape = SetFilters<ProjectReportFilters, 'atRisk'>;
 
 const reportShape = (filters: ProjectReportFilters): ReportShape => setFilters(filters, ['atRisk']);
-const reportValues = (filters: ProjectReportFilters) => ({ ...filters, q: filters.q ? likePattern(filters.q) : undefined });
+const reportValues = (filters: ProjectReportFilters) => ({
+  ...filters,
+  q: filters.q ? likePattern(filters.q) : undefined,
+});
 
 function whereProjects(filters: ReportShape): SQL | undefined {
   return and(
@@ -165,7 +177,8 @@ function whereProjects(filters: ReportShape): SQL | undefined {
  */
 function reportCte(db: DbOrTx, filters: ReportShape) {
   const today = sql`${slot('today')}::date`;
-  const byStatus = (status: WorkStatus) => sql<number>`(count(*) filter (where ${tasks.status} = ${sql.raw(`'${status}'`)}))::int`;
+  const byStatus = (status: WorkStatus) =>
+    sql<number>`(count(*) filter (where ${tasks.status} = ${sql.raw(`'${status}'`)}))::int`;
   const counts = db
     .select({
       taskCount: sql<number>`count(*)::int`.as('task_count'),
@@ -181,7 +194,10 @@ function reportCte(db: DbOrTx, filters: ReportShape) {
   // Overdue tasks of every project in one pass over the tasks: far fewer reads than each project's
   // tasks fetched one project at a time for their deadlines.
   const overdue = db
-    .select({ projectId: sql<number>`${tasks.projectId}`.as('project_id'), overdueTasks: sql<number>`count(*)::int`.as('overdue_tasks') })
+    .select({
+      projectId: sql<number>`${tasks.projectId}`.as('project_id'),
+      overdueTasks: sql<number>`count(*)::int`.as('overdue_tasks'),
+    })
     .from(tasks)
     .where(sql`${tasks.status} in (${OPEN_STATUS_LIST}) and ${tasks.deadline} < ${today}`)
     .groupBy(tasks.projectId)
@@ -264,7 +280,8 @@ function orderReport(report: ReportCte, sort: ProjectReportSort): SQL[] {
     budget: report.budget,
   } as const;
   // Names in the reader's alphabet (lib/text-order).
-  const sortKeys = sort.sort === 'name' || sort.sort === 'company' ? textKeys(keys[sort.sort], sort.language) : [keys[sort.sort]];
+  const sortKeys =
+    sort.sort === 'name' || sort.sort === 'company' ? textKeys(keys[sort.sort], sort.language) : [keys[sort.sort]];
   // Projects without tasks have no progress: last in either direction. The id breaks every tie.
   return [...sortKeys.map((key) => orderKey(key, sort.order, 'last')), orderKey(report.id, sort.order)];
 }
@@ -284,7 +301,13 @@ const reportRow = (report: ReportCte) => ({
   taskCount: report.taskCount,
   completedTasks: report.completed,
   progress: report.progress,
-  byStatus: { pending: report.pending, inProgress: report.inProgress, completed: report.completed, onHold: report.onHold, cancelled: report.cancelled },
+  byStatus: {
+    pending: report.pending,
+    inProgress: report.inProgress,
+    completed: report.completed,
+    onHold: report.onHold,
+    cancelled: report.cancelled,
+  },
   overdueTasks: report.overdueTasks,
   daysLeft: report.daysLeft,
   timeLeftShare: report.timeLeftShare,
@@ -319,7 +342,8 @@ const reportCountQuery = preparedQuery('project_report_count', (db, filters: Rep
 });
 const reportCountsQuery = preparedQuery('project_report_counts', (db, filters: ReportShape) => {
   const report = reportCte(db, filters);
-  const projectsIn = (status: WorkStatus) => sql<number>`(count(*) filter (where ${report.status} = ${sql.raw(`'${status}'`)}))::int`;
+  const projectsIn = (status: WorkStatus) =>
+    sql<number>`(count(*) filter (where ${report.status} = ${sql.raw(`'${status}'`)}))::int`;
   return db
     .with(report)
     .select({
@@ -388,11 +412,17 @@ export async function projectReportCounts(db: DbOrTx, filters: ProjectReportFilt
 }
 
 /** The filtered projects' budgets per currency, summed in SQL. */
-export async function projectReportBudgets(db: DbOrTx, filters: ProjectReportFilters): Promise<{ currency: Currency; budget: string }[]> {
+export async function projectReportBudgets(
+  db: DbOrTx,
+  filters: ProjectReportFilters,
+): Promise<{ currency: Currency; budget: string }[]> {
   return reportBudgetsQuery.execute(db, reportShape(filters), reportValues(filters));
 }
 
 /** Income (received) and expense (paid) booked on the filtered projects, per currency of the transaction. */
-export async function projectReportMoney(db: DbOrTx, filters: ProjectReportFilters): Promise<{ currency: Currency; received: string; paid: string }[]> {
+export async function projectReportMoney(
+  db: DbOrTx,
+  filters: ProjectReportFilters,
+): Promise<{ currency: Currency; received: string; paid: string }[]> {
   return reportMoneyQuery.execute(db, reportShape(filters), reportValues(filters));
 }

@@ -45,7 +45,8 @@ export async function reportsRoutes(app: FastifyInstance) {
       run: service.summarizeProjectReport,
     },
     export: {
-      description: 'Downloads the project report under its filters as CSV, XLSX or PDF; the export is recorded in the audit trail. The master alone.',
+      description:
+        'Downloads the project report under its filters as CSV, XLSX or PDF; the export is recorded in the audit trail. The master alone.',
       run: service.exportProjectReport,
     },
   });

@@ -45,7 +45,10 @@ function requireInsight(ctx: ServiceContext) {
  * produces a start after the end.
  */
 function periodOf(query: UserReportQuery, today: string): { from: string; to: string } {
-  return { from: query.from ?? `${(query.to ?? today).slice(0, 4)}-01-01`, to: query.to ?? `${(query.from ?? today).slice(0, 4)}-12-31` };
+  return {
+    from: query.from ?? `${(query.to ?? today).slice(0, 4)}-01-01`,
+    to: query.to ?? `${(query.from ?? today).slice(0, 4)}-12-31`,
+  };
 }
 
 /** The internal user the report is about; a customer or a missing id is 404, like any record one may not see. */
@@ -76,9 +79,17 @@ export async function getUserReport(ctx: ServiceContext, id: number, query: User
     figures: headline,
     byPriority: WORK_PRIORITIES.map((priority) => {
       const row = breakdowns.find((entry) => entry.priority === priority);
-      return { priority, total: row?.total ?? 0, completed: row?.completed ?? 0, estimatedHours: row?.estimatedHours ?? '0.00' };
+      return {
+        priority,
+        total: row?.total ?? 0,
+        completed: row?.completed ?? 0,
+        estimatedHours: row?.estimatedHours ?? '0.00',
+      };
     }),
-    byStatus: WORK_STATUSES.map((status) => ({ status, total: breakdowns.find((entry) => entry.status === status)?.total ?? 0 })),
+    byStatus: WORK_STATUSES.map((status) => ({
+      status,
+      total: breakdowns.find((entry) => entry.status === status)?.total ?? 0,
+    })),
     byProject: breakdowns.flatMap(({ projectId, projectName, total, completed, overdue, estimatedHours }) =>
       projectId === null ? [] : [{ projectId, projectName: projectName!, total, completed, overdue, estimatedHours }],
     ),
@@ -90,7 +101,11 @@ export async function getUserReport(ctx: ServiceContext, id: number, query: User
  * The user report as a download in the caller's language: CSV (the figures, then each section as
  * rows) or a PDF laid out as a report. The export is recorded against the user it is about.
  */
-export async function exportUserReport(ctx: ServiceContext, id: number, query: UserReportExportQuery): Promise<ExportRequest<ReportLine>> {
+export async function exportUserReport(
+  ctx: ServiceContext,
+  id: number,
+  query: UserReportExportQuery,
+): Promise<ExportRequest<ReportLine>> {
   const report = await getUserReport(ctx, id, query);
   await audit(ctx, {
     action: 'reports.users.export',
@@ -130,9 +145,17 @@ const statusCounts = (row: Record<WorkStatus, number>) =>
   Object.fromEntries(WORK_STATUSES.map((status) => [status, row[status]])) as Record<WorkStatus, number>;
 
 /** One page of the project report, filtered and sorted (on any figure) in SQL. */
-export async function listProjectReport(ctx: ServiceContext, query: ListQuery<typeof projectReportList>): Promise<ListResponseOf<typeof projectReportList>> {
+export async function listProjectReport(
+  ctx: ServiceContext,
+  query: ListQuery<typeof projectReportList>,
+): Promise<ListResponseOf<typeof projectReportList>> {
   requireInsight(ctx);
-  const { rows, total } = await repo.listProjectReport(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
+  const { rows, total } = await repo.listProjectReport(
+    ctx.db,
+    filtersOf(ctx, query),
+    listSort(ctx.language, query),
+    query,
+  );
   return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
@@ -140,7 +163,10 @@ export async function listProjectReport(ctx: ServiceContext, query: ListQuery<ty
  * The report's cards over the same filters: project counts, overdue tasks, and per currency the
  * budgets, income and expense (every currency listed, never added across currencies).
  */
-export async function summarizeProjectReport(ctx: ServiceContext, query: ProjectReportFilterQuery): Promise<ProjectReportSummary> {
+export async function summarizeProjectReport(
+  ctx: ServiceContext,
+  query: ProjectReportFilterQuery,
+): Promise<ProjectReportSummary> {
   requireInsight(ctx);
   const filters = filtersOf(ctx, query);
   const counts = await repo.projectReportCounts(ctx.db, filters);
@@ -164,7 +190,10 @@ export async function summarizeProjectReport(ctx: ServiceContext, query: Project
 }
 
 /** The whole filtered report for a download; the export itself is recorded in the audit trail. */
-export async function exportProjectReport(ctx: ServiceContext, query: ListExportQuery<typeof projectReportList>): Promise<ExportRequest<ProjectReportRow>> {
+export async function exportProjectReport(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof projectReportList>,
+): Promise<ExportRequest<ProjectReportRow>> {
   requireInsight(ctx);
   const filters = filtersOf(ctx, query);
   const { today: _today, ...recorded } = filters;

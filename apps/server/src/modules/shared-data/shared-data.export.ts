@@ -3,7 +3,10 @@ import { dateTimeCell, headedIn, type ExportColumn } from '../../lib/export';
 import type { SharedData } from '@workspace/shared/shared-data/shared-data.schemas';
 
 const titles = { en: 'Shared data', tr: 'Paylaşılan veriler' } as const;
-const accessWords = { en: { own: 'Own', shared: 'Shared with me' }, tr: { own: 'Benim', shared: 'Benimle paylaşılan' } } as const;
+const accessWords = {
+  en: { own: 'Own', shared: 'Shared with me' },
+  tr: { own: 'Benim', shared: 'Benimle paylaşılan' },
+} as const;
 
 export const sharedDataExportTitle = (language: Language) => titles[language];
 
@@ -21,7 +24,16 @@ export function sharedDataExportColumns(language: Language): ExportColumn<Shared
     { header: { en: 'Description', tr: 'Açıklama' }, value: (row) => row.description, width: 40 },
     { header: { en: 'Owner', tr: 'Sahibi' }, value: (row) => fullName(row.owner), width: 20 },
     { header: { en: 'Access', tr: 'Erişim' }, value: (row) => access[row.access], width: 16 },
-    { header: { en: 'Shared with', tr: 'Paylaşılanlar' }, value: (row) => row.sharedWith.map(fullName).join(', ') || null, width: 32 },
-    { header: { en: 'Updated', tr: 'Güncellenme' }, value: (row) => dateTimeCell(new Date(row.updatedAt)), width: 16, moments: true },
+    {
+      header: { en: 'Shared with', tr: 'Paylaşılanlar' },
+      value: (row) => row.sharedWith.map(fullName).join(', ') || null,
+      width: 32,
+    },
+    {
+      header: { en: 'Updated', tr: 'Güncellenme' },
+      value: (row) => dateTimeCell(new Date(row.updatedAt)),
+      width: 16,
+      moments: true,
+    },
   ]);
 }

@@ -1,7 +1,11 @@
 import { and, asc, eq, exists, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@workspace/shared/common/limits';
-import { SHARED_DATA_ACCESS, type SHARED_DATA_SORT_FIELDS, type SharedDataAccess } from '@workspace/shared/shared-data/shared-data.constants';
+import {
+  SHARED_DATA_ACCESS,
+  type SHARED_DATA_SORT_FIELDS,
+  type SharedDataAccess,
+} from '@workspace/shared/shared-data/shared-data.constants';
 import type { SharedData } from '@workspace/shared/shared-data/shared-data.schemas';
 import type { DbOrTx } from '../../db/client';
 import { sharedData, sharedDataShares, type SharedDataRow, type NewSharedDataRow } from '../../db/schema/shared-data';
@@ -26,7 +30,11 @@ const isOwn = eq(sharedData.ownerId, reader);
  * sealed password or its key; the people a record is shared with are read after the page, by name
  * in the reader's alphabet (`withPeople`).
  */
-export const sharedDataListQuery = defineServerList<Omit<SharedData, 'sharedWith'>, SharedDataFilters, SharedDataSort['sort']>({
+export const sharedDataListQuery = defineServerList<
+  Omit<SharedData, 'sharedWith'>,
+  SharedDataFilters,
+  SharedDataSort['sort']
+>({
   name: 'shared_data',
   table: sharedData,
   select: {
@@ -44,7 +52,9 @@ export const sharedDataListQuery = defineServerList<Omit<SharedData, 'sharedWith
     reader: bound((id) =>
       or(
         eq(sharedData.ownerId, id),
-        exists(sql`(select 1 from ${sharedDataShares} where ${sharedDataShares.sharedDataId} = ${sharedData.id} and ${sharedDataShares.userId} = ${id})`),
+        exists(
+          sql`(select 1 from ${sharedDataShares} where ${sharedDataShares.sharedDataId} = ${sharedData.id} and ${sharedDataShares.userId} = ${id})`,
+        ),
       )!,
     ),
     q: {
@@ -58,7 +68,10 @@ export const sharedDataListQuery = defineServerList<Omit<SharedData, 'sharedWith
       ),
       join: 'owner',
     },
-    access: { where: (value: SharedDataAccess) => (value === 'own' ? isOwn : ne(sharedData.ownerId, reader)), literal: SHARED_DATA_ACCESS },
+    access: {
+      where: (value: SharedDataAccess) => (value === 'own' ? isOwn : ne(sharedData.ownerId, reader)),
+      literal: SHARED_DATA_ACCESS,
+    },
   },
   sorts: {
     updatedAt: { keys: [sharedData.updatedAt] },
@@ -72,7 +85,9 @@ export const sharedDataListQuery = defineServerList<Omit<SharedData, 'sharedWith
 /** All matching records, the caller's own, those shared with them, and their own shared with someone. */
 export const countDetails = sharedDataListQuery.aggregate('summary', {
   rows: (db, where, join) => {
-    const hasShares = exists(sql`(select 1 from ${sharedDataShares} where ${sharedDataShares.sharedDataId} = ${sharedData.id})`);
+    const hasShares = exists(
+      sql`(select 1 from ${sharedDataShares} where ${sharedDataShares.sharedDataId} = ${sharedData.id})`,
+    );
     return join(
       db
         .select({
@@ -97,10 +112,15 @@ const peopleQuery = preparedQuery('shared_data_people', (db, language: Language)
 );
 
 /** The records with the people each is shared with, by name. */
-export async function withPeople(db: DbOrTx, rows: Omit<SharedData, 'sharedWith'>[], language: Language): Promise<SharedData[]> {
+export async function withPeople(
+  db: DbOrTx,
+  rows: Omit<SharedData, 'sharedWith'>[],
+  language: Language,
+): Promise<SharedData[]> {
   const byRecord = new Map<number, Person[]>(rows.map((row) => [row.id, []]));
   if (rows.length > 0) {
-    for (const { recordId, ...person } of await peopleQuery.execute(db, language, { ids: rows.map((row) => row.id) })) byRecord.get(recordId)?.push(person);
+    for (const { recordId, ...person } of await peopleQuery.execute(db, language, { ids: rows.map((row) => row.id) }))
+      byRecord.get(recordId)?.push(person);
   }
   return rows.map((row) => ({ ...row, sharedWith: byRecord.get(row.id)! }));
 }
@@ -109,7 +129,11 @@ export async function withPeople(db: DbOrTx, rows: Omit<SharedData, 'sharedWith'
  * One record by id, sealed password included, and the ids of the people it is shared with.
  * `lock` holds the record until the transaction ends, so two edits of it follow one another.
  */
-export async function findDetail(db: DbOrTx, id: number, lock = false): Promise<{ row: SharedDataRow; sharedWith: number[] } | undefined> {
+export async function findDetail(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<{ row: SharedDataRow; sharedWith: number[] } | undefined> {
   const query = db.select().from(sharedData).where(eq(sharedData.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return undefined;
@@ -138,7 +162,9 @@ export async function insertDetail(db: DbOrTx, values: NewSharedDataRow): Promis
 export async function updateDetail(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<NewSharedDataRow, 'username' | 'domain' | 'description' | 'passwordCiphertext' | 'passwordKeyId'>>,
+  values: Partial<
+    Pick<NewSharedDataRow, 'username' | 'domain' | 'description' | 'passwordCiphertext' | 'passwordKeyId'>
+  >,
 ): Promise<void> {
   await db.update(sharedData).set(values).where(eq(sharedData.id, id));
 }
@@ -147,7 +173,12 @@ export async function updateDetail(
 export async function replaceShares(db: DbOrTx, id: number, userIds: readonly number[]): Promise<void> {
   await db
     .delete(sharedDataShares)
-    .where(and(eq(sharedDataShares.sharedDataId, id), userIds.length > 0 ? notInArray(sharedDataShares.userId, [...userIds]) : undefined));
+    .where(
+      and(
+        eq(sharedDataShares.sharedDataId, id),
+        userIds.length > 0 ? notInArray(sharedDataShares.userId, [...userIds]) : undefined,
+      ),
+    );
   if (userIds.length > 0) {
     await db
       .insert(sharedDataShares)

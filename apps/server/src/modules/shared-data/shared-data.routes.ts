@@ -14,7 +14,10 @@ import { serviceContext } from '../../lib/context';
 import { resourceRoutes } from '../../lib/routes';
 import * as service from './shared-data.service';
 
-const sharedDataContext = (request: FastifyRequest): service.SharedDataContext => ({ ...serviceContext(request), keyring: request.server.keyring });
+const sharedDataContext = (request: FastifyRequest): service.SharedDataContext => ({
+  ...serviceContext(request),
+  keyring: request.server.keyring,
+});
 
 /**
  * Shared data: customer credentials of managers and employees (the route table admits no one
@@ -24,7 +27,13 @@ export async function sharedDataRoutes(app: FastifyInstance) {
   const tags = ['shared-data'];
   const response = sharedDataResponseSchema;
 
-  resourceRoutes(app, { path: '/api/shared-data', tags, many: 'SharedData', record: 'sharedData', context: sharedDataContext })
+  resourceRoutes(app, {
+    path: '/api/shared-data',
+    tags,
+    many: 'SharedData',
+    record: 'sharedData',
+    context: sharedDataContext,
+  })
     .list(sharedDataList, {
       list: {
         description:
@@ -43,13 +52,15 @@ export async function sharedDataRoutes(app: FastifyInstance) {
       },
     })
     .get({
-      description: 'Answers one credential record without its password. Manager and employee: its owner and those it is shared with; anyone else gets 404.',
+      description:
+        'Answers one credential record without its password. Manager and employee: its owner and those it is shared with; anyone else gets 404.',
       response,
       wrapped: true,
       run: service.getSharedData,
     })
     .create({
-      description: "Creates a credential record of the caller's, its password sealed, shared with the colleagues named. Manager and employee.",
+      description:
+        "Creates a credential record of the caller's, its password sealed, shared with the colleagues named. Manager and employee.",
       body: createSharedDataSchema,
       response,
       run: service.createSharedData,
@@ -63,7 +74,8 @@ export async function sharedDataRoutes(app: FastifyInstance) {
       run: service.updateSharedData,
     })
     .remove({
-      description: 'Deletes a credential record and its shares. Manager and employee, on their own records: those it is shared with get 403, anyone else 404.',
+      description:
+        'Deletes a credential record and its shares. Manager and employee, on their own records: those it is shared with get 403, anyone else 404.',
       errors: [403],
       run: service.deleteSharedData,
     });
@@ -85,7 +97,11 @@ export async function sharedDataRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const revealed = await service.revealPassword(sharedDataContext(request), request.params.id, request.body?.purpose ?? 'reveal');
+        const revealed = await service.revealPassword(
+          sharedDataContext(request),
+          request.params.id,
+          request.body?.purpose ?? 'reveal',
+        );
         return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(revealed);
       },
     );

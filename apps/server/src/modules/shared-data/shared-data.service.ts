@@ -48,7 +48,8 @@ const filtersOf = (ctx: ServiceContext, query: FilterQuery): repo.SharedDataFilt
 /** The record if the caller may read it (its owner, or someone it is shared with); anyone else gets 404, as if it did not exist. */
 async function readable(ctx: ServiceContext, db: DbOrTx, id: number, lock = false) {
   const found = await repo.findDetail(db, id, lock);
-  if (!found || !sharedDataPolicy.read(ctx.actor, { ownerId: found.row.ownerId, sharedWith: found.sharedWith })) throw notFound();
+  if (!found || !sharedDataPolicy.read(ctx.actor, { ownerId: found.row.ownerId, sharedWith: found.sharedWith }))
+    throw notFound();
   return found;
 }
 
@@ -89,8 +90,16 @@ async function viewOf(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Shar
 
 /** One page of the caller's records and those shared with them. */
 export async function listSharedData(ctx: ServiceContext, query: ListQuery<typeof sharedDataList>) {
-  const { rows, total } = await repo.sharedDataListQuery.list(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
-  return { data: await repo.withPeople(ctx.db, rows, ctx.language), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const { rows, total } = await repo.sharedDataListQuery.list(
+    ctx.db,
+    filtersOf(ctx, query),
+    listSort(ctx.language, query),
+    query,
+  );
+  return {
+    data: await repo.withPeople(ctx.db, rows, ctx.language),
+    meta: { page: query.page, pageSize: query.pageSize, total },
+  };
 }
 
 /** The cards above the list, under its search and filters. */
@@ -100,7 +109,10 @@ export async function summarizeSharedData(ctx: ServiceContext, query: FilterQuer
 }
 
 /** The caller's matching records for a download, without passwords; the export and its search are recorded. */
-export async function exportSharedData(ctx: ServiceContext, query: ListExportQuery<typeof sharedDataList>): Promise<ExportRequest<SharedData>> {
+export async function exportSharedData(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof sharedDataList>,
+): Promise<ExportRequest<SharedData>> {
   return auditedExport(
     ctx,
     { action: 'sharedData.export', entityType: ENTITY, filters: { q: query.q ?? null, access: query.access ?? null } },
@@ -140,7 +152,10 @@ export async function createSharedData(ctx: SharedDataContext, input: CreateInpu
       action: 'sharedData.create',
       entityType: ENTITY,
       entityId: row.id,
-      changes: { ...diffChanges<Record<string, unknown>>(nothing, input, AUDITED_FIELDS, SECRET_FIELDS), ...shareChanges([], input.sharedWith) },
+      changes: {
+        ...diffChanges<Record<string, unknown>>(nothing, input, AUDITED_FIELDS, SECRET_FIELDS),
+        ...shareChanges([], input.sharedWith),
+      },
     });
     return viewOf(ctx, tx, row.id);
   });
@@ -149,7 +164,12 @@ export async function createSharedData(ctx: SharedDataContext, input: CreateInpu
 /** Whether `password` differs from the one `row` holds; one that no longer opens (its key is gone) is replaced. */
 function isNewPassword(ctx: SharedDataContext, row: SharedDataRow, password: string): boolean {
   try {
-    return ctx.keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, sharedDataPasswordPurpose(row.ownerId)) !== password;
+    return (
+      ctx.keyring.open(
+        { ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId },
+        sharedDataPasswordPurpose(row.ownerId),
+      ) !== password
+    );
   } catch (error) {
     if (error instanceof SecretBoxError) return true;
     throw error;
@@ -162,8 +182,10 @@ export async function updateSharedData(ctx: SharedDataContext, id: number, input
     const { row: before, sharedWith: sharedBefore } = await manageable(ctx, tx, id);
     const sharedAfter = input.sharedWith ?? sharedBefore;
     await checkShareTargets(tx, before.ownerId, sharedAfter, sharedBefore);
-    const newPassword = input.password !== undefined && isNewPassword(ctx, before, input.password) ? input.password : undefined;
-    const sealed = newPassword === undefined ? undefined : ctx.keyring.seal(newPassword, sharedDataPasswordPurpose(before.ownerId));
+    const newPassword =
+      input.password !== undefined && isNewPassword(ctx, before, input.password) ? input.password : undefined;
+    const sealed =
+      newPassword === undefined ? undefined : ctx.keyring.seal(newPassword, sharedDataPasswordPurpose(before.ownerId));
     await repo.updateDetail(tx, id, {
       username: input.username,
       domain: input.domain,
@@ -199,12 +221,10 @@ export async function deleteSharedData(ctx: ServiceContext, id: number): Promise
       action: 'sharedData.delete',
       entityType: ENTITY,
       entityId: id,
-      changes: deletedChanges({ username: row.username, domain: row.domain, description: row.description, sharedWith }, [
-        'username',
-        'domain',
-        'description',
-        'sharedWith',
-      ]),
+      changes: deletedChanges(
+        { username: row.username, domain: row.domain, description: row.description, sharedWith },
+        ['username', 'domain', 'description', 'sharedWith'],
+      ),
     });
   });
 }
@@ -214,11 +234,23 @@ export async function deleteSharedData(ctx: ServiceContext, id: number): Promise
  * recorded, in the same transaction as the read: no password leaves without its audit row, which
  * says whether it was shown or copied and names the record by its domain.
  */
-export async function revealPassword(ctx: SharedDataContext, id: number, purpose: PasswordReadPurpose): Promise<RevealResponse> {
+export async function revealPassword(
+  ctx: SharedDataContext,
+  id: number,
+  purpose: PasswordReadPurpose,
+): Promise<RevealResponse> {
   return inTransaction(ctx, async ({ tx, audit }) => {
     const { row } = await readable(ctx, tx, id);
-    const password = ctx.keyring.open({ ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId }, sharedDataPasswordPurpose(row.ownerId));
-    await audit({ action: `sharedData.${purpose}`, entityType: ENTITY, entityId: id, changes: { domain: { after: row.domain } } });
+    const password = ctx.keyring.open(
+      { ciphertext: row.passwordCiphertext, keyId: row.passwordKeyId },
+      sharedDataPasswordPurpose(row.ownerId),
+    );
+    await audit({
+      action: `sharedData.${purpose}`,
+      entityType: ENTITY,
+      entityId: id,
+      changes: { domain: { after: row.domain } },
+    });
     return { password };
   });
 }

@@ -13,7 +13,13 @@ export const taskConversation = defineConversationSubject({
   name: 'task',
   path: '/api/tasks/:id',
   eventTypes: TASK_EVENT_TYPES,
-  tables: { subject: tasks, events: taskEvents, comments: taskComments, attachments: taskAttachments, chunks: taskAttachmentChunks },
+  tables: {
+    subject: tasks,
+    events: taskEvents,
+    comments: taskComments,
+    attachments: taskAttachments,
+    chunks: taskAttachmentChunks,
+  },
   allows: async (db, actor, id, access) => {
     const task = await findTaskRow(db, id);
     return task !== undefined && taskPolicy[access](actor, task);

@@ -43,7 +43,12 @@ export function forgetSearchCounts(db: object): void {
  * comes while that count runs gets the same one, unless a write happened since it started. A count
  * that was running while a write happened is not kept: it may have read the rows from before it.
  */
-export async function cachedSearchCount(db: object, key: string, count: () => Promise<SearchCount>, now = Date.now): Promise<SearchCount> {
+export async function cachedSearchCount(
+  db: object,
+  key: string,
+  count: () => Promise<SearchCount>,
+  now = Date.now,
+): Promise<SearchCount> {
   const cache = cacheOf(db);
   const kept = cache.entries.get(key);
   if (kept && kept.generation === cache.generation && kept.expires > now()) return kept.count;

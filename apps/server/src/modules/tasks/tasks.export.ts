@@ -15,10 +15,18 @@ export function taskExportColumns(language: Language): ExportColumn<Task>[] {
   return headedIn(language, [
     { header: { en: 'Title', tr: 'Başlık' }, value: (row) => row.title, width: 26 },
     { header: { en: 'Project', tr: 'Proje' }, value: (row) => row.project.name, width: 22 },
-    { header: { en: 'Assigned to', tr: 'Atanan kişi' }, value: (row) => `${row.assignee.name} ${row.assignee.surname}`, width: 22 },
+    {
+      header: { en: 'Assigned to', tr: 'Atanan kişi' },
+      value: (row) => `${row.assignee.name} ${row.assignee.surname}`,
+      width: 22,
+    },
     { header: { en: 'Start date', tr: 'Başlangıç tarihi' }, value: (row) => dateCell(row.startDate), width: 12 },
     { header: { en: 'Deadline', tr: 'Son tarih' }, value: (row) => dateCell(row.deadline), width: 12 },
-    { header: { en: 'Estimated hours', tr: 'Tahmini saat' }, value: (row) => decimalCell(row.estimatedHours), width: 10 },
+    {
+      header: { en: 'Estimated hours', tr: 'Tahmini saat' },
+      value: (row) => decimalCell(row.estimatedHours),
+      width: 10,
+    },
     { header: { en: 'Status', tr: 'Durum' }, value: (row) => values.status[row.status], width: 13 },
     { header: { en: 'Priority', tr: 'Öncelik' }, value: (row) => values.priority[row.priority], width: 10 },
     {
@@ -27,6 +35,10 @@ export function taskExportColumns(language: Language): ExportColumn<Task>[] {
       width: 16,
       moments: true,
     },
-    { header: { en: 'Overdue', tr: 'Gecikmiş' }, value: (row) => (row.isOverdue ? values.yesNo.yes : values.yesNo.no), width: 9 },
+    {
+      header: { en: 'Overdue', tr: 'Gecikmiş' },
+      value: (row) => (row.isOverdue ? values.yesNo.yes : values.yesNo.no),
+      width: 9,
+    },
   ]);
 }

@@ -57,7 +57,10 @@ export function dueThisWeekCondition(on: StatusAndDeadline = tasks): SQL {
  * statement then has a plan of its own that can use that status's search index
  * (tasks_search_<status>_idx), also when the embedded database reuses plans (docs/decisions/006).
  */
-const statusFilter = (on: StatusAndDeadline) => ({ literal: WORK_STATUSES, where: (status: WorkStatus) => sql`${on.status} = ${sql.raw(`'${status}'`)}` });
+const statusFilter = (on: StatusAndDeadline) => ({
+  literal: WORK_STATUSES,
+  where: (status: WorkStatus) => sql`${on.status} = ${sql.raw(`'${status}'`)}`,
+});
 
 /*
  * The task list (db/list-engine.ts). Every filter is on a column of `tasks`, so a count needs no
@@ -86,7 +89,11 @@ export const taskListQuery = defineServerList<Task, TaskQueryFilters, TaskSortFi
     createdAt: tasks.createdAt,
     updatedAt: tasks.updatedAt,
   },
-  joins: { project: innerJoin(projects, tasks.projectId), assignee: innerJoin(assignee, tasks.assigneeId), creator: leftJoin(creator, tasks.createdBy) },
+  joins: {
+    project: innerJoin(projects, tasks.projectId),
+    assignee: innerJoin(assignee, tasks.assigneeId),
+    creator: leftJoin(creator, tasks.createdBy),
+  },
   filters: {
     // search_text is the folded title and description (search_fold), indexed per status by tasks_search_<status>_idx.
     q: searchFilter((pattern) => matchesFolded(tasks.searchText, pattern)),
@@ -135,7 +142,10 @@ export const taskListQuery = defineServerList<Task, TaskQueryFilters, TaskSortFi
    * (tasks.search.ts). Ties on the edge fall inside. The per-status search indexes hold the
    * deadline beside the trigrams, so the window and the search are one index scan (migration 0015).
    */
-  extras: { dueBy: sql`${tasks.deadline} <= ${slot('edge')}::date`, dueFrom: sql`${tasks.deadline} >= ${slot('edge')}::date` },
+  extras: {
+    dueBy: sql`${tasks.deadline} <= ${slot('edge')}::date`,
+    dueFrom: sql`${tasks.deadline} >= ${slot('edge')}::date`,
+  },
 });
 
 /** Per status: how many match, how many of them are overdue and how many are due in [weekStart, weekEnd]. */
@@ -167,9 +177,17 @@ export const summarizeTasks = taskListQuery.aggregate('summary', {
 /** The first `atMostPlusOne` matches' deadlines, counted and in order: the N-th is a deadline by which N tasks match (tasks.search.ts). */
 export const countSearchMatches = taskListQuery.aggregate('search_count', {
   rows: (db, where) => {
-    const firstMatches = db.select({ deadline: tasks.deadline }).from(tasks).where(where).limit(slot('atMostPlusOne')).as('first_matches');
+    const firstMatches = db
+      .select({ deadline: tasks.deadline })
+      .from(tasks)
+      .where(where)
+      .limit(slot('atMostPlusOne'))
+      .as('first_matches');
     return db
-      .select({ matches: count(), deadlines: sql<string[] | null>`array_agg(${firstMatches.deadline}::text order by ${firstMatches.deadline})` })
+      .select({
+        matches: count(),
+        deadlines: sql<string[] | null>`array_agg(${firstMatches.deadline}::text order by ${firstMatches.deadline})`,
+      })
       .from(firstMatches);
   },
 });

@@ -7,7 +7,11 @@ import { users } from '../../db/schema/users';
 import { anyRow } from '../../lib/sql';
 
 /** The stored row, locked for the rest of the transaction when `lock` is set. */
-export async function findTaskRow(db: DbOrTx, id: number, options: { lock?: boolean } = {}): Promise<TaskRow | undefined> {
+export async function findTaskRow(
+  db: DbOrTx,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<TaskRow | undefined> {
   const query = db.select().from(tasks).where(eq(tasks.id, id)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
@@ -25,7 +29,11 @@ export async function findActiveInternalName(db: DbOrTx, userId: number): Promis
 
 /** "Name Surname" of any user, for timeline entries about a person who may since be inactive. */
 export async function findUserName(db: DbOrTx, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ? `${row.name} ${row.surname}` : undefined;
 }
 

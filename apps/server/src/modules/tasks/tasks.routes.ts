@@ -34,18 +34,21 @@ export async function tasksRoutes(app: FastifyInstance) {
       },
     })
     .get({
-      description: 'Answers one task. Master, manager and employee; a task not assigned to the employee asking answers 404.',
+      description:
+        'Answers one task. Master, manager and employee; a task not assigned to the employee asking answers 404.',
       response: taskSchema,
       run: service.getTask,
     })
     .create({
-      description: 'Creates a task for an active internal user in an existing project, with its first timeline entry. Master and manager.',
+      description:
+        'Creates a task for an active internal user in an existing project, with its first timeline entry. Master and manager.',
       body: createTaskRequestSchema(() => isoToday(app.config.APP_TIMEZONE)),
       response: taskResponseSchema,
       run: service.createTask,
     })
     .update({
-      description: 'Edits a task; each status, priority, assignee and deadline change lands on its timeline. Master and manager.',
+      description:
+        'Edits a task; each status, priority, assignee and deadline change lands on its timeline. Master and manager.',
       body: updateTaskRequestSchema,
       response: taskResponseSchema,
       run: service.updateTask,
@@ -63,5 +66,8 @@ export async function tasksRoutes(app: FastifyInstance) {
       response: taskResponseSchema,
       run: (ctx, id, body) => service.setTaskPriority(ctx, id, body.priority),
     })
-    .remove({ description: 'Deletes a task with its timeline, comments and attachments. Master and manager.', run: service.deleteTask });
+    .remove({
+      description: 'Deletes a task with its timeline, comments and attachments. Master and manager.',
+      run: service.deleteTask,
+    });
 }

@@ -22,7 +22,9 @@ describe('taskChanges', () => {
   const names = (id: number) => ({ 1: 'Can Özkan', 2: 'Selin Aktaş' })[id] ?? '?';
 
   it('gives one entry per tracked field that changed, assignees by name', () => {
-    expect(taskChanges(base, { status: 'completed', priority: 'high', assigneeId: 2, deadline: '2026-04-03' }, names)).toEqual([
+    expect(
+      taskChanges(base, { status: 'completed', priority: 'high', assigneeId: 2, deadline: '2026-04-03' }, names),
+    ).toEqual([
       { type: 'status', before: 'pending', after: 'completed' },
       { type: 'priority', before: 'low', after: 'high' },
       { type: 'assignee', before: 'Can Özkan', after: 'Selin Aktaş' },

@@ -27,13 +27,23 @@ export function windowEdge(deadlines: readonly string[], needed: number, order: 
 }
 
 /** One page of the list with its total; a bounded total says so (`totalIsAtLeast`). */
-export async function findTaskPage(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort, page: Paging): Promise<TaskPage> {
+export async function findTaskPage(
+  db: DbOrTx,
+  filters: TaskQueryFilters,
+  sort: TaskSort,
+  page: Paging,
+): Promise<TaskPage> {
   if (!filters.q) return taskListQuery.list(db, filters, sort, page);
   if (filters.status && sort.sort === 'deadline') return searchByDeadline(db, filters, sort, page);
   return { ...(await taskListQuery.search(db, filters, sort, page)), totalIsAtLeast: false };
 }
 
-async function searchByDeadline(db: DbOrTx, filters: TaskQueryFilters, sort: TaskSort, page: Paging): Promise<TaskPage> {
+async function searchByDeadline(
+  db: DbOrTx,
+  filters: TaskQueryFilters,
+  sort: TaskSort,
+  page: Paging,
+): Promise<TaskPage> {
   const bound = countBound(page);
   const count = await cachedSearchCount(db, JSON.stringify([filters, bound]), async () => {
     const [row] = await countSearchMatches(db, filters, { atMostPlusOne: bound + 1 });
@@ -46,10 +56,12 @@ async function searchByDeadline(db: DbOrTx, filters: TaskQueryFilters, sort: Tas
   const expected = isBounded ? page.pageSize : Math.min(page.pageSize, Math.max(0, total - before));
   if (expected === 0) return { rows: [], total, totalIsAtLeast: isBounded };
   const edge = windowEdge(count.deadlines, before + page.pageSize, sort.order);
-  const window = edge === undefined ? undefined : { name: sort.order === 'asc' ? 'dueBy' : 'dueFrom', values: { edge } };
+  const window =
+    edge === undefined ? undefined : { name: sort.order === 'asc' ? 'dueBy' : 'dueFrom', values: { edge } };
   const windowed = await taskListQuery.search(db, filters, sort, page, window);
   // A kept count may predate another instance's write (tasks.counts): then the window may fall short.
-  if (windowed.rows.length >= expected || edge === undefined) return { rows: windowed.rows, total, totalIsAtLeast: isBounded };
+  if (windowed.rows.length >= expected || edge === undefined)
+    return { rows: windowed.rows, total, totalIsAtLeast: isBounded };
   const { rows } = await taskListQuery.search(db, filters, sort, page);
   return { rows, total, totalIsAtLeast: isBounded };
 }

@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import type { ListExportQuery, ListQuery, ListResponseOf } from '@workspace/shared/common/list.schemas';
 import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import { isoToday, weekOf, WORK_STATUSES, type WorkPriority, type WorkStatus } from '@workspace/shared/common/work';
-import type { Task, TaskFilters, TaskSummary, taskList, updateTaskRequestSchema } from '@workspace/shared/tasks/tasks.schemas';
+import type {
+  Task,
+  TaskFilters,
+  TaskSummary,
+  taskList,
+  updateTaskRequestSchema,
+} from '@workspace/shared/tasks/tasks.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { TaskRow } from '../../db/schema/tasks';
 import { taskPolicy, type RecordScope } from '@workspace/shared/auth/policies';
@@ -24,7 +30,17 @@ import { nextCompletedAt, taskChanges, type TaskChange } from './tasks.rules';
 /** Create and update share one shape once parsed; create's date rule runs in its schema. */
 export type TaskInput = z.output<typeof updateTaskRequestSchema>;
 
-const AUDITED_FIELDS = ['title', 'description', 'assigneeId', 'projectId', 'startDate', 'deadline', 'estimatedHours', 'status', 'priority'] as const;
+const AUDITED_FIELDS = [
+  'title',
+  'description',
+  'assigneeId',
+  'projectId',
+  'startDate',
+  'deadline',
+  'estimatedHours',
+  'status',
+  'priority',
+] as const;
 
 /** The tasks a list shows: `mine` narrows to the caller's own; otherwise the policy's scope. */
 const scopeOf = (ctx: ServiceContext, mine: boolean | undefined): RecordScope =>
@@ -54,7 +70,8 @@ async function loadTask(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Ta
   return task;
 }
 
-const writeEvents = (db: DbOrTx, ctx: ServiceContext, taskId: number, changes: TaskChange[]) => addEvents(db, taskConversation, taskId, ctx.actor.id, changes);
+const writeEvents = (db: DbOrTx, ctx: ServiceContext, taskId: number, changes: TaskChange[]) =>
+  addEvents(db, taskConversation, taskId, ctx.actor.id, changes);
 
 /** Checks the assignee (when it changes) and the project (when it changes); 400 names each bad field. */
 async function checkReferences(db: DbOrTx, input: TaskInput, before?: TaskRow): Promise<string | undefined> {
@@ -65,7 +82,8 @@ async function checkReferences(db: DbOrTx, input: TaskInput, before?: TaskRow): 
     assigneeName = await repo.findActiveInternalName(db, input.assigneeId);
     if (!assigneeName) fields.assigneeId = 'assigneeNotInternal';
   }
-  if (input.projectId !== before?.projectId && !(await repo.projectExists(db, input.projectId))) fields.projectId = 'projectNotFound';
+  if (input.projectId !== before?.projectId && !(await repo.projectExists(db, input.projectId)))
+    fields.projectId = 'projectNotFound';
   if (Object.keys(fields).length > 0) throw badRequest(fields);
   return assigneeName;
 }
@@ -74,8 +92,16 @@ async function checkReferences(db: DbOrTx, input: TaskInput, before?: TaskRow): 
  * One page of tasks with project and assignee; an employee only ever gets their own. A search's
  * total may be a lower bound (`totalIsAtLeast`, more than COUNT_LIMIT matches).
  */
-export async function listTasks(ctx: ServiceContext, query: ListQuery<typeof taskList>): Promise<ListResponseOf<typeof taskList>> {
-  const { rows, total, totalIsAtLeast } = await findTaskPage(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
+export async function listTasks(
+  ctx: ServiceContext,
+  query: ListQuery<typeof taskList>,
+): Promise<ListResponseOf<typeof taskList>> {
+  const { rows, total, totalIsAtLeast } = await findTaskPage(
+    ctx.db,
+    filtersOf(ctx, query),
+    listSort(ctx.language, query),
+    query,
+  );
   return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
 }
 
@@ -108,7 +134,10 @@ export async function summarizeTasks(ctx: ServiceContext, query: TaskFilters): P
 }
 
 /** The whole filtered list (an employee's own tasks only) for a download, recorded in the audit trail. */
-export async function exportTasks(ctx: ServiceContext, query: ListExportQuery<typeof taskList>): Promise<ExportRequest<Task>> {
+export async function exportTasks(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof taskList>,
+): Promise<ExportRequest<Task>> {
   const filters = filtersOf(ctx, query);
   // The audit row names the scope as it always has: the one assignee the list was limited to.
   const { scope, ...rest } = filters;
@@ -139,12 +168,25 @@ export async function createTask(ctx: ServiceContext, input: TaskInput): Promise
 }
 
 /** `createTask` inside the caller's transaction; `ticketId` names the ticket the task is made from. */
-export async function createTaskWithin(ctx: ServiceContext, { tx, audit }: TransactionContext, input: TaskInput, ticketId: number | null): Promise<Task> {
+export async function createTaskWithin(
+  ctx: ServiceContext,
+  { tx, audit }: TransactionContext,
+  input: TaskInput,
+  ticketId: number | null,
+): Promise<Task> {
   await checkReferences(tx, input);
   const values = { ...input, estimatedHours: normalizeHours(input.estimatedHours) };
-  const row = await repo.insertTask(tx, { ...values, ticketId, completedAt: nextCompletedAt(undefined, input.status, new Date()), createdBy: ctx.actor.id });
+  const row = await repo.insertTask(tx, {
+    ...values,
+    ticketId,
+    completedAt: nextCompletedAt(undefined, input.status, new Date()),
+    createdBy: ctx.actor.id,
+  });
   await writeEvents(tx, ctx, row.id, [{ type: 'created', before: null, after: row.title }]);
-  const changes = diffChanges({} as TaskRow, ticketId === null ? values : { ...values, ticketId }, [...AUDITED_FIELDS, 'ticketId']);
+  const changes = diffChanges({} as TaskRow, ticketId === null ? values : { ...values, ticketId }, [
+    ...AUDITED_FIELDS,
+    'ticketId',
+  ]);
   await audit({ action: 'task.create', entityType: 'task', entityId: row.id, changes });
   // Made from a ticket, the task commits with the ticket's transaction: a count taken in between is kept TTL_MS at most.
   forgetSearchCounts(ctx.db);
@@ -184,7 +226,9 @@ export async function updateTask(ctx: ServiceContext, id: number, input: TaskInp
     const changes = diffChanges(before, values, AUDITED_FIELDS);
     if (Object.keys(changes).length === 0) return loadTask(ctx, tx, id);
     const oldAssigneeName = newAssigneeName ? ((await repo.findUserName(tx, before.assigneeId)) ?? '') : '';
-    const events = taskChanges(before, values, (userId) => (userId === before.assigneeId ? oldAssigneeName : (newAssigneeName ?? '')));
+    const events = taskChanges(before, values, (userId) =>
+      userId === before.assigneeId ? oldAssigneeName : (newAssigneeName ?? ''),
+    );
     await repo.updateTask(tx, id, { ...values, completedAt: nextCompletedAt(before, input.status, new Date()) });
     await writeEvents(tx, ctx, id, events);
     await audit({ action: 'task.update', entityType: 'task', entityId: id, changes });
@@ -200,7 +244,12 @@ export async function setTaskStatus(ctx: ServiceContext, id: number, status: Wor
     if (before.status === status) return loadTask(ctx, tx, id);
     await repo.updateTask(tx, id, { status, completedAt: nextCompletedAt(before, status, new Date()) });
     await writeEvents(tx, ctx, id, [{ type: 'status', before: before.status, after: status }]);
-    await audit({ action: 'task.status', entityType: 'task', entityId: id, changes: { status: { before: before.status, after: status } } });
+    await audit({
+      action: 'task.status',
+      entityType: 'task',
+      entityId: id,
+      changes: { status: { before: before.status, after: status } },
+    });
     return loadTask(ctx, tx, id);
   });
 }
@@ -213,7 +262,12 @@ export async function setTaskPriority(ctx: ServiceContext, id: number, priority:
     if (before.priority === priority) return loadTask(ctx, tx, id);
     await repo.updateTask(tx, id, { priority });
     await writeEvents(tx, ctx, id, [{ type: 'priority', before: before.priority, after: priority }]);
-    await audit({ action: 'task.priority', entityType: 'task', entityId: id, changes: { priority: { before: before.priority, after: priority } } });
+    await audit({
+      action: 'task.priority',
+      entityType: 'task',
+      entityId: id,
+      changes: { priority: { before: before.priority, after: priority } },
+    });
     return loadTask(ctx, tx, id);
   });
 }
@@ -223,6 +277,11 @@ export async function deleteTask(ctx: ServiceContext, id: number): Promise<void>
   await deleteSubject(ctx, taskConversation, id, async ({ tx, audit }) => {
     const before = await repo.findTaskRow(tx, id, { lock: true });
     if (!before) throw notFound();
-    await audit({ action: 'task.delete', entityType: 'task', entityId: id, changes: deletedChanges(before, AUDITED_FIELDS) });
+    await audit({
+      action: 'task.delete',
+      entityType: 'task',
+      entityId: id,
+      changes: deletedChanges(before, AUDITED_FIELDS),
+    });
   }).finally(() => forgetSearchCounts(ctx.db));
 }

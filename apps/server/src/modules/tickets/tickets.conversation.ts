@@ -14,10 +14,19 @@ export const ticketConversation = defineConversationSubject({
   name: 'ticket',
   path: '/api/tickets/:id',
   eventTypes: TICKET_EVENT_TYPES,
-  tables: { subject: tickets, events: ticketEvents, comments: ticketComments, attachments: ticketAttachments, chunks: ticketAttachmentChunks },
+  tables: {
+    subject: tickets,
+    events: ticketEvents,
+    comments: ticketComments,
+    attachments: ticketAttachments,
+    chunks: ticketAttachmentChunks,
+  },
   allows: async (db, actor, id, access) => {
     const ticket = await findTicketRow(db, id);
-    return ticket !== undefined && ticketPolicy[access](actor, { createdById: ticket.createdBy, assigneeId: ticket.assigneeId });
+    return (
+      ticket !== undefined &&
+      ticketPolicy[access](actor, { createdById: ticket.createdBy, assigneeId: ticket.assigneeId })
+    );
   },
   afterComment: async (ctx, id) => {
     const ticket = await findTicketRow(ctx.db, id);

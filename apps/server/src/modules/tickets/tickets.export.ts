@@ -8,7 +8,8 @@ export const ticketExportTitle = (language: Language) => titles[language];
 
 /* A moment as the answer writes it (ISO), as a cell. */
 const moment = (iso: string | null) => dateTimeCell(iso === null ? null : new Date(iso));
-const fullName = (person: { name: string; surname: string } | null) => (person ? `${person.name} ${person.surname}` : null);
+const fullName = (person: { name: string; surname: string } | null) =>
+  person ? `${person.name} ${person.surname}` : null;
 
 /** Columns of the tickets export, headed in the caller's language. */
 export function ticketExportColumns(language: Language): ExportColumn<Ticket>[] {
@@ -25,7 +26,17 @@ export function ticketExportColumns(language: Language): ExportColumn<Ticket>[] 
     { header: { en: 'Customer', tr: 'Müşteri' }, value: (row) => fullName(row.createdBy), width: 20 },
     { header: { en: 'Assigned to', tr: 'Atanan kişi' }, value: (row) => fullName(row.assignee), width: 20 },
     { header: { en: 'Deadline', tr: 'Son tarih' }, value: (row) => dateCell(row.deadline), width: 12 },
-    { header: { en: 'Created at', tr: 'Oluşturulma' }, value: (row) => moment(row.createdAt), width: 16, moments: true },
-    { header: { en: 'Completed at', tr: 'Tamamlanma' }, value: (row) => moment(row.completedAt), width: 16, moments: true },
+    {
+      header: { en: 'Created at', tr: 'Oluşturulma' },
+      value: (row) => moment(row.createdAt),
+      width: 16,
+      moments: true,
+    },
+    {
+      header: { en: 'Completed at', tr: 'Tamamlanma' },
+      value: (row) => moment(row.completedAt),
+      width: 16,
+      moments: true,
+    },
   ]);
 }

@@ -8,7 +8,10 @@ import { liveSubject } from '../../lib/live-events';
 import { securityHeaders } from '../../plugins/security-headers';
 
 /* A ticket's events reach those who may read it as it is after the change: its creator and assignee then. */
-const publishTicket = liveSubject('ticket', (actor, ticket: { createdById: number | null; assigneeId: number | null }) => ticketPolicy.read(actor, ticket));
+const publishTicket = liveSubject(
+  'ticket',
+  (actor, ticket: { createdById: number | null; assigneeId: number | null }) => ticketPolicy.read(actor, ticket),
+);
 
 /** Tells every open stream that may read the ticket what kind of change it had (after the commit). */
 export async function publishTicketChange(
@@ -50,7 +53,8 @@ export function ticketEventStream(app: FastifyInstance) {
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { user } = requireAuth(request);
-    if (!(request.headers.accept ?? '').includes('text/event-stream')) throw new AppError(406, 'notAcceptable', 'notAcceptable');
+    if (!(request.headers.accept ?? '').includes('text/event-stream'))
+      throw new AppError(406, 'notAcceptable', 'notAcceptable');
     const actor = { id: user.id, type: user.type };
     const held = openPerPerson.get(user.id) ?? 0;
     if (held >= STREAMS_PER_PERSON) throw new AppError(429, 'rateLimited', 'tooManyStreams');
@@ -68,7 +72,8 @@ export function ticketEventStream(app: FastifyInstance) {
     raw.write(`retry: 2000\n\n${frame('ready', {})}`);
 
     const unsubscribe = app.live.subscribe(actor, ({ subject, change }) => {
-      if (subject.kind === 'ticket') raw.write(frame('ticket', { ticketId: subject.id, kind: change } as TicketChangeEvent));
+      if (subject.kind === 'ticket')
+        raw.write(frame('ticket', { ticketId: subject.id, kind: change } as TicketChangeEvent));
     });
     const ping = setInterval(() => raw.write(': ping\n\n'), PING_MS);
     let ended = false;

@@ -63,7 +63,8 @@ export function overdueCondition(today: string | SQLWrapper): SQL {
 /* The status as a literal (one of the list's), so each status's statement plans on its own. */
 const statusFilter = (on: WithStatus) => ({
   literal: TICKET_STATUS_FILTERS,
-  where: (status: TicketStatusFilter) => (status === 'unfinished' ? openCondition(on) : sql`${on.status} = ${sql.raw(`'${status}'`)}`),
+  where: (status: TicketStatusFilter) =>
+    status === 'unfinished' ? openCondition(on) : sql`${on.status} = ${sql.raw(`'${status}'`)}`,
 });
 
 /*
@@ -110,8 +111,12 @@ export const ticketListQuery = defineServerList<Ticket, TicketQueryFilters, Tick
     assigneeId: bound((value) => eq(tickets.assigneeId, value)),
     unassigned: { flag: true, where: () => isNull(tickets.assigneeId) },
     // From the zone's midnight starting the first day to the one ending the last.
-    createdFrom: bound((value) => gte(tickets.createdAt, sql`(${value}::date)::timestamp at time zone ${slot('timeZone')}`)),
-    createdTo: bound((value) => lt(tickets.createdAt, sql`(${value}::date + 1)::timestamp at time zone ${slot('timeZone')}`)),
+    createdFrom: bound((value) =>
+      gte(tickets.createdAt, sql`(${value}::date)::timestamp at time zone ${slot('timeZone')}`),
+    ),
+    createdTo: bound((value) =>
+      lt(tickets.createdAt, sql`(${value}::date + 1)::timestamp at time zone ${slot('timeZone')}`),
+    ),
   },
   scope: { assignedTo: tickets.assigneeId, ownedBy: tickets.createdBy },
   /*
@@ -137,7 +142,10 @@ export const ticketListQuery = defineServerList<Ticket, TicketQueryFilters, Tick
   kept: {
     table: ticketStatusCounts,
     count: ticketStatusCounts.count,
-    filters: { status: statusFilter(ticketStatusCounts), priority: bound((value) => eq(ticketStatusCounts.priority, value)) },
+    filters: {
+      status: statusFilter(ticketStatusCounts),
+      priority: bound((value) => eq(ticketStatusCounts.priority, value)),
+    },
   },
   search: 'ids',
 });
@@ -158,6 +166,11 @@ export const summarizeTickets = ticketListQuery.aggregate('summary', {
 });
 
 /** A page of tickets and how many match: a search from one scan of the trigram index, any other list by the page and its count. */
-export function listTickets(db: DbOrTx, filters: TicketQueryFilters, sort: TicketSort, page: { page: number; pageSize: number }) {
+export function listTickets(
+  db: DbOrTx,
+  filters: TicketQueryFilters,
+  sort: TicketSort,
+  page: { page: number; pageSize: number },
+) {
   return filters.q ? ticketListQuery.search(db, filters, sort, page) : ticketListQuery.list(db, filters, sort, page);
 }

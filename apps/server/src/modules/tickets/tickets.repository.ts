@@ -12,7 +12,11 @@ import { anyRow } from '../../lib/sql';
 import { textOrder } from '../../lib/text-order';
 
 /** The stored row, locked for the rest of the transaction when `lock` is set. */
-export async function findTicketRow(db: DbOrTx, id: number, options: { lock?: boolean } = {}): Promise<TicketRow | undefined> {
+export async function findTicketRow(
+  db: DbOrTx,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<TicketRow | undefined> {
   const query = db.select().from(tickets).where(eq(tickets.id, id)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
@@ -20,7 +24,11 @@ export async function findTicketRow(db: DbOrTx, id: number, options: { lock?: bo
 
 /** The tasks made from a ticket, oldest first. */
 export function listTicketTasks(db: DbOrTx, ticketId: number) {
-  return db.select({ id: tasks.id, title: tasks.title, status: tasks.status }).from(tasks).where(eq(tasks.ticketId, ticketId)).orderBy(asc(tasks.id));
+  return db
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status })
+    .from(tasks)
+    .where(eq(tasks.ticketId, ticketId))
+    .orderBy(asc(tasks.id));
 }
 
 /** "Name Surname" of an active internal user, or undefined when the id is anyone else. */
@@ -35,12 +43,20 @@ export async function findActiveInternalName(db: DbOrTx, userId: number): Promis
 
 /** "Name Surname" of any user (a former assignee may since be inactive). */
 export async function findUserName(db: DbOrTx, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ? `${row.name} ${row.surname}` : undefined;
 }
 
 export async function findCategoryName(db: DbOrTx, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: ticketCategories.name }).from(ticketCategories).where(eq(ticketCategories.id, id)).limit(1);
+  const [row] = await db
+    .select({ name: ticketCategories.name })
+    .from(ticketCategories)
+    .where(eq(ticketCategories.id, id))
+    .limit(1);
   return row?.name;
 }
 
@@ -50,7 +66,12 @@ export function listProjectOptions(db: DbOrTx, memberId: number | undefined, lan
   const scoped =
     memberId === undefined
       ? query
-      : query.where(inArray(projects.companyId, db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, memberId))));
+      : query.where(
+          inArray(
+            projects.companyId,
+            db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, memberId)),
+          ),
+        );
   return scoped.orderBy(...textOrder(projects.name, language), asc(projects.id));
 }
 
@@ -60,7 +81,10 @@ export async function projectAllowed(db: DbOrTx, projectId: number, memberId: nu
   const [row] = await db
     .select({ id: projects.id })
     .from(projects)
-    .innerJoin(companyMembers, and(eq(companyMembers.companyId, projects.companyId), eq(companyMembers.userId, memberId)))
+    .innerJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, projects.companyId), eq(companyMembers.userId, memberId)),
+    )
     .where(eq(projects.id, projectId))
     .limit(1);
   return row !== undefined;

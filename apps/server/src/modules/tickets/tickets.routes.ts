@@ -49,12 +49,14 @@ export async function ticketsRoutes(app: FastifyInstance) {
       },
     })
     .read('/project-options', 'listTicketProjectOptions', {
-      description: 'Answers the projects a new ticket may name: for a customer, those of the companies they belong to. Any signed-in user.',
+      description:
+        'Answers the projects a new ticket may name: for a customer, those of the companies they belong to. Any signed-in user.',
       response: ticketProjectOptionsResponseSchema,
       run: service.listProjectOptions,
     })
     .get({
-      description: 'Answers one ticket with the tasks made from it. Any signed-in user who may read it; anyone else gets 404.',
+      description:
+        'Answers one ticket with the tasks made from it. Any signed-in user who may read it; anyone else gets 404.',
       response,
       wrapped: true,
       run: service.getTicket,
@@ -74,13 +76,15 @@ export async function ticketsRoutes(app: FastifyInstance) {
       run: (ctx, id, body) => service.setTicketPriority(ctx, id, body.priority),
     })
     .set('assignee', {
-      description: 'Assigns a ticket to an active internal user, or to nobody; the timeline records it. Master and manager.',
+      description:
+        'Assigns a ticket to an active internal user, or to nobody; the timeline records it. Master and manager.',
       body: setTicketAssigneeRequestSchema,
       response,
       run: (ctx, id, body) => service.setTicketAssignee(ctx, id, body.assigneeId),
     })
     .set('deadline', {
-      description: "Sets a ticket's deadline (today or later) or clears it; the timeline records it. Master and manager.",
+      description:
+        "Sets a ticket's deadline (today or later) or clears it; the timeline records it. Master and manager.",
       body: setTicketDeadlineRequestSchema(today),
       response,
       run: (ctx, id, body) => service.setTicketDeadline(ctx, id, body.deadline),
@@ -92,7 +96,8 @@ export async function ticketsRoutes(app: FastifyInstance) {
       run: (ctx, id, body) => service.setTicketCategory(ctx, id, body.categoryId),
     })
     .remove({
-      description: 'Deletes a ticket with its conversation and files; tasks made from it stay, unlinked. The master alone.',
+      description:
+        'Deletes a ticket with its conversation and files; tasks made from it stay, unlinked. The master alone.',
       run: service.deleteTicket,
     });
 
@@ -130,7 +135,9 @@ export async function ticketsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ticket = await service.createTicket(serviceContext(request), (tmpDir) => readCommentUpload(request, tmpDir));
+      const ticket = await service.createTicket(serviceContext(request), (tmpDir) =>
+        readCommentUpload(request, tmpDir),
+      );
       return reply.status(201).send({ ticket });
     },
   );
@@ -149,6 +156,9 @@ export async function ticketsRoutes(app: FastifyInstance) {
         response: { 201: taskResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ task: await service.createTaskFromTicket(serviceContext(request), request.params.id, request.body) }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ task: await service.createTaskFromTicket(serviceContext(request), request.params.id, request.body) }),
   );
 }

@@ -25,19 +25,44 @@ import type { ServiceContext } from '../../lib/context';
 import { AppError, badRequest, notFound, RequestValidationError } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { inTransaction } from '../../lib/transaction';
-import { addEvents, deleteSubject, insertComment, receiveWithFiles, withCopiedAttachments } from '../conversation/conversation.service';
+import {
+  addEvents,
+  deleteSubject,
+  insertComment,
+  receiveWithFiles,
+  withCopiedAttachments,
+} from '../conversation/conversation.service';
 import type { CommentUpload } from '../conversation/conversation.upload';
 import { attachCopiedFilesWithin, createTaskWithin, type TaskInput } from '../tasks/tasks.service';
 import { ticketConversation } from './tickets.conversation';
 import { ticketExportColumns, ticketExportTitle } from './tickets.export';
 import { publishTicketChange } from './tickets.live';
-import { listTickets as listTicketRows, summarizeTickets as summarizeTicketRows, ticketListQuery, type TicketQueryFilters } from './tickets.query';
+import {
+  listTickets as listTicketRows,
+  summarizeTickets as summarizeTicketRows,
+  ticketListQuery,
+  type TicketQueryFilters,
+} from './tickets.query';
 import { listSort } from '../../lib/text-order';
 import * as repo from './tickets.repository';
 
-const AUDITED_FIELDS = ['subject', 'description', 'status', 'priority', 'department', 'type', 'categoryId', 'projectId', 'assigneeId', 'deadline'] as const;
+const AUDITED_FIELDS = [
+  'subject',
+  'description',
+  'status',
+  'priority',
+  'department',
+  'type',
+  'categoryId',
+  'projectId',
+  'assigneeId',
+  'deadline',
+] as const;
 
-const recordOf = (row: Pick<TicketRow, 'createdBy' | 'assigneeId'>) => ({ createdById: row.createdBy, assigneeId: row.assigneeId });
+const recordOf = (row: Pick<TicketRow, 'createdBy' | 'assigneeId'>) => ({
+  createdById: row.createdBy,
+  assigneeId: row.assigneeId,
+});
 
 function filtersOf(ctx: ServiceContext, query: TicketFilters): TicketQueryFilters {
   return {
@@ -76,7 +101,10 @@ async function readableRow(ctx: ServiceContext, db: DbOrTx, id: number): Promise
 }
 
 /** One page of the tickets the caller may read. */
-export async function listTickets(ctx: ServiceContext, query: ListQuery<typeof ticketList>): Promise<ListResponseOf<typeof ticketList>> {
+export async function listTickets(
+  ctx: ServiceContext,
+  query: ListQuery<typeof ticketList>,
+): Promise<ListResponseOf<typeof ticketList>> {
   const { rows, total } = await listTicketRows(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query), query);
   return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
@@ -100,7 +128,10 @@ export async function summarizeTickets(ctx: ServiceContext, query: TicketFilters
 }
 
 /** The whole filtered list of readable tickets for a download, recorded in the audit trail. */
-export async function exportTickets(ctx: ServiceContext, query: ListExportQuery<typeof ticketList>): Promise<ExportRequest<Ticket>> {
+export async function exportTickets(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof ticketList>,
+): Promise<ExportRequest<Ticket>> {
   const filters = filtersOf(ctx, query);
   return auditedExport(
     ctx,
@@ -132,32 +163,44 @@ export async function listProjectOptions(ctx: ServiceContext): Promise<{ data: {
  * file by its content; the ticket, its "created" event, a first comment carrying the files and
  * the audit row share one transaction. Then every stream that may read it hears of it.
  */
-export async function createTicket(ctx: ServiceContext, readUpload: (tmpDir: string) => Promise<CommentUpload>): Promise<TicketDetail> {
+export async function createTicket(
+  ctx: ServiceContext,
+  readUpload: (tmpDir: string) => Promise<CommentUpload>,
+): Promise<TicketDetail> {
   const parse = (fields: Record<string, unknown>, fileCount: number, kind: CommentUpload['kind']) => {
     // A JSON body is checked as strictly as every JSON body: a key the form does not have is named.
     const parsed = (kind === 'json' ? createTicketFieldsSchema.strict() : createTicketFieldsSchema).safeParse(fields);
     if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
     return { ticket: parsed.data, fileCount };
   };
-  const ticket = await receiveWithFiles(ctx, readUpload, parse, async ({ tx, audit, fields: { ticket: fields, fileCount }, attach }) => {
-    const problems: Record<string, ErrorMessageKey> = {};
-    if (!(await repo.findCategoryName(tx, fields.categoryId))) problems.categoryId = 'categoryNotFound';
-    if (fields.projectId !== null && !(await repo.projectAllowed(tx, fields.projectId, projectMember(ctx.actor)))) problems.projectId = 'projectNotFound';
-    if (Object.keys(problems).length > 0) throw badRequest(problems);
+  const ticket = await receiveWithFiles(
+    ctx,
+    readUpload,
+    parse,
+    async ({ tx, audit, fields: { ticket: fields, fileCount }, attach }) => {
+      const problems: Record<string, ErrorMessageKey> = {};
+      if (!(await repo.findCategoryName(tx, fields.categoryId))) problems.categoryId = 'categoryNotFound';
+      if (fields.projectId !== null && !(await repo.projectAllowed(tx, fields.projectId, projectMember(ctx.actor))))
+        problems.projectId = 'projectNotFound';
+      if (Object.keys(problems).length > 0) throw badRequest(problems);
 
-    const row = await repo.insertTicket(tx, { ...fields, createdBy: ctx.actor.id, status: 'pending' });
-    await addEvents(tx, ticketConversation, row.id, ctx.actor.id, [{ type: 'created', before: null, after: row.subject }]);
-    // The files travel as the customer's first message, so the thread shows them where they were sent.
-    const files = fileCount > 0 ? (await insertComment(tx, ticketConversation, row.id, ctx.actor, '', attach)).attachments : [];
-    const changes = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { after: row[field] }]));
-    await audit({
-      action: 'ticket.create',
-      entityType: 'ticket',
-      entityId: row.id,
-      changes: { ...changes, files: { after: files.map((file) => file.filename) } },
-    });
-    return row;
-  });
+      const row = await repo.insertTicket(tx, { ...fields, createdBy: ctx.actor.id, status: 'pending' });
+      await addEvents(tx, ticketConversation, row.id, ctx.actor.id, [
+        { type: 'created', before: null, after: row.subject },
+      ]);
+      // The files travel as the customer's first message, so the thread shows them where they were sent.
+      const files =
+        fileCount > 0 ? (await insertComment(tx, ticketConversation, row.id, ctx.actor, '', attach)).attachments : [];
+      const changes = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { after: row[field] }]));
+      await audit({
+        action: 'ticket.create',
+        entityType: 'ticket',
+        entityId: row.id,
+        changes: { ...changes, files: { after: files.map((file) => file.filename) } },
+      });
+      return row;
+    },
+  );
   await publishTicketChange(ctx, ticket, 'created');
   return loadTicket(ctx, ctx.db, ticket.id);
 }
@@ -206,7 +249,13 @@ export function setTicketStatus(ctx: ServiceContext, id: number, status: TicketS
       throw badRequest({ status: 'statusNotAllowed' });
     if (row.status === status) return null;
     const completedAt = status === 'completed' ? new Date() : null;
-    return { type: 'status', before: row.status, after: status, values: { status, completedAt }, audited: { status: { before: row.status, after: status } } };
+    return {
+      type: 'status',
+      before: row.status,
+      after: status,
+      values: { status, completedAt },
+      audited: { status: { before: row.status, after: status } },
+    };
   });
 }
 
@@ -215,7 +264,13 @@ export function setTicketPriority(ctx: ServiceContext, id: number, priority: Tic
   return changeTicket(ctx, id, 'priority', async (row) =>
     row.priority === priority
       ? null
-      : { type: 'priority', before: row.priority, after: priority, values: { priority }, audited: { priority: { before: row.priority, after: priority } } },
+      : {
+          type: 'priority',
+          before: row.priority,
+          after: priority,
+          values: { priority },
+          audited: { priority: { before: row.priority, after: priority } },
+        },
   );
 }
 
@@ -226,7 +281,13 @@ export function setTicketAssignee(ctx: ServiceContext, id: number, assigneeId: n
     const after = assigneeId === null ? null : await repo.findActiveInternalName(db, assigneeId);
     if (after === undefined) throw badRequest({ assigneeId: 'assigneeNotInternal' });
     const before = row.assigneeId === null ? null : ((await repo.findUserName(db, row.assigneeId)) ?? null);
-    return { type: 'assignee', before, after, values: { assigneeId }, audited: { assigneeId: { before: row.assigneeId, after: assigneeId } } };
+    return {
+      type: 'assignee',
+      before,
+      after,
+      values: { assigneeId },
+      audited: { assigneeId: { before: row.assigneeId, after: assigneeId } },
+    };
   });
 }
 
@@ -235,7 +296,13 @@ export function setTicketDeadline(ctx: ServiceContext, id: number, deadline: str
   return changeTicket(ctx, id, 'deadline', async (row) =>
     row.deadline === deadline
       ? null
-      : { type: 'deadline', before: row.deadline, after: deadline, values: { deadline }, audited: { deadline: { before: row.deadline, after: deadline } } },
+      : {
+          type: 'deadline',
+          before: row.deadline,
+          after: deadline,
+          values: { deadline },
+          audited: { deadline: { before: row.deadline, after: deadline } },
+        },
   );
 }
 
@@ -246,7 +313,13 @@ export function setTicketCategory(ctx: ServiceContext, id: number, categoryId: n
     const after = await repo.findCategoryName(db, categoryId);
     if (after === undefined) throw badRequest({ categoryId: 'categoryNotFound' });
     const before = row.categoryId === null ? null : ((await repo.findCategoryName(db, row.categoryId)) ?? null);
-    return { type: 'category', before, after, values: { categoryId }, audited: { categoryId: { before: row.categoryId, after: categoryId } } };
+    return {
+      type: 'category',
+      before,
+      after,
+      values: { categoryId },
+      audited: { categoryId: { before: row.categoryId, after: categoryId } },
+    };
   });
 }
 
@@ -261,14 +334,24 @@ export async function createTaskFromTicket(
 ): Promise<Task> {
   // Whether the ticket is there for the caller comes first: its files are not looked at for anyone else.
   if (attachmentIds.length > 0) await readableRow(ctx, ctx.db, id);
-  const { task, row } = await withCopiedAttachments(ctx, ticketConversation, id, attachmentIds, 'attachmentIds', async (context) => {
-    const row = await readableRow(ctx, context.tx, id);
-    const task = await createTaskWithin(ctx, context, input, id);
-    if (attachmentIds.length > 0) await attachCopiedFilesWithin(ctx, context, task.id, context.attach, { ticketId: id });
-    await addEvents(context.tx, ticketConversation, id, ctx.actor.id, [{ type: 'task', before: null, after: String(task.id) }]);
-    await repo.updateTicket(context.tx, id, { updatedAt: new Date() });
-    return { task, row };
-  });
+  const { task, row } = await withCopiedAttachments(
+    ctx,
+    ticketConversation,
+    id,
+    attachmentIds,
+    'attachmentIds',
+    async (context) => {
+      const row = await readableRow(ctx, context.tx, id);
+      const task = await createTaskWithin(ctx, context, input, id);
+      if (attachmentIds.length > 0)
+        await attachCopiedFilesWithin(ctx, context, task.id, context.attach, { ticketId: id });
+      await addEvents(context.tx, ticketConversation, id, ctx.actor.id, [
+        { type: 'task', before: null, after: String(task.id) },
+      ]);
+      await repo.updateTicket(context.tx, id, { updatedAt: new Date() });
+      return { task, row };
+    },
+  );
   await publishTicketChange(ctx, row, 'changed');
   return task;
 }
@@ -279,7 +362,12 @@ export async function deleteTicket(ctx: ServiceContext, id: number): Promise<voi
     const row = await repo.findTicketRow(tx, id, { lock: true });
     if (!row) throw notFound();
     if (!ticketPolicy.manage(ctx.actor)) throw new AppError(403, 'forbidden', 'forbidden');
-    await audit({ action: 'ticket.delete', entityType: 'ticket', entityId: id, changes: deletedChanges(row, AUDITED_FIELDS) });
+    await audit({
+      action: 'ticket.delete',
+      entityType: 'ticket',
+      entityId: id,
+      changes: deletedChanges(row, AUDITED_FIELDS),
+    });
     return row;
   });
   await publishTicketChange(ctx, row, 'deleted');

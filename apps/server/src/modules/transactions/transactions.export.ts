@@ -8,7 +8,8 @@ const titles = {
   tr: { all: 'İşlemler', income: 'Gelirler', expense: 'Giderler' },
 } as const;
 
-export const transactionExportTitle = (language: Language, kind: 'all' | 'income' | 'expense') => titles[language][kind];
+export const transactionExportTitle = (language: Language, kind: 'all' | 'income' | 'expense') =>
+  titles[language][kind];
 
 /** Amounts leave as the exact decimal string ("1250.50"): no float ever touches them. */
 export function transactionExportColumns(language: Language): ExportColumn<Transaction>[] {
@@ -22,7 +23,11 @@ export function transactionExportColumns(language: Language): ExportColumn<Trans
     { header: { en: 'Category', tr: 'Kategori' }, value: (row) => row.category?.name ?? null, width: 16 },
     { header: { en: 'Company', tr: 'Şirket' }, value: (row) => row.company.name, width: 20 },
     { header: { en: 'Project', tr: 'Proje' }, value: (row) => row.project?.name ?? null, width: 18 },
-    { header: { en: 'Assigned user', tr: 'Atanan kullanıcı' }, value: (row) => `${row.assignedUser.name} ${row.assignedUser.surname}`, width: 18 },
+    {
+      header: { en: 'Assigned user', tr: 'Atanan kullanıcı' },
+      value: (row) => `${row.assignedUser.name} ${row.assignedUser.surname}`,
+      width: 18,
+    },
     { header: { en: 'Description', tr: 'Açıklama' }, value: (row) => row.description, width: 30 },
   ]);
 }

@@ -7,7 +7,12 @@ import type { DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { expenseCategories } from '../../db/schema/expense-categories';
 import { projects } from '../../db/schema/projects';
-import { transactionMonthTotals, transactions, type NewTransactionRow, type TransactionRow } from '../../db/schema/transactions';
+import {
+  transactionMonthTotals,
+  transactions,
+  type NewTransactionRow,
+  type TransactionRow,
+} from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { bound, defineServerList, innerJoin, leftJoin, searchFilter } from '../../db/list-engine';
 import { matches } from '../../lib/search';
@@ -83,7 +88,8 @@ export const transactionListQuery = defineServerList<Transaction, Filters, Trans
       dateFrom: bound((value) => gte(transactionMonthTotals.month, value)),
       dateTo: bound((value) => lte(transactionMonthTotals.month, value)),
     },
-    when: ({ dateFrom, dateTo }) => (!dateFrom || dateFrom.endsWith('-01')) && (!dateTo || addDays(dateTo, 1).endsWith('-01')),
+    when: ({ dateFrom, dateTo }) =>
+      (!dateFrom || dateFrom.endsWith('-01')) && (!dateTo || addDays(dateTo, 1).endsWith('-01')),
   },
 });
 
@@ -95,7 +101,11 @@ export async function findTransactionRow(db: DbOrTx, id: number): Promise<Transa
 
 /** The most recent transactions from `from` to `to` (inclusive), newest first. */
 export function recentTransactions(db: DbOrTx, from: string, to: string, limit: number): Promise<Transaction[]> {
-  return transactionListQuery.slice(db, { dateFrom: from, dateTo: to }, { sort: 'transactionDate', order: 'desc', language: 'en' })(limit, 0);
+  return transactionListQuery.slice(
+    db,
+    { dateFrom: from, dateTo: to },
+    { sort: 'transactionDate', order: 'desc', language: 'en' },
+  )(limit, 0);
 }
 
 /** Per currency: income, expense, balance and how many transactions, under `filters` (from the month totals where they count them). */
@@ -143,7 +153,10 @@ export async function deleteTransaction(db: DbOrTx, id: number): Promise<void> {
 }
 
 /** Which of the referenced records exist (the user: active); one round trip. */
-export async function checkReferences(db: DbOrTx, refs: { categoryId: number | null; assignedUserId: number; companyId: number; projectId: number | null }) {
+export async function checkReferences(
+  db: DbOrTx,
+  refs: { categoryId: number | null; assignedUserId: number; companyId: number; projectId: number | null },
+) {
   const [row] = await db
     .select({
       category:
@@ -152,7 +165,10 @@ export async function checkReferences(db: DbOrTx, refs: { categoryId: number | n
           : sql<boolean>`exists(select 1 from ${expenseCategories} where ${expenseCategories.id} = ${refs.categoryId})`,
       user: sql<boolean>`exists(select 1 from ${users} where ${users.id} = ${refs.assignedUserId} and ${users.isActive})`,
       company: sql<boolean>`exists(select 1 from ${companies} where ${companies.id} = ${refs.companyId})`,
-      project: refs.projectId === null ? sql<boolean>`true` : sql<boolean>`exists(select 1 from ${projects} where ${projects.id} = ${refs.projectId})`,
+      project:
+        refs.projectId === null
+          ? sql<boolean>`true`
+          : sql<boolean>`exists(select 1 from ${projects} where ${projects.id} = ${refs.projectId})`,
     })
     .from(sql`(select 1) as one`);
   return row!;

@@ -11,14 +11,22 @@ import * as service from './transactions.service';
 
 /** Income and expense share one resource (`?type=income|expense`), as the API conventions in docs/architecture.md say. */
 export async function transactionsRoutes(app: FastifyInstance) {
-  resourceRoutes(app, { path: '/api/transactions', tags: ['transactions'], one: 'Transaction', many: 'Transactions', record: 'transaction' })
+  resourceRoutes(app, {
+    path: '/api/transactions',
+    tags: ['transactions'],
+    one: 'Transaction',
+    many: 'Transactions',
+    record: 'transaction',
+  })
     .list(transactionList, {
       list: {
-        description: 'Answers one page of transactions (income, expense or both by `type`), searched, filtered and sorted. The master alone.',
+        description:
+          'Answers one page of transactions (income, expense or both by `type`), searched, filtered and sorted. The master alone.',
         run: service.listTransactions,
       },
       summary: {
-        description: "Answers this month's income and expense per currency under the list's other filters. The master alone.",
+        description:
+          "Answers this month's income and expense per currency under the list's other filters. The master alone.",
         response: transactionSummarySchema,
         run: service.summarizeTransactions,
       },
@@ -28,7 +36,11 @@ export async function transactionsRoutes(app: FastifyInstance) {
         run: service.exportTransactions,
       },
     })
-    .get({ description: 'Answers one transaction. The master alone.', response: transactionSchema, run: service.getTransaction })
+    .get({
+      description: 'Answers one transaction. The master alone.',
+      response: transactionSchema,
+      run: service.getTransaction,
+    })
     .create({
       description: 'Records an income or expense with its exact amount and currency. The master alone.',
       body: transactionRequestSchema,

@@ -22,21 +22,52 @@ import { monthRange } from './months';
 
 type TransactionInput = z.output<typeof transactionRequestSchema>;
 
-const FIELDS = ['name', 'description', 'amount', 'type', 'currency', 'categoryId', 'assignedUserId', 'companyId', 'projectId', 'transactionDate'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'amount',
+  'type',
+  'currency',
+  'categoryId',
+  'assignedUserId',
+  'companyId',
+  'projectId',
+  'transactionDate',
+] as const;
 
 function filtersOf(query: TransactionFilters): TransactionFilters {
   const { q, type, currency, categoryId, companyId, projectId, userId, dateFrom, dateTo, amountMin, amountMax } = query;
-  return { q: q || undefined, type, currency, categoryId, companyId, projectId, userId, dateFrom, dateTo, amountMin, amountMax };
+  return {
+    q: q || undefined,
+    type,
+    currency,
+    categoryId,
+    companyId,
+    projectId,
+    userId,
+    dateFrom,
+    dateTo,
+    amountMin,
+    amountMax,
+  };
 }
 
 /** One page of transactions (income, expense or both), filtered, searched and sorted in SQL. */
 export async function listTransactions(ctx: ServiceContext, query: ListQuery<typeof transactionList>) {
-  const { rows, total } = await repo.transactionListQuery.list(ctx.db, filtersOf(query), listSort(ctx.language, query), query);
+  const { rows, total } = await repo.transactionListQuery.list(
+    ctx.db,
+    filtersOf(query),
+    listSort(ctx.language, query),
+    query,
+  );
   return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** This month's totals per currency (company time zone) under the list's other filters; all four currencies. */
-export async function summarizeTransactions(ctx: ServiceContext, query: TransactionFilters): Promise<TransactionSummary> {
+export async function summarizeTransactions(
+  ctx: ServiceContext,
+  query: TransactionFilters,
+): Promise<TransactionSummary> {
   const month = isoToday(ctx.timeZone).slice(0, 7);
   const { first, last } = monthRange(month);
   const rows = await repo.totalsByCurrency(ctx.db, { ...filtersOf(query), dateFrom: first, dateTo: last });
@@ -51,7 +82,10 @@ export async function summarizeTransactions(ctx: ServiceContext, query: Transact
 }
 
 /** The whole filtered list for a download; the export is recorded. */
-export async function exportTransactions(ctx: ServiceContext, query: ListExportQuery<typeof transactionList>): Promise<ExportRequest<Transaction>> {
+export async function exportTransactions(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof transactionList>,
+): Promise<ExportRequest<Transaction>> {
   const filters = filtersOf(query);
   const kind = filters.type ?? 'all';
   return auditedExport(
@@ -70,13 +104,26 @@ export async function exportTransactions(ctx: ServiceContext, query: ListExportQ
 /* Named reads for other modules (the wallet, a company's card): they never reach this module's repository. */
 
 /** The most recent transactions dated from `from` to `to` (inclusive), newest first. */
-export async function listRecentTransactions(ctx: ServiceContext, from: string, to: string, limit: number): Promise<Transaction[]> {
+export async function listRecentTransactions(
+  ctx: ServiceContext,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<Transaction[]> {
   return repo.recentTransactions(ctx.db, from, to, limit);
 }
 
 /** Every transaction dated from `first` to `last` (inclusive), oldest first, read a chunk at a time. */
-export function iterateTransactionsBetween(ctx: ServiceContext, first: string, last: string): AsyncIterable<Transaction> {
-  return repo.transactionListQuery.iterate(ctx.db, { dateFrom: first, dateTo: last }, { sort: 'transactionDate', order: 'asc', language: ctx.language });
+export function iterateTransactionsBetween(
+  ctx: ServiceContext,
+  first: string,
+  last: string,
+): AsyncIterable<Transaction> {
+  return repo.transactionListQuery.iterate(
+    ctx.db,
+    { dateFrom: first, dateTo: last },
+    { sort: 'transactionDate', order: 'asc', language: ctx.language },
+  );
 }
 
 /** All-time income, expense and balance per currency (only currencies used) under the filters. */
@@ -91,7 +138,11 @@ export async function getTransaction(ctx: ServiceContext, id: number) {
 }
 
 /* A reference to a missing record is a field error, not a 500 from the foreign key. */
-async function assertReferences(ctx: ServiceContext, db: Parameters<typeof repo.checkReferences>[0], input: TransactionInput) {
+async function assertReferences(
+  ctx: ServiceContext,
+  db: Parameters<typeof repo.checkReferences>[0],
+  input: TransactionInput,
+) {
   const found = await repo.checkReferences(db, input);
   const fields: Record<string, ErrorMessageKey> = {};
   if (!found.category) fields.categoryId = 'categoryNotFound';
@@ -123,7 +174,12 @@ export async function updateTransaction(ctx: ServiceContext, id: number, input: 
     if (!before) throw notFound();
     await assertReferences(ctx, tx, input);
     await repo.updateTransaction(tx, id, input);
-    await audit({ action: `${input.type}.update`, entityType: 'transaction', entityId: id, changes: diffChanges(before, input, FIELDS) });
+    await audit({
+      action: `${input.type}.update`,
+      entityType: 'transaction',
+      entityId: id,
+      changes: diffChanges(before, input, FIELDS),
+    });
     return (await repo.transactionListQuery.find(tx, id))!;
   });
 }
@@ -134,6 +190,11 @@ export async function deleteTransaction(ctx: ServiceContext, id: number) {
     const before = await repo.findTransactionRow(tx, id);
     if (!before) throw notFound();
     await repo.deleteTransaction(tx, id);
-    await audit({ action: `${before.type}.delete`, entityType: 'transaction', entityId: id, changes: deletedChanges(before, ['name', 'amount', 'currency']) });
+    await audit({
+      action: `${before.type}.delete`,
+      entityType: 'transaction',
+      entityId: id,
+      changes: deletedChanges(before, ['name', 'amount', 'currency']),
+    });
   });
 }

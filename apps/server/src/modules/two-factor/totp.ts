@@ -1,7 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from '@workspace/shared/auth/two-factor.schemas';
+import {
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+} from '@workspace/shared/auth/two-factor.schemas';
 
 /*
  * TOTP as RFC 6238 with the parameters every authenticator app assumes: HMAC-SHA-1, 30-second
@@ -21,7 +25,14 @@ export function newTotpSecret(): string {
 }
 
 function totpOf(secretBase32: string, label = ''): TOTP {
-  return new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** The otpauth:// address an authenticator app reads from the QR code; the label is the account's email. */
@@ -49,7 +60,10 @@ export function matchingStep(secretBase32: string, code: string, now = Date.now(
 /** Ten new recovery codes, `xxxx-xxxx-xxxx` from an alphabet without look-alike characters (59 bits each). */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const chars = Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)]).join('');
+    const chars = Array.from(
+      { length: RECOVERY_CODE_LENGTH },
+      () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
+    ).join('');
     return chars.match(/.{4}/g)!.join('-');
   });
 }

@@ -14,10 +14,19 @@ import { users } from '../../db/schema/users';
 const laterStep = (step: number) => or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step));
 
 /** Keeps a new, unconfirmed secret (replacing an earlier unconfirmed one); refused once two-factor is on. */
-export async function savePendingSecret(db: DbOrTx, userId: number, sealed: { ciphertext: string; keyId: string }): Promise<boolean> {
+export async function savePendingSecret(
+  db: DbOrTx,
+  userId: number,
+  sealed: { ciphertext: string; keyId: string },
+): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ twoFactorSecret: sealed.ciphertext, twoFactorKeyId: sealed.keyId, twoFactorSetupAt: new Date(), twoFactorLastStep: null })
+    .set({
+      twoFactorSecret: sealed.ciphertext,
+      twoFactorKeyId: sealed.keyId,
+      twoFactorSetupAt: new Date(),
+      twoFactorLastStep: null,
+    })
     .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, false)))
     .returning({ id: users.id });
   return rows.length === 1;
@@ -31,7 +40,9 @@ export async function enableWithStep(db: DbOrTx, userId: number, step: number): 
   const rows = await db
     .update(users)
     .set({ twoFactorEnabled: true, twoFactorEnabledAt: new Date(), twoFactorLastStep: step })
-    .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, false), isNotNull(users.twoFactorSecret), laterStep(step)))
+    .where(
+      and(eq(users.id, userId), eq(users.twoFactorEnabled, false), isNotNull(users.twoFactorSecret), laterStep(step)),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }
@@ -50,7 +61,14 @@ export async function consumeStep(db: DbOrTx, userId: number, step: number): Pro
 export async function clearTwoFactor(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(users)
-    .set({ twoFactorSecret: null, twoFactorKeyId: null, twoFactorSetupAt: null, twoFactorEnabled: false, twoFactorEnabledAt: null, twoFactorLastStep: null })
+    .set({
+      twoFactorSecret: null,
+      twoFactorKeyId: null,
+      twoFactorSetupAt: null,
+      twoFactorEnabled: false,
+      twoFactorEnabledAt: null,
+      twoFactorLastStep: null,
+    })
     .where(eq(users.id, userId));
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await db.delete(loginChallenges).where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.usedAt)));
@@ -90,7 +108,10 @@ export async function markRecoveryCodeUsed(db: DbOrTx, id: number): Promise<bool
 
 /** The roles whose rule says two-factor is required, in the order of USER_TYPES. */
 export async function readRolesRequiringTwoFactor(db: DbOrTx): Promise<UserType[]> {
-  const rows = await db.select({ type: roleSettings.type }).from(roleSettings).where(eq(roleSettings.twoFactorRequired, true));
+  const rows = await db
+    .select({ type: roleSettings.type })
+    .from(roleSettings)
+    .where(eq(roleSettings.twoFactorRequired, true));
   const required = new Set(rows.map((row) => row.type));
   return USER_TYPES.filter((type) => required.has(type));
 }
@@ -100,5 +121,8 @@ export async function saveRolesRequiringTwoFactor(db: DbOrTx, requiredFor: reado
   await db
     .insert(roleSettings)
     .values(USER_TYPES.map((type) => ({ type, twoFactorRequired: requiredFor.includes(type) })))
-    .onConflictDoUpdate({ target: roleSettings.type, set: { twoFactorRequired: sql`excluded.two_factor_required`, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: roleSettings.type,
+      set: { twoFactorRequired: sql`excluded.two_factor_required`, updatedAt: new Date() },
+    });
 }

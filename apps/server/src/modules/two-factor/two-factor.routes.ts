@@ -20,7 +20,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   const password = twoFactorPasswordRequestSchema;
   resourceRoutes(app, { path: '/api/two-factor', tags: ['two-factor'] })
     .action('GET', '', 'getTwoFactorStatus', {
-      description: "Answers the caller's two-factor state: on or off, since when, recovery codes left, and whether their role requires it. Any signed-in user.",
+      description:
+        "Answers the caller's two-factor state: on or off, since when, recovery codes left, and whether their role requires it. Any signed-in user.",
       response: twoFactorStatusSchema,
       run: service.getStatus,
     })
@@ -64,7 +65,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       run: service.getPolicy,
     })
     .action('PUT', '/policy', 'setTwoFactorPolicy', {
-      description: 'Sets which roles must use two-factor sign-in; their members without it can then only set it up. The master alone.',
+      description:
+        'Sets which roles must use two-factor sign-in; their members without it can then only set it up. The master alone.',
       body: twoFactorPolicySchema,
       response: twoFactorPolicyResponseSchema,
       run: (ctx, { body }) => service.setPolicy(ctx, body),

@@ -40,7 +40,10 @@ async function currentAccount(db: DbOrTx, id: number): Promise<UserRow> {
 
 function openSecret(keyring: Keyring, user: UserRow): string | null {
   if (!user.twoFactorSecret || !user.twoFactorKeyId) return null;
-  return keyring.open({ ciphertext: user.twoFactorSecret, keyId: user.twoFactorKeyId }, twoFactorSecretPurpose(user.id));
+  return keyring.open(
+    { ciphertext: user.twoFactorSecret, keyId: user.twoFactorKeyId },
+    twoFactorSecretPurpose(user.id),
+  );
 }
 
 /** Whether this role must have two-factor on (the master's rule, cached in memory). */
@@ -134,7 +137,12 @@ export async function enable(ctx: ServiceContext, keyring: Keyring, input: Enabl
     await sessionsChanged(tx, { userId: row.id });
     await repo.replaceRecoveryCodes(tx, row.id, hashes);
     await releaseAttempt(tx, attempt);
-    await audit({ action: 'twoFactor.enable', entityType: 'user', entityId: row.id, changes: { twoFactorEnabled: { before: false, after: true } } });
+    await audit({
+      action: 'twoFactor.enable',
+      entityType: 'user',
+      entityId: row.id,
+      changes: { twoFactorEnabled: { before: false, after: true } },
+    });
   });
   return { recoveryCodes: codes };
 }
@@ -188,7 +196,11 @@ export async function setPolicy(ctx: ServiceContext, input: TwoFactorPolicy): Pr
   await inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.readRolesRequiringTwoFactor(tx);
     await repo.saveRolesRequiringTwoFactor(tx, input.requiredFor);
-    await audit({ action: 'twoFactor.policy', entityType: 'roleSettings', changes: { requiredFor: { before, after: input.requiredFor } } });
+    await audit({
+      action: 'twoFactor.policy',
+      entityType: 'roleSettings',
+      changes: { requiredFor: { before, after: input.requiredFor } },
+    });
   });
   rememberRolesRequiringTwoFactor(ctx.db, input.requiredFor);
   return { requiredFor: input.requiredFor };

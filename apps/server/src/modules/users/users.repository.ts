@@ -38,13 +38,17 @@ export const userListQuery = defineServerList<User, UserFilters, UserSort['sort'
   filters: {
     kind: {
       literal: ['internal', 'external'],
-      where: (kind: UserKind) => (kind === 'internal' ? sql`${users.type} in ${internalTypes}` : sql`${users.type} = 'user'`),
+      where: (kind: UserKind) =>
+        kind === 'internal' ? sql`${users.type} in ${internalTypes}` : sql`${users.type} = 'user'`,
     },
     type: bound((value) => eq(users.type, value)),
     isActive: bound((value) => eq(users.isActive, value)),
     // Same expression as the trigram index users_search_trgm_idx, so the index serves it.
     q: searchFilter((pattern) =>
-      matches(sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`, pattern),
+      matches(
+        sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`,
+        pattern,
+      ),
     ),
   },
   sorts: {
@@ -63,7 +67,11 @@ export const userListQuery = defineServerList<User, UserFilters, UserSort['sort'
 export const countUsersByType = userListQuery.aggregate('by_type', {
   rows: (db, where) =>
     db
-      .select({ type: users.type, count: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${users.isActive}))::int` })
+      .select({
+        type: users.type,
+        count: sql<number>`count(*)::int`,
+        active: sql<number>`(count(*) filter (where ${users.isActive}))::int`,
+      })
       .from(users)
       .where(where)
       .groupBy(users.type),
@@ -125,7 +133,12 @@ export async function companyIdsOfUser(db: DbOrTx, userId: number): Promise<numb
 export async function replaceCompaniesOfUser(db: DbOrTx, userId: number, companyIds: readonly number[]): Promise<void> {
   await db
     .delete(companyMembers)
-    .where(and(eq(companyMembers.userId, userId), companyIds.length ? notInArray(companyMembers.companyId, [...companyIds]) : undefined));
+    .where(
+      and(
+        eq(companyMembers.userId, userId),
+        companyIds.length ? notInArray(companyMembers.companyId, [...companyIds]) : undefined,
+      ),
+    );
   if (companyIds.length === 0) return;
   await db
     .insert(companyMembers)
@@ -144,12 +157,22 @@ export async function findUsage(db: DbOrTx, userId: number): Promise<AccountUsag
  * clock hour began, and answers the counts after it. The row stays locked until the transaction
  * ends, so one account's parallel requests are counted one after the other.
  */
-export async function addUsage(db: DbOrTx, userId: number, use: { creations: number; bytes: number }): Promise<AccountUsageRow> {
+export async function addUsage(
+  db: DbOrTx,
+  userId: number,
+  use: { creations: number; bytes: number },
+): Promise<AccountUsageRow> {
   const hour = sql`date_trunc('hour', now())`;
   const sameHour = sql`${accountUsage.hourStart} = ${hour}`;
   const [row] = await db
     .insert(accountUsage)
-    .values({ userId, hourStart: hour, creationsThisHour: use.creations, bytesThisHour: use.bytes, bytesTotal: use.bytes })
+    .values({
+      userId,
+      hourStart: hour,
+      creationsThisHour: use.creations,
+      bytesThisHour: use.bytes,
+      bytesTotal: use.bytes,
+    })
     .onConflictDoUpdate({
       target: accountUsage.userId,
       set: {

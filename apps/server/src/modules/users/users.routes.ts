@@ -16,19 +16,25 @@ import * as service from './users.service';
 export async function usersRoutes(app: FastifyInstance) {
   resourceRoutes(app, { path: '/api/users', tags: ['users'], one: 'User', many: 'Users', record: 'user' })
     .list(userList, {
-      list: { description: 'Answers one page of internal or external users, searched, filtered and sorted. The master alone.', run: service.listUsers },
+      list: {
+        description: 'Answers one page of internal or external users, searched, filtered and sorted. The master alone.',
+        run: service.listUsers,
+      },
       summary: {
-        description: "Answers the cards above the users list under the list's search and filters: active, inactive and each type. The master alone.",
+        description:
+          "Answers the cards above the users list under the list's search and filters: active, inactive and each type. The master alone.",
         response: userSummarySchema,
         run: service.summarizeUsers,
       },
       export: {
-        description: 'Downloads every user matching the search and filters as CSV, XLSX or PDF; the export is recorded in the audit trail. The master alone.',
+        description:
+          'Downloads every user matching the search and filters as CSV, XLSX or PDF; the export is recorded in the audit trail. The master alone.',
         run: service.exportUsers,
       },
     })
     .lookup({
-      description: 'Answers the names of people to pick in selectors: internal users, and customers too for the master. Master, manager and employee.',
+      description:
+        'Answers the names of people to pick in selectors: internal users, and customers too for the master. Master, manager and employee.',
       response: userLookupResponseSchema,
       run: service.lookupUsers,
     })
@@ -56,7 +62,8 @@ export async function usersRoutes(app: FastifyInstance) {
       run: service.updateUser,
     })
     .set('active', {
-      description: 'Activates or deactivates a user; deactivation ends every session of theirs at once. The master alone, and never on their own account.',
+      description:
+        'Activates or deactivates a user; deactivation ends every session of theirs at once. The master alone, and never on their own account.',
       body: setUserActiveRequestSchema,
       response: userResponseSchema,
       run: service.setUserActive,

@@ -116,7 +116,10 @@ export async function summarizeUsers(ctx: ServiceContext, query: UserFilterQuery
 }
 
 /** The whole filtered list for a download; the export itself is recorded in the audit trail. */
-export async function exportUsers(ctx: ServiceContext, query: ListExportQuery<typeof userList>): Promise<ExportRequest<User>> {
+export async function exportUsers(
+  ctx: ServiceContext,
+  query: ListExportQuery<typeof userList>,
+): Promise<ExportRequest<User>> {
   const filters = filtersOf(query);
   return auditedExport(
     ctx,
@@ -154,7 +157,10 @@ export async function createUser(ctx: ServiceContext, input: CreateInput): Promi
       const { password: _password, companyIds: _companyIds, ...fields } = input;
       const row = await repo.insertUser(tx, { ...fields, passwordHash });
       await repo.replaceCompaniesOfUser(tx, row.id, companyIds);
-      const changes = { ...diffChanges({} as UserRow, { ...fields }, AUDITED_FIELDS), ...(companyIds.length ? { companyIds: { after: companyIds } } : {}) };
+      const changes = {
+        ...diffChanges({} as UserRow, { ...fields }, AUDITED_FIELDS),
+        ...(companyIds.length ? { companyIds: { after: companyIds } } : {}),
+      };
       await audit({ action: 'user.create', entityType: 'user', entityId: row.id, changes });
       return detailOf(tx, row, companyIds);
     }),
@@ -169,16 +175,25 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
     inTransaction(ctx, async ({ tx, audit }) => {
       const before = await repo.findUserById(tx, id);
       if (!before) throw notFound();
-      if (before.type !== input.type && !userPolicy.changeTypeOrDeactivate(ctx.actor, before)) throw badRequest({ type: 'cannotChangeOwnType' });
+      if (before.type !== input.type && !userPolicy.changeTypeOrDeactivate(ctx.actor, before))
+        throw badRequest({ type: 'cannotChangeOwnType' });
       if (await repo.emailExists(tx, input.email, id)) throw emailTaken();
       const companyIds = await companiesFor(tx, input.type, input.companyIds);
       const companiesBefore = await repo.companyIdsOfUser(tx, id);
       const { password: _password, companyIds: _companyIds, quotas, ...rest } = input;
       const fields = quotas
-        ? { ...rest, quotaCreationsPerHour: quotas.creationsPerHour, quotaUploadMbPerHour: quotas.uploadMbPerHour, quotaUploadMbTotal: quotas.uploadMbTotal }
+        ? {
+            ...rest,
+            quotaCreationsPerHour: quotas.creationsPerHour,
+            quotaUploadMbPerHour: quotas.uploadMbPerHour,
+            quotaUploadMbTotal: quotas.uploadMbTotal,
+          }
         : rest;
       const values = passwordHash ? { ...fields, passwordHash } : fields;
-      const changes = { ...diffChanges(before, values, AUDITED_FIELDS, ['passwordHash']), ...companyChanges(companiesBefore, companyIds) };
+      const changes = {
+        ...diffChanges(before, values, AUDITED_FIELDS, ['passwordHash']),
+        ...companyChanges(companiesBefore, companyIds),
+      };
       const row = await updateUserRow(tx, id, values);
       await repo.replaceCompaniesOfUser(tx, id, companyIds);
       if (passwordHash) await endSessionsOf(tx, id, id === ctx.actor.id ? ctx.tokenId : undefined);
@@ -190,7 +205,8 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
 
 /** Activates or deactivates; deactivation ends every session of that user at once. */
 export async function setUserActive(ctx: ServiceContext, id: number, input: SetActiveInput) {
-  if (!input.isActive && !userPolicy.changeTypeOrDeactivate(ctx.actor, { id })) throw badRequest({ isActive: 'cannotDeactivateSelf' }, 'cannotDeactivateSelf');
+  if (!input.isActive && !userPolicy.changeTypeOrDeactivate(ctx.actor, { id }))
+    throw badRequest({ isActive: 'cannotDeactivateSelf' }, 'cannotDeactivateSelf');
   return inTransaction(ctx, async ({ tx, audit }) => {
     const before = await repo.findUserById(tx, id);
     if (!before) throw notFound();
@@ -212,7 +228,8 @@ export async function lookupUsers(ctx: ServiceContext) {
   return { data: await repo.lookupUsers(ctx.db, !userPolicy.lookupIncludesCustomers(ctx.actor), ctx.language) };
 }
 
-const quotaExceeded = (messageKey: ErrorMessageKey, params: Record<string, unknown>) => new AppError(429, 'quotaExceeded', messageKey, undefined, params);
+const quotaExceeded = (messageKey: ErrorMessageKey, params: Record<string, unknown>) =>
+  new AppError(429, 'quotaExceeded', messageKey, undefined, params);
 
 /**
  * Inside the transaction of a creation: counts it (and the bytes of its files) against the
@@ -220,7 +237,11 @@ const quotaExceeded = (messageKey: ErrorMessageKey, params: Record<string, unkno
  * count back with the rest (docs/decisions/032). Only what is charged is checked: a reply without
  * files is not refused because the account's files are used up.
  */
-export async function chargeQuota(db: DbOrTx, userId: number, use: { creations?: number; bytes?: number }): Promise<void> {
+export async function chargeQuota(
+  db: DbOrTx,
+  userId: number,
+  use: { creations?: number; bytes?: number },
+): Promise<void> {
   const creations = use.creations ?? 0;
   const bytes = use.bytes ?? 0;
   const account = await repo.findUserById(db, userId);
@@ -228,9 +249,12 @@ export async function chargeQuota(db: DbOrTx, userId: number, use: { creations?:
   const quotas = effectiveQuotas(account.type, quotasOf(account));
   const usage = await repo.addUsage(db, userId, { creations, bytes });
   const minutes = Math.max(1, Math.ceil((usage.hourStart.getTime() + 3_600_000 - Date.now()) / 60_000));
-  if (creations > 0 && usage.creationsThisHour > quotas.creationsPerHour) throw quotaExceeded('quotaCreations', { max: quotas.creationsPerHour, minutes });
-  if (bytes > 0 && usage.bytesTotal > quotas.uploadMbTotal * MEGABYTE) throw quotaExceeded('quotaUploadTotal', { max: quotas.uploadMbTotal });
-  if (bytes > 0 && usage.bytesThisHour > quotas.uploadMbPerHour * MEGABYTE) throw quotaExceeded('quotaUploadHour', { max: quotas.uploadMbPerHour, minutes });
+  if (creations > 0 && usage.creationsThisHour > quotas.creationsPerHour)
+    throw quotaExceeded('quotaCreations', { max: quotas.creationsPerHour, minutes });
+  if (bytes > 0 && usage.bytesTotal > quotas.uploadMbTotal * MEGABYTE)
+    throw quotaExceeded('quotaUploadTotal', { max: quotas.uploadMbTotal });
+  if (bytes > 0 && usage.bytesThisHour > quotas.uploadMbPerHour * MEGABYTE)
+    throw quotaExceeded('quotaUploadHour', { max: quotas.uploadMbPerHour, minutes });
 }
 
 /* Accounts as sign-in, registration and the profile use them: they never reach this module's repository. */
@@ -251,7 +275,10 @@ export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> 
 }
 
 /** A new active external customer (type `user`), as self-registration makes them. */
-export async function insertCustomerAccount(db: DbOrTx, values: Omit<NewUserRow, 'type' | 'isActive'>): Promise<UserRow> {
+export async function insertCustomerAccount(
+  db: DbOrTx,
+  values: Omit<NewUserRow, 'type' | 'isActive'>,
+): Promise<UserRow> {
   return repo.insertUser(db, { ...values, type: 'user', isActive: true });
 }
 

@@ -46,14 +46,19 @@ const labels = {
   },
 } as const;
 
-export const walletExportTitle = (language: Language, month: string) => `${labels[language].title}: ${readableMonth(month, language)}`;
+export const walletExportTitle = (language: Language, month: string) =>
+  `${labels[language].title}: ${readableMonth(month, language)}`;
 
 /**
  * A readable PDF report of one month: the per-currency summary, then every transaction of the
  * month. Amounts and days are written the reader's way ("1.250,75 TL", "27.11.2026" in Turkish),
  * from the exact decimal strings; the tables are sized to their words, none cut in two.
  */
-export function walletPdf(language: Language, wallet: Pick<WalletResponse, 'month' | 'timeZone' | 'totals'>, rows: AsyncIterable<Transaction>): Readable {
+export function walletPdf(
+  language: Language,
+  wallet: Pick<WalletResponse, 'month' | 'timeZone' | 'totals'>,
+  rows: AsyncIterable<Transaction>,
+): Readable {
   const l = labels[language];
   const types = valueLabels[language].transactionType;
   const reader = { language, timeZone: wallet.timeZone };
@@ -69,7 +74,10 @@ export function walletPdf(language: Language, wallet: Pick<WalletResponse, 'mont
   ]);
   const totals = new PdfTable(
     doc,
-    [{ header: l.currency }, ...[l.income, l.expense, l.balance].map((header) => ({ header, align: 'right' as const }))],
+    [
+      { header: l.currency },
+      ...[l.income, l.expense, l.balance].map((header) => ({ header, align: 'right' as const })),
+    ],
     summary,
     { fontSize: 10, padding: 4 },
   );
@@ -78,9 +86,14 @@ export function walletPdf(language: Language, wallet: Pick<WalletResponse, 'mont
   doc.moveDown(0.6).font('bold').fontSize(12).text(l.transactions, doc.page.margins.left);
   doc.moveDown(0.4);
   const cellsOf = (row: Transaction) =>
-    [dateCell(row.transactionDate), row.name, types[row.type], moneyCell(row.amount, row.currency), row.company.name, row.category?.name ?? null].map((cell) =>
-      readableCell(cell, reader),
-    );
+    [
+      dateCell(row.transactionDate),
+      row.name,
+      types[row.type],
+      moneyCell(row.amount, row.currency),
+      row.company.name,
+      row.category?.name ?? null,
+    ].map((cell) => readableCell(cell, reader));
   return streamPdf(doc, async () => {
     const sample: string[][] = [];
     const iterator = rows[Symbol.asyncIterator]();
@@ -88,7 +101,14 @@ export function walletPdf(language: Language, wallet: Pick<WalletResponse, 'mont
     for (; !next.done && sample.length < 200; next = await iterator.next()) sample.push(cellsOf(next.value));
     const table = new PdfTable(
       doc,
-      [{ header: l.date }, { header: l.name }, { header: l.type }, { header: l.amount, align: 'right' }, { header: l.company }, { header: l.category }],
+      [
+        { header: l.date },
+        { header: l.name },
+        { header: l.type },
+        { header: l.amount, align: 'right' },
+        { header: l.company },
+        { header: l.category },
+      ],
       sample,
     );
     sample.forEach((cells) => table.row(cells));

@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { preparedRows, slot } from '../../db/prepared-queries';
 import { transactionMonthTotals } from '../../db/schema/transactions';
 
-export type MonthCurrencyTotals = { month: string; currency: Currency; income: string; expense: string; balance: string };
+export type MonthCurrencyTotals = {
+  month: string;
+  currency: Currency;
+  income: string;
+  expense: string;
+  balance: string;
+};
 
 /* Read on every wallet and dashboard request: its five text columns are taken by position (db/prepared-queries, preparedRows). */
 const monthTotalOf = (row: unknown[]): MonthCurrencyTotals => ({

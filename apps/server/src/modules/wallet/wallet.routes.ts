@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { walletExportQuerySchema, walletQuerySchema, walletResponseSchema } from '@workspace/shared/accounting/wallet.schemas';
+import {
+  walletExportQuerySchema,
+  walletQuerySchema,
+  walletResponseSchema,
+} from '@workspace/shared/accounting/wallet.schemas';
 import { resourceRoutes } from '../../lib/routes';
 import * as service from './wallet.service';
 

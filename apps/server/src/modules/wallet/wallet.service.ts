@@ -22,7 +22,8 @@ const ZERO = { income: '0.00', expense: '0.00', balance: '0.00' };
 type Cells = Map<string, repo.MonthCurrencyTotals>;
 
 /* The rows by month and currency (one row each: the statement groups by both), so each cell is one lookup. */
-const cellsOf = (rows: repo.MonthCurrencyTotals[]): Cells => new Map(rows.map((row) => [`${row.month} ${row.currency}`, row]));
+const cellsOf = (rows: repo.MonthCurrencyTotals[]): Cells =>
+  new Map(rows.map((row) => [`${row.month} ${row.currency}`, row]));
 
 const cellOf = (cells: Cells, month: string, currency: string) => cells.get(`${month} ${currency}`) ?? ZERO;
 
@@ -45,7 +46,10 @@ export async function getWallet(ctx: ServiceContext, requestedMonth?: string): P
   const isPast = last < today;
   const recentTo = isPast ? last : today;
   const recentFrom = isPast ? first : addDays(today, -(RECENT_DAYS - 1));
-  const [{ cells, monthly }, recent] = await Promise.all([twelveMonths(ctx.db, month), listRecentTransactions(ctx, recentFrom, recentTo, RECENT_LIMIT)]);
+  const [{ cells, monthly }, recent] = await Promise.all([
+    twelveMonths(ctx.db, month),
+    listRecentTransactions(ctx, recentFrom, recentTo, RECENT_LIMIT),
+  ]);
   return { month, timeZone: ctx.timeZone, totals: totalsOf(cells, month), monthly, recent, recentFrom, recentTo };
 }
 
@@ -79,7 +83,10 @@ export async function exportWallet(ctx: ServiceContext, query: ExportQuery): Pro
   const { first, last } = monthRange(month);
   const rows = iterateTransactionsBetween(ctx, first, last);
   const title = walletExportTitle(ctx.language, month);
-  const totals = query.format === 'pdf' ? totalsOf(cellsOf(await repo.monthTotals(ctx.db, `${month}-01`, `${month}-01`)), month) : [];
+  const totals =
+    query.format === 'pdf'
+      ? totalsOf(cellsOf(await repo.monthTotals(ctx.db, `${month}-01`, `${month}-01`)), month)
+      : [];
   return auditedExport(
     ctx,
     { action: 'wallet.export', entityType: 'wallet', filters: { month } },

@@ -44,7 +44,10 @@ const wallet = (month: string): WalletResponse => ({
 const emptyWallet = (month: string): WalletResponse => ({
   ...wallet(month),
   totals: CURRENCIES.map((currency) => ({ currency, income: '0.00', expense: '0.00', balance: '0.00' })),
-  monthly: wallet(month).monthly.map((entry) => ({ ...entry, currencies: CURRENCIES.map((currency) => ({ currency, income: '0.00', expense: '0.00' })) })),
+  monthly: wallet(month).monthly.map((entry) => ({
+    ...entry,
+    currencies: CURRENCIES.map((currency) => ({ currency, income: '0.00', expense: '0.00' })),
+  })),
   recent: [],
   recentFrom: '2024-01-01',
   recentTo: '2024-01-31',
@@ -75,7 +78,8 @@ function renderWallet(route: string) {
   ).fetch;
 }
 
-const figure = (currency: string, label: string) => within(screen.getByRole('group', { name: currency })).getByText(label).nextElementSibling?.textContent;
+const figure = (currency: string, label: string) =>
+  within(screen.getByRole('group', { name: currency })).getByText(label).nextElementSibling?.textContent;
 
 describe('WalletPage', () => {
   it('shows each currency on its own card with the API figures, and no total across currencies', async () => {
@@ -89,7 +93,9 @@ describe('WalletPage', () => {
     expect(figure('USD', 'Balance')).toBe('-$75.00');
     expect(figure('GBP', 'Balance')).toBe('£0.00');
     // One card per currency (the other group is the chart's currency switch).
-    expect(screen.getAllByRole('group').filter((group) => group.getAttribute('aria-label') !== 'Currency of the chart')).toHaveLength(4);
+    expect(
+      screen.getAllByRole('group').filter((group) => group.getAttribute('aria-label') !== 'Currency of the chart'),
+    ).toHaveLength(4);
     // TL + Euro income would read 1,250.80 in some currency: no such figure may appear.
     expect(screen.queryByText(/1,250\.80/)).not.toBeInTheDocument();
     // The recent rows render in a pass after the figures.
@@ -107,13 +113,19 @@ describe('WalletPage', () => {
 
   it('names the days its transactions cover: the whole of a past month', async () => {
     renderWallet('/wallet?month=2025-06');
-    expect(await screen.findByRole('heading', { name: 'Transactions from Jun 1, 2025 to Jun 30, 2025' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Transactions from Jun 1, 2025 to Jun 30, 2025' }),
+    ).toBeInTheDocument();
   });
 
   it('an empty month says so, instead of cards of zeros and an empty chart', async () => {
     renderWallet('/wallet?month=2024-01');
-    expect(await screen.findByText('Nothing was recorded in January 2024: no income and no expense in any currency.')).toBeInTheDocument();
-    expect(screen.getByText('No income or expense in the 12 months up to January 2024, so there is nothing to chart.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing was recorded in January 2024: no income and no expense in any currency.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('No income or expense in the 12 months up to January 2024, so there is nothing to chart.'),
+    ).toBeInTheDocument();
     expect(screen.queryAllByRole('group')).toHaveLength(0);
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(screen.getByText('No transactions from Jan 1, 2024 to Jan 31, 2024.')).toBeInTheDocument();

@@ -37,7 +37,9 @@ const ticks = (chart: HTMLElement) => Array.from(chart.querySelectorAll('text'),
 /* The drawn bars: filled rectangles (the hover areas are transparent, the cursor is grey). */
 const bars = (chart: HTMLElement) =>
   Array.from(chart.querySelectorAll('rect')).filter(
-    (rect) => rect.getAttribute('fill')?.startsWith('var(--mantine-color-teal') || rect.getAttribute('fill')?.startsWith('var(--mantine-color-red'),
+    (rect) =>
+      rect.getAttribute('fill')?.startsWith('var(--mantine-color-teal') ||
+      rect.getAttribute('fill')?.startsWith('var(--mantine-color-red'),
   );
 
 describe('BarChart', () => {
@@ -101,7 +103,10 @@ describe('BarChart', () => {
     const [negative, positive] = bars(chart);
     // The negative bar hangs from zero, the positive one stands on it.
     expect(negative!.getAttribute('y')).toBe(zero.getAttribute('y1'));
-    expect(Number(positive!.getAttribute('y')) + Number(positive!.getAttribute('height'))).toBeCloseTo(Number(zero.getAttribute('y1')), 5);
+    expect(Number(positive!.getAttribute('y')) + Number(positive!.getAttribute('height'))).toBeCloseTo(
+      Number(zero.getAttribute('y1')),
+      5,
+    );
     // 300 of the axis' 2,000 over 224 px.
     expect(Number(negative!.getAttribute('height'))).toBeCloseTo((300 / 2000) * 224, 5);
   });

@@ -1,5 +1,13 @@
 import { barExtent, barSegments, barSlots, labelEvery } from './bar-layout';
-import { CHART_STYLE, ChartLegend, ChartTooltip, colorVar, useActiveItem, useChartWidth, type ChartSeries } from './chart-frame';
+import {
+  CHART_STYLE,
+  ChartLegend,
+  ChartTooltip,
+  colorVar,
+  useActiveItem,
+  useChartWidth,
+  type ChartSeries,
+} from './chart-frame';
 import { niceScale, positionOf } from './scale';
 
 /** One category on the axis (a month, a priority): its short label, the tooltip's title, a value per series. */
@@ -31,7 +39,17 @@ const MAX_BAR = 40;
  * (down for a negative value). Drawn once per render at the box's width: no animation, no
  * measuring of text.
  */
-export function BarChart({ label, rows, series, formatValue, formatTick, height = 240, isInteger = false, withLegend = false, axisWidth = 48 }: Props) {
+export function BarChart({
+  label,
+  rows,
+  series,
+  formatValue,
+  formatTick,
+  height = 240,
+  isInteger = false,
+  withLegend = false,
+  axisWidth = 48,
+}: Props) {
   const { ref, width } = useChartWidth<HTMLDivElement>();
   const { active, point, focusProps } = useActiveItem(rows.length);
   const left = axisWidth;
@@ -39,7 +57,10 @@ export function BarChart({ label, rows, series, formatValue, formatTick, height 
   const plotHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const values = rows.map((row) => row.values);
   const [low, high] = barExtent(values, false);
-  const scale = niceScale(low, high, { isInteger, tickCount: Math.max(2, Math.min(6, Math.floor(plotHeight / 50) + 1)) });
+  const scale = niceScale(low, high, {
+    isInteger,
+    tickCount: Math.max(2, Math.min(6, Math.floor(plotHeight / 50) + 1)),
+  });
   const y = (value: number) => MARGIN.top + plotHeight - positionOf(scale, value, plotHeight);
   const band = plotWidth / Math.max(1, rows.length);
   const slots = barSlots(band, series.length, false, MAX_BAR);
@@ -63,11 +84,20 @@ export function BarChart({ label, rows, series, formatValue, formatTick, height 
           {...focusProps}
         >
           {/* Drawn first: the band being read stays behind the grid, the names and the bars. */}
-          {active !== null && <rect x={left + active * band} y={MARGIN.top} width={band} height={plotHeight} fill={CHART_STYLE.cursor} />}
+          {active !== null && (
+            <rect x={left + active * band} y={MARGIN.top} width={band} height={plotHeight} fill={CHART_STYLE.cursor} />
+          )}
           <g fontSize={12} fill={CHART_STYLE.text}>
             {scale.ticks.map((tick) => (
               <g key={tick}>
-                <line x1={left} x2={left + plotWidth} y1={y(tick)} y2={y(tick)} stroke={CHART_STYLE.grid} strokeDasharray={tick === 0 ? undefined : '4 4'} />
+                <line
+                  x1={left}
+                  x2={left + plotWidth}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  stroke={CHART_STYLE.grid}
+                  strokeDasharray={tick === 0 ? undefined : '4 4'}
+                />
                 <text x={left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
                   {formatTick(tick)}
                 </text>
@@ -75,7 +105,12 @@ export function BarChart({ label, rows, series, formatValue, formatTick, height 
             ))}
             {rows.map((row, index) =>
               (rows.length - 1 - index) % every === 0 ? (
-                <text key={row.key} x={left + (index + 0.5) * band} y={MARGIN.top + plotHeight + 18} textAnchor="middle">
+                <text
+                  key={row.key}
+                  x={left + (index + 0.5) * band}
+                  y={MARGIN.top + plotHeight + 18}
+                  textAnchor="middle"
+                >
                   {row.label}
                 </text>
               ) : null,
@@ -97,14 +132,25 @@ export function BarChart({ label, rows, series, formatValue, formatTick, height 
                   />
                 );
               })}
-              <rect x={left + index * band} y={MARGIN.top} width={band} height={plotHeight} fill="transparent" onPointerEnter={() => point(index)} />
+              <rect
+                x={left + index * band}
+                y={MARGIN.top}
+                width={band}
+                height={plotHeight}
+                fill="transparent"
+                onPointerEnter={() => point(index)}
+              />
             </g>
           ))}
         </svg>
         {activeRow && (
           <ChartTooltip
             title={activeRow.title ?? activeRow.label}
-            items={series.map((entry, index) => ({ color: entry.color, label: entry.label, value: formatValue(activeRow.values[index] ?? 0, index) }))}
+            items={series.map((entry, index) => ({
+              color: entry.color,
+              label: entry.label,
+              value: formatValue(activeRow.values[index] ?? 0, index),
+            }))}
             position={{
               top: MARGIN.top,
               maxWidth: tooltipRoom,

@@ -55,7 +55,10 @@ export function barSlots(bandSize: number, seriesCount: number, isStacked: boole
   const gap = bars > 1 ? Math.min(BAR_GAP, room / bars / 4) : 0;
   const thickness = Math.max(1, Math.min(maxThickness, (room - gap * (bars - 1)) / bars));
   const start = (bandSize - (thickness * bars + gap * (bars - 1))) / 2;
-  return Array.from({ length: Math.max(1, seriesCount) }, (_, series) => ({ offset: isStacked ? start : start + series * (thickness + gap), thickness }));
+  return Array.from({ length: Math.max(1, seriesCount) }, (_, series) => ({
+    offset: isStacked ? start : start + series * (thickness + gap),
+    thickness,
+  }));
 }
 
 /* Pixels per character of the axes' 12 px text: an estimate, so no label is measured on the page. */

@@ -44,7 +44,9 @@ describe('DonutChart', () => {
   });
 
   it('is an empty grey ring with nothing to focus when every count is zero', () => {
-    renderWithApp(<DonutChart label="Deadlines" items={items.map((item) => ({ ...item, value: 0 }))} formatValue={format('en')} />);
+    renderWithApp(
+      <DonutChart label="Deadlines" items={items.map((item) => ({ ...item, value: 0 }))} formatValue={format('en')} />,
+    );
     const chart = screen.getByRole('img', { name: 'Deadlines' });
     expect(chart.querySelectorAll('path')).toHaveLength(1);
     expect(chart.querySelector('path')).toHaveAttribute('fill', 'var(--mantine-color-default-border)');
@@ -56,7 +58,9 @@ describe('DonutChart', () => {
 describe('slicePath', () => {
   it('draws a quarter from twelve to three o’clock', () => {
     // Centre 100, outer radius 99, inner 67: from (100, 1) clockwise to (199, 100), back along the hole.
-    expect(slicePath(100, 99, 67, 0, Math.PI / 2)).toBe('M 100 1 A 99 99 0 0 1 199 100 L 167 100 A 67 67 0 0 0 100 33 Z');
+    expect(slicePath(100, 99, 67, 0, Math.PI / 2)).toBe(
+      'M 100 1 A 99 99 0 0 1 199 100 L 167 100 A 67 67 0 0 0 100 33 Z',
+    );
   });
 
   it('draws a whole ring as two circles, since one arc cannot close on itself', () => {

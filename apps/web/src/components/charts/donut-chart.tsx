@@ -18,7 +18,8 @@ type Props = {
 export function slicePath(center: number, outer: number, inner: number, start: number, end: number): string {
   // Thousandths of a pixel: enough for the eye, and no 99.99999999999999 for a quarter's end.
   const round = (value: number) => Math.round(value * 1000) / 1000;
-  const point = (radius: number, angle: number) => `${round(center + radius * Math.sin(angle))} ${round(center - radius * Math.cos(angle))}`;
+  const point = (radius: number, angle: number) =>
+    `${round(center + radius * Math.sin(angle))} ${round(center - radius * Math.cos(angle))}`;
   // A whole ring cannot be one arc (its ends meet): two circles, the hole cut out by the even-odd rule.
   if (end - start >= 2 * Math.PI - 1e-9) {
     const circle = (radius: number) =>
@@ -82,7 +83,15 @@ export function DonutChart({ label, items, formatValue, centerLabel, size = 200,
           ))
         )}
         {centerLabel !== undefined && !activeSlice && (
-          <text x={center} y={center} dy="0.35em" textAnchor="middle" fontSize={18} fontWeight={600} fill="var(--mantine-color-text)">
+          <text
+            x={center}
+            y={center}
+            dy="0.35em"
+            textAnchor="middle"
+            fontSize={18}
+            fontWeight={600}
+            fill="var(--mantine-color-text)"
+          >
             {centerLabel}
           </text>
         )}
@@ -90,7 +99,13 @@ export function DonutChart({ label, items, formatValue, centerLabel, size = 200,
       {activeSlice && (
         // In the hole, in place of the total: it stays inside the ring's box on the narrowest screen.
         <ChartTooltip
-          items={[{ color: activeSlice.item.color, label: activeSlice.item.label, value: formatValue(activeSlice.item.value) }]}
+          items={[
+            {
+              color: activeSlice.item.color,
+              label: activeSlice.item.label,
+              value: formatValue(activeSlice.item.value),
+            },
+          ]}
           position={{ left: '50%', top: '50%', transform: 'translate(-50%, -50%)', maxWidth: size }}
         />
       )}

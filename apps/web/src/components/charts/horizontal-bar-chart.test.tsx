@@ -6,13 +6,17 @@ import { HorizontalBarChart } from './horizontal-bar-chart';
 
 const LONG_NAME = 'Warehouse management system for the Anatolian logistics centre';
 
-const count = (locale: string) => (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-const percent = (locale: string) => (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+const count = (locale: string) => (value: number) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+const percent = (locale: string) => (value: number) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 
 const tooltip = () => document.querySelector('[data-chart-tooltip]');
 const texts = (chart: HTMLElement) => Array.from(chart.querySelectorAll('text'), (text) => text.textContent);
 const widthsOf = (chart: HTMLElement, color: string) =>
-  Array.from(chart.querySelectorAll(`rect[fill="var(--mantine-color-${color})"]`), (rect) => Number(rect.getAttribute('width')));
+  Array.from(chart.querySelectorAll(`rect[fill="var(--mantine-color-${color})"]`), (rect) =>
+    Number(rect.getAttribute('width')),
+  );
 
 describe('HorizontalBarChart', () => {
   it('stacks completed and open tasks into one bar per project, names cut to the axis with the whole name in a title', () => {
@@ -39,7 +43,10 @@ describe('HorizontalBarChart', () => {
     // 640 px wide: the names take 190 px, so (190 - 12) / 7 = 25 characters.
     expect(texts(chart)).toContain('Website relaunch');
     expect(texts(chart)).toContain('Warehouse management sys…');
-    expect(Array.from(chart.querySelectorAll('title'), (title) => title.textContent)).toEqual(['Website relaunch', LONG_NAME]);
+    expect(Array.from(chart.querySelectorAll('title'), (title) => title.textContent)).toEqual([
+      'Website relaunch',
+      LONG_NAME,
+    ]);
     // The largest stack is 8: 8 / 5 = 1.6 -> 2, ticks 0 .. 8 every 2 over 640 - 190 - 24 = 426 px.
     expect(texts(chart).slice(0, 5)).toEqual(['0', '2', '4', '6', '8']);
     const [first, second] = widthsOf(chart, 'teal-6');
@@ -80,7 +87,13 @@ describe('HorizontalBarChart', () => {
 
   it('draws no bars and no NaN for no rows or a figure that is not a number', () => {
     const { unmount } = renderWithApp(
-      <HorizontalBarChart label="Empty" rows={[]} series={[{ label: 'Hours', color: 'grape.6' }]} formatValue={count('en')} formatTick={count('en')} />,
+      <HorizontalBarChart
+        label="Empty"
+        rows={[]}
+        series={[{ label: 'Hours', color: 'grape.6' }]}
+        formatValue={count('en')}
+        formatTick={count('en')}
+      />,
     );
     const empty = screen.getByRole('img', { name: 'Empty' });
     expect(empty.outerHTML).not.toMatch(/NaN|Infinity/);

@@ -1,6 +1,14 @@
 import { barExtent, barSegments, barSlots, CHARACTER_PX, truncateName } from './bar-layout';
 import type { BarRow } from './bar-chart';
-import { CHART_STYLE, ChartLegend, ChartTooltip, colorVar, useActiveItem, useChartWidth, type ChartSeries } from './chart-frame';
+import {
+  CHART_STYLE,
+  ChartLegend,
+  ChartTooltip,
+  colorVar,
+  useActiveItem,
+  useChartWidth,
+  type ChartSeries,
+} from './chart-frame';
 import { niceScale, positionOf } from './scale';
 
 type Props = {
@@ -77,7 +85,9 @@ export function HorizontalBarChart({
           {...focusProps}
         >
           {/* Drawn first: the band being read stays behind the grid, the names and the bars. */}
-          {active !== null && <rect x={0} y={activeTop} width={left + plotWidth} height={rowHeight} fill={CHART_STYLE.cursor} />}
+          {active !== null && (
+            <rect x={0} y={activeTop} width={left + plotWidth} height={rowHeight} fill={CHART_STYLE.cursor} />
+          )}
           <g fontSize={12} fill={CHART_STYLE.text}>
             {scale.ticks.map((tick) => (
               <g key={tick}>
@@ -132,7 +142,11 @@ export function HorizontalBarChart({
         {activeRow && (
           <ChartTooltip
             title={activeRow.title ?? activeRow.label}
-            items={series.map((entry, index) => ({ color: entry.color, label: entry.label, value: formatValue(activeRow.values[index] ?? 0, index) }))}
+            items={series.map((entry, index) => ({
+              color: entry.color,
+              label: entry.label,
+              value: formatValue(activeRow.values[index] ?? 0, index),
+            }))}
             position={{
               left: tooltipLeft,
               maxWidth: width - tooltipLeft,

@@ -10,7 +10,10 @@ const attachments = [
 ];
 
 function renderList(api: ApiStubs = {}) {
-  return renderWithApp(<AttachmentList attachments={attachments} hrefFor={(file) => `/api/tasks/7/attachments/${file.id}`} />, { api });
+  return renderWithApp(
+    <AttachmentList attachments={attachments} hrefFor={(file) => `/api/tasks/7/attachments/${file.id}`} />,
+    { api },
+  );
 }
 
 describe('AttachmentList', () => {
@@ -22,7 +25,9 @@ describe('AttachmentList', () => {
 
   it('downloads a file under its original, non-ASCII name', async () => {
     const file = new Response('%PDF-1.4', {
-      headers: { 'Content-Disposition': `attachment; filename="Teklif_Subat.pdf"; filename*=UTF-8''Teklif_%C5%9Eubat.pdf` },
+      headers: {
+        'Content-Disposition': `attachment; filename="Teklif_Subat.pdf"; filename*=UTF-8''Teklif_%C5%9Eubat.pdf`,
+      },
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => {} }));
     const names: string[] = [];

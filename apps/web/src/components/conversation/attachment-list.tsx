@@ -43,7 +43,9 @@ export function AttachmentList({ attachments, hrefFor }: AttachmentListProps) {
             title={t('attachments.download', { name: attachment.filename })}
             loading={loadingId === attachment.id}
             leftSection={<FileTypeIcon mimeType={attachment.mimeType} name={attachment.filename} />}
-            rightSection={<span style={{ opacity: 0.65, fontWeight: 400 }}>{formatFileSize(attachment.size, i18n.language)}</span>}
+            rightSection={
+              <span style={{ opacity: 0.65, fontWeight: 400 }}>{formatFileSize(attachment.size, i18n.language)}</span>
+            }
             onClick={() => void downloadFile(attachment)}
             styles={{ label: { maxWidth: 260 } }}
           >

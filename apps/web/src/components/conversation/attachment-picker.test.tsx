@@ -91,7 +91,10 @@ describe('AttachmentPicker', () => {
   it('speaks Turkish', async () => {
     await i18n.changeLanguage('tr');
     const { user, input } = renderPicker('Dosya seç');
-    await user.upload(input, [file('kurulum.exe', 'application/octet-stream'), file('büyük.pdf', 'application/pdf', 11 * MB)]);
+    await user.upload(input, [
+      file('kurulum.exe', 'application/octet-stream'),
+      file('büyük.pdf', 'application/pdf', 11 * MB),
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent('kurulum.exe bir PNG, JPG veya PDF dosyası değil');
     expect(screen.getByRole('alert')).toHaveTextContent('büyük.pdf 10 MB boyutundan büyük');
   });

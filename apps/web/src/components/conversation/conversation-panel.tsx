@@ -41,7 +41,8 @@ export function ConversationTimeline<E extends string>({
   const { t, i18n } = useTranslation();
   const entries = items.map((item): TimelineEntry => {
     const actor = item.actor ? personName(item.actor) : t('support.system');
-    if (item.kind === 'event') return { key: `event-${item.id}`, actor, at: item.createdAt, ...describeEvent(item, t, i18n.language) };
+    if (item.kind === 'event')
+      return { key: `event-${item.id}`, actor, at: item.createdAt, ...describeEvent(item, t, i18n.language) };
     return {
       key: `comment-${item.id}`,
       icon: <IconMessage size={14} />,
@@ -56,7 +57,10 @@ export function ConversationTimeline<E extends string>({
               {item.body}
             </Text>
           )}
-          <AttachmentList attachments={item.attachments} hrefFor={(file) => `${subjectPath(subject, id)}/attachments/${file.id}`} />
+          <AttachmentList
+            attachments={item.attachments}
+            hrefFor={(file) => `${subjectPath(subject, id)}/attachments/${file.id}`}
+          />
         </Stack>
       ),
     };
@@ -94,9 +98,16 @@ export function ConversationPanel<E extends string>({
             {t('support.timeline.loadFailed')}
           </Text>
         )}
-        {timeline.data && <ConversationTimeline subject={subject} id={id} items={timeline.data} describeEvent={describeEvent} />}
+        {timeline.data && (
+          <ConversationTimeline subject={subject} id={id} items={timeline.data} describeEvent={describeEvent} />
+        )}
         <Divider />
-        <ReplyBox label={replyLabel ?? t('support.reply.title')} hint={replyHint ?? null} onSend={send} snippets={snippets} />
+        <ReplyBox
+          label={replyLabel ?? t('support.reply.title')}
+          hint={replyHint ?? null}
+          onSend={send}
+          snippets={snippets}
+        />
       </Stack>
     </Paper>
   );

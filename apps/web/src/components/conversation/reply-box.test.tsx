@@ -14,7 +14,11 @@ function renderBox(onSend: (formData: FormData) => Promise<unknown>) {
       <ReplyBox onSend={onSend} hint="Support usually replies within 5 minutes" />
     </MantineProvider>,
   );
-  return { user: userEvent.setup(), textbox: screen.getByRole('textbox', { name: 'Reply' }), sendButton: () => screen.getByRole('button', { name: 'Send' }) };
+  return {
+    user: userEvent.setup(),
+    textbox: screen.getByRole('textbox', { name: 'Reply' }),
+    sendButton: () => screen.getByRole('button', { name: 'Send' }),
+  };
 }
 
 describe('ReplyBox', () => {
@@ -80,7 +84,9 @@ describe('ReplyBox', () => {
   });
 
   it("prefers the body field's message of a 400 answer", async () => {
-    const error = new ApiError(400, 'validation', 'Some fields need attention', { body: 'Write a comment or attach a file' });
+    const error = new ApiError(400, 'validation', 'Some fields need attention', {
+      body: 'Write a comment or attach a file',
+    });
     const { user, textbox, sendButton } = renderBox(vi.fn().mockRejectedValue(error));
     await user.type(textbox, 'x');
     await user.click(sendButton());

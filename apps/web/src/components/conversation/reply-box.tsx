@@ -29,7 +29,8 @@ export function findSlashToken(text: string, caret: number): SlashToken | null {
 }
 
 /** Case- and accent-blind, so "iade" finds "İade" and "sifre" finds "Şifre". */
-const fold = (text: string, locale: string) => text.toLocaleLowerCase(locale).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+const fold = (text: string, locale: string) =>
+  text.toLocaleLowerCase(locale).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
 
 const SNIPPETS_SHOWN = 8;
 
@@ -81,7 +82,8 @@ export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   // Where the caret goes once an inserted snippet is in the box.
   const caretAfterInsert = useRef<number | null>(null);
-  const isListOpen = snippets !== undefined && snippets.items.length > 0 && !isSending && slash !== null && slash.start !== dismissedAt;
+  const isListOpen =
+    snippets !== undefined && snippets.items.length > 0 && !isSending && slash !== null && slash.start !== dismissedAt;
   const matches = isListOpen ? matchingSnippets(snippets.items, slash.query, i18n.language) : [];
   const active = matches[Math.min(activeIndex, matches.length - 1)];
   const optionId = (snippet: ReplySnippet) => `${listId}-option-${snippet.id}`;
@@ -168,14 +170,22 @@ export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT
         'aria-autocomplete': 'list' as const,
         'aria-controls': isListOpen ? listId : undefined,
         'aria-activedescendant': isListOpen && active ? optionId(active) : undefined,
-        onSelect: (event: { currentTarget: HTMLTextAreaElement }) => trackSlash(event.currentTarget.value, event.currentTarget.selectionStart),
+        onSelect: (event: { currentTarget: HTMLTextAreaElement }) =>
+          trackSlash(event.currentTarget.value, event.currentTarget.selectionStart),
       }
     : {};
 
   return (
     <Stack gap="xs">
       {error && (
-        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setError(null)} closeButtonLabel={t('attachments.reply.dismiss')}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          withCloseButton
+          onClose={() => setError(null)}
+          closeButtonLabel={t('attachments.reply.dismiss')}
+        >
           {error}
         </Alert>
       )}
@@ -262,7 +272,12 @@ export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT
             {t('attachments.reply.shortcut', { key: isMac() ? '⌘' : 'Ctrl' })}
           </Text>
         </Stack>
-        <Button leftSection={<IconSend size={16} />} onClick={() => void send()} disabled={!canSend} loading={isSending}>
+        <Button
+          leftSection={<IconSend size={16} />}
+          onClick={() => void send()}
+          disabled={!canSend}
+          loading={isSending}
+        >
           {t('attachments.reply.send')}
         </Button>
       </Group>

@@ -30,7 +30,15 @@ function useNow(intervalMs: number): number {
 }
 
 /** "5 minutes ago", with the date and time in a tooltip. */
-function RelativeTime({ iso, now, hint }: { iso: string; now: number; hint: (label: string, options: { withArrow: boolean }) => HintHandlers }) {
+function RelativeTime({
+  iso,
+  now,
+  hint,
+}: {
+  iso: string;
+  now: number;
+  hint: (label: string, options: { withArrow: boolean }) => HintHandlers;
+}) {
   const { i18n } = useTranslation();
   return (
     <Text

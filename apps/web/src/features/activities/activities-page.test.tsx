@@ -29,9 +29,23 @@ const ROWS = [
       deadline: { before: '2026-06-01', after: '2026-06-08' },
     },
   }),
-  activity(39, { action: 'company.delete', entityType: 'company', entityId: 4, changes: { name: { before: 'Anadolu Yazılım A.Ş.' } } }),
-  activity(38, { action: 'tasks.export', entityId: null, changes: { filters: { after: { status: 'pending', format: 'csv' } } } }),
-  activity(37, { action: 'ticket.status', entityType: 'ticket', entityId: 5, changes: { status: { before: 'pending', after: 'completed' } } }),
+  activity(39, {
+    action: 'company.delete',
+    entityType: 'company',
+    entityId: 4,
+    changes: { name: { before: 'Anadolu Yazılım A.Ş.' } },
+  }),
+  activity(38, {
+    action: 'tasks.export',
+    entityId: null,
+    changes: { filters: { after: { status: 'pending', format: 'csv' } } },
+  }),
+  activity(37, {
+    action: 'ticket.status',
+    entityType: 'ticket',
+    entityId: 5,
+    changes: { status: { before: 'pending', after: 'completed' } },
+  }),
   activity(36, {
     action: 'ticket.assignee',
     entityType: 'ticket',
@@ -39,15 +53,33 @@ const ROWS = [
     changes: { assigneeId: { before: null, after: 3 } },
     names: { 'user:3': 'Can Özkan' },
   }),
-  activity(35, { action: 'task.comment', changes: { comment: { after: { id: 7, length: 20, files: ['plan.pdf', 'photo.png'] } } } }),
-  activity(34, { action: 'profile.update', entityType: 'user', entityId: 1, changes: { language: { before: 'en', after: 'tr' } } }),
-  activity(33, { action: 'sharedData.copy', entityType: 'sharedData', entityId: 2, changes: { domain: { after: 'example.com' } } }),
+  activity(35, {
+    action: 'task.comment',
+    changes: { comment: { after: { id: 7, length: 20, files: ['plan.pdf', 'photo.png'] } } },
+  }),
+  activity(34, {
+    action: 'profile.update',
+    entityType: 'user',
+    entityId: 1,
+    changes: { language: { before: 'en', after: 'tr' } },
+  }),
+  activity(33, {
+    action: 'sharedData.copy',
+    entityType: 'sharedData',
+    entityId: 2,
+    changes: { domain: { after: 'example.com' } },
+  }),
 ];
 
 /* The history of task 12, newest first, as the server answers `entityType=task&entityId=12`. */
 const TASK_HISTORY = [
   ROWS[0]!,
-  activity(20, { action: 'task.create', changes: { title: { after: 'Draft' } }, createdAt: '2026-05-20T09:00:00Z', actor: null }),
+  activity(20, {
+    action: 'task.create',
+    changes: { title: { after: 'Draft' } },
+    createdAt: '2026-05-20T09:00:00Z',
+    actor: null,
+  }),
 ];
 
 const page = (rows: Activity[]) => ({ data: rows, meta: { page: 1, pageSize: 25, total: rows.length } });
@@ -57,8 +89,12 @@ function renderActivities(route = '/users-activity', api: ApiStubs = {}) {
     user: { id: 1, type: 'master' },
     route,
     api: {
-      'GET /api/activities': ({ url }: { url: URL }) => (url.searchParams.get('entityId') === '12' ? page(TASK_HISTORY) : page(ROWS)),
-      'GET /api/activities/facets': { actions: ['task.update', 'company.delete', 'custom.thing'], entityTypes: ['task', 'company'] },
+      'GET /api/activities': ({ url }: { url: URL }) =>
+        url.searchParams.get('entityId') === '12' ? page(TASK_HISTORY) : page(ROWS),
+      'GET /api/activities/facets': {
+        actions: ['task.update', 'company.delete', 'custom.thing'],
+        entityTypes: ['task', 'company'],
+      },
       'GET /api/users/lookup': { data: [] },
       ...api,
     },
@@ -66,7 +102,9 @@ function renderActivities(route = '/users-activity', api: ApiStubs = {}) {
 }
 
 const listRequests = (fetchMock: ReturnType<typeof renderActivities>) =>
-  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/activities');
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/activities');
 
 describe('ActivitiesPage', () => {
   it('shows who did what to which record, with readable actions, record links and the changed fields', async () => {
@@ -97,9 +135,13 @@ describe('ActivitiesPage', () => {
     // Ids as names, codes as words, and the rows that read better as a sentence.
     expect(screen.getByRole('row', { name: /Ticket status changed/ })).toHaveTextContent('Status: Pending → Completed');
     expect(screen.getByRole('row', { name: /Ticket assigned/ })).toHaveTextContent('Assignee: – → Can Özkan');
-    expect(screen.getByRole('row', { name: /Comment on a task/ })).toHaveTextContent('Added a comment with 2 files: plan.pdf, photo.png');
+    expect(screen.getByRole('row', { name: /Comment on a task/ })).toHaveTextContent(
+      'Added a comment with 2 files: plan.pdf, photo.png',
+    );
     expect(screen.getByRole('row', { name: /Profile updated/ })).toHaveTextContent('Changed the language to Turkish');
-    expect(screen.getByRole('row', { name: /Password copied/ })).toHaveTextContent('Copied the password of example.com');
+    expect(screen.getByRole('row', { name: /Password copied/ })).toHaveTextContent(
+      'Copied the password of example.com',
+    );
     expect(screen.queryByText(/assigneeId|pending|\bcsv\b/)).not.toBeInTheDocument();
     // A machine as busy as CI's renders this long table slowly.
   }, 15_000);
@@ -110,10 +152,18 @@ describe('ActivitiesPage', () => {
       renderActivities();
       const assigned = await screen.findByRole('row', { name: /Talep atandı/ }, { timeout: 5000 });
       expect(assigned).toHaveTextContent('Atanan kişi: – → Can Özkan');
-      expect(screen.getByRole('row', { name: /Talep durumu değiştirildi/ })).toHaveTextContent('Durum: Beklemede → Tamamlandı');
-      expect(screen.getByRole('row', { name: /Göreve yorum yapıldı/ })).toHaveTextContent('2 dosyalı bir yorum ekledi: plan.pdf, photo.png');
-      expect(screen.getByRole('row', { name: /Profil güncellendi/ })).toHaveTextContent('Dili Türkçe olarak değiştirdi');
-      expect(screen.getByRole('row', { name: /Şifre kopyalandı/ })).toHaveTextContent('example.com şifresini kopyaladı');
+      expect(screen.getByRole('row', { name: /Talep durumu değiştirildi/ })).toHaveTextContent(
+        'Durum: Beklemede → Tamamlandı',
+      );
+      expect(screen.getByRole('row', { name: /Göreve yorum yapıldı/ })).toHaveTextContent(
+        '2 dosyalı bir yorum ekledi: plan.pdf, photo.png',
+      );
+      expect(screen.getByRole('row', { name: /Profil güncellendi/ })).toHaveTextContent(
+        'Dili Türkçe olarak değiştirdi',
+      );
+      expect(screen.getByRole('row', { name: /Şifre kopyalandı/ })).toHaveTextContent(
+        'example.com şifresini kopyaladı',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -131,9 +181,17 @@ describe('ActivitiesPage', () => {
     expect(entries[1]).toHaveTextContent('Title: Draft');
     // In the drawer every change shows in full.
     expect(entries[0]).toHaveTextContent(`Description: – → ${LONG}`);
-    expect(within(drawer).getByRole('link', { name: 'Open the record' })).toHaveAttribute('href', '/support-window/12/task');
+    expect(within(drawer).getByRole('link', { name: 'Open the record' })).toHaveAttribute(
+      'href',
+      '/support-window/12/task',
+    );
     const history = listRequests(fetchMock).find((url) => url.searchParams.get('entityId') === '12');
-    expect(Object.fromEntries(history!.searchParams)).toMatchObject({ entityType: 'task', entityId: '12', sort: 'createdAt', order: 'desc' });
+    expect(Object.fromEntries(history!.searchParams)).toMatchObject({
+      entityType: 'task',
+      entityId: '12',
+      sort: 'createdAt',
+      order: 'desc',
+    });
   });
 
   it('narrows the trail to one record from the address, and offers the way back to every record', async () => {

@@ -30,7 +30,11 @@ export function Component() {
     <>
       <PageHeader title={t('screens.usersActivity')} />
       <OneRecordNotice list={list} />
-      <ListToolbar list={list} exportOf={activityList} filters={<ActivityFilters list={list} errors={filterErrors} />} />
+      <ListToolbar
+        list={list}
+        exportOf={activityList}
+        filters={<ActivityFilters list={list} errors={filterErrors} />}
+      />
       {listError && (
         <Alert color="red" mb="sm" title={listError.message}>
           {Object.values(filterErrors).join(' ')}

@@ -100,7 +100,10 @@ describe('login page: the two-factor step', () => {
   });
 
   it('goes back to the password step with Back', async () => {
-    renderWithApp(<LoginPage />, { route: '/login', api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }), 'POST /api/login': CHALLENGE } });
+    renderWithApp(<LoginPage />, {
+      route: '/login',
+      api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }), 'POST /api/login': CHALLENGE },
+    });
     await passwordStep();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByLabelText('Password')).toHaveValue('');
@@ -110,7 +113,10 @@ describe('login page: the two-factor step', () => {
   it('keeps the password-only sign-in as it was: token and user stored', async () => {
     renderWithApp(<LoginPage />, {
       route: '/login',
-      api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }), 'POST /api/login': { user: customer, token: 'tok-3' } },
+      api: {
+        'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }),
+        'POST /api/login': { user: customer, token: 'tok-3' },
+      },
     });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-pass-1' } });
@@ -122,7 +128,10 @@ describe('login page: the two-factor step', () => {
   it('shows a refused password as before', async () => {
     renderWithApp(<LoginPage />, {
       route: '/login',
-      api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }), 'POST /api/login': apiError(401, 'Email or password is incorrect') },
+      api: {
+        'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }),
+        'POST /api/login': apiError(401, 'Email or password is incorrect'),
+      },
     });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
@@ -131,7 +140,10 @@ describe('login page: the two-factor step', () => {
   });
 
   it('checks the fields before sending anything, and a typed field loses its message', async () => {
-    const { fetch } = renderWithApp(<LoginPage />, { route: '/login', api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }) } });
+    const { fetch } = renderWithApp(<LoginPage />, {
+      route: '/login',
+      api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
@@ -146,7 +158,10 @@ describe('login page: the two-factor step', () => {
   it('opens with the email field focused, and applies the person’s saved language once they are in', async () => {
     renderWithApp(<LoginPage />, {
       route: '/login',
-      api: { 'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }), 'POST /api/login': { user: { ...customer, language: 'tr' }, token: 'tok-2' } },
+      api: {
+        'GET /sanctum/csrf-cookie': new Response(null, { status: 204 }),
+        'POST /api/login': { user: { ...customer, language: 'tr' }, token: 'tok-2' },
+      },
     });
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     const language = screen.getByRole('group', { name: 'Language' });
@@ -190,7 +205,9 @@ describe('login page: the language switch, the closed dialog and the code step�
   it('switches the language from inside the sign-in dialog and leaves the dialog open', async () => {
     renderWithApp(<LoginPage />, { route: '/login', api: stubs });
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to Workspace' });
-    fireEvent.click(within(within(dialog).getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Türkçe' }));
+    fireEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Türkçe' }),
+    );
     const turkish = await screen.findByRole('dialog', { name: "Workspace'e giriş yapın" });
     expect(within(turkish).getByLabelText('E-posta')).toBeInTheDocument();
     expect(within(turkish).getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'true');
@@ -214,11 +231,21 @@ describe('login page: the language switch, the closed dialog and the code step�
 
   it('says in plain words how to open a closed dialog again, in either language', async () => {
     renderWithApp(<LoginPage />, { route: '/login', api: stubs });
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Sign in to Workspace' })).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByText('The window is closed. To open it again, press “Sign in” or “Create an account” below.')).toBeInTheDocument();
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Sign in to Workspace' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    expect(
+      await screen.findByText('The window is closed. To open it again, press “Sign in” or “Create an account” below.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Türkçe' }));
-    expect(await screen.findByText('Pencere kapandı. Yeniden açmak için aşağıdaki “Giriş yap” ya da “Hesap oluşturun” düğmesine basın.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Pencere kapandı. Yeniden açmak için aşağıdaki “Giriş yap” ya da “Hesap oluşturun” düğmesine basın.',
+      ),
+    ).toBeInTheDocument();
     // The buttons carry the words the sentence names.
     fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
     expect(await screen.findByRole('dialog', { name: "Workspace'e giriş yapın" })).toBeInTheDocument();

@@ -35,7 +35,15 @@ function refused(errors: Record<string, string>, setErrors: (errors: Record<stri
  * The second step of a sign-in with two-factor: a code from the app, or (switch) one recovery
  * code. Back returns to the password.
  */
-function CodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSignedIn: (session: LoginSession) => Promise<void>; onBack: () => void }) {
+function CodeStep({
+  challenge,
+  onSignedIn,
+  onBack,
+}: {
+  challenge: string;
+  onSignedIn: (session: LoginSession) => Promise<void>;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const [useRecovery, setUseRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,8 +55,11 @@ function CodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSign
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     const checks = await loadChecks();
-    if (refused(useRecovery ? checks.recoveryCodeErrors(values, t) : checks.codeErrors(values, t), form.setErrors)) return;
-    const body: LoginTwoFactorRequest = useRecovery ? { challenge, recoveryCode: values.recoveryCode } : { challenge, code: values.code };
+    if (refused(useRecovery ? checks.recoveryCodeErrors(values, t) : checks.codeErrors(values, t), form.setErrors))
+      return;
+    const body: LoginTwoFactorRequest = useRecovery
+      ? { challenge, recoveryCode: values.recoveryCode }
+      : { challenge, code: values.code };
     try {
       await onSignedIn(await api<LoginSession>('POST', '/api/login/two-factor', body));
     } catch (error) {
@@ -168,7 +179,13 @@ function LoginForm({ email, onRegister, onSignedIn }: { email: string; onRegiste
             {failure}
           </Alert>
         )}
-        <TextInput label={t('fields.email')} type="email" autoComplete="username" data-autofocus={!askedAgain || undefined} {...form.getInputProps('email')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          data-autofocus={!askedAgain || undefined}
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
@@ -192,12 +209,18 @@ function LoginForm({ email, onRegister, onSignedIn }: { email: string; onRegiste
 
 function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onBack: () => void }) {
   const { t, i18n } = useTranslation();
-  const form = useForm({ initialValues: { name: '', surname: '', email: '', phone: '', password: '' }, onValuesChange: preloadChecks });
+  const form = useForm({
+    initialValues: { name: '', surname: '', email: '', phone: '', password: '' },
+    onValuesChange: preloadChecks,
+  });
   const submit = form.onSubmit(async (values) => {
     if (refused((await loadChecks()).registerErrors(values, t), form.setErrors)) return;
     try {
       await ensureCsrfCookie();
-      const { user } = await api<{ user: { email: string } }>('POST', '/api/register', { ...values, language: i18n.language });
+      const { user } = await api<{ user: { email: string } }>('POST', '/api/register', {
+        ...values,
+        language: i18n.language,
+      });
       toast.success(t('toast.registered'));
       onDone(user.email);
     } catch (error) {
@@ -213,7 +236,12 @@ function RegisterForm({ onDone, onBack }: { onDone: (email: string) => void; onB
         </Group>
         <TextInput label={t('fields.email')} type="email" withAsterisk {...form.getInputProps('email')} />
         <TextInput label={t('fields.phone')} {...form.getInputProps('phone')} />
-        <PasswordInput label={t('fields.password')} withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label={t('fields.password')}
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" loading={form.submitting}>
           {t('auth.createAccount')}
         </Button>
@@ -246,9 +274,28 @@ function PreferenceSwitches() {
  * it out of reach (a click there closes it, the keyboard stays inside), so switches left in the
  * page's corner could be neither clicked nor tabbed to while it is open.
  */
-function PageDialog({ opened, onClose, title, size, children }: { opened: boolean; onClose: () => void; title: string; size?: string; children: ReactNode }) {
+function PageDialog({
+  opened,
+  onClose,
+  title,
+  size,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  size?: string;
+  children: ReactNode;
+}) {
   return (
-    <Dialog opened={opened} onClose={onClose} title={title} size={size} centered headerControls={<PreferenceSwitches />}>
+    <Dialog
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      centered
+      headerControls={<PreferenceSwitches />}
+    >
       {children}
     </Dialog>
   );
@@ -290,7 +337,12 @@ export function LoginPage({ onSignedIn }: { onSignedIn: SignedIn }) {
       <PageDialog opened={dialog === 'login'} onClose={() => setDialog(null)} title={t('auth.signInTitle')}>
         <LoginForm key={email} email={email} onRegister={() => setDialog('register')} onSignedIn={onSignedIn} />
       </PageDialog>
-      <PageDialog opened={dialog === 'register'} onClose={() => setDialog(null)} title={t('auth.registerTitle')} size="lg">
+      <PageDialog
+        opened={dialog === 'register'}
+        onClose={() => setDialog(null)}
+        title={t('auth.registerTitle')}
+        size="lg"
+      >
         <RegisterForm
           onBack={() => setDialog('login')}
           onDone={(registered) => {

@@ -9,11 +9,13 @@ const signUp = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', pho
 describe('the sign-up form', () => {
   it('refuses a repeated or running password under its field, in English and Turkish', async () => {
     expect(registerErrors({ ...signUp, password: 'aaaaaa' }, i18n.t)).toEqual({
-      password: 'A password made of one repeated character or pattern, or a run like 12345678 or abcdefgh, is too easy to guess',
+      password:
+        'A password made of one repeated character or pattern, or a run like 12345678 or abcdefgh, is too easy to guess',
     });
     await i18n.changeLanguage('tr');
     expect(registerErrors({ ...signUp, password: '12345678' }, i18n.t)).toEqual({
-      password: 'Tek bir karakterin ya da kalıbın tekrarından veya 12345678, abcdefgh gibi bir diziden oluşan şifre çok kolay tahmin edilir',
+      password:
+        'Tek bir karakterin ya da kalıbın tekrarından veya 12345678, abcdefgh gibi bir diziden oluşan şifre çok kolay tahmin edilir',
     });
     expect(registerErrors({ ...signUp, password: 'Kestane-42' }, i18n.t)).toEqual({});
   });

@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { loginRequestSchema, registerRequestSchema, signInCodeSchema, signInRecoveryCodeSchema } from '@workspace/shared/auth/sign-in.schemas';
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  signInCodeSchema,
+  signInRecoveryCodeSchema,
+} from '@workspace/shared/auth/sign-in.schemas';
 import { zodErrors } from '../../lib/form-validation';
 
 /*

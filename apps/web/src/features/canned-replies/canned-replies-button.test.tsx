@@ -11,7 +11,10 @@ const reply = (id: number, title: string, body: string): CannedReply => ({
   createdAt: '2026-02-03T09:00:00.000Z',
   updatedAt: '2026-02-03T09:00:00.000Z',
 });
-const REPLIES = [reply(1, 'Closing', 'We are closing this ticket.'), reply(2, 'Welcome', 'Hello {customer.name}, thanks for writing about {ticket.subject}.')];
+const REPLIES = [
+  reply(1, 'Closing', 'We are closing this ticket.'),
+  reply(2, 'Welcome', 'Hello {customer.name}, thanks for writing about {ticket.subject}.'),
+];
 
 async function openDialog() {
   fireEvent.click(await screen.findByRole('button', { name: 'Canned replies' }));
@@ -20,10 +23,15 @@ async function openDialog() {
 
 describe('CannedRepliesButton', () => {
   it('lists the canned replies with a preview and explains the placeholders and "/"', async () => {
-    renderWithApp(<CannedRepliesButton />, { user: { id: 2, type: 'manager' }, api: { 'GET /api/canned-replies': { data: REPLIES } } });
+    renderWithApp(<CannedRepliesButton />, {
+      user: { id: 2, type: 'manager' },
+      api: { 'GET /api/canned-replies': { data: REPLIES } },
+    });
     const dialog = await openDialog();
     expect(await within(dialog).findByText('Closing')).toBeInTheDocument();
-    expect(within(dialog).getByText('Hello {customer.name}, thanks for writing about {ticket.subject}.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Hello {customer.name}, thanks for writing about {ticket.subject}.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/typing "\/" in a ticket's reply box/)).toBeInTheDocument();
     expect(within(dialog).getByText('{customer.name}')).toBeInTheDocument();
     expect(within(dialog).getByText('{ticket.subject}')).toBeInTheDocument();

@@ -14,7 +14,9 @@ import { PlaceholderHelp } from './components/placeholder-help';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { Dialog } from '../../components/dialog';
 
-const CannedReplyFormModal = lazyDialog(() => import('./components/canned-reply-form-modal').then((module) => module.CannedReplyFormModal));
+const CannedReplyFormModal = lazyDialog(() =>
+  import('./components/canned-reply-form-modal').then((module) => module.CannedReplyFormModal),
+);
 
 /** The list inside the dialog: each reply's title and the start of its body, with edit and delete. */
 function CannedReplyList({ onEdit }: { onEdit: (reply: CannedReply) => void }) {
@@ -45,7 +47,12 @@ function CannedReplyList({ onEdit }: { onEdit: (reply: CannedReply) => void }) {
     );
   }
   return (
-    <Stack gap="xs" component="ul" aria-label={t('cannedReplies.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={t('cannedReplies.title')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {rows.map((reply) => (
         <Paper key={reply.id} component="li" withBorder p="sm">
           <Group justify="space-between" align="flex-start" wrap="nowrap">

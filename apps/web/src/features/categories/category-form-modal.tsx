@@ -6,7 +6,11 @@ import { FormModal, useFormModal } from '../../components/form-modal';
 import { useSaveMutation } from '../../lib/mutations';
 import type { CategoryKind, CategoryRow } from './category-page';
 
-type Props = { kind: Pick<CategoryKind<string, unknown>, 'list' | 'texts' | 'keys'>; category: CategoryRow | null; onClose: () => void };
+type Props = {
+  kind: Pick<CategoryKind<string, unknown>, 'list' | 'texts' | 'keys'>;
+  category: CategoryRow | null;
+  onClose: () => void;
+};
 
 /** Create or edit a category of either kind; a taken name comes back from the server under the name field. */
 export function CategoryFormModal({ kind, category, onClose }: Props) {
@@ -26,7 +30,12 @@ export function CategoryFormModal({ kind, category, onClose }: Props) {
 
   return (
     <FormModal modal={modal} title={text(isEdit ? 'editCategory' : 'newCategory')}>
-      <LimitedTextInput label={text('fields.name')} withAsterisk limit={NAME_MAX} {...modal.form.getInputProps('name')} />
+      <LimitedTextInput
+        label={text('fields.name')}
+        withAsterisk
+        limit={NAME_MAX}
+        {...modal.form.getInputProps('name')}
+      />
       <LimitedTextarea
         label={text('fields.description')}
         autosize

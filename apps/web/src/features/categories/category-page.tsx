@@ -89,14 +89,33 @@ export function categoryPage<const Count extends string, Summary>(kind: Category
           </Text>
         ),
       },
-      { key: kind.count.key, title: t(kind.count.title), sortable: true, align: 'right', render: (category) => category[kind.count.key] },
+      {
+        key: kind.count.key,
+        title: t(kind.count.title),
+        sortable: true,
+        align: 'right',
+        render: (category) => category[kind.count.key],
+      },
       ...(kind.createdAt
-        ? [{ key: 'createdAt', title: text('fields.createdAt'), sortable: true, render: (category: Row) => formatDate(category.createdAt, i18n.language) }]
+        ? [
+            {
+              key: 'createdAt',
+              title: text('fields.createdAt'),
+              sortable: true,
+              render: (category: Row) => formatDate(category.createdAt, i18n.language),
+            },
+          ]
         : []),
       {
         key: 'actions',
         title: t('common.actions'),
-        render: (category) => <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => deleteCategory(category)} />,
+        render: (category) => (
+          <RowActions
+            name={category.name}
+            onEdit={() => setEditing(category)}
+            onDelete={() => deleteCategory(category)}
+          />
+        ),
       },
     ];
 
@@ -104,14 +123,20 @@ export function categoryPage<const Count extends string, Summary>(kind: Category
       <>
         <PageHeader title={t(kind.title)} />
         <SummaryCards cards={kind.cards(summary.data, t, i18n.language)} />
-        <ListToolbar list={list} exportOf={kind.list} create={{ label: text('newCategory'), onClick: () => setEditing(null) }} />
+        <ListToolbar
+          list={list}
+          exportOf={kind.list}
+          create={{ label: text('newCategory'), onClick: () => setEditing(null) }}
+        />
         <DataTable
           label={t(kind.title)}
           columns={columns}
           rowKey={(category) => category.id}
           {...tableBindings<Row, WebList>(list, categories as typeof categories & { data?: { data: Row[] } })}
         />
-        {editing !== undefined && <CategoryFormModal kind={kind} category={editing} onClose={() => setEditing(undefined)} />}
+        {editing !== undefined && (
+          <CategoryFormModal kind={kind} category={editing} onClose={() => setEditing(undefined)} />
+        )}
       </>
     );
   };

@@ -39,7 +39,9 @@ describe('expense categories page', () => {
       'GBP expense · Jun 2026',
       '£1,200.05',
     ]);
-    await waitFor(() => expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/expense-categories/summary?q=travel'));
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/expense-categories/summary?q=travel'),
+    );
   });
 
   it('says so in one card when nothing was spent this month', async () => {
@@ -89,7 +91,16 @@ describe('expense categories page', () => {
         'GET /api/expense-categories/summary': summary(),
         'POST /api/expense-categories': ({ body }: { body: unknown }) => {
           posted.push(body);
-          return { category: { id: 9, name: 'x'.repeat(35), description: null, transactionCount: 0, createdAt: '', updatedAt: '' } };
+          return {
+            category: {
+              id: 9,
+              name: 'x'.repeat(35),
+              description: null,
+              transactionCount: 0,
+              createdAt: '',
+              updatedAt: '',
+            },
+          };
         },
       },
       route: '/expense-category',

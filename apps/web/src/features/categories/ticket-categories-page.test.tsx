@@ -4,7 +4,12 @@ import type { TicketCategory } from '@workspace/shared/tickets/ticket-categories
 import { json, renderWithApp } from '../../test-utils';
 import { Component as TicketCategoriesPage } from './ticket-categories-page';
 
-const category = (id: number, name: string, ticketCount: number, description: string | null = null): TicketCategory => ({
+const category = (
+  id: number,
+  name: string,
+  ticketCount: number,
+  description: string | null = null,
+): TicketCategory => ({
   id,
   name,
   description,
@@ -21,7 +26,10 @@ describe('ticket categories page', () => {
     const { fetch } = renderWithApp(<TicketCategoriesPage />, {
       user: { id: 1, type: 'master' },
       api: {
-        'GET /api/ticket-categories': page([category(1, 'Billing', 3, 'Invoices and payments'), category(2, 'Network', 0)]),
+        'GET /api/ticket-categories': page([
+          category(1, 'Billing', 3, 'Invoices and payments'),
+          category(2, 'Network', 0),
+        ]),
         'GET /api/ticket-categories/summary': summary,
       },
       route: '/ticket-category',
@@ -49,7 +57,12 @@ describe('ticket categories page', () => {
     const cards = await screen.findByRole('region', { name: 'Summary' });
     const figureOf = (label: string) => within(cards).getByText(label).nextElementSibling?.textContent;
     await within(cards).findByText('17');
-    expect([figureOf('All categories'), figureOf('In use'), figureOf('Unused'), figureOf('Unfinished tickets')]).toEqual(['4', '3', '1', '17']);
+    expect([
+      figureOf('All categories'),
+      figureOf('In use'),
+      figureOf('Unused'),
+      figureOf('Unfinished tickets'),
+    ]).toEqual(['4', '3', '1', '17']);
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'bill' } });
     await waitFor(() => expect(figureOf('Unfinished tickets')).toBe('2'));
     expect([figureOf('All categories'), figureOf('In use'), figureOf('Unused')]).toEqual(['1', '1', '0']);

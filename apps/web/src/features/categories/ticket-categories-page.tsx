@@ -17,6 +17,11 @@ export const Component = categoryPage({
     { key: 'total', label: t('ticketCategories.summary.total'), value: figure(data?.total), color: 'indigo' },
     { key: 'inUse', label: t('ticketCategories.summary.inUse'), value: figure(data?.inUse), color: 'teal' },
     { key: 'unused', label: t('ticketCategories.summary.unused'), value: figure(data?.unused), color: 'gray' },
-    { key: 'openTickets', label: t('ticketCategories.summary.openTickets'), value: figure(data?.openTickets), color: 'orange' },
+    {
+      key: 'openTickets',
+      label: t('ticketCategories.summary.openTickets'),
+      value: figure(data?.openTickets),
+      color: 'orange',
+    },
   ],
 });

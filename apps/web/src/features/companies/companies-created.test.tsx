@@ -40,7 +40,9 @@ describe('a company just created', () => {
         route: '/company?page=3',
         api: {
           'GET /api/companies': () => ({
-            data: created ? [company(99, 'Yeni Şirket A.Ş.'), company(1, 'Anadolu Lojistik')] : [company(1, 'Anadolu Lojistik')],
+            data: created
+              ? [company(99, 'Yeni Şirket A.Ş.'), company(1, 'Anadolu Lojistik')]
+              : [company(1, 'Anadolu Lojistik')],
             meta: { page: 1, pageSize: 25, total: created ? 2 : 1 },
           }),
           'GET /api/companies/summary': {
@@ -48,7 +50,11 @@ describe('a company just created', () => {
             withActiveProjects: 0,
             withCustomers: 0,
             month: '2026-06',
-            money: (['TL', 'Euro', 'USD', 'GBP'] as const).map((currency) => ({ currency, income: '0.00', expense: '0.00' })),
+            money: (['TL', 'Euro', 'USD', 'GBP'] as const).map((currency) => ({
+              currency,
+              income: '0.00',
+              expense: '0.00',
+            })),
           },
           'POST /api/companies': () => {
             created = true;
@@ -59,9 +65,13 @@ describe('a company just created', () => {
     );
     fireEvent.click((await screen.findAllByRole('button', { name: 'New company' }))[0]!);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/^Name/, { selector: 'input' }), { target: { value: 'Yeni Şirket A.Ş.' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/, { selector: 'input' }), {
+      target: { value: 'Yeni Şirket A.Ş.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('sort=createdAt&order=desc'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('sort=createdAt&order=desc'),
+    );
     expect(screen.getByRole('status', { name: 'address' })).not.toHaveTextContent('page=3');
     const row = (await screen.findByText('Yeni Şirket A.Ş.', { selector: 'td *, td' })).closest('tr')!;
     expect(row).toHaveAttribute('data-just-created', 'true');

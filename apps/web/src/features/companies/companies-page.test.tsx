@@ -5,7 +5,9 @@ import { renderWithApp } from '../../test-utils';
 import { Component as CompaniesPage } from './companies-page';
 
 const zero = { income: '0.00', expense: '0.00' };
-const summary = (money: Partial<Record<'TL' | 'Euro' | 'USD' | 'GBP', { income: string; expense: string }>> = {}): CompanySummary => ({
+const summary = (
+  money: Partial<Record<'TL' | 'Euro' | 'USD' | 'GBP', { income: string; expense: string }>> = {},
+): CompanySummary => ({
   total: 12,
   withActiveProjects: 5,
   withCustomers: 3,
@@ -26,7 +28,12 @@ describe('companies page', () => {
   it('shows the counts and this month’s income and expense of each currency that moved, formatted, never added up', async () => {
     const { fetch } = renderWithApp(<CompaniesPage />, {
       user: { id: 1, type: 'master' },
-      api: { 'GET /api/companies/summary': summary({ Euro: { income: '1250.50', expense: '0.00' }, TL: { income: '0.00', expense: '99.90' } }) },
+      api: {
+        'GET /api/companies/summary': summary({
+          Euro: { income: '1250.50', expense: '0.00' },
+          TL: { income: '0.00', expense: '99.90' },
+        }),
+      },
       route: '/company?q=anadolu',
     });
     expect(await cardTexts()).toEqual([
@@ -46,11 +53,17 @@ describe('companies page', () => {
       '€0.00',
     ]);
     // The cards follow the list's search.
-    await waitFor(() => expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/companies/summary?q=anadolu'));
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/companies/summary?q=anadolu'),
+    );
   });
 
   it('says so in one card when no money moved this month', async () => {
-    renderWithApp(<CompaniesPage />, { user: { id: 1, type: 'master' }, api: { 'GET /api/companies/summary': summary() }, route: '/company' });
+    renderWithApp(<CompaniesPage />, {
+      user: { id: 1, type: 'master' },
+      api: { 'GET /api/companies/summary': summary() },
+      route: '/company',
+    });
     const texts = await cardTexts();
     expect(texts.slice(6)).toEqual(['Income and expense · Jun 2026', 'None']);
   });

@@ -19,7 +19,9 @@ import { CompanySummaryCards } from './components/company-summary-cards';
 import { WebsiteLink } from './components/website-link';
 import { lazyDialog } from '../../components/lazy-dialog';
 
-const CompanyFormModal = lazyDialog(() => import('./components/company-form-modal').then((module) => module.CompanyFormModal));
+const CompanyFormModal = lazyDialog(() =>
+  import('./components/company-form-modal').then((module) => module.CompanyFormModal),
+);
 
 const orDash = (value: string | null) => value || '–';
 
@@ -50,7 +52,12 @@ export function Component() {
         </Anchor>
       ),
     },
-    { key: 'websiteDomain', title: t('companies.fields.websiteDomain'), sortable: true, render: (company) => <WebsiteLink domain={company.websiteDomain} /> },
+    {
+      key: 'websiteDomain',
+      title: t('companies.fields.websiteDomain'),
+      sortable: true,
+      render: (company) => <WebsiteLink domain={company.websiteDomain} />,
+    },
     {
       key: 'email',
       title: t('companies.fields.email'),
@@ -65,15 +72,34 @@ export function Component() {
         ),
     },
     { key: 'phone', title: t('companies.fields.phone'), render: (company) => orDash(company.phone) },
-    { key: 'taxOffice', title: t('companies.fields.taxOffice'), sortable: true, wrap: true, render: (company) => orDash(company.taxOffice) },
-    { key: 'projectCount', title: t('companies.fields.projects'), sortable: true, align: 'right', render: (company) => company.projectCount },
+    {
+      key: 'taxOffice',
+      title: t('companies.fields.taxOffice'),
+      sortable: true,
+      wrap: true,
+      render: (company) => orDash(company.taxOffice),
+    },
+    {
+      key: 'projectCount',
+      title: t('companies.fields.projects'),
+      sortable: true,
+      align: 'right',
+      render: (company) => company.projectCount,
+    },
     {
       key: 'actions',
       title: t('common.actions'),
       render: (company) => (
         <RowActions
           name={company.name}
-          actions={[{ key: 'open', label: `${t('list.open')}: ${company.name}`, icon: <IconEye size={16} />, to: companyPath(company) }]}
+          actions={[
+            {
+              key: 'open',
+              label: `${t('list.open')}: ${company.name}`,
+              icon: <IconEye size={16} />,
+              to: companyPath(company),
+            },
+          ]}
           onEdit={() => setEditing(company)}
           onDelete={() => deleteCompany(company)}
         />
@@ -85,8 +111,17 @@ export function Component() {
     <>
       <PageHeader title={t('screens.company')} />
       <CompanySummaryCards list={list} />
-      <ListToolbar list={list} exportOf={companyList} create={{ label: t('companies.newCompany'), onClick: () => setEditing(null) }} />
-      <DataTable label={t('screens.company')} columns={columns} rowKey={(company) => company.id} {...tableBindings(list, companies)} />
+      <ListToolbar
+        list={list}
+        exportOf={companyList}
+        create={{ label: t('companies.newCompany'), onClick: () => setEditing(null) }}
+      />
+      <DataTable
+        label={t('screens.company')}
+        columns={columns}
+        rowKey={(company) => company.id}
+        {...tableBindings(list, companies)}
+      />
       {editing !== undefined && <CompanyFormModal company={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

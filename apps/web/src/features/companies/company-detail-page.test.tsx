@@ -51,7 +51,9 @@ describe('CompanyDetailPage', () => {
   it('replaces a wrong name in the address with the company slug and shows the card', async () => {
     renderDetail('/company/4/old-name');
     expect(await screen.findByRole('heading', { name: 'Anadolu Yazılım A.Ş.' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/company/4/anadolu-yazilim-a-s'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/company/4/anadolu-yazilim-a-s'),
+    );
     expect(screen.getByText('TR33 0006 1005 1978 6457 8413 26')).toBeInTheDocument();
   });
 

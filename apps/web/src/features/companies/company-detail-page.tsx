@@ -12,7 +12,9 @@ import { CompanyCard } from './components/company-card';
 import { CompanyNotFound } from './components/company-not-found';
 import { lazyDialog } from '../../components/lazy-dialog';
 
-const CompanyFormModal = lazyDialog(() => import('./components/company-form-modal').then((module) => module.CompanyFormModal));
+const CompanyFormModal = lazyDialog(() =>
+  import('./components/company-form-modal').then((module) => module.CompanyFormModal),
+);
 
 type Props = {
   /** The company's projects and transactions: other features' tables, put in by the route. */
@@ -33,10 +35,12 @@ export function CompanyDetailPage({ sections }: Props) {
   // The name part is only for reading; an old or mistyped one is replaced by the current slug.
   const canonicalPath = company ? companyPath(company) : null;
   useEffect(() => {
-    if (canonicalPath && location.pathname !== canonicalPath) void navigate(`${canonicalPath}${location.search}`, { replace: true });
+    if (canonicalPath && location.pathname !== canonicalPath)
+      void navigate(`${canonicalPath}${location.search}`, { replace: true });
   }, [canonicalPath, location.pathname, location.search, navigate]);
 
-  const isMissing = !Number.isInteger(id) || id <= 0 || (detail.error instanceof ApiError && detail.error.status === 404);
+  const isMissing =
+    !Number.isInteger(id) || id <= 0 || (detail.error instanceof ApiError && detail.error.status === 404);
   if (isMissing) return <CompanyNotFound />;
   if (detail.error) {
     return (
@@ -66,7 +70,12 @@ export function CompanyDetailPage({ sections }: Props) {
         </Button>
       </PageHeader>
       <CompanyCard company={company} />
-      <CurrencyCards title={t('companies.totals')} totals={totals} figures={['income', 'expense', 'balance']} emptyText={t('companies.noTotals')} />
+      <CurrencyCards
+        title={t('companies.totals')}
+        totals={totals}
+        figures={['income', 'expense', 'balance']}
+        emptyText={t('companies.noTotals')}
+      />
       {sections(company.id)}
       {isEditing && <CompanyFormModal company={company} onClose={() => setIsEditing(false)} />}
     </Stack>

@@ -15,7 +15,11 @@ describe('dialog focus', () => {
           withActiveProjects: 0,
           withCustomers: 0,
           month: '2026-06',
-          money: (['TL', 'Euro', 'USD', 'GBP'] as const).map((currency) => ({ currency, income: '0.00', expense: '0.00' })),
+          money: (['TL', 'Euro', 'USD', 'GBP'] as const).map((currency) => ({
+            currency,
+            income: '0.00',
+            expense: '0.00',
+          })),
         },
       },
     });

@@ -29,7 +29,11 @@ const dashboard: Dashboard = {
   failedLoginsSince: '2026-05-31T09:30:00.000Z',
   monthly: Array.from({ length: 12 }, (_, index) => ({
     month: index < 5 ? `2025-${String(index + 8).padStart(2, '0')}` : `2026-${String(index - 4).padStart(2, '0')}`,
-    currencies: CURRENCIES.map((currency) => ({ currency, income: currency === 'TL' ? '100.00' : '7.00', expense: currency === 'TL' ? '40.00' : '3.00' })),
+    currencies: CURRENCIES.map((currency) => ({
+      currency,
+      income: currency === 'TL' ? '100.00' : '7.00',
+      expense: currency === 'TL' ? '40.00' : '3.00',
+    })),
   })),
   latestActivity: [
     {
@@ -90,9 +94,14 @@ describe('DashboardPage', () => {
     expect(expectFiltersOf(cardHref('Tasks: In progress 6'), '/task', taskList)).toEqual({ status: 'inProgress' });
     expect(expectFiltersOf(cardHref('Tasks: Cancelled 3'), '/task', taskList)).toEqual({ status: 'cancelled' });
     expect(expectFiltersOf(cardHref('Overdue tasks 2'), '/task', taskList)).toEqual({ overdue: 'true' });
-    expect(expectFiltersOf(cardHref('Projects in progress 7'), '/project', projectList)).toEqual({ status: 'inProgress' });
+    expect(expectFiltersOf(cardHref('Projects in progress 7'), '/project', projectList)).toEqual({
+      status: 'inProgress',
+    });
     expect(expectFiltersOf(cardHref('Unfinished tickets 9'), '/ticket', ticketList)).toEqual({ status: 'unfinished' });
-    expect(expectFiltersOf(cardHref('Urgent unfinished tickets 3'), '/ticket', ticketList)).toEqual({ status: 'unfinished', priority: 'urgent' });
+    expect(expectFiltersOf(cardHref('Urgent unfinished tickets 3'), '/ticket', ticketList)).toEqual({
+      status: 'unfinished',
+      priority: 'urgent',
+    });
     expect(expectFiltersOf(cardHref('Sign-ins today 12'), '/users-login', loginRecordList)).toEqual({
       status: 'success',
       dateFrom: '2026-06-01',
@@ -156,7 +165,10 @@ describe('DashboardPage', () => {
     expect(update).toHaveTextContent('5 minutes ago');
     expect(within(update).getByRole('link', { name: 'Task #12' })).toHaveAttribute('href', '/support-window/12/task');
     const company = within(section).getByRole('row', { name: /Company created/ });
-    expect(within(company).getByRole('link', { name: 'Company #4' })).toHaveAttribute('href', '/company/4/anadolu-yazilim-a-s');
+    expect(within(company).getByRole('link', { name: 'Company #4' })).toHaveAttribute(
+      'href',
+      '/company/4/anadolu-yazilim-a-s',
+    );
     // An action without words of its own shows as stored; a row without a person is the system's; no screen, no link.
     const sweep = within(section).getByRole('row', { name: /session\.sweep/ });
     expect(sweep).toHaveTextContent('System');

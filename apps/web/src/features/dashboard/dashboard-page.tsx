@@ -49,7 +49,13 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
       color: STATUS_COLORS[status],
       to: dashboardLinks.tasksByStatus(status),
     })),
-    { key: 'overdue', label: t('dashboard.cards.overdueTasks'), value: dashboard.tasks.overdue, color: 'red', to: dashboardLinks.overdueTasks() },
+    {
+      key: 'overdue',
+      label: t('dashboard.cards.overdueTasks'),
+      value: dashboard.tasks.overdue,
+      color: 'red',
+      to: dashboardLinks.overdueTasks(),
+    },
     {
       key: 'activeProjects',
       label: t('dashboard.cards.activeProjects'),
@@ -101,12 +107,20 @@ function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
   return (
     <Stack gap="md">
       <Text size="xs" c="dimmed">
-        {t('dashboard.asOf', { today: formatDate(dashboard.today, locale), timeZone: formatTimeZone(dashboard.timeZone, locale) })}
+        {t('dashboard.asOf', {
+          today: formatDate(dashboard.today, locale),
+          timeZone: formatTimeZone(dashboard.timeZone, locale),
+        })}
       </Text>
       <div>
         <SummaryCards title={t('dashboard.sections.work')} titleOrder={3} cards={work} cols={7} />
         <SummaryCards title={t('dashboard.sections.support')} titleOrder={3} cards={support} />
-        <SummaryCards title={t('dashboard.sections.money', { month: formatMonth(dashboard.month, locale) })} titleOrder={3} cards={money} cols={4} />
+        <SummaryCards
+          title={t('dashboard.sections.money', { month: formatMonth(dashboard.month, locale) })}
+          titleOrder={3}
+          cards={money}
+          cols={4}
+        />
       </div>
       <MoneyChart monthly={dashboard.monthly} title={t('dashboard.chart.title')} note={t('dashboard.chart.note')} />
       <LatestActivity rows={dashboard.latestActivity} />

@@ -36,7 +36,14 @@ const ROWS = [
   record(1, {}),
 ];
 
-const summary: LoginRecordSummary = { total: 3, success: 1, failed: 2, accounts: 2, ips: 2, timeZone: 'Europe/Istanbul' };
+const summary: LoginRecordSummary = {
+  total: 3,
+  success: 1,
+  failed: 2,
+  accounts: 2,
+  ips: 2,
+  timeZone: 'Europe/Istanbul',
+};
 
 function renderLogins(api: ApiStubs = {}, route = '/users-login') {
   return renderWithApp(<LoginRecordsPage />, {
@@ -78,10 +85,19 @@ describe('LoginRecordsPage', () => {
   });
 
   it('says why each attempt failed in words, in English and Turkish', async () => {
-    const reasons = { 11: 'invalidTwoFactorCode', 12: 'wrongPassword', 13: 'inactive', 14: 'unknownEmail', 15: 'invalidRecoveryCode' } as const;
-    const rows = Object.entries(reasons).map(([id, reason]) => record(Number(id), { status: 'failed', reason, email: `r${id}@example.com`, user: null }));
+    const reasons = {
+      11: 'invalidTwoFactorCode',
+      12: 'wrongPassword',
+      13: 'inactive',
+      14: 'unknownEmail',
+      15: 'invalidRecoveryCode',
+    } as const;
+    const rows = Object.entries(reasons).map(([id, reason]) =>
+      record(Number(id), { status: 'failed', reason, email: `r${id}@example.com`, user: null }),
+    );
     const api = { 'GET /api/login-records': { data: rows, meta: { page: 1, pageSize: 25, total: rows.length } } };
-    const reasonOf = async (id: number) => within(await screen.findByRole('row', { name: new RegExp(`r${id}@example`) }, { timeout: 5000 }));
+    const reasonOf = async (id: number) =>
+      within(await screen.findByRole('row', { name: new RegExp(`r${id}@example`) }, { timeout: 5000 }));
     renderLogins(api);
     expect((await reasonOf(11)).getByText('Wrong two-factor code')).toBeInTheDocument();
     expect((await reasonOf(12)).getByText('Wrong password')).toBeInTheDocument();
@@ -113,25 +129,38 @@ describe('LoginRecordsPage', () => {
   it('the failed card filters the list to failed attempts, its own figures staying over every status', async () => {
     const fetchMock = renderLogins();
     fireEvent.click(await screen.findByRole('button', { name: 'Failed 2' }));
-    await vi.waitFor(() => expect(requests(fetchMock, '/api/login-records').at(-1)?.searchParams.get('status')).toBe('failed'));
+    await vi.waitFor(() =>
+      expect(requests(fetchMock, '/api/login-records').at(-1)?.searchParams.get('status')).toBe('failed'),
+    );
     expect(screen.getByRole('button', { name: 'Failed 2' })).toHaveAttribute('aria-pressed', 'true');
     const summaries = requests(fetchMock, '/api/login-records/summary');
     expect(summaries.some((url) => !url.searchParams.has('status'))).toBe(true);
     // Accounts and IPs are those of the rows shown: asked for with the status.
-    await vi.waitFor(() => expect(requests(fetchMock, '/api/login-records/summary').some((url) => url.searchParams.get('status') === 'failed')).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        requests(fetchMock, '/api/login-records/summary').some((url) => url.searchParams.get('status') === 'failed'),
+      ).toBe(true),
+    );
   });
 
   it("reads a span to the instant from the address (the dashboard's last 24 hours), says it, and clears it", async () => {
-    const fetchMock = renderLogins({}, '/users-login?status=failed&since=2026-05-31T09:30:00.000Z&until=2026-06-01T09:30:00.000Z');
+    const fetchMock = renderLogins(
+      {},
+      '/users-login?status=failed&since=2026-05-31T09:30:00.000Z&until=2026-06-01T09:30:00.000Z',
+    );
     await screen.findAllByRole('row', { name: /Selin Aktaş/ });
     expect(Object.fromEntries(requests(fetchMock, '/api/login-records')[0]!.searchParams)).toMatchObject({
       status: 'failed',
       since: '2026-05-31T09:30:00.000Z',
       until: '2026-06-01T09:30:00.000Z',
     });
-    expect(screen.getByText(/^Attempts after May 31, 2026, 12:30:00 PM, up to Jun 1, 2026, 12:30:00 PM$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Attempts after May 31, 2026, 12:30:00 PM, up to Jun 1, 2026, 12:30:00 PM$/),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show every time' }));
-    await vi.waitFor(() => expect(requests(fetchMock, '/api/login-records').at(-1)?.searchParams.has('since')).toBe(false));
+    await vi.waitFor(() =>
+      expect(requests(fetchMock, '/api/login-records').at(-1)?.searchParams.has('since')).toBe(false),
+    );
     expect(requests(fetchMock, '/api/login-records').at(-1)?.searchParams.get('status')).toBe('failed');
   });
 
@@ -146,11 +175,17 @@ describe('LoginRecordsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Show filters/ }));
     fireEvent.click(await findSelectInput('Country'));
     fireEvent.click(await screen.findByRole('option', { name: 'Germany' }));
-    await vi.waitFor(() => expect(requests(fetchMock, '/api/login-records').at(-1)?.searchParams.get('country')).toBe('Germany'));
+    await vi.waitFor(() =>
+      expect(requests(fetchMock, '/api/login-records').at(-1)?.searchParams.get('country')).toBe('Germany'),
+    );
   });
 
   it('says why the server refused the filters', async () => {
-    renderLogins({ 'GET /api/login-records': apiError(400, 'Some fields are invalid', { dateTo: 'The end date is before the start date' }) });
+    renderLogins({
+      'GET /api/login-records': apiError(400, 'Some fields are invalid', {
+        dateTo: 'The end date is before the start date',
+      }),
+    });
     expect(await screen.findByText('The end date is before the start date')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,10 @@ export function Component() {
   const listError = records.error instanceof ApiError ? records.error : null;
   const filterErrors = listError?.status === 400 ? (listError.fields ?? {}) : {};
   // The company's time zone comes with the summary (the cards read the same query); until then the one the session learnt.
-  const summary = useQuery({ ...listSummaryQueryOptions<LoginRecordSummary>(loginRecordList, list.filterParams), retry: false });
+  const summary = useQuery({
+    ...listSummaryQueryOptions<LoginRecordSummary>(loginRecordList, list.filterParams),
+    retry: false,
+  });
   const sessionTimeZone = useAppTimeZone();
   const timeZone = summary.data?.timeZone ?? sessionTimeZone;
   const columns = useLoginRecordColumns(timeZone);
@@ -33,7 +36,11 @@ export function Component() {
     <>
       <PageHeader title={t('screens.usersLogin')} />
       <LoginSummaryCards list={list} />
-      <ListToolbar list={list} exportOf={loginRecordList} filters={<LoginRecordFilters list={list} errors={filterErrors} />} />
+      <ListToolbar
+        list={list}
+        exportOf={loginRecordList}
+        filters={<LoginRecordFilters list={list} errors={filterErrors} />}
+      />
       {listError && (
         <Alert color="red" mb="sm" title={listError.message}>
           {Object.values(filterErrors).join(' ')}

@@ -24,7 +24,10 @@ describe('notes page', () => {
     renderWithApp(<NotesPage />, {
       user,
       api: {
-        'GET /api/notes': page([note(1, 'Groceries', 'Buy **milk** and _eggs_', true), note(2, 'Ideas', '- one\n- two')]),
+        'GET /api/notes': page([
+          note(1, 'Groceries', 'Buy **milk** and _eggs_', true),
+          note(2, 'Ideas', '- one\n- two'),
+        ]),
         'GET /api/notes/summary': summary,
       },
       route: '/user-note',
@@ -108,13 +111,23 @@ describe('notes page', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ideas' })).not.toBeInTheDocument());
     expect(within(cards).getByRole('button', { name: 'Pinned 1' })).toHaveAttribute('aria-pressed', 'true');
     const urls = fetch.mock.calls.map(([url]) => String(url));
-    expect(urls.some((url) => url.startsWith('/api/notes?') && new URL(url, 'http://x').searchParams.get('pinned') === 'true')).toBe(true);
+    expect(
+      urls.some(
+        (url) => url.startsWith('/api/notes?') && new URL(url, 'http://x').searchParams.get('pinned') === 'true',
+      ),
+    ).toBe(true);
     // The summary keeps counting all notes under the search, whatever the card filter.
-    expect(urls.filter((url) => url.startsWith('/api/notes/summary')).every((url) => !url.includes('pinned'))).toBe(true);
+    expect(urls.filter((url) => url.startsWith('/api/notes/summary')).every((url) => !url.includes('pinned'))).toBe(
+      true,
+    );
   });
 
   it('invites to write the first note when there is none', async () => {
-    renderWithApp(<NotesPage />, { user, api: { 'GET /api/notes/summary': { total: 0, pinned: 0, editedLastWeek: 0 } }, route: '/user-note' });
+    renderWithApp(<NotesPage />, {
+      user,
+      api: { 'GET /api/notes/summary': { total: 0, pinned: 0, editedLastWeek: 0 } },
+      route: '/user-note',
+    });
     expect(await screen.findByRole('heading', { name: 'No notes yet' })).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'New note' }).at(-1)!);
     expect(await screen.findByRole('dialog', { name: 'New note' })).toBeInTheDocument();
@@ -137,7 +150,9 @@ describe('notes page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New note' });
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
     fireEvent.change(name, { target: { value: 'x'.repeat(36) } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Content/ }), { target: { value: 'Hello **world**' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Content/ }), {
+      target: { value: 'Hello **world**' },
+    });
     // Nothing is cut: the counter shows all 36, and a message says by how much it is over.
     expect(within(dialog).getByText('36 / 35')).toBeInTheDocument();
     expect(within(dialog).getByText('1 character too many: at most 35')).toBeInTheDocument();

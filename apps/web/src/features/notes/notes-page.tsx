@@ -96,7 +96,11 @@ export function Component() {
             onChange={list.setPage}
             size="sm"
             getControlProps={(control) =>
-              control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {}
+              control === 'previous'
+                ? { 'aria-label': t('list.previousPage') }
+                : control === 'next'
+                  ? { 'aria-label': t('list.nextPage') }
+                  : {}
             }
           />
         </Group>

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { changePasswordRequestSchema, updateProfileRequestSchema } from '@workspace/shared/auth/auth.schemas';
-import { twoFactorEnableRequestSchema, twoFactorPasswordRequestSchema } from '@workspace/shared/auth/two-factor.schemas';
+import {
+  twoFactorEnableRequestSchema,
+  twoFactorPasswordRequestSchema,
+} from '@workspace/shared/auth/two-factor.schemas';
 import { zodErrors } from '../../lib/form-validation';
 
 /*
@@ -10,5 +13,7 @@ import { zodErrors } from '../../lib/form-validation';
 
 export const detailsErrors = (values: unknown, t: TFunction) => zodErrors(updateProfileRequestSchema, values, t);
 export const passwordErrors = (values: unknown, t: TFunction) => zodErrors(changePasswordRequestSchema, values, t);
-export const twoFactorCodeErrors = (values: unknown, t: TFunction) => zodErrors(twoFactorEnableRequestSchema, values, t);
-export const twoFactorPasswordErrors = (values: unknown, t: TFunction) => zodErrors(twoFactorPasswordRequestSchema, values, t);
+export const twoFactorCodeErrors = (values: unknown, t: TFunction) =>
+  zodErrors(twoFactorEnableRequestSchema, values, t);
+export const twoFactorPasswordErrors = (values: unknown, t: TFunction) =>
+  zodErrors(twoFactorPasswordRequestSchema, values, t);

@@ -25,7 +25,10 @@ import { TwoFactorPolicyCard } from './components/two-factor-policy-card';
  */
 function DetailsForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
-  const form = useForm({ initialValues: { name: user.name, surname: user.surname, phone: user.phone ?? '' }, onValuesChange: checks.prepare });
+  const form = useForm({
+    initialValues: { name: user.name, surname: user.surname, phone: user.phone ?? '' },
+    onValuesChange: checks.prepare,
+  });
   const submit = form.onSubmit(async (values) => {
     const errors = (await checks.get()).detailsErrors({ ...values, language: i18n.language }, t);
     if (hasErrors(errors)) return form.setErrors(errors);
@@ -65,11 +68,15 @@ function DetailsForm({ user }: { user: User }) {
 
 function PasswordForm() {
   const { t } = useTranslation();
-  const form = useForm({ initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' }, onValuesChange: checks.prepare });
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    onValuesChange: checks.prepare,
+  });
   const submit = form.onSubmit(async (values) => {
     const { currentPassword, newPassword, confirmPassword } = values;
     const errors = (await checks.get()).passwordErrors(values, t);
-    if (!errors.confirmPassword && confirmPassword !== newPassword) errors.confirmPassword = t('profile.passwordMismatch');
+    if (!errors.confirmPassword && confirmPassword !== newPassword)
+      errors.confirmPassword = t('profile.passwordMismatch');
     if (hasErrors(errors)) return form.setErrors(errors);
     try {
       await api('PUT', '/api/profile/password', { currentPassword, newPassword });
@@ -83,9 +90,21 @@ function PasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Title order={4}>{t('profile.changePassword')}</Title>
-        <PasswordInput label={t('fields.currentPassword')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
-        <PasswordInput label={t('fields.newPassword')} autoComplete="new-password" {...form.getInputProps('newPassword')} />
-        <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <PasswordInput
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>
             {t('common.save')}

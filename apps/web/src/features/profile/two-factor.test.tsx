@@ -5,10 +5,21 @@ import { apiError, json, renderWithApp } from '../../test-utils';
 import { Component as ProfilePage } from './profile-page';
 
 const OFF: TwoFactorStatus = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false };
-const ON: TwoFactorStatus = { enabled: true, enabledAt: '2026-02-03T09:00:00.000Z', recoveryCodesLeft: 10, required: false };
+const ON: TwoFactorStatus = {
+  enabled: true,
+  enabledAt: '2026-02-03T09:00:00.000Z',
+  recoveryCodesLeft: 10,
+  required: false,
+};
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const SETUP = { secret: SECRET, otpauthUrl: `otpauth://totp/Workspace:ada%40example.com?secret=${SECRET}`, qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' };
-const CODES = ['abc2', 'abc3', 'abc4', 'abc5', 'abc6', 'abc7', 'abc8', 'abc9', 'abcd', 'abce'].map((head) => `${head}-defg-hjkm`);
+const SETUP = {
+  secret: SECRET,
+  otpauthUrl: `otpauth://totp/Workspace:ada%40example.com?secret=${SECRET}`,
+  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
+const CODES = ['abc2', 'abc3', 'abc4', 'abc5', 'abc6', 'abc7', 'abc8', 'abc9', 'abcd', 'abce'].map(
+  (head) => `${head}-defg-hjkm`,
+);
 const me = { id: 5, type: 'employee' as const, email: 'ada@example.com', language: 'en' as const };
 
 const dialog = () => screen.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
@@ -107,11 +118,16 @@ describe('profile: two-factor sign-in', () => {
           setups += 1;
           return SETUP;
         },
-        'POST /api/two-factor/enable': json({ error: { code: 'twoFactorSecretMissing', message: 'two-factor secret key missing, try again' } }, 400),
+        'POST /api/two-factor/enable': json(
+          { error: { code: 'twoFactorSecretMissing', message: 'two-factor secret key missing, try again' } },
+          400,
+        ),
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
-    fireEvent.change(await within(dialog()).findByLabelText('6-digit code from the app'), { target: { value: '123456' } });
+    fireEvent.change(await within(dialog()).findByLabelText('6-digit code from the app'), {
+      target: { value: '123456' },
+    });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog()).findByText('two-factor secret key missing, try again')).toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Try again' }));
@@ -125,12 +141,20 @@ describe('profile: two-factor sign-in', () => {
       route: '/profile?twoFactor=setup',
       api: { 'GET /api/two-factor': { ...OFF, required: true }, 'POST /api/two-factor/setup': SETUP },
     });
-    expect(await within(dialog()).findByRole('img', { name: 'QR code to add Workspace to your authenticator app' })).toBeInTheDocument();
-    expect(screen.getByText('Your role requires two-factor sign-in. Turn it on to go on using Workspace.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByRole('img', { name: 'QR code to add Workspace to your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your role requires two-factor sign-in. Turn it on to go on using Workspace.'),
+    ).toBeInTheDocument();
   });
 
   it('offers no way to turn it off while the role requires it', async () => {
-    renderWithApp(<ProfilePage />, { user: { ...me, type: 'manager' }, route: '/profile', api: { 'GET /api/two-factor': { ...ON, required: true } } });
+    renderWithApp(<ProfilePage />, {
+      user: { ...me, type: 'manager' },
+      route: '/profile',
+      api: { 'GET /api/two-factor': { ...ON, required: true } },
+    });
     expect(await screen.findByText('Required for your role')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New recovery codes' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();

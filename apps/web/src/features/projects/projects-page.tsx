@@ -24,7 +24,9 @@ import { useCompanyOptions } from '../../lib/lookups';
 import { hasProjectMoney, ProjectMoney } from './components/project-money';
 import { lazyDialog } from '../../components/lazy-dialog';
 
-const ProjectFormModal = lazyDialog(() => import('./components/project-form-modal').then((module) => module.ProjectFormModal));
+const ProjectFormModal = lazyDialog(() =>
+  import('./components/project-form-modal').then((module) => module.ProjectFormModal),
+);
 
 /** /project (master, manager): search, filters, sort, paging, export, summary, new, edit, delete. */
 export function Component() {
@@ -32,7 +34,9 @@ export function Component() {
   const list = useListState(projectList);
   const projects = useQuery(listQueryOptions(projectList, list.listParams));
   // The cards show every status, so the status filter they set is left out of their query.
-  const summary = useQuery(listSummaryQueryOptions<ProjectSummary>(projectList, withoutParams(list.filterParams, ['status'])));
+  const summary = useQuery(
+    listSummaryQueryOptions<ProjectSummary>(projectList, withoutParams(list.filterParams, ['status'])),
+  );
   const companies = useCompanyOptions();
   const { statusOptions, priorityOptions, currencyOptions } = useWorkOptions();
   const [editing, setEditing] = useState<Project | null | undefined>(undefined);
@@ -97,8 +101,18 @@ export function Component() {
         </Stack>
       ),
     },
-    { key: 'status', title: t('projects.fields.status'), sortable: true, render: (project) => <StatusBadge status={project.status} /> },
-    { key: 'priority', title: t('projects.fields.priority'), sortable: true, render: (project) => <PriorityBadge priority={project.priority} /> },
+    {
+      key: 'status',
+      title: t('projects.fields.status'),
+      sortable: true,
+      render: (project) => <StatusBadge status={project.status} />,
+    },
+    {
+      key: 'priority',
+      title: t('projects.fields.priority'),
+      sortable: true,
+      render: (project) => <PriorityBadge priority={project.priority} />,
+    },
     {
       key: 'tasks',
       title: t('projects.fields.tasks'),
@@ -111,7 +125,9 @@ export function Component() {
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (project) => <RowActions name={project.name} onEdit={() => setEditing(project)} onDelete={() => deleteProject(project)} />,
+      render: (project) => (
+        <RowActions name={project.name} onEdit={() => setEditing(project)} onDelete={() => deleteProject(project)} />
+      ),
     },
   ];
 
@@ -152,7 +168,12 @@ export function Component() {
           </>
         }
       />
-      <DataTable label={t('projects.listLabel')} columns={columns} rowKey={(project) => project.id} {...tableBindings(list, projects)} />
+      <DataTable
+        label={t('projects.listLabel')}
+        columns={columns}
+        rowKey={(project) => project.id}
+        {...tableBindings(list, projects)}
+      />
       {editing !== undefined && <ProjectFormModal project={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

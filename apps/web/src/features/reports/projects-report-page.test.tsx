@@ -84,7 +84,8 @@ function renderReport(api: ApiStubs = {}, route = '/projects-report') {
 const requests = (fetchMock: ReturnType<typeof renderReport>, path: string) =>
   fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === path);
 
-const figure = (currency: string, label: string) => within(screen.getByRole('group', { name: currency })).getByText(label).nextElementSibling?.textContent;
+const figure = (currency: string, label: string) =>
+  within(screen.getByRole('group', { name: currency })).getByText(label).nextElementSibling?.textContent;
 
 describe('ProjectsReportPage', () => {
   it('shows each project with its progress, tasks, money, time left and an at-risk badge', async () => {
@@ -94,7 +95,10 @@ describe('ProjectsReportPage', () => {
     const row = await within(table).findByRole('row', { name: /Website relaunch/ });
     expect(row).toHaveTextContent('Anadolu Yazılım A.Ş.');
     expect(within(row).getByText('In progress')).toBeInTheDocument();
-    expect(within(row).getByRole('progressbar', { name: 'Progress of Website relaunch' })).toHaveAttribute('aria-valuenow', '30');
+    expect(within(row).getByRole('progressbar', { name: 'Progress of Website relaunch' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
     expect(within(row).getByText('30%')).toBeInTheDocument();
     expect(within(row).getByTitle('Pending: 4')).toHaveTextContent('Pending: 4');
     expect(within(row).queryByTitle(/Cancelled/)).not.toBeInTheDocument();
@@ -132,14 +136,18 @@ describe('ProjectsReportPage', () => {
   it('the at-risk card and switch filter the list and the cards', async () => {
     const fetchMock = renderReport();
     fireEvent.click(await screen.findByRole('button', { name: 'At risk 1' }));
-    await vi.waitFor(() => expect(requests(fetchMock, '/api/reports/projects').at(-1)?.searchParams.get('atRisk')).toBe('true'));
+    await vi.waitFor(() =>
+      expect(requests(fetchMock, '/api/reports/projects').at(-1)?.searchParams.get('atRisk')).toBe('true'),
+    );
     expect(requests(fetchMock, '/api/reports/projects/summary').at(-1)?.searchParams.get('atRisk')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /^Show filters/ }));
     const filters = screen.getByRole('region', { name: 'Filters' });
     const atRiskOnly = within(filters).getByRole('switch', { name: 'At risk only' });
     expect(atRiskOnly).toBeChecked();
     fireEvent.click(atRiskOnly);
-    await vi.waitFor(() => expect(requests(fetchMock, '/api/reports/projects').at(-1)?.searchParams.has('atRisk')).toBe(false));
+    await vi.waitFor(() =>
+      expect(requests(fetchMock, '/api/reports/projects').at(-1)?.searchParams.has('atRisk')).toBe(false),
+    );
   });
 
   it('sorts by every sort field of the report', async () => {
@@ -155,7 +163,16 @@ describe('ProjectsReportPage', () => {
       .filter((button) => button !== null);
     expect(sortable).toHaveLength(PROJECT_REPORT_SORT_FIELDS.length);
     expect(heads).toEqual(
-      expect.arrayContaining(['Project', 'Company', 'Status', 'Progress', 'Overdue tasks', 'Dates', 'Time and work left', 'Budget; received / paid']),
+      expect.arrayContaining([
+        'Project',
+        'Company',
+        'Status',
+        'Progress',
+        'Overdue tasks',
+        'Dates',
+        'Time and work left',
+        'Budget; received / paid',
+      ]),
     );
     const sortOf = (title: string) => {
       fireEvent.click(within(table).getByRole('button', { name: new RegExp(`^${title}`) }));
@@ -172,7 +189,9 @@ describe('ProjectsReportPage', () => {
 
   it('draws work left against time left for the page, with its numbers as a table', async () => {
     renderReport();
-    const chart = within(await screen.findByRole('figure', { name: 'Work left and time left per project, in percent' })).getByRole('img');
+    const chart = within(
+      await screen.findByRole('figure', { name: 'Work left and time left per project, in percent' }),
+    ).getByRole('img');
     fireEvent.focus(chart);
     expect(chartTooltip()).toHaveTextContent('Website relaunchWork left %70%Time left %25.5%');
     // A project without tasks has no work left to draw: a bar of 0 (the table says "-").
@@ -194,12 +213,23 @@ describe('ProjectsReportPage', () => {
 
   it('sends the filters from the address and shows a refused range', async () => {
     const fetchMock = renderReport(
-      { 'GET /api/reports/projects': apiError(400, 'Some fields are invalid', { to: 'The start of the range cannot be after its end' }) },
+      {
+        'GET /api/reports/projects': apiError(400, 'Some fields are invalid', {
+          to: 'The start of the range cannot be after its end',
+        }),
+      },
       '/projects-report?companyId=2&status=inProgress&from=2025-06-01&to=2025-01-01&filters=open',
     );
-    expect(await screen.findByText('The start of the range cannot be after its end', { selector: '.mantine-Alert-message' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The start of the range cannot be after its end', { selector: '.mantine-Alert-message' }),
+    ).toBeInTheDocument();
     const sent = requests(fetchMock, '/api/reports/projects')[0]!.searchParams;
-    expect(Object.fromEntries(sent)).toMatchObject({ companyId: '2', status: 'inProgress', from: '2025-06-01', to: '2025-01-01' });
+    expect(Object.fromEntries(sent)).toMatchObject({
+      companyId: '2',
+      status: 'inProgress',
+      from: '2025-06-01',
+      to: '2025-01-01',
+    });
     expect(screen.queryByRole('row', { name: /Website relaunch/ })).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,10 @@ export function Component() {
   const list = useListState(projectReportList);
   // An inverted date range is a 400, not worth a retry.
   const projects = useQuery({ ...listQueryOptions(projectReportList, list.listParams), retry: false });
-  const summary = useQuery({ ...listSummaryQueryOptions<ProjectReportSummary>(projectReportList, list.filterParams), retry: false });
+  const summary = useQuery({
+    ...listSummaryQueryOptions<ProjectReportSummary>(projectReportList, list.filterParams),
+    retry: false,
+  });
   const listError = projects.error instanceof ApiError ? projects.error : null;
   const filterErrors = listError?.status === 400 ? (listError.fields ?? {}) : {};
   const columns = useProjectReportColumns({ ruleId });
@@ -37,10 +40,22 @@ export function Component() {
       <PageHeader title={t('screens.projectsReport')} />
       {/* The at-risk badges of every row point here for their explanation. */}
       <VisuallyHidden id={ruleId}>{t('reports.project.atRiskRule')}</VisuallyHidden>
-      <ProjectReportCards summary={listError ? undefined : summary.data} atRisk={list.filters.atRisk} onAtRisk={(value) => list.setFilter('atRisk', value)} />
-      <ListToolbar list={list} exportOf={projectReportList} filters={<ProjectReportFilters list={list} errors={filterErrors} />} />
+      <ProjectReportCards
+        summary={listError ? undefined : summary.data}
+        atRisk={list.filters.atRisk}
+        onAtRisk={(value) => list.setFilter('atRisk', value)}
+      />
+      <ListToolbar
+        list={list}
+        exportOf={projectReportList}
+        filters={<ProjectReportFilters list={list} errors={filterErrors} />}
+      />
       {listError && (
-        <Alert color="red" mb="sm" title={listError.status === 400 ? listError.message : t('reports.project.failedToLoad')}>
+        <Alert
+          color="red"
+          mb="sm"
+          title={listError.status === 400 ? listError.message : t('reports.project.failedToLoad')}
+        >
           {listError.status === 400 ? Object.values(filterErrors).join(' ') : listError.message}
         </Alert>
       )}

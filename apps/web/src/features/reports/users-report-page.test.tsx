@@ -86,7 +86,8 @@ function renderReport(route: string, api: ApiStubs = {}) {
       user: { id: 1, type: 'master' },
       api: {
         'GET /api/users/lookup': { data: people },
-        'GET /api/reports/users/*': ({ url }: { url: URL }) => report(url.searchParams.get('from') ?? undefined, url.searchParams.get('to') ?? undefined),
+        'GET /api/reports/users/*': ({ url }: { url: URL }) =>
+          report(url.searchParams.get('from') ?? undefined, url.searchParams.get('to') ?? undefined),
         ...api,
       },
     },
@@ -97,7 +98,8 @@ const reportRequests = (fetchMock: ReturnType<typeof renderReport>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/reports/users/'));
 
 /** The figure on the card labelled `label`. */
-const card = (label: string) => within(screen.getByRole('region', { name: 'Summary' })).getByText(label).nextElementSibling?.textContent;
+const card = (label: string) =>
+  within(screen.getByRole('region', { name: 'Summary' })).getByText(label).nextElementSibling?.textContent;
 
 /** The cells of a figures table, row by row. */
 const tableRows = (name: string) =>
@@ -128,7 +130,9 @@ describe('UsersReportPage', () => {
     const fetchMock = renderReport('/users-report');
     fireEvent.click(screen.getByLabelText('User', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Selin Aktaş' }));
-    expect(await screen.findByText(/Selin Aktaş: tasks with a deadline from Jan 1, 2025 to Dec 31, 2025/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Selin Aktaş: tasks with a deadline from Jan 1, 2025 to Dec 31, 2025/),
+    ).toBeInTheDocument();
     // No period chosen: the server's default (this year in the company's time zone) is used and shown.
     expect(reportRequests(fetchMock)).toEqual(['/api/reports/users/7']);
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?userId=7');
@@ -154,7 +158,11 @@ describe('UsersReportPage', () => {
     await screen.findByRole('link', { name: 'Show these tasks' });
     fireEvent.click(screen.getByLabelText('Deadline to'));
     fireEvent.click(await screen.findByRole('button', { name: '15 December 2025' }));
-    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?userId=7&from=2025-01-01&to=2025-12-15'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        '?userId=7&from=2025-01-01&to=2025-12-15',
+      ),
+    );
     // The link follows the figures on screen: the new period's once they are in.
     await vi.waitFor(() =>
       expect(screen.getByRole('link', { name: 'Show these tasks' })).toHaveAttribute(
@@ -162,7 +170,10 @@ describe('UsersReportPage', () => {
         '/task?assigneeId=7&deadlineFrom=2025-01-01&deadlineTo=2025-12-15',
       ),
     );
-    expect(reportRequests(fetchMock)).toEqual(['/api/reports/users/7', '/api/reports/users/7?from=2025-01-01&to=2025-12-15']);
+    expect(reportRequests(fetchMock)).toEqual([
+      '/api/reports/users/7',
+      '/api/reports/users/7?from=2025-01-01&to=2025-12-15',
+    ]);
   });
 
   it('"Show these tasks" opens the task list under the same assignee and deadline range', async () => {
@@ -175,7 +186,9 @@ describe('UsersReportPage', () => {
 
   it('shows "-" for the figures that have nothing to average', async () => {
     renderReport('/users-report?userId=7', { 'GET /api/reports/users/*': nothingCompleted });
-    expect(await screen.findByText('No task assigned to Selin Aktaş has a deadline in this period.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No task assigned to Selin Aktaş has a deadline in this period.'),
+    ).toBeInTheDocument();
     expect(card('Total tasks')).toBe('0');
     expect(card('Completion rate')).toBe('-');
     expect(card('Avg. time (days)')).toBe('-');
@@ -242,7 +255,9 @@ describe('UsersReportPage', () => {
     expect(screen.getByText('Total 1,250.5 h · average 104.21 h · max 300 h')).toBeInTheDocument();
     expect(screen.getByText('Met deadlines were finished 2.3 days early on average.')).toBeInTheDocument();
     // The project chart stacks completed and the rest, so its bar is the project's total.
-    const projectChart = within(screen.getByRole('figure', { name: 'Completed and not completed tasks per project' })).getByRole('img');
+    const projectChart = within(
+      screen.getByRole('figure', { name: 'Completed and not completed tasks per project' }),
+    ).getByRole('img');
     fireEvent.focus(projectChart);
     expect(chartTooltip()).toHaveTextContent('Website relaunchCompleted3Not completed5');
     fireEvent.blur(projectChart);
@@ -262,7 +277,9 @@ describe('UsersReportPage', () => {
     try {
       renderReport('/users-report?userId=7');
       expect(await screen.findByRole('region', { name: 'Önceliğe göre' })).toBeInTheDocument();
-      expect(within(screen.getByRole('region', { name: 'Özet' })).getByText('Tamamlanma oranı').nextElementSibling).toHaveTextContent('%41,7');
+      expect(
+        within(screen.getByRole('region', { name: 'Özet' })).getByText('Tamamlanma oranı').nextElementSibling,
+      ).toHaveTextContent('%41,7');
       expect(screen.getByRole('link', { name: 'Bu görevleri göster' })).toBeInTheDocument();
       expect(tableRows('Önceliğe göre görevler')[0]).toEqual(['Düşük', '6', '3']);
       // The chart's tooltip writes hours as the table does: 400,5.
@@ -293,8 +310,13 @@ describe('UsersReportPage', () => {
     });
     await screen.findByRole('link', { name: 'Show these tasks' });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('data-loading', 'true'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/reports/users/7/export?format=csv&from=2025-03-01&to=2025-06-30', expect.anything());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('data-loading', 'true'),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/reports/users/7/export?format=csv&from=2025-03-01&to=2025-06-30',
+      expect.anything(),
+    );
     fail(apiError(500, 'boom'));
     expect(await screen.findByText('Export failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).not.toHaveAttribute('data-loading');

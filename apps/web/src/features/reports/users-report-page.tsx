@@ -24,7 +24,11 @@ type Selection = { userId: number | null; from: string | null; to: string | null
 /* A hand-edited address (?userId=abc, ?from=2025-02-30) counts as not chosen rather than an error. */
 function readSelection(params: URLSearchParams): Selection {
   const date = (value: string | null) => (value && isDate(value) ? value : null);
-  return { userId: readIdParam(params.get('userId') ?? ''), from: date(params.get('from')), to: date(params.get('to')) };
+  return {
+    userId: readIdParam(params.get('userId') ?? ''),
+    from: date(params.get('from')),
+    to: date(params.get('to')),
+  };
 }
 
 /**
@@ -64,7 +68,10 @@ export function Component() {
   const [selection, choose] = useSelection();
   const { userId } = selection;
   const isInverted = selection.from !== null && selection.to !== null && selection.from > selection.to;
-  const range: ReportRange = { ...(selection.from ? { from: selection.from } : {}), ...(selection.to ? { to: selection.to } : {}) };
+  const range: ReportRange = {
+    ...(selection.from ? { from: selection.from } : {}),
+    ...(selection.to ? { to: selection.to } : {}),
+  };
   const report = useUserReport(userId, range, !isInverted);
   const data = userId !== null ? report.data : undefined;
   const [exporting, setExporting] = useState<ExportKind | null>(null);
@@ -79,7 +86,9 @@ export function Component() {
   // A user out of the lookup (deactivated since) still shows as chosen while their report is open.
   const reportUser = data?.user;
   const userOptions =
-    reportUser && !assignees.some((option) => option.value === String(reportUser.id)) && (INTERNAL_USER_TYPES as readonly string[]).includes(reportUser.type)
+    reportUser &&
+    !assignees.some((option) => option.value === String(reportUser.id)) &&
+    (INTERNAL_USER_TYPES as readonly string[]).includes(reportUser.type)
       ? [...assignees, { value: String(reportUser.id), label: personName(reportUser) }]
       : assignees;
 
@@ -91,7 +100,10 @@ export function Component() {
     if (!data) return;
     setExporting(format);
     try {
-      await download(userReportUrl(data.user.id, { format, from: shownFrom, to: shownTo }, '/export'), `user-report-${data.user.id}.${format}`);
+      await download(
+        userReportUrl(data.user.id, { format, from: shownFrom, to: shownTo }, '/export'),
+        `user-report-${data.user.id}.${format}`,
+      );
     } catch {
       toast.error(t('toast.exportFailed'));
     } finally {
@@ -99,7 +111,9 @@ export function Component() {
     }
   };
 
-  const tasksLink = data ? `/task?${new URLSearchParams({ assigneeId: String(data.user.id), deadlineFrom: data.from, deadlineTo: data.to })}` : null;
+  const tasksLink = data
+    ? `/task?${new URLSearchParams({ assigneeId: String(data.user.id), deadlineFrom: data.from, deadlineTo: data.to })}`
+    : null;
 
   return (
     <>
@@ -178,7 +192,12 @@ export function Component() {
                 })}
               </Text>
               {tasksLink && (
-                <Button component={Link} to={tasksLink} variant="light" leftSection={<IconListCheck size={16} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={tasksLink}
+                  variant="light"
+                  leftSection={<IconListCheck size={16} aria-hidden />}
+                >
                   {t('reports.user.showTasks')}
                 </Button>
               )}

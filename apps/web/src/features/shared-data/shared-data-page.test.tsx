@@ -41,7 +41,11 @@ const lookup = {
     { id: 1, name: 'Deniz', surname: 'Yalçın', type: 'master' },
   ],
 };
-const baseApi = { 'GET /api/shared-data': page([own, shared]), 'GET /api/shared-data/summary': summary, 'GET /api/users/lookup': lookup };
+const baseApi = {
+  'GET /api/shared-data': page([own, shared]),
+  'GET /api/shared-data/summary': summary,
+  'GET /api/users/lookup': lookup,
+};
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 afterEach(() => {
@@ -65,8 +69,12 @@ describe('shared data page', () => {
     expect(within(sharedRow).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(within(sharedRow).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     // Reveal and copy are there for both.
-    expect(within(sharedRow).getByRole('button', { name: 'Show password: postmaster @ mail.example.org' })).toBeInTheDocument();
-    expect(within(sharedRow).getByRole('button', { name: 'Copy password: postmaster @ mail.example.org' })).toBeInTheDocument();
+    expect(
+      within(sharedRow).getByRole('button', { name: 'Show password: postmaster @ mail.example.org' }),
+    ).toBeInTheDocument();
+    expect(
+      within(sharedRow).getByRole('button', { name: 'Copy password: postmaster @ mail.example.org' }),
+    ).toBeInTheDocument();
     expect(within(sharedRow).getByRole('img', { name: 'Password hidden' }).textContent).toBe('••••••••');
     expect(screen.getByText('2 records')).toBeInTheDocument();
   });
@@ -118,7 +126,11 @@ describe('shared data page', () => {
       bodies.push(body);
       return { password: 'copy-me-123' };
     };
-    renderWithApp(<SharedDataPage />, { user, api: { ...baseApi, 'POST /api/shared-data/1/reveal': reveal }, route: '/shared-data' });
+    renderWithApp(<SharedDataPage />, {
+      user,
+      api: { ...baseApi, 'POST /api/shared-data/1/reveal': reveal },
+      route: '/shared-data',
+    });
     const row = await rowOf('panel.example.com');
     fireEvent.click(within(row).getByRole('button', { name: 'Copy password: admin @ panel.example.com' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('copy-me-123'));
@@ -166,7 +178,9 @@ describe('shared data page', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'New' }));
     const dialog = await screen.findByRole('dialog', { name: 'New customer details' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Domain/ }), { target: { value: 'https://ftp.example.net/upload' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Domain/ }), {
+      target: { value: 'https://ftp.example.net/upload' },
+    });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Username/ }), { target: { value: 'ftpuser' } });
     fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: ' secret ' } });
     const people = within(dialog).getByLabelText(/^Shared with/, { selector: 'input' });
@@ -179,7 +193,15 @@ describe('shared data page', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Ece Başkası' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(posted).toEqual([{ username: 'ftpuser', password: ' secret ', domain: 'https://ftp.example.net/upload', description: '', sharedWith: [9] }]),
+      expect(posted).toEqual([
+        {
+          username: 'ftpuser',
+          password: ' secret ',
+          domain: 'https://ftp.example.net/upload',
+          description: '',
+          sharedWith: [9],
+        },
+      ]),
     );
     expect(await screen.findByText('customer details saved')).toBeInTheDocument();
   });
@@ -206,7 +228,13 @@ describe('shared data page', () => {
     expect(await screen.findByText('failed to save customer details')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('customer details saved')).toBeInTheDocument();
-    expect(bodies[1]).toEqual({ username: 'admin', password: '', domain: 'panel.example.com', description: 'Hosting panel', sharedWith: [3] });
+    expect(bodies[1]).toEqual({
+      username: 'admin',
+      password: '',
+      domain: 'panel.example.com',
+      description: 'Hosting panel',
+      sharedWith: [3],
+    });
   });
 
   it('deletes one’s own record after the confirmation', async () => {
@@ -240,7 +268,11 @@ describe('shared data page', () => {
     const cards = screen.getByRole('region', { name: 'Summary' });
     fireEvent.click(within(cards).getByRole('button', { name: 'Shared with me 0' }));
     await waitFor(() =>
-      expect(fetch.mock.calls.map(([url]) => String(url)).some((url) => url.startsWith('/api/shared-data?') && url.includes('access=shared'))).toBe(true),
+      expect(
+        fetch.mock.calls
+          .map(([url]) => String(url))
+          .some((url) => url.startsWith('/api/shared-data?') && url.includes('access=shared')),
+      ).toBe(true),
     );
     expect(within(cards).getByRole('button', { name: 'Shared with me 0' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -23,7 +23,9 @@ import { OwnerCell, SharedWithCell } from './components/people';
 import { SharedDataSummaryCards } from './components/shared-data-summary-cards';
 import { lazyDialog } from '../../components/lazy-dialog';
 
-const SharedDataFormModal = lazyDialog(() => import('./components/shared-data-form-modal').then((module) => module.SharedDataFormModal));
+const SharedDataFormModal = lazyDialog(() =>
+  import('./components/shared-data-form-modal').then((module) => module.SharedDataFormModal),
+);
 
 /** A record's name in labels and dialogs: "admin @ panel.example.com". */
 const recordName = (record: SharedData) => `${record.username} @ ${record.domain}`;
@@ -53,17 +55,34 @@ export function Component() {
     if (records.isError) toast.error(t('sharedData.failedToLoad'));
   }, [records.isError, t]);
 
-  const canManage = (record: SharedData) => actor !== null && sharedDataPolicy.manage(actor, { ownerId: record.owner.id });
+  const canManage = (record: SharedData) =>
+    actor !== null && sharedDataPolicy.manage(actor, { ownerId: record.owner.id });
   const actions = (record: SharedData) =>
-    canManage(record) ? <RowActions name={recordName(record)} onEdit={() => setEditing(record)} onDelete={() => deleteRecord(record)} /> : null;
+    canManage(record) ? (
+      <RowActions name={recordName(record)} onEdit={() => setEditing(record)} onDelete={() => deleteRecord(record)} />
+    ) : null;
 
   const columns: Column<SharedData>[] = [
     { key: 'domain', title: t('sharedData.fields.domain'), sortable: true, render: (record) => record.domain },
     { key: 'username', title: t('sharedData.fields.username'), sortable: true, render: (record) => record.username },
-    { key: 'password', title: t('sharedData.fields.password'), render: (record) => <PasswordCell id={record.id} name={recordName(record)} /> },
-    { key: 'description', title: t('sharedData.fields.description'), wrap: true, minWidth: 180, render: (record) => record.description || '–' },
+    {
+      key: 'password',
+      title: t('sharedData.fields.password'),
+      render: (record) => <PasswordCell id={record.id} name={recordName(record)} />,
+    },
+    {
+      key: 'description',
+      title: t('sharedData.fields.description'),
+      wrap: true,
+      minWidth: 180,
+      render: (record) => record.description || '–',
+    },
     { key: 'owner', title: t('sharedData.fields.owner'), render: (record) => <OwnerCell record={record} /> },
-    { key: 'sharedWith', title: t('sharedData.fields.sharedWith'), render: (record) => <SharedWithCell people={record.sharedWith} /> },
+    {
+      key: 'sharedWith',
+      title: t('sharedData.fields.sharedWith'),
+      render: (record) => <SharedWithCell people={record.sharedWith} />,
+    },
     { key: 'actions', title: t('common.actions'), render: actions },
   ];
 
@@ -87,13 +106,29 @@ export function Component() {
     <>
       <PageHeader title={t('screens.sharedData')} />
       <SharedDataSummaryCards list={list} />
-      <ListToolbar list={list} exportOf={sharedDataList} extra={accessFilter} create={{ label: t('sharedData.newRecord'), onClick: () => setEditing(null) }} />
+      <ListToolbar
+        list={list}
+        exportOf={sharedDataList}
+        extra={accessFilter}
+        create={{ label: t('sharedData.newRecord'), onClick: () => setEditing(null) }}
+      />
       {isEmpty ? (
         <EmptySharedData onCreate={() => setEditing(null)} />
       ) : isPhone ? (
-        <RecordCards list={list} rows={rows} total={records.data?.meta.total ?? 0} isLoading={records.isLoading} actions={actions} />
+        <RecordCards
+          list={list}
+          rows={rows}
+          total={records.data?.meta.total ?? 0}
+          isLoading={records.isLoading}
+          actions={actions}
+        />
       ) : (
-        <DataTable label={t('sharedData.list')} columns={columns} rowKey={(record) => record.id} {...tableBindings(list, records)} />
+        <DataTable
+          label={t('sharedData.list')}
+          columns={columns}
+          rowKey={(record) => record.id}
+          {...tableBindings(list, records)}
+        />
       )}
       {editing !== undefined && <SharedDataFormModal record={editing} onClose={() => setEditing(undefined)} />}
     </>
@@ -180,7 +215,11 @@ function RecordCards({ list, rows, total, isLoading, actions }: CardsProps) {
           onChange={list.setPage}
           size="sm"
           getControlProps={(control) =>
-            control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {}
+            control === 'previous'
+              ? { 'aria-label': t('list.previousPage') }
+              : control === 'next'
+                ? { 'aria-label': t('list.nextPage') }
+                : {}
           }
         />
       </Group>

@@ -33,14 +33,17 @@ async function choose(label: string, option: string) {
 
 async function fillIn() {
   fireEvent.change(screen.getByRole('textbox', { name: /^Subject/ }), { target: { value: '  Invoice PDF is empty ' } });
-  fireEvent.change(screen.getByRole('textbox', { name: /^Description/ }), { target: { value: 'The March invoice downloads as an empty page.' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Description/ }), {
+    target: { value: 'The March invoice downloads as an empty page.' },
+  });
   await choose('Priority', 'High');
   await choose('Department', 'Billing');
   await choose('Ticket type', 'Problem');
   await choose('Category', 'Invoices');
 }
 
-const posts = (fetchMock: ReturnType<typeof renderForm>['fetch']) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = (fetchMock: ReturnType<typeof renderForm>['fetch']) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('CreateTicketPage', () => {
   it('says which fields are required and sends nothing', async () => {
@@ -49,7 +52,9 @@ describe('CreateTicketPage', () => {
     // Subject, description, department, ticket type and category; priority starts at Medium. The
     // checks load with the first submit here (no keystroke before it): give their import time.
     expect(await screen.findAllByText('This field is required', {}, { timeout: 5000 })).toHaveLength(5);
-    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required'),
+    );
     expect(posts(fetch)).toEqual([]);
   });
 
@@ -66,8 +71,13 @@ describe('CreateTicketPage', () => {
     await user.upload(input, [new File(['plain text'], 'notes.txt', { type: 'text/plain' })]);
     expect(await screen.findByText('notes.txt is not a PNG, JPG or PDF file')).toBeInTheDocument();
 
-    await user.upload(input, [new File(['<html>not an image</html>'], 'photo.png', { type: 'image/png' }), png('screen.png')]);
-    expect(await screen.findByText('photo.png is not really a PNG, JPG or PDF file: its content does not match')).toBeInTheDocument();
+    await user.upload(input, [
+      new File(['<html>not an image</html>'], 'photo.png', { type: 'image/png' }),
+      png('screen.png'),
+    ]);
+    expect(
+      await screen.findByText('photo.png is not really a PNG, JPG or PDF file: its content does not match'),
+    ).toBeInTheDocument();
     const chosen = within(screen.getByRole('list', { name: 'Files to attach' }));
     expect(chosen.getAllByRole('listitem')).toHaveLength(1);
     expect(chosen.getByText('screen.png')).toBeInTheDocument();
@@ -110,7 +120,9 @@ describe('CreateTicketPage', () => {
   });
 
   it("puts the server's field messages under their fields and a refused file under the attachments", async () => {
-    let answer = apiError(400, 'Check the highlighted fields', { subject: 'A ticket with this subject is already open' });
+    let answer = apiError(400, 'Check the highlighted fields', {
+      subject: 'A ticket with this subject is already open',
+    });
     renderForm({ 'POST /api/tickets': () => answer });
     await fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Create ticket' }));

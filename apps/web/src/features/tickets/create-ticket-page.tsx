@@ -35,11 +35,22 @@ type Values = {
 const NO_PROJECT = 'none';
 
 /* What the shared schema checks: "No project" is no project. */
-const toFields = (values: Values) => ({ ...values, projectId: values.projectId === NO_PROJECT ? null : values.projectId });
+const toFields = (values: Values) => ({
+  ...values,
+  projectId: values.projectId === NO_PROJECT ? null : values.projectId,
+});
 
 const checks = lazyChecks(() => import('./create-ticket-checks'));
 
-const initialValues: Values = { subject: '', description: '', priority: 'medium', department: null, type: null, categoryId: null, projectId: NO_PROJECT };
+const initialValues: Values = {
+  subject: '',
+  description: '',
+  priority: 'medium',
+  department: null,
+  type: null,
+  categoryId: null,
+  projectId: NO_PROJECT,
+};
 
 /**
  * /create-ticket (customers): subject, description, priority, department, type, category, an
@@ -133,7 +144,13 @@ export function Component() {
               {...form.getInputProps('description')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <LazySelect label={t('tickets.fields.priority')} withAsterisk allowDeselect={false} data={priorityOptions} {...form.getInputProps('priority')} />
+              <LazySelect
+                label={t('tickets.fields.priority')}
+                withAsterisk
+                allowDeselect={false}
+                data={priorityOptions}
+                {...form.getInputProps('priority')}
+              />
               <LazySelect
                 allowDeselect={false}
                 label={t('tickets.fields.department')}
@@ -168,7 +185,12 @@ export function Component() {
               {...lookup}
               {...form.getInputProps('projectId')}
             />
-            <Input.Wrapper labelElement="div" label={t('tickets.fields.attachments')} description={t('tickets.form.attachmentsHint')} error={filesError}>
+            <Input.Wrapper
+              labelElement="div"
+              label={t('tickets.fields.attachments')}
+              description={t('tickets.form.attachmentsHint')}
+              error={filesError}
+            >
               <Stack gap="xs" mt={4}>
                 <AttachmentPicker files={files} onChange={(next) => void changeFiles(next)} disabled={isBusy} />
                 {contentRejections.length > 0 && (

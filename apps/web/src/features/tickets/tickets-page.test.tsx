@@ -34,19 +34,35 @@ const summary: TicketSummary = {
 
 const page = (rows: Ticket[]) => ({ data: rows, meta: { page: 1, pageSize: 25, total: rows.length } });
 
-function renderTickets({ as, rows = [ticket], openOnly = false, api = {} }: { as: UserType; rows?: Ticket[]; openOnly?: boolean; api?: ApiStubs }) {
+function renderTickets({
+  as,
+  rows = [ticket],
+  openOnly = false,
+  api = {},
+}: {
+  as: UserType;
+  rows?: Ticket[];
+  openOnly?: boolean;
+  api?: ApiStubs;
+}) {
   const path = openOnly ? '/open-ticket' : '/ticket';
   return renderWithApp(
     <Routes>
       <Route path={path} element={<TicketsPage openOnly={openOnly} />} />
     </Routes>,
-    { user: { id: 40, type: as }, route: path, api: { 'GET /api/tickets': page(rows), 'GET /api/tickets/summary': summary, ...api } },
+    {
+      user: { id: 40, type: as },
+      route: path,
+      api: { 'GET /api/tickets': page(rows), 'GET /api/tickets/summary': summary, ...api },
+    },
   ).fetch;
 }
 
 /** The query strings of every GET /api/tickets the list sent, in order. */
 const listRequests = (fetchMock: ReturnType<typeof renderTickets>) =>
-  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/tickets');
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/tickets');
 
 const columnHeads = () => screen.getAllByRole('columnheader').map((head) => head.textContent);
 
@@ -57,7 +73,10 @@ describe('TicketsPage', () => {
     expect(columnHeads()).not.toContain('Assignee');
     expect(columnHeads()).not.toContain('Created by');
     expect(within(row).getByText('#12')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Invoice PDF is empty' })).toHaveAttribute('href', '/support-window/12/ticket');
+    expect(within(row).getByRole('link', { name: 'Invoice PDF is empty' })).toHaveAttribute(
+      'href',
+      '/support-window/12/ticket',
+    );
     expect(within(row).getByText('Urgent')).toBeInTheDocument();
     expect(within(row).getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New ticket' })).toHaveAttribute('href', '/create-ticket');
@@ -141,13 +160,27 @@ describe('TicketsPage', () => {
         static override revokeObjectURL = () => {};
       },
     );
-    const fetchMock = renderTickets({ as: 'manager', openOnly: true, api: { 'GET /api/tickets/export': new Response('id\n12\n') } });
+    const fetchMock = renderTickets({
+      as: 'manager',
+      openOnly: true,
+      api: { 'GET /api/tickets/export': new Response('id\n12\n') },
+    });
     await screen.findByRole('row', { name: /Invoice PDF is empty/ });
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/tickets\/export\?/), expect.anything()));
-    const url = new URL(String(fetchMock.mock.calls.find(([call]) => String(call).startsWith('/api/tickets/export'))![0]), 'http://localhost');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ sort: 'createdAt', order: 'desc', status: 'pending', format: 'csv' });
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/tickets\/export\?/), expect.anything()),
+    );
+    const url = new URL(
+      String(fetchMock.mock.calls.find(([call]) => String(call).startsWith('/api/tickets/export'))![0]),
+      'http://localhost',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      sort: 'createdAt',
+      order: 'desc',
+      status: 'pending',
+      format: 'csv',
+    });
   });
 
   it('shows the header actions a page puts beside the title', async () => {

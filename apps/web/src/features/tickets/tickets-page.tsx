@@ -30,7 +30,8 @@ export type TicketsPageProps = {
 const OPEN_START = '?status=pending&filters=open';
 
 /** The new-ticket screen's route table entry decides who reaches it; the button shows only to them. */
-const mayOpenCreateTicket = (actor: Actor | null) => actor !== null && (findScreenRoute('createTicket')?.roles ?? []).includes(actor.type);
+const mayOpenCreateTicket = (actor: Actor | null) =>
+  actor !== null && (findScreenRoute('createTicket')?.roles ?? []).includes(actor.type);
 
 /**
  * The ticket list behind /ticket and /open-ticket. Entering /open-ticket with a bare URL moves to
@@ -48,7 +49,10 @@ export function TicketsPage({ headerActions, openOnly = false }: TicketsPageProp
   return <TicketList headerActions={headerActions} openOnly={openOnly} />;
 }
 
-function TicketList({ headerActions, openOnly }: Required<Pick<TicketsPageProps, 'openOnly'>> & Pick<TicketsPageProps, 'headerActions'>) {
+function TicketList({
+  headerActions,
+  openOnly,
+}: Required<Pick<TicketsPageProps, 'openOnly'>> & Pick<TicketsPageProps, 'headerActions'>) {
   const { t } = useTranslation();
   const actor = useActor();
   const scope = actor ? ticketPolicy.scope(actor).kind : 'ownedBy';
@@ -93,7 +97,14 @@ function TicketList({ headerActions, openOnly }: Required<Pick<TicketsPageProps,
       <ListToolbar
         list={list}
         exportOf={ticketList}
-        filters={<TicketFilters list={list} hasAssigneeFilter={isStaff} hasUnassignedOption={canAssign} errors={filterErrors} />}
+        filters={
+          <TicketFilters
+            list={list}
+            hasAssigneeFilter={isStaff}
+            hasUnassignedOption={canAssign}
+            errors={filterErrors}
+          />
+        }
       />
       {listError && (
         <Alert color="red" mb="sm" title={listError.message}>

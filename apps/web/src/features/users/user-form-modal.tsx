@@ -1,4 +1,16 @@
-import { Center, Fieldset, Group, Loader, MultiSelect, NumberInput, PasswordInput, Select, Text, TextInput, type MultiSelectProps } from '@mantine/core';
+import {
+  Center,
+  Fieldset,
+  Group,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Text,
+  TextInput,
+  type MultiSelectProps,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import { DEFAULT_QUOTAS, QUOTA_KEYS, QUOTA_MAX, type QuotaKey } from '@workspace/shared/users/quotas';
@@ -48,7 +60,10 @@ export function UserFormModal({ kind, user, onClose }: Props) {
 /** A quota as the form holds it: a number, or '' for the role's default. */
 type QuotaValues = Record<QuotaKey, number | string>;
 const quotaRequest = (values: QuotaValues) =>
-  Object.fromEntries(QUOTA_KEYS.map((key) => [key, values[key] === '' ? null : Number(values[key])])) as Record<QuotaKey, number | null>;
+  Object.fromEntries(QUOTA_KEYS.map((key) => [key, values[key] === '' ? null : Number(values[key])])) as Record<
+    QuotaKey,
+    number | null
+  >;
 
 function UserForm({ kind, user, detail, onClose }: Props & { detail: UserDetail | null }) {
   const { t } = useTranslation();
@@ -115,13 +130,23 @@ function UserForm({ kind, user, detail, onClose }: Props & { detail: UserDetail 
         autoComplete="new-password"
         {...input('password')}
       />
-      {detail && <QuotaFields detail={detail} type={modal.form.values.type} inputProps={(key) => input(`quotas.${key}`)} />}
+      {detail && (
+        <QuotaFields detail={detail} type={modal.form.values.type} inputProps={(key) => input(`quotas.${key}`)} />
+      )}
     </FormModal>
   );
 }
 
 /** The account's quotas: blank keeps the role's default (shown as the placeholder), with what it used of each. */
-function QuotaFields({ detail, type, inputProps }: { detail: UserDetail; type: User['type']; inputProps: (key: QuotaKey) => object }) {
+function QuotaFields({
+  detail,
+  type,
+  inputProps,
+}: {
+  detail: UserDetail;
+  type: User['type'];
+  inputProps: (key: QuotaKey) => object;
+}) {
   const { t, i18n } = useTranslation();
   const number = (value: number) => value.toLocaleString(i18n.language === 'tr' ? 'tr-TR' : 'en-GB');
   const usage = detail.quotaUsage;

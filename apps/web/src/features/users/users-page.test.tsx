@@ -23,16 +23,25 @@ const noQuotas = {
   quotaUsage: { creationsThisHour: 0, uploadMbThisHour: 0, uploadMbTotal: 0 },
 };
 
-const summary: UserSummary = { total: 9, active: 7, inactive: 2, byType: { master: 1, manager: 3, employee: 5, user: 0 } };
+const summary: UserSummary = {
+  total: 9,
+  active: 7,
+  inactive: 2,
+  byType: { master: 1, manager: 3, employee: 5, user: 0 },
+};
 const summaryCalls = (fetch: { mock: { calls: unknown[][] } }) =>
   fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/users/summary?'));
-const listCalls = (fetch: { mock: { calls: unknown[][] } }) => fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/users?'));
+const listCalls = (fetch: { mock: { calls: unknown[][] } }) =>
+  fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/users?'));
 
 describe('internal users', () => {
   it('shows total, active, inactive and one card per staff type, under the search; a card filters the list', async () => {
     const { fetch } = renderWithApp(<UsersPage kind="internal" />, {
       user: { id: 1, type: 'master' },
-      api: { 'GET /api/users': { data: [], meta: { page: 1, pageSize: 25, total: 0 } }, 'GET /api/users/summary': summary },
+      api: {
+        'GET /api/users': { data: [], meta: { page: 1, pageSize: 25, total: 0 } },
+        'GET /api/users/summary': summary,
+      },
       route: '/internal-user?q=y%C4%B1lmaz',
     });
     const cards = await screen.findByRole('region', { name: 'Summary' });
@@ -45,10 +54,15 @@ describe('internal users', () => {
     expect(within(cards).queryByRole('button', { name: /^Customer/ })).not.toBeInTheDocument();
     // The cards read the list's own search and kind.
     const [first] = summaryCalls(fetch);
-    expect(Object.fromEntries(new URL(first!, 'http://localhost').searchParams)).toEqual({ kind: 'internal', q: 'yılmaz' });
+    expect(Object.fromEntries(new URL(first!, 'http://localhost').searchParams)).toEqual({
+      kind: 'internal',
+      q: 'yılmaz',
+    });
 
     fireEvent.click(active);
-    await waitFor(() => expect(within(cards).getByRole('button', { name: 'Active 7' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(cards).getByRole('button', { name: 'Active 7' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(within(cards).getByRole('button', { name: 'All users 9' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(listCalls(fetch).at(-1)).toContain('isActive=true'));
     fireEvent.click(within(cards).getByRole('button', { name: 'Manager 3' }));
@@ -69,7 +83,10 @@ describe('internal users', () => {
     const rows = [person(1, 'Deniz', 'master'), person(2, 'Selin', 'manager')];
     renderWithApp(<UsersPage kind="internal" />, {
       user: { id: 1, type: 'master' },
-      api: { 'GET /api/users': { data: rows, meta: { page: 1, pageSize: 25, total: 2 } }, 'GET /api/users/summary': summary },
+      api: {
+        'GET /api/users': { data: rows, meta: { page: 1, pageSize: 25, total: 2 } },
+        'GET /api/users/summary': summary,
+      },
       route: '/internal-user',
     });
     expect(await screen.findByRole('button', { name: 'Deactivate: Selin Yılmaz' })).toBeInTheDocument();
@@ -82,7 +99,14 @@ describe('external users', () => {
   it('shows total, active and inactive customers, without type cards', async () => {
     renderWithApp(<UsersPage kind="external" />, {
       user: { id: 1, type: 'master' },
-      api: { 'GET /api/users/summary': { total: 4, active: 3, inactive: 1, byType: { master: 0, manager: 0, employee: 0, user: 4 } } },
+      api: {
+        'GET /api/users/summary': {
+          total: 4,
+          active: 3,
+          inactive: 1,
+          byType: { master: 0, manager: 0, employee: 0, user: 4 },
+        },
+      },
       route: '/external-user',
     });
     const cards = await screen.findByRole('region', { name: 'Summary' });

@@ -47,7 +47,8 @@ export function UsersPage({ kind }: { kind: UserKind }) {
   });
 
   // The company's zone is named once in the column's header, not in every cell; an account's creation shows its day.
-  const date = (value: string | null) => (value ? formatDateTime(value, i18n.language, { dateStyle: 'short', zoneNamed: false }) : t('common.never'));
+  const date = (value: string | null) =>
+    value ? formatDateTime(value, i18n.language, { dateStyle: 'short', zoneNamed: false }) : t('common.never');
   const zone = zoneNameIfElsewhere(i18n.language);
   const timeTitle = (title: string) => (zone ? `${title} (${zone})` : title);
   const roleOptions = INTERNAL_USER_TYPES.map((value) => ({ value, label: t(`roles.${value}`) }));
@@ -70,16 +71,37 @@ export function UsersPage({ kind }: { kind: UserKind }) {
     },
     { key: 'phone', title: t('fields.phone'), render: (user) => user.phone ?? '' },
     ...(kind === 'internal'
-      ? [{ key: 'type', title: t('fields.type'), sortable: true, render: (user: User) => <Badge variant="light">{t(`roles.${user.type}`)}</Badge> }]
+      ? [
+          {
+            key: 'type',
+            title: t('fields.type'),
+            sortable: true,
+            render: (user: User) => <Badge variant="light">{t(`roles.${user.type}`)}</Badge>,
+          },
+        ]
       : []),
     {
       key: 'isActive',
       title: t('fields.status'),
       sortable: true,
-      render: (user) => <Badge color={user.isActive ? 'teal.9' : 'gray.7'}>{t(user.isActive ? 'common.active' : 'common.inactive')}</Badge>,
+      render: (user) => (
+        <Badge color={user.isActive ? 'teal.9' : 'gray.7'}>
+          {t(user.isActive ? 'common.active' : 'common.inactive')}
+        </Badge>
+      ),
     },
-    { key: 'lastLoginAt', title: timeTitle(t('fields.lastLogin')), sortable: true, render: (user) => date(user.lastLoginAt) },
-    { key: 'createdAt', title: t('fields.createdAt'), sortable: true, render: (user) => formatDate(user.createdAt, i18n.language) },
+    {
+      key: 'lastLoginAt',
+      title: timeTitle(t('fields.lastLogin')),
+      sortable: true,
+      render: (user) => date(user.lastLoginAt),
+    },
+    {
+      key: 'createdAt',
+      title: t('fields.createdAt'),
+      sortable: true,
+      render: (user) => formatDate(user.createdAt, i18n.language),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -116,7 +138,9 @@ export function UsersPage({ kind }: { kind: UserKind }) {
         create={{ label: t('users.newUser'), onClick: () => setEditing(null) }}
         filters={
           <>
-            {kind === 'internal' && <FilterSelect list={list} name="type" label={t('fields.type')} data={roleOptions} />}
+            {kind === 'internal' && (
+              <FilterSelect list={list} name="type" label={t('fields.type')} data={roleOptions} />
+            )}
             <FilterSelect list={list} name="isActive" label={t('fields.status')} data={statusOptions} />
           </>
         }

@@ -25,7 +25,8 @@ type Props = {
 };
 
 /** Whether nothing moved: every amount of these currency figures is zero. */
-const isEmpty = (rows: readonly { income: string; expense: string }[]) => rows.every((row) => !/[1-9]/.test(row.income) && !/[1-9]/.test(row.expense));
+const isEmpty = (rows: readonly { income: string; expense: string }[]) =>
+  rows.every((row) => !/[1-9]/.test(row.income) && !/[1-9]/.test(row.expense));
 
 /** /wallet (master): a month's income, expense and balance per currency, twelve months of history, its latest transactions. */
 export function WalletPage({ recent }: Props) {
@@ -61,7 +62,10 @@ export function WalletPage({ recent }: Props) {
     if (!shownMonth) return;
     setExporting(format);
     try {
-      await download(`/api/wallet/export?${new URLSearchParams({ month: shownMonth, format })}`, `wallet-${shownMonth}.${format}`);
+      await download(
+        `/api/wallet/export?${new URLSearchParams({ month: shownMonth, format })}`,
+        `wallet-${shownMonth}.${format}`,
+      );
     } catch {
       toast.error(t('toast.exportFailed'));
     } finally {
@@ -107,7 +111,10 @@ export function WalletPage({ recent }: Props) {
         {wallet.data && (
           <>
             {isEmpty(wallet.data.totals) ? (
-              <Alert color="gray" title={t('wallet.monthTotals', { month: formatMonth(wallet.data.month, i18n.language) })}>
+              <Alert
+                color="gray"
+                title={t('wallet.monthTotals', { month: formatMonth(wallet.data.month, i18n.language) })}
+              >
                 {t('wallet.emptyMonth', { month: formatMonth(wallet.data.month, i18n.language) })}
               </Alert>
             ) : (
@@ -122,7 +129,12 @@ export function WalletPage({ recent }: Props) {
                 {t('wallet.emptyYear', { month: formatMonth(wallet.data.month, i18n.language) })}
               </Alert>
             ) : (
-              <MoneyChart monthly={wallet.data.monthly} title={t('wallet.chartTitle')} note={t('wallet.chartNote')} titleOrder={4} />
+              <MoneyChart
+                monthly={wallet.data.monthly}
+                title={t('wallet.chartTitle')}
+                note={t('wallet.chartNote')}
+                titleOrder={4}
+              />
             )}
             {recent(wallet.data.recent, { from: wallet.data.recentFrom, to: wallet.data.recentTo })}
           </>

@@ -5,5 +5,9 @@ import { activityKeys } from '../../../lib/query-keys';
 
 /** GET /api/activities/facets: the actions and record types that occur, for the filters. */
 export function useActivityFacets() {
-  return useQuery({ queryKey: activityKeys.facets(), queryFn: () => api<ActivityFacets>('GET', '/api/activities/facets'), staleTime: 60_000 });
+  return useQuery({
+    queryKey: activityKeys.facets(),
+    queryFn: () => api<ActivityFacets>('GET', '/api/activities/facets'),
+    staleTime: 60_000,
+  });
 }

@@ -11,7 +11,9 @@ describe('changeValue', () => {
   });
 
   it("reads an export's filters as key: value pairs, leaving the empty ones out, never as JSON", () => {
-    expect(changeValue({ from: '2026-01-01', to: '2026-12-31', q: null, format: 'csv' })).toBe('from: 2026-01-01, to: 2026-12-31, format: csv');
+    expect(changeValue({ from: '2026-01-01', to: '2026-12-31', q: null, format: 'csv' })).toBe(
+      'from: 2026-01-01, to: 2026-12-31, format: csv',
+    );
     expect(changeValue({ ids: [3, 4], nested: { status: 'open' } })).toBe('ids: 3, 4, nested: status: open');
     expect(changeValue({})).toBe('–');
     expect(changeValue([])).toBe('–');

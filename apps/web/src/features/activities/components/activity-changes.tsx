@@ -45,7 +45,9 @@ export function ActivityChanges({ row, isExpanded = false }: Props) {
       </Text>
     );
   }
-  const isLong = entries.some((line) => (line.before ?? '').length > SHORT_VALUE || (line.after ?? '').length > SHORT_VALUE);
+  const isLong = entries.some(
+    (line) => (line.before ?? '').length > SHORT_VALUE || (line.after ?? '').length > SHORT_VALUE,
+  );
   const canFold = !isExpanded && (entries.length > SHORT_FIELDS || isLong);
   const shown = isOpen || !canFold ? entries : entries.slice(0, SHORT_FIELDS);
   const show = (text: string) => (isOpen || !canFold ? text : cut(text));
@@ -74,7 +76,13 @@ export function ActivityChanges({ row, isExpanded = false }: Props) {
         ))}
       </List>
       {canFold && (
-        <Button variant="subtle" size="compact-xs" px={0} aria-expanded={isOpen} onClick={() => setIsOpen((open) => !open)}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          px={0}
+          aria-expanded={isOpen}
+          onClick={() => setIsOpen((open) => !open)}
+        >
           {isOpen ? t('activities.changes.showLess') : t('activities.changes.showAll', { count: entries.length })}
         </Button>
       )}

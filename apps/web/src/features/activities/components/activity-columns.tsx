@@ -31,7 +31,12 @@ export function useActivityColumns(onHistory: (row: Activity) => void): Column<A
   const { t } = useTranslation();
   const { actionLabel, actorName, recordLabel } = useActivityText();
   return [
-    { key: 'createdAt', title: t('activities.fields.createdAt'), sortable: true, render: (row) => <ActivityTime iso={row.createdAt} /> },
+    {
+      key: 'createdAt',
+      title: t('activities.fields.createdAt'),
+      sortable: true,
+      render: (row) => <ActivityTime iso={row.createdAt} />,
+    },
     { key: 'actor', title: t('activities.fields.actor'), sortable: true, render: (row) => actorName(row) },
     {
       key: 'action',
@@ -43,8 +48,19 @@ export function useActivityColumns(onHistory: (row: Activity) => void): Column<A
         </Text>
       ),
     },
-    { key: 'entityType', title: t('activities.fields.record'), sortable: true, render: (row) => <RecordCell row={row} /> },
-    { key: 'changes', title: t('activities.fields.changes'), wrap: true, minWidth: 260, render: (row) => <ActivityChanges row={row} /> },
+    {
+      key: 'entityType',
+      title: t('activities.fields.record'),
+      sortable: true,
+      render: (row) => <RecordCell row={row} />,
+    },
+    {
+      key: 'changes',
+      title: t('activities.fields.changes'),
+      wrap: true,
+      minWidth: 260,
+      render: (row) => <ActivityChanges row={row} />,
+    },
     { key: 'ip', title: t('activities.fields.ip'), render: (row) => row.ip ?? '–' },
     {
       key: 'history',

@@ -22,9 +22,29 @@ export function ActivityFilters({ list, errors = {} }: Props) {
   const types = (facets?.entityTypes ?? []).map((value) => ({ value, label: typeLabel(value) }));
   return (
     <>
-      <FilterSelect list={list} name="actorId" label={t('activities.fields.actor')} data={users} searchable error={errors.actorId} />
-      <FilterSelect list={list} name="action" label={t('activities.fields.action')} data={actions} searchable error={errors.action} />
-      <FilterSelect list={list} name="entityType" label={t('activities.fields.entityType')} data={types} error={errors.entityType} />
+      <FilterSelect
+        list={list}
+        name="actorId"
+        label={t('activities.fields.actor')}
+        data={users}
+        searchable
+        error={errors.actorId}
+      />
+      <FilterSelect
+        list={list}
+        name="action"
+        label={t('activities.fields.action')}
+        data={actions}
+        searchable
+        error={errors.action}
+      />
+      <FilterSelect
+        list={list}
+        name="entityType"
+        label={t('activities.fields.entityType')}
+        data={types}
+        error={errors.entityType}
+      />
       <FilterDate list={list} name="dateFrom" label={t('activities.fields.dateFrom')} error={errors.dateFrom} />
       <FilterDate list={list} name="dateTo" label={t('activities.fields.dateTo')} error={errors.dateTo} />
     </>

@@ -9,7 +9,8 @@ import { personName } from '../../../lib/format';
  */
 export function useActivityText() {
   const { t } = useTranslation();
-  const actionLabel = (action: string) => t(`activities.actions.${action.replaceAll('.', '_')}`, { defaultValue: action });
+  const actionLabel = (action: string) =>
+    t(`activities.actions.${action.replaceAll('.', '_')}`, { defaultValue: action });
   const typeLabel = (type: string) => t(`activities.entityTypes.${type}`, { defaultValue: type });
   return {
     actionLabel,

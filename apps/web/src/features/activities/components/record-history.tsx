@@ -44,7 +44,14 @@ function HistoryEntries({ record }: { record: HistoryRecord }) {
   const { actionLabel, actorName } = useActivityText();
   const [page, setPage] = useState(1);
   const history = useQuery(
-    listQueryOptions(activityList, { entityType: record.entityType, entityId: record.entityId, sort: 'createdAt', order: 'desc', page, pageSize: PAGE_SIZE }),
+    listQueryOptions(activityList, {
+      entityType: record.entityType,
+      entityId: record.entityId,
+      sort: 'createdAt',
+      order: 'desc',
+      page,
+      pageSize: PAGE_SIZE,
+    }),
   );
   if (history.error) return <Alert color="red" title={history.error.message} />;
   if (!history.data) {
@@ -71,7 +78,14 @@ function HistoryEntries({ record }: { record: HistoryRecord }) {
         )}
       </Group>
       {rows.length === 0 && <Text c="dimmed">{t('common.empty')}</Text>}
-      <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('activities.history.entries')}>
+      <Stack
+        component="ol"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('activities.history.entries')}
+      >
         {rows.map((row) => (
           <Paper component="li" key={row.id} withBorder p="sm" radius="md">
             <Group justify="space-between" align="flex-start" gap="xs" mb={4} wrap="wrap">
@@ -97,7 +111,11 @@ function HistoryEntries({ record }: { record: HistoryRecord }) {
           onChange={setPage}
           size="sm"
           getControlProps={(control) =>
-            control === 'previous' ? { 'aria-label': t('list.previousPage') } : control === 'next' ? { 'aria-label': t('list.nextPage') } : {}
+            control === 'previous'
+              ? { 'aria-label': t('list.previousPage') }
+              : control === 'next'
+                ? { 'aria-label': t('list.nextPage') }
+                : {}
           }
         />
       )}

@@ -4,5 +4,7 @@ import { cannedReplyKeys } from '../../../lib/query-keys';
 
 /** POST /api/canned-replies, or PUT /api/canned-replies/:id (master and manager). */
 export function useSaveCannedReply() {
-  return useSaveMutation<CannedReplyRequest, { cannedReply: CannedReply }>('/api/canned-replies', [cannedReplyKeys.all]);
+  return useSaveMutation<CannedReplyRequest, { cannedReply: CannedReply }>('/api/canned-replies', [
+    cannedReplyKeys.all,
+  ]);
 }

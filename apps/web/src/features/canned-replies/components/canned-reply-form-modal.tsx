@@ -23,7 +23,12 @@ export function CannedReplyFormModal({ cannedReply, onClose }: Props) {
 
   return (
     <FormModal modal={modal} size="lg" title={t(isEdit ? 'cannedReplies.editReply' : 'cannedReplies.newReply')}>
-      <LimitedTextInput label={t('cannedReplies.fields.title')} withAsterisk limit={NAME_MAX} {...modal.form.getInputProps('title')} />
+      <LimitedTextInput
+        label={t('cannedReplies.fields.title')}
+        withAsterisk
+        limit={NAME_MAX}
+        {...modal.form.getInputProps('title')}
+      />
       <LimitedTextarea
         label={t('cannedReplies.fields.body')}
         description={t('cannedReplies.bodyHint')}

@@ -5,5 +5,9 @@ import { companyKeys, projectKeys, transactionKeys } from '../../../lib/query-ke
 /** POST /api/companies, or PUT /api/companies/:id when an id is given. */
 export function useSaveCompany() {
   // Company names also show in project and transaction lists.
-  return useSaveMutation<CompanyRequest, { company: Company }>('/api/companies', [companyKeys.all, projectKeys.all, transactionKeys.all]);
+  return useSaveMutation<CompanyRequest, { company: Company }>('/api/companies', [
+    companyKeys.all,
+    projectKeys.all,
+    transactionKeys.all,
+  ]);
 }

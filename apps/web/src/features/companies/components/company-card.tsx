@@ -27,7 +27,9 @@ export function CompanyCard({ company }: { company: Company }) {
         {t('companies.details')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <Item label={t('companies.fields.websiteDomain')}>{company.websiteDomain && <WebsiteLink domain={company.websiteDomain} />}</Item>
+        <Item label={t('companies.fields.websiteDomain')}>
+          {company.websiteDomain && <WebsiteLink domain={company.websiteDomain} />}
+        </Item>
         <Item label={t('companies.fields.email')}>
           {company.email && (
             <Anchor href={`mailto:${company.email}`} size="sm">

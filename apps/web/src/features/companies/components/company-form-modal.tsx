@@ -9,7 +9,17 @@ import { useSaveCompany } from '../api/save-company';
 
 type Props = { company: Company | null; onClose: () => void };
 
-const FIELDS = ['name', 'websiteDomain', 'description', 'address', 'phone', 'email', 'taxNumber', 'taxOffice', 'iban'] as const;
+const FIELDS = [
+  'name',
+  'websiteDomain',
+  'description',
+  'address',
+  'phone',
+  'email',
+  'taxNumber',
+  'taxOffice',
+  'iban',
+] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** Create or edit a company, checked by the server's schema (IBAN checksum included). */
@@ -36,7 +46,12 @@ export function CompanyFormModal({ company, onClose }: Props) {
 
   return (
     <FormModal modal={modal} title={t(isEdit ? 'companies.editCompany' : 'companies.newCompany')} size="lg">
-      <LimitedTextInput label={t('companies.fields.name')} withAsterisk limit={NAME_MAX} {...form.getInputProps('name')} />
+      <LimitedTextInput
+        label={t('companies.fields.name')}
+        withAsterisk
+        limit={NAME_MAX}
+        {...form.getInputProps('name')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('websiteDomain', { placeholder: 'example.com' })}
         {text('email', { type: 'email' })}
@@ -58,8 +73,20 @@ export function CompanyFormModal({ company, onClose }: Props) {
           form.validateField('iban');
         }}
       />
-      <Textarea label={t('companies.fields.address')} autosize minRows={2} maxRows={4} {...form.getInputProps('address')} />
-      <Textarea label={t('companies.fields.description')} autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+      <Textarea
+        label={t('companies.fields.address')}
+        autosize
+        minRows={2}
+        maxRows={4}
+        {...form.getInputProps('address')}
+      />
+      <Textarea
+        label={t('companies.fields.description')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps('description')}
+      />
     </FormModal>
   );
 }

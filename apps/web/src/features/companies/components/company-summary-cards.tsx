@@ -13,13 +13,26 @@ import { listSummaryQueryOptions } from '../../../lib/list-api';
  */
 export function CompanySummaryCards({ list }: { list: ListState<typeof companyList> }) {
   const { t, i18n } = useTranslation();
-  const summary = useQuery({ ...listSummaryQueryOptions<CompanySummary>(companyList, list.filterParams), retry: false });
+  const summary = useQuery({
+    ...listSummaryQueryOptions<CompanySummary>(companyList, list.filterParams),
+    retry: false,
+  });
   const figure = (value: number | undefined) => value ?? '–';
   const data = summary.data;
   const cards: SummaryCard[] = [
     { key: 'total', label: t('companies.summary.total'), value: figure(data?.total), color: 'indigo' },
-    { key: 'withActiveProjects', label: t('companies.summary.withActiveProjects'), value: figure(data?.withActiveProjects), color: 'blue' },
-    { key: 'withCustomers', label: t('companies.summary.withCustomers'), value: figure(data?.withCustomers), color: 'grape' },
+    {
+      key: 'withActiveProjects',
+      label: t('companies.summary.withActiveProjects'),
+      value: figure(data?.withActiveProjects),
+      color: 'blue',
+    },
+    {
+      key: 'withCustomers',
+      label: t('companies.summary.withCustomers'),
+      value: figure(data?.withCustomers),
+      color: 'grape',
+    },
   ];
   if (data) {
     const moved = data.money.filter((row) => moneySign(row.income) !== 0 || moneySign(row.expense) !== 0);
@@ -42,7 +55,12 @@ export function CompanySummaryCards({ list }: { list: ListState<typeof companyLi
       );
     }
     if (moved.length === 0)
-      cards.push({ key: 'noMoney', label: t('companies.summary.noMoneyLabel', { month }), value: t('companies.summary.noMoney'), color: 'gray' });
+      cards.push({
+        key: 'noMoney',
+        label: t('companies.summary.noMoneyLabel', { month }),
+        value: t('companies.summary.noMoney'),
+        color: 'gray',
+      });
   }
   return <SummaryCards cards={cards} />;
 }

@@ -14,7 +14,8 @@ export function LatestActivity({ rows }: { rows: Activity[] }) {
   const locale = i18n.language;
   const titleId = useId();
   // The audit trail's own words for actions and record types; an unknown one shows as stored.
-  const actionLabel = (action: string) => t(`activities.actions.${action.replaceAll('.', '_')}`, { defaultValue: action });
+  const actionLabel = (action: string) =>
+    t(`activities.actions.${action.replaceAll('.', '_')}`, { defaultValue: action });
   const typeLabel = (type: string) => t(`activities.entityTypes.${type}`, { defaultValue: type });
   const columns: Column<Activity>[] = [
     {
@@ -26,13 +27,18 @@ export function LatestActivity({ rows }: { rows: Activity[] }) {
         </Text>
       ),
     },
-    { key: 'actor', title: t('dashboard.activity.who'), render: (row) => (row.actor ? personName(row.actor) : t('activities.system')) },
+    {
+      key: 'actor',
+      title: t('dashboard.activity.who'),
+      render: (row) => (row.actor ? personName(row.actor) : t('activities.system')),
+    },
     { key: 'action', title: t('dashboard.activity.what'), render: (row) => actionLabel(row.action) },
     {
       key: 'record',
       title: t('dashboard.activity.record'),
       render: (row) => {
-        const label = row.entityId === null ? typeLabel(row.entityType) : `${typeLabel(row.entityType)} #${row.entityId}`;
+        const label =
+          row.entityId === null ? typeLabel(row.entityType) : `${typeLabel(row.entityType)} #${row.entityId}`;
         const path = recordPath(row);
         return path ? (
           <Anchor component={Link} to={path} size="sm">
@@ -59,7 +65,14 @@ export function LatestActivity({ rows }: { rows: Activity[] }) {
           {t('dashboard.activity.none')}
         </Text>
       ) : (
-        <ColumnTable columns={columns} rows={rows} rowKey={(row) => row.id} minWidth={560} aria-labelledby={titleId} focusableScroll />
+        <ColumnTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          minWidth={560}
+          aria-labelledby={titleId}
+          focusableScroll
+        />
       )}
     </Paper>
   );

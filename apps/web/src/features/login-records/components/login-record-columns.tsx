@@ -21,7 +21,13 @@ function BurstBadge() {
   return (
     <>
       {/* Focusable, so the tooltip opens from the keyboard too. */}
-      <Badge color="red" variant="filled" size="sm" tabIndex={0} {...hint(rule, { multiline: true, w: 260, withArrow: true, onFocus: true })}>
+      <Badge
+        color="red"
+        variant="filled"
+        size="sm"
+        tabIndex={0}
+        {...hint(rule, { multiline: true, w: 260, withArrow: true, onFocus: true })}
+      >
         {t('loginRecords.burst.label')}
         <VisuallyHidden>: {rule}</VisuallyHidden>
       </Badge>

@@ -20,9 +20,28 @@ export function LoginRecordFilters({ list, errors = {} }: Props) {
   const statuses = LOGIN_STATUSES.map((value) => ({ value, label: t(`loginRecords.status.${value}`) }));
   return (
     <>
-      <FilterSelect list={list} name="status" label={t('loginRecords.fields.status')} data={statuses} error={errors.status} />
-      <FilterSelect list={list} name="userId" label={t('loginRecords.fields.user')} data={users} searchable error={errors.userId} />
-      <FilterSelect list={list} name="country" label={t('loginRecords.fields.country')} data={countries} error={errors.country} />
+      <FilterSelect
+        list={list}
+        name="status"
+        label={t('loginRecords.fields.status')}
+        data={statuses}
+        error={errors.status}
+      />
+      <FilterSelect
+        list={list}
+        name="userId"
+        label={t('loginRecords.fields.user')}
+        data={users}
+        searchable
+        error={errors.userId}
+      />
+      <FilterSelect
+        list={list}
+        name="country"
+        label={t('loginRecords.fields.country')}
+        data={countries}
+        error={errors.country}
+      />
       <FilterDate list={list} name="dateFrom" label={t('loginRecords.fields.dateFrom')} error={errors.dateFrom} />
       <FilterDate list={list} name="dateTo" label={t('loginRecords.fields.dateTo')} error={errors.dateTo} />
     </>

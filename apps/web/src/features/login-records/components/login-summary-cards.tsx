@@ -10,10 +10,17 @@ import { listSummaryQueryOptions } from '../../../lib/list-api';
 export function LoginSummaryCards({ list }: { list: ListState<typeof loginRecordList> }) {
   const { t } = useTranslation();
   // The status cards set the status themselves, so their figures ignore that filter; an inverted range is a 400, not worth a retry.
-  const summary = useQuery({ ...listSummaryQueryOptions<LoginRecordSummary>(loginRecordList, withoutParams(list.filterParams, ['status'])), retry: false });
+  const summary = useQuery({
+    ...listSummaryQueryOptions<LoginRecordSummary>(loginRecordList, withoutParams(list.filterParams, ['status'])),
+    retry: false,
+  });
   const { status } = list.filters;
   // Accounts and IPs are counted among the rows the list shows, the status included.
-  const shown = useQuery({ ...listSummaryQueryOptions<LoginRecordSummary>(loginRecordList, list.filterParams), retry: false, enabled: status !== undefined });
+  const shown = useQuery({
+    ...listSummaryQueryOptions<LoginRecordSummary>(loginRecordList, list.filterParams),
+    retry: false,
+    enabled: status !== undefined,
+  });
   const distinct = status === undefined ? summary.data : shown.data;
   const figure = (value: number | undefined) => value ?? '–';
   return (
@@ -43,7 +50,12 @@ export function LoginSummaryCards({ list }: { list: ListState<typeof loginRecord
           isActive: status === 'failed',
           onClick: () => list.setFilter('status', status === 'failed' ? null : 'failed'),
         },
-        { key: 'accounts', label: t('loginRecords.summary.accounts'), value: figure(distinct?.accounts), color: 'gray' },
+        {
+          key: 'accounts',
+          label: t('loginRecords.summary.accounts'),
+          value: figure(distinct?.accounts),
+          color: 'gray',
+        },
         { key: 'ips', label: t('loginRecords.summary.ips'), value: figure(distinct?.ips), color: 'gray' },
       ]}
     />

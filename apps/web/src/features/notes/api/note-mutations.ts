@@ -11,7 +11,8 @@ export function useSaveNote() {
 /** PATCH /api/notes/:id/pin; the list and the pinned count both move, so all note queries refresh. */
 export function usePinNote() {
   return useInvalidatingMutation(
-    ({ id, isPinned }: { id: number } & NotePinRequest) => api<{ note: Note }>('PATCH', `/api/notes/${id}/pin`, { isPinned } satisfies NotePinRequest),
+    ({ id, isPinned }: { id: number } & NotePinRequest) =>
+      api<{ note: Note }>('PATCH', `/api/notes/${id}/pin`, { isPinned } satisfies NotePinRequest),
     [noteKeys.all],
   );
 }

@@ -25,7 +25,10 @@ export function NoteCard({ note, onEdit, onDelete }: Props) {
   const togglePin = () =>
     pin.mutate(
       { id: note.id, isPinned: !note.isPinned },
-      { onError: (error) => toast.error(error.message || t(note.isPinned ? 'notes.failedToUnpin' : 'notes.failedToPin')) },
+      {
+        onError: (error) =>
+          toast.error(error.message || t(note.isPinned ? 'notes.failedToUnpin' : 'notes.failedToPin')),
+      },
     );
 
   return (

@@ -33,7 +33,12 @@ export function NoteFormModal({ note, onClose }: Props) {
 
   return (
     <FormModal modal={{ ...modal, onSubmit }} size="lg" title={t(isEdit ? 'notes.editNote' : 'notes.newNote')}>
-      <LimitedTextInput label={t('notes.fields.name')} withAsterisk limit={NAME_MAX} {...modal.form.getInputProps('name')} />
+      <LimitedTextInput
+        label={t('notes.fields.name')}
+        withAsterisk
+        limit={NAME_MAX}
+        {...modal.form.getInputProps('name')}
+      />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="write">{t('notes.write')}</Tabs.Tab>

@@ -16,7 +16,9 @@ async function renderMarkdown(content: string) {
 
 describe('NoteMarkdown', () => {
   it('renders emphasis, code, headings under the note name, quotes and rules', async () => {
-    const container = await renderMarkdown('# Top\n\n## Second\n\n### Third\n\nBuy **milk**, _eggs_ and `a<b>`\n\n> quoted\n\n---\n\n~~gone~~');
+    const container = await renderMarkdown(
+      '# Top\n\n## Second\n\n### Third\n\nBuy **milk**, _eggs_ and `a<b>`\n\n> quoted\n\n---\n\n~~gone~~',
+    );
     expect(screen.getByRole('heading', { level: 4, name: 'Top' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 5, name: 'Second' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 6, name: 'Third' })).toBeInTheDocument();
@@ -46,7 +48,9 @@ describe('NoteMarkdown', () => {
   });
 
   it('names each task box by its item, so a screen reader says what is done', async () => {
-    await renderMarkdown('- [x] Send the **in**voice\n- [ ] Call [Ayşe](https://example.com)\n\n1. [ ] Loose item\n\n   with a second paragraph\n');
+    await renderMarkdown(
+      '- [x] Send the **in**voice\n- [ ] Call [Ayşe](https://example.com)\n\n1. [ ] Loose item\n\n   with a second paragraph\n',
+    );
     expect(screen.getByRole('checkbox', { name: 'Send the invoice' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Call Ayşe' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Loose item with a second paragraph' })).not.toBeChecked();
@@ -59,7 +63,9 @@ describe('NoteMarkdown', () => {
   });
 
   it('renders GitHub tables with inline markdown in their cells, and task lists inside quotes', async () => {
-    const container = await renderMarkdown('| Task | Done |\n|:--|:-:|\n| **Invoice** | ~~no~~ yes |\n\n> - [x] quoted task');
+    const container = await renderMarkdown(
+      '| Task | Done |\n|:--|:-:|\n| **Invoice** | ~~no~~ yes |\n\n> - [x] quoted task',
+    );
     expect(screen.getByRole('cell', { name: 'Invoice' }).querySelector('strong')).not.toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Done' })).toHaveAttribute('align', 'center');
     expect(screen.getByRole('checkbox', { name: 'quoted task' })).toBeChecked();

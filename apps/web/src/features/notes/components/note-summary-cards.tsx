@@ -12,7 +12,10 @@ import { listSummaryQueryOptions } from '../../../lib/list-api';
  */
 export function NoteSummaryCards({ list }: { list: ListState<typeof noteList> }) {
   const { t } = useTranslation();
-  const summary = useQuery({ ...listSummaryQueryOptions<NoteSummary>(noteList, withoutParams(list.filterParams, ['pinned'])), retry: false });
+  const summary = useQuery({
+    ...listSummaryQueryOptions<NoteSummary>(noteList, withoutParams(list.filterParams, ['pinned'])),
+    retry: false,
+  });
   const figure = (value: number | undefined) => value ?? '–';
   const isPinnedOnly = list.filters.pinned === 'true';
   return (
@@ -34,7 +37,12 @@ export function NoteSummaryCards({ list }: { list: ListState<typeof noteList> })
           isActive: isPinnedOnly,
           onClick: () => list.setFilter('pinned', isPinnedOnly ? null : 'true'),
         },
-        { key: 'editedLastWeek', label: t('notes.summary.editedLastWeek'), value: figure(summary.data?.editedLastWeek), color: 'teal' },
+        {
+          key: 'editedLastWeek',
+          label: t('notes.summary.editedLastWeek'),
+          value: figure(summary.data?.editedLastWeek),
+          color: 'teal',
+        },
       ]}
     />
   );

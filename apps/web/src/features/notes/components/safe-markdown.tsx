@@ -17,7 +17,10 @@ const marked = new Marked({
       const text = { type: 'text', raw: token.raw, text: token.raw.trimEnd(), escaped: false };
       Object.assign(token, token.block ? { type: 'paragraph', tokens: [text] } : { ...text, text: token.raw });
     } else if (token.type === 'image')
-      Object.assign(token, { type: 'link', tokens: token.text ? token.tokens : [{ type: 'text', raw: token.href, text: token.href }] });
+      Object.assign(token, {
+        type: 'link',
+        tokens: token.text ? token.tokens : [{ type: 'text', raw: token.href, text: token.href }],
+      });
   },
 });
 

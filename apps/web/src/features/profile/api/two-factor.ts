@@ -14,11 +14,15 @@ import { twoFactorKeys } from '../../../lib/query-keys';
 import { replaceStoredUser, storedUser } from '../../../lib/stored-user';
 
 /** GET /api/two-factor: the caller's own state. */
-export const twoFactorStatusQuery = () => queryOptions({ queryKey: twoFactorKeys.status(), queryFn: () => api<TwoFactorStatus>('GET', '/api/two-factor') });
+export const twoFactorStatusQuery = () =>
+  queryOptions({ queryKey: twoFactorKeys.status(), queryFn: () => api<TwoFactorStatus>('GET', '/api/two-factor') });
 
 /** GET /api/two-factor/policy (the master's). */
 export const twoFactorPolicyQuery = () =>
-  queryOptions({ queryKey: twoFactorKeys.policy(), queryFn: () => api<TwoFactorPolicy>('GET', '/api/two-factor/policy') });
+  queryOptions({
+    queryKey: twoFactorKeys.policy(),
+    queryFn: () => api<TwoFactorPolicy>('GET', '/api/two-factor/policy'),
+  });
 
 /** POST /api/two-factor/setup: a new secret each call; nothing is cached. */
 export function useStartTwoFactorSetup() {
@@ -43,7 +47,10 @@ export function useEnableTwoFactor() {
 
 /** POST /api/two-factor/disable with the password. */
 export function useDisableTwoFactor() {
-  return useInvalidatingMutation((body: TwoFactorPasswordRequest) => api<{ ok: true }>('POST', '/api/two-factor/disable', body), [twoFactorKeys.status()]);
+  return useInvalidatingMutation(
+    (body: TwoFactorPasswordRequest) => api<{ ok: true }>('POST', '/api/two-factor/disable', body),
+    [twoFactorKeys.status()],
+  );
 }
 
 /** POST /api/two-factor/recovery-codes with the password: ten new codes, shown once. */
@@ -56,5 +63,8 @@ export function useRenewRecoveryCodes() {
 
 /** PUT /api/two-factor/policy. */
 export function useSaveTwoFactorPolicy() {
-  return useInvalidatingMutation((body: TwoFactorPolicy) => api<TwoFactorPolicy>('PUT', '/api/two-factor/policy', body), [twoFactorKeys.all]);
+  return useInvalidatingMutation(
+    (body: TwoFactorPolicy) => api<TwoFactorPolicy>('PUT', '/api/two-factor/policy', body),
+    [twoFactorKeys.all],
+  );
 }

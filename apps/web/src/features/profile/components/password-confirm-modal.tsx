@@ -49,7 +49,12 @@ export function PasswordConfirmModal({
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{intro}</Text>
-          <PasswordInput label={t('twoFactor.password')} autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
+          <PasswordInput
+            label={t('twoFactor.password')}
+            autoComplete="current-password"
+            data-autofocus
+            {...form.getInputProps('password')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

@@ -4,7 +4,9 @@ import { toast } from '../../../lib/toast';
 
 /** Saves the codes as a text file, one a line, under a header naming the account. */
 function downloadCodes(codes: readonly string[], header: string) {
-  const href = URL.createObjectURL(new Blob([`${header}\n\n${codes.join('\n')}\n`], { type: 'text/plain;charset=utf-8' }));
+  const href = URL.createObjectURL(
+    new Blob([`${header}\n\n${codes.join('\n')}\n`], { type: 'text/plain;charset=utf-8' }),
+  );
   const link = document.createElement('a');
   link.href = href;
   link.download = 'workspace-recovery-codes.txt';
@@ -18,13 +20,27 @@ function downloadCodes(codes: readonly string[], header: string) {
  * The recovery codes, shown this once (the server keeps only their hashes): copy, download, and
  * an explicit "I have saved them" to leave.
  */
-export function RecoveryCodesPanel({ codes, email, onDone }: { codes: readonly string[]; email: string; onDone: () => void }) {
+export function RecoveryCodesPanel({
+  codes,
+  email,
+  onDone,
+}: {
+  codes: readonly string[];
+  email: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Stack>
       <Text fw={600}>{t('twoFactor.codesTitle')}</Text>
       <Text size="sm">{t('twoFactor.codesIntro')}</Text>
-      <List aria-label={t('twoFactor.codesListLabel')} listStyleType="none" ff="monospace" spacing={4} style={{ columns: 2 }}>
+      <List
+        aria-label={t('twoFactor.codesListLabel')}
+        listStyleType="none"
+        ff="monospace"
+        spacing={4}
+        style={{ columns: 2 }}
+      >
         {codes.map((code) => (
           <List.Item key={code}>{code}</List.Item>
         ))}

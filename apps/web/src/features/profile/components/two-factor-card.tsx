@@ -48,7 +48,9 @@ export function TwoFactorCard({ email, openSetup }: { email: string; openSetup: 
       )}
       {state?.enabled && (
         <Stack gap={2}>
-          {state.enabledAt && <Text size="sm">{t('twoFactor.since', { date: formatDate(state.enabledAt, i18n.language) })}</Text>}
+          {state.enabledAt && (
+            <Text size="sm">{t('twoFactor.since', { date: formatDate(state.enabledAt, i18n.language) })}</Text>
+          )}
           <Text size="sm">{t('twoFactor.codesLeft', { count: state.recoveryCodesLeft })}</Text>
           {state.required && (
             <Text size="sm" c="dimmed">

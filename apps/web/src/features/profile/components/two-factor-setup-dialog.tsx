@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Button, Center, Code, CopyButton, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -21,7 +34,15 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * recovery codes, shown once. Closing before confirming leaves two-factor off. The secret lives
  * only in this dialog's state and is gone when it closes.
  */
-export function TwoFactorSetupDialog({ opened, email, onClose }: { opened: boolean; email: string; onClose: () => void }) {
+export function TwoFactorSetupDialog({
+  opened,
+  email,
+  onClose,
+}: {
+  opened: boolean;
+  email: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { hint, tip } = useHoverTip();
   const setup = useStartTwoFactorSetup();
@@ -100,7 +121,14 @@ export function TwoFactorSetupDialog({ opened, email, onClose }: { opened: boole
               <Text size="sm">{t('twoFactor.scan')}</Text>
               {!qrBroken && (
                 <Center>
-                  <Image src={setup.data.qrCode} alt={t('twoFactor.qrAlt')} w={200} h={200} fit="contain" onError={() => setQrBroken(true)} />
+                  <Image
+                    src={setup.data.qrCode}
+                    alt={t('twoFactor.qrAlt')}
+                    w={200}
+                    h={200}
+                    fit="contain"
+                    onError={() => setQrBroken(true)}
+                  />
                 </Center>
               )}
               <Stack gap={4}>
@@ -108,7 +136,12 @@ export function TwoFactorSetupDialog({ opened, email, onClose }: { opened: boole
                   {t('twoFactor.orEnterKey')}
                 </Text>
                 <Group gap="xs" wrap="nowrap">
-                  <Code aria-label={t('twoFactor.secretKey')} fz="sm" style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
+                  <Code
+                    aria-label={t('twoFactor.secretKey')}
+                    fz="sm"
+                    style={{ wordBreak: 'break-all' }}
+                    data-testid="two-factor-secret"
+                  >
                     {grouped(secret)}
                   </Code>
                   <CopyButton value={secret}>

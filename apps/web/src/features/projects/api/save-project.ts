@@ -4,5 +4,7 @@ import { projectKeys } from '../../../lib/query-keys';
 
 /** POST /api/projects, or PUT /api/projects/:id when an id is given. */
 export function useSaveProject() {
-  return useSaveMutation<CreateProjectRequest | UpdateProjectRequest, { project: Project }>('/api/projects', [projectKeys.all]);
+  return useSaveMutation<CreateProjectRequest | UpdateProjectRequest, { project: Project }>('/api/projects', [
+    projectKeys.all,
+  ]);
 }

@@ -15,8 +15,19 @@ export function CompanyProjects({ companyId }: { companyId: number }) {
   const paging = useSectionPaging<(typeof projectList.sortFields)[number]>({ sort: 'startDate', order: 'desc' });
   const projects = useQuery(listQueryOptions(projectList, { ...paging.params, companyId }));
   const columns: Column<Project>[] = [
-    { key: 'name', title: t('companies.projectFields.name'), sortable: true, wrap: true, render: (project) => project.name },
-    { key: 'status', title: t('companies.projectFields.status'), sortable: true, render: (project) => <StatusBadge status={project.status} /> },
+    {
+      key: 'name',
+      title: t('companies.projectFields.name'),
+      sortable: true,
+      wrap: true,
+      render: (project) => project.name,
+    },
+    {
+      key: 'status',
+      title: t('companies.projectFields.status'),
+      sortable: true,
+      render: (project) => <StatusBadge status={project.status} />,
+    },
     {
       key: 'budget',
       title: t('companies.projectFields.budget'),
@@ -30,8 +41,18 @@ export function CompanyProjects({ companyId }: { companyId: number }) {
       wrap: true,
       render: (project) => (hasProjectMoney(project) ? <ProjectMoney project={project} /> : '–'),
     },
-    { key: 'startDate', title: t('companies.projectFields.startDate'), sortable: true, render: (project) => formatDate(project.startDate, i18n.language) },
-    { key: 'endDate', title: t('companies.projectFields.endDate'), sortable: true, render: (project) => formatDate(project.endDate, i18n.language) },
+    {
+      key: 'startDate',
+      title: t('companies.projectFields.startDate'),
+      sortable: true,
+      render: (project) => formatDate(project.startDate, i18n.language),
+    },
+    {
+      key: 'endDate',
+      title: t('companies.projectFields.endDate'),
+      sortable: true,
+      render: (project) => formatDate(project.endDate, i18n.language),
+    },
   ];
   return (
     <PagedSection

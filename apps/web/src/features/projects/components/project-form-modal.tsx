@@ -1,7 +1,11 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@workspace/shared/common/limits';
-import { createProjectRequestSchema, updateProjectRequestSchema, type Project } from '@workspace/shared/projects/projects.schemas';
+import {
+  createProjectRequestSchema,
+  updateProjectRequestSchema,
+  type Project,
+} from '@workspace/shared/projects/projects.schemas';
 import { LimitedTextInput } from '../../../components/limited-field';
 import { DateField } from '../../../components/date-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
@@ -37,7 +41,8 @@ export function ProjectFormModal({ project, onClose }: Props) {
     },
     schema: isEdit ? updateProjectRequestSchema : createProjectRequestSchema(() => appToday()),
     toRequest: (values) => ({ ...values, budget: parseDecimalInput(values.budget, i18n.language) }),
-    save: (values) => save.mutateAsync({ id: project?.id ?? null, body: { ...values, companyId: Number(values.companyId) } }),
+    save: (values) =>
+      save.mutateAsync({ id: project?.id ?? null, body: { ...values, companyId: Number(values.companyId) } }),
     success: t(isEdit ? 'projects.updated' : 'projects.created'),
     failure: t('projects.failedToSave'),
     onClose,
@@ -56,7 +61,13 @@ export function ProjectFormModal({ project, onClose }: Props) {
           withAsterisk
           {...input('budget')}
         />
-        <Select label={t('projects.fields.currency')} withAsterisk allowDeselect={false} data={currencyOptions} {...input('currency')} />
+        <Select
+          label={t('projects.fields.currency')}
+          withAsterisk
+          allowDeselect={false}
+          data={currencyOptions}
+          {...input('currency')}
+        />
       </SimpleGrid>
       <Select
         allowDeselect={false}
@@ -73,7 +84,12 @@ export function ProjectFormModal({ project, onClose }: Props) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label={t('projects.fields.status')} allowDeselect={false} data={statusOptions} {...input('status')} />
-        <Select label={t('projects.fields.priority')} allowDeselect={false} data={priorityOptions} {...input('priority')} />
+        <Select
+          label={t('projects.fields.priority')}
+          allowDeselect={false}
+          data={priorityOptions}
+          {...input('priority')}
+        />
       </SimpleGrid>
     </FormModal>
   );

@@ -9,10 +9,14 @@ import { formatMoney, moneyPercent, moneySign } from '../../../lib/format';
  * Linked income ("received") and expense ("paid") of a project, in the project's own currency;
  * amounts in other currencies come apart in `otherCurrencies`, never converted.
  */
-export type ProjectMoneyFields = Pick<Project, 'budget' | 'currency'> & { [Field in 'received' | 'paid' | 'otherCurrencies']: NonNullable<Project[Field]> };
+export type ProjectMoneyFields = Pick<Project, 'budget' | 'currency'> & {
+  [Field in 'received' | 'paid' | 'otherCurrencies']: NonNullable<Project[Field]>;
+};
 
 /** Whether the server sent the project's money (it does only to the master: accounting is theirs). */
-export function hasProjectMoney(project: Pick<Project, 'budget' | 'currency' | 'received' | 'paid' | 'otherCurrencies'>): project is ProjectMoneyFields {
+export function hasProjectMoney(
+  project: Pick<Project, 'budget' | 'currency' | 'received' | 'paid' | 'otherCurrencies'>,
+): project is ProjectMoneyFields {
   return project.received !== null && project.paid !== null && project.otherCurrencies !== null;
 }
 
@@ -24,11 +28,20 @@ export function ProjectMoney({ project }: { project: ProjectMoneyFields }) {
   const isOver = percent !== null && percent > 100;
   // "32%" in English, "%32" in Turkish.
   const percentText = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format((percent ?? 0) / 100);
-  const barLabel = t('accounting.projectMoney.paidOfBudget', { percent: percentText, budget: money(project.budget, project.currency) });
+  const barLabel = t('accounting.projectMoney.paidOfBudget', {
+    percent: percentText,
+    budget: money(project.budget, project.currency),
+  });
   const { hint, tip } = useHoverTip();
   return (
     <Stack gap={2} miw={150}>
-      <Progress value={Math.min(percent ?? 0, 100)} color={isOver ? 'red' : 'teal'} size="sm" aria-label={barLabel} {...hint(barLabel)} />
+      <Progress
+        value={Math.min(percent ?? 0, 100)}
+        color={isOver ? 'red' : 'teal'}
+        size="sm"
+        aria-label={barLabel}
+        {...hint(barLabel)}
+      />
       {tip}
       <Text size="xs">
         <Text span size="xs" c="dimmed">
@@ -59,8 +72,17 @@ export function ProjectMoney({ project }: { project: ProjectMoneyFields }) {
           moneySign(other.paid) !== 0 && `−${money(other.paid, other.currency)}`,
         ].filter(Boolean);
         return (
-          <Text key={other.currency} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={t('accounting.projectMoney.otherCurrencyNote')}>
-            {t('accounting.projectMoney.other', { currency: t(`work.currency.${other.currency}`), amounts: amounts.join(' / ') || money('0', other.currency) })}
+          <Text
+            key={other.currency}
+            size="xs"
+            c="dimmed"
+            style={{ whiteSpace: 'nowrap' }}
+            title={t('accounting.projectMoney.otherCurrencyNote')}
+          >
+            {t('accounting.projectMoney.other', {
+              currency: t(`work.currency.${other.currency}`),
+              amounts: amounts.join(' / ') || money('0', other.currency),
+            })}
           </Text>
         );
       })}

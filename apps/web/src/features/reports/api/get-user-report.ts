@@ -7,7 +7,11 @@ import { reportKeys } from '../../../lib/query-keys';
 export type ReportRange = { from?: string; to?: string };
 
 /** The address of a user's report (or, with `/export`, its download); an absent bound is the server's (this year in the company's time zone). */
-export function userReportUrl(userId: number, query: ReportRange & { format?: 'pdf' | 'csv' }, suffix: '' | '/export' = ''): string {
+export function userReportUrl(
+  userId: number,
+  query: ReportRange & { format?: 'pdf' | 'csv' },
+  suffix: '' | '/export' = '',
+): string {
   const search = toSearchParams(query).toString();
   return `/api/reports/users/${userId}${suffix}${search ? `?${search}` : ''}`;
 }

@@ -22,7 +22,9 @@ export function ProjectReportCards({ summary, atRisk, onAtRisk }: Props) {
   const locale = i18n.language;
   const count = (value: number | undefined) => (value === undefined ? NONE : formatNumber(value, locale));
   const isAtRiskOnly = atRisk === 'true';
-  const currencies = (summary?.money ?? []).filter((row) => MONEY_FIGURES.some((figure) => moneySign(row[figure]) !== 0));
+  const currencies = (summary?.money ?? []).filter((row) =>
+    MONEY_FIGURES.some((figure) => moneySign(row[figure]) !== 0),
+  );
   return (
     <>
       <SummaryCards
@@ -43,7 +45,12 @@ export function ProjectReportCards({ summary, atRisk, onAtRisk }: Props) {
             isActive: isAtRiskOnly,
             onClick: () => onAtRisk(isAtRiskOnly ? null : 'true'),
           },
-          { key: 'overdueTasks', label: t('reports.project.summary.overdueTasks'), value: count(summary?.overdueTasks), color: 'orange' },
+          {
+            key: 'overdueTasks',
+            label: t('reports.project.summary.overdueTasks'),
+            value: count(summary?.overdueTasks),
+            color: 'orange',
+          },
         ]}
       />
       {currencies.length > 0 && (

@@ -23,8 +23,17 @@ export function ProjectReportChart({ rows }: { rows: ProjectReportRow[] }) {
     { key: 'name', title: t('reports.project.fields.name'), wrap: true, render: (row) => row.name },
     { key: 'workLeft', title: workLabel, align: 'right', render: (row) => formatPercent(row.workLeftShare, locale) },
     { key: 'timeLeft', title: timeLabel, align: 'right', render: (row) => formatPercent(row.timeLeftShare, locale) },
-    { key: 'daysLeft', title: t('reports.project.chart.daysLeft'), align: 'right', render: (row) => formatNumber(row.daysLeft, locale) },
-    { key: 'atRisk', title: t('reports.project.chart.atRisk'), render: (row) => t(row.atRisk ? 'reports.project.chart.yes' : 'reports.project.chart.no') },
+    {
+      key: 'daysLeft',
+      title: t('reports.project.chart.daysLeft'),
+      align: 'right',
+      render: (row) => formatNumber(row.daysLeft, locale),
+    },
+    {
+      key: 'atRisk',
+      title: t('reports.project.chart.atRisk'),
+      render: (row) => t(row.atRisk ? 'reports.project.chart.yes' : 'reports.project.chart.no'),
+    },
   ];
   return (
     <ReportSection title={t('reports.project.chart.title')} note={t('reports.project.chart.note')}>
@@ -41,7 +50,11 @@ export function ProjectReportChart({ rows }: { rows: ProjectReportRow[] }) {
                 label={t('reports.project.chart.label')}
                 rowHeight={ROW_PX}
                 // A project without tasks has no work left to draw; the table says "-" for it.
-                rows={rows.map((row) => ({ key: String(row.id), label: row.name, values: [row.workLeftShare ?? 0, row.timeLeftShare] }))}
+                rows={rows.map((row) => ({
+                  key: String(row.id),
+                  label: row.name,
+                  values: [row.workLeftShare ?? 0, row.timeLeftShare],
+                }))}
                 series={[
                   { label: workLabel, color: 'orange.6' },
                   { label: timeLabel, color: 'blue.6' },
@@ -53,7 +66,14 @@ export function ProjectReportChart({ rows }: { rows: ProjectReportRow[] }) {
               />
             </ChartFigure>
           }
-          table={<FiguresTable label={t('reports.project.chart.table')} columns={columns} rows={rows} rowKey={(row) => row.id} />}
+          table={
+            <FiguresTable
+              label={t('reports.project.chart.table')}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.id}
+            />
+          }
         />
       )}
     </ReportSection>

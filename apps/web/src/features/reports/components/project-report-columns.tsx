@@ -55,7 +55,10 @@ function TasksByStatus({ row }: { row: ProjectReportRow }) {
   return (
     <Group gap={4}>
       {WORK_STATUSES.filter((status) => (row.byStatus[status] ?? 0) > 0).map((status) => {
-        const label = t('reports.project.taskStatus', { status: t(`work.status.${status}`), count: row.byStatus[status] });
+        const label = t('reports.project.taskStatus', {
+          status: t(`work.status.${status}`),
+          count: row.byStatus[status],
+        });
         return (
           <Badge key={status} color={STATUS_COLORS[status]} variant="light" size="sm" title={label}>
             <VisuallyHidden>{t(`work.status.${status}`)}: </VisuallyHidden>
@@ -102,7 +105,12 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
       minWidth: 100,
       render: (row) => <CompanyName company={row.company} />,
     },
-    { key: 'status', title: t('reports.project.fields.status'), sortable: true, render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      title: t('reports.project.fields.status'),
+      sortable: true,
+      render: (row) => <StatusBadge status={row.status} />,
+    },
     {
       key: 'progress',
       title: t('reports.project.fields.progress'),
@@ -112,7 +120,13 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
           none
         ) : (
           <Group gap="xs" wrap="nowrap">
-            <Progress value={row.progress} w={48} size="md" color="teal" aria-label={t('reports.project.progressLabel', { name: row.name })} />
+            <Progress
+              value={row.progress}
+              w={48}
+              size="md"
+              color="teal"
+              aria-label={t('reports.project.progressLabel', { name: row.name })}
+            />
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatPercent(row.progress, locale)}
             </Text>
@@ -128,11 +142,19 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
       render: (row) => (
         <Text size="sm">
           {daysLeftText(row.daysLeft)} ·{' '}
-          {row.workLeftShare === null ? t('reports.project.noTasks') : t('reports.project.workLeft', { percent: formatPercent(row.workLeftShare, locale) })}
+          {row.workLeftShare === null
+            ? t('reports.project.noTasks')
+            : t('reports.project.workLeft', { percent: formatPercent(row.workLeftShare, locale) })}
         </Text>
       ),
     },
-    { key: 'tasks', title: t('reports.project.fields.tasks'), wrap: true, minWidth: 72, render: (row) => <TasksByStatus row={row} /> },
+    {
+      key: 'tasks',
+      title: t('reports.project.fields.tasks'),
+      wrap: true,
+      minWidth: 72,
+      render: (row) => <TasksByStatus row={row} />,
+    },
     {
       key: 'overdueTasks',
       title: t('reports.project.fields.overdueTasks'),
@@ -141,7 +163,11 @@ export function useProjectReportColumns({ ruleId }: { ruleId: string }): Column<
       minWidth: 64,
       align: 'right',
       render: (row) => (
-        <Text size="sm" fw={row.overdueTasks > 0 ? 700 : undefined} c={row.overdueTasks > 0 ? 'var(--ws-danger-text)' : undefined}>
+        <Text
+          size="sm"
+          fw={row.overdueTasks > 0 ? 700 : undefined}
+          c={row.overdueTasks > 0 ? 'var(--ws-danger-text)' : undefined}
+        >
           {formatNumber(row.overdueTasks, locale)}
         </Text>
       ),

@@ -19,8 +19,21 @@ export function ProjectReportFilters({ list, errors = {} }: Props) {
   const { statusOptions } = useWorkOptions();
   return (
     <>
-      <FilterSelect list={list} name="companyId" label={t('reports.project.filters.company')} data={companies} searchable error={errors.companyId} />
-      <FilterSelect list={list} name="status" label={t('reports.project.filters.status')} data={statusOptions} error={errors.status} />
+      <FilterSelect
+        list={list}
+        name="companyId"
+        label={t('reports.project.filters.company')}
+        data={companies}
+        searchable
+        error={errors.companyId}
+      />
+      <FilterSelect
+        list={list}
+        name="status"
+        label={t('reports.project.filters.status')}
+        data={statusOptions}
+        error={errors.status}
+      />
       <FilterDate list={list} name="from" label={t('reports.project.filters.from')} error={errors.from} />
       <FilterDate list={list} name="to" label={t('reports.project.filters.to')} error={errors.to} />
       <Switch

@@ -10,7 +10,9 @@ export function formatNumber(value: number | null, locale: string): string {
 
 /** A share the API sends as 0-100 with one decimal, shown as a percent per locale ("45.5%", "%45,5"). */
 export function formatPercent(value: number | null, locale: string): string {
-  return value === null ? NONE : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  return value === null
+    ? NONE
+    : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
 /** Hours as the API's decimal string, or "-" when there is nothing to average. */

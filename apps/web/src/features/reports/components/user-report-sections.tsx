@@ -23,8 +23,10 @@ const PROJECT_ROW_PX = 34;
 /* The status and deadline rings: one size, so the two read alike. */
 const DONUT = { size: 200, thickness: 32 } as const;
 
-const byPriorityOrder = (rows: PriorityRow[]) => [...rows].sort((a, b) => WORK_PRIORITIES.indexOf(a.priority) - WORK_PRIORITIES.indexOf(b.priority));
-const byStatusOrder = (rows: UserReport['byStatus']) => [...rows].sort((a, b) => WORK_STATUSES.indexOf(a.status) - WORK_STATUSES.indexOf(b.status));
+const byPriorityOrder = (rows: PriorityRow[]) =>
+  [...rows].sort((a, b) => WORK_PRIORITIES.indexOf(a.priority) - WORK_PRIORITIES.indexOf(b.priority));
+const byStatusOrder = (rows: UserReport['byStatus']) =>
+  [...rows].sort((a, b) => WORK_STATUSES.indexOf(a.status) - WORK_STATUSES.indexOf(b.status));
 
 function useNumbers() {
   const { i18n } = useTranslation();
@@ -48,7 +50,9 @@ function PrioritySection({ report }: Props) {
     {
       key: 'priority',
       title: t('reports.user.columns.priority'),
-      render: (row) => <Swatch color={`${PRIORITY_COLORS[row.priority]}.6`}>{t(`work.priority.${row.priority}`)}</Swatch>,
+      render: (row) => (
+        <Swatch color={`${PRIORITY_COLORS[row.priority]}.6`}>{t(`work.priority.${row.priority}`)}</Swatch>
+      ),
     },
     { key: 'total', title: totalLabel, align: 'right', render: (row) => numbers.count(row.total) },
     { key: 'completed', title: completedLabel, align: 'right', render: (row) => numbers.count(row.completed) },
@@ -61,7 +65,11 @@ function PrioritySection({ report }: Props) {
             <BarChart
               label={t('reports.user.priority.chart')}
               height={220}
-              rows={rows.map((row) => ({ key: row.priority, label: t(`work.priority.${row.priority}`), values: [row.total, row.completed] }))}
+              rows={rows.map((row) => ({
+                key: row.priority,
+                label: t(`work.priority.${row.priority}`),
+                values: [row.total, row.completed],
+              }))}
               series={[
                 { label: totalLabel, color: 'indigo.6' },
                 { label: completedLabel, color: 'teal.6' },
@@ -73,7 +81,14 @@ function PrioritySection({ report }: Props) {
             />
           </ChartFigure>
         }
-        table={<FiguresTable label={t('reports.user.priority.table')} columns={columns} rows={rows} rowKey={(row) => row.priority} />}
+        table={
+          <FiguresTable
+            label={t('reports.user.priority.table')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.priority}
+          />
+        }
       />
     </ReportSection>
   );
@@ -113,7 +128,14 @@ function StatusSection({ report }: Props) {
             </Center>
           </ChartFigure>
         }
-        table={<FiguresTable label={t('reports.user.status.table')} columns={columns} rows={rows} rowKey={(row) => row.status} />}
+        table={
+          <FiguresTable
+            label={t('reports.user.status.table')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.status}
+          />
+        }
       />
     </ReportSection>
   );
@@ -130,7 +152,12 @@ function ProjectSection({ report }: Props) {
     { key: 'project', title: t('reports.user.columns.project'), wrap: true, render: (row) => row.projectName },
     { key: 'total', title: t('reports.user.columns.total'), align: 'right', render: (row) => numbers.count(row.total) },
     { key: 'completed', title: completedLabel, align: 'right', render: (row) => numbers.count(row.completed) },
-    { key: 'overdue', title: t('reports.user.columns.overdue'), align: 'right', render: (row) => numbers.count(row.overdue) },
+    {
+      key: 'overdue',
+      title: t('reports.user.columns.overdue'),
+      align: 'right',
+      render: (row) => numbers.count(row.overdue),
+    },
   ];
   return (
     <ReportSection title={t('reports.user.project.title')} note={t('reports.user.project.note')}>
@@ -147,7 +174,11 @@ function ProjectSection({ report }: Props) {
               rowHeight={PROJECT_ROW_PX}
               isStacked
               // The stack is the project's total: completed, and the rest of its tasks.
-              rows={charted.map((row) => ({ key: String(row.projectId), label: row.projectName, values: [row.completed, row.total - row.completed] }))}
+              rows={charted.map((row) => ({
+                key: String(row.projectId),
+                label: row.projectName,
+                values: [row.completed, row.total - row.completed],
+              }))}
               series={[
                 { label: completedLabel, color: 'teal.6' },
                 { label: openLabel, color: 'orange.5' },
@@ -159,7 +190,14 @@ function ProjectSection({ report }: Props) {
             />
           </ChartFigure>
         }
-        table={<FiguresTable label={t('reports.user.project.table')} columns={columns} rows={report.byProject} rowKey={(row) => row.projectId} />}
+        table={
+          <FiguresTable
+            label={t('reports.user.project.table')}
+            columns={columns}
+            rows={report.byProject}
+            rowKey={(row) => row.projectId}
+          />
+        }
       />
     </ReportSection>
   );
@@ -197,26 +235,44 @@ function EstimatesSection({ report }: Props) {
             <BarChart
               label={t('reports.user.estimates.priorityChart')}
               height={200}
-              rows={priorities.map((row) => ({ key: row.priority, label: t(`work.priority.${row.priority}`), values: [Number(row.estimatedHours)] }))}
+              rows={priorities.map((row) => ({
+                key: row.priority,
+                label: t(`work.priority.${row.priority}`),
+                values: [Number(row.estimatedHours)],
+              }))}
               series={hoursSeries}
               formatValue={numbers.hoursOf}
               formatTick={numbers.hoursOf}
             />
           </ChartFigure>
-          <FiguresTable label={t('reports.user.estimates.priorityTable')} columns={priorityColumns} rows={priorities} rowKey={(row) => row.priority} />
+          <FiguresTable
+            label={t('reports.user.estimates.priorityTable')}
+            columns={priorityColumns}
+            rows={priorities}
+            rowKey={(row) => row.priority}
+          />
         </Stack>
         <Stack gap="sm">
           <ChartFigure label={t('reports.user.estimates.projectChart')}>
             <HorizontalBarChart
               label={t('reports.user.estimates.projectChart')}
               rowHeight={PROJECT_ROW_PX}
-              rows={projects.map((row) => ({ key: String(row.projectId), label: row.projectName, values: [Number(row.estimatedHours)] }))}
+              rows={projects.map((row) => ({
+                key: String(row.projectId),
+                label: row.projectName,
+                values: [Number(row.estimatedHours)],
+              }))}
               series={hoursSeries}
               formatValue={numbers.hoursOf}
               formatTick={numbers.hoursOf}
             />
           </ChartFigure>
-          <FiguresTable label={t('reports.user.estimates.projectTable')} columns={projectColumns} rows={report.byProject} rowKey={(row) => row.projectId} />
+          <FiguresTable
+            label={t('reports.user.estimates.projectTable')}
+            columns={projectColumns}
+            rows={report.byProject}
+            rowKey={(row) => row.projectId}
+          />
         </Stack>
       </SimpleGrid>
     </ReportSection>
@@ -235,17 +291,27 @@ type Outcome = (typeof DEADLINE_OUTCOMES)[number];
 function DeadlineSection({ report }: Props) {
   const { t, i18n } = useTranslation();
   const numbers = useNumbers();
-  const rows = DEADLINE_OUTCOMES.map((outcome) => ({ ...outcome, label: t(`reports.user.deadlines.${outcome.key}`), total: report.deadlines[outcome.key] }));
+  const rows = DEADLINE_OUTCOMES.map((outcome) => ({
+    ...outcome,
+    label: t(`reports.user.deadlines.${outcome.key}`),
+    total: report.deadlines[outcome.key],
+  }));
   const hasAny = rows.some((row) => row.total > 0);
   const columns: Column<Outcome & { label: string; total: number }>[] = [
-    { key: 'outcome', title: t('reports.user.columns.outcome'), render: (row) => <Swatch color={row.color}>{row.label}</Swatch> },
+    {
+      key: 'outcome',
+      title: t('reports.user.columns.outcome'),
+      render: (row) => <Swatch color={row.color}>{row.label}</Swatch>,
+    },
     { key: 'total', title: t('reports.user.columns.total'), align: 'right', render: (row) => numbers.count(row.total) },
   ];
   return (
     <ReportSection title={t('reports.user.deadlines.title')} note={t('reports.user.deadlines.note')}>
       {report.figures.averageDaysEarly !== null && (
         <Text size="sm" fw={600}>
-          {t('reports.user.deadlines.averageDaysEarly', { days: formatNumber(report.figures.averageDaysEarly, i18n.language) })}
+          {t('reports.user.deadlines.averageDaysEarly', {
+            days: formatNumber(report.figures.averageDaysEarly, i18n.language),
+          })}
         </Text>
       )}
       <ChartWithTable
@@ -263,7 +329,14 @@ function DeadlineSection({ report }: Props) {
             </ChartFigure>
           ) : null
         }
-        table={<FiguresTable label={t('reports.user.deadlines.table')} columns={columns} rows={rows} rowKey={(row) => row.key} />}
+        table={
+          <FiguresTable
+            label={t('reports.user.deadlines.table')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.key}
+          />
+        }
       />
     </ReportSection>
   );

@@ -11,7 +11,10 @@ import { sharedDataKeys } from '../../../lib/query-keys';
 
 /** POST /api/shared-data, or PUT /api/shared-data/:id (the owner); lists and summaries refresh. */
 export function useSaveSharedData() {
-  return useSaveMutation<CreateSharedDataRequest | UpdateSharedDataRequest, { sharedData: SharedData }>('/api/shared-data', [sharedDataKeys.all]);
+  return useSaveMutation<CreateSharedDataRequest | UpdateSharedDataRequest, { sharedData: SharedData }>(
+    '/api/shared-data',
+    [sharedDataKeys.all],
+  );
 }
 
 /**
@@ -20,5 +23,6 @@ export function useSaveSharedData() {
  * would keep the answer in its cache, and the password must live only in the cell that shows it.
  */
 export async function revealPassword(id: number, purpose: RevealRequest['purpose']): Promise<string> {
-  return (await api<RevealResponse>('POST', `/api/shared-data/${id}/reveal`, { purpose } satisfies RevealRequest)).password;
+  return (await api<RevealResponse>('POST', `/api/shared-data/${id}/reveal`, { purpose } satisfies RevealRequest))
+    .password;
 }

@@ -99,7 +99,13 @@ export function PasswordCell({ id, name }: Props) {
           {MASK}
         </Text>
       ) : (
-        <Text span ff="monospace" size="sm" style={{ whiteSpace: 'pre', overflowWrap: 'anywhere' }} data-testid="revealed-password">
+        <Text
+          span
+          ff="monospace"
+          size="sm"
+          style={{ whiteSpace: 'pre', overflowWrap: 'anywhere' }}
+          data-testid="revealed-password"
+        >
           {shown}
         </Text>
       )}
@@ -113,7 +119,13 @@ export function PasswordCell({ id, name }: Props) {
       >
         {shown === null ? <IconEye size={16} /> : <IconEyeOff size={16} />}
       </ActionIcon>
-      <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} aria-label={copyLabel} onClick={() => !busy && void copy()} {...hint(copyLabel)}>
+      <ActionIcon
+        variant="subtle"
+        color={copied ? 'teal' : 'gray'}
+        aria-label={copyLabel}
+        onClick={() => !busy && void copy()}
+        {...hint(copyLabel)}
+      >
         {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
       </ActionIcon>
       {tip}

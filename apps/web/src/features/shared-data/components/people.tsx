@@ -7,7 +7,8 @@ import { useHoverTip } from '../../../components/hover-tip';
 const AVATARS_SHOWN = 3;
 
 export const fullName = (person: SharedDataPerson) => `${person.name} ${person.surname}`;
-const initials = (person: SharedDataPerson) => `${person.name.charAt(0)}${person.surname.charAt(0)}`.toLocaleUpperCase();
+const initials = (person: SharedDataPerson) =>
+  `${person.name.charAt(0)}${person.surname.charAt(0)}`.toLocaleUpperCase();
 
 /** "You" on the caller's own records; the owner's name and "Shared with you" on the others. */
 export function OwnerCell({ record }: { record: SharedData }) {

@@ -87,7 +87,14 @@ export function SharedDataFormModal({ record, onClose }: Props) {
         autoComplete="new-password"
         {...input('password')}
       />
-      <LimitedTextarea label={t('sharedData.fields.description')} autosize minRows={2} maxRows={6} limit={DESCRIPTION_MAX} {...input('description')} />
+      <LimitedTextarea
+        label={t('sharedData.fields.description')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        limit={DESCRIPTION_MAX}
+        {...input('description')}
+      />
       <MultiSelect
         label={t('sharedData.fields.sharedWith')}
         description={t('sharedData.sharedWithHint')}

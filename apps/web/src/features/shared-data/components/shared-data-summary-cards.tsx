@@ -13,7 +13,10 @@ import { listSummaryQueryOptions } from '../../../lib/list-api';
  */
 export function SharedDataSummaryCards({ list }: { list: ListState<typeof sharedDataList> }) {
   const { t } = useTranslation();
-  const summary = useQuery({ ...listSummaryQueryOptions<SharedDataSummary>(sharedDataList, withoutParams(list.filterParams, ['access'])), retry: false });
+  const summary = useQuery({
+    ...listSummaryQueryOptions<SharedDataSummary>(sharedDataList, withoutParams(list.filterParams, ['access'])),
+    retry: false,
+  });
   const figure = (value: number | undefined) => value ?? '–';
   const access = list.filters.access as SharedDataAccess | undefined;
   const toggle = (value: SharedDataAccess) => () => list.setFilter('access', access === value ? null : value);
@@ -28,7 +31,14 @@ export function SharedDataSummaryCards({ list }: { list: ListState<typeof shared
           isActive: !access,
           onClick: () => list.setFilter('access', null),
         },
-        { key: 'own', label: t('sharedData.summary.own'), value: figure(summary.data?.own), color: 'teal', isActive: access === 'own', onClick: toggle('own') },
+        {
+          key: 'own',
+          label: t('sharedData.summary.own'),
+          value: figure(summary.data?.own),
+          color: 'teal',
+          isActive: access === 'own',
+          onClick: toggle('own'),
+        },
         {
           key: 'sharedWithMe',
           label: t('sharedData.summary.sharedWithMe'),
@@ -37,7 +47,12 @@ export function SharedDataSummaryCards({ list }: { list: ListState<typeof shared
           isActive: access === 'shared',
           onClick: toggle('shared'),
         },
-        { key: 'sharedByMe', label: t('sharedData.summary.sharedByMe'), value: figure(summary.data?.sharedByMe), color: 'orange' },
+        {
+          key: 'sharedByMe',
+          label: t('sharedData.summary.sharedByMe'),
+          value: figure(summary.data?.sharedByMe),
+          color: 'orange',
+        },
       ]}
     />
   );

@@ -10,7 +10,8 @@ import { taskKeys } from '../../../lib/query-keys';
 export function useSetTaskPriority() {
   const { t } = useTranslation();
   return useInvalidatingMutation(
-    ({ id, priority }: { id: number; priority: WorkPriority }) => api<TaskResponse>('PATCH', `/api/tasks/${id}/priority`, { priority }),
+    ({ id, priority }: { id: number; priority: WorkPriority }) =>
+      api<TaskResponse>('PATCH', `/api/tasks/${id}/priority`, { priority }),
     [taskKeys.all],
     () => toast.error(t('tasks.failedToUpdatePriority')),
   );

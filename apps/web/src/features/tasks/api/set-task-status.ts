@@ -10,7 +10,8 @@ import { taskKeys } from '../../../lib/query-keys';
 export function useSetTaskStatus() {
   const { t } = useTranslation();
   return useInvalidatingMutation(
-    ({ id, status }: { id: number; status: WorkStatus }) => api<TaskResponse>('PATCH', `/api/tasks/${id}/status`, { status }),
+    ({ id, status }: { id: number; status: WorkStatus }) =>
+      api<TaskResponse>('PATCH', `/api/tasks/${id}/status`, { status }),
     [taskKeys.all],
     () => toast.error(t('tasks.failedToUpdateStatus')),
   );

@@ -25,7 +25,11 @@ type Props = {
 export function TaskBoardView({ filterParams, onMove }: Props) {
   const { t, i18n } = useTranslation();
   const base = withoutParams(filterParams, ['status']);
-  const results = useQueries({ queries: WORK_STATUSES.map((status) => listQueryOptions(taskList, { ...base, status, page: 1, pageSize: COLUMN_SIZE })) });
+  const results = useQueries({
+    queries: WORK_STATUSES.map((status) =>
+      listQueryOptions(taskList, { ...base, status, page: 1, pageSize: COLUMN_SIZE }),
+    ),
+  });
 
   const columns = WORK_STATUSES.map((status, index) => ({
     key: status,
@@ -48,7 +52,14 @@ export function TaskBoardView({ filterParams, onMove }: Props) {
       onMove={(task, _from, to) => onMove(task, to as WorkStatus)}
       renderCard={(task) => (
         <Stack gap={4}>
-          <Anchor component={Link} to={supportWindowPath(task)} size="sm" fw={600} lh={1.3} style={{ wordBreak: 'break-word' }}>
+          <Anchor
+            component={Link}
+            to={supportWindowPath(task)}
+            size="sm"
+            fw={600}
+            lh={1.3}
+            style={{ wordBreak: 'break-word' }}
+          >
             {task.title}
           </Anchor>
           <Text size="xs" c="dimmed" lineClamp={1}>
@@ -58,7 +69,11 @@ export function TaskBoardView({ filterParams, onMove }: Props) {
             {task.assignee.name} {task.assignee.surname}
           </Text>
           <Group gap={6} wrap="wrap">
-            <Text size="xs" c={task.isOverdue ? 'var(--ws-danger-text)' : undefined} fw={task.isOverdue ? 600 : undefined}>
+            <Text
+              size="xs"
+              c={task.isOverdue ? 'var(--ws-danger-text)' : undefined}
+              fw={task.isOverdue ? 600 : undefined}
+            >
               {formatDate(task.deadline, i18n.language)}
             </Text>
             {task.isOverdue && (

@@ -23,7 +23,14 @@ type Options = {
 };
 
 /** The task table's columns; priority, edit and delete only for those who manage tasks. */
-export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPriority, onEdit, onDelete }: Options): Column<Task>[] {
+export function useTaskColumns({
+  canManage,
+  hasAssigneeColumn,
+  onStatus,
+  onPriority,
+  onEdit,
+  onDelete,
+}: Options): Column<Task>[] {
   const { t, i18n } = useTranslation();
   const { statusOptions, priorityOptions } = useWorkOptions();
   const columns: Column<Task>[] = [
@@ -38,9 +45,20 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
         </Anchor>
       ),
     },
-    { key: 'project', title: t('tasks.fields.project'), sortable: true, wrap: true, render: (task) => task.project.name },
+    {
+      key: 'project',
+      title: t('tasks.fields.project'),
+      sortable: true,
+      wrap: true,
+      render: (task) => task.project.name,
+    },
     { key: 'assignee', title: t('tasks.fields.assignee'), sortable: true, render: (task) => personName(task.assignee) },
-    { key: 'startDate', title: t('tasks.fields.startDate'), sortable: true, render: (task) => formatDate(task.startDate, i18n.language) },
+    {
+      key: 'startDate',
+      title: t('tasks.fields.startDate'),
+      sortable: true,
+      render: (task) => formatDate(task.startDate, i18n.language),
+    },
     {
       key: 'deadline',
       title: t('tasks.fields.deadline'),
@@ -105,7 +123,14 @@ export function useTaskColumns({ canManage, hasAssigneeColumn, onStatus, onPrior
       render: (task) => (
         <RowActions
           name={task.title}
-          actions={[{ key: 'open', label: t('tasks.openTask', { title: task.title }), icon: <IconExternalLink size={16} />, to: supportWindowPath(task) }]}
+          actions={[
+            {
+              key: 'open',
+              label: t('tasks.openTask', { title: task.title }),
+              icon: <IconExternalLink size={16} />,
+              to: supportWindowPath(task),
+            },
+          ]}
           onEdit={canManage ? () => onEdit(task) : undefined}
           onDelete={canManage ? () => onDelete(task) : undefined}
         />

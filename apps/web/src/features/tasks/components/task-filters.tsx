@@ -31,7 +31,9 @@ export function TaskFilters({ list, hasAssigneeFilter, isStatusDisabled }: Props
         description={isStatusDisabled ? t('tasks.boardStatusFilterNote') : undefined}
       />
       <FilterSelect list={list} name="priority" label={t('tasks.fields.priority')} data={priorityOptions} />
-      {hasAssigneeFilter && <FilterSelect list={list} name="assigneeId" label={t('tasks.fields.assignee')} data={assignees} />}
+      {hasAssigneeFilter && (
+        <FilterSelect list={list} name="assigneeId" label={t('tasks.fields.assignee')} data={assignees} />
+      )}
       <FilterSelect list={list} name="projectId" label={t('tasks.fields.project')} data={projects} />
       <FilterDate list={list} name="deadlineFrom" label={t('tasks.fields.deadlineFrom')} />
       <FilterDate list={list} name="deadlineTo" label={t('tasks.fields.deadlineTo')} />

@@ -39,7 +39,10 @@ export function TaskFormModal({ task, onClose }: Props) {
     schema: isEdit ? updateTaskRequestSchema : createTaskRequestSchema(() => appToday()),
     toRequest: (values) => ({ ...values, estimatedHours: parseDecimalInput(values.estimatedHours, i18n.language) }),
     save: (values) =>
-      save.mutateAsync({ id: task?.id ?? null, body: { ...values, assigneeId: Number(values.assigneeId), projectId: Number(values.projectId) } }),
+      save.mutateAsync({
+        id: task?.id ?? null,
+        body: { ...values, assigneeId: Number(values.assigneeId), projectId: Number(values.projectId) },
+      }),
     success: t(isEdit ? 'tasks.updated' : 'tasks.created'),
     failure: t('tasks.failedToSave'),
     onClose,
@@ -68,7 +71,12 @@ export function TaskFormModal({ task, onClose }: Props) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label={t('tasks.fields.status')} allowDeselect={false} data={statusOptions} {...input('status')} />
-        <Select label={t('tasks.fields.priority')} allowDeselect={false} data={priorityOptions} {...input('priority')} />
+        <Select
+          label={t('tasks.fields.priority')}
+          allowDeselect={false}
+          data={priorityOptions}
+          {...input('priority')}
+        />
       </SimpleGrid>
     </FormModal>
   );

@@ -27,13 +27,21 @@ const task: Task = {
 
 const api = (isStatusSaved: boolean) => ({
   'GET /api/tasks': { data: [task], meta: { page: 1, pageSize: 25, total: 1 } },
-  'GET /api/tasks/summary': { total: 1, byStatus: { pending: 1, inProgress: 0, completed: 0, onHold: 0, cancelled: 0 }, overdue: 0, dueThisWeek: 0 },
+  'GET /api/tasks/summary': {
+    total: 1,
+    byStatus: { pending: 1, inProgress: 0, completed: 0, onHold: 0, cancelled: 0 },
+    overdue: 0,
+    dueThisWeek: 0,
+  },
   'PATCH /api/tasks/7/status': isStatusSaved ? { task } : apiError(500, 'boom'),
 });
 
 function renderList({ isMine, as, isStatusSaved = false }: { isMine: boolean; as: UserType; isStatusSaved?: boolean }) {
-  return renderWithApp(<TaskList title="Tasks" isMine={isMine} />, { user: { id: 3, type: as }, api: api(isStatusSaved), route: isMine ? '/mytask' : '/task' })
-    .fetch;
+  return renderWithApp(<TaskList title="Tasks" isMine={isMine} />, {
+    user: { id: 3, type: as },
+    api: api(isStatusSaved),
+    route: isMine ? '/mytask' : '/task',
+  }).fetch;
 }
 
 /* A row's status is a light button until clicked; then the real select is there, focused and open. */
@@ -52,7 +60,10 @@ describe('TaskList', () => {
     const select = await changeStatusToOnHold();
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument();
     await vi.waitFor(() => expect(select).toHaveValue('Pending'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/tasks/7/status', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ status: 'onHold' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/tasks/7/status',
+      expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ status: 'onHold' }) }),
+    );
   });
 
   it('a saved status change is confirmed with a toast', async () => {
@@ -77,7 +88,10 @@ describe('TaskList', () => {
     expect(screen.queryByRole('button', { name: 'New task' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit: / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete: / })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the support window of “Write the report”' })).toHaveAttribute('href', '/support-window/7/task');
+    expect(screen.getByRole('link', { name: 'Open the support window of “Write the report”' })).toHaveAttribute(
+      'href',
+      '/support-window/7/task',
+    );
     expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/tasks\?.*mine=true/), expect.anything());
   });
 
@@ -93,18 +107,26 @@ describe('TaskList', () => {
       setAppTimeZone(timeZone);
       const fetchMock = renderList({ isMine: false, as: 'manager' });
       fireEvent.click(await screen.findByRole('button', { name: 'Due this week 0' }));
-      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Due this week 0' })).toHaveAttribute('aria-pressed', 'true'));
+      await vi.waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Due this week 0' })).toHaveAttribute('aria-pressed', 'true'),
+      );
       return fetchMock;
     };
 
     it("filters the week of the company's time zone, which on a Sunday night in UTC is the one ending that day", async () => {
       const fetchMock = await filterByWeekIn('UTC');
-      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/tasks\?.*deadlineFrom=2026-11-23&deadlineTo=2026-11-29/), expect.anything());
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.stringMatching(/^\/api\/tasks\?.*deadlineFrom=2026-11-23&deadlineTo=2026-11-29/),
+        expect.anything(),
+      );
     });
 
     it('filters the next week when the company is in Istanbul, where Monday has begun', async () => {
       const fetchMock = await filterByWeekIn('Europe/Istanbul');
-      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/tasks\?.*deadlineFrom=2026-11-30&deadlineTo=2026-12-06/), expect.anything());
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.stringMatching(/^\/api\/tasks\?.*deadlineFrom=2026-11-30&deadlineTo=2026-12-06/),
+        expect.anything(),
+      );
     });
   });
 });

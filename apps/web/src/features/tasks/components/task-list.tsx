@@ -95,7 +95,12 @@ export function TaskList({ title, isMine }: TaskListProps) {
       {isBoard ? (
         <TaskBoardView filterParams={list.filterParams} onMove={changeStatus} />
       ) : (
-        <DataTable label={t('tasks.listLabel')} columns={columns} rowKey={(task) => task.id} {...tableBindings(list, tasks)} />
+        <DataTable
+          label={t('tasks.listLabel')}
+          columns={columns}
+          rowKey={(task) => task.id}
+          {...tableBindings(list, tasks)}
+        />
       )}
       {editing !== undefined && <TaskFormModal task={editing} onClose={() => setEditing(undefined)} />}
     </>

@@ -13,7 +13,9 @@ import { listSummaryQueryOptions } from '../../../lib/list-api';
 export function TaskSummaryCards({ list }: { list: ListState<typeof taskList> }) {
   const { t } = useTranslation();
   // The cards set status and overdue themselves, so their own figures ignore those two filters.
-  const summary = useQuery(listSummaryQueryOptions<TaskSummary>(taskList, withoutParams(list.filterParams, ['status', 'overdue'])));
+  const summary = useQuery(
+    listSummaryQueryOptions<TaskSummary>(taskList, withoutParams(list.filterParams, ['status', 'overdue'])),
+  );
   // The current week in the company's time zone, as the server counts "due this week".
   const week = weekOf(useAppToday());
   const { status, overdue, deadlineFrom, deadlineTo } = list.filters;
@@ -27,7 +29,12 @@ export function TaskSummaryCards({ list }: { list: ListState<typeof taskList> })
           value: summary.data?.total ?? '–',
           color: 'indigo',
           isActive: !status && !overdue && !isWeek,
-          onClick: () => list.setFilters({ status: null, overdue: null, ...(isWeek ? { deadlineFrom: null, deadlineTo: null } : {}) }),
+          onClick: () =>
+            list.setFilters({
+              status: null,
+              overdue: null,
+              ...(isWeek ? { deadlineFrom: null, deadlineTo: null } : {}),
+            }),
         },
         ...WORK_STATUSES.map((value) => ({
           key: value,
@@ -51,7 +58,10 @@ export function TaskSummaryCards({ list }: { list: ListState<typeof taskList> })
           value: summary.data?.dueThisWeek ?? 0,
           color: 'violet',
           isActive: isWeek,
-          onClick: () => list.setFilters(isWeek ? { deadlineFrom: null, deadlineTo: null } : { deadlineFrom: week.from, deadlineTo: week.to }),
+          onClick: () =>
+            list.setFilters(
+              isWeek ? { deadlineFrom: null, deadlineTo: null } : { deadlineFrom: week.from, deadlineTo: week.to },
+            ),
         },
       ]}
     />

@@ -26,7 +26,15 @@ const task: Task = {
   createdAt: '2026-01-30T09:00:00.000Z',
   updatedAt: '2026-01-30T09:00:00.000Z',
 };
-const created: TimelineItem = { kind: 'event', id: 1, type: 'created', actor: task.createdBy, before: null, after: null, createdAt: task.createdAt };
+const created: TimelineItem = {
+  kind: 'event',
+  id: 1,
+  type: 'created',
+  actor: task.createdBy,
+  before: null,
+  after: null,
+  createdAt: task.createdAt,
+};
 
 /** The page at its route, signed in as the employee the task is assigned to; a task nobody stubbed answers 404. */
 function renderPage(api: ApiStubs, path = '/support-window/7/task') {
@@ -69,16 +77,27 @@ describe('task support window', () => {
     await user.click(await screen.findByRole('option', { name: 'Completed' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the change' });
-    expect(within(dialog).getByText(`Change the status of “${task.title}” from Pending to Completed?`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`Change the status of “${task.title}” from Pending to Completed?`),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Failed to update task status')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith(expect.objectContaining({ init: expect.objectContaining({ body: JSON.stringify({ status: 'completed' }) }) }));
+    expect(patch).toHaveBeenCalledWith(
+      expect.objectContaining({ init: expect.objectContaining({ body: JSON.stringify({ status: 'completed' }) }) }),
+    );
     await waitFor(() => expect(screen.getByRole('combobox', { name: `Status: ${task.title}` })).toHaveValue('Pending'));
   });
 
   it('posts a comment as multipart and reloads the timeline', async () => {
-    const comment: TimelineItem = { kind: 'comment', id: 5, actor: task.assignee, body: 'On it', attachments: [], createdAt: new Date().toISOString() };
+    const comment: TimelineItem = {
+      kind: 'comment',
+      id: 5,
+      actor: task.assignee,
+      body: 'On it',
+      attachments: [],
+      createdAt: new Date().toISOString(),
+    };
     let timeline: TimelineItem[] = [created];
     const post = vi.fn(({ body }: { body: unknown }) => {
       timeline = [created, comment];

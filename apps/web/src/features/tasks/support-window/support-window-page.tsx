@@ -68,7 +68,10 @@ function TaskSupportWindow({ taskId }: { taskId: number }) {
       </Stack>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
-          <TaskDetailsCard task={task.data} canChangeStatus={actor !== null && taskPolicy.changeStatus(actor, { assigneeId: task.data.assignee.id })} />
+          <TaskDetailsCard
+            task={task.data}
+            canChangeStatus={actor !== null && taskPolicy.changeStatus(actor, { assigneeId: task.data.assignee.id })}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
           <ConversationPanel subject={taskConversation} id={taskId} describeEvent={describeTaskEvent} />

@@ -11,7 +11,9 @@ import { TaskStatusControl } from './task-status-control';
 
 /** Estimated hours ("7.50") per locale: "7.5 hours", "7,5 saat". */
 const formatHours = (hours: string, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(Number(hours));
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(
+    Number(hours),
+  );
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,7 +47,9 @@ export function TaskDetailsCard({ task, canChangeStatus }: { task: Task; canChan
           </Anchor>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <Field label={t('support.fields.status')}>{canChangeStatus ? <TaskStatusControl task={task} /> : <StatusBadge status={task.status} />}</Field>
+          <Field label={t('support.fields.status')}>
+            {canChangeStatus ? <TaskStatusControl task={task} /> : <StatusBadge status={task.status} />}
+          </Field>
           <Field label={t('support.fields.priority')}>
             <PriorityBadge priority={task.priority} />
           </Field>
@@ -72,7 +76,9 @@ export function TaskDetailsCard({ task, canChangeStatus }: { task: Task; canChan
               </Text>
             )}
           </Field>
-          <Field label={t('support.fields.createdBy')}>{task.createdBy ? personName(task.createdBy) : t('support.system')}</Field>
+          <Field label={t('support.fields.createdBy')}>
+            {task.createdBy ? personName(task.createdBy) : t('support.system')}
+          </Field>
           <Field label={t('support.fields.createdAt')}>{formatDateTime(task.createdAt, locale)}</Field>
         </SimpleGrid>
         <Field label={t('support.fields.description')}>

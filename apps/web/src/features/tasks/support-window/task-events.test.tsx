@@ -12,8 +12,24 @@ const selin = { id: 3, name: 'Selin', surname: 'Aktaş' };
 const murat = { id: 2, name: 'Murat', surname: 'Demir' };
 
 const items: TimelineItem<TaskEventType>[] = [
-  { kind: 'event', id: 1, type: 'created', actor: murat, before: null, after: null, createdAt: minutesAgo(3 * 24 * 60) },
-  { kind: 'event', id: 2, type: 'status', actor: selin, before: 'pending', after: 'inProgress', createdAt: minutesAgo(5) },
+  {
+    kind: 'event',
+    id: 1,
+    type: 'created',
+    actor: murat,
+    before: null,
+    after: null,
+    createdAt: minutesAgo(3 * 24 * 60),
+  },
+  {
+    kind: 'event',
+    id: 2,
+    type: 'status',
+    actor: selin,
+    before: 'pending',
+    after: 'inProgress',
+    createdAt: minutesAgo(5),
+  },
   {
     kind: 'comment',
     id: 2,
@@ -22,9 +38,25 @@ const items: TimelineItem<TaskEventType>[] = [
     attachments: [{ id: 9, filename: 'Teklif_Şubat.pdf', mimeType: 'application/pdf', size: 1258291 }],
     createdAt: minutesAgo(4),
   },
-  { kind: 'event', id: 3, type: 'deadline', actor: murat, before: '2026-03-01', after: '2026-03-15', createdAt: minutesAgo(2) },
+  {
+    kind: 'event',
+    id: 3,
+    type: 'deadline',
+    actor: murat,
+    before: '2026-03-01',
+    after: '2026-03-15',
+    createdAt: minutesAgo(2),
+  },
   { kind: 'event', id: 4, type: 'priority', actor: null, before: 'low', after: 'high', createdAt: minutesAgo(1) },
-  { kind: 'event', id: 5, type: 'assignee', actor: murat, before: 'Selin Aktaş', after: 'Can Yıldız', createdAt: minutesAgo(0) },
+  {
+    kind: 'event',
+    id: 5,
+    type: 'assignee',
+    actor: murat,
+    before: 'Selin Aktaş',
+    after: 'Can Yıldız',
+    createdAt: minutesAgo(0),
+  },
 ];
 
 function renderTimeline() {
@@ -58,7 +90,9 @@ describe('the task timeline', () => {
     renderTimeline();
     expect(screen.getByText(/Offer is ready\.\s+See the PDF\./)).toHaveStyle({ whiteSpace: 'pre-wrap' });
     const attachments = screen.getByRole('list', { name: 'Attachments' });
-    expect(within(attachments).getByRole('button', { name: /Teklif_Şubat\.pdf/ })).toHaveTextContent('Teklif_Şubat.pdf1.2 MB');
+    expect(within(attachments).getByRole('button', { name: /Teklif_Şubat\.pdf/ })).toHaveTextContent(
+      'Teklif_Şubat.pdf1.2 MB',
+    );
   });
 
   it('speaks Turkish: statuses, dates and relative times', async () => {

@@ -38,6 +38,13 @@ function eventKey(item: TaskEvent): string {
 /** A task event as the timeline tells it: "changed status from Pending to In progress". */
 export function describeTaskEvent(item: TaskEvent, t: TFunction, locale: string): EventDescription {
   const { icon: Icon, color } = EVENT_LOOKS[item.type];
-  const values = { before: displayValue(item.type, item.before, t, locale), after: displayValue(item.type, item.after, t, locale) };
-  return { icon: <Icon size={14} />, color, action: richText(t(eventKey(item), placeholders('before', 'after')), values, { b: <strong /> }) };
+  const values = {
+    before: displayValue(item.type, item.before, t, locale),
+    after: displayValue(item.type, item.after, t, locale),
+  };
+  return {
+    icon: <Icon size={14} />,
+    color,
+    action: richText(t(eventKey(item), placeholders('before', 'after')), values, { b: <strong /> }),
+  };
 }

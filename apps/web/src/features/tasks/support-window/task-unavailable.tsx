@@ -4,5 +4,11 @@ import { SubjectUnavailable } from '../../../components/conversation/subject-una
 /** 404 from the API: the task does not exist or belongs to someone else; we never say which. */
 export function TaskUnavailable() {
   const { t } = useTranslation();
-  return <SubjectUnavailable title={t('support.unavailable.title')} text={t('support.unavailable.text')} home={t('support.unavailable.home')} />;
+  return (
+    <SubjectUnavailable
+      title={t('support.unavailable.title')}
+      text={t('support.unavailable.text')}
+      home={t('support.unavailable.home')}
+    />
+  );
 }

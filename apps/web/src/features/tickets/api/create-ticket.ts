@@ -20,5 +20,8 @@ export function createTicketFormData({ fields, files }: CreateTicketInput): Form
 
 /** POST /api/tickets (multipart): the ticket and its attachments in one request; refreshes every ticket list and summary. */
 export function useCreateTicket() {
-  return useInvalidatingMutation((input: CreateTicketInput) => apiForm<TicketResponse>('POST', '/api/tickets', createTicketFormData(input)), [ticketKeys.all]);
+  return useInvalidatingMutation(
+    (input: CreateTicketInput) => apiForm<TicketResponse>('POST', '/api/tickets', createTicketFormData(input)),
+    [ticketKeys.all],
+  );
 }

@@ -17,7 +17,9 @@ export async function hasAttachmentContent(file: Blob): Promise<boolean> {
 
 /** Splits files into those whose content is a PNG, JPEG or PDF and those whose is not. */
 export async function checkAttachmentContent(files: readonly File[]): Promise<{ accepted: File[]; rejected: File[] }> {
-  const results = await Promise.all(files.map(async (file) => ({ file, isValid: await hasAttachmentContent(file).catch(() => false) })));
+  const results = await Promise.all(
+    files.map(async (file) => ({ file, isValid: await hasAttachmentContent(file).catch(() => false) })),
+  );
   return {
     accepted: results.filter((result) => result.isValid).map((result) => result.file),
     rejected: results.filter((result) => !result.isValid).map((result) => result.file),

@@ -41,9 +41,25 @@ export function useTicketColumns({ hasPeopleColumns }: Options): Column<Ticket>[
         </Anchor>
       ),
     },
-    { key: 'status', title: t('tickets.fields.status'), sortable: true, render: (ticket) => <StatusBadge status={ticket.status} /> },
-    { key: 'priority', title: t('tickets.fields.priority'), sortable: true, render: (ticket) => <TicketPriorityBadge priority={ticket.priority} /> },
-    { key: 'category', title: t('tickets.fields.category'), sortable: true, wrap: true, render: (ticket) => ticket.category?.name ?? none },
+    {
+      key: 'status',
+      title: t('tickets.fields.status'),
+      sortable: true,
+      render: (ticket) => <StatusBadge status={ticket.status} />,
+    },
+    {
+      key: 'priority',
+      title: t('tickets.fields.priority'),
+      sortable: true,
+      render: (ticket) => <TicketPriorityBadge priority={ticket.priority} />,
+    },
+    {
+      key: 'category',
+      title: t('tickets.fields.category'),
+      sortable: true,
+      wrap: true,
+      render: (ticket) => ticket.category?.name ?? none,
+    },
     {
       key: 'assignee',
       title: t('tickets.fields.assignee'),
@@ -57,7 +73,12 @@ export function useTicketColumns({ hasPeopleColumns }: Options): Column<Ticket>[
           </Text>
         ),
     },
-    { key: 'createdBy', title: t('tickets.fields.createdBy'), sortable: true, render: (ticket) => (ticket.createdBy ? personName(ticket.createdBy) : none) },
+    {
+      key: 'createdBy',
+      title: t('tickets.fields.createdBy'),
+      sortable: true,
+      render: (ticket) => (ticket.createdBy ? personName(ticket.createdBy) : none),
+    },
     {
       key: 'deadline',
       title: t('tickets.fields.deadline'),
@@ -92,5 +113,7 @@ export function useTicketColumns({ hasPeopleColumns }: Options): Column<Ticket>[
       },
     },
   ];
-  return hasPeopleColumns ? columns : columns.filter((column) => column.key !== 'assignee' && column.key !== 'createdBy');
+  return hasPeopleColumns
+    ? columns
+    : columns.filter((column) => column.key !== 'assignee' && column.key !== 'createdBy');
 }

@@ -25,8 +25,11 @@ export function TicketFilters({ list, hasAssigneeFilter, hasUnassignedOption, er
   const { statusOptions, priorityOptions, departmentOptions, typeOptions } = useTicketOptions();
   const categories = useTicketCategoryOptions();
   const assignees = useAssigneeOptions(hasAssigneeFilter);
-  const assigneeData = hasUnassignedOption ? [{ value: UNASSIGNED, label: t('tickets.unassigned') }, ...assignees] : assignees;
-  const assigneeValue = hasUnassignedOption && list.filters.unassigned === 'true' ? UNASSIGNED : (list.filters.assigneeId ?? null);
+  const assigneeData = hasUnassignedOption
+    ? [{ value: UNASSIGNED, label: t('tickets.unassigned') }, ...assignees]
+    : assignees;
+  const assigneeValue =
+    hasUnassignedOption && list.filters.unassigned === 'true' ? UNASSIGNED : (list.filters.assigneeId ?? null);
   return (
     <>
       <FilterSelect
@@ -36,9 +39,28 @@ export function TicketFilters({ list, hasAssigneeFilter, hasUnassignedOption, er
         data={[{ value: 'unfinished', label: t('tickets.openStatuses') }, ...statusOptions]}
         error={errors.status}
       />
-      <FilterSelect list={list} name="priority" label={t('tickets.fields.priority')} data={priorityOptions} error={errors.priority} />
-      <FilterSelect list={list} name="categoryId" label={t('tickets.fields.category')} data={categories} searchable error={errors.categoryId} />
-      <FilterSelect list={list} name="department" label={t('tickets.fields.department')} data={departmentOptions} error={errors.department} />
+      <FilterSelect
+        list={list}
+        name="priority"
+        label={t('tickets.fields.priority')}
+        data={priorityOptions}
+        error={errors.priority}
+      />
+      <FilterSelect
+        list={list}
+        name="categoryId"
+        label={t('tickets.fields.category')}
+        data={categories}
+        searchable
+        error={errors.categoryId}
+      />
+      <FilterSelect
+        list={list}
+        name="department"
+        label={t('tickets.fields.department')}
+        data={departmentOptions}
+        error={errors.department}
+      />
       <FilterSelect list={list} name="type" label={t('tickets.fields.type')} data={typeOptions} error={errors.type} />
       {hasAssigneeFilter && (
         // One select for "who": a person, or (for those who assign) nobody yet.
@@ -50,7 +72,11 @@ export function TicketFilters({ list, hasAssigneeFilter, hasUnassignedOption, er
           data={assigneeData}
           value={assigneeValue}
           error={errors.assigneeId ?? errors.unassigned}
-          onChange={(value) => list.setFilters(value === UNASSIGNED ? { unassigned: 'true', assigneeId: null } : { assigneeId: value, unassigned: null })}
+          onChange={(value) =>
+            list.setFilters(
+              value === UNASSIGNED ? { unassigned: 'true', assigneeId: null } : { assigneeId: value, unassigned: null },
+            )
+          }
         />
       )}
       <FilterDate list={list} name="createdFrom" label={t('tickets.fields.createdFrom')} error={errors.createdFrom} />

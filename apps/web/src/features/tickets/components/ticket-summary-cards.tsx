@@ -18,7 +18,10 @@ type Props = {
 export function TicketSummaryCards({ list, hasUnassignedCard }: Props) {
   const { t } = useTranslation();
   // The status cards set the status themselves, so their figures ignore that filter; an inverted range is a 400, not worth a retry.
-  const summary = useQuery({ ...listSummaryQueryOptions<TicketSummary>(ticketList, withoutParams(list.filterParams, ['status'])), retry: false });
+  const summary = useQuery({
+    ...listSummaryQueryOptions<TicketSummary>(ticketList, withoutParams(list.filterParams, ['status'])),
+    retry: false,
+  });
   const figure = (value: number | null | undefined) => value ?? '–';
   const { status, priority, unassigned } = list.filters;
   const cards: SummaryCard[] = [
@@ -46,7 +49,11 @@ export function TicketSummaryCards({ list, hasUnassignedCard }: Props) {
       // The card counts unfinished ones only, and so does the list it opens.
       isActive: priority === 'urgent' && status === 'unfinished',
       onClick: () =>
-        list.setFilters(priority === 'urgent' && status === 'unfinished' ? { priority: null, status: null } : { priority: 'urgent', status: 'unfinished' }),
+        list.setFilters(
+          priority === 'urgent' && status === 'unfinished'
+            ? { priority: null, status: null }
+            : { priority: 'urgent', status: 'unfinished' },
+        ),
     },
   ];
   if (hasUnassignedCard) {
@@ -57,7 +64,12 @@ export function TicketSummaryCards({ list, hasUnassignedCard }: Props) {
       value: figure(summary.data?.unassignedOpen),
       color: 'grape',
       isActive,
-      onClick: () => list.setFilters(isActive ? { unassigned: null, status: null } : { unassigned: 'true', assigneeId: null, status: 'unfinished' }),
+      onClick: () =>
+        list.setFilters(
+          isActive
+            ? { unassigned: null, status: null }
+            : { unassigned: 'true', assigneeId: null, status: 'unfinished' },
+        ),
     });
   }
   return <SummaryCards cards={cards} />;

@@ -18,7 +18,12 @@ import { useCreateTicketTask } from './api/create-ticket-task';
 import { ticketConversation } from './ticket-events';
 
 /** Tasks know no "urgent": it becomes their highest priority. */
-const TASK_PRIORITY: Record<TicketPriority, WorkPriority> = { low: 'low', medium: 'medium', high: 'high', urgent: 'high' };
+const TASK_PRIORITY: Record<TicketPriority, WorkPriority> = {
+  low: 'low',
+  medium: 'medium',
+  high: 'high',
+  urgent: 'high',
+};
 
 /**
  * `text` cut to at most `max` characters at the last word boundary that fits (in the middle of a
@@ -76,7 +81,12 @@ export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
     toRequest: (values) => ({ ...values, estimatedHours: parseDecimalInput(values.estimatedHours, i18n.language) }),
     save: async (values) => {
       const attachmentIds = files.filter((file) => !leftOut.has(file.id)).map((file) => file.id);
-      const { task } = await create.mutateAsync({ ...values, assigneeId: Number(values.assigneeId), projectId: Number(values.projectId), attachmentIds });
+      const { task } = await create.mutateAsync({
+        ...values,
+        assigneeId: Number(values.assigneeId),
+        projectId: Number(values.projectId),
+        attachmentIds,
+      });
       onCreated(task);
     },
     success: t('ticketWindow.createTask.created'),
@@ -90,7 +100,14 @@ export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
   return (
     <FormModal modal={modal} title={t('ticketWindow.createTask.title', { id: ticket.id })} size="lg">
       <TextInput label={field('title')} withAsterisk maxLength={NAME_MAX} {...input('title')} />
-      <Textarea label={field('description')} autosize minRows={3} maxRows={8} maxLength={DESCRIPTION_MAX} {...input('description')} />
+      <Textarea
+        label={field('description')}
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={DESCRIPTION_MAX}
+        {...input('description')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label={field('project')} {...lookup} data={projects} {...input('projectId')} />
         <Select label={field('assignee')} {...lookup} data={assignees} {...input('assigneeId')} />
@@ -114,11 +131,17 @@ export function CreateTaskModal({ ticket, onClose, onCreated }: Props) {
           label={t('ticketWindow.createTask.files')}
           description={t('ticketWindow.createTask.filesHint')}
           value={files.filter((file) => !leftOut.has(file.id)).map((file) => String(file.id))}
-          onChange={(chosen) => setLeftOut(new Set(files.filter((file) => !chosen.includes(String(file.id))).map((file) => file.id)))}
+          onChange={(chosen) =>
+            setLeftOut(new Set(files.filter((file) => !chosen.includes(String(file.id))).map((file) => file.id)))
+          }
         >
           <Stack gap={6} mt={6}>
             {files.map((file) => (
-              <Checkbox key={file.id} value={String(file.id)} label={`${file.filename} (${formatFileSize(file.size, i18n.language)})`} />
+              <Checkbox
+                key={file.id}
+                value={String(file.id)}
+                label={`${file.filename} (${formatFileSize(file.size, i18n.language)})`}
+              />
             ))}
           </Stack>
         </Checkbox.Group>

@@ -28,7 +28,9 @@ function useSaveTicketField(ticket: TicketDetail) {
     } catch (error) {
       // The API's sentence is in the user's language ("This status is not allowed"); a field message first.
       const fields = (error as { fields?: Record<string, string> }).fields;
-      const message = Object.values(fields ?? {})[0] ?? (error instanceof Error && error.message ? error.message : t('ticketWindow.change.failed'));
+      const message =
+        Object.values(fields ?? {})[0] ??
+        (error instanceof Error && error.message ? error.message : t('ticketWindow.change.failed'));
       toast.error(message);
       throw error;
     }
@@ -40,11 +42,9 @@ function useSaveTicketField(ticket: TicketDetail) {
 export function TicketStatusControl({ ticket, choices }: ControlProps & { choices: readonly TicketStatus[] }) {
   const { t } = useTranslation();
   const save = useSaveTicketField(ticket);
-  const options = TICKET_STATUSES.filter((status) => status === ticket.status || choices.includes(status)).map((value) => ({
-    value,
-    label: t(`work.status.${value}`),
-    color: STATUS_COLORS[value],
-  }));
+  const options = TICKET_STATUSES.filter((status) => status === ticket.status || choices.includes(status)).map(
+    (value) => ({ value, label: t(`work.status.${value}`), color: STATUS_COLORS[value] }),
+  );
   return (
     <LazyInlineSelect
       value={ticket.status}
@@ -61,7 +61,11 @@ export function TicketStatusControl({ ticket, choices }: ControlProps & { choice
 export function TicketPriorityControl({ ticket }: ControlProps) {
   const { t } = useTranslation();
   const save = useSaveTicketField(ticket);
-  const options = TICKET_PRIORITIES.map((value) => ({ value, label: t(`ticketValues.priority.${value}`), color: TICKET_PRIORITY_COLORS[value] }));
+  const options = TICKET_PRIORITIES.map((value) => ({
+    value,
+    label: t(`ticketValues.priority.${value}`),
+    color: TICKET_PRIORITY_COLORS[value],
+  }));
   return (
     <LazyInlineSelect
       value={ticket.priority}
@@ -136,7 +140,8 @@ export function TicketAssigneeControl({ ticket }: ControlProps) {
     ...(stillListed || !ticket.assignee ? [] : [{ value: current, label: personName(ticket.assignee) }]),
     ...people,
   ];
-  const describe = (value: string) => (value === UNASSIGNED ? null : (data.find((option) => option.value === value)?.label ?? null));
+  const describe = (value: string) =>
+    value === UNASSIGNED ? null : (data.find((option) => option.value === value)?.label ?? null);
   return (
     <ConfirmedSelect
       value={current}
@@ -155,7 +160,9 @@ export function TicketCategoryControl({ ticket }: ControlProps) {
   const categories = useTicketCategoryOptions();
   const current = ticket.category ? String(ticket.category.id) : '';
   const data =
-    ticket.category && !categories.some((option) => option.value === current) ? [{ value: current, label: ticket.category.name }, ...categories] : categories;
+    ticket.category && !categories.some((option) => option.value === current)
+      ? [{ value: current, label: ticket.category.name }, ...categories]
+      : categories;
   const describe = (value: string) => data.find((option) => option.value === value)?.label ?? null;
   return (
     <ConfirmedSelect

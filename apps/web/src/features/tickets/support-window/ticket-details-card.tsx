@@ -9,7 +9,13 @@ import { StatusBadge } from '../../../components/work-badges';
 import { formatDate, personName } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/relative-time';
 import { TicketPriorityBadge } from '../components/ticket-badges';
-import { TicketAssigneeControl, TicketCategoryControl, TicketDeadlineControl, TicketPriorityControl, TicketStatusControl } from './ticket-controls';
+import {
+  TicketAssigneeControl,
+  TicketCategoryControl,
+  TicketDeadlineControl,
+  TicketPriorityControl,
+  TicketStatusControl,
+} from './ticket-controls';
 import { taskWindowPath } from './ticket-events';
 
 /** What the signed-in user may change here, from the shared policies. */
@@ -56,7 +62,11 @@ function LinkedTasks({ tasks }: { tasks: TicketDetail['tasks'] }) {
           <Anchor component={Link} to={taskWindowPath(task.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
             #{task.id} {task.title}
           </Anchor>
-          {isWorkStatus(task.status) ? <StatusBadge status={task.status} size="sm" style={{ flexShrink: 0 }} /> : <Badge size="sm">{task.status}</Badge>}
+          {isWorkStatus(task.status) ? (
+            <StatusBadge status={task.status} size="sm" style={{ flexShrink: 0 }} />
+          ) : (
+            <Badge size="sm">{task.status}</Badge>
+          )}
         </Group>
       ))}
     </Stack>
@@ -76,7 +86,11 @@ export function TicketDetailsCard({ ticket, permissions }: { ticket: TicketDetai
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           <Field label={t('ticketWindow.fields.status')}>
-            {statusChoices.length > 0 ? <TicketStatusControl ticket={ticket} choices={statusChoices} /> : <StatusBadge status={ticket.status} />}
+            {statusChoices.length > 0 ? (
+              <TicketStatusControl ticket={ticket} choices={statusChoices} />
+            ) : (
+              <StatusBadge status={ticket.status} />
+            )}
           </Field>
           <Field label={t('ticketWindow.fields.priority')}>
             {canTriage ? <TicketPriorityControl ticket={ticket} /> : <TicketPriorityBadge priority={ticket.priority} />}
@@ -84,9 +98,15 @@ export function TicketDetailsCard({ ticket, permissions }: { ticket: TicketDetai
           <Field label={t('ticketWindow.fields.department')}>{t(`ticketValues.department.${ticket.department}`)}</Field>
           <Field label={t('ticketWindow.fields.type')}>{t(`ticketValues.type.${ticket.type}`)}</Field>
           <Field label={t('ticketWindow.fields.category')}>
-            {canTriage ? <TicketCategoryControl ticket={ticket} /> : (ticket.category?.name ?? <Dimmed>{t('ticketWindow.noCategory')}</Dimmed>)}
+            {canTriage ? (
+              <TicketCategoryControl ticket={ticket} />
+            ) : (
+              (ticket.category?.name ?? <Dimmed>{t('ticketWindow.noCategory')}</Dimmed>)
+            )}
           </Field>
-          <Field label={t('ticketWindow.fields.project')}>{ticket.project?.name ?? <Dimmed>{t('ticketWindow.noProject')}</Dimmed>}</Field>
+          <Field label={t('ticketWindow.fields.project')}>
+            {ticket.project?.name ?? <Dimmed>{t('ticketWindow.noProject')}</Dimmed>}
+          </Field>
           <Field label={t('ticketWindow.fields.customer')}>
             {ticket.createdBy ? personName(ticket.createdBy) : <Dimmed>{t('ticketWindow.unknownPerson')}</Dimmed>}
           </Field>
@@ -118,7 +138,11 @@ export function TicketDetailsCard({ ticket, permissions }: { ticket: TicketDetai
           <Field label={t('ticketWindow.fields.createdAt')}>{formatDateTime(ticket.createdAt, locale)}</Field>
           <Field label={t('ticketWindow.fields.updatedAt')}>{formatDateTime(ticket.updatedAt, locale)}</Field>
           <Field label={t('ticketWindow.fields.completedAt')}>
-            {ticket.completedAt ? formatDateTime(ticket.completedAt, locale) : <Dimmed>{t('ticketWindow.notCompleted')}</Dimmed>}
+            {ticket.completedAt ? (
+              formatDateTime(ticket.completedAt, locale)
+            ) : (
+              <Dimmed>{t('ticketWindow.notCompleted')}</Dimmed>
+            )}
           </Field>
         </SimpleGrid>
         <Field label={t('ticketWindow.fields.description')}>

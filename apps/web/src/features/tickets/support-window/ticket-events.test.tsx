@@ -9,7 +9,12 @@ import i18n from '../../../lib/i18n';
 import { ticketConversation, ticketEventDescriber } from './ticket-events';
 
 const murat = { id: 2, name: 'Murat', surname: 'Demir' };
-const event = (id: number, type: TicketEventType, before: string | null, after: string | null): TimelineItem<TicketEventType> => ({
+const event = (
+  id: number,
+  type: TicketEventType,
+  before: string | null,
+  after: string | null,
+): TimelineItem<TicketEventType> => ({
   kind: 'event',
   id,
   type,
@@ -36,7 +41,12 @@ function renderTimeline(linksTasks: boolean) {
   render(
     <MantineProvider>
       <MemoryRouter>
-        <ConversationTimeline subject={ticketConversation} id={12} items={items} describeEvent={ticketEventDescriber(linksTasks)} />
+        <ConversationTimeline
+          subject={ticketConversation}
+          id={12}
+          items={items}
+          describeEvent={ticketEventDescriber(linksTasks)}
+        />
       </MemoryRouter>
     </MantineProvider>,
   );

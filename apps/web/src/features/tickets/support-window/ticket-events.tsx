@@ -1,5 +1,13 @@
 import { Anchor } from '@mantine/core';
-import { IconCalendarEvent, IconChecklist, IconFlag, IconPlus, IconProgress, IconTag, IconUserShare } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconChecklist,
+  IconFlag,
+  IconPlus,
+  IconProgress,
+  IconTag,
+  IconUserShare,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
@@ -54,8 +62,18 @@ function eventKey(item: TicketEvent, linksTasks: boolean): string {
 export function ticketEventDescriber(linksTasks: boolean) {
   return (item: TicketEvent, t: TFunction, locale: string): EventDescription => {
     const { icon: Icon, color } = EVENT_LOOKS[item.type] ?? EVENT_LOOKS.created;
-    const values = { before: displayValue(item.type, item.before, t, locale), after: displayValue(item.type, item.after, t, locale) };
-    const components = { b: <strong />, task: <Anchor component={Link} to={taskWindowPath(item.after ?? '')} fw={600} inherit /> };
-    return { icon: <Icon size={14} />, color, action: richText(t(eventKey(item, linksTasks), placeholders('before', 'after')), values, components) };
+    const values = {
+      before: displayValue(item.type, item.before, t, locale),
+      after: displayValue(item.type, item.after, t, locale),
+    };
+    const components = {
+      b: <strong />,
+      task: <Anchor component={Link} to={taskWindowPath(item.after ?? '')} fw={600} inherit />,
+    };
+    return {
+      icon: <Icon size={14} />,
+      color,
+      action: richText(t(eventKey(item, linksTasks), placeholders('before', 'after')), values, components),
+    };
   };
 }

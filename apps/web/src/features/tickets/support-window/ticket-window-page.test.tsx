@@ -36,7 +36,15 @@ const ticket: TicketDetail = {
   updatedAt: '2026-02-01T09:00:00.000Z',
   tasks: [],
 };
-const created: TimelineItem = { kind: 'event', id: 1, type: 'created', actor: ticket.createdBy, before: null, after: null, createdAt: ticket.createdAt };
+const created: TimelineItem = {
+  kind: 'event',
+  id: 1,
+  type: 'created',
+  actor: ticket.createdBy,
+  before: null,
+  after: null,
+  createdAt: ticket.createdAt,
+};
 const ticketAnswer = (changes: Partial<TicketDetail> = {}) => json({ ticket: { ...ticket, ...changes } });
 
 /** The page at its route; the ticket answers as given, its timeline with the creation only, unless stubbed otherwise. */
@@ -52,7 +60,11 @@ function renderPage(user: RenderOptions['user'], api: ApiStubs = {}, extra: Reac
     {
       user,
       route: '/support-window/12/ticket',
-      api: { 'GET /api/tickets/12': () => ticketAnswer(), 'GET /api/tickets/12/timeline': () => json({ data: [created] }), ...api },
+      api: {
+        'GET /api/tickets/12': () => ticketAnswer(),
+        'GET /api/tickets/12/timeline': () => json({ data: [created] }),
+        ...api,
+      },
     },
   );
   return { ...result, user: userEvent.setup() };
@@ -61,7 +73,9 @@ function renderPage(user: RenderOptions['user'], api: ApiStubs = {}, extra: Reac
 describe('ticket support window', () => {
   it('shows a friendly panel for a ticket that answers 404', async () => {
     renderPage(customer, { 'GET /api/tickets/12': apiError(404, 'The record was not found') });
-    expect(await screen.findByRole('heading', { name: 'Ticket not found or not available to you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Ticket not found or not available to you' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/admin');
   });
 
@@ -79,7 +93,9 @@ describe('ticket support window', () => {
     expect(screen.getByRole('textbox', { name: 'Reply' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close ticket' })).toBeInTheDocument();
 
-    expect(screen.queryByRole('textbox', { name: /^(Status|Priority|Assigned to|Category|Deadline):/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: /^(Status|Priority|Assigned to|Category|Deadline):/ }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^(Status|Priority|Assigned to|Category|Deadline):/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create task' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete ticket' })).not.toBeInTheDocument();
@@ -92,7 +108,10 @@ describe('ticket support window', () => {
       current = { status: (body as { status: TicketDetail['status'] }).status };
       return ticketAnswer(current);
     });
-    const { user } = renderPage(customer, { 'GET /api/tickets/12': () => ticketAnswer(current), 'PATCH /api/tickets/12/status': patch });
+    const { user } = renderPage(customer, {
+      'GET /api/tickets/12': () => ticketAnswer(current),
+      'PATCH /api/tickets/12/status': patch,
+    });
     await user.click(await screen.findByRole('button', { name: 'Close ticket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close this ticket?' });
     await user.click(within(dialog).getByRole('button', { name: 'Close ticket' }));
@@ -123,7 +142,9 @@ describe('ticket support window', () => {
 
     await waitFor(() => expect(patch).toHaveBeenCalledWith(expect.objectContaining({ body: { priority: 'urgent' } })));
     expect(await screen.findByText('Priority updated')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Priority: Invoice PDF is empty', { selector: 'input' })).toHaveValue('Urgent'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Priority: Invoice PDF is empty', { selector: 'input' })).toHaveValue('Urgent'),
+    );
     // The manager's other controls; deleting is the master's alone.
     expect(screen.getByRole('combobox', { name: 'Status: Invoice PDF is empty' })).toBeInTheDocument();
     expect(screen.getByLabelText('Assigned to: Invoice PDF is empty', { selector: 'input' })).toBeInTheDocument();
@@ -133,21 +154,31 @@ describe('ticket support window', () => {
   });
 
   it("shows the server's reason when a change is refused, and the stored value again", async () => {
-    const patch = vi.fn(() => apiError(400, 'Some fields need attention', { status: 'This status change is not allowed' }));
+    const patch = vi.fn(() =>
+      apiError(400, 'Some fields need attention', { status: 'This status change is not allowed' }),
+    );
     renderPage(manager, { 'PATCH /api/tickets/12/status': patch });
     fireEvent.click(await screen.findByRole('combobox', { name: 'Status: Invoice PDF is empty' }));
     fireEvent.click(await screen.findByRole('option', { name: 'On hold' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('This status change is not allowed')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Status: Invoice PDF is empty', { selector: 'input' })).toHaveValue('Pending'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Status: Invoice PDF is empty', { selector: 'input' })).toHaveValue('Pending'),
+    );
   });
 
   it('gives an assigned employee the status only, and the tasks made from the ticket as links', async () => {
-    renderPage(employee, { 'GET /api/tickets/12': () => ticketAnswer({ tasks: [{ id: 40, title: 'Regenerate invoice', status: 'inProgress' }] }) });
+    renderPage(employee, {
+      'GET /api/tickets/12': () =>
+        ticketAnswer({ tasks: [{ id: 40, title: 'Regenerate invoice', status: 'inProgress' }] }),
+    });
     expect(await screen.findByRole('combobox', { name: 'Status: Invoice PDF is empty' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Priority: Invoice PDF is empty' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create task' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '#40 Regenerate invoice' })).toHaveAttribute('href', '/support-window/40/task');
+    expect(screen.getByRole('link', { name: '#40 Regenerate invoice' })).toHaveAttribute(
+      'href',
+      '/support-window/40/task',
+    );
   });
 
   it('brings a new comment in live: a comment event for the open ticket refetches its timeline', async () => {
@@ -189,7 +220,13 @@ describe('ticket support window', () => {
 
   it('offers staff the canned replies on "/", filled in for this ticket', async () => {
     const cannedReplies = [
-      { id: 1, title: 'Greeting', body: 'Hello {customer.name}, thanks for writing about "{ticket.subject}".', createdAt: '', updatedAt: '' },
+      {
+        id: 1,
+        title: 'Greeting',
+        body: 'Hello {customer.name}, thanks for writing about "{ticket.subject}".',
+        createdAt: '',
+        updatedAt: '',
+      },
       { id: 2, title: 'Closing', body: 'Kind regards', createdAt: '', updatedAt: '' },
     ];
     const { user } = renderPage(employee, { 'GET /api/canned-replies': { data: cannedReplies } });
@@ -214,7 +251,9 @@ describe('ticket support window', () => {
     await user.click(await screen.findByRole('button', { name: 'Create task' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a task from ticket #12' });
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Invoice PDF is empty');
-    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('The February invoice opens blank.\nPlease send it again.\n\nTicket #12');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'The February invoice opens blank.\nPlease send it again.\n\nTicket #12',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Estimated hours' }), '2,5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -231,7 +270,10 @@ describe('ticket support window', () => {
       priority: 'high',
       attachmentIds: [],
     });
-    expect(await screen.findByRole('link', { name: 'Open the task' })).toHaveAttribute('href', '/support-window/99/task');
+    expect(await screen.findByRole('link', { name: 'Open the task' })).toHaveAttribute(
+      'href',
+      '/support-window/99/task',
+    );
   });
 
   it('cuts a long subject into a title at a word, never with an ellipsis, and keeps a prefilled person chosen when picked again', async () => {
@@ -301,7 +343,9 @@ describe('ticket support window', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Estimated hours' }), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect((post.mock.calls[0] as unknown as [{ body: { attachmentIds: number[] } }])[0].body.attachmentIds).toEqual([41]);
+    expect((post.mock.calls[0] as unknown as [{ body: { attachmentIds: number[] } }])[0].body.attachmentIds).toEqual([
+      41,
+    ]);
   });
 
   it('lets the master delete the ticket after confirming, then goes back to the tickets', async () => {

@@ -51,7 +51,11 @@ function BackLink() {
 }
 
 /** The ticket as the record-level rules read it. */
-const policyRecord = (ticket: TicketDetail) => ({ createdById: ticket.createdBy?.id ?? null, assigneeId: ticket.assignee?.id ?? null, status: ticket.status });
+const policyRecord = (ticket: TicketDetail) => ({
+  createdById: ticket.createdBy?.id ?? null,
+  assigneeId: ticket.assignee?.id ?? null,
+  status: ticket.status,
+});
 
 /** The customer's one move: close while open, reopen once closed (the policy says which), each confirmed. */
 function CloseOrReopenButton({ ticket, target }: { ticket: TicketDetail; target: TicketStatus }) {
@@ -89,7 +93,10 @@ function useCannedReplySnippets(actor: Actor | null, ticket: TicketDetail | unde
   const replies = useQuery({ ...cannedRepliesQueryOptions, enabled: mayRead }).data?.data;
   if (!mayRead || !ticket || !replies || replies.length === 0) return undefined;
   // Without a known customer the placeholder stays, for the writer to fill in.
-  const values = { customerName: ticket.createdBy ? personName(ticket.createdBy) : '{customer.name}', ticketSubject: ticket.subject };
+  const values = {
+    customerName: ticket.createdBy ? personName(ticket.createdBy) : '{customer.name}',
+    ticketSubject: ticket.subject,
+  };
   return {
     label: t('ticketWindow.reply.cannedLabel'),
     empty: t('ticketWindow.reply.cannedEmpty'),
@@ -171,7 +178,11 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
   const canCreateTask = actor !== null && ticketPolicy.createTask(actor);
   const canDelete = actor !== null && ticketPolicy.manage(actor);
 
-  const replyHint = isStaffView ? (snippets ? t('ticketWindow.reply.cannedHint') : null) : t('ticketWindow.customer.replyTime');
+  const replyHint = isStaffView
+    ? snippets
+      ? t('ticketWindow.reply.cannedHint')
+      : null
+    : t('ticketWindow.customer.replyTime');
 
   return (
     <Stack gap="md">
@@ -194,12 +205,22 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
             <Group gap="xs" role="group" aria-label={t('ticketWindow.actions')}>
               {customerTarget !== null && <CloseOrReopenButton ticket={data} target={customerTarget} />}
               {canCreateTask && (
-                <Button variant="light" leftSection={<IconChecklist size={16} />} onClick={() => setIsCreatingTask(true)}>
+                <Button
+                  variant="light"
+                  leftSection={<IconChecklist size={16} />}
+                  onClick={() => setIsCreatingTask(true)}
+                >
                   {t('ticketWindow.createTask.open')}
                 </Button>
               )}
               {canDelete && (
-                <Button variant="light" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending} onClick={() => deleteTicket(data)}>
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  loading={remove.isPending}
+                  onClick={() => deleteTicket(data)}
+                >
                   {t('ticketWindow.delete.button')}
                 </Button>
               )}
@@ -209,7 +230,13 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
       </Stack>
 
       {createdTask && (
-        <Alert color="green" variant="light" withCloseButton onClose={() => setCreatedTask(null)} closeButtonLabel={t('ticketWindow.createTask.dismiss')}>
+        <Alert
+          color="green"
+          variant="light"
+          withCloseButton
+          onClose={() => setCreatedTask(null)}
+          closeButtonLabel={t('ticketWindow.createTask.dismiss')}
+        >
           <Group gap="xs">
             <Text size="sm">{t('ticketWindow.createTask.createdNotice', { title: createdTask.title })}</Text>
             <Anchor component={Link} to={taskWindowPath(createdTask.id)} size="sm" fw={600}>
@@ -235,7 +262,9 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
         </Grid.Col>
       </Grid>
 
-      {isCreatingTask && <CreateTaskModal ticket={data} onClose={() => setIsCreatingTask(false)} onCreated={setCreatedTask} />}
+      {isCreatingTask && (
+        <CreateTaskModal ticket={data} onClose={() => setIsCreatingTask(false)} onCreated={setCreatedTask} />
+      )}
     </Stack>
   );
 }

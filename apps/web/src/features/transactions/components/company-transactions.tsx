@@ -8,7 +8,10 @@ import { useTransactionColumns } from './transaction-columns';
 /** A company's income and expense, newest first, for the company page. Paging stays in the page, not the URL. */
 export function CompanyTransactions({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
-  const paging = useSectionPaging<(typeof transactionList.sortFields)[number]>({ sort: 'transactionDate', order: 'desc' });
+  const paging = useSectionPaging<(typeof transactionList.sortFields)[number]>({
+    sort: 'transactionDate',
+    order: 'desc',
+  });
   const transactions = useQuery(listQueryOptions(transactionList, { ...paging.params, companyId }));
   const columns = useTransactionColumns({ hasType: true, hasCompany: false });
   return (

@@ -23,7 +23,13 @@ export function RecentTransactions({ rows, range }: { rows: Transaction[]; range
       <Title order={4} id="wallet-recent-title" mb="sm">
         {t('wallet.recent', days)}
       </Title>
-      <ColumnTable columns={columns} rows={shownRows ?? []} rowKey={(row) => row.id} minWidth={900} aria-labelledby="wallet-recent-title" />
+      <ColumnTable
+        columns={columns}
+        rows={shownRows ?? []}
+        rowKey={(row) => row.id}
+        minWidth={900}
+        aria-labelledby="wallet-recent-title"
+      />
       {rows.length === 0 && (
         <Text c="dimmed" ta="center" p="md">
           {t('wallet.noRecent', days)}

@@ -29,11 +29,27 @@ type Options = {
 };
 
 /** The columns of every transaction table (income, expense, transactions, a company's, the wallet's recent). */
-export function useTransactionColumns({ hasType = false, hasCategory = true, hasCompany = true, onEdit, onDelete }: Options = {}): Column<Transaction>[] {
+export function useTransactionColumns({
+  hasType = false,
+  hasCategory = true,
+  hasCompany = true,
+  onEdit,
+  onDelete,
+}: Options = {}): Column<Transaction>[] {
   const { t, i18n } = useTranslation();
   const columns: (Column<Transaction> | false)[] = [
-    { key: 'transactionDate', title: t('accounting.fields.date'), sortable: true, render: (row) => formatDate(row.transactionDate, i18n.language) },
-    hasType && { key: 'type', title: t('accounting.fields.type'), sortable: true, render: (row) => <TransactionTypeBadge type={row.type} /> },
+    {
+      key: 'transactionDate',
+      title: t('accounting.fields.date'),
+      sortable: true,
+      render: (row) => formatDate(row.transactionDate, i18n.language),
+    },
+    hasType && {
+      key: 'type',
+      title: t('accounting.fields.type'),
+      sortable: true,
+      render: (row) => <TransactionTypeBadge type={row.type} />,
+    },
     {
       key: 'name',
       title: t('accounting.fields.name'),
@@ -61,15 +77,42 @@ export function useTransactionColumns({ hasType = false, hasCategory = true, has
         </Text>
       ),
     },
-    { key: 'currency', title: t('accounting.fields.currency'), sortable: true, render: (row) => t(`work.currency.${row.currency}`) },
-    hasCategory && { key: 'category', title: t('accounting.fields.category'), sortable: true, wrap: true, render: (row) => row.category?.name ?? '–' },
-    hasCompany && { key: 'company', title: t('accounting.fields.company'), sortable: true, wrap: true, render: (row) => <CompanyName company={row.company} /> },
+    {
+      key: 'currency',
+      title: t('accounting.fields.currency'),
+      sortable: true,
+      render: (row) => t(`work.currency.${row.currency}`),
+    },
+    hasCategory && {
+      key: 'category',
+      title: t('accounting.fields.category'),
+      sortable: true,
+      wrap: true,
+      render: (row) => row.category?.name ?? '–',
+    },
+    hasCompany && {
+      key: 'company',
+      title: t('accounting.fields.company'),
+      sortable: true,
+      wrap: true,
+      render: (row) => <CompanyName company={row.company} />,
+    },
     { key: 'project', title: t('accounting.fields.project'), wrap: true, render: (row) => row.project?.name ?? '–' },
-    { key: 'assignedUser', title: t('accounting.fields.assignedUser'), render: (row) => `${row.assignedUser.name} ${row.assignedUser.surname}` },
+    {
+      key: 'assignedUser',
+      title: t('accounting.fields.assignedUser'),
+      render: (row) => `${row.assignedUser.name} ${row.assignedUser.surname}`,
+    },
     (onEdit !== undefined || onDelete !== undefined) && {
       key: 'actions',
       title: t('common.actions'),
-      render: (row) => <RowActions name={row.name} onEdit={onEdit && (() => onEdit(row))} onDelete={onDelete && (() => onDelete(row))} />,
+      render: (row) => (
+        <RowActions
+          name={row.name}
+          onEdit={onEdit && (() => onEdit(row))}
+          onDelete={onDelete && (() => onDelete(row))}
+        />
+      ),
     },
   ];
   return columns.filter((column): column is Column<Transaction> => column !== false);

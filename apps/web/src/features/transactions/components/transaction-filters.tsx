@@ -25,7 +25,9 @@ export function TransactionFilters({ list, hasTypeFilter, errors = {} }: Props) 
   const projects = useProjectOptions();
   const users = useUserOptions();
   const { currencyOptions } = useWorkOptions();
-  const date = (name: 'dateFrom' | 'dateTo') => <FilterDate list={list} name={name} label={t(`accounting.fields.${name}`)} error={errors[name]} />;
+  const date = (name: 'dateFrom' | 'dateTo') => (
+    <FilterDate list={list} name={name} label={t(`accounting.fields.${name}`)} error={errors[name]} />
+  );
   const amount = (name: 'amountMin' | 'amountMax') => (
     <AmountFilter
       key={`${name}:${list.filters[name] ?? ''}`}
@@ -38,12 +40,56 @@ export function TransactionFilters({ list, hasTypeFilter, errors = {} }: Props) 
   const types = TRANSACTION_TYPES.map((value) => ({ value, label: t(`accounting.type.${value}`) }));
   return (
     <>
-      {hasTypeFilter && <FilterSelect list={list} name="type" label={t('accounting.fields.type')} data={types} searchable error={errors.type} />}
-      <FilterSelect list={list} name="currency" label={t('accounting.fields.currency')} data={currencyOptions} searchable error={errors.currency} />
-      <FilterSelect list={list} name="categoryId" label={t('accounting.fields.category')} data={categories} searchable error={errors.categoryId} />
-      <FilterSelect list={list} name="companyId" label={t('accounting.fields.company')} data={companies} searchable error={errors.companyId} />
-      <FilterSelect list={list} name="projectId" label={t('accounting.fields.project')} data={projects} searchable error={errors.projectId} />
-      <FilterSelect list={list} name="userId" label={t('accounting.fields.assignedUser')} data={users} searchable error={errors.userId} />
+      {hasTypeFilter && (
+        <FilterSelect
+          list={list}
+          name="type"
+          label={t('accounting.fields.type')}
+          data={types}
+          searchable
+          error={errors.type}
+        />
+      )}
+      <FilterSelect
+        list={list}
+        name="currency"
+        label={t('accounting.fields.currency')}
+        data={currencyOptions}
+        searchable
+        error={errors.currency}
+      />
+      <FilterSelect
+        list={list}
+        name="categoryId"
+        label={t('accounting.fields.category')}
+        data={categories}
+        searchable
+        error={errors.categoryId}
+      />
+      <FilterSelect
+        list={list}
+        name="companyId"
+        label={t('accounting.fields.company')}
+        data={companies}
+        searchable
+        error={errors.companyId}
+      />
+      <FilterSelect
+        list={list}
+        name="projectId"
+        label={t('accounting.fields.project')}
+        data={projects}
+        searchable
+        error={errors.projectId}
+      />
+      <FilterSelect
+        list={list}
+        name="userId"
+        label={t('accounting.fields.assignedUser')}
+        data={users}
+        searchable
+        error={errors.userId}
+      />
       {date('dateFrom')}
       {date('dateTo')}
       {amount('amountMin')}

@@ -109,6 +109,10 @@ describe('TransactionFormModal', () => {
     await choose('Category', 'Travel');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Expense saved')).toBeInTheDocument();
-    expect(JSON.parse(String(posted()[0]![1]?.body))).toMatchObject({ type: 'expense', amount: '99.90', categoryId: 2 });
+    expect(JSON.parse(String(posted()[0]![1]?.body))).toMatchObject({
+      type: 'expense',
+      amount: '99.90',
+      categoryId: 2,
+    });
   });
 });

@@ -70,7 +70,8 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
     toRequest: (values) => toRequest(values, i18n.language),
     // Validation has passed, so parsing gives the normalised body ("1250,5" -> "1250.50").
     save: (values) => save.mutateAsync({ id: transaction?.id ?? null, body: transactionRequestSchema.parse(values) }),
-    success: (values) => t(isEdit ? 'accounting.updated' : 'accounting.created', { type: t(`accounting.type.${values.type}`) }),
+    success: (values) =>
+      t(isEdit ? 'accounting.updated' : 'accounting.created', { type: t(`accounting.type.${values.type}`) }),
     failure: t('accounting.failedToSave'),
     onClose,
   });
@@ -98,8 +99,19 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
           />
         </Stack>
       )}
-      <LimitedTextInput label={t('accounting.fields.name')} withAsterisk limit={NAME_MAX} {...form.getInputProps('name')} />
-      <Textarea label={t('accounting.fields.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+      <LimitedTextInput
+        label={t('accounting.fields.name')}
+        withAsterisk
+        limit={NAME_MAX}
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label={t('accounting.fields.description')}
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.getInputProps('description')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('accounting.fields.amount')}
@@ -111,7 +123,13 @@ export function TransactionFormModal({ transaction, fixedType, onClose }: Props)
           withAsterisk
           {...form.getInputProps('amount')}
         />
-        <Select label={t('accounting.fields.currency')} withAsterisk allowDeselect={false} data={currencyOptions} {...form.getInputProps('currency')} />
+        <Select
+          label={t('accounting.fields.currency')}
+          withAsterisk
+          allowDeselect={false}
+          data={currencyOptions}
+          {...form.getInputProps('currency')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select

@@ -47,13 +47,23 @@ describe('TransactionList', () => {
     expect(within(screen.getByRole('group', { name: 'Euro' })).getByText('€1,250.50')).toBeInTheDocument();
     // A single-type list shows that type's figure only.
     expect(screen.queryByText('Expense')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/transactions\?.*type=income/), expect.anything());
-    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/transactions\/summary\?.*type=income/), expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/api\/transactions\?.*type=income/),
+      expect.anything(),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/api\/transactions\/summary\?.*type=income/),
+      expect.anything(),
+    );
   });
 
   it('an inverted amount range shows the server message under the field', async () => {
     const message = 'The lowest amount cannot be above the highest';
-    renderList(undefined, '/transaction?filters=open&amountMin=50.00&amountMax=10.00', apiError(400, 'Some fields need attention', { amountMax: message }));
+    renderList(
+      undefined,
+      '/transaction?filters=open&amountMin=50.00&amountMax=10.00',
+      apiError(400, 'Some fields need attention', { amountMax: message }),
+    );
     expect(await screen.findByText('Some fields need attention')).toBeInTheDocument();
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Highest amount')).toHaveAccessibleDescription(message);

@@ -18,7 +18,9 @@ import { TransactionFilters } from './transaction-filters';
 import { TransactionSummaryCards } from './transaction-summary-cards';
 import { lazyDialog } from '../../../components/lazy-dialog';
 
-const TransactionFormModal = lazyDialog(() => import('./transaction-form-modal').then((module) => module.TransactionFormModal));
+const TransactionFormModal = lazyDialog(() =>
+  import('./transaction-form-modal').then((module) => module.TransactionFormModal),
+);
 
 type Props = {
   title: string;
@@ -70,7 +72,9 @@ export function TransactionList({ title, type }: Props) {
         onPageSize={list.setPageSize}
         highlightKey={list.justCreated}
       />
-      {editing !== undefined && <TransactionFormModal transaction={editing} fixedType={type} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <TransactionFormModal transaction={editing} fixedType={type} onClose={() => setEditing(undefined)} />
+      )}
     </>
   );
 }

@@ -20,13 +20,20 @@ export function TransactionSummaryCards({ filterParams, type }: Props) {
   const { t, i18n } = useTranslation();
   // The summary always covers the current month, so the list's date range does not apply.
   const summary = useQuery({
-    ...listSummaryQueryOptions<TransactionSummary>(transactionList, withoutParams(filterParams, ['dateFrom', 'dateTo'])),
+    ...listSummaryQueryOptions<TransactionSummary>(
+      transactionList,
+      withoutParams(filterParams, ['dateFrom', 'dateTo']),
+    ),
     retry: false,
   });
   const month = summary.data?.month;
   return (
     <CurrencyCards
-      title={month ? t('accounting.thisMonth', { month: formatMonth(month, i18n.language) }) : t('accounting.thisMonthLoading')}
+      title={
+        month
+          ? t('accounting.thisMonth', { month: formatMonth(month, i18n.language) })
+          : t('accounting.thisMonthLoading')
+      }
       totals={summary.data?.totals ?? []}
       figures={type ? [type] : ['income', 'expense']}
     />

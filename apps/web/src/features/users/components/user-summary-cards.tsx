@@ -19,7 +19,10 @@ type Props = {
 export function UserSummaryCards({ list, kind }: Props) {
   const { t } = useTranslation();
   // The cards set status and type themselves, so their own figures ignore those two filters.
-  const summary = useQuery({ ...listSummaryQueryOptions<UserSummary>(userList, withoutParams(list.filterParams, ['isActive', 'type'])), retry: false });
+  const summary = useQuery({
+    ...listSummaryQueryOptions<UserSummary>(userList, withoutParams(list.filterParams, ['isActive', 'type'])),
+    retry: false,
+  });
   const figure = (value: number | undefined) => value ?? '–';
   const { isActive, type } = list.filters;
   const toggleActive = (value: 'true' | 'false') => list.setFilter('isActive', isActive === value ? null : value);
