@@ -37,8 +37,8 @@ await Promise.all([loadLanguage('en'), loadLanguage('tr')]);
 /*
  * A worker runs many files in one document and one module graph (vitest.config.ts, `isolate:
  * false`), and this file runs before each of them: every file starts in English on an empty page,
- * with nothing stored and nothing a previous file's dialog left on the body (hidden siblings, a
- * scroll lock).
+ * with nothing stored, no toast, and nothing a previous file's dialog left on the body (hidden
+ * siblings, a scroll lock).
  */
 if (typeof window !== 'undefined') {
   document.body.replaceChildren();
@@ -48,6 +48,10 @@ if (typeof window !== 'undefined') {
   document.documentElement.lang = 'en';
 }
 await i18n.changeLanguage('en');
+/* Mantine's toasts are one store per module graph: a previous file's would fill its limit and queue this file's. */
+const { notifications } = await import('@mantine/notifications');
+notifications.clean();
+notifications.cleanQueue();
 
 /* Testing Library unmounts after each test only when test globals exist; do it here. */
 const { cleanup } = await import('@testing-library/react');
