@@ -30,10 +30,14 @@ export async function writeTempFile(dir: string, source: Readable): Promise<{ pa
   // The server's user alone reads them (db/private-files.ts), whatever the umask.
   await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
   const target = path.join(dir, `${randomBytes(16).toString('hex')}.part`);
+  const out = fs.createWriteStream(target, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(source, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, out);
     return { path: target, size: (await fsp.stat(target)).size };
   } catch (error) {
+    // A source that fails at once fails while the file is still being opened: wait until the
+    // stream has closed it, or the remove finds nothing and the open then leaves the file behind.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fsp.rm(target, { force: true });
     throw error;
   }
