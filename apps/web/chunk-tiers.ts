@@ -19,15 +19,19 @@ import type { Plugin } from 'vite';
  *  - "boot": what the login page and the app both need beyond that;
  *  - "login": what only the login page needs;
  *  - "shell": what every signed-in screen needs (router, query cache, layout, menus);
- *  - "common": what at least COMMON_SHARE of the screens load (tables, selects, form fields).
+ *  - "common": what at least COMMON_SHARE of the screens load (selects, form fields, the query
+ *    cache's mutations), unless only list screens do;
+ *  - "lists": of those, what only the screens with a paged list load (`data-table.tsx`: Mantine's
+ *    Table, whose ScrollArea brings all of floating-ui, the pagination, the filters): the profile,
+ *    raising a ticket and the support windows go without its 60 KB (about 20 KB of gzip).
  * The rest (one screen's own code, code loaded on demand) keeps the bundler's automatic chunks, so a
  * screen still loads only what it or most screens use, and the login page nothing of the app.
  * Budget: every route's (150 KB /login, 250 KB the rest); chunked automatically they measured 12 to
  * 27 KB more each, in 70 to 88 files (docs/decisions/035).
  */
 
-type Tier = 'start' | 'boot' | 'login' | 'shell' | 'common';
-const TIERS: readonly Tier[] = ['start', 'boot', 'login', 'shell', 'common'];
+type Tier = 'start' | 'boot' | 'login' | 'shell' | 'common' | 'lists';
+const TIERS: readonly Tier[] = ['start', 'boot', 'login', 'shell', 'common', 'lists'];
 /** Share of the screens that must load a module for it to go in "common". */
 const COMMON_SHARE = 0.4;
 export const CHUNK_PLAN_MODE = 'chunk-plan';
@@ -90,6 +94,12 @@ export function planTiers(
   for (const screen of screens)
     for (const id of minus(loaded(screen), start, app)) uses.set(id, (uses.get(id) ?? 0) + 1);
   const common = (id: string) => (uses.get(id) ?? 0) >= COMMON_SHARE * screens.length;
+  // A module only list screens load: every screen loading it loads the list's table too.
+  const dataTable = moduleId('/src/components/data-table.tsx');
+  const outsideLists = new Set(
+    screens.map((screen) => loaded(screen)).flatMap((ids) => (ids.has(dataTable) ? [] : [...ids])),
+  );
+  const sharedTier = (id: string): Tier => (outsideLists.has(id) ? 'common' : 'lists');
 
   const tiers = new Map<string, Tier>();
   for (const id of start) tiers.set(id, 'start');
@@ -101,7 +111,7 @@ export function planTiers(
     if (common(id)) tiers.set(id, 'boot');
     else if (!elsewhere.has(id)) tiers.set(id, 'login');
   }
-  for (const id of uses.keys()) if (!login.has(id) && common(id)) tiers.set(id, 'common');
+  for (const id of uses.keys()) if (!login.has(id) && common(id)) tiers.set(id, sharedTier(id));
   return Object.fromEntries([...tiers].map(([id, tier]) => [relative(root, id), tier]));
 }
 

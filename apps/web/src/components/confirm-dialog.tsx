@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import i18n from '../lib/i18n';
 import { changeSentence, type ChangeDescription } from './change-sentence';
@@ -17,12 +17,13 @@ export type ConfirmChangeOptions = ChangeDescription & {
  * new value (change-sentence.ts), and the two values side by side. Resolves true on confirm;
  * false on cancel, Escape or closing the dialog.
  */
-export function confirmChange({
+export async function confirmChange({
   oldValue,
   newValue,
   returnFocus = true,
   ...change
 }: ConfirmChangeOptions): Promise<boolean> {
+  const { ChangeValues } = await import('./change-values');
   const t = i18n.t.bind(i18n);
   const shown = (value: string | null) => value ?? t(`list.change.none.${change.field}`, { defaultValue: '–' });
   return openConfirm({
@@ -30,20 +31,7 @@ export function confirmChange({
     body: (
       <Stack gap="sm">
         <Text size="sm">{changeSentence(change)}</Text>
-        <Table withTableBorder variant="vertical" layout="fixed">
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row" w="35%">
-                {t('list.oldValue')}
-              </Table.Th>
-              <Table.Td data-testid="confirm-old-value">{oldValue ?? shown(change.from)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">{t('list.newValue')}</Table.Th>
-              <Table.Td data-testid="confirm-new-value">{newValue ?? shown(change.to)}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+        <ChangeValues oldValue={oldValue ?? shown(change.from)} newValue={newValue ?? shown(change.to)} />
       </Stack>
     ),
     confirmLabel: t('common.confirm'),
