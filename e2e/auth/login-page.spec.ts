@@ -95,3 +95,27 @@ describe('the login page’s language switch', () => {
     });
   }
 });
+
+describe('the accessibility check every walk relies on', () => {
+  it('names what axe-core finds, and finds it again after a navigation', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    const spoil = () =>
+      page.evaluate(() => {
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          '<button id="no-name"></button><img id="no-alt" src="/favicon.svg">',
+        );
+      });
+    await spoil();
+    const found = await seriousViolations(page);
+    expect(found.some((line) => line.startsWith('button-name: #no-name'))).toBe(true);
+    expect(found.some((line) => line.startsWith('image-alt: #no-alt'))).toBe(true);
+    // A new document: axe is loaded into it again, and the page as loaded has none.
+    await page.reload();
+    expect(await seriousViolations(page)).toEqual([]);
+    await spoil();
+    expect((await seriousViolations(page)).length).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+});
