@@ -170,6 +170,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/notes/export': '401 ok ok ok ok',
   'GET /api/notes/:id': '401 ok ok ok ok',
   'POST /api/notes': '401 ok ok ok ok',
+  'POST /api/notes/preview': '401 ok ok ok ok',
   'PUT /api/notes/:id': '401 ok ok ok ok',
   'PATCH /api/notes/:id/pin': '401 ok ok ok ok',
   'DELETE /api/notes/:id': '401 ok ok ok ok',

@@ -15,7 +15,15 @@ import { pdfText } from './pdf-text';
  */
 const PEOPLE = ['master', 'manager', 'employee', 'user', 'other'] as const;
 type Person = (typeof PEOPLE)[number];
-type Note = { id: number; name: string; content: string; isPinned: boolean; createdAt: string; updatedAt: string };
+type Note = {
+  id: number;
+  name: string;
+  content: string;
+  html: string;
+  isPinned: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
 
 let t: TestApp;
 const tokens = {} as Record<Person, string>;
@@ -409,6 +417,60 @@ describe('notes export', () => {
       { filters: { after: { q: '(private)', pinned: null, format: 'pdf' } } },
     ]);
     expect(JSON.stringify(recorded)).not.toContain('xq');
+  });
+});
+
+describe('notes as HTML', () => {
+  const HTML_RULES = '# Plan hx\n\n- [x] Pay **Ayşe**\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))';
+  const RENDERED =
+    '<h4>Plan hx</h4>\n<ul>\n<li><input checked disabled type="checkbox" aria-label="Pay Ayşe" /> Pay <strong>Ayşe</strong></li>\n' +
+    '</ul>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n<p><a>x</a></p>\n';
+
+  it('answers every note with its markdown rendered, on the list, the record, create, edit and pin', async () => {
+    const note = await created('manager', 'Rendered hx', HTML_RULES);
+    expect(note.html).toBe(RENDERED);
+    expect((await get('manager', `/api/notes/${note.id}`)).json().note.html).toBe(RENDERED);
+    const [row] = await listed('manager', 'q=Rendered%20hx');
+    expect(row).toEqual(note);
+
+    const edited = await t.call({
+      method: 'PUT',
+      url: `/api/notes/${note.id}`,
+      token: tokens.manager,
+      payload: { name: 'Rendered hx', content: '## Done hx [site](https://example.com)' },
+    });
+    const html =
+      '<h5>Done hx <a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a></h5>\n';
+    expect(edited.json().note.html).toBe(html);
+    const pinned = await t.call({
+      method: 'PATCH',
+      url: `/api/notes/${note.id}/pin`,
+      token: tokens.manager,
+      payload: { isPinned: true },
+    });
+    expect(pinned.json().note.html).toBe(html);
+    expect((await listed('manager', 'q=Done%20hx')).map((one) => one.html)).toEqual([html]);
+  });
+
+  it('previews markdown as the list will show it, writing nothing, and explains a bad content in both languages', async () => {
+    const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(notes))[0]!.n;
+    const before = await count();
+    const preview = (payload: { content: string }, language?: string) =>
+      t.call({ method: 'POST', url: '/api/notes/preview', token: tokens.user, payload, language });
+    const shown = await preview({ content: HTML_RULES });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toEqual({ html: RENDERED });
+
+    const empty = await preview({ content: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.content).toBe('This field is required');
+    const long = await preview({ content: 'x'.repeat(NOTE_CONTENT_MAX + 1) }, 'tr');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields.content).toBe(`En fazla ${NOTE_CONTENT_MAX} karakter olmalıdır`);
+    expect(await count()).toBe(before);
+    expect((await t.call({ method: 'POST', url: '/api/notes/preview', payload: { content: 'x' } })).statusCode).toBe(
+      401,
+    );
   });
 });
 

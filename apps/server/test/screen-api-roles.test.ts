@@ -55,7 +55,7 @@ const CALLS: Record<string, readonly string[]> = {
     'POST /api/shared-data/:id/reveal',
     'GET /api/users/lookup',
   ],
-  userNote: ['GET /api/notes', 'GET /api/notes/summary', 'POST /api/notes'],
+  userNote: ['GET /api/notes', 'GET /api/notes/summary', 'POST /api/notes', 'POST /api/notes/preview'],
   ticket: ['GET /api/tickets', 'GET /api/tickets/summary', 'GET /api/tickets/events', 'GET /api/tickets/export'],
   openTicket: ['GET /api/tickets', 'GET /api/tickets/summary', 'GET /api/tickets/events'],
   createTicket: ['POST /api/tickets', 'GET /api/ticket-categories/lookup', 'GET /api/tickets/project-options'],

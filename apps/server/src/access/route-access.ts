@@ -158,6 +158,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/notes/export': ROLES.everyone,
   'GET /api/notes/:id': ROLES.everyone,
   'POST /api/notes': ROLES.everyone,
+  'POST /api/notes/preview': ROLES.everyone,
   'PUT /api/notes/:id': ROLES.everyone,
   'PATCH /api/notes/:id/pin': ROLES.everyone,
   'DELETE /api/notes/:id': ROLES.everyone,

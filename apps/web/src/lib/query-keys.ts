@@ -46,7 +46,10 @@ export const loginRecordKeys = {
   ...resourceKeys('login-records'),
   countries: () => ['login-records', 'countries'] as const,
 };
-export const noteKeys = resourceKeys('notes');
+export const noteKeys = {
+  ...resourceKeys('notes'),
+  preview: (content: string) => ['notes', 'preview', content] as const,
+};
 export const activityKeys = { ...resourceKeys('activities'), facets: () => ['activities', 'facets'] as const };
 export const sharedDataKeys = resourceKeys('shared-data');
 export const twoFactorKeys = {

@@ -1,14 +1,14 @@
 import type { Language } from '@workspace/shared/common/limits';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import { dateTimeCell, headedIn, type ExportColumn } from '../../lib/export';
-import type { Note } from '@workspace/shared/notes/notes.schemas';
+import type { NoteSource } from '@workspace/shared/notes/notes.schemas';
 
 const titles = { en: 'My notes', tr: 'Notlarım' } as const;
 
 export const noteExportTitle = (language: Language) => titles[language];
 
 /** Columns of the notes export, headed in the caller's language; the content as written (markdown source). */
-export function noteExportColumns(language: Language): ExportColumn<Note>[] {
+export function noteExportColumns(language: Language): ExportColumn<NoteSource>[] {
   const yesNo = valueLabels[language].yesNo;
   return headedIn(language, [
     { header: { en: 'Name', tr: 'Ad' }, value: (row) => row.name, width: 24 },

@@ -3,7 +3,7 @@ import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { NOTE_SORT_FIELDS } from '@workspace/shared/notes/notes.constants';
 import type { DbOrTx } from '../../db/client';
 import { notes, type NewNoteRow, type NoteRow } from '../../db/schema/notes';
-import type { Note } from '@workspace/shared/notes/notes.schemas';
+import type { NoteSource } from '@workspace/shared/notes/notes.schemas';
 import { bound, defineServerList, searchFilter } from '../../db/list-engine';
 import { matches } from '../../lib/search';
 import type { ListSort } from '../../lib/text-order';
@@ -11,8 +11,11 @@ import type { ListSort } from '../../lib/text-order';
 export type NoteSort = ListSort<(typeof NOTE_SORT_FIELDS)[number]>;
 export type NoteFilters = { q?: string | undefined; pinned?: boolean | undefined };
 
-/** The caller's notes (db/list-engine.ts): always scoped to their owner, pinned first whatever the order. */
-export const noteListQuery = defineServerList<Note, NoteFilters & { scope: RecordScope }, NoteSort['sort']>({
+/**
+ * The caller's notes (db/list-engine.ts): always scoped to their owner, pinned first whatever the
+ * order. The rows are the stored note; the service adds the content's HTML (note-html.ts).
+ */
+export const noteListQuery = defineServerList<NoteSource, NoteFilters & { scope: RecordScope }, NoteSort['sort']>({
   name: 'notes',
   table: notes,
   select: {

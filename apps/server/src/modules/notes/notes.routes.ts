@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   noteList,
   notePinSchema,
+  notePreviewRequestSchema,
+  notePreviewSchema,
   noteRequestSchema,
   noteResponseSchema,
   noteSummarySchema,
@@ -43,6 +45,13 @@ export async function notesRoutes(app: FastifyInstance) {
       body: noteRequestSchema,
       response: noteResponseSchema,
       run: service.createNote,
+    })
+    .action('POST', '/preview', 'previewNote', {
+      description:
+        "Answers a note's content as the list would show it, rendered from markdown to sanitised HTML, for the form's preview; stores nothing. Any signed-in user.",
+      body: notePreviewRequestSchema,
+      response: notePreviewSchema,
+      run: (ctx, { body }) => service.previewNote(ctx, body),
     })
     .update({
       description:

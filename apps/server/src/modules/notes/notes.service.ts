@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import { notePolicy } from '@workspace/shared/auth/policies';
-import type { Note, noteList, noteRequestSchema, NoteSummary } from '@workspace/shared/notes/notes.schemas';
+import type {
+  Note,
+  noteList,
+  NotePreview,
+  notePreviewRequestSchema,
+  noteRequestSchema,
+  NoteSource,
+  NoteSummary,
+} from '@workspace/shared/notes/notes.schemas';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { NoteRow } from '../../db/schema/notes';
@@ -13,8 +21,10 @@ import { listSort } from '../../lib/text-order';
 import { chargeQuota } from '../users/users.service';
 import * as repo from './notes.repository';
 import { noteExportColumns, noteExportTitle } from './notes.export';
+import { noteHtml } from './note-html';
 
 type NoteInput = z.output<typeof noteRequestSchema>;
+type NotePreviewInput = z.output<typeof notePreviewRequestSchema>;
 type NoteFilterQuery = z.output<typeof noteList.filtersSchema>;
 
 /*
@@ -23,16 +33,19 @@ type NoteFilterQuery = z.output<typeof noteList.filtersSchema>;
  */
 const PRIVATE_FIELDS = ['name', 'content'] as const;
 
-/** The public shape of a note: no owner (always the caller), timestamps as ISO strings. */
+/** A note as the web shows it: its content also as sanitised HTML (note-html.ts). */
+const withHtml = (note: NoteSource): Note => ({ ...note, html: noteHtml(note.content) });
+
+/** The public shape of a note: no owner (always the caller), timestamps as ISO strings, the content's HTML. */
 function toNote(row: NoteRow): Note {
-  return {
+  return withHtml({
     id: row.id,
     name: row.name,
     content: row.content,
     isPinned: row.isPinned,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
+  });
 }
 
 const filtersOf = (ctx: ServiceContext, query: NoteFilterQuery) => ({
@@ -48,7 +61,7 @@ async function ownNote(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Not
   return row;
 }
 
-/** One page of the caller's notes, pinned first. */
+/** One page of the caller's notes, pinned first; the HTML of each is rendered after the rows are read. */
 export async function listNotes(ctx: ServiceContext, query: ListQuery<typeof noteList>) {
   const { rows, total } = await repo.noteListQuery.list(
     ctx.db,
@@ -56,7 +69,7 @@ export async function listNotes(ctx: ServiceContext, query: ListQuery<typeof not
     listSort(ctx.language, query),
     query,
   );
-  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total } };
+  return { data: rows.map(withHtml), meta: { page: query.page, pageSize: query.pageSize, total } };
 }
 
 /** The cards above the list, under its search and filters. */
@@ -72,7 +85,7 @@ export async function summarizeNotes(ctx: ServiceContext, query: NoteFilterQuery
 export async function exportNotes(
   ctx: ServiceContext,
   query: ListExportQuery<typeof noteList>,
-): Promise<ExportRequest<Note>> {
+): Promise<ExportRequest<NoteSource>> {
   return auditedExport(
     ctx,
     {
@@ -88,6 +101,11 @@ export async function exportNotes(
       rows: repo.noteListQuery.iterate(ctx.db, filtersOf(ctx, query), listSort(ctx.language, query)),
     },
   );
+}
+
+/** A content as the list would show it, for the form's preview; nothing is stored. */
+export async function previewNote(_ctx: ServiceContext, input: NotePreviewInput): Promise<NotePreview> {
+  return { html: noteHtml(input.content) };
 }
 
 export async function getNote(ctx: ServiceContext, id: number): Promise<Note> {

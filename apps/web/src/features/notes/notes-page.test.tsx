@@ -4,10 +4,12 @@ import type { Note } from '@workspace/shared/notes/notes.schemas';
 import { apiError, renderWithApp } from '../../test-utils';
 import { Component as NotesPage } from './notes-page';
 
-const note = (id: number, name: string, content: string, isPinned = false): Note => ({
+/** A note as the server answers it; `html` stands for what it renders (note-html.ts), unless given. */
+const note = (id: number, name: string, content: string, isPinned = false, html = `<p>${content}</p>\n`): Note => ({
   id,
   name,
   content,
+  html,
   isPinned,
   createdAt: '2026-02-03T09:00:00.000Z',
   updatedAt: '2026-02-03T09:00:00.000Z',
@@ -15,6 +17,8 @@ const note = (id: number, name: string, content: string, isPinned = false): Note
 const page = (rows: Note[]) => ({ data: rows, meta: { page: 1, pageSize: 25, total: rows.length } });
 const summary = { total: 3, pinned: 1, editedLastWeek: 2 };
 const HOSTILE = '<script>alert(1)</script><img src=x onerror=alert(1)>';
+/** What the server answers for HOSTILE: its text, escaped. */
+const HOSTILE_HTML = '<p>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</p>\n';
 const user = { id: 7, type: 'employee' as const };
 
 const articleOf = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('article')!;
@@ -25,8 +29,8 @@ describe('notes page', () => {
       user,
       api: {
         'GET /api/notes': page([
-          note(1, 'Groceries', 'Buy **milk** and _eggs_', true),
-          note(2, 'Ideas', '- one\n- two'),
+          note(1, 'Groceries', 'Buy **milk** and _eggs_', true, '<p>Buy <strong>milk</strong> and <em>eggs</em></p>\n'),
+          note(2, 'Ideas', '- one\n- two', false, '<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n'),
         ]),
         'GET /api/notes/summary': summary,
       },
@@ -49,12 +53,13 @@ describe('notes page', () => {
   it('shows HTML in a note as text, never as elements', async () => {
     const { container } = renderWithApp(<NotesPage />, {
       user,
-      api: { 'GET /api/notes': page([note(1, 'Hostile', HOSTILE)]), 'GET /api/notes/summary': summary },
+      api: {
+        'GET /api/notes': page([note(1, 'Hostile', HOSTILE, false, HOSTILE_HTML)]),
+        'GET /api/notes/summary': summary,
+      },
       route: '/user-note',
     });
     const hostile = await articleOf('Hostile');
-    // Rendered by marked and DOMPurify, not the plain text shown while they come.
-    await waitFor(() => expect(hostile.querySelector('.mantine-Typography-root > div')).not.toBeNull());
     expect(within(hostile).getByText(HOSTILE, { exact: false })).toBeInTheDocument();
     expect(hostile.textContent).toContain('<script>alert(1)</script>');
     expect(hostile.textContent).toContain('<img src=x onerror=alert(1)>');
@@ -139,6 +144,10 @@ describe('notes page', () => {
       user,
       api: {
         'GET /api/notes/summary': summary,
+        'POST /api/notes/preview': ({ body }: { body: { content: string } }) => {
+          expect(body).toEqual({ content: 'Hello **world**' });
+          return { html: '<p>Hello <strong>world</strong></p>\n' };
+        },
         'POST /api/notes': ({ body }: { body: unknown }) => {
           posted.push(body);
           return { note: note(9, 'x'.repeat(35), 'Hello') };
@@ -167,6 +176,40 @@ describe('notes page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toEqual([{ name: 'x'.repeat(35), content: 'Hello **world**' }]));
     expect(await screen.findByText('Note created')).toBeInTheDocument();
+  });
+
+  it('previews the content as the server renders it, its plain text until then, and says when it cannot', async () => {
+    let answer: (html: string) => void = () => {};
+    renderWithApp(<NotesPage />, {
+      user,
+      api: {
+        'GET /api/notes/summary': summary,
+        'POST /api/notes/preview': ({ body }: { body: { content: string } }) =>
+          body.content === 'Broken'
+            ? apiError(500, 'The preview could not be made')
+            : new Promise((resolve) => {
+                answer = (html) => resolve({ html });
+              }),
+      },
+      route: '/user-note',
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'New note' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New note' });
+    const content = within(dialog).getByRole('textbox', { name: /Content/ });
+    fireEvent.change(content, { target: { value: '# Plan\n<b>x</b>' } });
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Preview' }));
+    const panel = within(dialog).getByRole('tabpanel');
+    await waitFor(() => expect(panel.textContent).toBe('# Plan\n<b>x</b>'));
+    expect(panel.querySelector('b, h1, h4')).toBeNull();
+    answer('<h4>Plan</h4>\n<p>&lt;b&gt;x&lt;/b&gt;</p>\n');
+    expect(await within(panel).findByRole('heading', { level: 4, name: 'Plan' })).toBeInTheDocument();
+    expect(panel.querySelector('b')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Write' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Content/ }), { target: { value: 'Broken' } });
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Preview' }));
+    expect(await within(dialog).findByText('The preview could not be made')).toBeInTheDocument();
+    expect(within(dialog).getByRole('tabpanel').textContent).toContain('Broken');
   });
 
   it('deletes a note after the confirmation', async () => {

@@ -69,7 +69,7 @@ export function NoteCard({ note, onEdit, onDelete }: Props) {
         hideAriaLabel={t('notes.showLessOf', { name: note.name })}
         transitionDuration={0}
       >
-        <NoteMarkdown content={note.content} />
+        <NoteMarkdown html={note.html} />
       </Spoiler>
       <Text size="xs" c="dimmed" mt="xs">
         <time dateTime={note.updatedAt} title={formatDateTime(note.updatedAt, i18n.language)}>

@@ -6,11 +6,11 @@ import { NOTE_CONTENT_MAX, noteRequestSchema, type Note } from '@workspace/share
 import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-field';
 import { FormModal, useFormModal } from '../../../components/form-modal';
 import { useSaveNote } from '../api/note-mutations';
-import { NoteMarkdown } from './note-markdown';
+import { NotePreview } from './note-preview';
 
 type Props = { note: Note | null; onClose: () => void };
 
-/** Create or edit a note: a name of at most 35 characters (with a counter) and markdown content, with a preview rendered as the list shows it. */
+/** Create or edit a note: a name of at most 35 characters (with a counter) and markdown content, with a preview the server renders as the list shows it. */
 export function NoteFormModal({ note, onClose }: Props) {
   const { t } = useTranslation();
   const isEdit = note !== null;
@@ -58,7 +58,7 @@ export function NoteFormModal({ note, onClose }: Props) {
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="xs">
           {content.trim() ? (
-            <NoteMarkdown content={content} />
+            <NotePreview content={content} />
           ) : (
             <Text size="sm" c="dimmed">
               {t('notes.previewEmpty')}

@@ -1,16 +1,13 @@
 import { Typography } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 
-/* marked and DOMPurify (safe-markdown.tsx) come with the first note shown: a notes screen without notes goes without them. */
-const SafeMarkdown = lazy(() => import('./safe-markdown'));
-
-/** A note's markdown, sanitised (safe-markdown.tsx); its plain text shows for the moment the code takes to come. */
-export function NoteMarkdown({ content }: { content: string }) {
+/**
+ * A note's content as the server rendered it: its markdown as HTML, sanitised there
+ * (apps/server/src/modules/notes/note-html.ts), so the web ships no markdown reader or sanitiser.
+ */
+export function NoteMarkdown({ html }: { html: string }) {
   return (
     <Typography fz="sm" style={{ overflowWrap: 'anywhere' }}>
-      <Suspense fallback={<p style={{ whiteSpace: 'pre-wrap' }}>{content}</p>}>
-        <SafeMarkdown content={content} />
-      </Suspense>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }
