@@ -4,23 +4,14 @@ import type { Browser, LaunchOptions } from 'playwright-core';
 export type ScriptFile = { file: string; gzip: number; raw: number };
 export type Session = { token: string; user: unknown };
 export type RouteBytes = { path: string; files: ScriptFile[]; gzip: number; raw: number };
-export type RouteRow = RouteBytes & {
-  route: string;
-  as: string;
-  budget: number;
-  withinBudget: boolean;
-  ceiling: number;
-  withinCeiling: boolean;
-};
+export type RouteRow = RouteBytes & { route: string; as: string; budget: number; withinBudget: boolean };
 
 export const BUDGETS: { login: number; route: number };
-export const OVER_BUDGET: Record<string, number>;
 export const ACCOUNTS: Record<'master' | 'manager' | 'employee' | 'user', string>;
 export const ROUTES: { path: string; as: 'master' | 'manager' | 'employee' | 'user' | null }[];
 export const CHROMIUM: Pick<LaunchOptions, 'executablePath' | 'args'>;
 export function signIn(baseUrl: string, email: string): Promise<Session>;
 export function budgetFor(path: string): number;
-export function ceilingFor(path: string): number;
 export function measureRoute(
   browser: Browser,
   baseUrl: string,
