@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * Comments point to the code they speak of by its file (`app/lists-ahead.ts`, `stand-in.tsx`); a
  * file renamed or never written leaves the reader looking for nothing. Every TypeScript file a
  * comment of the web app names must exist: a bare name somewhere in the app, a path ending like one
- * of its files, a path from `./` beside the comment's file.
+ * of its files, a path from `./` beside the comment's file, a path from the repository's root.
  */
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /* The app's source, and the files beside it (vite.config.ts). */
@@ -30,8 +30,12 @@ function namedIn(file: string): string[] {
     .filter((name) => !name.startsWith('.') || name.startsWith('./'));
 }
 
+const repo = path.resolve(web, '../..');
+
 function exists(name: string, from: string): boolean {
   if (name.startsWith('./')) return files.includes(path.posix.join(path.posix.dirname(from), name));
+  // A path from the repository's root names a file of another package (apps/server/src/...).
+  if (/^(apps|packages|e2e|bench|scripts)\//.test(name)) return fs.existsSync(path.join(repo, name));
   return files.some((file) => file === name || file.endsWith(`/${name}`));
 }
 

@@ -4,7 +4,7 @@ import type { Note } from '@workspace/shared/notes/notes.schemas';
 import { apiError, renderWithApp } from '../../test-utils';
 import { Component as NotesPage } from './notes-page';
 
-/** A note as the server answers it; `html` stands for what it renders (note-html.ts), unless given. */
+/** A note as the server answers it; `html` stands for what it renders (apps/server/src/modules/notes/note-html.ts), unless given. */
 const note = (id: number, name: string, content: string, isPinned = false, html = `<p>${content}</p>\n`): Note => ({
   id,
   name,
