@@ -192,6 +192,7 @@ describe('ticket support window', () => {
       id: 8,
       actor: ticket.assignee,
       body: 'A corrected PDF is attached.',
+      internal: false,
       attachments: [],
       createdAt: new Date().toISOString(),
     };
@@ -317,6 +318,7 @@ describe('ticket support window', () => {
       id: 7,
       actor: ticket.createdBy,
       body: '',
+      internal: false,
       attachments: [
         { id: 41, filename: 'blank-invoice.pdf', mimeType: 'application/pdf', size: 20_480 },
         { id: 42, filename: 'screen.png', mimeType: 'image/png', size: 1_024 },
