@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { ticketAttachmentChunks } from '../src/db/schema/ticket-attachment-chunks';
+import { ticketAttachments } from '../src/db/schema/ticket-attachments';
 import { ticketCategories } from '../src/db/schema/ticket-categories';
 import { createTestApp, type TestApp } from './helpers';
 import { loadWorkIds, multipart, PNG_BYTES } from './work-helpers';
@@ -174,10 +177,16 @@ describe("a customer's reply on a completed ticket", () => {
 describe('a reply on a cancelled ticket', () => {
   it('is refused to its customer with a translated message; no comment, no file is kept', async () => {
     const id = await ticketWithStatus('cancelled');
-    const filesDir = t.database.filesDir!;
-    const files = () =>
-      fs.readdirSync(filesDir, { recursive: true }).filter((name) => path.extname(String(name)) !== '');
-    const filesBefore = files().length;
+    // Files beside the embedded database, or rows and chunks in PostgreSQL: none may be left.
+    const { filesDir } = t.database;
+    const files = async () => [
+      filesDir
+        ? fs.readdirSync(filesDir, { recursive: true }).filter((name) => path.extname(String(name)) !== '').length
+        : 0,
+      (await t.database.db.select({ n: count() }).from(ticketAttachments))[0]!.n,
+      (await t.database.db.select({ n: count() }).from(ticketAttachmentChunks))[0]!.n,
+    ];
+    const filesBefore = await files();
     const commentsBefore = (await get(`/api/tickets/${id}/timeline`)).json().data.length;
     for (const [language, message] of [
       ['en', 'This ticket was cancelled and takes no more replies. Raise a new ticket if you still need help.'],
@@ -191,7 +200,7 @@ describe('a reply on a cancelled ticket', () => {
       expect(refused.json().error.message).toBe(message);
     }
     expect((await get(`/api/tickets/${id}/timeline`)).json().data.length).toBe(commentsBefore);
-    expect(files().length).toBe(filesBefore);
+    expect(await files()).toEqual(filesBefore);
     expect((await get(`/api/tickets/${id}`)).json().ticket.status).toBe('cancelled');
   });
 
