@@ -174,7 +174,7 @@ describe('the OpenAPI document', () => {
     expect(mediaTypes(operation('get', '/api/tickets/events'))).toEqual(['text/event-stream']);
     const comment = operation('post', '/api/tickets/{id}/comments').requestBody as OpenAPIV3.RequestBodyObject;
     const form = comment.content['multipart/form-data']!.schema as OpenAPIV3.SchemaObject;
-    expect(Object.keys(form.properties!).sort()).toEqual(['body', 'files']);
+    expect(Object.keys(form.properties!).sort()).toEqual(['body', 'files', 'internal']);
     const ticket = operation('post', '/api/tickets').requestBody as OpenAPIV3.RequestBodyObject;
     const ticketForm = ticket.content['multipart/form-data']!.schema as OpenAPIV3.SchemaObject;
     expect(Object.keys(ticketForm.properties!).sort()).toEqual([

@@ -194,6 +194,16 @@ describe('demo support desk', () => {
     expect(comments.some((comment) => emailOf(comment.authorId) === 'employee@example.com')).toBe(true);
   });
 
+  it('has a few internal notes, each by staff on a ticket on hold', () => {
+    const notes = comments.filter((comment) => comment.internal);
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(notes.length).toBeLessThan(comments.length / 5);
+    for (const note of notes) {
+      expect(isStaff(note.authorId)).toBe(true);
+      expect(ticketRows.find((ticket) => ticket.id === note.ticketId)?.status).toBe('onHold');
+    }
+  });
+
   it('writes a Turkish-speaking customer’s tickets, and the staff replies on them, in Turkish; the others in English', () => {
     for (const ticket of ticketRows) {
       const language = people.get(ticket.createdBy!)!.language;

@@ -366,6 +366,8 @@ const MESSAGES = {
   onHoldForOthers: { broken: { en: 'Our provider is looking into this on their side; we have put the ticket on hold until they answer.', tr: 'Hizmet sağlayıcımız konuyu kendi tarafında inceliyor; yanıt verene kadar talebi beklemeye aldık.' }, asked: { en: 'This needs an approval on our side first; we have put the ticket on hold until then.', tr: 'Bunun için önce bizim tarafta bir onay gerekiyor; o zamana kadar talebi beklemeye aldık.' } },
   cancel: { broken: { en: 'We found the cause on our side, please cancel this ticket.', tr: 'Sebebi bizim tarafta bulduk, lütfen bu talebi iptal edin.' }, asked: { en: 'This is no longer needed, our plans have changed.', tr: 'Buna artık gerek kalmadı, planlarımız değişti.' } },
   cancelled: { broken: { en: 'Understood, I have cancelled the ticket. Write to us any time.', tr: 'Anlaşıldı, talebi iptal ettim. Dilediğiniz zaman bize yazabilirsiniz.' }, asked: { en: 'Understood, I have cancelled the ticket. Write to us any time.', tr: 'Anlaşıldı, talebi iptal ettim. Dilediğiniz zaman bize yazabilirsiniz.' } },
+  // An internal note among staff (never shown to the customer) while the ticket waits for someone else.
+  internalNote: { broken: { en: 'Our provider confirmed the fault on their side; no date yet, so let us not promise the customer one.', tr: 'Hizmet sağlayıcımız arızanın kendi tarafında olduğunu doğruladı; henüz tarih yok, müşteriye bir tarih sözü vermeyelim.' }, asked: { en: 'The approval is with finance; I will chase them tomorrow morning before we answer.', tr: 'Onay finans ekibinde; yanıt vermeden önce yarın sabah onlara tekrar soracağım.' } },
   closing: { broken: { en: 'Glad it is sorted. I am closing the ticket; reply here if it happens again.', tr: 'Sorunun çözülmesine sevindik. Talebi kapatıyorum; tekrar olursa buradan yazabilirsiniz.' }, asked: { en: 'Glad we could help. I am closing the ticket; reply here if you need anything else.', tr: 'Yardımcı olabildiğimize sevindik. Talebi kapatıyorum; başka bir ihtiyacınız olursa buradan yazabilirsiniz.' } },
 } satisfies Record<string, Wordings>;
 
@@ -446,7 +448,7 @@ type Step =
       after: string | null;
       completes?: boolean;
     }
-  | { kind: 'comment'; author: Person; body: string; file?: DemoFile };
+  | { kind: 'comment'; author: Person; body: string; file?: DemoFile; internal?: boolean };
 
 type PlannedTicket = {
   row: Omit<NewTicketRow, 'createdAt' | 'updatedAt' | 'completedAt'>;
@@ -615,6 +617,18 @@ function planTicket(
       // Waiting for the customer's answer only when the staff asked something and it is not answered yet.
       const answered = turn % 2 === 0;
       if (answered) thread(1);
+      // Waiting for someone else: the planner leaves the team a note the customer never sees.
+      if (answered)
+        steps.push({
+          kind: 'comment',
+          author: planner,
+          body: say(
+            scenario.type === 'problem' || scenario.type === 'incident'
+              ? MESSAGES.internalNote.broken
+              : MESSAGES.internalNote.asked,
+          ),
+          internal: true,
+        });
       deadlineStep();
       event('status', assignee!, 'inProgress', 'onHold');
       message(
@@ -824,6 +838,7 @@ export async function seedDemoTickets(
     ticketId: number;
     authorId: number;
     body: string;
+    internal: boolean;
     createdAt: Date;
     updatedAt: Date;
     file?: DemoFile;
@@ -846,6 +861,7 @@ export async function seedDemoTickets(
           ticketId,
           authorId: step.author.id,
           body: step.body,
+          internal: step.internal ?? false,
           createdAt: step.at,
           updatedAt: step.at,
           file: step.file,

@@ -128,6 +128,16 @@ export const ticketPolicy = {
     return scope.kind === 'assignedTo' ? ticket.assigneeId === actor.id : ticket.createdById === actor.id;
   },
   reply: (actor: Actor, ticket: TicketRecord): boolean => ticketPolicy.read(actor, ticket),
+  /**
+   * Internal notes (comments among staff, and their files): staff who may read the ticket write and
+   * see them; a customer never does, not even that one was written.
+   */
+  internalNotes: isIn('staff'),
+  /**
+   * A customer's reply on a closed ticket: it reopens a completed one (back to `pending`, waiting for
+   * staff); a cancelled one takes no more replies from them. Staff's replies and notes change no status.
+   */
+  replyReopens: isIn('customers'),
   /** Staff who see a ticket move it to any status. */
   changeStatus: (actor: Actor, ticket: TicketRecord): boolean =>
     isIn('staff')(actor) && ticketPolicy.read(actor, ticket),

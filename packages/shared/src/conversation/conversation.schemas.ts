@@ -22,6 +22,8 @@ const commentItemSchema = z.object({
   id: z.number().int(),
   actor: actorSchema.nullable(),
   body: z.string(),
+  /** A note among staff (tickets): never shown to a customer, nor its files. Always false for a customer. */
+  internal: z.boolean(),
   attachments: z.array(attachmentSchema),
   createdAt: z.string(),
 });
@@ -52,10 +54,15 @@ export type TimelineResponse<E extends string = string> = { data: TimelineItem<E
 
 /**
  * The text part of a new comment. It travels as multipart/form-data (field `body`, files under
- * `files`); a comment needs text or at least one file.
+ * `files`); a comment needs text or at least one file. `internal` (`true`): a note among staff, on
+ * a subject that has them (tickets); a customer may not send it.
  */
 export const createCommentFieldsSchema = z.object({
   body: z.string().trim().max(COMMENT_MAX, 'tooLong').refine(isStorableText, 'invalidCharacters').default(''),
+  internal: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 export type CreateCommentFields = z.infer<typeof createCommentFieldsSchema>;
 

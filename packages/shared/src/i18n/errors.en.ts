@@ -45,6 +45,9 @@ export const errorsEn = {
   categoryInUse: 'This category is used by transactions. Move them to another category first.',
   ticketCategoryInUse: 'This category is used by tickets. Move them to another category first.',
   statusNotAllowed: 'This ticket cannot be moved to that status',
+  internalNoteNotAllowed: 'Only staff can write internal notes',
+  ticketCancelledNoReply:
+    'This ticket was cancelled and takes no more replies. Raise a new ticket if you still need help.',
   notAcceptable: 'This address is an event stream: ask for text/event-stream',
   amountRangeInvalid: 'The lowest amount cannot be above the highest',
   dateRangeInvalid: 'The start of the range cannot be after its end',

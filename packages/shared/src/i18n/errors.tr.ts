@@ -43,6 +43,9 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   categoryInUse: 'Bu kategori işlemlerde kullanılıyor. Önce işlemleri başka bir kategoriye taşıyın.',
   ticketCategoryInUse: 'Bu kategori taleplerde kullanılıyor. Önce talepleri başka bir kategoriye taşıyın.',
   statusNotAllowed: 'Bu talep bu duruma taşınamaz',
+  internalNoteNotAllowed: 'Dahili notları yalnızca çalışanlar yazabilir',
+  ticketCancelledNoReply:
+    'Bu talep iptal edildi ve artık yanıt alınmıyor. Hâlâ yardıma ihtiyacınız varsa yeni bir talep oluşturun.',
   notAcceptable: 'Bu adres bir olay akışıdır: text/event-stream isteyin',
   amountRangeInvalid: 'En düşük tutar en yüksek tutardan büyük olamaz',
   dateRangeInvalid: 'Aralığın başlangıcı bitişinden sonra olamaz',

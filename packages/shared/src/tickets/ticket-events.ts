@@ -4,8 +4,11 @@
  * object of two fields.
  */
 
-/** What changed: a ticket was created, its fields changed, a comment was added, or it was deleted. */
-export const TICKET_CHANGE_KINDS = ['created', 'changed', 'comment', 'deleted'] as const;
+/**
+ * What changed: a ticket was created, its fields changed, a comment was added, a customer's reply
+ * reopened it (a comment and a status change at once), or it was deleted.
+ */
+export const TICKET_CHANGE_KINDS = ['created', 'changed', 'comment', 'reopened', 'deleted'] as const;
 export type TicketChangeKind = (typeof TICKET_CHANGE_KINDS)[number];
 
 /** The `data` of one `ticket` event of the stream: which ticket, and what kind of change. Fetch the rest. */

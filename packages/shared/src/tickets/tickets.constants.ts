@@ -30,7 +30,11 @@ export type TicketType = (typeof TICKET_TYPES)[number];
 
 export const TICKET_SUBJECT_MAX = 120;
 
-/** What the timeline of a ticket records besides comments. `task`: a task was made from it (after: the task id). */
+/**
+ * What the timeline of a ticket records besides comments. `task`: a task was made from it (after:
+ * the task id). `reopened`: the customer replied on a completed ticket, which moved it back to
+ * `pending` (before: the status it had, after: `pending`).
+ */
 export const TICKET_EVENT_TYPES = [
   'created',
   'status',
@@ -39,7 +43,11 @@ export const TICKET_EVENT_TYPES = [
   'deadline',
   'category',
   'task',
+  'reopened',
 ] as const;
+
+/** Where a customer's reply on a completed ticket moves it: back to the Open Tickets list, waiting for staff. */
+export const REOPENED_TICKET_STATUS: TicketStatus = 'pending';
 export type TicketEventType = (typeof TICKET_EVENT_TYPES)[number];
 
 export const TICKET_SORT_FIELDS = [

@@ -1,9 +1,12 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { tickets } from './tickets';
 import { users } from './users';
 
-/** Comments of the ticket support window; the body may be empty when files carry the message. */
+/**
+ * Comments of the ticket support window; the body may be empty when files carry the message.
+ * `internal`: a note among staff, never shown to a customer, nor its files (docs/security.md).
+ */
 export const ticketComments = pgTable(
   'ticket_comments',
   {
@@ -13,6 +16,7 @@ export const ticketComments = pgTable(
       .references(() => tickets.id),
     authorId: integer('author_id').references(() => users.id),
     body: text('body').notNull().default(''),
+    internal: boolean('internal').notNull().default(false),
     ...timestamps,
   },
   (table) => [index('ticket_comments_ticket_idx').on(table.ticketId, table.createdAt)],

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -10,6 +10,7 @@ type BySubject<K extends string> = PgTable & Record<K, Column<number>>;
  * The subject's table (`tasks`) and the four it keeps its conversation in (`task_events`,
  * `task_comments`, `task_attachments`, `task_attachment_chunks`). Every subject's tables have these
  * columns; only the one naming the subject differs, and `subjectKey` says which it is (`taskId`).
+ * A subject whose comments may be internal notes (tickets) has an `internal` column on them.
  */
 export type ConversationTables<K extends string> = {
   subject: PgTable & { id: Column<number> };
@@ -26,6 +27,7 @@ export type ConversationTables<K extends string> = {
     id: Column<number>;
     authorId: Column<number, false>;
     body: Column<string>;
+    internal?: Column<boolean>;
     createdAt: Column<Date>;
   };
   attachments: BySubject<K> & {
@@ -52,6 +54,11 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
   const asTable = (table: PgTable): PgTable => table;
   // Inserts name the subject's own column; the typed tables cannot say which that is.
   const insertInto = (table: PgTable, db: DbOrTx, values: object) => db.insert(table).values(values as never);
+  /* Whether a comment is an internal note; a subject without them has none. */
+  const internal: SQL<boolean> = comments.internal ? sql<boolean>`${comments.internal}` : sql<boolean>`false`;
+  /* Comments the reader may see: every one, or (`withInternal` false) none of the internal notes. */
+  const visible = (withInternal: boolean) =>
+    withInternal || !comments.internal ? undefined : eq(comments.internal, false);
 
   return {
     /** The subject's events, oldest first, each with the person who acted. */
@@ -70,13 +77,13 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
         .where(eq(events[t.subjectKey], subjectId))
         .orderBy(asc(events.createdAt), asc(events.id)),
 
-    /** The subject's comments, oldest first, each with its author. */
-    listComments: (db: DbOrTx, subjectId: number) =>
+    /** The subject's comments, oldest first, each with its author; internal notes only `withInternal`. */
+    listComments: (db: DbOrTx, subjectId: number, withInternal: boolean) =>
       db
-        .select({ id: comments.id, body: comments.body, createdAt: comments.createdAt, actor: person })
+        .select({ id: comments.id, body: comments.body, internal, createdAt: comments.createdAt, actor: person })
         .from(asTable(comments))
         .leftJoin(users, eq(users.id, comments.authorId))
-        .where(eq(comments[t.subjectKey], subjectId))
+        .where(and(eq(comments[t.subjectKey], subjectId), visible(withInternal)))
         .orderBy(asc(comments.createdAt), asc(comments.id)),
 
     /** Attachment metadata (never the bytes) of the given comments. */
@@ -114,8 +121,16 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
       subjectId: number,
       authorId: number,
       body: string,
+      isInternal: boolean,
     ): Promise<{ id: number; createdAt: Date }> => {
-      const [row] = await insertInto(comments, db, { [t.subjectKey]: subjectId, authorId, body }).returning({
+      if (isInternal && !comments.internal) throw new Error('This subject has no internal notes');
+      const values = {
+        [t.subjectKey]: subjectId,
+        authorId,
+        body,
+        ...(comments.internal ? { internal: isInternal } : {}),
+      };
+      const [row] = await insertInto(comments, db, values).returning({
         id: comments.id,
         createdAt: comments.createdAt,
       });
@@ -133,8 +148,11 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
       return row!;
     },
 
-    /** The attachment's metadata and where its bytes are, only when it belongs to that subject. */
-    findAttachment: async (db: DbOrTx, subjectId: number, attachmentId: number) => {
+    /**
+     * The attachment's metadata and where its bytes are, only when it belongs to that subject; a
+     * file of an internal note only `withInternal`.
+     */
+    findAttachment: async (db: DbOrTx, subjectId: number, attachmentId: number, withInternal: boolean) => {
       const [row] = await db
         .select({
           id: attachments.id,
@@ -144,7 +162,8 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
           storageKey: attachments.storageKey,
         })
         .from(asTable(attachments))
-        .where(and(eq(attachments.id, attachmentId), eq(attachments[t.subjectKey], subjectId)))
+        .innerJoin(asTable(comments), eq(comments.id, attachments.commentId))
+        .where(and(eq(attachments.id, attachmentId), eq(attachments[t.subjectKey], subjectId), visible(withInternal)))
         .limit(1);
       return row;
     },

@@ -46,11 +46,15 @@ export function conversationRoutes(subjects: readonly ConversationSubject[]) {
           schema: {
             tags,
             operationId: `add${Name}Comment`,
-            errors: [429],
+            errors: [403, 409, 429],
             description:
               `Adds a comment to one ${name} from a multipart form: its text under \`body\` and up to five PNG, JPEG or PDF files under \`files\`, ` +
               `checked by their content and stored with the comment in one transaction; text or a file is required. ` +
-              `Anyone the ${name}'s own rules let answer on it; for anyone else the ${name} does not exist (404).`,
+              `Anyone the ${name}'s own rules let answer on it; for anyone else the ${name} does not exist (404). ` +
+              (subject.internalNotes
+                ? `\`internal\` \`true\` makes it an internal note, which only staff write (403 \`internalNoteNotAllowed\`) and see, files included. ` +
+                  `A customer's reply reopens a completed ${name}; on a cancelled one it is refused (409 \`ticketCancelledNoReply\`).`
+                : `\`internal\` is refused (400): a ${name} has no internal notes.`),
             params: idParamsSchema,
             consumes: ['multipart/form-data'],
             multipartFields: createCommentFieldsSchema,

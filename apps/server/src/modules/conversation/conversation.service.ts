@@ -42,9 +42,30 @@ export type ConversationSubject = {
   repo: ConversationRepository;
   /** Whether the subject exists and the actor may read it, or reply in its conversation (its policy's `read`, `reply`). */
   allows: (db: DbOrTx, actor: Actor, id: number, access: 'read' | 'reply') => Promise<boolean>;
-  /** After a comment has committed (a ticket tells its open windows and lists). */
-  afterComment?: (ctx: ServiceContext, id: number) => Promise<void>;
+  /**
+   * Who may write and read internal notes (comments among staff, with their files) when the subject
+   * has them (tickets: its policy's `internalNotes`); for anyone else they do not exist. A subject
+   * without it has no internal notes.
+   */
+  internalNotes?: (actor: Actor) => boolean;
+  /**
+   * Inside the comment's transaction, before the comment is stored: refuses it (throws; nothing is
+   * stored) or makes the change it brings (a customer's reply reopens a completed ticket), and
+   * answers the name of that change for `afterComment`.
+   */
+  onComment?: (
+    ctx: ServiceContext,
+    context: TransactionContext,
+    id: number,
+    comment: { internal: boolean },
+  ) => Promise<string | undefined>;
+  /** After a comment has committed (a ticket tells its open windows and lists): `change` is what `onComment` answered. */
+  afterComment?: (ctx: ServiceContext, id: number, comment: { internal: boolean; change?: string }) => Promise<void>;
 };
+
+/** Whether the actor sees the subject's internal notes (and may write them): never on a subject without them. */
+export const seesInternalNotes = (subject: ConversationSubject, actor: Actor): boolean =>
+  subject.internalNotes?.(actor) ?? false;
 
 /** A subject from its tables (`tasks`, `task_events`, ...; the column naming it is `<name>Id`) and its access rule. */
 export function defineConversationSubject<N extends string>({
@@ -76,7 +97,8 @@ export async function getTimeline(
 ): Promise<TimelineResponse> {
   await requireAccess(ctx, ctx.db, subject, id, 'read');
   const events = await subject.repo.listEvents(ctx.db, id);
-  const comments = await subject.repo.listComments(ctx.db, id);
+  // Internal notes, and with them their files, exist only for those who may see them.
+  const comments = await subject.repo.listComments(ctx.db, id, seesInternalNotes(subject, ctx.actor));
   const attachments = await subject.repo.listAttachmentMeta(
     ctx.db,
     comments.map((comment) => comment.id),
@@ -204,7 +226,12 @@ export async function withCopiedAttachments<T>(
   const files: CheckedFile[] = [];
   try {
     for (const attachmentId of new Set(attachmentIds)) {
-      const found = await source.repo.findAttachment(ctx.db, sourceId, attachmentId);
+      const found = await source.repo.findAttachment(
+        ctx.db,
+        sourceId,
+        attachmentId,
+        seesInternalNotes(source, ctx.actor),
+      );
       if (!found) throw badRequest({ [field]: 'attachmentNotOfTicket' });
       const copy = await writeTempFile(
         uploadDir(storage),
@@ -232,8 +259,9 @@ export async function insertComment(
   author: { id: number; name: string; surname: string },
   body: string,
   attach: AttachFiles,
+  internal = false,
 ): Promise<Extract<TimelineItem, { kind: 'comment' }>> {
-  const comment = await subject.repo.insertComment(tx, subjectId, author.id, body);
+  const comment = await subject.repo.insertComment(tx, subjectId, author.id, body, internal);
   const attachments = await attach(tx, subject, subjectId, comment.id);
   const actor = { id: author.id, name: author.name, surname: author.surname };
   return {
@@ -241,6 +269,7 @@ export async function insertComment(
     id: comment.id,
     actor,
     body,
+    internal,
     attachments,
     createdAt: comment.createdAt.toISOString(),
   };
@@ -248,8 +277,9 @@ export async function insertComment(
 
 /**
  * Adds a comment with its files to a subject the caller may reply to (`receiveWithFiles`); the
- * comment, its file rows and the audit row share one transaction. The subject hears of it after
- * the commit (`afterComment`: live updates).
+ * comment, its file rows, what the subject makes of it (`onComment`) and the audit row share one
+ * transaction. An internal note only from those who may see them (403 `internalNoteNotAllowed`,
+ * before any file is looked at). The subject hears of it after the commit (`afterComment`: live updates).
  */
 export async function addComment(
   ctx: ServiceContext,
@@ -259,14 +289,20 @@ export async function addComment(
 ): Promise<TimelineItem> {
   await requireAccess(ctx, ctx.db, subject, id, 'reply');
   const parse = (fields: Record<string, unknown>, fileCount: number) => {
-    const parsed = createCommentFieldsSchema.safeParse({ body: fields.body ?? '' });
+    const parsed = createCommentFieldsSchema.safeParse({ body: fields.body ?? '', internal: fields.internal });
     if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+    if (parsed.data.internal && !subject.internalNotes) throw badRequest({ internal: 'invalidValue' });
+    if (parsed.data.internal && !seesInternalNotes(subject, ctx.actor))
+      throw new AppError(403, 'forbidden', 'internalNoteNotAllowed');
     if (!parsed.data.body && fileCount === 0) throw badRequest({ body: 'commentEmpty' });
     return parsed.data;
   };
-  const item = await receiveWithFiles(ctx, readUpload, parse, async ({ tx, audit, fields, attach }) => {
+  let change: string | undefined;
+  const item = await receiveWithFiles(ctx, readUpload, parse, async (context) => {
+    const { tx, audit, fields, attach } = context;
     await requireAccess(ctx, tx, subject, id, 'reply');
-    const comment = await insertComment(tx, subject, id, ctx.actor, fields.body, attach);
+    change = await subject.onComment?.(ctx, context, id, { internal: fields.internal });
+    const comment = await insertComment(tx, subject, id, ctx.actor, fields.body, attach, fields.internal);
     await audit({
       action: `${subject.name}.comment`,
       entityType: subject.name,
@@ -275,6 +311,7 @@ export async function addComment(
         comment: {
           after: {
             id: comment.id,
+            ...(fields.internal ? { internal: true } : {}),
             length: fields.body.length,
             files: comment.attachments.map((file) => file.filename),
           },
@@ -283,7 +320,7 @@ export async function addComment(
     });
     return comment;
   });
-  await subject.afterComment?.(ctx, id);
+  await subject.afterComment?.(ctx, id, { internal: item.kind === 'comment' && item.internal, change });
   return item;
 }
 
@@ -295,7 +332,8 @@ export async function getAttachment(
   attachmentId: number,
 ): Promise<Attachment & { stream: Readable }> {
   await requireAccess(ctx, ctx.db, subject, id, 'read');
-  const attachment = await subject.repo.findAttachment(ctx.db, id, attachmentId);
+  // A file of an internal note is not there for whoever may not see the note (404, like any other).
+  const attachment = await subject.repo.findAttachment(ctx.db, id, attachmentId, seesInternalNotes(subject, ctx.actor));
   if (!attachment) throw notFound();
   const stream = await openAttachmentBytes(ctx.db, subject.repo, attachmentStorage(ctx.filesDir), attachment);
   return {

@@ -1,15 +1,20 @@
 import { ticketPolicy } from '@workspace/shared/auth/policies';
-import { TICKET_EVENT_TYPES } from '@workspace/shared/tickets/tickets.constants';
+import { REOPENED_TICKET_STATUS, TICKET_EVENT_TYPES } from '@workspace/shared/tickets/tickets.constants';
 import { ticketAttachmentChunks } from '../../db/schema/ticket-attachment-chunks';
 import { ticketAttachments } from '../../db/schema/ticket-attachments';
 import { ticketComments } from '../../db/schema/ticket-comments';
 import { ticketEvents } from '../../db/schema/ticket-events';
 import { tickets } from '../../db/schema/tickets';
+import { AppError } from '../../lib/errors';
 import { defineConversationSubject } from '../conversation/conversation.service';
-import { findTicketRow } from './tickets.repository';
+import { findTicketRow, updateTicket } from './tickets.repository';
 import { publishTicketChange } from './tickets.live';
 
-/** A ticket's support window: who may read the ticket sees and joins its conversation; a reply goes out live. */
+/**
+ * A ticket's support window: who may read the ticket sees and joins its conversation; staff also
+ * write internal notes, which a customer never sees. A customer's reply on a completed ticket
+ * reopens it; on a cancelled one it is refused. A reply goes out live.
+ */
 export const ticketConversation = defineConversationSubject({
   name: 'ticket',
   path: '/api/tickets/:id',
@@ -28,8 +33,29 @@ export const ticketConversation = defineConversationSubject({
       ticketPolicy[access](actor, { createdById: ticket.createdBy, assigneeId: ticket.assigneeId })
     );
   },
-  afterComment: async (ctx, id) => {
+  internalNotes: ticketPolicy.internalNotes,
+  onComment: async (ctx, { tx, audit }, id, { internal }) => {
+    if (internal || !ticketPolicy.replyReopens(ctx.actor)) return undefined;
+    const row = await findTicketRow(tx, id, { lock: true });
+    if (row?.status === 'cancelled') throw new AppError(409, 'conflict', 'ticketCancelledNoReply');
+    if (row?.status !== 'completed') return undefined;
+    // Back on the Open Tickets list, waiting for staff; the timeline and the audit trail say why.
+    await updateTicket(tx, id, { status: REOPENED_TICKET_STATUS, completedAt: null });
+    await ticketConversation.repo.insertEvents(tx, id, ctx.actor.id, [
+      { type: 'reopened', before: row.status, after: REOPENED_TICKET_STATUS },
+    ]);
+    await audit({
+      action: 'ticket.reopen',
+      entityType: 'ticket',
+      entityId: id,
+      changes: { status: { before: row.status, after: REOPENED_TICKET_STATUS } },
+    });
+    return 'reopened';
+  },
+  afterComment: async (ctx, id, { internal, change }) => {
     const ticket = await findTicketRow(ctx.db, id);
-    if (ticket) await publishTicketChange(ctx, ticket, 'comment');
+    // `reopened`: the customer's reply moved it back to the open list (the assignee is to be told).
+    if (ticket)
+      await publishTicketChange(ctx, ticket, change === 'reopened' ? 'reopened' : 'comment', { staffOnly: internal });
   },
 });

@@ -7,19 +7,32 @@ import { AppError } from '../../lib/errors';
 import { liveSubject } from '../../lib/live-events';
 import { securityHeaders } from '../../plugins/security-headers';
 
-/* A ticket's events reach those who may read it as it is after the change: its creator and assignee then. */
+/*
+ * A ticket's events reach those who may read it as it is after the change: its creator and assignee
+ * then. An internal note's (`staffOnly` 1) only those who see internal notes: a customer is not told
+ * that one was written.
+ */
 const publishTicket = liveSubject(
   'ticket',
-  (actor, ticket: { createdById: number | null; assigneeId: number | null }) => ticketPolicy.read(actor, ticket),
+  (actor, ticket: { createdById: number | null; assigneeId: number | null; staffOnly: 0 | 1 }) =>
+    (ticket.staffOnly === 0 || ticketPolicy.internalNotes(actor)) && ticketPolicy.read(actor, ticket),
 );
 
-/** Tells every open stream that may read the ticket what kind of change it had (after the commit). */
+/**
+ * Tells every open stream that may read the ticket what kind of change it had (after the commit);
+ * `staffOnly`: a change only staff may hear of (an internal note).
+ */
 export async function publishTicketChange(
   ctx: Pick<ServiceContext, 'live'>,
   ticket: Pick<TicketRow, 'id' | 'createdBy' | 'assigneeId'>,
   kind: TicketChangeKind,
+  { staffOnly = false }: { staffOnly?: boolean } = {},
 ) {
-  await publishTicket(ctx.live, ticket.id, kind, { createdById: ticket.createdBy, assigneeId: ticket.assigneeId });
+  await publishTicket(ctx.live, ticket.id, kind, {
+    createdById: ticket.createdBy,
+    assigneeId: ticket.assigneeId,
+    staffOnly: staffOnly ? 1 : 0,
+  });
 }
 
 /* A comment line keeps proxies and the browser from timing the stream out. */

@@ -1,5 +1,5 @@
-import { Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMessage } from '@tabler/icons-react';
+import { Alert, Badge, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconMessage } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { TimelineItem } from '@workspace/shared/conversation/conversation.s
 import { personName } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { AttachmentList } from './attachment-list';
-import { ReplyBox, type ReplySnippets } from './reply-box';
+import { internalNoteStyle, ReplyBox, type ReplySnippets } from './reply-box';
 import { Timeline, type TimelineEntry } from './timeline';
 import { subjectPath, useCreateComment, useTimeline, type ConversationSubject } from './use-conversation';
 
@@ -29,6 +29,10 @@ export type ConversationPanelOptions = {
   replyHint?: ReactNode;
   /** Ready texts the writer inserts by typing "/" (a ticket's canned replies). */
   snippets?: ReplySnippets;
+  /** Staff on a ticket: the reply box offers an internal note besides a reply. */
+  internalNotes?: boolean;
+  /** Why the caller may not reply here (a customer on a cancelled ticket): shown instead of the reply box. */
+  replyClosed?: { title: string; text: string };
 };
 
 /** A subject's events and comments as timeline entries, in the order the server gave them. */
@@ -43,6 +47,39 @@ export function ConversationTimeline<E extends string>({
     const actor = item.actor ? personName(item.actor) : t('support.system');
     if (item.kind === 'event')
       return { key: `event-${item.id}`, actor, at: item.createdAt, ...describeEvent(item, t, i18n.language) };
+    const message = (
+      <Stack gap={6}>
+        {item.body && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.body}
+          </Text>
+        )}
+        <AttachmentList
+          attachments={item.attachments}
+          hrefFor={(file) => `${subjectPath(subject, id)}/attachments/${file.id}`}
+        />
+      </Stack>
+    );
+    // An internal note (staff only ever receive them): a tinted card with its badge, so it is never taken for a reply.
+    if (item.internal)
+      return {
+        key: `comment-${item.id}`,
+        icon: <IconLock size={14} />,
+        color: 'yellow',
+        actor,
+        action: t('attachments.timeline.internalNote'),
+        at: item.createdAt,
+        content: (
+          <Paper radius="md" p="sm" style={internalNoteStyle} data-internal-note>
+            <Stack gap={6}>
+              <Badge color="yellow" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
+                {t('attachments.timeline.internalBadge')}
+              </Badge>
+              {message}
+            </Stack>
+          </Paper>
+        ),
+      };
     return {
       key: `comment-${item.id}`,
       icon: <IconMessage size={14} />,
@@ -50,19 +87,7 @@ export function ConversationTimeline<E extends string>({
       actor,
       action: t('support.timeline.commented'),
       at: item.createdAt,
-      content: (
-        <Stack gap={6}>
-          {item.body && (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {item.body}
-            </Text>
-          )}
-          <AttachmentList
-            attachments={item.attachments}
-            hrefFor={(file) => `${subjectPath(subject, id)}/attachments/${file.id}`}
-          />
-        </Stack>
-      ),
+      content: message,
     };
   });
   return <Timeline entries={entries} label={t('support.timeline.title')} />;
@@ -76,6 +101,8 @@ export function ConversationPanel<E extends string>({
   replyLabel,
   replyHint,
   snippets,
+  internalNotes,
+  replyClosed,
 }: ConversationPanelProps<E> & ConversationPanelOptions): ReactNode {
   const { t } = useTranslation();
   const timeline = useTimeline<E>(subject, id);
@@ -83,7 +110,7 @@ export function ConversationPanel<E extends string>({
 
   const send = async (formData: FormData) => {
     await comment.mutateAsync(formData);
-    toast.success(t('attachments.reply.sent'));
+    toast.success(t(formData.get('internal') === 'true' ? 'attachments.reply.internalSent' : 'attachments.reply.sent'));
   };
 
   return (
@@ -102,12 +129,19 @@ export function ConversationPanel<E extends string>({
           <ConversationTimeline subject={subject} id={id} items={timeline.data} describeEvent={describeEvent} />
         )}
         <Divider />
-        <ReplyBox
-          label={replyLabel ?? t('support.reply.title')}
-          hint={replyHint ?? null}
-          onSend={send}
-          snippets={snippets}
-        />
+        {replyClosed ? (
+          <Alert color="gray" variant="light" title={replyClosed.title}>
+            {replyClosed.text}
+          </Alert>
+        ) : (
+          <ReplyBox
+            label={replyLabel ?? t('support.reply.title')}
+            hint={replyHint ?? null}
+            onSend={send}
+            snippets={snippets}
+            internalNotes={internalNotes}
+          />
+        )}
       </Stack>
     </Paper>
   );

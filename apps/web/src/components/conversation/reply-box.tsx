@@ -3,6 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@workspace/shared/common/limits';
+import { ToggleGroup } from '../toggle-group';
 import { AttachmentPicker } from './attachment-picker';
 
 /** A ready text the writer may insert (a canned reply), its placeholders already filled. */
@@ -52,7 +53,20 @@ export type ReplyBoxProps = {
   maxLength?: number;
   /** Ready texts offered by typing "/"; without them the box behaves as a plain text box. */
   snippets?: ReplySnippets;
+  /**
+   * Staff on a subject with internal notes: a choice between a reply and an internal note (sent
+   * with `internal` `true`), the note's box tinted like the notes in the timeline.
+   */
+  internalNotes?: boolean;
 };
+
+type ReplyMode = 'reply' | 'internal';
+
+/** The tint of an internal note, in the reply box and in the timeline (readable in light and dark). */
+export const internalNoteStyle = {
+  background: 'var(--mantine-color-yellow-light)',
+  border: '1px solid var(--mantine-color-yellow-outline)',
+} as const;
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
@@ -64,8 +78,18 @@ function describeSendError(error: unknown): string | undefined {
 }
 
 /** A text box with attachments and a send button; clears itself once the reply is stored. */
-export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT_MAX, snippets }: ReplyBoxProps) {
+export function ReplyBox({
+  onSend,
+  label,
+  placeholder,
+  hint,
+  maxLength = COMMENT_MAX,
+  snippets,
+  internalNotes = false,
+}: ReplyBoxProps) {
   const { t, i18n } = useTranslation();
+  const [mode, setMode] = useState<ReplyMode>('reply');
+  const isInternal = internalNotes && mode === 'internal';
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [isSending, setIsSending] = useState(false);
@@ -118,6 +142,7 @@ export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT
     if (!canSend) return;
     const formData = new FormData();
     formData.append('body', body.trim());
+    if (isInternal) formData.append('internal', 'true');
     for (const file of files) formData.append('files', file, file.name);
     setIsSending(true);
     setError(null);
@@ -189,9 +214,25 @@ export function ReplyBox({ onSend, label, placeholder, hint, maxLength = COMMENT
           {error}
         </Alert>
       )}
+      {internalNotes && (
+        <ToggleGroup<ReplyMode>
+          aria-label={t('attachments.reply.modes')}
+          size="xs"
+          value={mode}
+          onChange={setMode}
+          data={[
+            { value: 'reply', label: t('attachments.reply.reply') },
+            { value: 'internal', label: t('attachments.reply.internal') },
+          ]}
+        />
+      )}
       <Textarea
-        label={label ?? t('attachments.reply.label')}
-        placeholder={placeholder ?? t('attachments.reply.placeholder')}
+        label={isInternal ? t('attachments.reply.internalLabel') : (label ?? t('attachments.reply.label'))}
+        description={isInternal ? t('attachments.reply.internalHint') : undefined}
+        placeholder={
+          isInternal ? t('attachments.reply.internalPlaceholder') : (placeholder ?? t('attachments.reply.placeholder'))
+        }
+        styles={isInternal ? { input: internalNoteStyle } : undefined}
         ref={textareaRef}
         value={body}
         onChange={(event) => {

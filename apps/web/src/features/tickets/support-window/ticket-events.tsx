@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconFlag,
+  IconLockOpen,
   IconPlus,
   IconProgress,
   IconTag,
@@ -30,6 +31,7 @@ const EVENT_LOOKS: Record<TicketEventType, { icon: typeof IconPlus; color: strin
   deadline: { icon: IconCalendarEvent, color: 'cyan' },
   category: { icon: IconTag, color: 'teal' },
   task: { icon: IconChecklist, color: 'violet' },
+  reopened: { icon: IconLockOpen, color: 'green' },
 };
 
 /** A task's support window. */

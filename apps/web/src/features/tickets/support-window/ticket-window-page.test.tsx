@@ -102,6 +102,81 @@ describe('ticket support window', () => {
     expect(screen.queryByText('Tasks from this ticket')).not.toBeInTheDocument();
   });
 
+  it('offers staff a reply or an internal note, sends the note as internal and shows it tinted with its badge', async () => {
+    const note: TimelineItem = {
+      kind: 'comment',
+      id: 9,
+      actor: ticket.assignee,
+      body: 'Refund approved by finance',
+      internal: true,
+      attachments: [],
+      createdAt: new Date().toISOString(),
+    };
+    let timeline: TimelineItem[] = [created];
+    const post = vi.fn(({ body }: { body: unknown }) => {
+      timeline = [created, note];
+      return json({ ...note, body: (body as FormData).get('body') }, 201);
+    });
+    const { user } = renderPage(employee, {
+      'GET /api/tickets/12/timeline': () => json({ data: timeline }),
+      'POST /api/tickets/12/comments': post,
+    });
+    const choice = await screen.findByRole('group', { name: 'Who sees it' });
+    expect(within(choice).getByRole('button', { name: 'Reply' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(choice).getByRole('button', { name: 'Internal note' }));
+    expect(within(choice).getByRole('button', { name: 'Internal note' })).toHaveAttribute('aria-pressed', 'true');
+    const box = screen.getByRole('textbox', { name: 'Internal note (staff only)' });
+    expect(box).toHaveAccessibleDescription('Only staff see internal notes and their files; the customer is not told.');
+    await user.type(box, 'Refund approved by finance');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const sent = (post.mock.calls[0] as unknown as [{ body: FormData }])[0].body;
+    expect(sent.get('internal')).toBe('true');
+    expect(sent.get('body')).toBe('Refund approved by finance');
+    expect(await screen.findByText('Internal note added')).toBeInTheDocument();
+    const card = (await screen.findByText('Refund approved by finance', { selector: 'p' })).closest(
+      '[data-internal-note]',
+    );
+    expect(card).not.toBeNull();
+    expect(within(card as HTMLElement).getByText('Internal')).toBeInTheDocument();
+    expect(screen.getByText('added an internal note')).toBeInTheDocument();
+  });
+
+  it('sends a plain reply from staff without the internal flag', async () => {
+    const post = vi.fn(() => json({ ...created, kind: 'comment', body: 'x', internal: false, attachments: [] }, 201));
+    const { user } = renderPage(manager, { 'POST /api/tickets/12/comments': post });
+    await user.type(await screen.findByRole('textbox', { name: 'Reply' }), 'We are on it');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect((post.mock.calls[0] as unknown as [{ body: FormData }])[0].body.get('internal')).toBeNull();
+  });
+
+  it('gives the customer no internal-note choice', async () => {
+    renderPage(customer);
+    expect(await screen.findByRole('textbox', { name: 'Reply' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Who sees it' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Internal note' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the reply box of a customer on a cancelled ticket with the reason', async () => {
+    renderPage(customer, { 'GET /api/tickets/12': () => ticketAnswer({ status: 'cancelled' }) });
+    expect(await screen.findByText('Replies are closed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This ticket was cancelled and takes no more replies. Raise a new ticket if you still need help.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the reply box, internal notes included, for staff on a cancelled ticket', async () => {
+    renderPage(employee, { 'GET /api/tickets/12': () => ticketAnswer({ status: 'cancelled' }) });
+    expect(await screen.findByRole('button', { name: 'Internal note' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toBeInTheDocument();
+  });
+
   it('lets the customer close the ticket after confirming, and reopen it once closed', async () => {
     let current: Partial<TicketDetail> = {};
     const patch = vi.fn(({ body }: { body: unknown }) => {
@@ -192,6 +267,7 @@ describe('ticket support window', () => {
       id: 8,
       actor: ticket.assignee,
       body: 'A corrected PDF is attached.',
+      internal: false,
       attachments: [],
       createdAt: new Date().toISOString(),
     };
@@ -317,6 +393,7 @@ describe('ticket support window', () => {
       id: 7,
       actor: ticket.createdBy,
       body: '',
+      internal: false,
       attachments: [
         { id: 41, filename: 'blank-invoice.pdf', mimeType: 'application/pdf', size: 20_480 },
         { id: 42, filename: 'screen.png', mimeType: 'image/png', size: 1_024 },

@@ -177,6 +177,12 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
   };
   const canCreateTask = actor !== null && ticketPolicy.createTask(actor);
   const canDelete = actor !== null && ticketPolicy.manage(actor);
+  const writesInternalNotes = actor !== null && ticketPolicy.internalNotes(actor);
+  // A customer's reply would reopen a completed ticket; a cancelled one takes none (the server refuses it too).
+  const replyClosed =
+    actor !== null && ticketPolicy.replyReopens(actor) && data.status === 'cancelled'
+      ? { title: t('ticketWindow.customer.cancelledTitle'), text: t('ticketWindow.customer.cancelled') }
+      : undefined;
 
   const replyHint = isStaffView
     ? snippets
@@ -258,6 +264,8 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
             replyLabel={t('ticketWindow.reply.label')}
             replyHint={replyHint}
             snippets={snippets}
+            internalNotes={writesInternalNotes}
+            replyClosed={replyClosed}
           />
         </Grid.Col>
       </Grid>
