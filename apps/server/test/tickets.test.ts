@@ -288,6 +288,9 @@ describe('changing a ticket', () => {
     expect((await patch(id, 'status', { status: 'cancelled' }, tokens.customer)).statusCode).toBe(400);
     const reopened = await patch(id, 'status', { status: 'pending' }, tokens.customer);
     expect(reopened.json().ticket).toMatchObject({ status: 'pending', completedAt: null });
+    // Once staff cancel it, its customer no longer reopens it.
+    expect((await patch(id, 'status', { status: 'cancelled' }, tokens.manager)).statusCode).toBe(200);
+    expect((await patch(id, 'status', { status: 'pending' }, tokens.customer)).statusCode).toBe(400);
     for (const [what, payload] of [
       ['priority', { priority: 'urgent' }],
       ['assignee', { assigneeId: ids.employee }],

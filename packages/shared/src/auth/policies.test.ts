@@ -98,7 +98,7 @@ describe('record-level rules', () => {
     expect(ticketPolicy.scope(manager)).toEqual({ kind: 'all' });
   });
 
-  it('tickets: staff move a ticket they see to any status; its customer closes and reopens it', () => {
+  it('tickets: staff move a ticket they see to any status; its customer closes it and reopens it unless cancelled', () => {
     const open: { createdById: number; assigneeId: number; status: 'inProgress' | 'completed' | 'cancelled' } = {
       createdById: customer.id,
       assigneeId: employee.id,
@@ -112,7 +112,7 @@ describe('record-level rules', () => {
     expect(choices(employee, open)).toBe('pending,onHold,completed,cancelled');
     expect(choices(customer, open)).toBe('completed');
     expect(choices(customer, closed)).toBe('pending');
-    expect(choices(customer, { ...open, status: 'cancelled' })).toBe('pending');
+    expect(choices(customer, { ...open, status: 'cancelled' })).toBe('');
     expect(choices({ id: 5, type: 'user' }, open)).toBe('');
     expect(choices({ id: 6, type: 'employee' }, open)).toBe('');
     expect(ACTORS.map((actor) => (ticketPolicy.closeOrReopen(actor, open) ? 'y' : '-')).join(' ')).toBe('- - - y');

@@ -146,12 +146,14 @@ export const ticketPolicy = {
     isIn('ticketRaisers')(actor) && ticket.createdById === actor.id,
   /**
    * The statuses this caller may move the ticket to from where it stands: staff any other; its
-   * customer `completed` (close) while it is open, `pending` (reopen) once closed; others none.
+   * customer `completed` (close) while it is open, `pending` (reopen) once completed, nothing once
+   * staff cancelled it (a cancelled ticket takes no more of the customer's replies either: they raise
+   * a new one); others none.
    */
   statusChoices: (actor: Actor, ticket: TicketRecord & { status: TicketStatus }): TicketStatus[] => {
     if (ticketPolicy.changeStatus(actor, ticket)) return TICKET_STATUSES.filter((status) => status !== ticket.status);
-    if (ticketPolicy.closeOrReopen(actor, ticket)) return isClosedTicket(ticket.status) ? ['pending'] : ['completed'];
-    return [];
+    if (!ticketPolicy.closeOrReopen(actor, ticket) || ticket.status === 'cancelled') return [];
+    return isClosedTicket(ticket.status) ? ['pending'] : ['completed'];
   },
   /** Priority, deadline and category: master and manager. */
   triage: isIn('planners'),
