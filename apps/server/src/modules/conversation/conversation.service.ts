@@ -42,6 +42,16 @@ export type ConversationSubject = {
   repo: ConversationRepository;
   /** Whether the subject exists and the actor may read it, or reply in its conversation (its policy's `read`, `reply`). */
   allows: (db: DbOrTx, actor: Actor, id: number, access: 'read' | 'reply') => Promise<boolean>;
+  /**
+   * Inside the comment's transaction, after it is stored: work that must commit with it or not at
+   * all (a ticket queues its customer's mail). `internal`: a staff-only note, never mailed out.
+   */
+  inCommentTransaction?: (
+    tx: Tx,
+    ctx: ServiceContext,
+    id: number,
+    comment: { id: number; body: string; internal: boolean },
+  ) => Promise<void>;
   /** After a comment has committed (a ticket tells its open windows and lists). */
   afterComment?: (ctx: ServiceContext, id: number) => Promise<void>;
 };
@@ -267,6 +277,7 @@ export async function addComment(
   const item = await receiveWithFiles(ctx, readUpload, parse, async ({ tx, audit, fields, attach }) => {
     await requireAccess(ctx, tx, subject, id, 'reply');
     const comment = await insertComment(tx, subject, id, ctx.actor, fields.body, attach);
+    await subject.inCommentTransaction?.(tx, ctx, id, { id: comment.id, body: fields.body, internal: false });
     await audit({
       action: `${subject.name}.comment`,
       entityType: subject.name,

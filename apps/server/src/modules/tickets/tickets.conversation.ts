@@ -8,8 +8,9 @@ import { tickets } from '../../db/schema/tickets';
 import { defineConversationSubject } from '../conversation/conversation.service';
 import { findTicketRow } from './tickets.repository';
 import { publishTicketChange } from './tickets.live';
+import { publicReplyMail } from './tickets.mail';
 
-/** A ticket's support window: who may read the ticket sees and joins its conversation; a reply goes out live. */
+/** A ticket's support window: who may read the ticket sees and joins its conversation; a reply goes out live, and by mail to the customer. */
 export const ticketConversation = defineConversationSubject({
   name: 'ticket',
   path: '/api/tickets/:id',
@@ -27,6 +28,10 @@ export const ticketConversation = defineConversationSubject({
       ticket !== undefined &&
       ticketPolicy[access](actor, { createdById: ticket.createdBy, assigneeId: ticket.assigneeId })
     );
+  },
+  inCommentTransaction: async (tx, ctx, id, comment) => {
+    const ticket = await findTicketRow(tx, id);
+    if (ticket) await publicReplyMail(tx, ticket, { ...comment, author: ctx.actor });
   },
   afterComment: async (ctx, id) => {
     const ticket = await findTicketRow(ctx.db, id);

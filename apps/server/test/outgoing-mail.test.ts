@@ -1,0 +1,213 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outgoingMail } from '../src/db/schema/outgoing-mail';
+import { tickets } from '../src/db/schema/tickets';
+import { users } from '../src/db/schema/users';
+import { enqueueMail, type MailRequest } from '../src/lib/mail/outbox';
+import { startMailWorker, type MailWorker } from '../src/lib/mail/worker';
+import { publicReplyMail } from '../src/modules/tickets/tickets.mail';
+import { createTestApp, type TestApp } from './helpers';
+import { startSmtpSink, until, type SmtpSink } from './mail-smtp';
+import { freePort, sleep } from './processes';
+import { multipart } from './work-helpers';
+
+/*
+ * Outgoing mail end to end against a real SMTP server on 127.0.0.1: the ticket reply's mail, its
+ * language and headers, a rollback that queues nothing, a server down then up, a refusal.
+ */
+let t: TestApp;
+let customer: { id: number; email: string };
+let ticketId: number;
+let ticketSubject: string;
+let sink: SmtpSink | undefined;
+let worker: MailWorker | undefined;
+const log = { error: () => undefined, warn: () => undefined };
+const FROM = 'Workspace Support <support@example.test>';
+
+const startWorker = (port: number) =>
+  startMailWorker({
+    database: t.database,
+    config: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: FROM, DATA_DIR: '/nonexistent' },
+    log,
+    pollingIntervalSeconds: 0.5,
+  });
+
+const mailRows = () => t.database.db.select().from(outgoingMail).orderBy(outgoingMail.id);
+const jobCount = async () =>
+  Number(
+    (
+      (await t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'mail'`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n,
+  );
+
+const reply = async (token: string, body: string) => {
+  const form = multipart({ body });
+  const response = await t.call({
+    method: 'POST',
+    url: `/api/tickets/${ticketId}/comments`,
+    token,
+    payload: form.payload,
+    headers: form.headers,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>();
+};
+
+const request = (overrides: Partial<MailRequest> = {}): MailRequest => ({
+  to: { email: 'someone@example.test' },
+  kind: 'test',
+  messageId: `test-${Math.random().toString(36).slice(2)}`,
+  content: { language: 'en', subject: 'Hello', greeting: 'Hello,', paragraphs: ['A line.'] },
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
+  customer = { id: row!.id, email: row!.email };
+  const [ticket] = await t.database.db.select().from(tickets).where(eq(tickets.createdBy, customer.id)).limit(1);
+  ticketId = ticket!.id;
+  ticketSubject = ticket!.subject;
+});
+
+afterEach(async () => {
+  await worker?.stop();
+  await sink?.close();
+  worker = undefined;
+  sink = undefined;
+  await t.database.db.delete(outgoingMail);
+  await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, customer.id));
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the mail of a public reply on a ticket', () => {
+  it('reaches the customer in their language, threaded under the ticket, once, and is logged as sent', async () => {
+    await t.database.db.update(users).set({ language: 'tr' }).where(eq(users.id, customer.id));
+    const port = await freePort();
+    sink = await startSmtpSink(port);
+    const token = await t.login('master');
+    const comment = await reply(token, 'Merhaba, sorun çözüldü <b>bugün</b>.\nİyi günler.');
+
+    worker = await startWorker(port);
+    await until(() => sink!.messages.length === 1, 10_000, 'the mail');
+    const mail = sink.messages[0]!;
+    expect(mail.subject).toBe(`[#${ticketId}] Ynt: ${ticketSubject}`);
+    expect(mail.from?.value).toEqual([{ name: 'Workspace Support', address: 'support@example.test' }]);
+    expect((mail.to as { text: string }).text).toBe(customer.email);
+    expect(mail.messageId).toBe(`<ticket-${ticketId}.comment-${comment.id}@example.test>`);
+    expect(mail.inReplyTo).toBe(`<ticket-${ticketId}@example.test>`);
+    expect(mail.references).toBe(`<ticket-${ticketId}@example.test>`);
+    expect(mail.text).toContain('Merhaba');
+    expect(mail.text).toContain('destek talebinize yanıt verdi.');
+    expect(mail.text).toContain('> Merhaba, sorun çözüldü <b>bugün</b>.\n> İyi günler.');
+    // The reply's text is text in the HTML part, never markup.
+    expect(mail.html).toContain('sorun çözüldü &lt;b&gt;bugün&lt;/b&gt;.<br>İyi günler.');
+    expect(mail.html).toContain('<meta name="viewport"');
+    expect(mail.html).toContain('<html lang="tr">');
+    expect(mail.headers.has('list-unsubscribe')).toBe(false);
+
+    await until(async () => (await mailRows())[0]?.status === 'sent', 5_000, 'the log');
+    const [logged] = await mailRows();
+    expect(logged).toMatchObject({
+      recipient: customer.email,
+      kind: 'ticket.reply',
+      language: 'tr',
+      tries: 1,
+      lastError: null,
+    });
+    expect(logged!.sentAt).toBeInstanceOf(Date);
+    await sleep(1_500);
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it("in English for an English customer; the customer's own reply and an internal note mail nobody", async () => {
+    const token = await t.login('manager');
+    await reply(token, 'We are on it.');
+    const [english] = await mailRows();
+    expect(english!.subject).toBe(`[#${ticketId}] Re: ${ticketSubject}`);
+    expect(english!.textBody).toContain('replied to your support ticket.');
+
+    await reply(await t.login('user'), 'Thanks!');
+    const author = { id: 1, name: 'Staff', surname: 'Person' };
+    const internal = await t.database.db.transaction((tx) =>
+      publicReplyMail(
+        tx,
+        { id: ticketId, subject: ticketSubject, createdBy: customer.id },
+        { id: 999_999, body: 'Only us', internal: true, author },
+      ),
+    );
+    expect(internal).toBeNull();
+    expect((await mailRows()).map((row) => row.kind)).toEqual(['ticket.reply']);
+  });
+});
+
+describe('the queue', () => {
+  it('a change that rolls back queues nothing: no log row, no job', async () => {
+    const jobsBefore = await jobCount();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await enqueueMail(tx, request());
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await mailRows()).toEqual([]);
+    expect(await jobCount()).toBe(jobsBefore);
+    await t.database.db.transaction((tx) => enqueueMail(tx, request()));
+    expect(await jobCount()).toBe(jobsBefore + 1);
+  });
+
+  it('SMTP down, then up: retried with its error logged, then delivered once', async () => {
+    const port = await freePort();
+    const id = await t.database.db.transaction((tx) =>
+      enqueueMail(tx, request({ to: { email: 'late@example.test' } })),
+    );
+    worker = await startWorker(port);
+    await until(async () => (await mailRows())[0]!.tries >= 1, 5_000, 'the first try');
+    const [waiting] = await mailRows();
+    expect(waiting).toMatchObject({ id, status: 'queued', tries: 1 });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED/);
+
+    sink = await startSmtpSink(port);
+    await until(async () => (await mailRows())[0]!.status === 'sent', 15_000, 'the retry');
+    expect(sink.messages.map((mail) => (mail.to as { text: string }).text)).toEqual(['late@example.test']);
+    expect((await mailRows())[0]).toMatchObject({ status: 'sent', tries: 2, lastError: null });
+  }, 20_000);
+
+  it('a permanent refusal (5xx) marks the mail failed at once, with the answer', async () => {
+    const port = await freePort();
+    sink = await startSmtpSink(port, {
+      onRcptTo: (_address, _session, callback) =>
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 })),
+    });
+    await t.database.db.transaction((tx) => enqueueMail(tx, request({ to: { email: 'nobody@example.test' } })));
+    worker = await startWorker(port);
+    await until(async () => (await mailRows())[0]!.status === 'failed', 5_000, 'the refusal');
+    await sleep(1_000);
+    const [failed] = await mailRows();
+    expect(failed).toMatchObject({ status: 'failed', tries: 1 });
+    expect(failed!.lastError).toMatch(/550/);
+    expect(sink.messages).toEqual([]);
+  });
+
+  it('carries List-Unsubscribe and its one-click twin when the producer gives an address', async () => {
+    const port = await freePort();
+    sink = await startSmtpSink(port);
+    const url = 'https://workspace.example.test/unsubscribe?kind=ticket.reply&sig=abc';
+    await t.database.db.transaction((tx) =>
+      enqueueMail(tx, request({ content: { ...request().content, unsubscribeUrl: url } })),
+    );
+    worker = await startWorker(port);
+    await until(() => sink!.messages.length === 1, 5_000, 'the mail');
+    const line = sink.messages[0]!.headerLines.find((header) => header.key === 'list-unsubscribe')?.line;
+    expect(line?.replace(/\r\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${url}>`);
+    const post = sink.messages[0]!.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line;
+    expect(post).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(sink.messages[0]!.text).toContain(url);
+    await until(async () => (await mailRows())[0]!.status === 'sent', 5_000, 'the log');
+  });
+});
