@@ -211,3 +211,43 @@ describe('the queue', () => {
     await until(async () => (await mailRows())[0]!.status === 'sent', 5_000, 'the log');
   });
 });
+
+describe('the delivery log for the master', () => {
+  it('lists the mails newest first, filtered and searched, and shows one with its text and HTML', async () => {
+    await t.database.db.transaction(async (tx) => {
+      await enqueueMail(tx, request({ to: { email: 'first@example.test' } }));
+      await enqueueMail(tx, request({ to: { email: 'second@example.test' }, kind: 'ticket.reply' }));
+    });
+    const master = await t.login('master');
+    const list = await t.call({ method: 'GET', url: '/api/outgoing-mail', token: master });
+    expect(list.statusCode, list.body).toBe(200);
+    const page = list.json<{
+      data: { id: number; recipient: string; status: string; tries: number }[];
+      meta: { total: number };
+    }>();
+    expect(page.data.map((row) => [row.recipient, row.status, row.tries])).toEqual([
+      ['second@example.test', 'queued', 0],
+      ['first@example.test', 'queued', 0],
+    ]);
+    expect(page.meta.total).toBe(2);
+    const filtered = await t.call({
+      method: 'GET',
+      url: '/api/outgoing-mail?kind=ticket.reply&q=second',
+      token: master,
+    });
+    expect(filtered.json<{ data: { recipient: string }[] }>().data.map((row) => row.recipient)).toEqual([
+      'second@example.test',
+    ]);
+
+    const one = await t.call({ method: 'GET', url: `/api/outgoing-mail/${page.data[0]!.id}`, token: master });
+    expect(one.statusCode, one.body).toBe(200);
+    const { mail } = one.json<{ mail: { subject: string; text: string; html: string; recipient: string } }>();
+    expect(mail).toMatchObject({ recipient: 'second@example.test', subject: 'Hello' });
+    expect(mail.text).toContain('A line.');
+    expect(mail.html).toContain('<p style="margin:0 0 16px">A line.</p>');
+
+    expect((await t.call({ method: 'GET', url: '/api/outgoing-mail/999999', token: master })).statusCode).toBe(404);
+    const manager = await t.login('manager');
+    expect((await t.call({ method: 'GET', url: '/api/outgoing-mail', token: manager })).statusCode).toBe(403);
+  });
+});

@@ -1,10 +1,7 @@
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { OutgoingMailStatus } from '@workspace/shared/insight/outgoing-mail.constants';
 import { id } from './columns';
 import { users } from './users';
-
-/** A mail's state in the delivery log: waiting in the queue, handed to the server (or written as .eml), or given up. */
-export const OUTGOING_MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type OutgoingMailStatus = (typeof OUTGOING_MAIL_STATUSES)[number];
 
 /** Headers a mail carries beyond From/To/Subject: threading and one-click unsubscribe. */
 export type OutgoingMailHeaders = { inReplyTo?: string; references?: string[]; listUnsubscribe?: string };
