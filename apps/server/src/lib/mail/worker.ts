@@ -47,7 +47,13 @@ export async function startMailWorker(options: {
   const domain = messageDomain(config.MAIL_FROM);
   const smtp = config.SMTP_URL;
   const transport: Transporter = smtp
-    ? nodemailer.createTransport(smtp)
+    ? // A try ends well within the queue's 60 s before it hands the job out again (QUEUES.mail.expireInSeconds).
+      nodemailer.createTransport({
+        url: smtp,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const password = smtp ? decodeURIComponent(new URL(smtp).password) : '';
   // An error's text goes to the log the master reads: never the server's password.
