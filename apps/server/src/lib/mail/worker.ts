@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../../config';
@@ -12,6 +12,11 @@ import type { MailJob } from './outbox';
 type Log = { error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
 
 export type MailWorker = { stop: () => Promise<void> };
+
+/* A poll takes up to BATCH_SIZE mails and sends them one after another over one connection; a
+   batch stops taking new ones after BATCH_SECONDS, well within the jobs' expiry. */
+const BATCH_SIZE = 50;
+const BATCH_SECONDS = 30;
 
 /** Where the embedded default keeps mail when there is no SMTP server: one `<id>.eml` per mail. */
 export const mailDir = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'mail');
@@ -50,6 +55,8 @@ export async function startMailWorker(options: {
     ? // A try ends well within the queue's 60 s before it hands the job out again (QUEUES.mail.expireInSeconds).
       nodemailer.createTransport({
         url: smtp,
+        pool: true,
+        maxConnections: 1,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
@@ -93,11 +100,12 @@ export async function startMailWorker(options: {
     }
   };
 
-  const deliver = async (job: PgBoss.JobWithMetadata<MailJob>) => {
+  /** Answers false when the server could not be reached (no SMTP answer at all). */
+  const deliver = async (job: PgBoss.JobWithMetadata<MailJob>): Promise<boolean> => {
     const [mail] = await db.select().from(outgoingMail).where(eq(outgoingMail.id, job.data.mailId)).limit(1);
     if (!mail || mail.status !== 'queued') {
       await completeJob(db, 'mail', job.id);
-      return;
+      return true;
     }
     try {
       await send(mail);
@@ -114,7 +122,7 @@ export async function startMailWorker(options: {
         else await failJob(tx, 'mail', job.id, message);
       });
       log.warn({ mailId: mail.id, try: job.retryCount + 1, last }, `mail not sent: ${message}`);
-      return;
+      return typeof (error as { responseCode?: number }).responseCode === 'number';
     }
     await db.transaction(async (tx) => {
       await tx
@@ -123,20 +131,48 @@ export async function startMailWorker(options: {
         .where(eq(outgoingMail.id, mail.id));
       await completeJob(tx, 'mail', job.id);
     });
+    return true;
+  };
+
+  /*
+   * The rest of a batch once the server could not be reached, or once the batch has taken
+   * BATCH_SECONDS: back to the queue for its retry (each job expires QUEUES.mail.expireInSeconds
+   * after it was handed out), the log's mail failed if that was its last chance.
+   */
+  const defer = async (job: PgBoss.JobWithMetadata<MailJob>, reason: string) => {
+    await db.transaction(async (tx) => {
+      if (job.retryCount >= job.retryLimit) {
+        await tx
+          .update(outgoingMail)
+          .set({ status: 'failed', lastError: reason })
+          .where(and(eq(outgoingMail.id, job.data.mailId), eq(outgoingMail.status, 'queued')));
+      }
+      await failJob(tx, 'mail', job.id, reason);
+    });
   };
 
   const boss = await startJobQueue(database, (error) => log.error({ err: error }, 'job queue error'));
   await boss.work<MailJob>(
     'mail',
-    { batchSize: 20, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
+    { batchSize: BATCH_SIZE, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
     async (jobs) => {
+      const started = Date.now();
+      let deferred: string | undefined;
       for (const job of jobs) {
-        // One mail's trouble (the database busy a moment) leaves it to its retry, not the batch; a job
-        // still active when the handler returns would count as done.
-        await deliver(job).catch(async (error: unknown) => {
+        if (deferred === undefined && Date.now() - started > BATCH_SECONDS * 1000)
+          deferred = 'deferred: the batch ran long';
+        // A job still active when the handler returns would count as done: each ends here, one way or another.
+        if (deferred !== undefined) {
+          await defer(job, deferred).catch((error: unknown) => log.error({ err: error }, 'mail job not deferred'));
+          continue;
+        }
+        // One mail's trouble (the database busy a moment) leaves it to its retry, not the batch.
+        const reached = await deliver(job).catch(async (error: unknown) => {
           log.error({ err: error, mailId: job.data.mailId }, 'mail job failed');
           await failJob(db, 'mail', job.id, describe(error)).catch(() => undefined);
+          return true;
         });
+        if (!reached) deferred = 'deferred: the mail server could not be reached';
       }
     },
   );
