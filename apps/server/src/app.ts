@@ -44,6 +44,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { sharedDataRoutes } from './modules/shared-data/shared-data.routes';
+import { outgoingMailRoutes } from './modules/outgoing-mail/outgoing-mail.routes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notesRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sharedDataRoutes);
+  await app.register(outgoingMailRoutes);
 
   if (hasWeb) await app.register(webStaticPlugin, { root: options.webDist! });
   return app;

@@ -47,6 +47,17 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone, like Europe/Istanbul'),
+  /** Outgoing mail's server (`smtp://user:password@host:587`, `smtps://...`); unset: mail is written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender of outgoing mail, an address or `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address, or a name and <address>')
+    .default('Workspace <workspace@localhost>'),
 });
 
 export type Config = z.infer<typeof envSchema>;

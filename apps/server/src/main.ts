@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { startMaintenance } from './db/maintenance';
 import { openConfiguredDatabase } from './db/open';
 import { loadKeyring, MissingAppKeyError } from './lib/app-key';
+import { mailDir, startMailWorker } from './lib/mail/worker';
 import { assertPortFree, isPortInUse, PortInUseError } from './lib/port';
 import { serializeError } from './lib/safe-error';
 import { findUserByEmail } from './modules/users/users.repository';
@@ -34,6 +35,8 @@ async function main() {
   const app = await buildApp({ database, config, keyring, webDist });
   // PostgreSQL vacuums and analyzes its tables itself; the embedded database needs the server to.
   const maintenance = database.kind === 'pglite' ? startMaintenance(database.db, app.log) : undefined;
+  // Sends queued mail over SMTP_URL, or keeps it as .eml files under DATA_DIR/mail (docs/decisions/038).
+  const mail = await startMailWorker({ database, config, log: app.log });
 
   // Ctrl-C reaches the server more than once (the terminal signals the whole process group and
   // `npm start` passes it on too): the first signal stops it, a repeat must not kill it mid-close.
@@ -43,6 +46,7 @@ async function main() {
     isStopping = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await mail.stop();
     await maintenance?.stop();
     await database.close();
     process.exit(0);
@@ -60,6 +64,7 @@ async function main() {
     '',
     `  Workspace is running at http://localhost:${port}`,
     `  Database: ${database.kind === 'pglite' ? `embedded (${path.resolve(config.DATA_DIR)})` : 'PostgreSQL'}`,
+    `  Mail: ${config.SMTP_URL ? `SMTP (${new URL(config.SMTP_URL).host})` : `kept as .eml files in ${mailDir(config)}`}`,
   ];
   const hasDemo = initial.kind === 'demo' || (await findUserByEmail(database.db, DEMO_ACCOUNTS[0].email)) !== undefined;
   if (hasDemo) {

@@ -144,6 +144,8 @@ const EXPECTED: Record<string, string> = {
   'GET /api/activities': '401 ok 403 403 403',
   'GET /api/activities/export': '401 ok 403 403 403',
   'GET /api/activities/facets': '401 ok 403 403 403',
+  'GET /api/outgoing-mail': '401 ok 403 403 403',
+  'GET /api/outgoing-mail/:id': '401 ok 403 403 403',
 
   // Two-factor: every signed-in person, their own; the per-role requirement is the master's.
   'GET /api/two-factor': '401 ok ok ok ok',

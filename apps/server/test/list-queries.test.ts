@@ -24,6 +24,7 @@ import {
   countCompanies,
 } from '../src/modules/companies/companies.repository';
 import { countNotes, noteListQuery } from '../src/modules/notes/notes.repository';
+import { outgoingMailListQuery } from '../src/modules/outgoing-mail/outgoing-mail.repository';
 import { countUsersByType, userListQuery, type UserFilters } from '../src/modules/users/users.repository';
 import {
   recentTransactions,
@@ -271,6 +272,13 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     );
     label('the newest (the dashboard)');
     await latestActivities(db, 10);
+  },
+  async outgoing_mail(db, label) {
+    const list = { ...outgoingMailListQuery, search: outgoingMailListQuery.list };
+    await everyShape(db, label, list, {}, ['createdAt', 'recipient', 'status'] as const, {
+      status: { status: 'failed' },
+      kind: { kind: 'ticket.reply' },
+    });
   },
   async login_records(db, label) {
     const list = { ...loginRecordListQuery, search: loginRecordListQuery.list };

@@ -140,6 +140,9 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/activities': ROLES.master,
   'GET /api/activities/export': ROLES.master,
   'GET /api/activities/facets': ROLES.master,
+  // The delivery log of outgoing mail (docs/decisions/038).
+  'GET /api/outgoing-mail': ROLES.master,
+  'GET /api/outgoing-mail/:id': ROLES.master,
 
   // Shared data (customer credentials): managers and employees, their own records and those shared
   // with them; the service answers 404 for any other record, and 403 when a viewer tries to change one.

@@ -20,16 +20,24 @@ export type Database = {
   /** The in-process embedded database (not set when it runs on a worker thread). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The embedded database's own client (in-process or on the worker thread), for a library that brings its SQL (pg-boss). */
+  raw?: RawClient;
   /** Directory of attachment files (the embedded database's `DATA_DIR/files`); unset: bytes in the database. */
   filesDir?: string;
   close: () => Promise<void>;
+};
+
+/** Statements with bound values, and scripts of several statements with none. */
+export type RawClient = {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(sql: string): Promise<{ rows: unknown[] }[]>;
 };
 
 /** In-process PostgreSQL (WebAssembly); `dataDir` undefined means in memory. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await createDurablePglite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, raw: client, close: () => client.close() };
 }
 
 /**
@@ -40,7 +48,7 @@ export async function openPgliteWorker(options: { dataDir: string } & RemoteEven
   const client = await RemotePglite.open({ dataDir: options.dataDir }, { onFailure: options.onFailure });
   // The remote client answers the calls drizzle's PGlite driver makes (query, exec, transaction).
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', raw: client, close: () => client.close() };
 }
 
 /* How long a request waits for a new connection while PostgreSQL does not answer (a failover): then 503. */

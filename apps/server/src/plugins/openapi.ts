@@ -99,6 +99,11 @@ const TAGS = [
     description: 'Every sign-in attempt with where it came from, bursts of failures marked: the master reads them.',
   },
   {
+    name: 'outgoing mail',
+    description:
+      'The delivery log of outgoing mail: each mail, its status, tries and last error, and a preview. The master reads it.',
+  },
+  {
     name: 'activities',
     description: 'The audit trail: who changed what, with the fields before and after: the master reads it.',
   },

@@ -60,6 +60,17 @@ export type ConversationSubject = {
     comment: { internal: boolean },
   ) => Promise<string | undefined>;
   /** After a comment has committed (a ticket tells its open windows and lists): `change` is what `onComment` answered. */
+  /**
+   * Inside the comment's transaction, after it is stored: work that must commit with it or not at
+   * all (a ticket queues its customer's mail). `internal`: a staff-only note, never mailed out.
+   */
+  inCommentTransaction?: (
+    tx: Tx,
+    ctx: ServiceContext,
+    id: number,
+    comment: { id: number; body: string; internal: boolean },
+  ) => Promise<void>;
+  /** After a comment has committed (a ticket tells its open windows and lists): `change` is what `onComment` answered. */
   afterComment?: (ctx: ServiceContext, id: number, comment: { internal: boolean; change?: string }) => Promise<void>;
 };
 
@@ -303,6 +314,7 @@ export async function addComment(
     await requireAccess(ctx, tx, subject, id, 'reply');
     change = await subject.onComment?.(ctx, context, id, { internal: fields.internal });
     const comment = await insertComment(tx, subject, id, ctx.actor, fields.body, attach, fields.internal);
+    await subject.inCommentTransaction?.(tx, ctx, id, { id: comment.id, body: fields.body, internal: fields.internal });
     await audit({
       action: `${subject.name}.comment`,
       entityType: subject.name,

@@ -9,11 +9,13 @@ import { AppError } from '../../lib/errors';
 import { defineConversationSubject } from '../conversation/conversation.service';
 import { findTicketRow, updateTicket } from './tickets.repository';
 import { publishTicketChange } from './tickets.live';
+import { publicReplyMail } from './tickets.mail';
 
 /**
  * A ticket's support window: who may read the ticket sees and joins its conversation; staff also
  * write internal notes, which a customer never sees. A customer's reply on a completed ticket
- * reopens it; on a cancelled one it is refused. A reply goes out live.
+ * reopens it; on a cancelled one it is refused. A reply goes out live, and a public one by mail to
+ * the customer.
  */
 export const ticketConversation = defineConversationSubject({
   name: 'ticket',
@@ -51,6 +53,10 @@ export const ticketConversation = defineConversationSubject({
       changes: { status: { before: row.status, after: REOPENED_TICKET_STATUS } },
     });
     return 'reopened';
+  },
+  inCommentTransaction: async (tx, ctx, id, comment) => {
+    const ticket = await findTicketRow(tx, id);
+    if (ticket) await publicReplyMail(tx, ticket, { ...comment, author: ctx.actor });
   },
   afterComment: async (ctx, id, { internal, change }) => {
     const ticket = await findTicketRow(ctx.db, id);

@@ -1,0 +1,16 @@
+import { defineListShape } from '../common/list-shape';
+
+/** A mail's state in the delivery log: waiting in the queue, handed to the server (or kept as .eml), or given up. */
+export const OUTGOING_MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutgoingMailStatus = (typeof OUTGOING_MAIL_STATUSES)[number];
+
+export const OUTGOING_MAIL_SORT_FIELDS = ['createdAt', 'recipient', 'status'] as const;
+
+/** The master's "Outgoing mail": the delivery log, newest first. */
+export const outgoingMailListShape = defineListShape({
+  name: 'outgoing-mail',
+  filterKeys: ['status', 'kind'],
+  sortFields: OUTGOING_MAIL_SORT_FIELDS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+});
