@@ -42,6 +42,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { loginRecordsRoutes } from './modules/login-records/login-records.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { sharedDataRoutes } from './modules/shared-data/shared-data.routes';
 
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loginRecordsRoutes);
   await app.register(activitiesRoutes);
   await app.register(notesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sharedDataRoutes);
 

@@ -162,6 +162,11 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/notes/:id': ROLES.everyone,
   'PATCH /api/notes/:id/pin': ROLES.everyone,
   'DELETE /api/notes/:id': ROLES.everyone,
+  // Notifications: everyone their own; another person's answers 404 (the service's work).
+  'GET /api/notifications': ROLES.everyone,
+  'GET /api/notifications/unread-count': ROLES.everyone,
+  'PATCH /api/notifications/:id/read': ROLES.everyone,
+  'POST /api/notifications/read-all': ROLES.everyone,
 };
 
 export function accessKey(method: string, url: string): string {

@@ -26,3 +26,4 @@ export * from './notes';
 export * from './shared-data';
 export * from './two-factor';
 export * from './account-usage';
+export * from './notifications';

@@ -44,6 +44,8 @@ export type ConversationSubject = {
   allows: (db: DbOrTx, actor: Actor, id: number, access: 'read' | 'reply') => Promise<boolean>;
   /** After a comment has committed (a ticket tells its open windows and lists). */
   afterComment?: (ctx: ServiceContext, id: number) => Promise<void>;
+  /** Inside the comment's transaction: who should be notified of it (the subject's people). */
+  onComment?: (tx: Tx, ctx: ServiceContext, id: number) => Promise<void>;
 };
 
 /** A subject from its tables (`tasks`, `task_events`, ...; the column naming it is `<name>Id`) and its access rule. */
@@ -267,6 +269,7 @@ export async function addComment(
   const item = await receiveWithFiles(ctx, readUpload, parse, async ({ tx, audit, fields, attach }) => {
     await requireAccess(ctx, tx, subject, id, 'reply');
     const comment = await insertComment(tx, subject, id, ctx.actor, fields.body, attach);
+    await subject.onComment?.(tx, ctx, id);
     await audit({
       action: `${subject.name}.comment`,
       entityType: subject.name,

@@ -8,6 +8,7 @@ import { tickets } from '../../db/schema/tickets';
 import { defineConversationSubject } from '../conversation/conversation.service';
 import { findTicketRow } from './tickets.repository';
 import { publishTicketChange } from './tickets.live';
+import { notifyTicketReply } from './tickets.notify';
 
 /** A ticket's support window: who may read the ticket sees and joins its conversation; a reply goes out live. */
 export const ticketConversation = defineConversationSubject({
@@ -27,6 +28,11 @@ export const ticketConversation = defineConversationSubject({
       ticket !== undefined &&
       ticketPolicy[access](actor, { createdById: ticket.createdBy, assigneeId: ticket.assigneeId })
     );
+  },
+  // A reply tells the ticket's customer and its assignee, whoever of them did not write it.
+  onComment: async (tx, ctx, id) => {
+    const ticket = await findTicketRow(tx, id);
+    if (ticket) await notifyTicketReply(tx, ctx.actor.id, ticket);
   },
   afterComment: async (ctx, id) => {
     const ticket = await findTicketRow(ctx.db, id);
