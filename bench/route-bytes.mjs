@@ -171,7 +171,7 @@ export async function measureRoute(browser, baseUrl, path, session, expected = p
     const scripts = new Set();
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/tickets/events') return;
+      if (url.pathname === '/api/events') return;
       open.add(request);
       if (url.origin === baseUrl && /\.m?js$/.test(url.pathname)) scripts.add(url.href);
     });

@@ -43,6 +43,7 @@ import { loginRecordsRoutes } from './modules/login-records/login-records.routes
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { sharedDataRoutes } from './modules/shared-data/shared-data.routes';
 
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activitiesRoutes);
   await app.register(notesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(eventsRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sharedDataRoutes);
 

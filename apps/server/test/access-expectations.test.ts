@@ -100,7 +100,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/tickets': '401 ok ok ok ok',
   'GET /api/tickets/summary': '401 ok ok ok ok',
   'GET /api/tickets/export': '401 ok ok ok ok',
-  'GET /api/tickets/events': '401 ok ok ok ok',
+  'GET /api/events': '401 ok ok ok ok',
   'GET /api/tickets/project-options': '401 ok ok ok ok',
   'GET /api/tickets/:id': '401 ok ok ok ok',
   'POST /api/tickets': '401 ok 403 403 ok',

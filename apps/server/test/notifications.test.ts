@@ -411,9 +411,17 @@ describe('who is notified', () => {
         },
       );
       expect(rows.map((row) => row.recipientId)).toEqual([ids.employee]);
-      expect(heard.employee!.filter((event) => event.subject.kind === 'notification')).toEqual([
-        { subject: { kind: 'notification', id: rows[0]!.id }, change: 'created', facts: { recipientId: ids.employee } },
-      ]);
+      // On PostgreSQL the event comes back through LISTEN: wait for it.
+      await expect
+        .poll(() => heard.employee!.filter((event) => event.subject.kind === 'notification'))
+        .toEqual([
+          {
+            subject: { kind: 'notification', id: rows[0]!.id },
+            change: 'created',
+            facts: { recipientId: ids.employee },
+          },
+        ]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
       expect(heard.manager!.filter((event) => event.subject.kind === 'notification')).toEqual([]);
     } finally {
       for (const unsubscribe of off) unsubscribe();

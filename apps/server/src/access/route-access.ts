@@ -100,7 +100,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/tickets': ROLES.everyone,
   'GET /api/tickets/summary': ROLES.everyone,
   'GET /api/tickets/export': ROLES.everyone,
-  'GET /api/tickets/events': ROLES.everyone,
+  'GET /api/events': ROLES.everyone,
   'GET /api/tickets/project-options': ROLES.everyone,
   'GET /api/tickets/:id': ROLES.everyone,
   'POST /api/tickets': ROLES.ticketRaisers,

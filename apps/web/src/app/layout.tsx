@@ -6,6 +6,7 @@ import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/
 import { useDocumentTitle } from '../lib/document-title';
 import { ConfirmHost } from '../components/confirm-dialog';
 import { ColorSchemeSwitch, LanguageSwitch } from '../components/preference-switches';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { useTicketLiveUpdates } from '../lib/live-tickets';
 import { logout } from '../lib/session';
 import { useStoredUser } from '../lib/stored-user';
@@ -55,6 +56,7 @@ export function AppLayout() {
             <Title order={3}>{t('app.name')}</Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {user && !setupPending && <NotificationBell />}
             <ColorSchemeSwitch />
             <LanguageSwitch />
             {user && (
