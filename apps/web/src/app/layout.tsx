@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, Text, Title } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Button, Group, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,10 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {user && !setupPending && <NotificationBell />}
-            <ColorSchemeSwitch />
+            {/* On a phone the colour scheme's switch is in the drawer: the bell takes its place. */}
+            <Box visibleFrom="sm">
+              <ColorSchemeSwitch />
+            </Box>
             <LanguageSwitch />
             {user && (
               <Group gap={6} visibleFrom="md" wrap="nowrap">
@@ -114,6 +117,7 @@ export function AppLayout() {
             )}
           </nav>
           <Group hiddenFrom="sm" gap="xs" mt="md" px="xs">
+            <ColorSchemeSwitch />
             {/* While the setup is pending the menu above is the profile's link already. */}
             {!setupPending && (
               <Button component={Link} to="/profile" variant="subtle" size="xs" onClick={close}>

@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_UNREAD_SHOWN_MAX } from '@workspace/shared/notifications/notifications.constants';
@@ -46,28 +46,32 @@ export function NotificationBell() {
   const count = data?.unread ?? 0;
   const shown = count > NOTIFICATION_UNREAD_SHOWN_MAX ? `${NOTIFICATION_UNREAD_SHOWN_MAX}+` : String(count);
 
-  const bell = (
-    <Indicator label={shown} disabled={count === 0} size={18} offset={5} color="red" inline>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
-        onPointerEnter={() => void request()}
-        onFocus={() => void request()}
-        onClick={() => {
-          if (window.matchMedia?.(PHONE).matches) {
-            void navigate('/notifications');
-            return;
-          }
-          setIsAsked(true);
-          setOpened((open) => !open);
-          void request();
-        }}
-      >
-        <BellIcon />
-      </ActionIcon>
+  const button = (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+      onPointerEnter={() => void request()}
+      onFocus={() => void request()}
+      onClick={() => {
+        if (window.matchMedia?.(PHONE).matches) {
+          void navigate('/notifications');
+          return;
+        }
+        setIsAsked(true);
+        setOpened((open) => !open);
+        void request();
+      }}
+    >
+      <BellIcon />
+    </ActionIcon>
+  );
+  // The count beside the button is what its name says already: hidden from screen readers.
+  const frame = (target: ReactElement) => (
+    <Indicator label={<span aria-hidden>{shown}</span>} disabled={count === 0} size={18} offset={5} color="red" inline>
+      {target}
     </Indicator>
   );
-  if (Panel && isAsked) return <Panel target={bell} opened={opened} onClose={() => setOpened(false)} />;
-  return bell;
+  if (Panel && isAsked) return <Panel button={button} frame={frame} opened={opened} onClose={() => setOpened(false)} />;
+  return frame(button);
 }

@@ -12,11 +12,15 @@ export const PANEL_SIZE = 10;
  * bell, marked read one by one or all at once, and a link to the whole page.
  */
 export function NotificationPanel({
-  target,
+  button,
+  frame,
   opened,
   onClose,
 }: {
-  target: ReactElement;
+  /** The bell's button: the panel's target. */
+  button: ReactElement;
+  /** What surrounds the button (the count's indicator). */
+  frame: (target: ReactElement) => ReactElement;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -35,7 +39,7 @@ export function NotificationPanel({
       trapFocus
       returnFocus
     >
-      <Popover.Target>{target}</Popover.Target>
+      {frame(<Popover.Target>{button}</Popover.Target>)}
       <Popover.Dropdown p="xs" aria-label={t('notifications.title')}>
         <Group justify="space-between" px="xs">
           <Text fw={600} size="sm">

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,8 +45,11 @@ export function NotificationList({
         key={notification.id}
         px="sm"
         py="xs"
-        bg={unread ? 'var(--mantine-primary-color-light)' : undefined}
-        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        style={{
+          borderRadius: 'var(--mantine-radius-sm)',
+          // An unread one is marked by a bar at its start, its words in bold, and "Unread:" for screen readers.
+          borderInlineStart: `3px solid ${unread ? 'var(--mantine-primary-color-filled)' : 'transparent'}`,
+        }}
       >
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Box style={{ minWidth: 0 }}>
@@ -71,15 +74,15 @@ export function NotificationList({
             </Text>
           </Box>
           {unread && (
-            <UnstyledButton
-              fz="xs"
-              c="var(--mantine-primary-color-filled)"
-              style={{ whiteSpace: 'nowrap' }}
+            <Button
+              variant="default"
+              size="compact-xs"
+              style={{ flexShrink: 0 }}
               onClick={() => markRead.mutate(notification.id)}
               aria-label={t('notifications.markReadOf', { text })}
             >
               {t('notifications.markRead')}
-            </UnstyledButton>
+            </Button>
           )}
         </Group>
       </Box>
