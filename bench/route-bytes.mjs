@@ -60,6 +60,7 @@ export const ROUTES = [
   { path: '/support-window/{ticket}/ticket', as: 'master' },
   { path: '/ticket-category', as: 'master' },
   { path: '/profile', as: 'master' },
+  { path: '/notifications', as: 'manager' },
 ];
 
 /** The flags of the e2e suite: headless Debian Chromium on a machine with a closed network. */

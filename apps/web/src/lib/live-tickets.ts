@@ -1,10 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
-import {
-  readNotificationLiveEvent,
-  type NotificationLiveEvent,
-} from '@workspace/shared/notifications/notification-events';
 import { readTicketChangeEvent, type TicketChangeEvent } from '@workspace/shared/tickets/ticket-events';
 import { apiHeaders } from './api-client';
 import { notificationKeys, ticketKeys } from './query-keys';
@@ -93,23 +89,17 @@ export function parseTicketChange(data: string): TicketChangeEvent | null {
   }
 }
 
-/** The `data` of a `notification` event, or null when it is not one. */
-export function parseNotificationEvent(data: string): NotificationLiveEvent | null {
-  try {
-    return readNotificationLiveEvent(JSON.parse(data));
-  } catch {
-    return null;
-  }
-}
-
 export type TicketStreamOptions = {
   /** Aborting it closes the stream and ends `runTicketStream`. */
   signal: AbortSignal;
   /** The request headers, read on every connection (the token may have changed). */
   headers: () => Headers;
   onChange: (event: TicketChangeEvent) => void;
-  /** A notification of the caller's was written or read. */
-  onNotification?: (event: NotificationLiveEvent) => void;
+  /**
+   * A notification of the caller's was written or read. Its data ({ notificationId, change }) is not
+   * read: the bell and the lists refetch whatever it was, and the shell carries no reader for it.
+   */
+  onNotification?: () => void;
   /** The server said `ready`; `isReconnect` when an earlier connection of this run had been ready too. */
   onReady: (isReconnect: boolean) => void;
   fetch?: typeof fetch;
@@ -208,8 +198,7 @@ export async function runTicketStream(options: TicketStreamOptions): Promise<voi
       const change = parseTicketChange(frame.data);
       if (change) options.onChange(change);
     } else if (frame.event === 'notification') {
-      const change = parseNotificationEvent(frame.data);
-      if (change) options.onNotification?.(change);
+      options.onNotification?.();
     }
   };
   while (!signal.aborted) {

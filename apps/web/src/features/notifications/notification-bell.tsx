@@ -1,17 +1,27 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon, Badge, Box } from '@mantine/core';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_UNREAD_SHOWN_MAX } from '@workspace/shared/notifications/notifications.constants';
-import { onDemand, useOnDemand } from '../../components/on-demand';
 import { useUnreadNotificationCount } from './api/unread-count';
+import type { NotificationPanel } from './notification-panel';
 
 /*
  * The bell is on every signed-in screen's first load: it is the icon and the count alone. The
  * panel (a floating dropdown, its list and its texts' code) comes when the bell is first pointed
  * at, focused or pressed (docs/decisions/035).
  */
-const panel = onDemand(() => import('./notification-panel').then((module) => module.NotificationPanel));
+type Panel = typeof NotificationPanel;
+let panelCode: Promise<Panel> | undefined;
+/* Fetched once; a failed fetch (the network dropped) is forgotten, so the next press tries again. */
+const loadPanel = () =>
+  (panelCode ??= import('./notification-panel').then(
+    (module) => module.NotificationPanel,
+    (error: unknown) => {
+      panelCode = undefined;
+      throw error;
+    },
+  ));
 
 /** Under Mantine's `sm` breakpoint (a phone) the bell opens the /notifications page instead of a panel. */
 const PHONE = '(max-width: 47.99em)';
@@ -40,7 +50,12 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data } = useUnreadNotificationCount();
-  const [Panel, request] = useOnDemand(panel);
+  const [Panel, setPanel] = useState<Panel>();
+  const request = () =>
+    loadPanel().then(
+      (code) => setPanel(() => code),
+      () => undefined,
+    );
   const [opened, setOpened] = useState(false);
   const [isAsked, setIsAsked] = useState(false);
   const count = data?.unread ?? 0;
@@ -66,11 +81,27 @@ export function NotificationBell() {
       <BellIcon />
     </ActionIcon>
   );
-  // The count beside the button is what its name says already: hidden from screen readers.
+  // The count over the button is what its name says already: hidden from screen readers. (A badge
+  // rather than Mantine's Indicator: the shell has the badge already, so the count costs no bytes.)
   const frame = (target: ReactElement) => (
-    <Indicator label={<span aria-hidden>{shown}</span>} disabled={count === 0} size={18} offset={5} color="red" inline>
+    <Box pos="relative" display="inline-block">
       {target}
-    </Indicator>
+      {count > 0 && (
+        <Badge
+          aria-hidden
+          size="xs"
+          color="red"
+          variant="filled"
+          pos="absolute"
+          top={-6}
+          right={-8}
+          px={4}
+          style={{ pointerEvents: 'none' }}
+        >
+          {shown}
+        </Badge>
+      )}
+    </Box>
   );
   if (Panel && isAsked) return <Panel button={button} frame={frame} opened={opened} onClose={() => setOpened(false)} />;
   return frame(button);

@@ -8,6 +8,7 @@ import { notificationList } from '../../../lib/lists';
 import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notification-api';
 import { notificationLink, notificationText } from './notification-text';
+import './notification-texts';
 
 /**
  * The caller's newest notifications: what happened, who did it, when, each a link to its record
