@@ -1,6 +1,6 @@
 /*
  * The "fanout" target of bench/run.mjs: how long one reply on a ticket takes to reach every open
- * event stream (GET /api/tickets/events, server-sent events).
+ * event stream (GET /api/events, server-sent events).
  *
  * Opens `streams` streams with the given tokens (round robin), each a socket of its own
  * (http.request without an agent, as that many browser tabs would be), waits until every one has
@@ -65,7 +65,7 @@ export function sseParser(onEvent) {
 
 /** One stream: resolves `ready` on `event: ready`, counts the ticket's comment frames with their times. */
 function openStream(base, token, ticketId, index) {
-  const url = new URL('/api/tickets/events', base);
+  const url = new URL('/api/events', base);
   const stream = {
     index,
     arrivals: [], // performance.now() of each matching frame, in order

@@ -60,6 +60,7 @@ export const ROUTES = [
   { path: '/support-window/{ticket}/ticket', as: 'master' },
   { path: '/ticket-category', as: 'master' },
   { path: '/profile', as: 'master' },
+  { path: '/notifications', as: 'manager' },
 ];
 
 /** The flags of the e2e suite: headless Debian Chromium on a machine with a closed network. */
@@ -171,7 +172,7 @@ export async function measureRoute(browser, baseUrl, path, session, expected = p
     const scripts = new Set();
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/tickets/events') return;
+      if (url.pathname === '/api/events') return;
       open.add(request);
       if (url.origin === baseUrl && /\.m?js$/.test(url.pathname)) scripts.add(url.href);
     });

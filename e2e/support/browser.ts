@@ -67,12 +67,12 @@ export async function newPage(
 
 /*
  * "The network is quiet": Playwright's `networkidle` never comes once the app holds its live
- * ticket stream (GET /api/tickets/events stays open), so pages are tracked here, every request but
+ * ticket stream (GET /api/events stays open), so pages are tracked here, every request but
  * that stream counted until it finishes or fails.
  */
 type Tracked = { open: Set<Request>; started: number };
 const tracked = new WeakMap<Page, Tracked>();
-const isLiveStream = (url: string) => new URL(url).pathname === '/api/tickets/events';
+const isLiveStream = (url: string) => new URL(url).pathname === '/api/events';
 
 function trackRequests(page: Page): void {
   const state: Tracked = { open: new Set(), started: 0 };

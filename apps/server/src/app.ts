@@ -42,6 +42,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { loginRecordsRoutes } from './modules/login-records/login-records.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { sharedDataRoutes } from './modules/shared-data/shared-data.routes';
 import { outgoingMailRoutes } from './modules/outgoing-mail/outgoing-mail.routes';
@@ -165,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loginRecordsRoutes);
   await app.register(activitiesRoutes);
   await app.register(notesRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(eventsRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sharedDataRoutes);
   await app.register(outgoingMailRoutes);

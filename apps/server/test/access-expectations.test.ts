@@ -100,7 +100,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/tickets': '401 ok ok ok ok',
   'GET /api/tickets/summary': '401 ok ok ok ok',
   'GET /api/tickets/export': '401 ok ok ok ok',
-  'GET /api/tickets/events': '401 ok ok ok ok',
+  'GET /api/events': '401 ok ok ok ok',
   'GET /api/tickets/project-options': '401 ok ok ok ok',
   'GET /api/tickets/:id': '401 ok ok ok ok',
   'POST /api/tickets': '401 ok 403 403 ok',
@@ -176,6 +176,11 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/notes/:id': '401 ok ok ok ok',
   'PATCH /api/notes/:id/pin': '401 ok ok ok ok',
   'DELETE /api/notes/:id': '401 ok ok ok ok',
+  // Notifications: every signed-in person, their own (another's is a 404, tested in notifications.test.ts).
+  'GET /api/notifications': '401 ok ok ok ok',
+  'GET /api/notifications/unread-count': '401 ok ok ok ok',
+  'PATCH /api/notifications/:id/read': '401 ok ok ok ok',
+  'POST /api/notifications/read-all': '401 ok ok ok ok',
 
   // Logout: anyone signed in (called last, per actor, below).
   'GET /api/logout': '401 ok ok ok ok',

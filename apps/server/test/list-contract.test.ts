@@ -72,6 +72,8 @@ const ENDPOINTS = [
   '/api/notes',
   '/api/notes/summary',
   '/api/notes/export?format=csv',
+  '/api/notifications',
+  '/api/notifications/unread-count',
 ];
 // Shared data is closed to the master: its lists are asked as the demo employee.
 // prettier-ignore

@@ -24,6 +24,7 @@ import {
   countCompanies,
 } from '../src/modules/companies/companies.repository';
 import { countNotes, noteListQuery } from '../src/modules/notes/notes.repository';
+import { countUnread, notificationListQuery } from '../src/modules/notifications/notifications.repository';
 import { outgoingMailListQuery } from '../src/modules/outgoing-mail/outgoing-mail.repository';
 import { countUsersByType, userListQuery, type UserFilters } from '../src/modules/users/users.repository';
 import {
@@ -317,6 +318,13 @@ const listQueries: Record<string, (db: DbOrTx, label: Label) => Promise<void>> =
     await everyShape(db, label, list, base, ['updatedAt', 'createdAt', 'name'] as const, { pinned: { pinned: true } });
     label('summary');
     await countNotes(db, { ...base, q: 'term' });
+  },
+  async notifications(db, label) {
+    const list = { ...notificationListQuery, search: notificationListQuery.list };
+    const base = { scope: { kind: 'ownedBy', userId: 1 } as const };
+    await everyShape(db, label, list, base, ['createdAt'] as const, { unread: { unread: true } }, 'list');
+    label('unread count');
+    await countUnread(db, 1);
   },
   async categories(db, label) {
     const { list, summary } = expenseCategoryStore;

@@ -171,7 +171,7 @@ describe('the OpenAPI document', () => {
       expect(response(download, '200')!.content!['image/png']!.schema).toEqual({ type: 'string', format: 'binary' });
       expect(response(download, '200')!.headers?.['content-disposition']).toBeDefined();
     }
-    expect(mediaTypes(operation('get', '/api/tickets/events'))).toEqual(['text/event-stream']);
+    expect(mediaTypes(operation('get', '/api/events'))).toEqual(['text/event-stream']);
     const comment = operation('post', '/api/tickets/{id}/comments').requestBody as OpenAPIV3.RequestBodyObject;
     const form = comment.content['multipart/form-data']!.schema as OpenAPIV3.SchemaObject;
     expect(Object.keys(form.properties!).sort()).toEqual(['body', 'files', 'internal']);
@@ -215,7 +215,7 @@ describe('the OpenAPI document', () => {
     // A multipart upload: files too large or of another type, and the account's quota (429).
     expect(errorsOf('post', '/api/tickets')).toEqual(['400', '401', '403', '413', '415', '429']);
     expect(errorsOf('put', '/api/profile/password')).toContain('429');
-    expect(errorsOf('get', '/api/tickets/events')).toContain('406');
+    expect(errorsOf('get', '/api/events')).toContain('406');
     expect(response(operation('get', '/api/notes'), '403')!.description).toContain('twoFactorSetupRequired');
     expect(response(operation('get', '/api/users'), '403')!.description).toContain("caller's role may not");
     expect(response(operation('post', '/api/login'), '403')!.description).toContain('csrf');

@@ -228,7 +228,7 @@ describe.skipIf(!hasCluster)('PostgreSQL going away and coming back', () => {
     const deadline = Date.now() + 20_000;
     let heard = false;
     while (!heard && Date.now() < deadline) {
-      const stream = await fetch(`${instance.base}/api/tickets/events`, {
+      const stream = await fetch(`${instance.base}/api/events`, {
         headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
         signal: controller.signal,
       });

@@ -56,8 +56,8 @@ const CALLS: Record<string, readonly string[]> = {
     'GET /api/users/lookup',
   ],
   userNote: ['GET /api/notes', 'GET /api/notes/summary', 'POST /api/notes', 'POST /api/notes/preview'],
-  ticket: ['GET /api/tickets', 'GET /api/tickets/summary', 'GET /api/tickets/events', 'GET /api/tickets/export'],
-  openTicket: ['GET /api/tickets', 'GET /api/tickets/summary', 'GET /api/tickets/events'],
+  ticket: ['GET /api/tickets', 'GET /api/tickets/summary', 'GET /api/events', 'GET /api/tickets/export'],
+  openTicket: ['GET /api/tickets', 'GET /api/tickets/summary', 'GET /api/events'],
   createTicket: ['POST /api/tickets', 'GET /api/ticket-categories/lookup', 'GET /api/tickets/project-options'],
   supportWindowTask: ['GET /api/tasks/:id', 'GET /api/tasks/:id/timeline', 'POST /api/tasks/:id/comments'],
   supportWindowTicket: [
@@ -68,6 +68,13 @@ const CALLS: Record<string, readonly string[]> = {
   ],
   ticketCategory: ['GET /api/ticket-categories', 'GET /api/ticket-categories/summary', 'POST /api/ticket-categories'],
   profile: ['GET /api/profile', 'PUT /api/profile', 'PUT /api/profile/password', 'GET /api/two-factor'],
+  notifications: [
+    'GET /api/notifications',
+    'GET /api/notifications/unread-count',
+    'PATCH /api/notifications/:id/read',
+    'POST /api/notifications/read-all',
+    'GET /api/events',
+  ],
 };
 
 const allows = (access: Access, role: UserType) =>

@@ -23,7 +23,7 @@ const ROWS: [request: string, answers: string][] = [
   ['note text in GET /api/tickets/:id',                              'no no no 404 no 404'],
   ['note text in GET /api/tickets (list)',                           'no no no no no no'],
   ['note text in GET /api/tickets/export',                           'no no no no no no'],
-  ['comment events heard on GET /api/tickets/events (note, reply)',  '2 2 2 0 1 0'],
+  ['comment events heard on GET /api/events (note, reply)',  '2 2 2 0 1 0'],
   ['POST /api/tickets/:id/comments internal=true',                   '201 201 201 404 403 404'],
 ];
 
@@ -75,7 +75,7 @@ async function raiseTicket(subject: string, token = tokens.customer): Promise<nu
 /** Comment events of the ticket one open stream hears; the stream is read over a real socket. */
 async function heardComments(token: string, act: () => Promise<void>): Promise<() => number> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/tickets/events`, {
+  const response = await fetch(`${base}/api/events`, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal: controller.signal,
   });
@@ -194,7 +194,7 @@ async function answer(request: string, actor: Actor): Promise<string> {
       return (await get('/api/tickets?pageSize=100')).body.includes('zqinternal') ? 'yes' : 'no';
     case 'note text in GET /api/tickets/export':
       return (await get('/api/tickets/export?format=csv')).body.includes('zqinternal') ? 'yes' : 'no';
-    case 'comment events heard on GET /api/tickets/events (note, reply)':
+    case 'comment events heard on GET /api/events (note, reply)':
       return String(streams[actor]());
     case 'POST /api/tickets/:id/comments internal=true':
       return String((await post(token, ticketId, { body: `Note from ${actor}`, internal: 'true' })).statusCode);

@@ -11,7 +11,7 @@ import { createTestApp, DEMO_PASSWORD, TEST_APP_KEY, XSRF, type TestApp } from '
 import { multipart } from './work-helpers';
 
 /*
- * Live ticket updates (GET /api/tickets/events): a change reaches every open stream that may read
+ * Live ticket updates (GET /api/events): a change reaches every open stream that may read
  * the ticket, and no other; on PostgreSQL it crosses server instances through LISTEN/NOTIFY.
  * Streams are read the way a browser reads them: over a real socket, frame by frame.
  */
@@ -28,7 +28,7 @@ type Stream = {
 /** Opens the stream on a listening app and collects its frames. */
 async function openStream(base: string, token: string): Promise<Stream> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/tickets/events`, {
+  const response = await fetch(`${base}/api/events`, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal: controller.signal,
   });
@@ -84,6 +84,9 @@ const isTicket = (ticketId: number, kind?: string) => (frame: Frame) =>
   (frame.data as { ticketId: number }).ticketId === ticketId &&
   (kind === undefined || (frame.data as { kind: string }).kind === kind);
 
+const isNotification = (change?: string) => (frame: Frame) =>
+  frame.event === 'notification' && (change === undefined || (frame.data as { change: string }).change === change);
+
 let t: TestApp;
 let base: string;
 const tokens = {} as Record<'manager' | 'employee' | 'customer' | 'other', string>;
@@ -138,12 +141,12 @@ function reply(ticketId: number, text: string, token: string) {
   });
 }
 
-describe('GET /api/tickets/events', () => {
+describe('GET /api/events', () => {
   it('answers 406 to a caller that does not ask for an event stream, and 401 without a token', async () => {
-    const plain = await t.call({ method: 'GET', url: '/api/tickets/events', token: tokens.manager });
+    const plain = await t.call({ method: 'GET', url: '/api/events', token: tokens.manager });
     expect(plain.statusCode).toBe(406);
     expect(plain.json().error.code).toBe('notAcceptable');
-    expect((await fetch(`${base}/api/tickets/events`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+    expect((await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
   });
 
   it('tells each stream only of tickets its owner may read: the customer theirs, the manager all, the employee once assigned', async () => {
@@ -184,6 +187,41 @@ describe('GET /api/tickets/events', () => {
     }
   });
 
+  it("carries the caller's own notifications on the same stream, within 2 s, and nobody else's", async () => {
+    const streams = {
+      manager: await openStream(base, tokens.manager),
+      employee: await openStream(base, tokens.employee),
+      customer: await openStream(base, tokens.customer),
+    };
+    try {
+      const sent = Date.now();
+      await raiseTicket();
+      // A new ticket notifies the managers: the manager's stream hears of it, with the ticket's own event.
+      const arrived = await streams.manager.next(isNotification('created'));
+      expect(arrived.at - sent).toBeLessThan(2000);
+      expect(arrived.data).toEqual({ notificationId: expect.any(Number), change: 'created' });
+      const listed = await t.call({ method: 'GET', url: '/api/notifications?pageSize=5', token: tokens.manager });
+      expect(listed.json().data[0]).toMatchObject({
+        id: (arrived.data as { notificationId: number }).notificationId,
+        kind: 'ticketCreated',
+      });
+      // Marking it read tells the manager's other tabs.
+      const { notificationId } = arrived.data as { notificationId: number };
+      await t.call({
+        method: 'PATCH',
+        url: `/api/notifications/${notificationId}/read`,
+        token: tokens.manager,
+        payload: {},
+      });
+      await streams.manager.next(isNotification('read'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(streams.employee.frames.filter(isNotification())).toEqual([]);
+      expect(streams.customer.frames.filter(isNotification())).toEqual([]);
+    } finally {
+      for (const stream of Object.values(streams)) stream.close();
+    }
+  });
+
   const endsWithin = (stream: Stream, ms: number) =>
     Promise.race([
       stream.ended.then(() => 'ended'),
@@ -197,7 +235,7 @@ describe('GET /api/tickets/events', () => {
       expect((await t.call({ method: 'GET', url: '/api/logout', token: leaving })).statusCode).toBe(200);
       expect(await endsWithin(stream, 3000)).toBe('ended');
       expect(await endsWithin(otherTab, 300)).toBe('still open');
-      const reopened = await fetch(`${base}/api/tickets/events`, {
+      const reopened = await fetch(`${base}/api/events`, {
         headers: { authorization: `Bearer ${leaving}`, accept: 'text/event-stream' },
       });
       expect(reopened.status).toBe(401);
@@ -236,7 +274,7 @@ describe('GET /api/tickets/events', () => {
     try {
       for (let index = 0; index < 10; index += 1)
         streams.push(await openStream(base, index % 2 ? tokens.other : await t.login('ece.live@example.com')));
-      const refused = await fetch(`${base}/api/tickets/events`, {
+      const refused = await fetch(`${base}/api/events`, {
         headers: { authorization: `Bearer ${tokens.other}`, accept: 'text/event-stream' },
       });
       expect(refused.status).toBe(429);
@@ -246,7 +284,7 @@ describe('GET /api/tickets/events', () => {
           message: 'Too many live updates are open for your account. Close a few tabs and try again.',
         },
       });
-      const turkish = await fetch(`${base}/api/tickets/events`, {
+      const turkish = await fetch(`${base}/api/events`, {
         headers: { authorization: `Bearer ${tokens.other}`, accept: 'text/event-stream', 'accept-language': 'tr' },
       });
       expect(turkish.status).toBe(429);
@@ -311,6 +349,22 @@ describe('across server instances on PostgreSQL', () => {
       for (const unsubscribe of stop) unsubscribe();
     }
   });
+
+  it.skipIf(process.env.DATABASE_URL === undefined)(
+    'a notification written on one instance reaches its recipient on the other, within 2 s',
+    async () => {
+      const { base: otherBase } = await secondInstance();
+      const stream = await openStream(otherBase, tokens.manager);
+      try {
+        const sent = Date.now();
+        await raiseTicket();
+        const arrived = await stream.next(isNotification('created'));
+        expect(arrived.at - sent).toBeLessThan(2000);
+      } finally {
+        stream.close();
+      }
+    },
+  );
 
   it.skipIf(process.env.DATABASE_URL === undefined)(
     'a sign-out on one instance ends the stream held on the other',

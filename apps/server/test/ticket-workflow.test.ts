@@ -107,7 +107,7 @@ async function counts() {
 /** Opens the assignee's live stream and answers the `ticket` events it heard, after `act`. */
 async function heard(token: string, act: () => Promise<void>) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/tickets/events`, {
+  const response = await fetch(`${base}/api/events`, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal: controller.signal,
   });

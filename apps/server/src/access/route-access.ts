@@ -100,7 +100,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/tickets': ROLES.everyone,
   'GET /api/tickets/summary': ROLES.everyone,
   'GET /api/tickets/export': ROLES.everyone,
-  'GET /api/tickets/events': ROLES.everyone,
+  'GET /api/events': ROLES.everyone,
   'GET /api/tickets/project-options': ROLES.everyone,
   'GET /api/tickets/:id': ROLES.everyone,
   'POST /api/tickets': ROLES.ticketRaisers,
@@ -165,6 +165,11 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/notes/:id': ROLES.everyone,
   'PATCH /api/notes/:id/pin': ROLES.everyone,
   'DELETE /api/notes/:id': ROLES.everyone,
+  // Notifications: everyone their own; another person's answers 404 (the service's work).
+  'GET /api/notifications': ROLES.everyone,
+  'GET /api/notifications/unread-count': ROLES.everyone,
+  'PATCH /api/notifications/:id/read': ROLES.everyone,
+  'POST /api/notifications/read-all': ROLES.everyone,
 };
 
 export function accessKey(method: string, url: string): string {

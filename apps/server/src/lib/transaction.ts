@@ -1,8 +1,24 @@
 import type { Db, Tx } from '../db/client';
 import { recordActivity, type ActivityEntry } from './audit';
+import type { LiveBus } from './live-events';
 
-/** Who acts and from where: a service's context, or a session being opened or closed. */
-export type Acting = { db: Db; actor: { id: number }; ip: string };
+/** Who acts and from where: a service's context, or a session being opened or closed; `live`: the bus, where the caller has it. */
+export type Acting = { db: Db; actor: { id: number }; ip: string; live?: LiveBus };
+
+/** Work to do once a transaction of `inTransaction` has committed (never when it rolls back). */
+type AfterCommit = (live: LiveBus | undefined) => Promise<void> | void;
+const pendingAfterCommit = new WeakMap<Tx, AfterCommit[]>();
+
+/**
+ * Runs `then` once the transaction `tx` (one `inTransaction` opened) has committed, with the
+ * caller's live bus: telling open streams of what the change wrote (a notification). Nothing runs
+ * when it rolls back. A `tx` that `inTransaction` did not open is a bug, and throws.
+ */
+export function afterCommit(tx: Tx, then: AfterCommit): void {
+  const pending = pendingAfterCommit.get(tx);
+  if (!pending) throw new Error('afterCommit: the transaction was not opened by inTransaction');
+  pending.push(then);
+}
 
 /** An audit entry as a service writes it: actor and IP come from the context. */
 export type AuditEntry = Omit<ActivityEntry, 'actorId' | 'ip'>;
@@ -15,9 +31,14 @@ export type TransactionContext = { tx: Tx; audit: (entry: AuditEntry) => Promise
  * commits or rolls back with the change it describes.
  */
 export async function inTransaction<T>(acting: Acting, work: (context: TransactionContext) => Promise<T>): Promise<T> {
-  return acting.db.transaction((tx) =>
-    work({ tx, audit: (entry) => recordActivity(tx, { ...entry, actorId: acting.actor.id, ip: acting.ip }) }),
-  );
+  const pending: AfterCommit[] = [];
+  const result = await acting.db.transaction((tx) => {
+    pendingAfterCommit.set(tx, pending);
+    return work({ tx, audit: (entry) => recordActivity(tx, { ...entry, actorId: acting.actor.id, ip: acting.ip }) });
+  });
+  // The change has committed: what waited for it runs now; a failure there cannot undo the change.
+  for (const then of pending) await Promise.resolve(then(acting.live)).catch(() => undefined);
+  return result;
 }
 
 /** Writes an audit row outside a transaction (a read worth recording, such as an export). */

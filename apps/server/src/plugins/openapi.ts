@@ -113,6 +113,11 @@ const TAGS = [
       'Customer credentials kept by managers and employees and shared with colleagues; passwords sealed and revealed one at a time.',
   },
   { name: 'notes', description: "Everyone's own notes; nobody reads another person's." },
+  { name: 'events', description: 'The live event stream of a signed-in tab: tickets and notifications.' },
+  {
+    name: 'notifications',
+    description: "Everyone's own notifications: what happened that they should know; nobody reads another person's.",
+  },
 ];
 
 const DESCRIPTION = [

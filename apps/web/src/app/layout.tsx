@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, Text, Title } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Button, Group, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { findScreenRoute, navigationFor, type NavLeaf } from '@workspace/shared/
 import { useDocumentTitle } from '../lib/document-title';
 import { ConfirmHost } from '../components/confirm-dialog';
 import { ColorSchemeSwitch, LanguageSwitch } from '../components/preference-switches';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { useTicketLiveUpdates } from '../lib/live-tickets';
 import { logout } from '../lib/session';
 import { useStoredUser } from '../lib/stored-user';
@@ -55,7 +56,11 @@ export function AppLayout() {
             <Title order={3}>{t('app.name')}</Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <ColorSchemeSwitch />
+            {user && !setupPending && <NotificationBell />}
+            {/* On a phone the colour scheme's switch is in the drawer: the bell takes its place. */}
+            <Box visibleFrom="sm">
+              <ColorSchemeSwitch />
+            </Box>
             <LanguageSwitch />
             {user && (
               <Group gap={6} visibleFrom="md" wrap="nowrap">
@@ -112,6 +117,7 @@ export function AppLayout() {
             )}
           </nav>
           <Group hiddenFrom="sm" gap="xs" mt="md" px="xs">
+            <ColorSchemeSwitch />
             {/* While the setup is pending the menu above is the profile's link already. */}
             {!setupPending && (
               <Button component={Link} to="/profile" variant="subtle" size="xs" onClick={close}>

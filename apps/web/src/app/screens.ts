@@ -37,6 +37,7 @@ const pages: Record<string, () => Promise<ScreenModule>> = {
   usersActivity: () => import('../features/activities/activities-page'),
   userNote: () => import('../features/notes/notes-page'),
   sharedData: () => import('../features/shared-data/shared-data-page'),
+  notifications: () => import('../features/notifications/notifications-page'),
 };
 
 /** Every screen of the route table has its page: a missing one stops the app at load, not at a click. */

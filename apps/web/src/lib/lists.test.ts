@@ -7,6 +7,7 @@ import { activityList as activityDefinition } from '@workspace/shared/insight/ac
 import { loginRecordList as loginRecordDefinition } from '@workspace/shared/insight/login-records.schemas';
 import { projectReportList as projectReportDefinition } from '@workspace/shared/insight/reports.schemas';
 import { noteList as noteDefinition } from '@workspace/shared/notes/notes.schemas';
+import { notificationList as notificationDefinition } from '@workspace/shared/notifications/notifications.schemas';
 import { projectList as projectDefinition } from '@workspace/shared/projects/projects.schemas';
 import { taskList as taskDefinition } from '@workspace/shared/tasks/tasks.schemas';
 import { ticketCategoryList as ticketCategoryDefinition } from '@workspace/shared/tickets/ticket-categories.schemas';
@@ -21,6 +22,7 @@ const DEFINITIONS: Record<string, ListDefinition> = {
   companyList: companyDefinition,
   loginRecordList: loginRecordDefinition,
   noteList: noteDefinition,
+  notificationList: notificationDefinition,
   projectList: projectDefinition,
   projectReportList: projectReportDefinition,
   sharedDataList: sharedDataDefinition,

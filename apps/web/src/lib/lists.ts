@@ -20,6 +20,8 @@ import type * as reports from '@workspace/shared/insight/reports.schemas';
 import { projectReportListShape } from '@workspace/shared/insight/reports.constants';
 import type * as notes from '@workspace/shared/notes/notes.schemas';
 import { noteListShape } from '@workspace/shared/notes/notes.constants';
+import type * as notifications from '@workspace/shared/notifications/notifications.schemas';
+import { notificationListShape } from '@workspace/shared/notifications/notifications.constants';
 import type * as projects from '@workspace/shared/projects/projects.schemas';
 import { projectListShape } from '@workspace/shared/projects/projects.constants';
 import type * as tasks from '@workspace/shared/tasks/tasks.schemas';
@@ -68,6 +70,7 @@ export const categoryList = webList<typeof categories.categoryList>(categoryList
 export const companyList = webList<typeof companies.companyList>(companyListShape);
 export const loginRecordList = webList<typeof loginRecords.loginRecordList>(loginRecordListShape);
 export const noteList = webList<typeof notes.noteList>(noteListShape);
+export const notificationList = webList<typeof notifications.notificationList>(notificationListShape);
 export const projectList = webList<typeof projects.projectList>(projectListShape);
 export const projectReportList = webList<typeof reports.projectReportList>(projectReportListShape);
 export const sharedDataList = webList<typeof sharedData.sharedDataList>(sharedDataListShape);

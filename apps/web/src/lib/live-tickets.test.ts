@@ -219,7 +219,7 @@ describe('useTicketLiveUpdates', () => {
 
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/tickets/events');
+    expect(url).toBe('/api/events');
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBe('Bearer secret-token');
     expect(headers.get('Accept')).toBe('text/event-stream');
@@ -238,5 +238,18 @@ describe('useTicketLiveUpdates', () => {
 
     unmount();
     expect((fetchMock.mock.calls[1] as [string, RequestInit])[1].signal?.aborted).toBe(true);
+  });
+
+  it('refreshes the notifications (the bell) on a notification event, and leaves the tickets alone', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'secret-token');
+    const stream = streamResponse();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(stream.response));
+    const { invalidate, unmount } = renderLive();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    stream.send('event: ready\n\n');
+    stream.send(`event: notification\ndata: ${JSON.stringify({ notificationId: 5, change: 'created' })}\n\n`);
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] }));
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['tickets'] });
+    unmount();
   });
 });

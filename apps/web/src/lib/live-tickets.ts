@@ -3,17 +3,19 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@workspace/shared/common/limits';
 import { readTicketChangeEvent, type TicketChangeEvent } from '@workspace/shared/tickets/ticket-events';
 import { apiHeaders } from './api-client';
-import { ticketKeys } from './query-keys';
+import { notificationKeys, ticketKeys } from './query-keys';
 
 /*
- * Live ticket updates: GET /api/tickets/events is a server-sent-events stream. It needs the bearer
+ * Live updates: GET /api/events is the tab's one server-sent-events stream. It needs the bearer
  * token in a header, which EventSource cannot send, so it is read with fetch. It says `ready`, then
- * one `ticket` event per change ({ ticketId, kind }), and a `: ping` comment every 15 s. The screens
- * keep reading the API as before: an event only marks the cached tickets stale, so whatever shows
- * a ticket (list, summary, support window, timeline) fetches it again.
+ * one `ticket` event per change of a ticket ({ ticketId, kind }), one `notification` event per new
+ * or read notification of the caller's ({ notificationId, change }), and a `: ping` comment every
+ * 15 s. The screens keep reading the API as before: an event only marks the cached tickets or
+ * notifications stale, so whatever shows them (list, summary, support window, the bell) fetches
+ * them again.
  */
 
-export const TICKET_EVENTS_URL = '/api/tickets/events';
+export const LIVE_EVENTS_URL = '/api/events';
 
 export const LIVE_RECONNECT = {
   /** The first wait after a dropped connection; it doubles after each failed attempt. */
@@ -93,6 +95,11 @@ export type TicketStreamOptions = {
   /** The request headers, read on every connection (the token may have changed). */
   headers: () => Headers;
   onChange: (event: TicketChangeEvent) => void;
+  /**
+   * A notification of the caller's was written or read. Its data ({ notificationId, change }) is not
+   * read: the bell and the lists refetch whatever it was, and the shell carries no reader for it.
+   */
+  onNotification?: () => void;
   /** The server said `ready`; `isReconnect` when an earlier connection of this run had been ready too. */
   onReady: (isReconnect: boolean) => void;
   fetch?: typeof fetch;
@@ -152,7 +159,7 @@ async function connectOnce(options: TicketStreamOptions, onFrame: (frame: SseFra
   };
   try {
     watch();
-    const response = await (options.fetch ?? fetch)(TICKET_EVENTS_URL, {
+    const response = await (options.fetch ?? fetch)(LIVE_EVENTS_URL, {
       headers: options.headers(),
       credentials: 'include',
       cache: 'no-store',
@@ -190,6 +197,8 @@ export async function runTicketStream(options: TicketStreamOptions): Promise<voi
     } else if (frame.event === 'ticket') {
       const change = parseTicketChange(frame.data);
       if (change) options.onChange(change);
+    } else if (frame.event === 'notification') {
+      options.onNotification?.();
     }
   };
   while (!signal.aborted) {
@@ -215,9 +224,10 @@ function streamHeaders(): Headers {
 }
 
 /**
- * One live ticket stream for the signed-in tab (mounted once, in the app layout). Every `ticket`
- * event refreshes the cached tickets, and so does a reconnection, for what was missed meanwhile.
- * Closes on unmount and when the session's token goes away.
+ * The one live stream of the signed-in tab (mounted once, in the app layout). Every `ticket` event
+ * refreshes the cached tickets, every `notification` event the notifications (the bell's count
+ * with them), and a reconnection both, for what was missed meanwhile. Closes on unmount and when
+ * the session's token goes away.
  */
 export function useTicketLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -226,12 +236,17 @@ export function useTicketLiveUpdates(): void {
     if (!token) return;
     const controller = new AbortController();
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+    const refreshNotifications = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     void runTicketStream({
       signal: controller.signal,
       headers: streamHeaders,
       onChange: refresh,
+      onNotification: refreshNotifications,
       onReady: (isReconnect) => {
-        if (isReconnect) refresh();
+        if (isReconnect) {
+          refresh();
+          refreshNotifications();
+        }
       },
     });
     return () => controller.abort();

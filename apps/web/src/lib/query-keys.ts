@@ -50,6 +50,11 @@ export const noteKeys = {
   ...resourceKeys('notes'),
   preview: (content: string) => ['notes', 'preview', content] as const,
 };
+/** The caller's notifications: the lists (panel, page) and the bell's unread count, all under `notifications`. */
+export const notificationKeys = {
+  ...resourceKeys('notifications'),
+  unreadCount: () => ['notifications', 'unread-count'] as const,
+};
 export const activityKeys = { ...resourceKeys('activities'), facets: () => ['activities', 'facets'] as const };
 export const sharedDataKeys = resourceKeys('shared-data');
 export const twoFactorKeys = {

@@ -5,6 +5,7 @@ import {
   insightPolicy,
   moneyPolicy,
   notePolicy,
+  notificationPolicy,
   profilePolicy,
   projectPolicy,
   sharedDataPolicy,
@@ -53,6 +54,7 @@ const ROLE_RULES: Record<string, [(actor: Actor) => boolean, string]> = {
   'ticket categories: read': [ticketCategoryPolicy.read, 'y y y y'],
   'ticket categories: manage': [ticketCategoryPolicy.manage, 'y - - -'],
   'notes: use': [notePolicy.use, 'y y y y'],
+  'notifications: use': [notificationPolicy.use, 'y y y y'],
   'shared data: use': [sharedDataPolicy.use, '- y y -'],
   'two-factor: manage own': [twoFactorPolicy.manageOwn, 'y y y y'],
   'two-factor: require it for a role': [twoFactorPolicy.setRequirement, 'y - - -'],
@@ -123,6 +125,16 @@ describe('record-level rules', () => {
       'y - - -',
     );
     expect(userPolicy.changeTypeOrDeactivate(master, { id: master.id })).toBe(false);
+  });
+
+  it('notifications: only their recipient, whoever asks', () => {
+    expect(
+      ACTORS.map((actor) => (notificationPolicy.read(actor, { recipientId: actor.id }) ? 'y' : '-')).join(' '),
+    ).toBe('y y y y');
+    expect(ACTORS.map((actor) => (notificationPolicy.read(actor, { recipientId: 99 }) ? 'y' : '-')).join(' ')).toBe(
+      '- - - -',
+    );
+    expect(notificationPolicy.scope(master)).toEqual({ kind: 'ownedBy', userId: 1 });
   });
 
   it('notes: only their owner, whoever asks', () => {

@@ -172,6 +172,13 @@ export const ticketCategoryPolicy = { read: isIn('everyone'), manage: isIn('mast
 type OwnedRecord = { ownerId: number };
 
 /** Personal notes: everyone keeps their own; nobody sees another's. */
+/** Notifications: each person sees and marks only their own, the master included. */
+export const notificationPolicy = {
+  use: isIn('everyone'),
+  scope: (actor: Actor): RecordScope => ({ kind: 'ownedBy', userId: actor.id }),
+  read: (actor: Actor, notification: { recipientId: number }): boolean => notification.recipientId === actor.id,
+};
+
 export const notePolicy = {
   use: isIn('everyone'),
   scope: (actor: Actor): RecordScope => ({ kind: 'ownedBy', userId: actor.id }),

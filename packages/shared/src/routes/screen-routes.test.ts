@@ -30,6 +30,7 @@ const PRODUCT_TABLE: Record<string, string[]> = {
   '/support-window/:id/ticket': ['master', 'manager', 'employee', 'user'],
   '/ticket-category': ['master'],
   '/profile': ['master', 'manager', 'employee', 'user'],
+  '/notifications': ['master', 'manager', 'employee', 'user'],
 };
 
 const labels = (items: NavItem[]): string[] =>

@@ -45,6 +45,8 @@ export const screenRoutes = [
   route('supportWindowTicket', '/support-window/:id/ticket', everyone),
   route('ticketCategory', '/ticket-category', M),
   route('profile', '/profile', everyone),
+  // Where the header's bell leads on a phone; every signed-in person, their own notifications.
+  route('notifications', '/notifications', everyone),
 ] as const satisfies readonly ScreenRoute[];
 
 export type ScreenRouteName = (typeof screenRoutes)[number]['name'];

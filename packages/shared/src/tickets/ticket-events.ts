@@ -1,5 +1,5 @@
 /*
- * Live updates: GET /api/tickets/events (server-sent events). Written without zod: every signed-in
+ * Live updates: `ticket` events of GET /api/events (server-sent events). Written without zod: every signed-in
  * screen reads this stream, and the shell that opens it should not carry a schema library for one
  * object of two fields.
  */

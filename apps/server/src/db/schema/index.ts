@@ -26,4 +26,5 @@ export * from './notes';
 export * from './shared-data';
 export * from './two-factor';
 export * from './account-usage';
+export * from './notifications';
 export * from './outgoing-mail';

@@ -25,7 +25,12 @@ export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  const signIn: service.SignIn = { db: app.db, keyring: app.keyring, tokenTtlDays: app.config.TOKEN_TTL_DAYS };
+  const signIn: service.SignIn = {
+    db: app.db,
+    keyring: app.keyring,
+    tokenTtlDays: app.config.TOKEN_TTL_DAYS,
+    live: app.live,
+  };
 
   api.post(
     '/api/login',

@@ -30,7 +30,9 @@ import {
   useRecoveryCode,
 } from '../two-factor/two-factor.service';
 import { LIMITS, releaseAttempt, reserveAttempt, type Reservation } from '../../lib/rate-limit';
-import { hasSignedInFrom, insertLoginRecord } from './login-records.repository';
+import { hasSignedInFrom, insertLoginRecord, isNewSignInCountry } from './login-records.repository';
+import { notifySecurity } from '../notifications/notifications.service';
+import type { LiveBus } from '../../lib/live-events';
 import {
   claimChallenge,
   findOpenChallenge,
@@ -45,7 +47,7 @@ type LoginTwoFactorInput = z.output<typeof loginTwoFactorRequestSchema>;
 type RegisterInput = z.output<typeof registerRequestSchema>;
 export type Client = { ip: string; userAgent: string | null };
 /** What a sign-in needs besides the request: the database, the keys that open two-factor secrets, the session lifetime. */
-export type SignIn = { db: Db; keyring: Keyring; tokenTtlDays: number };
+export type SignIn = { db: Db; keyring: Keyring; tokenTtlDays: number; live?: LiveBus };
 
 /** How long the second step of a sign-in with two-factor may take. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -126,9 +128,12 @@ async function openSession(
   const token = generateToken();
   const place = await locateIp(client.ip);
   const expiresAt = new Date(Date.now() + signIn.tokenTtlDays * 24 * 60 * 60 * 1000);
-  const row = await inTransaction({ db, actor: user, ip: client.ip }, async (context) => {
+  const row = await inTransaction({ db, actor: user, ip: client.ip, live: signIn.live }, async (context) => {
     const { tx, audit } = context;
     if (alsoInTransaction) await alsoInTransaction(context);
+    // A sign-in from a country this person never signed in from: they hear of it (security).
+    if (await isNewSignInCountry(tx, user.id, place.country))
+      await notifySecurity(tx, user.id, 'newCountrySignIn', user.id, { country: place.country! });
     const tokenId = await createSession(tx, {
       userId: user.id,
       tokenHash: hashToken(token),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loginRecords } from '../../db/schema/login-records';
 
@@ -16,4 +16,20 @@ export async function hasSignedInFrom(db: DbOrTx, userId: number, ip: string): P
     .where(and(eq(loginRecords.userId, userId), eq(loginRecords.ip, ip), eq(loginRecords.status, 'success')))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Whether `country` is new for the user: they have signed in before, and never from there (a first
+ * sign-in ever, or one from nowhere known or a local network, is not news).
+ */
+export async function isNewSignInCountry(db: DbOrTx, userId: number, country: string | null): Promise<boolean> {
+  if (!country || country === 'local') return false;
+  const [row] = await db
+    .select({
+      before: sql<number>`count(*)::int`,
+      fromThere: sql<number>`(count(*) filter (where ${loginRecords.country} = ${country}))::int`,
+    })
+    .from(loginRecords)
+    .where(and(eq(loginRecords.userId, userId), eq(loginRecords.status, 'success')));
+  return (row?.before ?? 0) > 0 && row?.fromThere === 0;
 }

@@ -59,16 +59,16 @@ export type ConversationSubject = {
     id: number,
     comment: { internal: boolean },
   ) => Promise<string | undefined>;
-  /** After a comment has committed (a ticket tells its open windows and lists): `change` is what `onComment` answered. */
   /**
    * Inside the comment's transaction, after it is stored: work that must commit with it or not at
-   * all (a ticket queues its customer's mail). `internal`: a staff-only note, never mailed out.
+   * all (a ticket queues its customer's mail; the people to tell are notified). `internal`: a
+   * staff-only note, never mailed to or notified to a customer; `change`: what `onComment` answered.
    */
   inCommentTransaction?: (
     tx: Tx,
     ctx: ServiceContext,
     id: number,
-    comment: { id: number; body: string; internal: boolean },
+    comment: { id: number; body: string; internal: boolean; change?: string },
   ) => Promise<void>;
   /** After a comment has committed (a ticket tells its open windows and lists): `change` is what `onComment` answered. */
   afterComment?: (ctx: ServiceContext, id: number, comment: { internal: boolean; change?: string }) => Promise<void>;
@@ -314,7 +314,12 @@ export async function addComment(
     await requireAccess(ctx, tx, subject, id, 'reply');
     change = await subject.onComment?.(ctx, context, id, { internal: fields.internal });
     const comment = await insertComment(tx, subject, id, ctx.actor, fields.body, attach, fields.internal);
-    await subject.inCommentTransaction?.(tx, ctx, id, { id: comment.id, body: fields.body, internal: fields.internal });
+    await subject.inCommentTransaction?.(tx, ctx, id, {
+      id: comment.id,
+      body: fields.body,
+      internal: fields.internal,
+      change,
+    });
     await audit({
       action: `${subject.name}.comment`,
       entityType: subject.name,

@@ -10,6 +10,7 @@ import { endSessionsOf } from '../auth/sessions.service';
 import { findAccount, updateAccount } from '../users/users.service';
 import { toOwnUser } from '../users/users.mapper';
 import { isSetupRequired } from '../two-factor/two-factor.service';
+import { notifySecurity } from '../notifications/notifications.service';
 
 type UpdateProfileInput = z.output<typeof updateProfileRequestSchema>;
 type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
@@ -67,6 +68,7 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordI
     await releaseAttempt(tx, attempt);
     await updateAccount(tx, ctx.actor.id, { passwordHash });
     await endSessionsOf(tx, ctx.actor.id, ctx.tokenId);
+    await notifySecurity(tx, ctx.actor.id, 'passwordChanged', ctx.actor.id);
     await audit({
       action: 'user.passwordChange',
       entityType: 'user',

@@ -20,6 +20,8 @@ import { auditedExport, type ExportRequest } from '../../lib/export';
 import { sharedDataPasswordPurpose } from '../../lib/sealed-values';
 import { SecretBoxError, type Keyring } from '../../lib/secret-box';
 import { inTransaction } from '../../lib/transaction';
+import type { Tx } from '../../db/client';
+import { notify } from '../notifications/notifications.service';
 import { listSort } from '../../lib/text-order';
 import * as repo from './shared-data.repository';
 import { sharedDataExportColumns, sharedDataExportTitle } from './shared-data.export';
@@ -88,6 +90,18 @@ async function viewOf(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Shar
   return (await repo.withPeople(db, [row], ctx.language))[0]!;
 }
 
+/** Those a record was newly shared with hear of it, by its domain (never its username or password). */
+async function notifyShared(tx: Tx, actorId: number, id: number, domain: string, people: readonly number[]) {
+  if (people.length === 0) return;
+  await notify(tx, {
+    recipients: people,
+    kind: 'sharedDataShared',
+    actorId,
+    subjectId: id,
+    facts: domain ? { title: domain } : {},
+  });
+}
+
 /** One page of the caller's records and those shared with them. */
 export async function listSharedData(ctx: ServiceContext, query: ListQuery<typeof sharedDataList>) {
   const { rows, total } = await repo.sharedDataListQuery.list(
@@ -147,6 +161,7 @@ export async function createSharedData(ctx: SharedDataContext, input: CreateInpu
       passwordKeyId: sealed.keyId,
     });
     await repo.replaceShares(tx, row.id, input.sharedWith);
+    await notifyShared(tx, ctx.actor.id, row.id, input.domain, input.sharedWith);
     const nothing = { username: null, domain: null, description: null, password: null };
     await audit({
       action: 'sharedData.create',
@@ -193,6 +208,8 @@ export async function updateSharedData(ctx: SharedDataContext, id: number, input
       ...(sealed ? { passwordCiphertext: sealed.ciphertext, passwordKeyId: sealed.keyId } : {}),
     });
     if (!sameIds(sharedBefore, sharedAfter)) await repo.replaceShares(tx, id, sharedAfter);
+    const added = sharedAfter.filter((userId) => !sharedBefore.includes(userId));
+    await notifyShared(tx, ctx.actor.id, id, input.domain, added);
     const after = {
       username: input.username,
       domain: input.domain,

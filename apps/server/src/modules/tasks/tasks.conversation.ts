@@ -6,6 +6,7 @@ import { taskComments } from '../../db/schema/task-comments';
 import { taskEvents } from '../../db/schema/task-events';
 import { tasks } from '../../db/schema/tasks';
 import { defineConversationSubject } from '../conversation/conversation.service';
+import { notify } from '../notifications/notifications.service';
 import { findTaskRow } from './tasks.repository';
 
 /** A task's support window: who may see the task sees its conversation; its events are its changes. */
@@ -23,5 +24,17 @@ export const taskConversation = defineConversationSubject({
   allows: async (db, actor, id, access) => {
     const task = await findTaskRow(db, id);
     return task !== undefined && taskPolicy[access](actor, task);
+  },
+  // A comment on a task tells its assignee (not when they wrote it themselves).
+  inCommentTransaction: async (tx, ctx, id) => {
+    const task = await findTaskRow(tx, id);
+    if (task)
+      await notify(tx, {
+        recipients: [task.assigneeId],
+        kind: 'taskComment',
+        actorId: ctx.actor.id,
+        subjectId: id,
+        facts: { title: task.title },
+      });
   },
 });

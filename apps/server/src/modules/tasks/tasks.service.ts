@@ -17,6 +17,7 @@ import type { ServiceContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
 import { inTransaction, type TransactionContext } from '../../lib/transaction';
+import { notify } from '../notifications/notifications.service';
 import { listSort } from '../../lib/text-order';
 import * as repo from './tasks.repository';
 import { forgetSearchCounts } from './tasks.counts';
@@ -183,6 +184,13 @@ export async function createTaskWithin(
     createdBy: ctx.actor.id,
   });
   await writeEvents(tx, ctx, row.id, [{ type: 'created', before: null, after: row.title }]);
+  await notify(tx, {
+    recipients: [row.assigneeId],
+    kind: 'taskAssigned',
+    actorId: ctx.actor.id,
+    subjectId: row.id,
+    facts: { title: row.title },
+  });
   const changes = diffChanges({} as TaskRow, ticketId === null ? values : { ...values, ticketId }, [
     ...AUDITED_FIELDS,
     'ticketId',
@@ -231,6 +239,14 @@ export async function updateTask(ctx: ServiceContext, id: number, input: TaskInp
     );
     await repo.updateTask(tx, id, { ...values, completedAt: nextCompletedAt(before, input.status, new Date()) });
     await writeEvents(tx, ctx, id, events);
+    if (values.assigneeId !== before.assigneeId)
+      await notify(tx, {
+        recipients: [values.assigneeId],
+        kind: 'taskAssigned',
+        actorId: ctx.actor.id,
+        subjectId: id,
+        facts: { title: values.title },
+      });
     await audit({ action: 'task.update', entityType: 'task', entityId: id, changes });
     return loadTask(ctx, tx, id);
   });

@@ -10,6 +10,7 @@ import { defineConversationSubject } from '../conversation/conversation.service'
 import { findTicketRow, updateTicket } from './tickets.repository';
 import { publishTicketChange } from './tickets.live';
 import { publicReplyMail } from './tickets.mail';
+import { notifyTicketReply, notifyTicketStatus } from './tickets.notify';
 
 /**
  * A ticket's support window: who may read the ticket sees and joins its conversation; staff also
@@ -54,9 +55,14 @@ export const ticketConversation = defineConversationSubject({
     });
     return 'reopened';
   },
+  // A public reply mails the customer; a reply tells the customer (not of a note) and the assignee,
+  // whoever of them did not write it; a reopening tells them of the new status too.
   inCommentTransaction: async (tx, ctx, id, comment) => {
     const ticket = await findTicketRow(tx, id);
-    if (ticket) await publicReplyMail(tx, ticket, { ...comment, author: ctx.actor });
+    if (!ticket) return;
+    await publicReplyMail(tx, ticket, { ...comment, author: ctx.actor });
+    await notifyTicketReply(tx, ctx.actor.id, ticket, { internal: comment.internal });
+    if (comment.change === 'reopened') await notifyTicketStatus(tx, ctx.actor.id, ticket);
   },
   afterComment: async (ctx, id, { internal, change }) => {
     const ticket = await findTicketRow(ctx.db, id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
 import { createTaskFromTicketRequestSchema, taskResponseSchema } from '@workspace/shared/tasks/tasks.schemas';
 import {
@@ -16,10 +16,8 @@ import {
   ticketSummarySchema,
 } from '@workspace/shared/tickets/tickets.schemas';
 import { serviceContext } from '../../lib/context';
-import { eventStreamResponse } from '../../lib/openapi';
 import { resourceRoutes } from '../../lib/routes';
 import { readCommentUpload } from '../conversation/conversation.upload';
-import { STREAMS_PER_PERSON, ticketEventStream } from './tickets.live';
 import * as service from './tickets.service';
 
 /** The support desk's tickets; their conversation is served by the conversation module (tickets.conversation.ts). */
@@ -100,24 +98,6 @@ export async function ticketsRoutes(app: FastifyInstance) {
         'Deletes a ticket with its conversation and files; tasks made from it stay, unlinked. The master alone.',
       run: service.deleteTicket,
     });
-
-  api.get(
-    '/api/tickets/events',
-    {
-      schema: {
-        tags,
-        operationId: 'streamTicketEvents',
-        description:
-          'Streams server-sent events: `ready`, then `{ ticketId, kind }` after each change of a ticket the caller may read; the stream ends when ' +
-          `its session does (sign-out, deactivation). Any signed-in user, at most ${STREAMS_PER_PERSON} streams at once (429 beyond); a request that does not ` +
-          'accept `text/event-stream` gets 406.',
-        errors: [406, 429],
-        querystring: noQuerySchema,
-        response: { 200: eventStreamResponse },
-      },
-    },
-    ticketEventStream(app),
-  );
 
   api.post(
     '/api/tickets',

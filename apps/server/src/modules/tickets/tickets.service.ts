@@ -37,6 +37,7 @@ import { attachCopiedFilesWithin, createTaskWithin, type TaskInput } from '../ta
 import { ticketConversation } from './tickets.conversation';
 import { ticketExportColumns, ticketExportTitle } from './tickets.export';
 import { publishTicketChange } from './tickets.live';
+import { notifyTicketAssigned, notifyTicketCreated, notifyTicketStatus } from './tickets.notify';
 import {
   listTickets as listTicketRows,
   summarizeTickets as summarizeTicketRows,
@@ -191,6 +192,8 @@ export async function createTicket(
       // The files travel as the customer's first message, so the thread shows them where they were sent.
       const files =
         fileCount > 0 ? (await insertComment(tx, ticketConversation, row.id, ctx.actor, '', attach)).attachments : [];
+      await notifyTicketCreated(tx, ctx.actor.id, row);
+      if (row.assigneeId !== null) await notifyTicketAssigned(tx, ctx.actor.id, row);
       const changes = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { after: row[field] }]));
       await audit({
         action: 'ticket.create',
@@ -230,6 +233,8 @@ async function changeTicket(
     if (!change) return null;
     const updated = await repo.updateTicket(tx, id, change.values);
     await addEvents(tx, ticketConversation, id, ctx.actor.id, [change]);
+    if (change.type === 'assignee') await notifyTicketAssigned(tx, ctx.actor.id, updated);
+    if (change.type === 'status') await notifyTicketStatus(tx, ctx.actor.id, updated);
     await audit({ action: `ticket.${action}`, entityType: 'ticket', entityId: id, changes: change.audited });
     return updated;
   });

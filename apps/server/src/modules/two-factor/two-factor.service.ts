@@ -17,6 +17,7 @@ import { LIMITS, releaseAttempt, reserveAttempt, type Reservation } from '../../
 import { twoFactorSecretPurpose } from '../../lib/sealed-values';
 import type { Keyring } from '../../lib/secret-box';
 import { inTransaction } from '../../lib/transaction';
+import { notifySecurity } from '../notifications/notifications.service';
 import { sessionsChanged } from '../auth/session-sync';
 import { findAccount } from '../users/users.service';
 import { rememberRolesRequiringTwoFactor, rolesRequiringTwoFactor } from './role-settings-cache';
@@ -160,6 +161,7 @@ export async function disable(ctx: ServiceContext, input: PasswordInput) {
     await repo.clearTwoFactor(tx, row.id);
     await sessionsChanged(tx, { userId: row.id });
     await releaseAttempt(tx, attempt);
+    if (row.twoFactorEnabled) await notifySecurity(tx, row.id, 'twoFactorDisabled', ctx.actor.id);
     await audit({
       action: row.twoFactorEnabled ? 'twoFactor.disable' : 'twoFactor.setupCancel',
       entityType: 'user',

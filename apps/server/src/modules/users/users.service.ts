@@ -25,6 +25,7 @@ import type { ActivityChanges } from '../../db/schema/activities';
 import { sessionsChanged } from '../auth/session-sync';
 import { endSessionsOf } from '../auth/sessions.service';
 import { companyExists } from '../companies/companies.service';
+import { notifySecurity } from '../notifications/notifications.service';
 import { listSort } from '../../lib/text-order';
 import * as repo from './users.repository';
 import { toUser } from './users.mapper';
@@ -197,6 +198,8 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateI
       const row = await updateUserRow(tx, id, values);
       await repo.replaceCompaniesOfUser(tx, id, companyIds);
       if (passwordHash) await endSessionsOf(tx, id, id === ctx.actor.id ? ctx.tokenId : undefined);
+      // The master set a new password: its owner hears of it (security).
+      if (passwordHash) await notifySecurity(tx, id, 'passwordChanged', ctx.actor.id);
       await audit({ action: 'user.update', entityType: 'user', entityId: id, changes });
       return detailOf(tx, row, companyIds);
     }),

@@ -279,7 +279,7 @@ describe('ticket support window', () => {
     const { fetch } = renderPage(
       customer,
       {
-        'GET /api/tickets/events': () => new Response(events, { headers: { 'content-type': 'text/event-stream' } }),
+        'GET /api/events': () => new Response(events, { headers: { 'content-type': 'text/event-stream' } }),
         'GET /api/tickets/12/timeline': () => json({ data: timeline }),
       },
       <LiveUpdates />,

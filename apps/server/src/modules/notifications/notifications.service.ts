@@ -1,0 +1,170 @@
+import { notificationPolicy } from '@workspace/shared/auth/policies';
+import type { UserType } from '@workspace/shared/auth/roles';
+import type { ListQuery } from '@workspace/shared/common/list.schemas';
+import {
+  NOTIFICATION_SUBJECTS,
+  type NotificationFacts,
+  type NotificationKind,
+} from '@workspace/shared/notifications/notifications.constants';
+import type {
+  Notification,
+  notificationList,
+  NotificationUnreadCount,
+} from '@workspace/shared/notifications/notifications.schemas';
+import type { Tx } from '../../db/client';
+import type { NotificationRow } from '../../db/schema/notifications';
+import type { ServiceContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { liveSubject, type LiveBus } from '../../lib/live-events';
+import { afterCommit, inTransaction, type Acting } from '../../lib/transaction';
+import { listSort } from '../../lib/text-order';
+import * as repo from './notifications.repository';
+
+/*
+ * The notification centre (docs/notifications.md). A change that someone should hear of calls
+ * `notify` inside its own transaction: a change that rolls back notifies nobody. Once it commits,
+ * each new notification is told to its recipient's open streams (the live bus, across instances on
+ * PostgreSQL). Every route reads or marks the caller's own only; another person's answers 404.
+ */
+
+/** A notification's live event reaches its recipient alone. */
+const publishNotification = liveSubject(
+  'notification',
+  (actor, facts: { recipientId: number }) => actor.id === facts.recipientId,
+);
+
+/** What `notify` is told: who should hear of what, about which record, who did it (null: the system). */
+export type NotifyInput = {
+  recipients: Iterable<number | null | undefined>;
+  kind: NotificationKind;
+  actorId: number | null;
+  subjectId: number;
+  facts?: NotificationFacts;
+  /** Staff-only news (an internal note): customers among the recipients are left out. */
+  internal?: boolean;
+};
+
+const CUSTOMER: UserType = 'user';
+
+/**
+ * Writes one notification per recipient in the caller's transaction `tx` (opened by
+ * `inTransaction`), leaving out the actor (nobody hears of their own action), anyone inactive,
+ * duplicates, and customers when `internal`. After the commit each is published live to its
+ * recipient. Answers the rows written.
+ */
+export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRow[]> {
+  const wanted = new Set<number>();
+  for (const id of input.recipients) if (typeof id === 'number' && id !== input.actorId) wanted.add(id);
+  const people = await repo.activeUsers(tx, [...wanted]);
+  const recipients = people.filter((person) => !(input.internal && person.type === CUSTOMER)).map((p) => p.id);
+  const rows = await repo.insertNotifications(
+    tx,
+    recipients
+      .sort((a, b) => a - b)
+      .map((recipientId) => ({
+        recipientId,
+        kind: input.kind,
+        actorId: input.actorId,
+        subjectKind: NOTIFICATION_SUBJECTS[input.kind],
+        subjectId: input.subjectId,
+        facts: { ...input.facts, ...(input.internal ? { internal: true } : {}) },
+      })),
+  );
+  if (rows.length > 0) afterCommit(tx, (live) => publishRows(live, rows, 'created'));
+  return rows;
+}
+
+/**
+ * A security event of one person's account (two-factor turned off, password changed, a sign-in
+ * from a new country): always told to them, also when they did it themselves, since they may not
+ * have (the actor is then left blank: the system tells them). `byId`: who did it.
+ */
+export async function notifySecurity(
+  tx: Tx,
+  userId: number,
+  kind: 'twoFactorDisabled' | 'passwordChanged' | 'newCountrySignIn',
+  byId: number,
+  facts: NotificationFacts = {},
+): Promise<void> {
+  await notify(tx, { recipients: [userId], kind, actorId: byId === userId ? null : byId, subjectId: userId, facts });
+}
+
+/** Every active person of the given types, for `notify`'s recipients (a new ticket: masters and managers). */
+export function activePeopleOfTypes(tx: Tx, types: readonly UserType[]): Promise<number[]> {
+  return repo.activeUsersOfTypes(tx, types);
+}
+
+async function publishRows(
+  live: LiveBus | undefined,
+  rows: Pick<NotificationRow, 'id' | 'recipientId'>[],
+  change: string,
+) {
+  if (!live) return;
+  for (const row of rows) await publishNotification(live, row.id, change, { recipientId: row.recipientId });
+}
+
+/**
+ * The scheduled reminders for the day `today` (YYYY-MM-DD in the company's time zone): a task due
+ * tomorrow, and a task that became overdue, each told to its assignee once, whatever how often it
+ * runs. Part of the job scheduler's work (it calls this once a day per instance set); answers how
+ * many were written.
+ */
+export async function notifyTaskDeadlines(acting: Acting, today: string): Promise<number> {
+  return inTransaction(acting, async ({ tx }) => {
+    let written = 0;
+    for (const kind of ['taskDueTomorrow', 'taskOverdue'] as const) {
+      for (const task of await repo.tasksToRemind(tx, kind, today)) {
+        const rows = await notify(tx, {
+          recipients: [task.assigneeId],
+          kind,
+          actorId: null,
+          subjectId: task.id,
+          facts: { title: task.title },
+        });
+        written += rows.length;
+      }
+    }
+    return written;
+  });
+}
+
+type NotificationFilterQuery = { unread?: boolean | undefined };
+const filtersOf = (ctx: ServiceContext, query: NotificationFilterQuery) => ({
+  unread: query.unread || undefined,
+  scope: notificationPolicy.scope(ctx.actor),
+});
+
+/** One page of the caller's notifications, newest first. */
+export async function listNotifications(ctx: ServiceContext, query: ListQuery<typeof notificationList>) {
+  const { rows, total, totalIsAtLeast } = await repo.notificationListQuery.list(
+    ctx.db,
+    filtersOf(ctx, query),
+    listSort(ctx.language, query),
+    query,
+  );
+  return { data: rows, meta: { page: query.page, pageSize: query.pageSize, total, totalIsAtLeast } };
+}
+
+export async function countUnread(ctx: ServiceContext): Promise<NotificationUnreadCount> {
+  return { unread: await repo.countUnread(ctx.db, ctx.actor.id) };
+}
+
+/** Marks one of the caller's notifications read; another person's answers 404, as a missing one. */
+export async function markNotificationRead(ctx: ServiceContext, id: number): Promise<Notification> {
+  const row = await repo.findNotification(ctx.db, id);
+  if (!row || !notificationPolicy.read(ctx.actor, row)) throw notFound();
+  if (row.readAt === null) {
+    await repo.markRead(ctx.db, id);
+    await publishRows(ctx.live, [row], 'read');
+  }
+  const read = await repo.notificationListQuery.find(ctx.db, id);
+  if (!read) throw notFound();
+  return read;
+}
+
+/** Marks every unread notification of the caller read. */
+export async function markAllNotificationsRead(ctx: ServiceContext): Promise<{ marked: number }> {
+  const marked = await repo.markAllRead(ctx.db, ctx.actor.id);
+  if (marked > 0) await publishRows(ctx.live, [{ id: 0, recipientId: ctx.actor.id }], 'read');
+  return { marked };
+}
