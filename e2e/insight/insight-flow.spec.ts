@@ -186,6 +186,8 @@ describe('insight screens of the master (issue 12)', () => {
     expect(await atRisk.getAttribute('aria-pressed')).toBe('true');
     // The filter panel's switch says the same.
     await page.getByRole('button', { name: /^Show filters/ }).click();
+    // Its code comes when the panel opens.
+    await page.getByRole('switch', { name: 'At risk only' }).waitFor();
     expect(await page.getByRole('switch', { name: 'At risk only' }).isChecked()).toBe(true);
     await context.close();
   });

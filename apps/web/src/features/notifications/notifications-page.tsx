@@ -1,8 +1,9 @@
-import { Paper, Switch } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { PAGE_SIZE_MAX } from '@workspace/shared/common/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { ToggleGroup } from '../../components/toggle-group';
 import { NotificationList } from './components/notification-list';
 
 const PAGE_STEP = 25;
@@ -15,10 +16,15 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('screens.notifications')}>
-        <Switch
-          label={t('notifications.unreadOnly')}
-          checked={unreadOnly}
-          onChange={(event) => setUnreadOnly(event.currentTarget.checked)}
+        {/* The app's toggle group (on every first load already), not a Switch of its own chunk. */}
+        <ToggleGroup
+          aria-label={t('notifications.show')}
+          value={unreadOnly ? 'unread' : 'all'}
+          onChange={(value) => setUnreadOnly(value === 'unread')}
+          data={[
+            { value: 'all', label: t('notifications.all') },
+            { value: 'unread', label: t('notifications.unread') },
+          ]}
         />
       </PageHeader>
       <Paper withBorder p="xs" maw={720}>

@@ -142,7 +142,7 @@ describe('ProjectsReportPage', () => {
     expect(requests(fetchMock, '/api/reports/projects/summary').at(-1)?.searchParams.get('atRisk')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /^Show filters/ }));
     const filters = screen.getByRole('region', { name: 'Filters' });
-    const atRiskOnly = within(filters).getByRole('switch', { name: 'At risk only' });
+    const atRiskOnly = await within(filters).findByRole('switch', { name: 'At risk only' });
     expect(atRiskOnly).toBeChecked();
     fireEvent.click(atRiskOnly);
     await vi.waitFor(() =>
