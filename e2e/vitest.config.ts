@@ -13,6 +13,10 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A page's answer to a click, polled for: vitest's default of 1 s is one slow save on this
+    // 2-core machine with the PostgreSQL run beside; a spec asserting how soon something happens
+    // measures that itself (the live reply's 2 s).
+    expect: { poll: { timeout: 5_000 } },
     hookTimeout: 120_000,
     reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
   },
