@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, networkQuiet, newPage, screenshot, signIn } from '../support/browser';
 import {
   attachFiles,
   chooseOption,
@@ -166,6 +166,9 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     // The manager finds the task and opens the same support window.
     await manager.page.goto('/task');
     await manager.page.getByRole('textbox', { name: 'Search' }).fill(taskTitle);
+    // The search applied and its page drawn: a row of the list before it may be redrawn under the click.
+    await manager.page.waitForURL((url) => url.searchParams.get('q') === taskTitle);
+    await networkQuiet(manager.page);
     const managerRow = manager.page.getByRole('row', { name: exactly(taskTitle) });
     await expect.poll(() => managerRow.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await managerRow.textContent()).toContain(EMPLOYEE_NAME);
