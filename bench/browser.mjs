@@ -214,7 +214,8 @@ function startDebuggableChromium() {
       child.kill('SIGKILL');
       await exited;
     }
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helpers may still be writing to the profile for a moment after it was killed.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return new Promise((resolve, reject) => {
     let output = '';

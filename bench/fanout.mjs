@@ -6,8 +6,9 @@
  * (http.request without an agent, as that many browser tabs would be), waits until every one has
  * had `event: ready`, then posts one reply (POST /api/tickets/:id/comments, multipart) at a time:
  * `warmup` replies not counted, then `replies` measured. For each reply: the time from just before
- * the request was sent until each stream has read the `ticket` frame of that ticket with kind
- * `comment`, and so the time until the LAST stream has it. The next reply goes out once every
+ * the request was sent until each stream has read the frame `match` looks for (by default the
+ * `ticket` frame of that ticket with kind `comment`; the notification fan-out looks for each
+ * follower's `notification` frame), and so the time until the LAST stream has it. The next reply goes out once every
  * stream has had this one (or `roundTimeoutMs` has passed), after `pauseMs`.
  *
  * A stream must see exactly one matching frame per reply, in order: a frame missing after
@@ -63,13 +64,17 @@ export function sseParser(onEvent) {
   };
 }
 
-/** One stream: resolves `ready` on `event: ready`, counts the ticket's comment frames with their times. */
-function openStream(base, token, ticketId, index) {
+/** The frames a reply is measured by, by default: the ticket's `comment` event. */
+const ticketComment = (ticketId) => (event, body) =>
+  event === 'ticket' && body.ticketId === ticketId && body.kind === 'comment';
+
+/** One stream: resolves `ready` on `event: ready`, counts the frames `match` accepts with their times. */
+function openStream(base, token, match, index) {
   const url = new URL('/api/events', base);
   const stream = {
     index,
     arrivals: [], // performance.now() of each matching frame, in order
-    others: 0, // other ticket frames (other tickets or kinds): counted, ignored
+    others: 0, // other ticket or notification frames: counted, ignored
     ended: null, // why it stopped early, if it did
     onArrival: null,
   };
@@ -86,16 +91,16 @@ function openStream(base, token, ticketId, index) {
       markReady();
       return;
     }
-    if (event !== 'ticket') return;
+    if (event !== 'ticket' && event !== 'notification') return;
     const at = performance.now();
     let body;
     try {
       body = JSON.parse(data);
     } catch {
-      stream.ended ??= `unreadable ticket frame: ${data.slice(0, 100)}`;
+      stream.ended ??= `unreadable ${event} frame: ${data.slice(0, 100)}`;
       return;
     }
-    if (body.ticketId === ticketId && body.kind === 'comment') {
+    if (match(event, body)) {
       stream.arrivals.push(at);
       stream.onArrival?.(stream);
     } else {
@@ -158,6 +163,8 @@ export async function measureFanout({
   pauseMs = 200,
   readyTimeoutMs = 30_000,
   roundTimeoutMs = 10_000,
+  /** `(event, data) => boolean`: the frame each stream reads once per reply; the ticket's `comment` event by default. */
+  match = ticketComment(ticketId),
 }) {
   const streams = [];
   const problems = [];
@@ -165,7 +172,7 @@ export async function measureFanout({
   const rounds = [];
   try {
     for (let index = 0; index < streamCount; index += 1)
-      streams.push(openStream(base, tokens[index % tokens.length], ticketId, index));
+      streams.push(openStream(base, tokens[index % tokens.length], match, index));
     const openedAt = performance.now();
     let readyTimer;
     await Promise.race([

@@ -43,6 +43,7 @@ import autocannon from 'autocannon';
 import { measureBrowser } from './browser.mjs';
 import { benchBundle } from './bundle.mjs';
 import { measureFanout } from './fanout.mjs';
+import { measureMailDrain } from './mail.mjs';
 import { measureOrders } from './orders.mjs';
 import { captureEnv, measureAgainstPgbench } from './pgbench.mjs';
 
@@ -72,6 +73,8 @@ const TRANSACTIONS = numberFromEnv('BENCH_TRANSACTIONS', 1_000_000, 0, 10_000_00
 const FANOUT_STREAMS = numberFromEnv('BENCH_FANOUT_STREAMS', 200, 1, 5_000);
 const FANOUT_REPLIES = numberFromEnv('BENCH_FANOUT_REPLIES', 20, 1, 1_000);
 const FANOUT_WARMUP = 2;
+const NOTIFY_FOLLOWERS = numberFromEnv('BENCH_NOTIFY_FOLLOWERS', 200, 1, 5_000);
+const MAIL_COUNT = numberFromEnv('BENCH_MAIL_COUNT', 1000, 2, 100_000);
 const FANOUT_PAUSE_MS = 200;
 const FANOUT_READY_TIMEOUT_MS = 30_000;
 /* A reply not on every stream after this long counts as missed (the target is 500 ms). */
@@ -188,7 +191,15 @@ function freePort() {
 
 /** Environment of a server child: this one's, minus what would change the data it starts with. */
 function childEnv(extra) {
-  const env = { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', NODE_ENV: 'production', ...extra };
+  const env = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    // Only the bench talks to it: the notification fan-out signs its followers in from addresses of their own.
+    TRUST_PROXY: 'true',
+    ...extra,
+  };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
   return env;
@@ -254,8 +265,11 @@ async function request(url, init = {}) {
   return fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
 }
 
-async function signIn(base, account = LOGIN) {
-  const csrf = await request(`${base}/sanctum/csrf-cookie`);
+/* `forwardedFor`: the address the sign-in comes from (the bench servers trust X-Forwarded-For), for
+   more sign-ins than one address may make (LIMITS.credentialsPerIp, 30 in 15 minutes). */
+async function signIn(base, account = LOGIN, forwardedFor = undefined) {
+  const from = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+  const csrf = await request(`${base}/sanctum/csrf-cookie`, { headers: from });
   const xsrf = csrf.headers
     .getSetCookie()
     .map((cookie) => /^XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1])
@@ -264,6 +278,7 @@ async function signIn(base, account = LOGIN) {
   const login = await request(`${base}/api/login`, {
     method: 'POST',
     headers: {
+      ...from,
       'content-type': 'application/json',
       cookie: `XSRF-TOKEN=${xsrf}`,
       'x-xsrf-token': decodeURIComponent(xsrf),
@@ -778,6 +793,91 @@ async function benchFanout(label, base, master) {
   return entry;
 }
 
+/**
+ * NOTIFY_FOLLOWERS managers (`follower.N@bench.example.com`, made by the master the first time),
+ * each signed in from an address of its own (10.77.x.y through X-Forwarded-For).
+ */
+async function followerSessions(base, master, count) {
+  const sessions = [];
+  for (let index = 1; index <= count; index += 1) {
+    const account = { email: `follower.${index}@bench.example.com`, password: LOGIN.password };
+    const made = await request(`${base}/api/users`, {
+      method: 'POST',
+      headers: writeHeaders(master, { 'content-type': 'application/json' }),
+      body: JSON.stringify({ name: 'Follower', surname: `Manager ${index}`, type: 'manager', ...account }),
+    });
+    const madeText = await made.text();
+    if (made.status !== 201 && made.status !== 409)
+      throw new Error(`POST /api/users (${account.email}): ${made.status} ${madeText.slice(0, 300)}`);
+    sessions.push(await signIn(base, account, `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`));
+  }
+  return sessions;
+}
+
+/**
+ * A reply on a ticket NOTIFY_FOLLOWERS people follow, each with one open event stream: first the
+ * replies while none of them follows it (each stream hears the ticket's `comment` event, since
+ * managers may read every ticket; the customer who raised it is notified either way), then, once
+ * every one follows it, until the last stream has read its `notification` frame (`created`) of each
+ * reply. The reply's own answer time in both phases: what notifying NOTIFY_FOLLOWERS people costs it.
+ */
+async function benchNotifyFanout(label, base, master) {
+  const target = `ticket reply notifying ${NOTIFY_FOLLOWERS} followers (${label})`;
+  process.stdout.write(`  ${target}: `);
+  const ticketId = await raiseTicket(base, master);
+  const sessions = await followerSessions(base, master, NOTIFY_FOLLOWERS);
+  const tokens = sessions.map((session) => session.token);
+  const common = {
+    base,
+    tokens,
+    author: master,
+    ticketId,
+    streams: NOTIFY_FOLLOWERS,
+    replies: FANOUT_REPLIES,
+    warmup: FANOUT_WARMUP,
+    pauseMs: FANOUT_PAUSE_MS,
+    readyTimeoutMs: FANOUT_READY_TIMEOUT_MS,
+    roundTimeoutMs: FANOUT_ROUND_TIMEOUT_MS,
+  };
+  const unfollowed = await measureFanout(common);
+  for (const session of sessions) {
+    const followed = await request(`${base}/api/tickets/${ticketId}/follow`, {
+      method: 'PUT',
+      headers: writeHeaders(session),
+    });
+    if (!followed.ok)
+      throw new Error(`PUT /api/tickets/${ticketId}/follow: ${followed.status} ${await followed.text()}`);
+  }
+  const figures = await measureFanout({
+    ...common,
+    match: (event, body) => event === 'notification' && body.change === 'created',
+  });
+  const growth =
+    figures.replyAnswerMs && unfollowed.replyAnswerMs
+      ? Number((figures.replyAnswerMs.p50 - unfollowed.replyAnswerMs.p50).toFixed(2))
+      : null;
+  const problems = [...unfollowed.problems.map((problem) => `unfollowed: ${problem}`), ...figures.problems];
+  if (figures.lastStreamMs && figures.lastStreamMs.p99 > 500)
+    problems.push(`the last follower had it after ${figures.lastStreamMs.p99} ms (p99), over 500`);
+  if (growth !== null && growth > 2) problems.push(`the reply's p50 grew by ${growth} ms, over 2`);
+  const entry = {
+    target,
+    ticketId,
+    ...figures,
+    replyAnswerMsUnfollowed: unfollowed.replyAnswerMs ?? null,
+    replyP50GrowthMs: growth,
+    problems,
+  };
+  if (figures.lastStreamMs) {
+    console.log(
+      `until the last follower has it p50 ${figures.lastStreamMs.p50} ms, p99 ${figures.lastStreamMs.p99} ms, max ${figures.lastStreamMs.max} ms; ` +
+        `the reply answered in p50 ${figures.replyAnswerMs.p50} ms (${unfollowed.replyAnswerMs?.p50} ms unfollowed: +${growth} ms)`,
+    );
+  } else console.log('failed');
+  for (const problem of problems) console.log(`    ! ${problem}`);
+  return entry;
+}
+
 /* ---- the targets ------------------------------------------------------------------------------ */
 
 async function benchHello() {
@@ -914,6 +1014,7 @@ async function benchServer(label, env, { seeded = false, hasBrowser = false } = 
       );
     }
     if (wanted('fanout')) fanouts.push(await benchFanout(label, base, master));
+    if (wanted('notify')) fanouts.push(await benchNotifyFanout(label, base, master));
     if (wanted('uploads')) {
       results.push(await measureUnderUploads(label, base, headers, xsrf, child.pid));
     }
@@ -998,6 +1099,49 @@ async function benchPostgres() {
   }
 }
 
+/** MAIL_COUNT queued mails drained to an SMTP sink (bench/mail.mjs): a fresh embedded database, then PostgreSQL. */
+async function benchMail() {
+  const helpers = { startNode, stopChild, freePort, signIn };
+  const entries = [];
+  const dataDir = makeTempDir('workspace-bench-mail-');
+  try {
+    entries.push(
+      await measureMailDrain({
+        label: 'embedded PGlite',
+        env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }),
+        cli: serverCli,
+        serverMain,
+        count: MAIL_COUNT,
+        helpers,
+      }),
+    );
+  } finally {
+    removeTempDir(dataDir);
+  }
+  if (DATABASE_URL) {
+    const pgDir = makeTempDir('workspace-bench-mail-pg-');
+    try {
+      entries.push(
+        await measureMailDrain({
+          label: 'PostgreSQL',
+          env: childEnv({
+            DATA_DIR: pgDir,
+            DATABASE_URL,
+            APP_KEY: process.env.APP_KEY || 'bench-app-key-0123456789abcdef0123456789',
+          }),
+          cli: serverCli,
+          serverMain,
+          count: MAIL_COUNT,
+          helpers,
+        }),
+      );
+    } finally {
+      removeTempDir(pgDir);
+    }
+  }
+  return entries;
+}
+
 /* ---- report ----------------------------------------------------------------------------------- */
 
 function ratio(value, base) {
@@ -1074,10 +1218,13 @@ async function main() {
   };
   results.push(...(await benchHello()));
   // The pgbench comparison alone needs PostgreSQL only.
+  // The mail drain starts servers of its own: alone, it needs neither seeded database.
+  const onlyMail = ONLY.length > 0 && ONLY.every((word) => word === 'mail');
   if (ONLY.length === 1 && ONLY[0] === 'pgbench') console.log('  embedded PGlite: skipped (BENCH_ONLY=pgbench)');
-  else collect(await benchEmbedded());
-  if (DATABASE_URL) collect(await benchPostgres());
+  else if (!onlyMail) collect(await benchEmbedded());
+  if (DATABASE_URL && !onlyMail) collect(await benchPostgres());
   else console.log('  PostgreSQL: skipped (set DATABASE_URL to a throwaway database to include it)');
+  const mail = ONLY.length === 0 || ONLY.includes('mail') ? await benchMail() : [];
 
   const hello = results[0];
   for (const r of results) {
@@ -1131,6 +1278,7 @@ async function main() {
     orders: orderTimings,
     bundle,
     pgbench,
+    mail,
     browser: browserRuns[0] ?? null,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -1154,6 +1302,11 @@ async function main() {
   const browserProblems = browserRuns.flatMap((run) => run.problems);
   if (browserProblems.length > 0) {
     console.error(`bench: browser targets missed: ${browserProblems.join('; ')}`);
+    process.exitCode = 1;
+  }
+  const slowMail = mail.filter((entry) => !entry.meetsTarget);
+  if (slowMail.length > 0) {
+    console.error(`bench: mail drain missed: ${slowMail.map((entry) => entry.target).join(', ')}`);
     process.exitCode = 1;
   }
   const missed = fanouts.filter((f) => f.problems.length > 0);

@@ -17,12 +17,14 @@ import {
 import { resealAll, type RotationCounts } from './lib/sealed-values';
 import { maintainTables } from './db/maintenance';
 import { ensureInitialData, seedLarge } from './seed/seed';
+import { enqueueMail } from './lib/mail/outbox';
 
 /*
  * npm run seed [-- --size large [--users N] [--tasks N] [--transactions N]]   fill the configured database (demo, or benchmark-sized)
  * npm run backup [-- file]         dump the embedded database and its attachment files to a .tar.gz
  * npm run restore -- file          replace the embedded database and its files with a backup (the old ones are kept aside)
  * npm run rotate-key               re-seal every stored secret under a new key (server stopped)
+ * npm run mail-test -- address [--count N] [--language tr]   queue a test mail (N of them) to check the mail settings
  */
 const [command, ...args] = process.argv.slice(2);
 const option = (name: string) => {
@@ -155,13 +157,73 @@ async function rotateKey() {
   }
 }
 
+/*
+ * Queues a test mail to `address` through the delivery log, as every mail goes: the server's worker
+ * sends it (at once when the server runs on PostgreSQL; on the embedded database, which one process
+ * holds at a time, when the server starts next) (over SMTP_URL, or as an .eml file under DATA_DIR/mail), and the master sees it on
+ * the Outgoing mail screen with its status and error. `--count` queues that many (the bench's drain).
+ */
+async function mailTest() {
+  const address = positional;
+  const count = Number(option('count') ?? 1);
+  const language = option('language') === 'tr' ? 'tr' : 'en';
+  if (!address || !/^[^\s@]+@[^\s@]+$/.test(address) || !Number.isInteger(count) || count < 1 || count > 100_000) {
+    console.error('Usage: cli.js mail-test <address> [--count N (1-100000)] [--language en|tr]');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  try {
+    const stamp = Date.now().toString(36);
+    const words = TEST_MAIL[language];
+    await database.db.transaction(async (tx) => {
+      for (let index = 1; index <= count; index += 1)
+        await enqueueMail(tx, {
+          to: { email: address },
+          kind: 'test',
+          messageId: `test-${stamp}.${index}`,
+          content: {
+            language,
+            subject: count === 1 ? words.subject : `${words.subject} ${index}/${count}`,
+            greeting: words.greeting,
+            paragraphs: [words.body],
+          },
+        });
+    });
+    console.log(
+      `Queued ${count} test mail${count === 1 ? '' : 's'} to ${address}; the server sends ${count === 1 ? 'it' : 'them'} while it runs (Outgoing mail screen).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+const TEST_MAIL = {
+  en: {
+    subject: 'Workspace test mail',
+    greeting: 'Hello,',
+    body: 'This mail checks the mail settings of Workspace. If you can read it, mail works.',
+  },
+  tr: {
+    subject: 'Workspace deneme e-postası',
+    greeting: 'Merhaba,',
+    body: 'Bu e-posta, Workspace’in e-posta ayarlarını denemek için gönderildi. Okuyabiliyorsanız e-posta çalışıyor.',
+  },
+} as const;
+
 const describeCounts = (counts: RotationCounts) =>
   `${counts.sharedDataPasswords} shared password${counts.sharedDataPasswords === 1 ? '' : 's'} and ${counts.twoFactorSecrets} two-factor secret${counts.twoFactorSecrets === 1 ? '' : 's'}`;
 
-const commands: Record<string, () => Promise<void>> = { seed, backup, restore, 'rotate-key': rotateKey };
+const commands: Record<string, () => Promise<void>> = {
+  seed,
+  backup,
+  restore,
+  'rotate-key': rotateKey,
+  'mail-test': mailTest,
+};
 const run = command ? commands[command] : undefined;
 if (!run) {
-  console.error('Usage: cli.js seed|backup|restore|rotate-key');
+  console.error('Usage: cli.js seed|backup|restore|rotate-key|mail-test');
   process.exit(2);
 }
 run().catch((error: unknown) => {

@@ -339,12 +339,19 @@ describe('across server instances on PostgreSQL', () => {
       listening.subscribe({ id: employeeId + 1000, type: 'master' }, (event) => heard.other.push(event.subject.id)),
     ];
     try {
-      await publishProbe(t.app.live, 5, 'changed', { ownerId: employeeId });
-      await publishProbe(t.app.live, 6, 'changed', { ownerId: employeeId + 1000 });
+      await publishProbe(t.app.live, 'changed', [{ id: 5, facts: { ownerId: employeeId } }]);
+      await publishProbe(t.app.live, 'changed', [{ id: 6, facts: { ownerId: employeeId + 1000 } }]);
       await expect.poll(() => heard).toEqual({ owner: [5], other: [6] });
-      await publishProbe(t.app.live, 7, 'changed', { ownerId: -1 });
+      // Many events in one publish (one NOTIFY statement on PostgreSQL) arrive each, in order.
+      await publishProbe(
+        t.app.live,
+        'changed',
+        [8, 9, 10, 11].map((id) => ({ id, facts: { ownerId: id % 2 === 0 ? employeeId : employeeId + 1000 } })),
+      );
+      await expect.poll(() => heard).toEqual({ owner: [5, 8, 10], other: [6, 9, 11] });
+      await publishProbe(t.app.live, 'changed', [{ id: 7, facts: { ownerId: -1 } }]);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(heard).toEqual({ owner: [5], other: [6] });
+      expect(heard).toEqual({ owner: [5, 8, 10], other: [6, 9, 11] });
     } finally {
       for (const unsubscribe of stop) unsubscribe();
     }

@@ -109,11 +109,11 @@ describe('the live bus, for any subject', () => {
       heard.stranger.push(received.subject.id),
     );
 
-    await publishProbe(bus, 1, 'changed', { ownerId: 3, sharedWithId: null });
-    await publishProbe(bus, 2, 'changed', { ownerId: 3, sharedWithId: 4 });
-    await bus.publish({ subject: { kind: 'unregistered', id: 3 }, change: 'changed', facts: { ownerId: 3 } });
+    await publishProbe(bus, 'changed', [{ id: 1, facts: { ownerId: 3, sharedWithId: null } }]);
+    await publishProbe(bus, 'changed', [{ id: 2, facts: { ownerId: 3, sharedWithId: 4 } }]);
+    await bus.publish([{ subject: { kind: 'unregistered', id: 3 }, change: 'changed', facts: { ownerId: 3 } }]);
     unsubscribe();
-    await publishProbe(bus, 4, 'changed', { ownerId: 5, sharedWithId: null });
+    await publishProbe(bus, 'changed', [{ id: 4, facts: { ownerId: 5, sharedWithId: null } }]);
 
     expect(heard).toEqual({ owner: [1, 2], colleague: [2], stranger: [] });
   });
@@ -127,15 +127,22 @@ describe('the live bus, for any subject', () => {
     });
     const heard: LiveEvent[] = [];
     bus.subscribe({ id: 4, type: 'manager' }, (received) => heard.push(received));
-    await publishProbe(bus, 11, 'comment', { ownerId: 3, sharedWithId: 4 });
-    const [, payload] = vi.mocked(pool.query).mock.lastCall as unknown as [string, [string, string]];
-    expect(JSON.parse(payload[1])).toEqual({
-      subject: { kind: 'probe', id: 11 },
-      change: 'comment',
-      facts: { ownerId: 3, sharedWithId: 4 },
-    });
+    const calls = vi.mocked(pool.query).mock.calls.length;
+    await publishProbe(bus, 'comment', [
+      { id: 11, facts: { ownerId: 3, sharedWithId: 4 } },
+      { id: 12, facts: { ownerId: 3, sharedWithId: null } },
+    ]);
+    // Both events in one statement, in order.
+    expect(vi.mocked(pool.query).mock.calls.length - calls).toBe(1);
+    const [, [channel, payloads]] = vi.mocked(pool.query).mock.lastCall as unknown as [string, [string, string[]]];
+    expect(channel).toBe('workspace_live');
+    expect(payloads.map((payload) => JSON.parse(payload) as LiveEvent)).toEqual([
+      { subject: { kind: 'probe', id: 11 }, change: 'comment', facts: { ownerId: 3, sharedWithId: 4 } },
+      { subject: { kind: 'probe', id: 12 }, change: 'comment', facts: { ownerId: 3, sharedWithId: null } },
+    ]);
 
-    clients[0]!.emit('notification', { channel: 'workspace_live', payload: payload[1], processId: 1 });
+    for (const payload of payloads)
+      clients[0]!.emit('notification', { channel: 'workspace_live', payload, processId: 1 });
     clients[0]!.notify({ ...event, facts: { ownerId: 3, sharedWithId: null } });
     clients[0]!.emit('notification', {
       channel: 'workspace_live',

@@ -20,8 +20,12 @@ export type LiveEvent = { subject: { kind: string; id: number }; change: string;
 type RecipientRule = (actor: Actor, facts: LiveEvent['facts']) => boolean;
 
 export type LiveBus = {
-  /** Tells every instance's listeners; call after the change has committed. Never throws. */
-  publish: (event: LiveEvent) => Promise<void>;
+  /**
+   * Tells every instance's listeners of the events, in order (on PostgreSQL in one round trip,
+   * however many: a reply that notifies 200 people is one NOTIFY statement); call after the change
+   * has committed. Never throws.
+   */
+  publish: (events: readonly LiveEvent[]) => Promise<void>;
   /** Calls `listener` for every event from now on that `actor` may receive; answers the unsubscribe function. */
   subscribe: (actor: Actor, listener: (event: LiveEvent) => void) => () => void;
   close: () => Promise<void>;
@@ -30,14 +34,19 @@ export type LiveBus = {
 /* Who may receive each kind's events; an event of a kind no subject registered reaches nobody. */
 const recipientRules = new Map<string, RecipientRule>();
 
-/** Registers a kind of subject with its recipient rule (its read policy, on the facts its events carry); answers how to publish its events. */
+/**
+ * Registers a kind of subject with its recipient rule (its read policy, on the facts its events
+ * carry); answers how to publish its events: one change of one or many subjects of that kind.
+ */
 export function liveSubject<F extends LiveEvent['facts']>(
   kind: string,
   mayReceive: (actor: Actor, facts: F) => boolean,
 ) {
   recipientRules.set(kind, mayReceive as RecipientRule);
-  return (live: LiveBus, id: number, change: string, facts: F) =>
-    live.publish({ subject: { kind, id }, change, facts });
+  return (live: LiveBus, change: string, subjects: readonly { id: number; facts: F }[]) =>
+    subjects.length === 0
+      ? Promise.resolve()
+      : live.publish(subjects.map(({ id, facts }) => ({ subject: { kind, id }, change, facts })));
 }
 
 const CHANNEL = 'workspace_live';
@@ -73,8 +82,8 @@ function emitterBus(emitter: EventEmitter) {
 export function inProcessBus(): LiveBus {
   const local = emitterBus(new EventEmitter());
   return {
-    publish: async (event) => {
-      local.emit(event);
+    publish: async (events) => {
+      for (const event of events) local.emit(event);
     },
     subscribe: local.subscribe,
     close: async () => undefined,
@@ -108,9 +117,14 @@ export async function postgresBus(
   });
 
   return {
-    publish: async (event) => {
+    publish: async (events) => {
+      if (events.length === 0) return;
       try {
-        await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+        // One notification per event (each well under NOTIFY's 8000 bytes), delivered in this order.
+        await pool.query(
+          'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n',
+          [CHANNEL, events.map((event) => JSON.stringify(event))],
+        );
       } catch (error) {
         // The change itself has committed; a missed event costs a stream a refresh, not data.
         log.warn({ err: error }, 'live events: NOTIFY failed');

@@ -100,7 +100,11 @@ async function publishRows(
   change: string,
 ) {
   if (!live) return;
-  for (const row of rows) await publishNotification(live, row.id, change, { recipientId: row.recipientId });
+  await publishNotification(
+    live,
+    change,
+    rows.map((row) => ({ id: row.id, facts: { recipientId: row.recipientId } })),
+  );
 }
 
 /**

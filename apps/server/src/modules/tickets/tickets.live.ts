@@ -25,9 +25,10 @@ export async function publishTicketChange(
   kind: TicketChangeKind,
   { staffOnly = false }: { staffOnly?: boolean } = {},
 ) {
-  await publishTicket(ctx.live, ticket.id, kind, {
-    createdById: ticket.createdBy,
-    assigneeId: ticket.assigneeId,
-    staffOnly: staffOnly ? 1 : 0,
-  });
+  await publishTicket(ctx.live, kind, [
+    {
+      id: ticket.id,
+      facts: { createdById: ticket.createdBy, assigneeId: ticket.assigneeId, staffOnly: staffOnly ? 1 : 0 },
+    },
+  ]);
 }
