@@ -214,8 +214,13 @@ function startDebuggableChromium() {
       child.kill('SIGKILL');
       await exited;
     }
-    // Chromium's helpers may still be writing to the profile for a moment after it was killed.
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helpers may still be writing to the profile for a moment after it was killed; a
+    // profile left behind in the temporary directory is not worth failing the run for.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`    (the Lighthouse profile ${profile} was left behind: ${error.message})`);
+    }
   };
   return new Promise((resolve, reject) => {
     let output = '';
