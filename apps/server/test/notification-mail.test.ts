@@ -281,7 +281,7 @@ describe('the daily digest', () => {
       (mail!.text ?? '').match(new RegExp(`• \\[#${ticketId}\\] \\S+ \\S+ replied to your support ticket\\.`, 'g')),
     ).toHaveLength(2);
     expect(mail!.text).toContain(`${APP_URL}/support-window/${ticketId}/ticket`);
-    expect(mail!.text).toContain(`${APP_URL}/notifications/settings`);
+    expect(mail!.text).toContain(`${APP_URL}/notifications?view=settings`);
     await t.call({
       method: 'PUT',
       url: '/api/notification-preferences',

@@ -292,7 +292,7 @@ export function digestMail(
       paragraphs: [
         common.digestIntro(events.length),
         ...lines,
-        `${common.digestSettings}: ${settings.appUrl}/notifications/settings`,
+        `${common.digestSettings}: ${settings.appUrl}/notifications?view=settings`,
       ],
     },
   };
