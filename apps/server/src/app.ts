@@ -43,6 +43,8 @@ import { loginRecordsRoutes } from './modules/login-records/login-records.routes
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes';
+import { useNotificationMailSettings } from './lib/mail/notification-mail-settings';
 import { eventsRoutes } from './modules/events/events.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { sharedDataRoutes } from './modules/shared-data/shared-data.routes';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('keyring', options.keyring ?? keyringFromEnvironment(config));
+  // A notification's mail links to APP_URL and carries an unsubscribe link signed with the app key.
+  useNotificationMailSettings(database.db, { appUrl: config.APP_URL, keyring: app.keyring });
   if (database.pool) {
     const onConnectionLost = (error: Error) =>
       app.log.warn({ err: error }, 'database connection lost; the pool opens another for the next query');
@@ -168,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activitiesRoutes);
   await app.register(notesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(notificationPreferencesRoutes);
   await app.register(eventsRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sharedDataRoutes);

@@ -58,9 +58,18 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address, or a name and <address>')
     .default('Workspace <workspace@localhost>'),
+  /** The web app's address as people reach it, for the links in mail; unset: `http://localhost:<PORT>`. */
+  APP_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/,
+      'must be an http:// or https:// address, like https://workspace.example.com',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
 
 /** Reads the environment once; a bad variable stops the start with a message that names it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
   }
-  return parsed.data;
+  const { APP_URL, ...rest } = parsed.data;
+  // Without a trailing slash, so that a link is APP_URL + a path.
+  return { ...rest, APP_URL: (APP_URL ?? `http://localhost:${rest.PORT}`).replace(/\/+$/, '') };
 }

@@ -9,6 +9,7 @@ import { loadKeyring, MissingAppKeyError } from './lib/app-key';
 import { mailDir, startMailWorker } from './lib/mail/worker';
 import { assertPortFree, isPortInUse, PortInUseError } from './lib/port';
 import { serializeError } from './lib/safe-error';
+import { startScheduledJobs } from './modules/notifications/daily-jobs';
 import { findUserByEmail } from './modules/users/users.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureInitialData } from './seed/seed';
 
@@ -37,6 +38,8 @@ async function main() {
   const maintenance = database.kind === 'pglite' ? startMaintenance(database.db, app.log) : undefined;
   // Sends queued mail over SMTP_URL, or keeps it as .eml files under DATA_DIR/mail (docs/decisions/038).
   const mail = await startMailWorker({ database, config, log: app.log });
+  // Once a day in APP_TIMEZONE, across instances: deadline reminders and digests (decision 038's addendum).
+  const scheduled = await startScheduledJobs({ database, config, keyring, log: app.log });
 
   // Ctrl-C reaches the server more than once (the terminal signals the whole process group and
   // `npm start` passes it on too): the first signal stops it, a repeat must not kill it mid-close.
@@ -47,6 +50,7 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await mail.stop();
+    await scheduled.stop();
     await maintenance?.stop();
     await database.close();
     process.exit(0);

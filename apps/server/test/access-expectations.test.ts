@@ -181,6 +181,12 @@ const EXPECTED: Record<string, string> = {
   'GET /api/notifications/unread-count': '401 ok ok ok ok',
   'PATCH /api/notifications/:id/read': '401 ok ok ok ok',
   'POST /api/notifications/read-all': '401 ok ok ok ok',
+  // Notification preferences: every signed-in person, their own (nobody reads another's: notification-preferences.test.ts).
+  'GET /api/notification-preferences': '401 ok ok ok ok',
+  'PUT /api/notification-preferences': '401 ok ok ok ok',
+  // One-click unsubscribe: public, the signed link is the credential (forged ones: notification-mail.test.ts).
+  'GET /api/unsubscribe': 'ok ok ok ok ok',
+  'POST /api/unsubscribe': 'ok ok ok ok ok',
 
   // Logout: anyone signed in (called last, per actor, below).
   'GET /api/logout': '401 ok ok ok ok',

@@ -27,6 +27,9 @@ const PUBLIC = [
   'post /api/login',
   'post /api/login/two-factor',
   'post /api/register',
+  // A mail's one-click unsubscribe: the signed link is the credential.
+  'get /api/unsubscribe',
+  'post /api/unsubscribe',
 ];
 /* Every description says who may call; these are the phrases the routes use for it. */
 const AUDIENCE =

@@ -5,7 +5,6 @@ import { tickets } from '../src/db/schema/tickets';
 import { users } from '../src/db/schema/users';
 import { enqueueMail, type MailRequest } from '../src/lib/mail/outbox';
 import { startMailWorker, type MailWorker } from '../src/lib/mail/worker';
-import { publicReplyMail } from '../src/modules/tickets/tickets.mail';
 import { createTestApp, type TestApp } from './helpers';
 import { startSmtpSink, until, type SmtpSink } from './mail-smtp';
 import { freePort, sleep } from './processes';
@@ -42,8 +41,8 @@ const jobCount = async () =>
     ).rows[0]!.n,
   );
 
-const reply = async (token: string, body: string) => {
-  const form = multipart({ body });
+const reply = async (token: string, body: string, internal = false) => {
+  const form = multipart({ body, ...(internal ? { internal: 'true' } : {}) });
   const response = await t.call({
     method: 'POST',
     url: `/api/tickets/${ticketId}/comments`,
@@ -99,7 +98,7 @@ describe('the mail of a public reply on a ticket', () => {
     expect(mail.subject).toBe(`[#${ticketId}] Ynt: ${ticketSubject}`);
     expect(mail.from?.value).toEqual([{ name: 'Workspace Support', address: 'support@example.test' }]);
     expect((mail.to as { text: string }).text).toBe(customer.email);
-    expect(mail.messageId).toBe(`<ticket-${ticketId}.comment-${comment.id}@example.test>`);
+    expect(mail.messageId).toBe(`<ticket-${ticketId}.comment-${comment.id}.user-${customer.id}@example.test>`);
     expect(mail.inReplyTo).toBe(`<ticket-${ticketId}@example.test>`);
     expect(mail.references).toBe(`<ticket-${ticketId}@example.test>`);
     expect(mail.text).toContain('Merhaba');
@@ -109,13 +108,17 @@ describe('the mail of a public reply on a ticket', () => {
     expect(mail.html).toContain('sorun çözüldü &lt;b&gt;bugün&lt;/b&gt;.<br>İyi günler.');
     expect(mail.html).toContain('<meta name="viewport"');
     expect(mail.html).toContain('<html lang="tr">');
-    expect(mail.headers.has('list-unsubscribe')).toBe(false);
+    // A notification's mail: the customer may stop replies' mail with one click (notification-mail.test.ts).
+    const unsubscribe = mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line;
+    expect(unsubscribe?.replace(/\r\n\s+/g, ' ')).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:\d+\/api\/unsubscribe\?token=/,
+    );
 
     await until(async () => (await mailRows())[0]?.status === 'sent', 5_000, 'the log');
     const [logged] = await mailRows();
     expect(logged).toMatchObject({
       recipient: customer.email,
-      kind: 'ticket.reply',
+      kind: 'ticketReply',
       language: 'tr',
       tries: 1,
       lastError: null,
@@ -133,16 +136,10 @@ describe('the mail of a public reply on a ticket', () => {
     expect(english!.textBody).toContain('replied to your support ticket.');
 
     await reply(await t.login('user'), 'Thanks!');
-    const author = { id: 1, name: 'Staff', surname: 'Person' };
-    const internal = await t.database.db.transaction((tx) =>
-      publicReplyMail(
-        tx,
-        { id: ticketId, subject: ticketSubject, createdBy: customer.id },
-        { id: 999_999, body: 'Only us', internal: true, author },
-      ),
-    );
-    expect(internal).toBeNull();
-    expect((await mailRows()).map((row) => row.kind)).toEqual(['ticket.reply']);
+    await reply(token, 'Only us', true);
+    const rows = await mailRows();
+    expect(rows.map((row) => row.kind)).toEqual(['ticketReply']);
+    expect(rows.some((row) => row.textBody.includes('Only us'))).toBe(false);
   });
 });
 

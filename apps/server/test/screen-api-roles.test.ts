@@ -74,6 +74,9 @@ const CALLS: Record<string, readonly string[]> = {
     'PATCH /api/notifications/:id/read',
     'POST /api/notifications/read-all',
     'GET /api/events',
+    // ?view=settings
+    'GET /api/notification-preferences',
+    'PUT /api/notification-preferences',
   ],
 };
 

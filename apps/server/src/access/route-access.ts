@@ -170,6 +170,12 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/notifications/unread-count': ROLES.everyone,
   'PATCH /api/notifications/:id/read': ROLES.everyone,
   'POST /api/notifications/read-all': ROLES.everyone,
+  // Notification preferences: everyone their own (no id in the path).
+  'GET /api/notification-preferences': ROLES.everyone,
+  'PUT /api/notification-preferences': ROLES.everyone,
+  // A mail's one-click unsubscribe: the signed link is the credential.
+  'GET /api/unsubscribe': 'public',
+  'POST /api/unsubscribe': 'public',
 };
 
 export function accessKey(method: string, url: string): string {

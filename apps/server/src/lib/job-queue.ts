@@ -16,6 +16,11 @@ type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Promise<{
 export const QUEUES = {
   /** Outgoing mail (lib/mail): 6 tries from 5 s with backoff; a try held 60 s goes back to retry. */
   mail: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  /**
+   * The daily jobs (deadline reminders, digests; modules/notifications/daily-jobs.ts), on pg-boss's
+   * scheduler: one job a day across instances, one at a time (`singleton`), 3 more tries from a minute.
+   */
+  daily: { policy: 'singleton', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 export type QueueName = keyof typeof QUEUES;
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /*
  * Secrets the product must give back (a shared customer password, a two-factor secret) are sealed
@@ -105,4 +105,26 @@ export class Keyring {
     if (sealed.keyId === this.current.id) return sealed;
     return this.seal(this.open(sealed, purpose), purpose);
   }
+
+  /**
+   * A signature of `message` for `purpose` (a link that acts without signing in): HMAC-SHA256
+   * under a key derived from the current one for signing alone, base64url.
+   */
+  sign(message: string, purpose: string): string {
+    return signWith(this.current, message, purpose);
+  }
+
+  /** Whether `signature` is `sign(message, purpose)` under any key this ring knows (a link signed before a rotation). */
+  verify(message: string, purpose: string, signature: string): boolean {
+    const given = Buffer.from(signature, 'base64url');
+    return [...this.byId.values()].some((key) => {
+      const expected = Buffer.from(signWith(key, message, purpose), 'base64url');
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+  }
+}
+
+function signWith(key: Key, message: string, purpose: string): string {
+  const macKey = Buffer.from(hkdfSync('sha256', key.bytes, SALT, 'secret-box/hmac-sha256/v1', 32));
+  return createHmac('sha256', macKey).update(`${purpose}\n${message}`, 'utf8').digest('base64url');
 }

@@ -8,6 +8,12 @@ export type Acting = { db: Db; actor: { id: number }; ip: string; live?: LiveBus
 /** Work to do once a transaction of `inTransaction` has committed (never when it rolls back). */
 type AfterCommit = (live: LiveBus | undefined) => Promise<void> | void;
 const pendingAfterCommit = new WeakMap<Tx, AfterCommit[]>();
+const databaseOfTransaction = new WeakMap<Tx, Db>();
+
+/** The database a transaction of `inTransaction` runs on (settings kept per database: notification mail's). */
+export function transactionDatabase(tx: Tx): Db | undefined {
+  return databaseOfTransaction.get(tx);
+}
 
 /**
  * Runs `then` once the transaction `tx` (one `inTransaction` opened) has committed, with the
@@ -34,6 +40,7 @@ export async function inTransaction<T>(acting: Acting, work: (context: Transacti
   const pending: AfterCommit[] = [];
   const result = await acting.db.transaction((tx) => {
     pendingAfterCommit.set(tx, pending);
+    databaseOfTransaction.set(tx, acting.db);
     return work({ tx, audit: (entry) => recordActivity(tx, { ...entry, actorId: acting.actor.id, ip: acting.ip }) });
   });
   // The change has committed: what waited for it runs now; a failure there cannot undo the change.

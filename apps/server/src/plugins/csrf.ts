@@ -48,6 +48,13 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
    */
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method) || request.is404) return done();
+    /*
+     * A one-click route (`config: { oneClick: true }`: the unsubscribe link of a mail, RFC 8058) is
+     * POSTed by a mail client that has no cookie to echo. It is safe without the token: forgery rides
+     * a victim's cookies or session, and such a route reads neither; its only credential is the
+     * signed link in its URL, which a forging site cannot make.
+     */
+    if ((request.routeOptions.config as { oneClick?: boolean } | undefined)?.oneClick === true) return done();
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {

@@ -49,6 +49,8 @@ export function appRoutes(): RouteObject[] {
   return [
     { path: '/', loader: () => redirect('/login') },
     { id: 'login', path: '/login', loader: guardLoader({ isLogin: true }), lazy: () => import('./routes/login') },
+    // A mail's unsubscribe link: public, no sign-in (the signed link is the credential).
+    { id: 'unsubscribe', path: '/unsubscribe', lazy: () => import('../features/notifications/unsubscribe-page') },
     {
       id: 'admin',
       path: '/admin',

@@ -16,6 +16,11 @@ export type MailRequest = {
   messageId: string;
   inReplyTo?: string;
   references?: string[];
+  /**
+   * Where a mail client's one-click unsubscribe POSTs (`List-Unsubscribe`, RFC 8058); without it,
+   * the content's `unsubscribeUrl` (the page the footer links to).
+   */
+  listUnsubscribe?: string;
 };
 
 /** The job of a queued mail: only the log row's id, the row holds the rest. */
@@ -42,7 +47,9 @@ export async function enqueueMail(tx: Tx, mail: MailRequest): Promise<number> {
       headers: {
         ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
         ...(mail.references?.length ? { references: mail.references } : {}),
-        ...(mail.content.unsubscribeUrl ? { listUnsubscribe: mail.content.unsubscribeUrl } : {}),
+        ...(mail.listUnsubscribe || mail.content.unsubscribeUrl
+          ? { listUnsubscribe: mail.listUnsubscribe ?? mail.content.unsubscribeUrl }
+          : {}),
       },
     })
     .returning({ id: outgoingMail.id });

@@ -1,11 +1,24 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@workspace/shared/common/limits';
+import type { EmailRhythm, NotificationChannels } from '@workspace/shared/notifications/notification-preferences';
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { UserType } from '@workspace/shared/auth/roles';
-import type { NOTIFICATION_SORT_FIELDS } from '@workspace/shared/notifications/notifications.constants';
+import type {
+  NOTIFICATION_SORT_FIELDS,
+  NotificationKind,
+} from '@workspace/shared/notifications/notifications.constants';
 import type { Notification } from '@workspace/shared/notifications/notifications.schemas';
 import type { DbOrTx } from '../../db/client';
 import { defineServerList, leftJoin } from '../../db/list-engine';
 import { notifications, type NewNotificationRow, type NotificationRow } from '../../db/schema/notifications';
+import {
+  notificationDigestItems,
+  notificationPreferences,
+  notificationSettings,
+  taskReminders,
+  type NewNotificationDigestItemRow,
+  type NotificationDigestItemRow,
+} from '../../db/schema/notification-preferences';
 import { isClosedTask, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import type { ListSort } from '../../lib/text-order';
@@ -86,6 +99,162 @@ export async function activeUsers(db: DbOrTx, ids: number[]): Promise<{ id: numb
     .where(and(inArray(users.id, ids), eq(users.isActive, true)));
 }
 
+/** A recipient of `notify`, with their own choice for one kind and their rhythm where they made one (null: the default). */
+export type Recipient = {
+  id: number;
+  type: UserType;
+  email: string;
+  name: string;
+  language: Language;
+  inApp: boolean | null;
+  mail: boolean | null;
+  emailRhythm: EmailRhythm | null;
+};
+
+/** Of the given people, those still active, with what `notify` needs to reach them about `kind`: one statement. */
+export async function recipientsFor(db: DbOrTx, ids: number[], kind: NotificationKind): Promise<Recipient[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      type: users.type,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      inApp: notificationPreferences.inApp,
+      mail: notificationPreferences.email,
+      emailRhythm: notificationSettings.emailRhythm,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
+    )
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(and(inArray(users.id, ids), eq(users.isActive, true)));
+}
+
+/** An active person as a mail reaches them, or undefined. */
+export async function mailPerson(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; type: UserType; email: string; name: string; language: Language } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, type: users.type, email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isActive, true)));
+  return row;
+}
+
+/** The person an unsubscribe link names (active or not): their type and language. */
+export async function unsubscribeTarget(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; type: UserType; language: Language } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, type: users.type, language: users.language })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** A person's name as a mail shows who did something ("Ayşe Yılmaz"), or null. */
+export async function personName(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, id));
+  return row ? `${row.name} ${row.surname}`.trim() : null;
+}
+
+/** A person's kept choices (where they depart from the defaults). */
+export async function storedPreferences(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ kinds: (NotificationChannels & { kind: NotificationKind })[]; emailRhythm: EmailRhythm | null }> {
+  const kinds = await db
+    .select({
+      kind: notificationPreferences.kind,
+      inApp: notificationPreferences.inApp,
+      email: notificationPreferences.email,
+    })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const [settings] = await db
+    .select({ emailRhythm: notificationSettings.emailRhythm })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return { kinds, emailRhythm: settings?.emailRhythm ?? null };
+}
+
+/** Keeps one kind's choice, or forgets it (`null`: back to the default). */
+export async function setKindPreference(
+  db: DbOrTx,
+  userId: number,
+  kind: NotificationKind,
+  channels: NotificationChannels | null,
+): Promise<void> {
+  if (channels === null) {
+    await db
+      .delete(notificationPreferences)
+      .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
+    return;
+  }
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, kind, ...channels })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { inApp: channels.inApp, email: channels.email },
+    });
+}
+
+/** Keeps a person's rhythm, or forgets it (`null`: back to the default). */
+export async function setEmailRhythm(db: DbOrTx, userId: number, emailRhythm: EmailRhythm | null): Promise<void> {
+  if (emailRhythm === null) {
+    await db.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+    return;
+  }
+  await db
+    .insert(notificationSettings)
+    .values({ userId, emailRhythm })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { emailRhythm } });
+}
+
+export async function insertDigestItems(db: DbOrTx, rows: NewNotificationDigestItemRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(notificationDigestItems).values(rows);
+}
+
+/** The people with notifications waiting for their digest. */
+export async function digestRecipients(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ recipientId: notificationDigestItems.recipientId })
+    .from(notificationDigestItems)
+    .orderBy(notificationDigestItems.recipientId);
+  return rows.map((row) => row.recipientId);
+}
+
+/**
+ * Takes (deletes and answers) every notification waiting for one person's digest, oldest first. Two
+ * digests running at once take each row once: the second waits for the first's row locks, then finds
+ * them gone.
+ */
+export async function takeDigestItems(db: DbOrTx, recipientId: number): Promise<NotificationDigestItemRow[]> {
+  const rows = await db
+    .delete(notificationDigestItems)
+    .where(eq(notificationDigestItems.recipientId, recipientId))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Display names of the given people, by id (the digest's actors). */
+export async function peopleNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, surname: users.surname })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id));
+  return new Map(rows.map((row) => [row.id, `${row.name} ${row.surname}`.trim()]));
+}
+
 /** Every active person of the given types (a new ticket: every master and manager). */
 export async function activeUsersOfTypes(db: DbOrTx, types: readonly UserType[]): Promise<number[]> {
   const rows = await db
@@ -97,8 +266,8 @@ export async function activeUsersOfTypes(db: DbOrTx, types: readonly UserType[])
 
 /**
  * Open tasks with an active assignee whose deadline is `deadline` (the day after `today`: due
- * tomorrow) or before `today` (overdue), that have not had `kind` told to that assignee yet: each
- * is told once.
+ * tomorrow) or before `today` (overdue), that have not had `kind` told to that assignee yet
+ * (`task_reminders`): each is told once, whatever the channels it went by.
  */
 export async function tasksToRemind(
   db: DbOrTx,
@@ -115,10 +284,27 @@ export async function tasksToRemind(
       and(
         due,
         sql`not ${isClosedTask(tasks.status)}`,
-        sql`not exists (select 1 from ${notifications} where ${notifications.recipientId} = ${users.id}
-          and ${notifications.subjectKind} = 'task' and ${notifications.subjectId} = ${tasks.id}
-          and ${notifications.kind} = ${kind})`,
+        sql`not exists (select 1 from ${taskReminders} where ${taskReminders.recipientId} = ${users.id}
+          and ${taskReminders.taskId} = ${tasks.id} and ${taskReminders.kind} = ${kind})`,
       ),
     )
     .orderBy(tasks.id);
+}
+
+/**
+ * Records that `kind` was told to the assignee of a task; false when it already was (another
+ * instance's daily job got there first, its row is the key's), so the caller tells nobody.
+ */
+export async function claimTaskReminder(
+  db: DbOrTx,
+  kind: 'taskDueTomorrow' | 'taskOverdue',
+  taskId: number,
+  recipientId: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(taskReminders)
+    .values({ taskId, kind, recipientId })
+    .onConflictDoNothing()
+    .returning({ taskId: taskReminders.taskId });
+  return rows.length > 0;
 }

@@ -11,7 +11,15 @@ import type {
   notificationList,
   NotificationUnreadCount,
 } from '@workspace/shared/notifications/notifications.schemas';
+import {
+  DEFAULT_EMAIL_RHYTHM,
+  isSecurityKind,
+  NOTIFICATION_DEFAULTS,
+} from '@workspace/shared/notifications/notification-preferences';
 import type { Tx } from '../../db/client';
+import { notificationMailSettings } from '../../lib/mail/notification-mail-settings';
+import { enqueueMail } from '../../lib/mail/outbox';
+import { notificationMail, type MailEvent } from './notification-mail';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { ServiceContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -42,35 +50,65 @@ export type NotifyInput = {
   facts?: NotificationFacts;
   /** Staff-only news (an internal note): customers among the recipients are left out. */
   internal?: boolean;
+  /** What someone wrote (a reply), quoted in its mail; `key` names it in the Message-ID (`comment-34`). */
+  quote?: { body: string; key: string };
 };
 
 const CUSTOMER: UserType = 'user';
 
 /**
- * Writes one notification per recipient in the caller's transaction `tx` (opened by
- * `inTransaction`), leaving out the actor (nobody hears of their own action), anyone inactive,
- * duplicates, and customers when `internal`. After the commit each is published live to its
- * recipient. Answers the rows written.
+ * Tells each recipient in the caller's transaction `tx` (opened by `inTransaction`), leaving out the
+ * actor (nobody hears of their own action), anyone inactive, duplicates, and customers when
+ * `internal`. Each recipient's preferences for the kind (their own, or their role's defaults)
+ * decide how: the in-app row when in-app is on (published live to them after the commit); by
+ * e-mail, at once (queued in this same transaction: nothing goes for a change that rolls back) or
+ * kept for their daily digest, by their rhythm. Answers the in-app rows written.
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRow[]> {
   const wanted = new Set<number>();
   for (const id of input.recipients) if (typeof id === 'number' && id !== input.actorId) wanted.add(id);
-  const people = await repo.activeUsers(tx, [...wanted]);
-  const recipients = people.filter((person) => !(input.internal && person.type === CUSTOMER)).map((p) => p.id);
-  const rows = await repo.insertNotifications(
-    tx,
-    recipients
-      .sort((a, b) => a - b)
-      .map((recipientId) => ({
-        recipientId,
-        kind: input.kind,
-        actorId: input.actorId,
-        subjectKind: NOTIFICATION_SUBJECTS[input.kind],
-        subjectId: input.subjectId,
-        facts: { ...input.facts, ...(input.internal ? { internal: true } : {}) },
-      })),
-  );
+  const people = (await repo.recipientsFor(tx, [...wanted], input.kind))
+    .filter((person) => !(input.internal && person.type === CUSTOMER))
+    .sort((a, b) => a.id - b.id);
+  const facts: NotificationFacts = { ...input.facts, ...(input.internal ? { internal: true } : {}) };
+  const subjectKind = NOTIFICATION_SUBJECTS[input.kind];
+  const row = (recipientId: number) => ({
+    recipientId,
+    kind: input.kind,
+    actorId: input.actorId,
+    subjectKind,
+    subjectId: input.subjectId,
+    facts,
+  });
+
+  const inApp: number[] = [];
+  const atOnce: repo.Recipient[] = [];
+  const digest: number[] = [];
+  for (const person of people) {
+    const defaults = NOTIFICATION_DEFAULTS[person.type][input.kind];
+    if (person.inApp ?? defaults.inApp) inApp.push(person.id);
+    if (!(person.mail ?? defaults.email)) continue;
+    const rhythm = person.emailRhythm ?? DEFAULT_EMAIL_RHYTHM[person.type];
+    // A security event does not wait for tomorrow's digest.
+    if (rhythm === 'immediate' || (rhythm === 'daily' && isSecurityKind(input.kind))) atOnce.push(person);
+    else if (rhythm === 'daily') digest.push(person.id);
+  }
+
+  const rows = await repo.insertNotifications(tx, inApp.map(row));
   if (rows.length > 0) afterCommit(tx, (live) => publishRows(live, rows, 'created'));
+  await repo.insertDigestItems(tx, digest.map(row));
+  if (atOnce.length > 0) {
+    const settings = notificationMailSettings(tx);
+    const actorName = input.actorId === null ? null : await repo.personName(tx, input.actorId);
+    const event: MailEvent = {
+      kind: input.kind,
+      subjectId: input.subjectId,
+      facts,
+      actorName,
+      ...(input.quote ? { quote: input.quote } : {}),
+    };
+    for (const person of atOnce) await enqueueMail(tx, notificationMail(settings, person, event));
+  }
   return rows;
 }
 
@@ -118,6 +156,7 @@ export async function notifyTaskDeadlines(acting: Acting, today: string): Promis
     let written = 0;
     for (const kind of ['taskDueTomorrow', 'taskOverdue'] as const) {
       for (const task of await repo.tasksToRemind(tx, kind, today)) {
+        if (!(await repo.claimTaskReminder(tx, kind, task.id, task.assigneeId))) continue;
         const rows = await notify(tx, {
           recipients: [task.assigneeId],
           kind,

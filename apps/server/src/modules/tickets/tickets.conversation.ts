@@ -9,7 +9,6 @@ import { AppError } from '../../lib/errors';
 import { defineConversationSubject } from '../conversation/conversation.service';
 import { findTicketRow, updateTicket } from './tickets.repository';
 import { publishTicketChange } from './tickets.live';
-import { publicReplyMail } from './tickets.mail';
 import { notifyTicketReply, notifyTicketStatus } from './tickets.notify';
 
 /**
@@ -55,13 +54,13 @@ export const ticketConversation = defineConversationSubject({
     });
     return 'reopened';
   },
-  // A public reply mails the customer; a reply tells the customer (not of a note) and the assignee,
-  // whoever of them did not write it; a reopening tells them of the new status too.
+  // A reply tells the customer (not of a note) and the assignee, whoever of them did not write it,
+  // each by their preferences (a customer's default: a mail at once, quoting the reply); a
+  // reopening tells them of the new status too.
   inCommentTransaction: async (tx, ctx, id, comment) => {
     const ticket = await findTicketRow(tx, id);
     if (!ticket) return;
-    await publicReplyMail(tx, ticket, { ...comment, author: ctx.actor });
-    await notifyTicketReply(tx, ctx.actor.id, ticket, { internal: comment.internal });
+    await notifyTicketReply(tx, ctx.actor.id, ticket, { internal: comment.internal, comment });
     if (comment.change === 'reopened') await notifyTicketStatus(tx, ctx.actor.id, ticket);
   },
   afterComment: async (ctx, id, { internal, change }) => {

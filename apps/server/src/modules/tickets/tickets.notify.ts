@@ -23,13 +23,14 @@ export async function notifyTicketCreated(tx: Tx, actorId: number, ticket: Ticke
 
 /**
  * A reply on a ticket: the customer who raised it and its assignee. `internal`: a staff-only note,
- * which never reaches the customer (nor any customer).
+ * which never reaches the customer (nor any customer), by no channel. `comment`: the reply, quoted
+ * in its mail (a customer's default: at once, threaded under the ticket).
  */
 export async function notifyTicketReply(
   tx: Tx,
   actorId: number,
   ticket: Ticket,
-  { internal = false }: { internal?: boolean } = {},
+  { internal = false, comment }: { internal?: boolean; comment?: { id: number; body: string } } = {},
 ): Promise<void> {
   await notify(tx, {
     recipients: [internal ? null : ticket.createdBy, ticket.assigneeId],
@@ -38,6 +39,7 @@ export async function notifyTicketReply(
     subjectId: ticket.id,
     facts: { title: ticket.subject },
     internal,
+    ...(comment ? { quote: { body: comment.body, key: `comment-${comment.id}` } } : {}),
   });
 }
 

@@ -99,20 +99,3 @@ export async function updateTicket(db: DbOrTx, id: number, values: Partial<NewTi
   const [row] = await db.update(tickets).set(values).where(eq(tickets.id, id)).returning();
   return row!;
 }
-
-/** The person who raised a ticket, as a mail to them needs it (address, language, type, still active). */
-export async function findMailRecipient(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      type: users.type,
-      language: users.language,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}

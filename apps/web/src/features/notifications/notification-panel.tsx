@@ -45,9 +45,14 @@ export function NotificationPanel({
           <Text fw={600} size="sm">
             {t('notifications.title')}
           </Text>
-          <Anchor component={Link} to="/notifications" size="sm" onClick={onClose}>
-            {t('notifications.seeAll')}
-          </Anchor>
+          <Group gap="sm">
+            <Anchor component={Link} to="/notifications?view=settings" size="sm" onClick={onClose}>
+              {t('notifications.settingsLink')}
+            </Anchor>
+            <Anchor component={Link} to="/notifications" size="sm" onClick={onClose}>
+              {t('notifications.seeAll')}
+            </Anchor>
+          </Group>
         </Group>
         <Box mah="min(70vh, 520px)" style={{ overflowY: 'auto' }}>
           <NotificationList pageSize={PANEL_SIZE} onNavigate={onClose} />

@@ -1,21 +1,49 @@
-import { Paper } from '@mantine/core';
+import { Anchor, Paper } from '@mantine/core';
 import { PAGE_SIZE_MAX } from '@workspace/shared/common/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { lazyView } from '../../components/lazy-component';
 import { PageHeader } from '../../components/page-header';
 import { ToggleGroup } from '../../components/toggle-group';
 import { NotificationList } from './components/notification-list';
 
 const PAGE_STEP = 25;
 
-/** /notifications: every notification of the caller, newest first (on a phone, where the bell leads). */
+/** The preferences (`?view=settings`): their code comes when they are first opened. */
+const NotificationSettings = lazyView(() =>
+  import('./notification-settings').then((module) => module.NotificationSettings),
+);
+
+/**
+ * /notifications: every notification of the caller, newest first (on a phone, where the bell leads);
+ * `?view=settings`: the caller's notification settings.
+ */
 export function Component() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [pageSize, setPageSize] = useState(PAGE_STEP);
+  if (params.get('view') === 'settings') {
+    return (
+      <>
+        <PageHeader title={t('screens.notifications')}>
+          <Anchor component={Link} to="/notifications" size="sm">
+            {t('notifications.backToList')}
+          </Anchor>
+        </PageHeader>
+        <Paper withBorder p="md" maw={720}>
+          <NotificationSettings />
+        </Paper>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={t('screens.notifications')}>
+        <Anchor component={Link} to="/notifications?view=settings" size="sm">
+          {t('notifications.settingsLink')}
+        </Anchor>
         {/* The app's toggle group (on every first load already), not a Switch of its own chunk. */}
         <ToggleGroup
           aria-label={t('notifications.show')}
