@@ -28,3 +28,4 @@ export * from './two-factor';
 export * from './account-usage';
 export * from './notifications';
 export * from './outgoing-mail';
+export * from './ticket-followers';

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_SUBJECTS,
   type NotificationFacts,
   type NotificationKind,
+  type NotificationSubjectKind,
 } from '@workspace/shared/notifications/notifications.constants';
 import type {
   Notification,
@@ -39,6 +40,8 @@ export type NotifyInput = {
   kind: NotificationKind;
   actorId: number | null;
   subjectId: number;
+  /** The subject, for a kind that may be about one of several (`mention`: a task or a ticket). */
+  subjectKind?: NotificationSubjectKind;
   facts?: NotificationFacts;
   /** Staff-only news (an internal note): customers among the recipients are left out. */
   internal?: boolean;
@@ -53,6 +56,7 @@ const CUSTOMER: UserType = 'user';
  * recipient. Answers the rows written.
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRow[]> {
+  const subjectKind = subjectOf(input);
   const wanted = new Set<number>();
   for (const id of input.recipients) if (typeof id === 'number' && id !== input.actorId) wanted.add(id);
   const people = await repo.activeUsers(tx, [...wanted]);
@@ -65,13 +69,21 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRo
         recipientId,
         kind: input.kind,
         actorId: input.actorId,
-        subjectKind: NOTIFICATION_SUBJECTS[input.kind],
+        subjectKind,
         subjectId: input.subjectId,
         facts: { ...input.facts, ...(input.internal ? { internal: true } : {}) },
       })),
   );
   if (rows.length > 0) afterCommit(tx, (live) => publishRows(live, rows, 'created'));
   return rows;
+}
+
+/* The subject a notification links to: its kind's own, or the one named for a kind of several. */
+function subjectOf(input: NotifyInput): NotificationSubjectKind {
+  const subjects: NotificationSubjectKind | readonly NotificationSubjectKind[] = NOTIFICATION_SUBJECTS[input.kind];
+  if (typeof subjects === 'string') return subjects;
+  if (input.subjectKind && subjects.includes(input.subjectKind)) return input.subjectKind;
+  throw new Error(`a ${input.kind} notification names its subject: one of ${subjects.join(', ')}`);
 }
 
 /**

@@ -10,7 +10,8 @@ import { defineConversationSubject } from '../conversation/conversation.service'
 import { findTicketRow, updateTicket } from './tickets.repository';
 import { publishTicketChange } from './tickets.live';
 import { publicReplyMail } from './tickets.mail';
-import { notifyTicketReply, notifyTicketStatus } from './tickets.notify';
+import { addFollowers } from './tickets.followers';
+import { notifyTicketMentions, notifyTicketReply, notifyTicketStatus } from './tickets.notify';
 
 /**
  * A ticket's support window: who may read the ticket sees and joins its conversation; staff also
@@ -37,6 +38,11 @@ export const ticketConversation = defineConversationSubject({
     );
   },
   internalNotes: ticketPolicy.internalNotes,
+  // Staff who may read it: every master and manager, and its assignee; a customer only its assignee.
+  mentionable: async (db, actor, id) => {
+    const ticket = await findTicketRow(db, id);
+    return { planners: ticketPolicy.internalNotes(actor), ids: [ticket?.assigneeId] };
+  },
   onComment: async (ctx, { tx, audit }, id, { internal }) => {
     if (internal || !ticketPolicy.replyReopens(ctx.actor)) return undefined;
     const row = await findTicketRow(tx, id, { lock: true });
@@ -55,13 +61,16 @@ export const ticketConversation = defineConversationSubject({
     });
     return 'reopened';
   },
-  // A public reply mails the customer; a reply tells the customer (not of a note) and the assignee,
-  // whoever of them did not write it; a reopening tells them of the new status too.
+  // A public reply mails the customer; a reply tells the customer (not of a note), the assignee and
+  // the followers, whoever of them did not write it; a reopening tells them of the new status too.
+  // Those it mentions follow the ticket from now on, and hear of the mention instead of the reply.
   inCommentTransaction: async (tx, ctx, id, comment) => {
     const ticket = await findTicketRow(tx, id);
     if (!ticket) return;
     await publicReplyMail(tx, ticket, { ...comment, author: ctx.actor });
-    await notifyTicketReply(tx, ctx.actor.id, ticket, { internal: comment.internal });
+    await addFollowers(tx, id, comment.mentioned);
+    await notifyTicketMentions(tx, ctx.actor.id, ticket, comment.mentioned, { internal: comment.internal });
+    await notifyTicketReply(tx, ctx.actor.id, ticket, { internal: comment.internal, except: comment.mentioned });
     if (comment.change === 'reopened') await notifyTicketStatus(tx, ctx.actor.id, ticket);
   },
   afterComment: async (ctx, id, { internal, change }) => {

@@ -35,6 +35,7 @@ const ticket: TicketDetail = {
   createdAt: '2026-02-01T09:00:00.000Z',
   updatedAt: '2026-02-01T09:00:00.000Z',
   tasks: [],
+  following: false,
 };
 const created: TimelineItem = {
   kind: 'event',
@@ -108,6 +109,7 @@ describe('ticket support window', () => {
       id: 9,
       actor: ticket.assignee,
       body: 'Refund approved by finance',
+      mentions: [],
       internal: true,
       attachments: [],
       createdAt: new Date().toISOString(),
@@ -267,6 +269,7 @@ describe('ticket support window', () => {
       id: 8,
       actor: ticket.assignee,
       body: 'A corrected PDF is attached.',
+      mentions: [],
       internal: false,
       attachments: [],
       createdAt: new Date().toISOString(),
@@ -393,6 +396,7 @@ describe('ticket support window', () => {
       id: 7,
       actor: ticket.createdBy,
       body: '',
+      mentions: [],
       internal: false,
       attachments: [
         { id: 41, filename: 'blank-invoice.pdf', mimeType: 'application/pdf', size: 20_480 },
