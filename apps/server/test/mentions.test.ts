@@ -1,6 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/notifications';
+import { outgoingMail } from '../src/db/schema/outgoing-mail';
 import { ticketCategories } from '../src/db/schema/ticket-categories';
 import { users } from '../src/db/schema/users';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
@@ -224,6 +225,15 @@ describe('a mention in a comment', () => {
     });
     expect(reply.statusCode, reply.body).toBe(201);
     expect(reply.json().body).toBe(`@[${ids.assigned}] and @[${ids.master}] will look at it`);
+    // The customer's mail names the assignee, and hides the master as the window does.
+    const [mail] = await t.database.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.recipientUserId, ids.customer))
+      .orderBy(desc(outgoingMail.id))
+      .limit(1);
+    expect(mail!.textBody).toContain(`@${names.assigned} and @support team will look at it`);
+    expect(mail!.htmlBody).not.toContain('@[');
     const mine = await comment('customer', `/api/tickets/${ticketId}`, { body: `Thanks @[${ids.assigned}]` });
     expect(mine.statusCode, mine.body).toBe(201);
 

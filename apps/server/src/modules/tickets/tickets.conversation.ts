@@ -1,4 +1,5 @@
 import { ticketPolicy } from '@workspace/shared/auth/policies';
+import { mentionedIds } from '@workspace/shared/conversation/mentions';
 import { REOPENED_TICKET_STATUS, TICKET_EVENT_TYPES } from '@workspace/shared/tickets/tickets.constants';
 import { ticketAttachmentChunks } from '../../db/schema/ticket-attachment-chunks';
 import { ticketAttachments } from '../../db/schema/ticket-attachments';
@@ -6,6 +7,7 @@ import { ticketComments } from '../../db/schema/ticket-comments';
 import { ticketEvents } from '../../db/schema/ticket-events';
 import { tickets } from '../../db/schema/tickets';
 import { AppError } from '../../lib/errors';
+import { namesOf } from '../conversation/conversation.mentions';
 import { defineConversationSubject } from '../conversation/conversation.service';
 import { findTicketRow, updateTicket } from './tickets.repository';
 import { publishTicketChange } from './tickets.live';
@@ -67,7 +69,11 @@ export const ticketConversation = defineConversationSubject({
   inCommentTransaction: async (tx, ctx, id, comment) => {
     const ticket = await findTicketRow(tx, id);
     if (!ticket) return;
-    await publicReplyMail(tx, ticket, { ...comment, author: ctx.actor });
+    // The customer's mail names whom they see on the ticket (its assignee, the writer); others stay hidden.
+    const seen = mentionedIds(comment.body).filter((id) => id === ticket.assigneeId || id === ctx.actor.id);
+    const names = await namesOf(tx, seen);
+    const mentionNames = new Map([...names].map(([id, name]) => [id, `${name.name} ${name.surname}`]));
+    await publicReplyMail(tx, ticket, { ...comment, author: ctx.actor, mentionNames });
     await addFollowers(tx, id, comment.mentioned);
     await notifyTicketMentions(tx, ctx.actor.id, ticket, comment.mentioned, { internal: comment.internal });
     await notifyTicketReply(tx, ctx.actor.id, ticket, { internal: comment.internal, except: comment.mentioned });

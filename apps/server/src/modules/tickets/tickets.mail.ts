@@ -1,5 +1,6 @@
 import { ROLES } from '@workspace/shared/auth/policies';
 import type { Language } from '@workspace/shared/common/limits';
+import { mentionsAsText } from '@workspace/shared/conversation/mentions';
 import type { Tx } from '../../db/client';
 import type { TicketRow } from '../../db/schema/tickets';
 import { enqueueMail } from '../../lib/mail/outbox';
@@ -7,14 +8,22 @@ import { findMailRecipient } from './tickets.repository';
 
 const REPLY_TEXT: Record<
   Language,
-  { subject: (subject: string) => string; greeting: (name: string) => string; body: (author: string) => string }
+  {
+    subject: (subject: string) => string;
+    greeting: (name: string) => string;
+    body: (author: string) => string;
+    /** A mention of someone the customer does not see on their ticket. */
+    hiddenMention: string;
+  }
 > = {
   en: {
+    hiddenMention: 'support team',
     subject: (subject) => `Re: ${subject}`,
     greeting: (name) => `Hello ${name},`,
     body: (author) => `${author} replied to your support ticket.`,
   },
   tr: {
+    hiddenMention: 'destek ekibi',
     subject: (subject) => `Ynt: ${subject}`,
     greeting: (name) => `Merhaba ${name},`,
     body: (author) => `${author}, destek talebinize yanıt verdi.`,
@@ -33,7 +42,14 @@ export const ticketThreadId = (ticketId: number) => `ticket-${ticketId}`;
 export async function publicReplyMail(
   tx: Tx,
   ticket: Pick<TicketRow, 'id' | 'subject' | 'createdBy'>,
-  comment: { id: number; body: string; internal?: boolean; author: { id: number; name: string; surname: string } },
+  comment: {
+    id: number;
+    body: string;
+    internal?: boolean;
+    author: { id: number; name: string; surname: string };
+    /** The names of the people it mentions whom the customer sees on the ticket (its assignee); others are hidden. */
+    mentionNames?: ReadonlyMap<number, string>;
+  },
 ): Promise<number | null> {
   if (comment.internal === true || ticket.createdBy === null || ticket.createdBy === comment.author.id) return null;
   const customer = await findMailRecipient(tx, ticket.createdBy);
@@ -52,7 +68,7 @@ export async function publicReplyMail(
       subject: text.subject(ticket.subject),
       greeting: text.greeting(customer.name),
       paragraphs: [text.body(author)],
-      quote: { author, body: comment.body },
+      quote: { author, body: mentionsAsText(comment.body, (id) => comment.mentionNames?.get(id), text.hiddenMention) },
     },
   });
 }
