@@ -67,6 +67,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/tasks/:id/timeline': '401 ok ok ok 403',
   'POST /api/tasks/:id/comments': '401 ok ok ok 403',
   'GET /api/tasks/:id/attachments/:attachmentId': '401 ok ok ok 403',
+  'GET /api/tasks/:id/mention-candidates': '401 ok ok ok 403',
 
   // Companies: the master in full (managers only through the lookup above).
   'GET /api/companies': '401 ok 403 403 403',
@@ -114,6 +115,11 @@ const EXPECTED: Record<string, string> = {
   'GET /api/tickets/:id/timeline': '401 ok ok ok ok',
   'POST /api/tickets/:id/comments': '401 ok ok ok ok',
   'GET /api/tickets/:id/attachments/:attachmentId': '401 ok ok ok ok',
+  // @mentions: everyone who may answer on the ticket asks whom to mention (a customer gets its assignee alone).
+  'GET /api/tickets/:id/mention-candidates': '401 ok ok ok ok',
+  // Following a ticket: staff, never a customer.
+  'PUT /api/tickets/:id/follow': '401 ok ok ok 403',
+  'DELETE /api/tickets/:id/follow': '401 ok ok ok 403',
 
   // Ticket categories: the master keeps them; everyone reads them for the ticket form.
   'GET /api/ticket-categories': '401 ok 403 403 403',

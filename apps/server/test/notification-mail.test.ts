@@ -178,6 +178,7 @@ describe('a notification mail', () => {
           actorId: ids.manager,
           subjectId: ticketId,
           facts: { title: 'Router', status: 'completed', country: 'DE' },
+          ...(kind === 'mention' ? { subjectKind: 'ticket' as const } : {}),
           ...(kind === 'ticketReply' ? { quote: { body: 'A reply', key: 'comment-1' } } : {}),
         });
     });

@@ -38,8 +38,8 @@ const lines = (prefs: Prefs) =>
     ({ kind, inApp, email }) => `${kind} ${[inApp ? 'app' : '', email ? 'mail' : ''].filter(Boolean).join('+') || '-'}`,
   );
 
-// Written by hand: staff hear of everything in the app, and by mail of assignments and of their
-// account's security; customers by mail of replies and status changes on their tickets, and security.
+// Written by hand: staff hear of everything in the app, and by mail of assignments, of mentions and
+// of their account's security; customers by mail of replies and status changes on their tickets, and security.
 const STAFF = [
   'ticketAssigned app+mail',
   'ticketReply app',
@@ -48,6 +48,7 @@ const STAFF = [
   'taskComment app',
   'taskDueTomorrow app',
   'taskOverdue app',
+  'mention app+mail',
   'sharedDataShared app',
   'twoFactorDisabled app+mail',
   'passwordChanged app+mail',

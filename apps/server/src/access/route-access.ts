@@ -68,6 +68,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/tasks/:id/timeline': ROLES.staff,
   'POST /api/tasks/:id/comments': ROLES.staff,
   'GET /api/tasks/:id/attachments/:attachmentId': ROLES.staff,
+  'GET /api/tasks/:id/mention-candidates': ROLES.staff,
 
   // Companies and accounting: the master's alone; managers read companies for selectors.
   'GET /api/companies': ROLES.master,
@@ -114,6 +115,11 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/tickets/:id/timeline': ROLES.everyone,
   'POST /api/tickets/:id/comments': ROLES.everyone,
   'GET /api/tickets/:id/attachments/:attachmentId': ROLES.everyone,
+  // @mentions: whom the caller may mention (a customer: their ticket's assignee alone; the service says).
+  'GET /api/tickets/:id/mention-candidates': ROLES.everyone,
+  // Following a ticket: staff who may read it (the service checks the ticket).
+  'PUT /api/tickets/:id/follow': ROLES.staff,
+  'DELETE /api/tickets/:id/follow': ROLES.staff,
   'GET /api/ticket-categories': ROLES.master,
   'GET /api/ticket-categories/summary': ROLES.master,
   'GET /api/ticket-categories/export': ROLES.master,

@@ -258,7 +258,7 @@ export class ResourceRoutes<K extends string = never, C extends ServiceContext =
     Q extends z.ZodType = z.ZodNever,
     B extends z.ZodType = z.ZodNever,
   >(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     suffix: string,
     operationId: string,
     route: Doc & Inputs<P, Q, B> & { response: S; noStore?: true; run: (ctx: C, input: Parts<P, Q, B>) => Answer<S> },

@@ -138,6 +138,8 @@ export const ticketPolicy = {
    * staff); a cancelled one takes no more replies from them. Staff's replies and notes change no status.
    */
   replyReopens: isIn('customers'),
+  /** Follow or unfollow a ticket (its replies and status changes notify them): staff who may read it. */
+  follow: (actor: Actor, ticket: TicketRecord): boolean => isIn('staff')(actor) && ticketPolicy.read(actor, ticket),
   /** Staff who see a ticket move it to any status. */
   changeStatus: (actor: Actor, ticket: TicketRecord): boolean =>
     isIn('staff')(actor) && ticketPolicy.read(actor, ticket),

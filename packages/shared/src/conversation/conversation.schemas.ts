@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX } from '../common/limits';
 import { idParam, isStorableText } from '../common/fields';
+import { mentionSchema } from './mentions';
 
 /*
  * The conversation of a subject (a task now, a ticket next): its timeline of events and comments,
@@ -21,7 +22,10 @@ const commentItemSchema = z.object({
   kind: z.literal('comment'),
   id: z.number().int(),
   actor: actorSchema.nullable(),
+  /** The text; a mention is stored as `@[id]` (./mentions.ts), the people under `mentions`. */
   body: z.string(),
+  /** Each person the body mentions, with the name the reader may see (null: hidden from them). */
+  mentions: z.array(mentionSchema),
   /** A note among staff (tickets): never shown to a customer, nor its files. Always false for a customer. */
   internal: z.boolean(),
   attachments: z.array(attachmentSchema),

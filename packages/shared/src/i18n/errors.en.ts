@@ -48,6 +48,7 @@ export const errorsEn = {
   internalNoteNotAllowed: 'Only staff can write internal notes',
   ticketCancelledNoReply:
     'This ticket was cancelled and takes no more replies. Raise a new ticket if you still need help.',
+  mentionNotAllowed: 'Mention only people who may see this conversation',
   notAcceptable: 'This address is an event stream: ask for text/event-stream',
   // Notification preferences and unsubscribe links.
   notificationKindTwice: 'Give each kind of notification once',

@@ -46,6 +46,7 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   internalNoteNotAllowed: 'Dahili notları yalnızca çalışanlar yazabilir',
   ticketCancelledNoReply:
     'Bu talep iptal edildi ve artık yanıt alınmıyor. Hâlâ yardıma ihtiyacınız varsa yeni bir talep oluşturun.',
+  mentionNotAllowed: 'Yalnızca bu yazışmayı görebilen kişilerden bahsedebilirsiniz',
   notAcceptable: 'Bu adres bir olay akışıdır: text/event-stream isteyin',
   // Bildirim tercihleri ve abonelikten çıkma bağlantıları.
   notificationKindTwice: 'Her bildirim türünü bir kez verin',

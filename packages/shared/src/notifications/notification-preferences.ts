@@ -32,7 +32,10 @@ export const isSecurityKind = (kind: NotificationKind): boolean =>
 const inAppOnly: NotificationChannels = { inApp: true, email: false };
 const both: NotificationChannels = { inApp: true, email: true };
 
-/** Staff: everything in the app; by e-mail what is theirs to act on now (an assignment) and security events. */
+/**
+ * Staff: everything in the app; by e-mail what is theirs to act on now (an assignment, someone
+ * asking for them by name) and security events.
+ */
 const STAFF_DEFAULTS: Record<NotificationKind, NotificationChannels> = {
   ticketCreated: inAppOnly,
   ticketAssigned: both,
@@ -42,6 +45,7 @@ const STAFF_DEFAULTS: Record<NotificationKind, NotificationChannels> = {
   taskComment: inAppOnly,
   taskDueTomorrow: inAppOnly,
   taskOverdue: inAppOnly,
+  mention: both,
   sharedDataShared: inAppOnly,
   twoFactorDisabled: both,
   passwordChanged: both,
@@ -62,6 +66,7 @@ const CUSTOMER_DEFAULTS: Record<NotificationKind, NotificationChannels> = {
   taskComment: inAppOnly,
   taskDueTomorrow: inAppOnly,
   taskOverdue: inAppOnly,
+  mention: inAppOnly,
   sharedDataShared: inAppOnly,
   twoFactorDisabled: both,
   passwordChanged: both,

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'taskComment',
   'taskDueTomorrow',
   'taskOverdue',
+  'mention',
   'sharedDataShared',
   'twoFactorDisabled',
   'passwordChanged',
@@ -25,7 +26,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_SUBJECT_KINDS = ['ticket', 'task', 'sharedData', 'account'] as const;
 export type NotificationSubjectKind = (typeof NOTIFICATION_SUBJECT_KINDS)[number];
 
-/** The subject each kind of notification is about. */
+/**
+ * The subject each kind of notification is about; a `mention` is about the task or ticket whose
+ * conversation mentioned the person (`notify` is told which).
+ */
 export const NOTIFICATION_SUBJECTS = {
   ticketCreated: 'ticket',
   ticketAssigned: 'ticket',
@@ -35,11 +39,12 @@ export const NOTIFICATION_SUBJECTS = {
   taskComment: 'task',
   taskDueTomorrow: 'task',
   taskOverdue: 'task',
+  mention: ['task', 'ticket'],
   sharedDataShared: 'sharedData',
   twoFactorDisabled: 'account',
   passwordChanged: 'account',
   newCountrySignIn: 'account',
-} as const satisfies Record<NotificationKind, NotificationSubjectKind>;
+} as const satisfies Record<NotificationKind, NotificationSubjectKind | readonly NotificationSubjectKind[]>;
 
 /**
  * Display facts kept with a notification, so the list reads without loading the record: a ticket's

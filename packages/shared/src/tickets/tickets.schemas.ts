@@ -45,9 +45,13 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-/** One ticket with what its support window shows beside it: the tasks made from it (staff only; empty for customers). */
+/**
+ * One ticket with what its support window shows beside it: the tasks made from it (staff only;
+ * empty for customers), and whether the caller follows it (its replies and status changes notify them).
+ */
 export const ticketDetailSchema = ticketSchema.extend({
   tasks: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
+  following: z.boolean(),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 export const ticketResponseSchema = z.object({ ticket: ticketDetailSchema });

@@ -29,3 +29,4 @@ export * from './account-usage';
 export * from './notifications';
 export * from './outgoing-mail';
 export * from './notification-preferences';
+export * from './ticket-followers';

@@ -7,9 +7,11 @@ import {
   timelineItemSchema,
   timelineResponseSchema,
 } from '@workspace/shared/conversation/conversation.schemas';
+import { mentionCandidatesQuerySchema, mentionCandidatesResponseSchema } from '@workspace/shared/conversation/mentions';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { serviceContext } from '../../lib/context';
 import { attachmentResponse } from '../../lib/openapi';
+import { resourceRoutes } from '../../lib/routes';
 import * as service from './conversation.service';
 import type { ConversationSubject } from './conversation.service';
 import { attachmentStorage, sweepAttachmentFiles } from './conversation.storage';
@@ -66,6 +68,28 @@ export function conversationRoutes(subjects: readonly ConversationSubject[]) {
           return reply
             .status(201)
             .send(await service.addComment(serviceContext(request), subject, request.params.id, read));
+        },
+      );
+
+      resourceRoutes(app, { path: subject.path, tags }).action(
+        'GET',
+        '/mention-candidates',
+        `list${Name}MentionCandidates`,
+        {
+          description:
+            `Answers the people the caller may @mention in the ${name}'s conversation whose name contains \`q\`: ` +
+            `at most ten active staff who may see the ${name}, the caller left out, in name order. ` +
+            (subject.internalNotes
+              ? `\`internal\` \`true\`: for an internal note (staff only, 403 \`internalNoteNotAllowed\`). ` +
+                `A customer is offered their ${name}'s assignee alone. `
+              : `\`internal\` is refused (400): a ${name} has no internal notes. `) +
+            `Anyone the ${name}'s own rules let answer on it; for anyone else the ${name} does not exist (404).`,
+          ...(subject.internalNotes ? { errors: [403] as const } : {}),
+          params: idParamsSchema,
+          querystring: mentionCandidatesQuerySchema,
+          response: mentionCandidatesResponseSchema,
+          noStore: true,
+          run: (ctx, { params, query }) => service.mentionCandidates(ctx, subject, params.id, query),
         },
       );
 

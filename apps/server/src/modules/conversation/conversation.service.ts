@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { Actor } from '@workspace/shared/auth/policies';
+import { userPolicy, type Actor } from '@workspace/shared/auth/policies';
 import type { AttachmentType } from '@workspace/shared/common/limits';
 import {
   createCommentFieldsSchema,
@@ -8,6 +8,7 @@ import {
   type TimelineItem,
   type TimelineResponse,
 } from '@workspace/shared/conversation/conversation.schemas';
+import { mentionedIds, type Mention, type MentionCandidatesResponse } from '@workspace/shared/conversation/mentions';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { AppError, badRequest, notFound, RequestValidationError } from '../../lib/errors';
@@ -30,6 +31,7 @@ import {
   type TimelineChange,
 } from './conversation.repository';
 import type { CommentUpload, UploadedFile } from './conversation.upload';
+import { listMentionable, mentionableAmong, namesOf, type Mentionable } from './conversation.mentions';
 import { chargeQuota } from '../users/users.service';
 
 /** A thing people talk about in a conversation, a task now, a ticket next, as the module is given it. */
@@ -49,6 +51,11 @@ export type ConversationSubject = {
    */
   internalNotes?: (actor: Actor) => boolean;
   /**
+   * Whom the actor may mention in the subject's conversation (in an internal note when `internal`):
+   * the staff who may see it. Only active staff are ever mentionable (conversation.mentions.ts).
+   */
+  mentionable: (db: DbOrTx, actor: Actor, id: number, internal: boolean) => Promise<Mentionable>;
+  /**
    * Inside the comment's transaction, before the comment is stored: refuses it (throws; nothing is
    * stored) or makes the change it brings (a customer's reply reopens a completed ticket), and
    * answers the name of that change for `afterComment`.
@@ -62,13 +69,14 @@ export type ConversationSubject = {
   /**
    * Inside the comment's transaction, after it is stored: work that must commit with it or not at
    * all (a ticket queues its customer's mail; the people to tell are notified). `internal`: a
-   * staff-only note, never mailed to or notified to a customer; `change`: what `onComment` answered.
+   * staff-only note, never mailed to or notified to a customer; `change`: what `onComment` answered;
+   * `mentioned`: the people the body mentions (checked mentionable), the writer left out.
    */
   inCommentTransaction?: (
     tx: Tx,
     ctx: ServiceContext,
     id: number,
-    comment: { id: number; body: string; internal: boolean; change?: string },
+    comment: { id: number; body: string; internal: boolean; change?: string; mentioned: number[] },
   ) => Promise<void>;
   /** After a comment has committed (a ticket tells its open windows and lists): `change` is what `onComment` answered. */
   afterComment?: (ctx: ServiceContext, id: number, comment: { internal: boolean; change?: string }) => Promise<void>;
@@ -117,11 +125,14 @@ export async function getTimeline(
   const filesOf = new Map<number, Attachment[]>();
   for (const { commentId, ...meta } of attachments) filesOf.set(commentId, [...(filesOf.get(commentId) ?? []), meta]);
 
+  const mentionsOf = await mentionNames(ctx, subject, id, [...events, ...comments], comments);
+
   const items: TimelineItem[] = [
     ...events.map((event) => ({ kind: 'event' as const, ...event, createdAt: event.createdAt.toISOString() })),
     ...comments.map((comment) => ({
       kind: 'comment' as const,
       ...comment,
+      mentions: mentionsOf(comment.body),
       attachments: filesOf.get(comment.id) ?? [],
       createdAt: comment.createdAt.toISOString(),
     })),
@@ -130,6 +141,76 @@ export async function getTimeline(
   const rank = (item: TimelineItem) => (item.kind === 'event' ? 0 : 1);
   items.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || rank(a) - rank(b) || a.id - b.id);
   return { data: items };
+}
+
+/**
+ * The people the comments mention, with the names the reader may see: staff see every name; anyone
+ * else (a customer) only those they see anyway, on the timeline (who acted or wrote), themselves,
+ * and whom they may mention (their ticket's assignee). Any other is answered with a null name.
+ */
+async function mentionNames(
+  ctx: ServiceContext,
+  subject: ConversationSubject,
+  id: number,
+  items: readonly { actor: { id: number } | null }[],
+  comments: readonly { body: string }[],
+): Promise<(body: string) => Mention[]> {
+  const ids = [...new Set(comments.flatMap((comment) => mentionedIds(comment.body)))];
+  const names = await namesOf(ctx.db, ids);
+  let shown = (mentioned: number) => names.has(mentioned);
+  if (!userPolicy.lookup(ctx.actor) && ids.length > 0) {
+    const seen = new Set(items.flatMap((item) => (item.actor ? [item.actor.id] : [])).concat(ctx.actor.id));
+    const allowed = await mentionableAmong(ctx.db, await subject.mentionable(ctx.db, ctx.actor, id, false), ids);
+    shown = (mentioned) => names.has(mentioned) && (seen.has(mentioned) || allowed.has(mentioned));
+  }
+  return (body) =>
+    mentionedIds(body).map((mentioned) => {
+      const name = shown(mentioned) ? names.get(mentioned) : undefined;
+      return { id: mentioned, name: name?.name ?? null, surname: name?.surname ?? null };
+    });
+}
+
+/**
+ * The people the caller may mention in the subject's conversation (`internal`: in an internal
+ * note) whose name contains `q`: at most ten, in name order, the caller left out. A subject the
+ * caller may not answer on is not there (404); an internal note's people only for staff (403).
+ */
+export async function mentionCandidates(
+  ctx: ServiceContext,
+  subject: ConversationSubject,
+  id: number,
+  query: { q: string; internal: boolean },
+): Promise<MentionCandidatesResponse> {
+  await requireAccess(ctx, ctx.db, subject, id, 'reply');
+  if (query.internal && !subject.internalNotes) throw badRequest({ internal: 'invalidValue' });
+  if (query.internal && !seesInternalNotes(subject, ctx.actor))
+    throw new AppError(403, 'forbidden', 'internalNoteNotAllowed');
+  const scope = await subject.mentionable(ctx.db, ctx.actor, id, query.internal);
+  return { data: await listMentionable(ctx.db, scope, { q: query.q, writerId: ctx.actor.id, language: ctx.language }) };
+}
+
+/*
+ * Inside the comment's transaction: the people the body mentions, each of whom the writer may
+ * mention (400 `mentionNotAllowed` otherwise, nothing stored), with their names.
+ */
+async function checkMentions(
+  tx: Tx,
+  ctx: ServiceContext,
+  subject: ConversationSubject,
+  id: number,
+  body: string,
+  internal: boolean,
+): Promise<Mention[]> {
+  const ids = mentionedIds(body);
+  if (ids.length === 0) return [];
+  const allowed = await mentionableAmong(tx, await subject.mentionable(tx, ctx.actor, id, internal), ids);
+  if (ids.some((mentioned) => !allowed.has(mentioned))) throw badRequest({ body: 'mentionNotAllowed' });
+  const names = await namesOf(tx, ids);
+  return ids.map((mentioned) => ({
+    id: mentioned,
+    name: names.get(mentioned)?.name ?? null,
+    surname: names.get(mentioned)?.surname ?? null,
+  }));
 }
 
 /* A received file checked from disk: refused unless it is a whole PNG, JPEG or PDF; named after its type. */
@@ -271,6 +352,7 @@ export async function insertComment(
   body: string,
   attach: AttachFiles,
   internal = false,
+  mentions: Mention[] = [],
 ): Promise<Extract<TimelineItem, { kind: 'comment' }>> {
   const comment = await subject.repo.insertComment(tx, subjectId, author.id, body, internal);
   const attachments = await attach(tx, subject, subjectId, comment.id);
@@ -280,6 +362,7 @@ export async function insertComment(
     id: comment.id,
     actor,
     body,
+    mentions,
     internal,
     attachments,
     createdAt: comment.createdAt.toISOString(),
@@ -312,13 +395,16 @@ export async function addComment(
   const item = await receiveWithFiles(ctx, readUpload, parse, async (context) => {
     const { tx, audit, fields, attach } = context;
     await requireAccess(ctx, tx, subject, id, 'reply');
+    const mentions = await checkMentions(tx, ctx, subject, id, fields.body, fields.internal);
     change = await subject.onComment?.(ctx, context, id, { internal: fields.internal });
-    const comment = await insertComment(tx, subject, id, ctx.actor, fields.body, attach, fields.internal);
+    const comment = await insertComment(tx, subject, id, ctx.actor, fields.body, attach, fields.internal, mentions);
     await subject.inCommentTransaction?.(tx, ctx, id, {
       id: comment.id,
       body: fields.body,
       internal: fields.internal,
       change,
+      // Mentioning oneself is allowed, and tells nobody.
+      mentioned: mentions.map((mention) => mention.id).filter((mentioned) => mentioned !== ctx.actor.id),
     });
     await audit({
       action: `${subject.name}.comment`,

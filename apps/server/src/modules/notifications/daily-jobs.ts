@@ -44,6 +44,7 @@ export async function sendDigests(db: Db, day: string): Promise<number> {
       const events = items.map((item) => ({
         id: item.id,
         kind: item.kind,
+        subjectKind: item.subjectKind,
         subjectId: item.subjectId,
         facts: item.facts,
         actorName: item.actorId === null ? null : (names.get(item.actorId) ?? null),

@@ -3,11 +3,13 @@ import type { UserType } from '@workspace/shared/auth/roles';
 import type { Language } from '@workspace/shared/common/limits';
 import type { WorkStatus } from '@workspace/shared/common/work';
 import { valueLabels } from '@workspace/shared/i18n/labels';
+import { mentionsAsText } from '@workspace/shared/conversation/mentions';
 import {
   NOTIFICATION_SUBJECTS,
   notificationPath,
   type NotificationFacts,
   type NotificationKind,
+  type NotificationSubjectKind,
 } from '@workspace/shared/notifications/notifications.constants';
 import type { MailRequest } from '../../lib/mail/outbox';
 import type { NotificationMailSettings } from '../../lib/mail/notification-mail-settings';
@@ -26,20 +28,60 @@ export type MailPerson = { id: number; email: string; name: string; language: La
 /** What happened, as `notify` was told, with the actor's name (null: the system). */
 export type MailEvent = {
   kind: NotificationKind;
+  /** The record it is about (a `mention`'s is a task or a ticket). */
+  subjectKind: NotificationSubjectKind;
   subjectId: number;
   facts: NotificationFacts;
   actorName: string | null;
   /** What someone wrote (a reply), quoted in the mail; `key` names it in the Message-ID (`comment-34`). */
-  quote?: { body: string; key: string };
+  quote?: MailQuote;
 };
 
-type Words = { actor: string; title: string; status: string; country: string; customer: boolean; internal: boolean };
+/**
+ * A quoted comment. Its mentions (`@[12]`) are shown by name: `names` holds each mentioned person's;
+ * a customer reads only the names of `customerSees` (the ticket's assignee, the writer), the others
+ * as a neutral word, as the support window shows them.
+ */
+export type MailQuote = {
+  body: string;
+  key: string;
+  mentions?: { names: ReadonlyMap<number, string>; customerSees: readonly number[] };
+};
+
+const HIDDEN_MENTION: Record<Language, string> = { en: 'support team', tr: 'destek ekibi' };
+
+function quoteText(person: MailPerson, quote: MailQuote): string {
+  const customer = person.type === 'user';
+  return mentionsAsText(
+    quote.body,
+    (id) => (customer && !quote.mentions?.customerSees.includes(id) ? undefined : quote.mentions?.names.get(id)),
+    HIDDEN_MENTION[person.language],
+  );
+}
+
+type Words = {
+  actor: string;
+  title: string;
+  status: string;
+  country: string;
+  customer: boolean;
+  internal: boolean;
+  /** About a ticket (a mention may be about a task or a ticket). */
+  ticket: boolean;
+};
 type KindText = { subject: (w: Words) => string; line: (w: Words) => string };
 
 const EN: Record<NotificationKind, KindText> = {
   ticketCreated: {
     subject: (w) => `New ticket: ${w.title}`,
     line: (w) => `${w.actor} raised a new support ticket: “${w.title}”.`,
+  },
+  mention: {
+    subject: (w) => `${w.actor} mentioned you: ${w.title}`,
+    line: (w) =>
+      w.ticket
+        ? `${w.actor} mentioned you ${w.internal ? 'in an internal note on' : 'on'} the support ticket “${w.title}”.`
+        : `${w.actor} mentioned you in a comment on the task “${w.title}”.`,
   },
   ticketAssigned: {
     subject: (w) => `Assigned to you: ${w.title}`,
@@ -96,6 +138,13 @@ const TR: Record<NotificationKind, KindText> = {
   ticketCreated: {
     subject: (w) => `Yeni destek talebi: ${w.title}`,
     line: (w) => `${w.actor} yeni bir destek talebi açtı: “${w.title}”.`,
+  },
+  mention: {
+    subject: (w) => `${w.actor} sizden bahsetti: ${w.title}`,
+    line: (w) =>
+      w.ticket
+        ? `${w.actor}, “${w.title}” destek talebine ${w.internal ? 'yazdığı dahili notta' : 'yazdığı yanıtta'} sizden bahsetti.`
+        : `${w.actor}, “${w.title}” görevine yazdığı yorumda sizden bahsetti.`,
   },
   ticketAssigned: {
     subject: (w) => `Size atandı: ${w.title}`,
@@ -188,12 +237,13 @@ function wordsOf(person: MailPerson, event: MailEvent): Words {
   const status = event.facts.status;
   const country = event.facts.country;
   return {
-    actor: event.actorName ?? (NOTIFICATION_SUBJECTS[event.kind] === 'account' ? '' : common.someone),
+    actor: event.actorName ?? (event.subjectKind === 'account' ? '' : common.someone),
     title: (event.facts.title ?? '').replace(/[\r\n]+/g, ' '),
     status: status ? (valueLabels[person.language].status[status as WorkStatus] ?? status) : '',
     country: country ? countryName(country, person.language) : '',
     customer: person.type === 'user',
     internal: event.facts.internal === true,
+    ticket: event.subjectKind === 'ticket',
   };
 }
 
@@ -246,7 +296,7 @@ export function notificationMail(
   const text = TEXTS[person.language][event.kind];
   const common = COMMON[person.language];
   const words = wordsOf(person, event);
-  const subject = { kind: NOTIFICATION_SUBJECTS[event.kind], id: event.subjectId };
+  const subject = { kind: event.subjectKind, id: event.subjectId };
   const token = unsubscribeToken(settings.keyring, person.id, event.kind);
   const isTicket = subject.kind === 'ticket';
   const key = event.quote?.key ?? `${event.kind}-${randomUUID()}`;
@@ -262,7 +312,7 @@ export function notificationMail(
       subject: text.subject(words),
       greeting: common.greeting(person.name),
       paragraphs: [text.line(words), `${common.open}: ${settings.appUrl}${notificationPath(subject)}`],
-      ...(event.quote ? { quote: { author: words.actor, body: event.quote.body } } : {}),
+      ...(event.quote ? { quote: { author: words.actor, body: quoteText(person, event.quote) } } : {}),
       unsubscribeUrl: `${settings.appUrl}/unsubscribe?token=${token}`,
     },
   };
@@ -277,7 +327,7 @@ export function digestMail(
 ): MailRequest {
   const common = COMMON[person.language];
   const lines = events.map((event) => {
-    const subject = { kind: NOTIFICATION_SUBJECTS[event.kind], id: event.subjectId };
+    const subject = { kind: event.subjectKind, id: event.subjectId };
     const number = subject.kind === 'ticket' ? `[#${event.subjectId}] ` : '';
     return `• ${number}${notificationLine(person, event)}\n${settings.appUrl}${notificationPath(subject)}`;
   });

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_SUBJECTS,
   type NotificationFacts,
   type NotificationKind,
+  type NotificationSubjectKind,
 } from '@workspace/shared/notifications/notifications.constants';
 import type {
   Notification,
@@ -19,7 +20,7 @@ import {
 import type { Tx } from '../../db/client';
 import { notificationMailSettings } from '../../lib/mail/notification-mail-settings';
 import { enqueueMail } from '../../lib/mail/outbox';
-import { notificationMail, type MailEvent } from './notification-mail';
+import { notificationMail, type MailEvent, type MailQuote } from './notification-mail';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { ServiceContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -47,11 +48,13 @@ export type NotifyInput = {
   kind: NotificationKind;
   actorId: number | null;
   subjectId: number;
+  /** The subject, for a kind that may be about one of several (`mention`: a task or a ticket). */
+  subjectKind?: NotificationSubjectKind;
   facts?: NotificationFacts;
   /** Staff-only news (an internal note): customers among the recipients are left out. */
   internal?: boolean;
   /** What someone wrote (a reply), quoted in its mail; `key` names it in the Message-ID (`comment-34`). */
-  quote?: { body: string; key: string };
+  quote?: MailQuote;
 };
 
 const CUSTOMER: UserType = 'user';
@@ -65,13 +68,13 @@ const CUSTOMER: UserType = 'user';
  * kept for their daily digest, by their rhythm. Answers the in-app rows written.
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRow[]> {
+  const subjectKind = subjectOf(input);
   const wanted = new Set<number>();
   for (const id of input.recipients) if (typeof id === 'number' && id !== input.actorId) wanted.add(id);
   const people = (await repo.recipientsFor(tx, [...wanted], input.kind))
     .filter((person) => !(input.internal && person.type === CUSTOMER))
     .sort((a, b) => a.id - b.id);
   const facts: NotificationFacts = { ...input.facts, ...(input.internal ? { internal: true } : {}) };
-  const subjectKind = NOTIFICATION_SUBJECTS[input.kind];
   const row = (recipientId: number) => ({
     recipientId,
     kind: input.kind,
@@ -102,6 +105,7 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRo
     const actorName = input.actorId === null ? null : await repo.personName(tx, input.actorId);
     const event: MailEvent = {
       kind: input.kind,
+      subjectKind,
       subjectId: input.subjectId,
       facts,
       actorName,
@@ -110,6 +114,14 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRo
     for (const person of atOnce) await enqueueMail(tx, notificationMail(settings, person, event));
   }
   return rows;
+}
+
+/* The subject a notification links to: its kind's own, or the one named for a kind of several. */
+function subjectOf(input: NotifyInput): NotificationSubjectKind {
+  const subjects: NotificationSubjectKind | readonly NotificationSubjectKind[] = NOTIFICATION_SUBJECTS[input.kind];
+  if (typeof subjects === 'string') return subjects;
+  if (input.subjectKind && subjects.includes(input.subjectKind)) return input.subjectKind;
+  throw new Error(`a ${input.kind} notification names its subject: one of ${subjects.join(', ')}`);
 }
 
 /**

@@ -25,16 +25,29 @@ export const taskConversation = defineConversationSubject({
     const task = await findTaskRow(db, id);
     return task !== undefined && taskPolicy[access](actor, task);
   },
-  // A comment on a task tells its assignee (not when they wrote it themselves).
-  inCommentTransaction: async (tx, ctx, id) => {
+  // Staff who may read it: every master and manager, and its assignee.
+  mentionable: async (db, _actor, id) => ({ planners: true, ids: [(await findTaskRow(db, id))?.assigneeId] }),
+  // A comment on a task tells its assignee (not when they wrote it themselves); the people it
+  // mentions hear of the mention, the assignee among them of that alone.
+  inCommentTransaction: async (tx, ctx, id, { mentioned }) => {
     const task = await findTaskRow(tx, id);
-    if (task)
+    if (!task) return;
+    const facts = { title: task.title };
+    await notify(tx, {
+      recipients: mentioned,
+      kind: 'mention',
+      actorId: ctx.actor.id,
+      subjectId: id,
+      subjectKind: 'task',
+      facts,
+    });
+    if (!mentioned.includes(task.assigneeId))
       await notify(tx, {
         recipients: [task.assigneeId],
         kind: 'taskComment',
         actorId: ctx.actor.id,
         subjectId: id,
-        facts: { title: task.title },
+        facts,
       });
   },
 });

@@ -1,4 +1,5 @@
 import { ticketPolicy } from '@workspace/shared/auth/policies';
+import { mentionedIds } from '@workspace/shared/conversation/mentions';
 import { REOPENED_TICKET_STATUS, TICKET_EVENT_TYPES } from '@workspace/shared/tickets/tickets.constants';
 import { ticketAttachmentChunks } from '../../db/schema/ticket-attachment-chunks';
 import { ticketAttachments } from '../../db/schema/ticket-attachments';
@@ -6,10 +7,12 @@ import { ticketComments } from '../../db/schema/ticket-comments';
 import { ticketEvents } from '../../db/schema/ticket-events';
 import { tickets } from '../../db/schema/tickets';
 import { AppError } from '../../lib/errors';
+import { namesOf } from '../conversation/conversation.mentions';
 import { defineConversationSubject } from '../conversation/conversation.service';
 import { findTicketRow, updateTicket } from './tickets.repository';
 import { publishTicketChange } from './tickets.live';
-import { notifyTicketReply, notifyTicketStatus } from './tickets.notify';
+import { addFollowers } from './tickets.followers';
+import { notifyTicketMentions, notifyTicketReply, notifyTicketStatus } from './tickets.notify';
 
 /**
  * A ticket's support window: who may read the ticket sees and joins its conversation; staff also
@@ -36,6 +39,11 @@ export const ticketConversation = defineConversationSubject({
     );
   },
   internalNotes: ticketPolicy.internalNotes,
+  // Staff who may read it: every master and manager, and its assignee; a customer only its assignee.
+  mentionable: async (db, actor, id) => {
+    const ticket = await findTicketRow(db, id);
+    return { planners: ticketPolicy.internalNotes(actor), ids: [ticket?.assigneeId] };
+  },
   onComment: async (ctx, { tx, audit }, id, { internal }) => {
     if (internal || !ticketPolicy.replyReopens(ctx.actor)) return undefined;
     const row = await findTicketRow(tx, id, { lock: true });
@@ -54,13 +62,27 @@ export const ticketConversation = defineConversationSubject({
     });
     return 'reopened';
   },
-  // A reply tells the customer (not of a note) and the assignee, whoever of them did not write it,
-  // each by their preferences (a customer's default: a mail at once, quoting the reply); a
-  // reopening tells them of the new status too.
+  // A reply tells the customer (not of a note), the assignee and the followers, whoever of them did
+  // not write it, each by their preferences (a customer's default: a mail at once, quoting the
+  // reply); a reopening tells them of the new status too. Those it mentions follow the ticket from
+  // now on, and hear of the mention instead of the reply.
   inCommentTransaction: async (tx, ctx, id, comment) => {
     const ticket = await findTicketRow(tx, id);
     if (!ticket) return;
-    await notifyTicketReply(tx, ctx.actor.id, ticket, { internal: comment.internal, comment });
+    // A mail quotes the reply with its mentions by name; a customer reads only the names of whom
+    // they see on the ticket (its assignee, the writer), the others as a neutral word.
+    const names = await namesOf(tx, mentionedIds(comment.body));
+    const mentions = {
+      names: new Map([...names].map(([person, name]) => [person, `${name.name} ${name.surname}`.trim()])),
+      customerSees: [ticket.assigneeId, ctx.actor.id].filter((person): person is number => person !== null),
+    };
+    await addFollowers(tx, id, comment.mentioned);
+    await notifyTicketMentions(tx, ctx.actor.id, ticket, comment.mentioned, { internal: comment.internal });
+    await notifyTicketReply(tx, ctx.actor.id, ticket, {
+      internal: comment.internal,
+      except: comment.mentioned,
+      comment: { ...comment, mentions },
+    });
     if (comment.change === 'reopened') await notifyTicketStatus(tx, ctx.actor.id, ticket);
   },
   afterComment: async (ctx, id, { internal, change }) => {

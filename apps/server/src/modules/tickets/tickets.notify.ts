@@ -2,6 +2,8 @@ import { ROLES } from '@workspace/shared/auth/policies';
 import type { Tx } from '../../db/client';
 import type { TicketRow } from '../../db/schema/tickets';
 import { activePeopleOfTypes, notify } from '../notifications/notifications.service';
+import type { MailQuote } from '../notifications/notification-mail';
+import { followerIds } from './tickets.followers';
 
 /*
  * Who hears of what happens to a ticket (docs/notifications.md), each inside the change's own
@@ -21,25 +23,50 @@ export async function notifyTicketCreated(tx: Tx, actorId: number, ticket: Ticke
   });
 }
 
+/** Those a ticket's reply or status change is told to: the one who raised it, its assignee and its followers. */
+async function ticketAudience(tx: Tx, ticket: Ticket): Promise<number[]> {
+  const people = [ticket.createdBy, ticket.assigneeId, ...(await followerIds(tx, ticket.id))];
+  return people.filter((id): id is number => typeof id === 'number');
+}
+
 /**
- * A reply on a ticket: the customer who raised it and its assignee. `internal`: a staff-only note,
- * which never reaches the customer (nor any customer), by no channel. `comment`: the reply, quoted
- * in its mail (a customer's default: at once, threaded under the ticket).
+ * A reply on a ticket: the customer who raised it, its assignee and its followers, except those
+ * of `except` (told otherwise: the people the reply mentions hear of it as a mention). `internal`:
+ * a staff-only note, which never reaches the customer (nor any customer), by no channel.
+ * `comment`: the reply, quoted in its mail (a customer's default: at once, threaded under the ticket).
  */
 export async function notifyTicketReply(
   tx: Tx,
   actorId: number,
   ticket: Ticket,
-  { internal = false, comment }: { internal?: boolean; comment?: { id: number; body: string } } = {},
+  {
+    internal = false,
+    except = [],
+    comment,
+  }: {
+    internal?: boolean;
+    except?: readonly number[];
+    comment?: { id: number; body: string; mentions?: MailQuote['mentions'] };
+  } = {},
 ): Promise<void> {
+  const audience = await ticketAudience(tx, ticket);
   await notify(tx, {
-    recipients: [internal ? null : ticket.createdBy, ticket.assigneeId],
+    // `notify` leaves every customer out of an internal note's news.
+    recipients: audience.filter((id) => !except.includes(id)),
     kind: 'ticketReply',
     actorId,
     subjectId: ticket.id,
     facts: { title: ticket.subject },
     internal,
-    ...(comment ? { quote: { body: comment.body, key: `comment-${comment.id}` } } : {}),
+    ...(comment
+      ? {
+          quote: {
+            body: comment.body,
+            key: `comment-${comment.id}`,
+            ...(comment.mentions ? { mentions: comment.mentions } : {}),
+          },
+        }
+      : {}),
   });
 }
 
@@ -54,13 +81,35 @@ export async function notifyTicketAssigned(tx: Tx, actorId: number, ticket: Tick
   });
 }
 
-/** The ticket's status changed (`reopened` by a customer's reply too): its customer and its assignee. */
+/** The ticket's status changed (`reopened` by a customer's reply too): its customer, its assignee and its followers. */
 export async function notifyTicketStatus(tx: Tx, actorId: number, ticket: Ticket & Pick<TicketRow, 'status'>) {
   await notify(tx, {
-    recipients: [ticket.createdBy, ticket.assigneeId],
+    recipients: await ticketAudience(tx, ticket),
     kind: 'ticketStatus',
     actorId,
     subjectId: ticket.id,
     facts: { title: ticket.subject, status: ticket.status },
+  });
+}
+
+/**
+ * The people a comment on the ticket mentions (the writer left out by the caller): each is told
+ * once, of the mention. An internal note's mention never reaches a customer.
+ */
+export async function notifyTicketMentions(
+  tx: Tx,
+  actorId: number,
+  ticket: Ticket,
+  mentioned: readonly number[],
+  { internal = false }: { internal?: boolean } = {},
+): Promise<void> {
+  await notify(tx, {
+    recipients: mentioned,
+    kind: 'mention',
+    actorId,
+    subjectId: ticket.id,
+    subjectKind: 'ticket',
+    facts: { title: ticket.subject },
+    internal,
   });
 }

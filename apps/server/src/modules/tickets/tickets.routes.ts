@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@workspace/shared/common/list.schemas';
+import { idParamsSchema, noQuerySchema } from '@workspace/shared/common/list.schemas';
 import { isoToday } from '@workspace/shared/common/work';
 import { createTaskFromTicketRequestSchema, taskResponseSchema } from '@workspace/shared/tasks/tasks.schemas';
 import {
@@ -98,6 +98,25 @@ export async function ticketsRoutes(app: FastifyInstance) {
         'Deletes a ticket with its conversation and files; tasks made from it stay, unlinked. The master alone.',
       run: service.deleteTicket,
     });
+
+  // Following: the caller's own state, answered as the ticket's `following`.
+  const follows = resourceRoutes(app, { path: '/api/tickets', tags });
+  for (const [method, operationId, follow] of [
+    ['PUT', 'followTicket', true],
+    ['DELETE', 'unfollowTicket', false],
+  ] as const) {
+    follows.action(method, '/:id/follow', operationId, {
+      description:
+        (follow
+          ? 'Follows a ticket: its replies and status changes notify the caller (internal notes too; docs/notifications.md). '
+          : 'Stops following a ticket: its replies and status changes no longer notify the caller, unless they raised it or are its assignee. ') +
+        'Answers the ticket, `following` saying the new state; doing it twice changes nothing. Master, manager and employee, of a ticket they may read; for anyone else it does not exist (404).',
+      params: idParamsSchema,
+      querystring: noQuerySchema,
+      response: ticketResponseSchema,
+      run: async (ctx, { params }) => ({ ticket: await service.setTicketFollowing(ctx, params.id, follow) }),
+    });
+  }
 
   api.post(
     '/api/tickets',

@@ -37,6 +37,7 @@ import { attachCopiedFilesWithin, createTaskWithin, type TaskInput } from '../ta
 import { ticketConversation } from './tickets.conversation';
 import { ticketExportColumns, ticketExportTitle } from './tickets.export';
 import { publishTicketChange } from './tickets.live';
+import { addFollowers, isFollowing, removeFollower } from './tickets.followers';
 import { notifyTicketAssigned, notifyTicketCreated, notifyTicketStatus } from './tickets.notify';
 import {
   listTickets as listTicketRows,
@@ -91,7 +92,7 @@ async function loadTicket(ctx: ServiceContext, db: DbOrTx, id: number): Promise<
   const ticket = await ticketListQuery.find(db, id, { today: isoToday(ctx.timeZone) });
   if (!ticket) throw notFound();
   const tasks = taskPolicy.use(ctx.actor) ? await repo.listTicketTasks(db, id) : [];
-  return { ...ticket, tasks };
+  return { ...ticket, tasks, following: await isFollowing(db, id, ctx.actor.id) };
 }
 
 /** The row, locked, when the caller may read it; otherwise 404 as if it did not exist. */
@@ -192,6 +193,8 @@ export async function createTicket(
       // The files travel as the customer's first message, so the thread shows them where they were sent.
       const files =
         fileCount > 0 ? (await insertComment(tx, ticketConversation, row.id, ctx.actor, '', attach)).attachments : [];
+      // The one who raised it follows it, and its assignee (docs/notifications.md).
+      await addFollowers(tx, row.id, [row.createdBy, row.assigneeId]);
       await notifyTicketCreated(tx, ctx.actor.id, row);
       if (row.assigneeId !== null) await notifyTicketAssigned(tx, ctx.actor.id, row);
       const changes = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { after: row[field] }]));
@@ -233,7 +236,10 @@ async function changeTicket(
     if (!change) return null;
     const updated = await repo.updateTicket(tx, id, change.values);
     await addEvents(tx, ticketConversation, id, ctx.actor.id, [change]);
-    if (change.type === 'assignee') await notifyTicketAssigned(tx, ctx.actor.id, updated);
+    if (change.type === 'assignee') {
+      await addFollowers(tx, id, [updated.assigneeId]);
+      await notifyTicketAssigned(tx, ctx.actor.id, updated);
+    }
     if (change.type === 'status') await notifyTicketStatus(tx, ctx.actor.id, updated);
     await audit({ action: `ticket.${action}`, entityType: 'ticket', entityId: id, changes: change.audited });
     return updated;
@@ -376,4 +382,19 @@ export async function deleteTicket(ctx: ServiceContext, id: number): Promise<voi
     return row;
   });
   await publishTicketChange(ctx, row, 'deleted');
+}
+
+/**
+ * The caller follows (`follow`) or no longer follows the ticket: its replies and status changes
+ * notify them, or not (the assignee and the customer who raised it hear of them anyway). Staff who
+ * may read the ticket; for anyone else it does not exist (404). Doing it twice changes nothing.
+ */
+export async function setTicketFollowing(ctx: ServiceContext, id: number, follow: boolean): Promise<TicketDetail> {
+  await inTransaction(ctx, async ({ tx }) => {
+    const row = await repo.findTicketRow(tx, id);
+    if (!row || !ticketPolicy.follow(ctx.actor, recordOf(row))) throw notFound();
+    if (follow) await addFollowers(tx, id, [ctx.actor.id]);
+    else await removeFollower(tx, id, ctx.actor.id);
+  });
+  return loadTicket(ctx, ctx.db, id);
 }

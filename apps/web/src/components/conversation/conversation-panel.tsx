@@ -1,12 +1,15 @@
 import { Alert, Badge, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMessage } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { MentionCandidatesResponse } from '@workspace/shared/conversation/mentions';
+import { api } from '../../lib/api-client';
 import { useTranslation } from 'react-i18next';
 import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
 import { personName } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { AttachmentList } from './attachment-list';
+import { CommentBody } from './comment-body';
 import { internalNoteStyle, ReplyBox, type ReplySnippets } from './reply-box';
 import { Timeline, type TimelineEntry } from './timeline';
 import { subjectPath, useCreateComment, useTimeline, type ConversationSubject } from './use-conversation';
@@ -49,11 +52,7 @@ export function ConversationTimeline<E extends string>({
       return { key: `event-${item.id}`, actor, at: item.createdAt, ...describeEvent(item, t, i18n.language) };
     const message = (
       <Stack gap={6}>
-        {item.body && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {item.body}
-          </Text>
-        )}
+        {item.body && <CommentBody body={item.body} mentions={item.mentions} />}
         <AttachmentList
           attachments={item.attachments}
           hrefFor={(file) => `${subjectPath(subject, id)}/attachments/${file.id}`}
@@ -107,6 +106,22 @@ export function ConversationPanel<E extends string>({
   const { t } = useTranslation();
   const timeline = useTimeline<E>(subject, id);
   const comment = useCreateComment(subject, id);
+  const mentions = useMemo(
+    () => ({
+      cacheKey: [subject, id],
+      load: async (query: string, internal: boolean) =>
+        (
+          await api<MentionCandidatesResponse>(
+            'GET',
+            `${subjectPath(subject, id)}/mention-candidates?${new URLSearchParams({
+              q: query,
+              ...(internal ? { internal: 'true' } : {}),
+            }).toString()}`,
+          )
+        ).data,
+    }),
+    [subject, id],
+  );
 
   const send = async (formData: FormData) => {
     await comment.mutateAsync(formData);
@@ -140,6 +155,7 @@ export function ConversationPanel<E extends string>({
             onSend={send}
             snippets={snippets}
             internalNotes={internalNotes}
+            mentions={mentions}
           />
         )}
       </Stack>

@@ -1,8 +1,19 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@workspace/shared/common/limits';
+import { mentionMarkup, type MentionCandidate } from '@workspace/shared/conversation/mentions';
 import { ToggleGroup } from '../toggle-group';
 import { AttachmentPicker } from './attachment-picker';
 
@@ -27,6 +38,38 @@ export function findSlashToken(text: string, caret: number): SlashToken | null {
   if (!match) return null;
   const query = match[1]!;
   return { start: caret - query.length - 1, query };
+}
+
+/** An "@" that opens the people list: where it stands and the start of a name typed after it, up to the caret. */
+type AtToken = { start: number; query: string };
+
+/** The "@name" just before the caret, when the "@" starts the text or follows white space. */
+export function findAtToken(text: string, caret: number): AtToken | null {
+  const match = /(?:^|\s)@([^\s@[\]]{0,40})$/.exec(text.slice(0, caret));
+  if (!match) return null;
+  const query = match[1]!;
+  return { start: caret - query.length - 1, query };
+}
+
+/** People to @mention: whom the writer may mention, asked of the server as they type. */
+export type ReplyMentions = {
+  load: (query: string, internal: boolean) => Promise<MentionCandidate[]>;
+  /** The conversation's cache key. */
+  cacheKey: readonly unknown[];
+};
+
+/* The people list's code (Mantine's Combobox) comes with the first "@". */
+const MentionPicker = lazy(() => import('./mention-picker'));
+
+/**
+ * The text to send: each person picked from the list, written in the box as "@Name Surname", as
+ * the mention markup `@[id]` the server stores.
+ */
+export function withMentionMarkup(text: string, picked: ReadonlyMap<string, number>): string {
+  const labels = [...picked.keys()].sort((a, b) => b.length - a.length);
+  let result = text;
+  for (const label of labels) result = result.split(label).join(mentionMarkup(picked.get(label)!));
+  return result;
 }
 
 /** Case- and accent-blind, so "iade" finds "İade" and "sifre" finds "Şifre". */
@@ -58,6 +101,8 @@ export type ReplyBoxProps = {
    * with `internal` `true`), the note's box tinted like the notes in the timeline.
    */
   internalNotes?: boolean;
+  /** People offered by typing "@" (by the conversation's rules); without it "@" is plain text. */
+  mentions?: ReplyMentions;
 };
 
 type ReplyMode = 'reply' | 'internal';
@@ -86,6 +131,7 @@ export function ReplyBox({
   maxLength = COMMENT_MAX,
   snippets,
   internalNotes = false,
+  mentions,
 }: ReplyBoxProps) {
   const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<ReplyMode>('reply');
@@ -111,6 +157,38 @@ export function ReplyBox({
   const matches = isListOpen ? matchingSnippets(snippets.items, slash.query, i18n.language) : [];
   const active = matches[Math.min(activeIndex, matches.length - 1)];
   const optionId = (snippet: ReplySnippet) => `${listId}-option-${snippet.id}`;
+
+  // "@": the people list, its options as the picker last loaded them, the one the keys are on.
+  const mentionListId = useId();
+  const [at, setAt] = useState<AtToken | null>(null);
+  const [atDismissedAt, setAtDismissedAt] = useState<number | null>(null);
+  const [people, setPeople] = useState<MentionCandidate[]>([]);
+  const [personIndex, setPersonIndex] = useState(0);
+  const picked = useRef(new Map<string, number>());
+  const isPeopleOpen = mentions !== undefined && !isSending && at !== null && at.start !== atDismissedAt;
+  const activePerson = isPeopleOpen ? people[Math.min(personIndex, people.length - 1)] : undefined;
+  const personOptionId = (person: MentionCandidate) => `${mentionListId}-person-${person.id}`;
+  const onPeople = useCallback((list: MentionCandidate[]) => setPeople(list), []);
+  const loadPeople = useCallback((query: string) => mentions!.load(query, isInternal), [mentions, isInternal]);
+
+  const trackAt = (text: string, caret: number | null) => {
+    if (!mentions) return;
+    const token = caret === null ? null : findAtToken(text, caret);
+    if (token?.start !== at?.start || token?.query !== at?.query) setPersonIndex(0);
+    if (token?.start !== atDismissedAt) setAtDismissedAt(null);
+    setAt(token);
+  };
+
+  const insertPerson = (person: MentionCandidate) => {
+    if (!at) return;
+    const label = `@${person.name} ${person.surname}`;
+    picked.current.set(label, person.id);
+    const end = at.start + 1 + at.query.length;
+    const next = (body.slice(0, at.start) + label + ' ' + body.slice(end)).slice(0, maxLength);
+    caretAfterInsert.current = Math.min(at.start + label.length + 1, next.length);
+    setBody(next);
+    setAt(null);
+  };
 
   const trackSlash = (text: string, caret: number | null) => {
     if (!snippets) return;
@@ -141,7 +219,7 @@ export function ReplyBox({
   const send = async () => {
     if (!canSend) return;
     const formData = new FormData();
-    formData.append('body', body.trim());
+    formData.append('body', withMentionMarkup(body.trim(), picked.current));
     if (isInternal) formData.append('internal', 'true');
     for (const file of files) formData.append('files', file, file.name);
     setIsSending(true);
@@ -149,6 +227,7 @@ export function ReplyBox({
     try {
       await onSend(formData);
       setBody('');
+      picked.current.clear();
       setFiles([]);
       setPickerKey((key) => key + 1);
     } catch (caught) {
@@ -159,12 +238,37 @@ export function ReplyBox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (isPeopleOpen && onPeopleKey(event)) return;
     if (isListOpen && slash && onListKey(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void send();
     }
   };
+
+  /** The same keys for the people list: arrows move, Enter mentions the one chosen, Escape closes it. */
+  function onPeopleKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setAtDismissedAt(at?.start ?? null);
+      return true;
+    }
+    if (people.length === 0 || !plain) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setPersonIndex((Math.min(personIndex, people.length - 1) + step + people.length) % people.length);
+      return true;
+    }
+    if (event.key === 'Enter' && activePerson) {
+      event.preventDefault();
+      insertPerson(activePerson);
+      return true;
+    }
+    return false;
+  }
 
   /** Arrows move through the list, Enter inserts, Escape closes it; true when the key was the list's. */
   function onListKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
@@ -190,15 +294,22 @@ export function ReplyBox({
     return false;
   }
 
-  const snippetProps = snippets
-    ? {
-        'aria-autocomplete': 'list' as const,
-        'aria-controls': isListOpen ? listId : undefined,
-        'aria-activedescendant': isListOpen && active ? optionId(active) : undefined,
-        onSelect: (event: { currentTarget: HTMLTextAreaElement }) =>
-          trackSlash(event.currentTarget.value, event.currentTarget.selectionStart),
-      }
-    : {};
+  const snippetProps =
+    snippets || mentions
+      ? {
+          'aria-autocomplete': 'list' as const,
+          'aria-controls': isPeopleOpen ? mentionListId : isListOpen ? listId : undefined,
+          'aria-activedescendant': isPeopleOpen
+            ? activePerson && personOptionId(activePerson)
+            : isListOpen && active
+              ? optionId(active)
+              : undefined,
+          onSelect: (event: { currentTarget: HTMLTextAreaElement }) => {
+            trackSlash(event.currentTarget.value, event.currentTarget.selectionStart);
+            trackAt(event.currentTarget.value, event.currentTarget.selectionStart);
+          },
+        }
+      : {};
 
   return (
     <Stack gap="xs">
@@ -238,6 +349,7 @@ export function ReplyBox({
         onChange={(event) => {
           setBody(event.currentTarget.value);
           trackSlash(event.currentTarget.value, event.currentTarget.selectionStart);
+          trackAt(event.currentTarget.value, event.currentTarget.selectionStart);
         }}
         onKeyDown={onKeyDown}
         {...snippetProps}
@@ -247,6 +359,21 @@ export function ReplyBox({
         minRows={3}
         maxRows={12}
       />
+      {isPeopleOpen && (
+        <Suspense fallback={null}>
+          <MentionPicker
+            listId={mentionListId}
+            optionId={personOptionId}
+            load={loadPeople}
+            cacheKey={[...mentions.cacheKey, isInternal]}
+            query={at.query}
+            activeIndex={Math.min(personIndex, Math.max(people.length - 1, 0))}
+            onOptions={onPeople}
+            onPick={insertPerson}
+            onHover={setPersonIndex}
+          />
+        </Suspense>
+      )}
       {isListOpen && (
         <Paper withBorder shadow="sm" radius="md" p={4}>
           <Text size="xs" c="dimmed" fw={600} px="xs" py={2} id={`${listId}-label`}>

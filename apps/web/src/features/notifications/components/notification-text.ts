@@ -37,6 +37,8 @@ export function notificationText(notification: Notification, t: TFunction, langu
     country: countryName(facts.country, language),
   };
   if (kind === 'ticketReply' && facts.internal) return t('notifications.kinds.ticketInternalNote', values);
+  if (kind === 'mention' && subject.kind === 'task') return t('notifications.kinds.mentionTask', values);
+  if (kind === 'mention' && facts.internal) return t('notifications.kinds.mentionInternalNote', values);
   if (kind === 'passwordChanged' && actor) return t('notifications.kinds.passwordChangedBy', values);
   if (kind === 'twoFactorDisabled' && actor) return t('notifications.kinds.twoFactorDisabledBy', values);
   return t(`notifications.kinds.${kind}`, values);

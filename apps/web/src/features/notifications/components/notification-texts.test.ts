@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '@workspace/shared/notifications/notifications.constants';
 import i18n from '../../../lib/i18n';
+import type { Notification } from '@workspace/shared/notifications/notifications.schemas';
+import { notificationLink, notificationText } from './notification-text';
 import { NOTIFICATION_TEXTS } from './notification-texts';
 
 const keys = (value: unknown, prefix = ''): string[] =>
@@ -19,5 +21,31 @@ describe("the notification panel's texts (loaded with its code)", () => {
     expect(i18n.t('notifications.bell', { lng: 'tr' })).toBe('Bildirimler');
     expect(i18n.t('notifications.markAllRead', { lng: 'tr' })).toBe('Tümünü okundu say');
     expect(i18n.t('notifications.kinds.taskOverdue', { lng: 'en', title: 'X' })).toBe('Your task is overdue: X');
+  });
+});
+
+describe('a mention, in words', () => {
+  const mention = (subject: 'ticket' | 'task', internal?: boolean): Notification => ({
+    id: 1,
+    kind: 'mention',
+    subject: { kind: subject, id: 42 },
+    actor: { id: 2, name: 'Selin', surname: 'Aktaş' },
+    facts: { title: 'Printer', ...(internal ? { internal } : {}) },
+    readAt: null,
+    createdAt: '2026-11-28T05:00:00.000Z',
+  });
+  it('names the ticket, the task, or the internal note it was made in, in both languages', async () => {
+    const t = i18n.getFixedT('en');
+    expect(notificationText(mention('ticket'), t, 'en')).toBe('Selin Aktaş mentioned you on ticket #42: Printer');
+    expect(notificationText(mention('ticket', true), t, 'en')).toBe(
+      'Selin Aktaş mentioned you in an internal note on ticket #42: Printer',
+    );
+    expect(notificationText(mention('task'), t, 'en')).toBe('Selin Aktaş mentioned you on a task: Printer');
+    const tr = i18n.getFixedT('tr');
+    expect(notificationText(mention('ticket'), tr, 'tr')).toBe(
+      'Selin Aktaş, #42 numaralı talepte sizden bahsetti: Printer',
+    );
+    expect(notificationText(mention('task'), tr, 'tr')).toBe('Selin Aktaş bir görevde sizden bahsetti: Printer');
+    expect(notificationLink(mention('task'))).toBe('/support-window/42/task');
   });
 });

@@ -95,6 +95,7 @@ describe('task support window', () => {
       id: 5,
       actor: task.assignee,
       body: 'On it',
+      mentions: [],
       internal: false,
       attachments: [],
       createdAt: new Date().toISOString(),

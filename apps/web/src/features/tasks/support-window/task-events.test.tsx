@@ -35,6 +35,7 @@ const items: TimelineItem<TaskEventType>[] = [
     id: 2,
     actor: selin,
     body: 'Offer is ready.\nSee the PDF.',
+    mentions: [],
     internal: false,
     attachments: [{ id: 9, filename: 'Teklif_Şubat.pdf', mimeType: 'application/pdf', size: 1258291 }],
     createdAt: minutesAgo(4),

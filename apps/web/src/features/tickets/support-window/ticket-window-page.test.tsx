@@ -35,6 +35,7 @@ const ticket: TicketDetail = {
   createdAt: '2026-02-01T09:00:00.000Z',
   updatedAt: '2026-02-01T09:00:00.000Z',
   tasks: [],
+  following: false,
 };
 const created: TimelineItem = {
   kind: 'event',
@@ -108,6 +109,7 @@ describe('ticket support window', () => {
       id: 9,
       actor: ticket.assignee,
       body: 'Refund approved by finance',
+      mentions: [],
       internal: true,
       attachments: [],
       createdAt: new Date().toISOString(),
@@ -150,6 +152,54 @@ describe('ticket support window', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect((post.mock.calls[0] as unknown as [{ body: FormData }])[0].body.get('internal')).toBeNull();
+  });
+
+  it('lets staff follow and unfollow the ticket; a customer has no such button', async () => {
+    const put = vi.fn(() => ticketAnswer({ following: true }));
+    const remove = vi.fn(() => ticketAnswer({ following: false }));
+    const { user } = renderPage(manager, {
+      'PUT /api/tickets/12/follow': put,
+      'DELETE /api/tickets/12/follow': remove,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/You follow this ticket/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  });
+
+  it('gives a customer no Follow button', async () => {
+    renderPage(customer);
+    expect(await screen.findByRole('textbox', { name: 'Reply' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Follow|Unfollow)$/ })).not.toBeInTheDocument();
+  });
+
+  it("offers staff the ticket's people after @ in an internal note, sends the mention by id and shows it by name", async () => {
+    const candidates = vi.fn(() => json({ data: [{ id: 4, name: 'Emre', surname: 'Şahin' }] }));
+    const note: TimelineItem = {
+      kind: 'comment',
+      id: 9,
+      actor: manager,
+      body: '@[4] can you check?',
+      mentions: [{ id: 4, name: 'Emre', surname: 'Şahin' }],
+      internal: true,
+      attachments: [],
+      createdAt: ticket.createdAt,
+    };
+    const post = vi.fn(() => json(note, 201));
+    const { user } = renderPage(manager, {
+      'GET /api/tickets/12/mention-candidates': candidates,
+      'POST /api/tickets/12/comments': post,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Internal note' }));
+    await user.type(screen.getByRole('textbox', { name: 'Internal note (staff only)' }), '@em');
+    await user.click(await screen.findByRole('option', { name: 'Emre Şahin' }));
+    expect(new URL((candidates.mock.calls.at(-1) as unknown as [Request])[0].url).search).toBe('?q=em&internal=true');
+    await user.type(screen.getByRole('textbox', { name: 'Internal note (staff only)' }), 'can you check?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect((post.mock.calls[0] as unknown as [{ body: FormData }])[0].body.get('body')).toBe('@[4] can you check?');
   });
 
   it('gives the customer no internal-note choice', async () => {
@@ -267,6 +317,7 @@ describe('ticket support window', () => {
       id: 8,
       actor: ticket.assignee,
       body: 'A corrected PDF is attached.',
+      mentions: [],
       internal: false,
       attachments: [],
       createdAt: new Date().toISOString(),
@@ -393,6 +444,7 @@ describe('ticket support window', () => {
       id: 7,
       actor: ticket.createdBy,
       body: '',
+      mentions: [],
       internal: false,
       attachments: [
         { id: 41, filename: 'blank-invoice.pdf', mimeType: 'application/pdf', size: 20_480 },

@@ -1,5 +1,13 @@
 import { Alert, Anchor, Badge, Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconChecklist, IconCircleCheck, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBell,
+  IconBellOff,
+  IconChecklist,
+  IconCircleCheck,
+  IconLockOpen,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +23,13 @@ import { ConversationPanel } from '../../../components/conversation/conversation
 import type { ReplySnippets } from '../../../components/conversation/reply-box';
 import { StatusBadge } from '../../../components/work-badges';
 import { personName } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { cannedRepliesQueryOptions } from '../../../lib/lookups';
 import { ticketKeys } from '../../../lib/query-keys';
 import { useActor } from '../../../lib/use-actor';
 import { TicketPriorityBadge } from '../components/ticket-badges';
 import { useDeleteTicket } from './api/delete-ticket';
+import { useFollowTicket } from './api/follow-ticket';
 import { useTicket } from './api/get-ticket';
 import { useUpdateTicket } from './api/update-ticket';
 import { TicketDetailsCard, type TicketPermissions } from './ticket-details-card';
@@ -82,6 +92,30 @@ function CloseOrReopenButton({ ticket, target }: { ticket: TicketDetail; target:
       onClick={() => run(target)}
     >
       {text(isReopen ? 'reopen' : 'close')}
+    </Button>
+  );
+}
+
+/** Staff follow a ticket, or stop: its replies and status changes notify them (the ticket says which it is). */
+function FollowButton({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation();
+  const follow = useFollowTicket(ticket.id);
+  const toggle = async () => {
+    try {
+      const { ticket: now } = await follow.mutateAsync(!ticket.following);
+      toast.success(t(now.following ? 'ticketWindow.following.followed' : 'ticketWindow.following.unfollowed'));
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t('ticketWindow.following.followFailed'));
+    }
+  };
+  return (
+    <Button
+      variant={ticket.following ? 'default' : 'light'}
+      leftSection={ticket.following ? <IconBellOff size={16} /> : <IconBell size={16} />}
+      loading={follow.isPending}
+      onClick={() => void toggle()}
+    >
+      {t(ticket.following ? 'ticketWindow.following.unfollow' : 'ticketWindow.following.follow')}
     </Button>
   );
 }
@@ -176,6 +210,7 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
     seesTasks: actor !== null && taskPolicy.use(actor),
   };
   const canCreateTask = actor !== null && ticketPolicy.createTask(actor);
+  const canFollow = actor !== null && ticketPolicy.follow(actor, record);
   const canDelete = actor !== null && ticketPolicy.manage(actor);
   const writesInternalNotes = actor !== null && ticketPolicy.internalNotes(actor);
   // A customer's reply would reopen a completed ticket; a cancelled one takes none (the server refuses it too).
@@ -207,9 +242,10 @@ function TicketWindow({ ticketId }: { ticketId: number }) {
               <TicketPriorityBadge priority={data.priority} />
             </Group>
           </Stack>
-          {(customerTarget !== null || canCreateTask || canDelete) && (
+          {(customerTarget !== null || canFollow || canCreateTask || canDelete) && (
             <Group gap="xs" role="group" aria-label={t('ticketWindow.actions')}>
               {customerTarget !== null && <CloseOrReopenButton ticket={data} target={customerTarget} />}
+              {canFollow && <FollowButton ticket={data} />}
               {canCreateTask && (
                 <Button
                   variant="light"
