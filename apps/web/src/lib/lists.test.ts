@@ -5,7 +5,6 @@ import type { ListDefinition } from '@workspace/shared/common/list.schemas';
 import { companyList as companyDefinition } from '@workspace/shared/companies/companies.schemas';
 import { activityList as activityDefinition } from '@workspace/shared/insight/activities.schemas';
 import { loginRecordList as loginRecordDefinition } from '@workspace/shared/insight/login-records.schemas';
-import { outgoingMailList as outgoingMailDefinition } from '@workspace/shared/insight/outgoing-mail.schemas';
 import { projectReportList as projectReportDefinition } from '@workspace/shared/insight/reports.schemas';
 import { noteList as noteDefinition } from '@workspace/shared/notes/notes.schemas';
 import { notificationList as notificationDefinition } from '@workspace/shared/notifications/notifications.schemas';
@@ -24,7 +23,6 @@ const DEFINITIONS: Record<string, ListDefinition> = {
   loginRecordList: loginRecordDefinition,
   noteList: noteDefinition,
   notificationList: notificationDefinition,
-  outgoingMailList: outgoingMailDefinition,
   projectList: projectDefinition,
   projectReportList: projectReportDefinition,
   sharedDataList: sharedDataDefinition,

@@ -16,8 +16,6 @@ import type * as activities from '@workspace/shared/insight/activities.schemas';
 import { activityListShape } from '@workspace/shared/insight/activities.constants';
 import type * as loginRecords from '@workspace/shared/insight/login-records.schemas';
 import { loginRecordListShape } from '@workspace/shared/insight/login-records.constants';
-import type * as outgoingMail from '@workspace/shared/insight/outgoing-mail.schemas';
-import { outgoingMailListShape } from '@workspace/shared/insight/outgoing-mail.constants';
 import type * as reports from '@workspace/shared/insight/reports.schemas';
 import { projectReportListShape } from '@workspace/shared/insight/reports.constants';
 import type * as notes from '@workspace/shared/notes/notes.schemas';
@@ -72,7 +70,6 @@ export const categoryList = webList<typeof categories.categoryList>(categoryList
 export const companyList = webList<typeof companies.companyList>(companyListShape);
 export const loginRecordList = webList<typeof loginRecords.loginRecordList>(loginRecordListShape);
 export const noteList = webList<typeof notes.noteList>(noteListShape);
-export const outgoingMailList = webList<typeof outgoingMail.outgoingMailList>(outgoingMailListShape);
 export const notificationList = webList<typeof notifications.notificationList>(notificationListShape);
 export const projectList = webList<typeof projects.projectList>(projectListShape);
 export const projectReportList = webList<typeof reports.projectReportList>(projectReportListShape);

@@ -57,8 +57,6 @@ export const notificationKeys = {
 };
 export const activityKeys = { ...resourceKeys('activities'), facets: () => ['activities', 'facets'] as const };
 export const sharedDataKeys = resourceKeys('shared-data');
-/** The delivery log of outgoing mail: its list and one mail's preview. */
-export const outgoingMailKeys = resourceKeys('outgoing-mail');
 export const twoFactorKeys = {
   all: ['two-factor'] as const,
   status: () => ['two-factor', 'status'] as const,

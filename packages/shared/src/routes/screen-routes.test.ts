@@ -107,7 +107,7 @@ describe('navigationFor', () => {
         'nav.ticketCategories',
         'nav.usersLogin',
         'nav.usersActivity',
-        'nav.outgoingMail',
+        'screens.outgoingMail',
         'nav.usersReport',
         'nav.projectReport',
         'nav.companies',

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { tableBindings, useListState } from '../../components/use-list-state';
 import { ApiError } from '../../lib/api-client';
 import { listQueryOptions } from '../../lib/list-api';
-import { outgoingMailList } from '../../lib/lists';
+import { outgoingMailList } from './outgoing-mail-list';
 import { useOutgoingMailColumns } from './components/outgoing-mail-columns';
 import { OutgoingMailFilters } from './components/outgoing-mail-filters';
 import './components/outgoing-mail-texts';

@@ -6,7 +6,7 @@ import type { OutgoingMailDetail } from '@workspace/shared/insight/outgoing-mail
 import { ToggleGroup } from '../../../components/toggle-group';
 import { api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { outgoingMailKeys } from '../../../lib/query-keys';
+import { outgoingMailKeys } from '../outgoing-mail-list';
 import { OutgoingMailStatusBadge, useMailKind } from './outgoing-mail-status';
 
 type Props = {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { OUTGOING_MAIL_STATUSES } from '@workspace/shared/insight/outgoing-mail.constants';
 import { FilterSelect } from '../../../components/filter-panel';
 import type { ListState } from '../../../components/use-list-state';
-import type { outgoingMailList } from '../../../lib/lists';
+import type { outgoingMailList } from '../outgoing-mail-list';
 
 type Props = {
   list: ListState<typeof outgoingMailList>;
