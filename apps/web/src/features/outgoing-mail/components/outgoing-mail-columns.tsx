@@ -43,6 +43,13 @@ export function useOutgoingMailColumns(onPreview: (mail: OutgoingMail) => void):
       ),
     },
     {
+      key: 'status',
+      title: t('outgoingMail.fields.status'),
+      sortable: true,
+      // Beside the subject: on a phone the two stay in view while the other columns scroll.
+      render: (row) => <OutgoingMailStatusBadge status={row.status} />,
+    },
+    {
       key: 'recipient',
       title: t('outgoingMail.fields.recipient'),
       sortable: true,
@@ -51,12 +58,6 @@ export function useOutgoingMailColumns(onPreview: (mail: OutgoingMail) => void):
       render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.recipient}</span>,
     },
     { key: 'kind', title: t('outgoingMail.fields.kind'), render: (row) => kindLabel(row.kind) },
-    {
-      key: 'status',
-      title: t('outgoingMail.fields.status'),
-      sortable: true,
-      render: (row) => <OutgoingMailStatusBadge status={row.status} />,
-    },
     { key: 'tries', title: t('outgoingMail.fields.tries'), align: 'right', render: (row) => row.tries },
     {
       key: 'lastError',
