@@ -50,6 +50,7 @@ export const ROUTES = [
   { path: '/projects-report', as: 'master' },
   { path: '/users-login', as: 'master' },
   { path: '/users-activity', as: 'master' },
+  { path: '/outgoing-mail', as: 'master' },
   { path: '/shared-data', as: 'manager' },
   { path: '/user-note', as: 'master' },
   { path: '/ticket', as: 'master' },

@@ -69,6 +69,8 @@ beforeAll(async () => {
   const [ticket] = await t.database.db.select().from(tickets).where(eq(tickets.createdBy, customer.id)).limit(1);
   ticketId = ticket!.id;
   ticketSubject = ticket!.subject;
+  // The demo's own mails (seed/demo-notifications.ts) are not this file's: each test reads the log from empty.
+  await t.database.db.delete(outgoingMail);
 });
 
 afterEach(async () => {

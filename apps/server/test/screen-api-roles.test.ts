@@ -48,6 +48,7 @@ const CALLS: Record<string, readonly string[]> = {
   projectsReport: ['GET /api/reports/projects', 'GET /api/reports/projects/summary'],
   usersLogin: ['GET /api/login-records', 'GET /api/login-records/summary', 'GET /api/login-records/countries'],
   usersActivity: ['GET /api/activities', 'GET /api/activities/facets'],
+  outgoingMail: ['GET /api/outgoing-mail', 'GET /api/outgoing-mail/:id'],
   sharedData: [
     'GET /api/shared-data',
     'GET /api/shared-data/summary',

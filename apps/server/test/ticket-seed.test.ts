@@ -194,14 +194,16 @@ describe('demo support desk', () => {
     expect(comments.some((comment) => emailOf(comment.authorId) === 'employee@example.com')).toBe(true);
   });
 
-  it('has a few internal notes, each by staff on a ticket on hold', () => {
+  it('has a few internal notes, each by staff on a ticket on hold or in progress, two of them from the last two days', () => {
     const notes = comments.filter((comment) => comment.internal);
-    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(notes.length).toBeGreaterThanOrEqual(4);
     expect(notes.length).toBeLessThan(comments.length / 5);
     for (const note of notes) {
       expect(isStaff(note.authorId)).toBe(true);
-      expect(ticketRows.find((ticket) => ticket.id === note.ticketId)?.status).toBe('onHold');
+      expect(['onHold', 'inProgress']).toContain(ticketRows.find((ticket) => ticket.id === note.ticketId)?.status);
     }
+    const recent = notes.filter((note) => note.createdAt.getTime() > Date.now() - 2 * 24 * 60 * 60 * 1000);
+    expect(recent.length).toBe(2);
   });
 
   it('writes a Turkish-speaking customer’s tickets, and the staff replies on them, in Turkish; the others in English', () => {

@@ -225,6 +225,7 @@ function planTask(
   language: Language,
   who: Person,
   boss: Person,
+  dueTomorrow = false,
 ): PlannedTask {
   const { project, status } = place;
   const day = (offset: number) => addDays(today, offset);
@@ -246,8 +247,9 @@ function planTask(
     }
     case 'inProgress':
       start = Math.max(first, -between(random, 5, 30));
-      // The first running task of a project is overdue.
+      // The first running task of a project is overdue; one is due tomorrow (the daily reminder's news).
       deadline = place.firstOfStatus ? -2 : start + between(random, 5, 25);
+      if (dueTomorrow) deadline = 1;
       break;
     case 'onHold':
       start = Math.max(first, -between(random, 15, 40));
@@ -448,9 +450,18 @@ export async function seedDemoWork(
       taskCount,
       projectRows.map((row) => row.id),
     );
+    // One running task of the demo employee's (every third is theirs) falls due tomorrow.
+    const dueTomorrow = places.findIndex(
+      (place, index) =>
+        place.status === 'inProgress' &&
+        !place.firstOfStatus &&
+        index % 3 === 0 &&
+        place.project.start + place.project.length >= 1,
+    );
     const planned = places.map((place, index) => {
       const who = assigneeFor(index, staff, employee, manager);
-      return planTask(index, place, random, today, language, who, index % 4 === 3 ? master : manager);
+      const boss = index % 4 === 3 ? master : manager;
+      return planTask(index, place, random, today, language, who, boss, index === dueTomorrow);
     });
     const taskRows = await tx
       .insert(tasks)

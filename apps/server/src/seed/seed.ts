@@ -12,6 +12,7 @@ import { seedLargeTasks, seedLargeTickets } from './bench-work';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoLogins } from './demo-logins';
 import { seedDemoNotes } from './demo-notes';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoSharedData } from './demo-shared-data';
 import type { Keyring } from '../lib/secret-box';
 import { seedDemoWork } from './demo-work';
@@ -99,6 +100,8 @@ export async function seedDemo(
   await seedDemoLogins(db, timeZone);
   await seedDemoNotes(db, language);
   if (keyring) await seedDemoSharedData(db, keyring, language);
+  // Last: what the demo's people were told of all that, and the mails it sent.
+  await seedDemoNotifications(db, timeZone);
 }
 
 export type LargeSeedResult = { tasks: number; transactions: number; tickets: number };

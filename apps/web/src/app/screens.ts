@@ -35,6 +35,7 @@ const pages: Record<string, () => Promise<ScreenModule>> = {
   projectsReport: () => import('../features/reports/projects-report-page'),
   usersLogin: () => import('../features/login-records/login-records-page'),
   usersActivity: () => import('../features/activities/activities-page'),
+  outgoingMail: () => import('../features/outgoing-mail/outgoing-mail-page'),
   userNote: () => import('../features/notes/notes-page'),
   sharedData: () => import('../features/shared-data/shared-data-page'),
   notifications: () => import('../features/notifications/notifications-page'),

@@ -36,6 +36,8 @@ export const screenRoutes = [
   route('projectsReport', '/projects-report', M),
   route('usersLogin', '/users-login', M),
   route('usersActivity', '/users-activity', M),
+  // The delivery log of outgoing mail (queued, sent, failed), with a preview of each mail.
+  route('outgoingMail', '/outgoing-mail', M),
   route('sharedData', '/shared-data', sharedData),
   route('userNote', '/user-note', everyone),
   route('ticket', '/ticket', everyone),
@@ -77,6 +79,8 @@ export const navigation: NavItem[] = [
   link('projectsReport', 'nav.projectReport'),
   link('usersLogin', 'nav.usersLogin'),
   link('usersActivity', 'nav.usersActivity'),
+  // Labelled with the screen's title: one text less on every first load (the route budget).
+  link('outgoingMail', 'screens.outgoingMail'),
   link('company', 'nav.companies'),
   {
     kind: 'group',
