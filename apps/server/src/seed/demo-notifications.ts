@@ -7,17 +7,17 @@ import { ticketComments } from '../db/schema/ticket-comments';
 import { ticketEvents } from '../db/schema/ticket-events';
 import { tickets } from '../db/schema/tickets';
 import { users } from '../db/schema/users';
-import { publicReplyMail } from '../modules/tickets/tickets.mail';
 import { notifyTicketAssigned, notifyTicketCreated, notifyTicketReply } from '../modules/tickets/tickets.notify';
 import { notifyTaskDeadlines } from '../modules/notifications/notifications.service';
+import { useNotificationMailSettings, type NotificationMailSettings } from '../lib/mail/notification-mail-settings';
 import { inTransaction } from '../lib/transaction';
 import type { Text } from './text';
 
 /*
  * The demo's notification centre and delivery log, as the producers would have written them while
  * the demo's history happened: the same calls the services make (`notifyTicketCreated`,
- * `publicReplyMail`, the daily reminders...), then each row moved back to the moment of what caused
- * it. Notifications and mails follow their recipient's language as the real ones do: the staff's
+ * `notifyTicketReply`, the daily reminders...), which also queue the mails their recipients'
+ * preferences ask for, then each row moved back to the moment of what caused it. Notifications and mails follow their recipient's language as the real ones do: the staff's
  * that of the demo, a customer's their own.
  */
 
@@ -26,7 +26,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NEWS_DAYS = 30;
 /* What a person has not looked at yet: the last days' news. */
 const UNREAD_DAYS = 3;
-/* The customers' mails of the last replies the staff wrote them (the delivery log's demo). */
+/* The delivery log's demo: the last mails those notifications queued (replies to customers, assignments). */
 const MAILS = 6;
 
 /*
@@ -52,21 +52,19 @@ const idList = (ids: number[]) =>
     sql`, `,
   )})`;
 
-/** Runs `write` (producers writing rows), then moves the rows it wrote in `table` to `at`. */
-async function writtenAt(
-  tx: Tx,
-  at: Date,
-  write: () => Promise<unknown>,
-  table: typeof notifications | typeof outgoingMail = notifications,
-): Promise<number[]> {
-  const [before] = await tx.select({ id: max(table.id) }).from(table);
+/** Runs `write` (producers writing notifications and mails), then moves the rows it wrote to `at`. */
+async function writtenAt(tx: Tx, at: Date, write: () => Promise<unknown>): Promise<void> {
+  const [notificationsBefore] = await tx.select({ id: max(notifications.id) }).from(notifications);
+  const [mailsBefore] = await tx.select({ id: max(outgoingMail.id) }).from(outgoingMail);
   await write();
-  const rows = await tx
-    .update(table)
+  await tx
+    .update(notifications)
     .set({ createdAt: at })
-    .where(gt(table.id, before?.id ?? 0))
-    .returning({ id: table.id });
-  return rows.map((row) => row.id);
+    .where(gt(notifications.id, notificationsBefore?.id ?? 0));
+  await tx
+    .update(outgoingMail)
+    .set({ createdAt: at })
+    .where(gt(outgoingMail.id, mailsBefore?.id ?? 0));
 }
 
 /**
@@ -75,7 +73,13 @@ async function writtenAt(
  * from the daily reminder) and the customers' mails of the last staff replies: most sent, one
  * failed with the server's error, one queued for a retry.
  */
-export async function seedDemoNotifications(db: Db, timeZone: string, now = new Date()): Promise<void> {
+export async function seedDemoNotifications(
+  db: Db,
+  timeZone: string,
+  mail: NotificationMailSettings,
+  now = new Date(),
+): Promise<void> {
+  useNotificationMailSettings(db, mail);
   const [master] = await db
     .select({ id: users.id })
     .from(users)
@@ -164,33 +168,22 @@ export async function seedDemoNotifications(db: Db, timeZone: string, now = new 
       if (ticket && reply.authorId !== null && reply.body !== '')
         happenings.push({
           at: reply.at,
-          write: () => notifyTicketReply(tx, reply.authorId!, ticket, { internal: reply.internal }),
+          write: () =>
+            notifyTicketReply(tx, reply.authorId!, ticket, {
+              internal: reply.internal,
+              comment: { id: reply.id, body: reply.body },
+            }),
         });
     }
     happenings.sort((a, b) => a.at.getTime() - b.at.getTime());
     for (const happening of happenings) await writtenAt(tx, happening.at, happening.write);
 
-    // The customers' mails of the last public staff replies, newest last.
-    const staffReplies = await tx
-      .select({
-        id: ticketComments.id,
-        ticketId: ticketComments.ticketId,
-        body: ticketComments.body,
-        at: ticketComments.createdAt,
-        author: { id: users.id, name: users.name, surname: users.surname },
-      })
-      .from(ticketComments)
-      .innerJoin(users, eq(users.id, ticketComments.authorId))
-      .where(and(eq(ticketComments.internal, false), inArray(users.type, ['master', 'manager', 'employee'])))
-      .orderBy(desc(ticketComments.createdAt), desc(ticketComments.id))
-      .limit(MAILS * 2);
-    const mailIds: { id: number; at: Date }[] = [];
-    for (const reply of staffReplies.reverse()) {
-      const ticket = byId.get(reply.ticketId);
-      if (!ticket || reply.body === '') continue;
-      const [id] = await writtenAt(tx, reply.at, () => publicReplyMail(tx, ticket, reply), outgoingMail);
-      if (id !== undefined) mailIds.push({ id, at: reply.at });
-    }
+    // The mails those queued (a customer's for a staff reply, a staff member's for an assignment),
+    // oldest first: the log keeps the last few.
+    const mailIds = await tx
+      .select({ id: outgoingMail.id, at: outgoingMail.createdAt })
+      .from(outgoingMail)
+      .orderBy(asc(outgoingMail.createdAt), asc(outgoingMail.id));
     const mails = mailIds.slice(-MAILS);
     // Older ones than the log shows: the demo keeps its last few.
     const dropped = mailIds.slice(0, -MAILS).map((mail) => mail.id);

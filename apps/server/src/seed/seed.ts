@@ -14,7 +14,7 @@ import { seedDemoLogins } from './demo-logins';
 import { seedDemoNotes } from './demo-notes';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoSharedData } from './demo-shared-data';
-import type { Keyring } from '../lib/secret-box';
+import { generateAppKey, Keyring } from '../lib/secret-box';
 import { seedDemoWork } from './demo-work';
 import { seedAccounting, seedLargeTransactions } from './accounting';
 import { pick, sequence } from './random';
@@ -55,6 +55,8 @@ export async function seedDemo(
   timeZone = DEFAULT_TIME_ZONE,
   language: Language = 'en',
   keyring?: Keyring,
+  /** The web app's address, for the links of the demo's notification mails (APP_URL). */
+  appUrl = 'http://localhost:3000',
 ): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = sequence(42);
@@ -101,7 +103,9 @@ export async function seedDemo(
   await seedDemoNotes(db, language);
   if (keyring) await seedDemoSharedData(db, keyring, language);
   // Last: what the demo's people were told of all that, and the mails it sent.
-  await seedDemoNotifications(db, timeZone);
+  // Without the app's key (the test suites' seed) the demo mails' unsubscribe links are signed by a
+  // key nobody keeps: they are only ever shown, never followed.
+  await seedDemoNotifications(db, timeZone, { appUrl, keyring: keyring ?? new Keyring(generateAppKey()) });
 }
 
 export type LargeSeedResult = { tasks: number; transactions: number; tickets: number };
@@ -189,7 +193,7 @@ export async function ensureInitialData(db: Db, config: Config, keyring?: Keyrin
       return { kind: 'admin', email: config.ADMIN_EMAIL } as const;
     }
     // A transaction is a database to the seeders: their own transactions become savepoints.
-    await seedDemo(tx, 22, config.APP_TIMEZONE, language, keyring);
+    await seedDemo(tx, 22, config.APP_TIMEZONE, language, keyring, config.APP_URL);
     return { kind: 'demo' } as const;
   });
 }
