@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mentionParts, type Mention } from '@workspace/shared/conversation/mentions';
+import { mentionParts } from '@workspace/shared/conversation/mention-markup';
+import type { Mention } from '@workspace/shared/conversation/mentions';
+import './mention-texts';
 
 /**
  * A comment's text with its @mentions shown as the people's current names, styled apart; a person

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MentionCandidate } from '@workspace/shared/conversation/mentions';
+import './mention-texts';
 
 export type MentionPickerProps = {
   /** The id of the listbox, named by the text box's `aria-controls`. */

@@ -13,7 +13,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@workspace/shared/common/limits';
-import { mentionMarkup, type MentionCandidate } from '@workspace/shared/conversation/mentions';
+import { mentionMarkup } from '@workspace/shared/conversation/mention-markup';
+import type { MentionCandidate } from '@workspace/shared/conversation/mentions';
 import { ToggleGroup } from '../toggle-group';
 import { AttachmentPicker } from './attachment-picker';
 

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -167,6 +168,9 @@ describe('ticket support window', () => {
     await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
     expect(remove).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    // Its two toasts would otherwise fill the shared toast store's limit for the tests after it.
+    notifications.clean();
+    notifications.cleanQueue();
   });
 
   it('gives a customer no Follow button', async () => {

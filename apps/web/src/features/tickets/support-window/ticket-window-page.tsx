@@ -30,6 +30,7 @@ import { useActor } from '../../../lib/use-actor';
 import { TicketPriorityBadge } from '../components/ticket-badges';
 import { useDeleteTicket } from './api/delete-ticket';
 import { useFollowTicket } from './api/follow-ticket';
+import './follow-texts';
 import { useTicket } from './api/get-ticket';
 import { useUpdateTicket } from './api/update-ticket';
 import { TicketDetailsCard, type TicketPermissions } from './ticket-details-card';
@@ -105,7 +106,8 @@ function FollowButton({ ticket }: { ticket: TicketDetail }) {
       const { ticket: now } = await follow.mutateAsync(!ticket.following);
       toast.success(t(now.following ? 'ticketWindow.following.followed' : 'ticketWindow.following.unfollowed'));
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('ticketWindow.following.followFailed'));
+      // The API's message, already in the reader's language.
+      toast.error(error instanceof Error ? error.message : String(error));
     }
   };
   return (
