@@ -39,7 +39,7 @@ async function main() {
   // Sends queued mail over SMTP_URL, or keeps it as .eml files under DATA_DIR/mail (docs/decisions/038).
   const mail = await startMailWorker({ database, config, log: app.log });
   // Once a day in APP_TIMEZONE, across instances: deadline reminders and digests (decision 038's addendum).
-  const scheduled = await startScheduledJobs({ database, config, keyring, log: app.log });
+  const scheduled = await startScheduledJobs({ database, config, keyring, log: app.log, live: app.live });
 
   // Ctrl-C reaches the server more than once (the terminal signals the whole process group and
   // `npm start` passes it on too): the first signal stops it, a repeat must not kill it mid-close.

@@ -21,6 +21,8 @@ export const QUEUES = {
    * scheduler: one job a day across instances, one at a time (`singleton`), 3 more tries from a minute.
    */
   daily: { policy: 'singleton', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  /** A notification told to a large audience after the change (notifications.service.ts): 6 tries from 1 s. */
+  notify: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 export type QueueName = keyof typeof QUEUES;
 
@@ -112,4 +114,20 @@ export async function completeJob(tx: DbOrTx, queue: QueueName, id: string): Pro
 /** Inside the caller's transaction: the try failed; pg-boss retries it after its backoff, or fails it after the last. */
 export async function failJob(tx: DbOrTx, queue: QueueName, id: string, message: string): Promise<void> {
   await producer.fail(queue, id, { message }, { db: drizzleExecutor(tx) });
+}
+
+/* The workers of this process, by queue: a job queued here is worked at once, not at the next poll. */
+const wakers = new Map<QueueName, Set<() => void>>();
+
+/** Registers a worker of this process for `wakeWorkers`; answers how to unregister it. */
+export function onWake(queue: QueueName, wake: () => void): () => void {
+  const set = wakers.get(queue) ?? new Set();
+  wakers.set(queue, set);
+  set.add(wake);
+  return () => set.delete(wake);
+}
+
+/** After a commit that queued a job: this process's workers of `queue` fetch now (another instance's at its next poll). */
+export function wakeWorkers(queue: QueueName): void {
+  for (const wake of wakers.get(queue) ?? []) wake();
 }

@@ -1,14 +1,15 @@
 import { isoToday } from '@workspace/shared/common/work';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
-import { startJobQueue, type JobQueue } from '../../lib/job-queue';
+import { onWake, startJobQueue, type JobQueue } from '../../lib/job-queue';
+import type { LiveBus } from '../../lib/live-events';
 import { notificationMailSettings, useNotificationMailSettings } from '../../lib/mail/notification-mail-settings';
 import { enqueueMail } from '../../lib/mail/outbox';
 import type { Keyring } from '../../lib/secret-box';
 import { inTransaction, type Acting } from '../../lib/transaction';
 import { digestMail } from './notification-mail';
 import * as repo from './notifications.repository';
-import { notifyTaskDeadlines } from './notifications.service';
+import { notifyTaskDeadlines, runNotifyJob, type NotifyJob } from './notifications.service';
 
 /*
  * The daily jobs (docs/notifications.md, decision 038's addendum): once a day, at DAILY_AT in the
@@ -82,6 +83,8 @@ export async function startScheduledJobs(options: {
   config: Pick<Config, 'APP_TIMEZONE' | 'APP_URL'>;
   keyring: Keyring;
   log: Log;
+  /** Where the `notify` jobs' notifications are told to the open streams (the app's live bus). */
+  live?: LiveBus;
   /** How often an idle worker looks for the job; tests shorten it. */
   pollingIntervalSeconds?: number;
 }): Promise<ScheduledJobs> {
@@ -93,9 +96,21 @@ export async function startScheduledJobs(options: {
     const done = await runDailyJobs(database.db, config.APP_TIMEZONE);
     log.info(done, 'daily jobs done');
   });
+  // The notifications of a large audience (notify's `notify` jobs): woken by the commit that queued
+  // one in this process, so a follower hears of a reply within the bench's 500 ms.
+  const acting: Acting = { ...systemActing(database.db), ...(options.live ? { live: options.live } : {}) };
+  const notifyWorker = await queue.work<NotifyJob>(
+    'notify',
+    { batchSize: 5, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+    async (jobs) => {
+      for (const job of jobs) await runNotifyJob(acting, job.id, job.data);
+    },
+  );
+  const stopWaking = onWake('notify', () => queue.notifyWorker(notifyWorker));
   return {
     queue,
     stop: async () => {
+      stopWaking();
       await queue.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
     },
   };

@@ -308,3 +308,14 @@ export async function claimTaskReminder(
     .returning({ taskId: taskReminders.taskId });
   return rows.length > 0;
 }
+
+/**
+ * Locks a job's row in pg-boss's table for the caller's transaction; answers whether it is still
+ * active (a try already done, by this instance or another, is not done again).
+ */
+export async function lockActiveJob(tx: DbOrTx, queue: string, id: string): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`select state from pgboss.job where name = ${queue} and id = ${id} for update`,
+  )) as unknown as { rows: { state: string }[] };
+  return result.rows[0]?.state === 'active';
+}
