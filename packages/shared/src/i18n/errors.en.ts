@@ -51,7 +51,7 @@ export const errorsEn = {
   notAcceptable: 'This address is an event stream: ask for text/event-stream',
   // Notification preferences and unsubscribe links.
   notificationKindTwice: 'Give each kind of notification once',
-  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Change your e-mail settings after signing in.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
   amountRangeInvalid: 'The lowest amount cannot be above the highest',
   dateRangeInvalid: 'The start of the range cannot be after its end',
   // Shared data (customer credentials).

@@ -49,8 +49,7 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   notAcceptable: 'Bu adres bir olay akışıdır: text/event-stream isteyin',
   // Bildirim tercihleri ve abonelikten çıkma bağlantıları.
   notificationKindTwice: 'Her bildirim türünü bir kez verin',
-  unsubscribeLinkInvalid:
-    'Bu abonelikten çıkma bağlantısı geçerli değil. Oturum açtıktan sonra e-posta ayarlarınızı değiştirin.',
+  unsubscribeLinkInvalid: 'Bu abonelikten çıkma bağlantısı geçerli değil',
   amountRangeInvalid: 'En düşük tutar en yüksek tutardan büyük olamaz',
   dateRangeInvalid: 'Aralığın başlangıcı bitişinden sonra olamaz',
   // Paylaşılan veriler.

@@ -5,9 +5,9 @@ import type { WorkStatus } from '@workspace/shared/common/work';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import {
   NOTIFICATION_SUBJECTS,
-  notificationPath,
   type NotificationFacts,
   type NotificationKind,
+  type NotificationSubjectKind,
 } from '@workspace/shared/notifications/notifications.constants';
 import type { MailRequest } from '../../lib/mail/outbox';
 import type { NotificationMailSettings } from '../../lib/mail/notification-mail-settings';
@@ -208,6 +208,20 @@ function countryName(code: string, language: Language): string {
 /** The one sentence a notification says in a mail, as the digest lists it. */
 export function notificationLine(person: MailPerson, event: MailEvent): string {
   return TEXTS[person.language][event.kind].line(wordsOf(person, event));
+}
+
+/** Where a notification leads in the web app, as the bell's list links it: the support window, the shared data, the profile. */
+function notificationPath(subject: { kind: NotificationSubjectKind; id: number }): string {
+  switch (subject.kind) {
+    case 'ticket':
+      return `/support-window/${subject.id}/ticket`;
+    case 'task':
+      return `/support-window/${subject.id}/task`;
+    case 'sharedData':
+      return '/shared-data';
+    case 'account':
+      return '/profile';
+  }
 }
 
 const UNSUBSCRIBE_PURPOSE = 'notification-unsubscribe';

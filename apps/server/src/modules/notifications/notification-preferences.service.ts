@@ -87,14 +87,9 @@ export async function unsubscribe(db: Db, keyring: Keyring, token: string, ip: s
   const { user, kind } = await linkTarget(db, keyring, token);
   const current = (await preferencesOf(db, user)).kinds.find((item) => item.kind === kind);
   const inApp = current?.inApp ?? NOTIFICATION_DEFAULTS[user.type][kind].inApp;
-  await inTransaction({ db, actor: user, ip }, async ({ tx, audit }) => {
-    await repo.setKindPreference(tx, user.id, kind, { inApp, email: false });
-    await audit({
-      action: 'notification.unsubscribe',
-      entityType: 'user',
-      entityId: user.id,
-      changes: { [kind]: { before: 'email', after: 'none' } },
-    });
-  });
+  // A person's own preference, as their settings page changes it: not audited either.
+  await inTransaction({ db, actor: user, ip }, ({ tx }) =>
+    repo.setKindPreference(tx, user.id, kind, { inApp, email: false }),
+  );
   return { kind, language: user.language, email: false };
 }

@@ -76,10 +76,10 @@ export function NotificationSettings() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('notifications.settings.kind')}</Table.Th>
-            <Table.Th w={80} ta="center">
+            <Table.Th w={104} ta="center">
               {t('notifications.settings.inApp')}
             </Table.Th>
-            <Table.Th w={80} ta="center">
+            <Table.Th w={104} ta="center">
               {t('notifications.settings.email')}
             </Table.Th>
           </Table.Tr>
