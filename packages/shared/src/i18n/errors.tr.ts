@@ -47,9 +47,6 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   ticketCancelledNoReply:
     'Bu talep iptal edildi ve artık yanıt alınmıyor. Hâlâ yardıma ihtiyacınız varsa yeni bir talep oluşturun.',
   notAcceptable: 'Bu adres bir olay akışıdır: text/event-stream isteyin',
-  // Bildirim tercihleri ve abonelikten çıkma bağlantıları.
-  notificationKindTwice: 'Her bildirim türünü bir kez verin',
-  unsubscribeLinkInvalid: 'Bu abonelikten çıkma bağlantısı geçerli değil',
   amountRangeInvalid: 'En düşük tutar en yüksek tutardan büyük olamaz',
   dateRangeInvalid: 'Aralığın başlangıcı bitişinden sonra olamaz',
   // Paylaşılan veriler.
