@@ -50,7 +50,7 @@ export function appRoutes(): RouteObject[] {
     { path: '/', loader: () => redirect('/login') },
     { id: 'login', path: '/login', loader: guardLoader({ isLogin: true }), lazy: () => import('./routes/login') },
     // A mail's unsubscribe link: public, no sign-in (the signed link is the credential).
-    { id: 'unsubscribe', path: '/unsubscribe', lazy: () => import('../features/notifications/unsubscribe-page') },
+    { path: '/unsubscribe', lazy: () => import('../features/notifications/unsubscribe-page') },
     {
       id: 'admin',
       path: '/admin',

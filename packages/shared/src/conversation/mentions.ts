@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from '../common/text-fields';
 
 export { mentionedIds, mentionMarkup, mentionParts, mentionsAsText, MENTION_PATTERN } from './mention-markup';
 export type { MentionPart } from './mention-markup';
@@ -30,7 +31,7 @@ export const MENTION_CANDIDATES_MAX = 10;
 /** `q`: what follows the `@` (the start of a name); `internal`: for an internal note (tickets). */
 export const mentionCandidatesQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'tooLong').default(''),
+    q: z.string().trim().max(100, 'tooLong').refine(isStorableText, 'invalidCharacters').default(''),
     internal: z
       .enum(['true', 'false'])
       .default('false')

@@ -50,9 +50,6 @@ export const errorsEn = {
     'This ticket was cancelled and takes no more replies. Raise a new ticket if you still need help.',
   mentionNotAllowed: 'Mention only people who may see this conversation',
   notAcceptable: 'This address is an event stream: ask for text/event-stream',
-  // Notification preferences and unsubscribe links.
-  notificationKindTwice: 'Give each kind of notification once',
-  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Change your e-mail settings after signing in.',
   amountRangeInvalid: 'The lowest amount cannot be above the highest',
   dateRangeInvalid: 'The start of the range cannot be after its end',
   // Shared data (customer credentials).

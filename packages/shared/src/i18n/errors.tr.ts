@@ -48,10 +48,6 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
     'Bu talep iptal edildi ve artık yanıt alınmıyor. Hâlâ yardıma ihtiyacınız varsa yeni bir talep oluşturun.',
   mentionNotAllowed: 'Yalnızca bu yazışmayı görebilen kişilerden bahsedebilirsiniz',
   notAcceptable: 'Bu adres bir olay akışıdır: text/event-stream isteyin',
-  // Bildirim tercihleri ve abonelikten çıkma bağlantıları.
-  notificationKindTwice: 'Her bildirim türünü bir kez verin',
-  unsubscribeLinkInvalid:
-    'Bu abonelikten çıkma bağlantısı geçerli değil. Oturum açtıktan sonra e-posta ayarlarınızı değiştirin.',
   amountRangeInvalid: 'En düşük tutar en yüksek tutardan büyük olamaz',
   dateRangeInvalid: 'Aralığın başlangıcı bitişinden sonra olamaz',
   // Paylaşılan veriler.

@@ -71,17 +71,3 @@ export const notificationListShape = defineListShape({
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
 });
-
-/** Where a notification leads in the web app: the ticket's or task's support window, the shared data, the profile. */
-export function notificationPath(subject: { kind: NotificationSubjectKind; id: number }): string {
-  switch (subject.kind) {
-    case 'ticket':
-      return `/support-window/${subject.id}/ticket`;
-    case 'task':
-      return `/support-window/${subject.id}/task`;
-    case 'sharedData':
-      return '/shared-data';
-    case 'account':
-      return '/profile';
-  }
-}

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { EmailRhythm } from '@workspace/shared/notifications/notification-preferences';
+import type { EmailRhythm } from '@workspace/shared/notifications/notification-preferences.constants';
 import type {
   NotificationFacts,
   NotificationKind,

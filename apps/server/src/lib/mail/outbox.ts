@@ -6,7 +6,7 @@ import { renderMail, type MailContent } from './render';
 /** One mail as a producer asks for it. */
 export type MailRequest = {
   to: { email: string; userId?: number | null };
-  /** What it is about, for the delivery log and the recipient's preferences: `ticket.reply`. */
+  /** What it is about, for the delivery log: a notification kind (`ticketReply`), `digest` or `test`. */
   kind: string;
   content: MailContent;
   /**

@@ -6,7 +6,6 @@ import { valueLabels } from '@workspace/shared/i18n/labels';
 import { mentionsAsText } from '@workspace/shared/conversation/mentions';
 import {
   NOTIFICATION_SUBJECTS,
-  notificationPath,
   type NotificationFacts,
   type NotificationKind,
   type NotificationSubjectKind,
@@ -258,6 +257,20 @@ function countryName(code: string, language: Language): string {
 /** The one sentence a notification says in a mail, as the digest lists it. */
 export function notificationLine(person: MailPerson, event: MailEvent): string {
   return TEXTS[person.language][event.kind].line(wordsOf(person, event));
+}
+
+/** Where a notification leads in the web app, as the bell's list links it: the support window, the shared data, the profile. */
+function notificationPath(subject: { kind: NotificationSubjectKind; id: number }): string {
+  switch (subject.kind) {
+    case 'ticket':
+      return `/support-window/${subject.id}/ticket`;
+    case 'task':
+      return `/support-window/${subject.id}/task`;
+    case 'sharedData':
+      return '/shared-data';
+    case 'account':
+      return '/profile';
+  }
 }
 
 const UNSUBSCRIBE_PURPOSE = 'notification-unsubscribe';

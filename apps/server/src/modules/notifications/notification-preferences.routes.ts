@@ -5,7 +5,7 @@ import {
   notificationPreferencesUpdateSchema,
   unsubscribeInfoSchema,
   unsubscribeQuerySchema,
-} from '@workspace/shared/notifications/notification-preferences';
+} from '@workspace/shared/notifications/notification-preferences.schemas';
 import { resourceRoutes } from '../../lib/routes';
 import * as service from './notification-preferences.service';
 

@@ -1,11 +1,15 @@
+import type { NotificationKind } from '@workspace/shared/notifications/notifications.constants';
 import {
   DEFAULT_EMAIL_RHYTHM,
+  type NotificationChannels,
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_KINDS_BY_ROLE,
-  type NotificationPreferences,
-  type NotificationPreferencesUpdate,
-  type UnsubscribeInfo,
-} from '@workspace/shared/notifications/notification-preferences';
+} from '@workspace/shared/notifications/notification-preferences.constants';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+  UnsubscribeInfo,
+} from '@workspace/shared/notifications/notification-preferences.schemas';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -56,7 +60,8 @@ export async function updateNotificationPreferences(
       const rhythm = input.emailRhythm === DEFAULT_EMAIL_RHYTHM[ctx.actor.type] ? null : input.emailRhythm;
       await repo.setEmailRhythm(tx, ctx.actor.id, rhythm);
     }
-    for (const { kind, inApp, email } of input.kinds ?? []) {
+    for (const [kind, channels] of Object.entries(input.kinds ?? {}) as [NotificationKind, NotificationChannels][]) {
+      const { inApp, email } = channels;
       const isDefault = defaults[kind].inApp === inApp && defaults[kind].email === email;
       await repo.setKindPreference(tx, ctx.actor.id, kind, isDefault ? null : { inApp, email });
     }
@@ -68,7 +73,7 @@ export async function updateNotificationPreferences(
 async function linkTarget(db: Db, keyring: Keyring, token: string) {
   const target = readUnsubscribeToken(keyring, token);
   const user = target && (await repo.unsubscribeTarget(db, target.userId));
-  if (!target || !user) throw notFound('unsubscribeLinkInvalid');
+  if (!target || !user) throw notFound();
   return { user, kind: target.kind };
 }
 
@@ -87,14 +92,9 @@ export async function unsubscribe(db: Db, keyring: Keyring, token: string, ip: s
   const { user, kind } = await linkTarget(db, keyring, token);
   const current = (await preferencesOf(db, user)).kinds.find((item) => item.kind === kind);
   const inApp = current?.inApp ?? NOTIFICATION_DEFAULTS[user.type][kind].inApp;
-  await inTransaction({ db, actor: user, ip }, async ({ tx, audit }) => {
-    await repo.setKindPreference(tx, user.id, kind, { inApp, email: false });
-    await audit({
-      action: 'notification.unsubscribe',
-      entityType: 'user',
-      entityId: user.id,
-      changes: { [kind]: { before: 'email', after: 'none' } },
-    });
-  });
+  // A person's own preference, as their settings page changes it: not audited either.
+  await inTransaction({ db, actor: user, ip }, ({ tx }) =>
+    repo.setKindPreference(tx, user.id, kind, { inApp, email: false }),
+  );
   return { kind, language: user.language, email: false };
 }

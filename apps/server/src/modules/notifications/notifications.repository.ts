@@ -1,6 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@workspace/shared/common/limits';
-import type { EmailRhythm, NotificationChannels } from '@workspace/shared/notifications/notification-preferences';
+import type {
+  EmailRhythm,
+  NotificationChannels,
+} from '@workspace/shared/notifications/notification-preferences.constants';
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { UserType } from '@workspace/shared/auth/roles';
 import type {

@@ -16,7 +16,7 @@ import {
   DEFAULT_EMAIL_RHYTHM,
   isSecurityKind,
   NOTIFICATION_DEFAULTS,
-} from '@workspace/shared/notifications/notification-preferences';
+} from '@workspace/shared/notifications/notification-preferences.constants';
 import type { Tx } from '../../db/client';
 import { notificationMailSettings } from '../../lib/mail/notification-mail-settings';
 import { enqueueMail } from '../../lib/mail/outbox';

@@ -1,9 +1,8 @@
-import { Anchor, Paper } from '@mantine/core';
+import { Anchor, Loader, Paper } from '@mantine/core';
 import { PAGE_SIZE_MAX } from '@workspace/shared/common/limits';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { lazyView } from '../../components/lazy-component';
 import { PageHeader } from '../../components/page-header';
 import { ToggleGroup } from '../../components/toggle-group';
 import { NotificationList } from './components/notification-list';
@@ -11,8 +10,8 @@ import { NotificationList } from './components/notification-list';
 const PAGE_STEP = 25;
 
 /** The preferences (`?view=settings`): their code comes when they are first opened. */
-const NotificationSettings = lazyView(() =>
-  import('./notification-settings').then((module) => module.NotificationSettings),
+const NotificationSettings = lazy(() =>
+  import('./notification-settings').then((module) => ({ default: module.NotificationSettings })),
 );
 
 /**
@@ -33,7 +32,9 @@ export function Component() {
           </Anchor>
         </PageHeader>
         <Paper withBorder p="md" maw={720}>
-          <NotificationSettings />
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <NotificationSettings />
+          </Suspense>
         </Paper>
       </>
     );

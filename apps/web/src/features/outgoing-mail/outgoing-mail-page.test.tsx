@@ -8,7 +8,7 @@ import { Component as OutgoingMailPage } from './outgoing-mail-page';
 const mail = (id: number, overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   id,
   recipient: `customer${id}@example.com`,
-  kind: 'ticket.reply',
+  kind: 'ticketReply',
   language: 'en',
   subject: `[#${id}] Re: The invoice is missing`,
   status: 'sent',

@@ -14,7 +14,7 @@ export function OutgoingMailStatusBadge({ status }: { status: OutgoingMailStatus
   );
 }
 
-/** A mail's kind in words (`ticket.reply`: "Ticket reply"); a kind without words shows as it is stored. */
+/** A mail's kind in words (`ticketReply`: "Ticket reply"); a kind without words shows as it is stored. */
 export function useMailKind(): (kind: string) => string {
   const { t } = useTranslation();
   return (kind) => t(`outgoingMail.kinds.${kind}`, { defaultValue: kind });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { UserType } from '../auth/roles';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notifications.constants';
 
@@ -105,40 +104,3 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<UserType, readonly NotificationK
   employee: STAFF_KINDS,
   user: CUSTOMER_KINDS,
 };
-
-const kindPreferenceSchema = z.strictObject({
-  kind: z.enum(NOTIFICATION_KINDS),
-  inApp: z.boolean(),
-  email: z.boolean(),
-});
-
-/** `GET /api/notification-preferences`: the caller's, with the defaults filled in; `isDefault` per kind. */
-export const notificationPreferencesSchema = z.object({
-  emailRhythm: z.enum(EMAIL_RHYTHMS),
-  kinds: z.array(kindPreferenceSchema.extend({ isDefault: z.boolean() })),
-});
-export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
-
-/**
- * `PUT /api/notification-preferences`: the rhythm and/or the kinds given (each once); kinds left
- * out keep what they had. A kind equal to its default stops being kept.
- */
-export const notificationPreferencesUpdateSchema = z
-  .strictObject({
-    emailRhythm: z.enum(EMAIL_RHYTHMS).optional(),
-    kinds: z.array(kindPreferenceSchema).max(NOTIFICATION_KINDS.length).optional(),
-  })
-  .refine((value) => new Set(value.kinds?.map((item) => item.kind)).size === (value.kinds?.length ?? 0), {
-    path: ['kinds'],
-    message: 'notificationKindTwice',
-  });
-export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
-
-/** `GET /api/unsubscribe?token=`: what a one-click link turns off, and the language to say it in. */
-export const unsubscribeQuerySchema = z.strictObject({ token: z.string().min(1).max(300) });
-export const unsubscribeInfoSchema = z.object({
-  kind: z.enum(NOTIFICATION_KINDS),
-  language: z.enum(['en', 'tr']),
-  email: z.boolean(),
-});
-export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;
