@@ -14,6 +14,7 @@ const ENGINE_INDEPENDENT = [
   'test/request-logging.test.ts', // log lines
   'test/totp.test.ts', // RFC 6238 arithmetic
   'test/key-rotation.test.ts', // runs the CLI on an embedded database of its own
+  'test/mail-test-command.test.ts', // the same
   'test/maintenance.test.ts', // the embedded database's vacuum pass
 ];
 

@@ -59,7 +59,7 @@ export function UnsubscribePage() {
     );
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Paper withBorder p="lg" w="100%" maw={480} lang={info.data?.language}>
         <Stack gap="md">
           <Title order={1} size="h3">
