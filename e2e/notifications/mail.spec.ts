@@ -117,7 +117,7 @@ describe('notifications and mail (issue 30, item 9)', () => {
         })
         .toBe(1);
       const [logged] = (await api<{ data: LoggedMail[] }>(master.page, 'GET', search)).data;
-      expect(logged).toMatchObject({ recipient: 'user@example.com', kind: 'ticket.reply' });
+      expect(logged).toMatchObject({ recipient: 'user@example.com', kind: 'ticketReply' });
       expect(logged!.subject).toBe(`[#${ticketId}] Re: ${subject}`);
       // Kept as an .eml file (no SMTP_URL): sent within moments.
       await expect

@@ -1,6 +1,27 @@
-import { Table } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import i18n from '../lib/i18n';
+import { changeSentence, type ChangeDescription } from './change-sentence';
+
+/** `confirmChange`'s question: the sentence naming the change, then the old and the new value. */
+export function ChangeBody({
+  change,
+  oldValue,
+  newValue,
+}: {
+  change: ChangeDescription;
+  oldValue?: ReactNode;
+  newValue?: ReactNode;
+}) {
+  const t = i18n.t.bind(i18n);
+  const shown = (value: string | null) => value ?? t(`list.change.none.${change.field}`, { defaultValue: '–' });
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{changeSentence(change)}</Text>
+      <ChangeValues oldValue={oldValue ?? shown(change.from)} newValue={newValue ?? shown(change.to)} />
+    </Stack>
+  );
+}
 
 /**
  * The old and the new value side by side in `confirmChange`'s dialog. A module of its own, loaded

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import i18n from '../lib/i18n';
-import { changeSentence, type ChangeDescription } from './change-sentence';
+import type { ChangeDescription } from './change-sentence';
 import { Dialog } from './dialog';
 
 export type ConfirmChangeOptions = ChangeDescription & {
@@ -23,17 +23,12 @@ export async function confirmChange({
   returnFocus = true,
   ...change
 }: ConfirmChangeOptions): Promise<boolean> {
-  const { ChangeValues } = await import('./change-values');
+  // The sentence and the values load with the first change asked (change-values.tsx).
+  const { ChangeBody } = await import('./change-values');
   const t = i18n.t.bind(i18n);
-  const shown = (value: string | null) => value ?? t(`list.change.none.${change.field}`, { defaultValue: '–' });
   return openConfirm({
     title: t('list.confirmChangeTitle'),
-    body: (
-      <Stack gap="sm">
-        <Text size="sm">{changeSentence(change)}</Text>
-        <ChangeValues oldValue={oldValue ?? shown(change.from)} newValue={newValue ?? shown(change.to)} />
-      </Stack>
-    ),
+    body: <ChangeBody change={change} oldValue={oldValue} newValue={newValue} />,
     confirmLabel: t('common.confirm'),
     color: 'blue',
     returnFocus,

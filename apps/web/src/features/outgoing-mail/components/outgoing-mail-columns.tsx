@@ -11,7 +11,10 @@ const dash = (
   </Text>
 );
 
-/** The delivery log's columns; the sortable keys are the list's sort fields. The subject opens the preview. */
+/**
+ * The delivery log's columns; the sortable keys are the list's sort fields. The subject opens the
+ * preview, which also shows when a mail was sent (a column of its own would not fit 1366 px).
+ */
 export function useOutgoingMailColumns(onPreview: (mail: OutgoingMail) => void): Column<OutgoingMail>[] {
   const { t, i18n } = useTranslation();
   const kindLabel = useMailKind();
@@ -57,13 +60,13 @@ export function useOutgoingMailColumns(onPreview: (mail: OutgoingMail) => void):
       minWidth: 170,
       render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.recipient}</span>,
     },
-    { key: 'kind', title: t('outgoingMail.fields.kind'), render: (row) => kindLabel(row.kind) },
+    { key: 'kind', title: t('outgoingMail.fields.kind'), wrap: true, render: (row) => kindLabel(row.kind) },
     { key: 'tries', title: t('outgoingMail.fields.tries'), align: 'right', render: (row) => row.tries },
     {
       key: 'lastError',
       title: t('outgoingMail.fields.lastError'),
       wrap: true,
-      minWidth: 200,
+      minWidth: 160,
       render: (row) =>
         row.lastError ? (
           <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -79,6 +82,5 @@ export function useOutgoingMailColumns(onPreview: (mail: OutgoingMail) => void):
       sortable: true,
       render: (row) => moment(row.createdAt),
     },
-    { key: 'sentAt', title: t('outgoingMail.fields.sentAt'), render: (row) => moment(row.sentAt) },
   ];
 }
