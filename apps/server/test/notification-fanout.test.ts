@@ -9,7 +9,7 @@ import { startScheduledJobs, type ScheduledJobs } from '../src/modules/notificat
 import { runNotifyJob, type NotifyJob } from '../src/modules/notifications/notifications.service';
 import { createTestApp, type TestApp } from './helpers';
 import { until } from './mail-smtp';
-import { multipart } from './work-helpers';
+import { multipart, postTicketComment } from './work-helpers';
 
 /*
  * A notification to more people than a change should wait for (notifications.service.ts,
@@ -74,17 +74,7 @@ async function followedTicket(): Promise<number> {
   return ticketId;
 }
 
-async function reply(ticketId: number, text: string) {
-  const body = multipart({ body: text });
-  const answer = await t.call({
-    method: 'POST',
-    url: `/api/tickets/${ticketId}/comments`,
-    token: master,
-    payload: body.payload,
-    headers: body.headers,
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-}
+const reply = (ticketId: number, text: string) => postTicketComment(t, master, ticketId, text);
 
 const repliesTold = async (ticketId: number) =>
   t.database.db

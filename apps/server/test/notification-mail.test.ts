@@ -13,7 +13,7 @@ import { notify } from '../src/modules/notifications/notifications.service';
 import { createTestApp, DEMO_PASSWORD, TEST_APP_KEY, XSRF, type TestApp } from './helpers';
 import { startSmtpSink, until, type SmtpSink } from './mail-smtp';
 import { freePort, sleep } from './processes';
-import { multipart } from './work-helpers';
+import { postTicketComment } from './work-helpers';
 
 /*
  * A notification's mail, against a real SMTP server on 127.0.0.1: its words in the recipient's
@@ -78,18 +78,7 @@ const login = async (role: string) => {
   return token;
 };
 
-const reply = async (token: string, body: string, internal = false) => {
-  const form = multipart({ body, ...(internal ? { internal: 'true' } : {}) });
-  const response = await t.call({
-    method: 'POST',
-    url: `/api/tickets/${ticketId}/comments`,
-    token,
-    payload: form.payload,
-    headers: form.headers,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number }>();
-};
+const reply = (token: string, body: string, internal = false) => postTicketComment(t, token, ticketId, body, internal);
 
 const acting = () => ({ db: t.database.db, actor: { id: ids.manager }, ip: '127.0.0.1' });
 const mailRows = () => t.database.db.select().from(outgoingMail).orderBy(outgoingMail.id);

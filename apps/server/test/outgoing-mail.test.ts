@@ -8,7 +8,7 @@ import { startMailWorker, type MailWorker } from '../src/lib/mail/worker';
 import { createTestApp, type TestApp } from './helpers';
 import { startSmtpSink, until, type SmtpSink } from './mail-smtp';
 import { freePort, sleep } from './processes';
-import { multipart } from './work-helpers';
+import { postTicketComment } from './work-helpers';
 
 /*
  * Outgoing mail end to end against a real SMTP server on 127.0.0.1: the ticket reply's mail, its
@@ -41,18 +41,7 @@ const jobCount = async () =>
     ).rows[0]!.n,
   );
 
-const reply = async (token: string, body: string, internal = false) => {
-  const form = multipart({ body, ...(internal ? { internal: 'true' } : {}) });
-  const response = await t.call({
-    method: 'POST',
-    url: `/api/tickets/${ticketId}/comments`,
-    token,
-    payload: form.payload,
-    headers: form.headers,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number }>();
-};
+const reply = (token: string, body: string, internal = false) => postTicketComment(t, token, ticketId, body, internal);
 
 const request = (overrides: Partial<MailRequest> = {}): MailRequest => ({
   to: { email: 'someone@example.test' },

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { addDays, isoToday } from '@workspace/shared/common/work';
 import type { Database } from '../src/db/client';
 import { projects } from '../src/db/schema/projects';
 import { users } from '../src/db/schema/users';
 import { demoJpeg, demoPdf, demoPng } from '../src/seed/demo-files';
+import type { TestApp } from './helpers';
 
 /* Builders shared by the projects, tasks and support-window suites. */
 
@@ -94,3 +96,23 @@ export const taskPayload = (ids: WorkIds, overrides: Record<string, unknown> = {
   priority: 'medium',
   ...overrides,
 });
+
+/** Posts a reply on a ticket as `token` (with `internal`, an internal note); expects 201 and answers the comment's id. */
+export async function postTicketComment(
+  t: Pick<TestApp, 'call'>,
+  token: string,
+  ticketId: number,
+  body: string,
+  internal = false,
+): Promise<{ id: number }> {
+  const form = multipart({ body, ...(internal ? { internal: 'true' } : {}) });
+  const response = await t.call({
+    method: 'POST',
+    url: `/api/tickets/${ticketId}/comments`,
+    token,
+    payload: form.payload,
+    headers: form.headers,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>();
+}
