@@ -27,13 +27,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server on a fresh embedded database (demo data) and waits until it answers. */
-export default async function setup(project: TestProject) {
-  const main = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('Build first: npm run build (npm run test:e2e does it for you)');
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-e2e-'));
+type Server = { child: ChildProcess; baseUrl: string; output: () => string };
+
+/** Starts the built server on `dataDir` and waits until it answers. */
+async function startServer(main: string, dataDir: string): Promise<Server> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
@@ -63,10 +60,52 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  project.provide('baseUrl', baseUrl);
+  return { child, baseUrl, output: () => output };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/*
+ * The demo database every browser test starts from. Migrating and seeding a fresh embedded
+ * database takes the built server 15 s on a quiet 2-core machine and 25 to 36 s beside CI's other
+ * suites; CI runs the browser suite in two halves, so with E2E_DATA_TEMPLATE naming a directory
+ * the first half to start seeds one there (the server started, then stopped cleanly) and each
+ * half starts on a copy of it. A half that finds the template ready only copies it: CI's second
+ * half, on its critical path. Without the variable (a developer's run) each run seeds its own.
+ */
+async function demoDataDir(main: string): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-e2e-'));
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (!template) return dataDir;
+  if (!fs.existsSync(template)) {
+    const seeding = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-e2e-template-'));
+    await stopServer(await startServer(main, seeding));
+    try {
+      fs.renameSync(seeding, template); // atomic: a half that lost the race keeps the winner's
+    } catch {
+      fs.rmSync(seeding, { recursive: true, force: true });
+    }
+  }
+  fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Starts the built server on the demo database and provides its address to the tests. */
+export default async function setup(project: TestProject) {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: npm run build (npm run test:e2e does it for you)');
+  }
+  const dataDir = await demoDataDir(main);
+  const server = await startServer(main, dataDir);
+  project.provide('baseUrl', server.baseUrl);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
