@@ -49,9 +49,9 @@ export function classifyImapError(error: unknown): { failure: MailboxTestFailure
     return { failure: 'signInRefused', detail };
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') return { failure: 'hostNotFound', detail };
   if (code === 'ECONNREFUSED') return { failure: 'connectionRefused', detail };
+  if (/TIMEOUT|ETIMEDOUT/.test(code) && code !== 'UPGRADE_TIMEOUT') return { failure: 'timeout', detail };
   if (TLS_CODES.test(code) || /ssl|tls|certificate|wrong version number/i.test(e.message ?? ''))
     return { failure: 'tlsFailed', detail };
-  if (/TIMEOUT|ETIMEDOUT/.test(code)) return { failure: 'timeout', detail };
   return { failure: 'other', detail };
 }
 
@@ -64,17 +64,17 @@ export async function testImapConnection(
   client.on('error', () => undefined);
   try {
     await client.connect();
-    try {
-      await client.mailboxOpen(settings.folder, { readOnly: true });
-    } catch (error) {
-      const missing = (error as { serverResponseCode?: string }).serverResponseCode;
-      // A server that answers NO to SELECT without a code: the folder is not there (or not ours to read).
-      throw Object.assign(error as object, { mailboxMissing: missing === undefined || missing === 'NONEXISTENT' });
+    // Asked by name first: some servers take seconds to refuse a SELECT of a folder that is not there.
+    const folders = await client.list();
+    const wanted = settings.folder.toUpperCase() === 'INBOX' ? 'INBOX' : settings.folder;
+    if (!folders.some((folder) => (folder.path.toUpperCase() === 'INBOX' ? 'INBOX' : folder.path) === wanted)) {
+      return { failure: 'folderMissing', detail: null };
     }
+    await client.mailboxOpen(settings.folder, { readOnly: true });
     return null;
   } catch (error) {
     return classifyImapError(error);
   } finally {
-    await client.logout().catch(() => client.close());
+    client.close();
   }
 }

@@ -82,6 +82,12 @@ const intakeMailbox = (row: MailboxRow): IntakeMailbox => ({
   allowUnknownSenders: row.allowUnknownSenders,
 });
 
+/* The readers of this process, told when the master changed a mailbox (after the commit). */
+const listeners = new Set<() => void>();
+export function mailboxesChanged(): void {
+  for (const listener of listeners) listener();
+}
+
 /** A mailbox's version: a reader started on other settings is restarted. */
 const versionOf = (row: MailboxRow) => `${row.updatedAt.getTime()}`;
 
@@ -400,6 +406,8 @@ export function startMailboxReaders(options: ReaderOptions): MailboxReaders {
   };
   const timer = setInterval(() => void refresh(), refreshMs);
   timer.unref();
+  const onChange = () => void refresh();
+  listeners.add(onChange);
   void refresh();
 
   return {
@@ -408,6 +416,7 @@ export function startMailboxReaders(options: ReaderOptions): MailboxReaders {
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      listeners.delete(onChange);
       await running.catch(() => undefined);
       await Promise.all([...readers.values()].map((reader) => reader.stop()));
       readers.clear();

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { MailboxTestFailure } from '@workspace/shared/mailboxes/mailboxes.constants';
 import type { DbOrTx } from '../../db/client';
 import { mailboxes, type MailboxRow, type NewMailboxRow } from '../../db/schema/mailboxes';
+import { ticketCategories } from '../../db/schema/ticket-categories';
 
 export function listMailboxRows(db: DbOrTx): Promise<MailboxRow[]> {
   return db.select().from(mailboxes).orderBy(asc(mailboxes.name), asc(mailboxes.id));
@@ -64,4 +65,9 @@ export async function recordMailboxError(
     .update(mailboxes)
     .set({ ...keepUpdatedAt, lastCheckAt: new Date(), lastError: error.failure, lastErrorDetail: error.detail })
     .where(eq(mailboxes.id, id));
+}
+
+export async function ticketCategoryExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: ticketCategories.id }).from(ticketCategories).where(eq(ticketCategories.id, id));
+  return row !== undefined;
 }
