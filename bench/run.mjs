@@ -44,6 +44,7 @@ import { measureBrowser } from './browser.mjs';
 import { benchBundle } from './bundle.mjs';
 import { measureFanout } from './fanout.mjs';
 import { measureMailDrain } from './mail.mjs';
+import { measureIntake } from './intake.mjs';
 import { measureOrders } from './orders.mjs';
 import { captureEnv, measureAgainstPgbench } from './pgbench.mjs';
 
@@ -75,6 +76,7 @@ const FANOUT_REPLIES = numberFromEnv('BENCH_FANOUT_REPLIES', 20, 1, 1_000);
 const FANOUT_WARMUP = 2;
 const NOTIFY_FOLLOWERS = numberFromEnv('BENCH_NOTIFY_FOLLOWERS', 200, 1, 5_000);
 const MAIL_COUNT = numberFromEnv('BENCH_MAIL_COUNT', 1000, 2, 100_000);
+const INTAKE_COUNT = numberFromEnv('BENCH_INTAKE_COUNT', 1000, 2, 100_000);
 const FANOUT_PAUSE_MS = 200;
 const FANOUT_READY_TIMEOUT_MS = 30_000;
 /* A reply not on every stream after this long counts as missed (the target is 500 ms). */
@@ -1099,6 +1101,22 @@ async function benchPostgres() {
   }
 }
 
+/** INTAKE_COUNT mails waiting in a Dovecot mailbox become tickets (bench/intake.mjs), on a fresh embedded database. */
+async function benchIntake() {
+  const dataDir = makeTempDir('workspace-bench-intake-');
+  try {
+    const entry = await measureIntake({
+      count: INTAKE_COUNT,
+      serverMain,
+      env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: '', IMAP_POLL_SECONDS: '5' }),
+      helpers: { startNode, stopChild, freePort, signIn, measure, managerLogin: MANAGER_LOGIN },
+    });
+    return entry ? [entry] : [];
+  } finally {
+    removeTempDir(dataDir);
+  }
+}
+
 /** MAIL_COUNT queued mails drained to an SMTP sink (bench/mail.mjs): a fresh embedded database, then PostgreSQL. */
 async function benchMail() {
   const helpers = { startNode, stopChild, freePort, signIn };
@@ -1219,12 +1237,13 @@ async function main() {
   results.push(...(await benchHello()));
   // The pgbench comparison alone needs PostgreSQL only.
   // The mail drain starts servers of its own: alone, it needs neither seeded database.
-  const onlyMail = ONLY.length > 0 && ONLY.every((word) => word === 'mail');
+  const onlyMail = ONLY.length > 0 && ONLY.every((word) => word === 'mail' || word === 'intake');
   if (ONLY.length === 1 && ONLY[0] === 'pgbench') console.log('  embedded PGlite: skipped (BENCH_ONLY=pgbench)');
   else if (!onlyMail) collect(await benchEmbedded());
   if (DATABASE_URL && !onlyMail) collect(await benchPostgres());
   else console.log('  PostgreSQL: skipped (set DATABASE_URL to a throwaway database to include it)');
   const mail = ONLY.length === 0 || ONLY.includes('mail') ? await benchMail() : [];
+  const intake = ONLY.length === 0 || ONLY.includes('intake') ? await benchIntake() : [];
 
   const hello = results[0];
   for (const r of results) {
@@ -1279,6 +1298,7 @@ async function main() {
     bundle,
     pgbench,
     mail,
+    intake,
     browser: browserRuns[0] ?? null,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -1307,6 +1327,11 @@ async function main() {
   const slowMail = mail.filter((entry) => !entry.meetsTarget);
   if (slowMail.length > 0) {
     console.error(`bench: mail drain missed: ${slowMail.map((entry) => entry.target).join(', ')}`);
+    process.exitCode = 1;
+  }
+  const slowIntake = intake.filter((entry) => !entry.meetsTarget);
+  if (slowIntake.length > 0) {
+    console.error(`bench: mail intake missed: ${slowIntake.map((entry) => entry.target).join(', ')}`);
     process.exitCode = 1;
   }
   const missed = fanouts.filter((f) => f.problems.length > 0);

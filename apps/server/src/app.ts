@@ -49,6 +49,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { sharedDataRoutes } from './modules/shared-data/shared-data.routes';
 import { outgoingMailRoutes } from './modules/outgoing-mail/outgoing-mail.routes';
+import { mailboxesRoutes } from './modules/mail-intake/mailboxes.routes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(twoFactorRoutes);
   await app.register(sharedDataRoutes);
   await app.register(outgoingMailRoutes);
+  await app.register(mailboxesRoutes);
 
   if (hasWeb) await app.register(webStaticPlugin, { root: options.webDist! });
   return app;

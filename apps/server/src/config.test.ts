@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { parseImapUrl } from './lib/mail/imap-url';
 
 describe('loadConfig', () => {
   it('has working defaults for a newcomer', () => {
@@ -36,5 +37,52 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must start with smtp/);
     expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
     expect(() => loadConfig({ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('takes one support mailbox from IMAP_URL, and names what is wrong with a bad one', () => {
+    expect(loadConfig({}).IMAP_URL).toBeUndefined();
+    const url =
+      'imaps://desk%40example.com:app%20pass@imap.example.com/Support?address=support@example.com&department=billing';
+    expect(loadConfig({ IMAP_URL: url }).IMAP_URL).toBe(url);
+    expect(() => loadConfig({ IMAP_URL: 'pop3://a:b@mail.example.com' })).toThrow(/IMAP_URL: must start with imap/);
+    expect(() => loadConfig({ IMAP_URL: 'imaps://a:b@mail.example.com' })).toThrow(/IMAP_URL: needs \?address=/);
+    expect(() => loadConfig({ IMAP_URL: 'imaps://mail.example.com?address=s@x.y' })).toThrow(
+      /IMAP_URL: must carry the user/,
+    );
+    expect(() => loadConfig({ IMAP_URL: 'imaps://a:b@mail.example.com?address=s@x.y&department=hr' })).toThrow(
+      /IMAP_URL: department must be one of/,
+    );
+    expect(() => loadConfig({ IMAP_URL: 'imaps://a:b@mail.example.com?address=s@x.y&after=move' })).toThrow(/moveTo/);
+    expect(() => loadConfig({ IMAP_URL: 'imaps://a:b@mail.example.com?address=s@x.y&adress=t' })).toThrow(
+      /unknown option "adress"/,
+    );
+  });
+
+  it('reads the whole mailbox from IMAP_URL', () => {
+    const parsed = parseImapUrl(
+      'imaps://desk%40example.com:app%20pass@imap.example.com/Support?address=support@example.com&department=billing&after=move&moveTo=Done&unknownSenders=false',
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      mailbox: {
+        name: 'support@example.com',
+        host: 'imap.example.com',
+        port: 993,
+        tls: true,
+        username: 'desk@example.com',
+        password: 'app pass',
+        folder: 'Support',
+        afterImport: 'move',
+        moveTo: 'Done',
+        address: 'support@example.com',
+        department: 'billing',
+        categoryId: null,
+        allowUnknownSenders: false,
+      },
+    });
+    expect(parseImapUrl('imap://u:p@127.0.0.1?address=s@x.y')).toMatchObject({
+      ok: true,
+      mailbox: { port: 143, tls: false, folder: 'INBOX' },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '@workspace/shared/common/work';
+import { parseImapUrl } from './lib/mail/imap-url';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -58,6 +59,17 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address, or a name and <address>')
     .default('Workspace <workspace@localhost>'),
+  /** A support mailbox whose mail becomes tickets (`imaps://user:password@host:993/INBOX?address=support@example.com`, lib/mail/imap-url.ts). */
+  IMAP_URL: z
+    .string()
+    .superRefine((value, context) => {
+      const parsed = parseImapUrl(value);
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.reason });
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How often (seconds) the reader looks for new mail on a server without IDLE, and at most between two looks with it. */
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** The web app's address as people reach it, for the links in mail; unset: `http://localhost:<PORT>`. */
   APP_URL: z
     .string()

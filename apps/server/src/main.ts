@@ -10,6 +10,8 @@ import { mailDir, startMailWorker } from './lib/mail/worker';
 import { assertPortFree, isPortInUse, PortInUseError } from './lib/port';
 import { serializeError } from './lib/safe-error';
 import { startScheduledJobs } from './modules/notifications/daily-jobs';
+import { startMailboxReaders } from './modules/mail-intake/mailbox-reader';
+import { syncEnvironmentMailbox } from './modules/mail-intake/mailboxes.service';
 import { findUserByEmail } from './modules/users/users.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureInitialData } from './seed/seed';
 
@@ -40,6 +42,9 @@ async function main() {
   const mail = await startMailWorker({ database, config, log: app.log });
   // Once a day in APP_TIMEZONE, across instances: deadline reminders and digests (decision 038's addendum).
   const scheduled = await startScheduledJobs({ database, config, keyring, log: app.log, live: app.live });
+  // The support mailboxes: IMAP_URL's, and those of the Mailboxes screen (docs/decisions/039).
+  const environmentMailbox = await syncEnvironmentMailbox(database.db, config);
+  const readers = startMailboxReaders({ database, keyring, config, log: app.log });
 
   // Ctrl-C reaches the server more than once (the terminal signals the whole process group and
   // `npm start` passes it on too): the first signal stops it, a repeat must not kill it mid-close.
@@ -49,6 +54,7 @@ async function main() {
     isStopping = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await readers.stop();
     await mail.stop();
     await scheduled.stop();
     await maintenance?.stop();
@@ -70,6 +76,8 @@ async function main() {
     `  Database: ${database.kind === 'pglite' ? `embedded (${path.resolve(config.DATA_DIR)})` : 'PostgreSQL'}`,
     `  Mail: ${config.SMTP_URL ? `SMTP (${new URL(config.SMTP_URL).host})` : `kept as .eml files in ${mailDir(config)}`}`,
   ];
+  if (environmentMailbox)
+    lines.push(`  Support mailbox: ${environmentMailbox.address} (IMAP ${environmentMailbox.host})`);
   const hasDemo = initial.kind === 'demo' || (await findUserByEmail(database.db, DEMO_ACCOUNTS[0].email)) !== undefined;
   if (hasDemo) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}, demo data only):`);

@@ -152,6 +152,12 @@ const EXPECTED: Record<string, string> = {
   'GET /api/activities/facets': '401 ok 403 403 403',
   'GET /api/outgoing-mail': '401 ok 403 403 403',
   'GET /api/outgoing-mail/:id': '401 ok 403 403 403',
+  // The support mailboxes: the master's alone.
+  'GET /api/mailboxes': '401 ok 403 403 403',
+  'POST /api/mailboxes': '401 ok 403 403 403',
+  'PUT /api/mailboxes/:id': '401 ok 403 403 403',
+  'DELETE /api/mailboxes/:id': '401 ok 403 403 403',
+  'POST /api/mailboxes/test': '401 ok 403 403 403',
 
   // Two-factor: every signed-in person, their own; the per-role requirement is the master's.
   'GET /api/two-factor': '401 ok ok ok ok',

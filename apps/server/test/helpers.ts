@@ -110,6 +110,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export async function appWithLogs(
   t: TestApp,
   level: 'info' | 'debug' = 'debug',
+  env: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; logs: () => string }> {
   let logged = '';
   const logStream = new Writable({
@@ -120,7 +121,7 @@ export async function appWithLogs(
   });
   const app = await buildApp({
     database: t.database,
-    config: loadConfig({ LOG_LEVEL: level, APP_KEY: TEST_APP_KEY }),
+    config: loadConfig({ LOG_LEVEL: level, APP_KEY: TEST_APP_KEY, ...env }),
     logStream,
   });
   await app.ready();

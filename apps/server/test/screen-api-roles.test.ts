@@ -49,6 +49,14 @@ const CALLS: Record<string, readonly string[]> = {
   usersLogin: ['GET /api/login-records', 'GET /api/login-records/summary', 'GET /api/login-records/countries'],
   usersActivity: ['GET /api/activities', 'GET /api/activities/facets'],
   outgoingMail: ['GET /api/outgoing-mail', 'GET /api/outgoing-mail/:id'],
+  mailboxes: [
+    'GET /api/mailboxes',
+    'POST /api/mailboxes',
+    'PUT /api/mailboxes/:id',
+    'DELETE /api/mailboxes/:id',
+    'POST /api/mailboxes/test',
+    'GET /api/ticket-categories/lookup',
+  ],
   sharedData: [
     'GET /api/shared-data',
     'GET /api/shared-data/summary',

@@ -149,6 +149,12 @@ export const routeAccess: Record<string, Access> = {
   // The delivery log of outgoing mail (docs/decisions/038).
   'GET /api/outgoing-mail': ROLES.master,
   'GET /api/outgoing-mail/:id': ROLES.master,
+  // The support mailboxes whose mail becomes tickets (docs/decisions/039).
+  'GET /api/mailboxes': ROLES.master,
+  'POST /api/mailboxes': ROLES.master,
+  'PUT /api/mailboxes/:id': ROLES.master,
+  'DELETE /api/mailboxes/:id': ROLES.master,
+  'POST /api/mailboxes/test': ROLES.master,
 
   // Shared data (customer credentials): managers and employees, their own records and those shared
   // with them; the service answers 404 for any other record, and 403 when a viewer tries to change one.

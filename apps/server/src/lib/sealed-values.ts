@@ -13,6 +13,9 @@ import { SecretBoxError, type Keyring } from './secret-box';
 /** A shared data password opens only as its owner's. The label keeps the table's name before 0022 and never changes: every stored ciphertext is bound to it. */
 export const sharedDataPasswordPurpose = (ownerId: number) => `customer_details.password:owner=${ownerId}`;
 
+/** A support mailbox's IMAP password (modules/mail-intake). */
+export const mailboxPasswordPurpose = 'mailboxes.password';
+
 /** A two-factor secret opens only as its own user's. */
 export const twoFactorSecretPurpose = (userId: number) => `users.two_factor_secret:user=${userId}`;
 

@@ -104,6 +104,11 @@ const TAGS = [
       'The delivery log of outgoing mail: each mail, its status, tries and last error, and a preview. The master reads it.',
   },
   {
+    name: 'mailboxes',
+    description:
+      "The support mailboxes read over IMAP, whose mail becomes tickets: their settings and each reader's state. The master's.",
+  },
+  {
     name: 'activities',
     description: 'The audit trail: who changed what, with the fields before and after: the master reads it.',
   },

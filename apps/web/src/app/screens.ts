@@ -36,6 +36,7 @@ const pages: Record<string, () => Promise<ScreenModule>> = {
   usersLogin: () => import('../features/login-records/login-records-page'),
   usersActivity: () => import('../features/activities/activities-page'),
   outgoingMail: () => import('../features/outgoing-mail/outgoing-mail-page'),
+  mailboxes: () => import('../features/mailboxes/mailboxes-page'),
   userNote: () => import('../features/notes/notes-page'),
   sharedData: () => import('../features/shared-data/shared-data-page'),
   notifications: () => import('../features/notifications/notifications-page'),

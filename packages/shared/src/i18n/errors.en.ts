@@ -96,6 +96,8 @@ export const errorsEn = {
   twoFactorSetupRequired: 'Turn on two-factor sign-in in your profile first',
   wrongPassword: 'The password is incorrect',
   csrf: 'Your session check failed. Reload the page and try again.',
+  invalidPort: 'Enter a port from 1 to 65535',
+  mailboxFromEnvironment: 'This mailbox is set by IMAP_URL on the server and cannot be changed here',
   tooLarge: 'The request is too large',
   unsupportedType: 'This file type is not allowed',
   databaseUnavailable: 'The database cannot be reached right now. Please try again in a few seconds.',

@@ -95,6 +95,8 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   twoFactorSetupRequired: 'Önce profilinizden iki adımlı doğrulamayı açın',
   wrongPassword: 'Şifre hatalı',
   csrf: 'Oturum doğrulaması başarısız oldu. Sayfayı yenileyip tekrar deneyin.',
+  invalidPort: '1 ile 65535 arasında bir port girin',
+  mailboxFromEnvironment: 'Bu posta kutusu sunucuda IMAP_URL ile tanımlı; burada değiştirilemez',
   tooLarge: 'İstek çok büyük',
   unsupportedType: 'Bu dosya türüne izin verilmiyor',
   databaseUnavailable: 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',

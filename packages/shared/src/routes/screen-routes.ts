@@ -38,6 +38,8 @@ export const screenRoutes = [
   route('usersActivity', '/users-activity', M),
   // The delivery log of outgoing mail (queued, sent, failed), with a preview of each mail.
   route('outgoingMail', '/outgoing-mail', M),
+  // The support mailboxes whose mail becomes tickets, with each reader's state.
+  route('mailboxes', '/mailboxes', M),
   route('sharedData', '/shared-data', sharedData),
   route('userNote', '/user-note', everyone),
   route('ticket', '/ticket', everyone),
@@ -81,6 +83,7 @@ export const navigation: NavItem[] = [
   link('usersActivity', 'nav.usersActivity'),
   // Labelled with the screen's title: one text less on every first load (the route budget).
   link('outgoingMail', 'screens.outgoingMail'),
+  link('mailboxes', 'screens.mailboxes'),
   link('company', 'nav.companies'),
   {
     kind: 'group',

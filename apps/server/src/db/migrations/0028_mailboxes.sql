@@ -1,0 +1,30 @@
+CREATE TABLE "mailboxes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mailboxes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" varchar(60) NOT NULL,
+	"host" varchar(253) NOT NULL,
+	"port" integer NOT NULL,
+	"tls" boolean NOT NULL,
+	"username" varchar(254) NOT NULL,
+	"password_ciphertext" text,
+	"password_key_id" varchar(32),
+	"folder" varchar(200) DEFAULT 'INBOX' NOT NULL,
+	"after_import" varchar(10) DEFAULT 'flag' NOT NULL,
+	"move_to" varchar(200),
+	"address" varchar(254) NOT NULL,
+	"department" "ticket_department" NOT NULL,
+	"category_id" integer,
+	"allow_unknown_senders" boolean DEFAULT true NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"from_environment" boolean DEFAULT false NOT NULL,
+	"last_check_at" timestamp with time zone,
+	"last_error" varchar(20),
+	"last_error_detail" text,
+	"imported_count" integer DEFAULT 0 NOT NULL,
+	"kept_aside_count" integer DEFAULT 0 NOT NULL,
+	"uid_validity" bigint,
+	"last_uid" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "mailboxes" ADD CONSTRAINT "mailboxes_category_id_ticket_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."ticket_categories"("id") ON DELETE set null ON UPDATE no action;
