@@ -90,6 +90,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the demo', () => {
+  it('shows tickets that came by e-mail, through the intake, one with a reply by mail', async () => {
+    const mailed = await t.database.db.select().from(ticketEvents).where(eq(ticketEvents.type, 'email'));
+    expect(mailed.length).toBeGreaterThanOrEqual(3);
+    const replies = await t.database.db
+      .select()
+      .from(ticketComments)
+      .where(sql`${ticketComments.emailFrom} is not null`);
+    expect(replies.map((comment) => comment.ticketId)).toContain(mailed[0]!.ticketId);
+    const rows = await t.database.db.select().from(inboundMail);
+    expect(rows.filter((row) => row.outcome === 'ticket')).toHaveLength(mailed.length);
+  });
+});
+
 describe('a new mail', () => {
   it('from a known customer becomes their ticket, the signature cut, acknowledged with its number and threaded', async () => {
     const messageId = `${randomUUID()}@mail.customer.example`;

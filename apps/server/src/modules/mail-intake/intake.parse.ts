@@ -130,12 +130,7 @@ function automaticReason(parsed: ParsedMail, from: string | undefined): string |
   const autoSubmitted = header(parsed, 'auto-submitted').trim().toLowerCase();
   if (autoSubmitted && !autoSubmitted.startsWith('no')) return 'autoSubmitted';
   if (/^(bulk|junk|list)\b/i.test(header(parsed, 'precedence').trim())) return 'bulk';
-  if (
-    parsed.headers.has('x-autoreply') ||
-    parsed.headers.has('x-autorespond') ||
-    parsed.headers.has('x-auto-response-suppress')
-  )
-    return 'autoReply';
+  if (parsed.headers.has('x-autoreply') || parsed.headers.has('x-autorespond')) return 'autoReply';
   if (parsed.headers.has('list-id')) return 'mailingList';
   if (from && /^(mailer-daemon|postmaster|no-?reply|noreply)@/i.test(from)) return 'systemSender';
   return undefined;
