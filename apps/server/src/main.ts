@@ -44,7 +44,13 @@ async function main() {
   const scheduled = await startScheduledJobs({ database, config, keyring, log: app.log, live: app.live });
   // The support mailboxes: IMAP_URL's, and those of the Mailboxes screen (docs/decisions/039).
   const environmentMailbox = await syncEnvironmentMailbox(database.db, config);
-  const readers = startMailboxReaders({ database, keyring, config, log: app.log });
+  const readers = startMailboxReaders({
+    database,
+    keyring,
+    config,
+    log: app.log,
+    intake: { live: app.live, timeZone: config.APP_TIMEZONE },
+  });
 
   // Ctrl-C reaches the server more than once (the terminal signals the whole process group and
   // `npm start` passes it on too): the first signal stops it, a repeat must not kill it mid-close.

@@ -11,6 +11,7 @@ import { DEMO_CUSTOMERS, emailLocalPart, FIRST_NAMES, SURNAMES } from './people'
 import { seedLargeTasks, seedLargeTickets } from './bench-work';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoLogins } from './demo-logins';
+import { seedDemoMail } from './demo-mail';
 import { seedDemoNotes } from './demo-notes';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoSharedData } from './demo-shared-data';
@@ -106,6 +107,8 @@ export async function seedDemo(
   // Without the app's key (the test suites' seed) the demo mails' unsubscribe links are signed by a
   // key nobody keeps: they are only ever shown, never followed.
   await seedDemoNotifications(db, timeZone, { appUrl, keyring: keyring ?? new Keyring(generateAppKey()) });
+  // A few tickets that came by e-mail, through the support mailbox's intake.
+  await seedDemoMail(db);
 }
 
 export type LargeSeedResult = { tasks: number; transactions: number; tickets: number };

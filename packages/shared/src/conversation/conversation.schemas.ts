@@ -30,6 +30,8 @@ const commentItemSchema = z.object({
   internal: z.boolean(),
   attachments: z.array(attachmentSchema),
   createdAt: z.string(),
+  /** Written by e-mail (a ticket's support mailbox): the address it came from. Absent otherwise (last: optional). */
+  emailFrom: z.string().optional(),
 });
 
 /**

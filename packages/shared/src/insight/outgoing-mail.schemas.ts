@@ -35,6 +35,7 @@ export const outgoingMailDetailSchema = outgoingMailSchema.extend({
     inReplyTo: z.string().optional(),
     references: z.array(z.string()).optional(),
     listUnsubscribe: z.string().optional(),
+    replyTo: z.string().optional(),
   }),
 });
 export type OutgoingMailDetail = z.infer<typeof outgoingMailDetailSchema>;

@@ -33,7 +33,8 @@ export const TICKET_SUBJECT_MAX = 120;
 /**
  * What the timeline of a ticket records besides comments. `task`: a task was made from it (after:
  * the task id). `reopened`: the customer replied on a completed ticket, which moved it back to
- * `pending` (before: the status it had, after: `pending`).
+ * `pending` (before: the status it had, after: `pending`). `email`: it came by e-mail (before: the
+ * mailbox's address, after: the sender's).
  */
 export const TICKET_EVENT_TYPES = [
   'created',
@@ -44,6 +45,7 @@ export const TICKET_EVENT_TYPES = [
   'category',
   'task',
   'reopened',
+  'email',
 ] as const;
 
 /** Where a customer's reply on a completed ticket moves it: back to the Open Tickets list, waiting for staff. */

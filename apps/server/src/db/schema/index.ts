@@ -31,3 +31,4 @@ export * from './outgoing-mail';
 export * from './notification-preferences';
 export * from './ticket-followers';
 export * from './mailboxes';
+export * from './inbound-mail';

@@ -3,8 +3,16 @@ import type { OutgoingMailStatus } from '@workspace/shared/insight/outgoing-mail
 import { id } from './columns';
 import { users } from './users';
 
-/** Headers a mail carries beyond From/To/Subject: threading and one-click unsubscribe. */
-export type OutgoingMailHeaders = { inReplyTo?: string; references?: string[]; listUnsubscribe?: string };
+/**
+ * Headers a mail carries beyond From/To/Subject: threading, one-click unsubscribe, and where a
+ * reply goes (a staff member's signed reply address, modules/mail-intake/reply-address.ts).
+ */
+export type OutgoingMailHeaders = {
+  inReplyTo?: string;
+  references?: string[];
+  listUnsubscribe?: string;
+  replyTo?: string;
+};
 
 /**
  * The delivery log: one row per mail, written in the transaction of the change that caused it

@@ -7,12 +7,29 @@ import { transactionDatabase } from '../transaction';
  * links, and the keyring that signs its unsubscribe link. Kept per database by whoever opens it for
  * the server (`buildApp`, the scheduled jobs), so that `notify(tx, ...)` finds them from its transaction.
  */
-export type NotificationMailSettings = { appUrl: string; keyring: Keyring };
+export type NotificationMailSettings = {
+  appUrl: string;
+  keyring: Keyring;
+  /**
+   * The support mailbox that takes staff replies by mail: a staff member's mail about a ticket gets
+   * a signed `Reply-To` at this address (lib/mail/reply-address.ts). Unset: no `Reply-To`.
+   */
+  staffReplyMailbox?: string;
+};
 
 const settingsByDatabase = new WeakMap<Db, NotificationMailSettings>();
 
 export function useNotificationMailSettings(db: Db, settings: NotificationMailSettings): void {
   settingsByDatabase.set(db, settings);
+}
+
+/**
+ * Names the support mailbox whose address staff replies go to (or none), for the database's
+ * notification mails from now on: the mailboxes' configuration calls it when it is read or changed.
+ */
+export function setStaffReplyMailbox(db: Db, address: string | undefined): void {
+  const settings = settingsByDatabase.get(db);
+  if (settings) settingsByDatabase.set(db, { ...settings, staffReplyMailbox: address });
 }
 
 /** The settings of the database `tx` runs on; a mail due without them is a bug of the caller, and throws. */

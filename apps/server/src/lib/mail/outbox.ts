@@ -14,8 +14,11 @@ export type MailRequest = {
    * `@` and the domain of `MAIL_FROM`. Ticket mails thread under `ticket-<id>`.
    */
   messageId: string;
+  /** Message-IDs answered: our own as the left part (`ticket-12`), another's whole (`abc@mail.example`). */
   inReplyTo?: string;
   references?: string[];
+  /** Where a reply should go (`Reply-To`). */
+  replyTo?: string;
   /**
    * Where a mail client's one-click unsubscribe POSTs (`List-Unsubscribe`, RFC 8058); without it,
    * the content's `unsubscribeUrl` (the page the footer links to).
@@ -47,6 +50,7 @@ export async function enqueueMail(tx: Tx, mail: MailRequest): Promise<number> {
       headers: {
         ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
         ...(mail.references?.length ? { references: mail.references } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(mail.listUnsubscribe || mail.content.unsubscribeUrl
           ? { listUnsubscribe: mail.listUnsubscribe ?? mail.content.unsubscribeUrl }
           : {}),

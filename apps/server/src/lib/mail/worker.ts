@@ -68,7 +68,8 @@ export async function startMailWorker(options: {
     const text = error instanceof Error ? error.message : String(error);
     return (password ? text.split(password).join('***') : text).slice(0, 1000);
   };
-  const id = (local: string) => `<${local}@${domain}>`;
+  // Our own Message-IDs are kept as their left part; another's (a mail we answer) whole.
+  const id = (local: string) => (local.includes('@') ? `<${local}>` : `<${local}@${domain}>`);
 
   const send = async (mail: OutgoingMailRow) => {
     const info = await transport.sendMail({
@@ -81,6 +82,7 @@ export async function startMailWorker(options: {
       date: mail.createdAt,
       ...(mail.headers.inReplyTo ? { inReplyTo: id(mail.headers.inReplyTo) } : {}),
       ...(mail.headers.references ? { references: mail.headers.references.map(id) } : {}),
+      ...(mail.headers.replyTo ? { replyTo: mail.headers.replyTo } : {}),
       headers: {
         'Auto-Submitted': 'auto-generated',
         ...(mail.headers.listUnsubscribe

@@ -28,6 +28,8 @@ export type ConversationTables<K extends string> = {
     authorId: Column<number, false>;
     body: Column<string>;
     internal?: Column<boolean>;
+    /** The address a comment that came by e-mail was written from (tickets). */
+    emailFrom?: Column<string, false>;
     createdAt: Column<Date>;
   };
   attachments: BySubject<K> & {
@@ -56,6 +58,10 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
   const insertInto = (table: PgTable, db: DbOrTx, values: object) => db.insert(table).values(values as never);
   /* Whether a comment is an internal note; a subject without them has none. */
   const internal: SQL<boolean> = comments.internal ? sql<boolean>`${comments.internal}` : sql<boolean>`false`;
+  /* The address a comment came by e-mail from; a subject that takes no mail has none. */
+  const emailFrom: SQL<string | null> = comments.emailFrom
+    ? sql<string | null>`${comments.emailFrom}`
+    : sql<string | null>`null`;
   /* Comments the reader may see: every one, or (`withInternal` false) none of the internal notes. */
   const visible = (withInternal: boolean) =>
     withInternal || !comments.internal ? undefined : eq(comments.internal, false);
@@ -80,7 +86,14 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
     /** The subject's comments, oldest first, each with its author; internal notes only `withInternal`. */
     listComments: (db: DbOrTx, subjectId: number, withInternal: boolean) =>
       db
-        .select({ id: comments.id, body: comments.body, internal, createdAt: comments.createdAt, actor: person })
+        .select({
+          id: comments.id,
+          body: comments.body,
+          internal,
+          emailFrom,
+          createdAt: comments.createdAt,
+          actor: person,
+        })
         .from(asTable(comments))
         .leftJoin(users, eq(users.id, comments.authorId))
         .where(and(eq(comments[t.subjectKey], subjectId), visible(withInternal)))
@@ -119,16 +132,20 @@ export function conversationRepository<K extends string>(t: ConversationTables<K
     insertComment: async (
       db: DbOrTx,
       subjectId: number,
-      authorId: number,
+      /** null: the system (a note the server writes, such as the files a mail brought that were refused). */
+      authorId: number | null,
       body: string,
       isInternal: boolean,
+      fromAddress?: string,
     ): Promise<{ id: number; createdAt: Date }> => {
       if (isInternal && !comments.internal) throw new Error('This subject has no internal notes');
+      if (fromAddress !== undefined && !comments.emailFrom) throw new Error('This subject takes no mail');
       const values = {
         [t.subjectKey]: subjectId,
         authorId,
         body,
         ...(comments.internal ? { internal: isInternal } : {}),
+        ...(fromAddress !== undefined ? { emailFrom: fromAddress } : {}),
       };
       const [row] = await insertInto(comments, db, values).returning({
         id: comments.id,

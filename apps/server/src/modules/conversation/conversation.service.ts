@@ -129,9 +129,10 @@ export async function getTimeline(
 
   const items: TimelineItem[] = [
     ...events.map((event) => ({ kind: 'event' as const, ...event, createdAt: event.createdAt.toISOString() })),
-    ...comments.map((comment) => ({
+    ...comments.map(({ emailFrom, ...comment }) => ({
       kind: 'comment' as const,
       ...comment,
+      ...(emailFrom !== null ? { emailFrom } : {}),
       mentions: mentionsOf(comment.body),
       attachments: filesOf.get(comment.id) ?? [],
       createdAt: comment.createdAt.toISOString(),
@@ -225,7 +226,7 @@ async function checkUploadedFile(file: UploadedFile): Promise<CheckedFile> {
     path: file.path,
   };
 }
-type CheckedFile = { filename: string; mimeType: AttachmentType; size: number; path: string };
+export type CheckedFile = { filename: string; mimeType: AttachmentType; size: number; path: string };
 
 /** Inside the transaction: stores the checked files as attachments of one comment of the subject. */
 export type AttachFiles = (
@@ -268,8 +269,9 @@ export async function receiveWithFiles<F, T>(
 /**
  * Keeps checked temporary files (made durable before the transaction when they are files) and runs
  * `work` in one transaction in which `attach` stores them; if it fails, the kept files go again.
+ * Uploads use it through `receiveWithFiles`; mail read from a support mailbox directly.
  */
-async function storeWithFiles<T>(
+export async function storeWithFiles<T>(
   ctx: ServiceContext,
   storage: AttachmentStorage,
   files: CheckedFile[],
@@ -353,8 +355,9 @@ export async function insertComment(
   attach: AttachFiles,
   internal = false,
   mentions: Mention[] = [],
+  emailFrom?: string,
 ): Promise<Extract<TimelineItem, { kind: 'comment' }>> {
-  const comment = await subject.repo.insertComment(tx, subjectId, author.id, body, internal);
+  const comment = await subject.repo.insertComment(tx, subjectId, author.id, body, internal, emailFrom);
   const attachments = await attach(tx, subject, subjectId, comment.id);
   const actor = { id: author.id, name: author.name, surname: author.surname };
   return {
@@ -364,6 +367,7 @@ export async function insertComment(
     body,
     mentions,
     internal,
+    ...(emailFrom !== undefined ? { emailFrom } : {}),
     attachments,
     createdAt: comment.createdAt.toISOString(),
   };

@@ -10,7 +10,8 @@ import type { MailboxRow } from '../../db/schema/mailboxes';
 import type { Keyring } from '../../lib/secret-box';
 import { mailboxPasswordPurpose } from '../../lib/sealed-values';
 import { classifyImapError, imapClient, type ImapSettings } from './imap-connection';
-import { importMessage, keepAside, type IntakeMailbox } from './intake.service';
+import { importMessage, keepAside, type IntakeMailbox, type IntakeOptions } from './intake.service';
+import { setStaffReplyMailbox } from '../../lib/mail/notification-mail-settings';
 import { listMailboxRows, recordMailboxCheck, recordMailboxError } from './mailboxes.repository';
 import { parseImapUrl } from '../../lib/mail/imap-url';
 
@@ -36,6 +37,8 @@ export type ReaderOptions = {
   keyring: Keyring;
   config: Pick<Config, 'IMAP_URL' | 'IMAP_POLL_SECONDS'>;
   log: Log;
+  /** What a message's ticket or reply is told with: the live bus (lists and windows update) and the company's time zone. */
+  intake?: IntakeOptions;
   /** How often to look for new mail without IDLE, and at most between two looks with it; IMAP_POLL_SECONDS by default. */
   pollMs?: number;
   /** A message larger than this is kept aside without being downloaded (25 MB). */
@@ -273,7 +276,7 @@ class MailboxReader {
           const info = sizes.get(uid);
           if (!info) continue; // expunged meanwhile
           if (info.size > this.options.maxMessageBytes) {
-            await keepAside(this.db, mailbox, { reason: 'tooLarge', uid, ...info });
+            await keepAside(this.options.database, mailbox, { reason: 'tooLarge', uid, ...info });
             await client.messageFlagsAdd(String(uid), [MAILBOX_KEPT_ASIDE_FLAG], { uid: true });
             keptAside += 1;
           } else {
@@ -310,19 +313,19 @@ class MailboxReader {
   ): Promise<'imported' | 'duplicate' | 'aside'> {
     const message = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
     if (!message || !message.source) {
-      await keepAside(this.db, mailbox, { reason: 'fetchFailed', uid, ...info });
+      await keepAside(this.options.database, mailbox, { reason: 'fetchFailed', uid, ...info });
       await client.messageFlagsAdd(String(uid), [MAILBOX_KEPT_ASIDE_FLAG], { uid: true });
       return 'aside';
     }
     let outcome;
     try {
-      outcome = await importMessage(this.db, mailbox, message.source);
+      outcome = await importMessage(this.options.database, mailbox, message.source, this.options.intake);
     } catch (error) {
       // The database down: the message stays as it is and is tried again. Anything else is this
       // message's own fault: kept aside, so that one bad mail does not stop the mailbox.
       if (!(await this.databaseAnswers())) throw error;
       this.options.log.warn({ mailboxId: mailbox.id, uid }, 'a message could not be imported; kept aside');
-      await keepAside(this.db, mailbox, { reason: 'malformed', uid, ...info });
+      await keepAside(this.options.database, mailbox, { reason: 'malformed', uid, ...info });
       await client.messageFlagsAdd(String(uid), [MAILBOX_KEPT_ASIDE_FLAG], { uid: true });
       return 'aside';
     }
@@ -374,6 +377,13 @@ export function startMailboxReaders(options: ReaderOptions): MailboxReaders {
     } catch {
       return; // the database is away: the next refresh tries again
     }
+    // Staff answer a ticket's notification mail through the oldest enabled mailbox: its address
+    // carries their signed reply address (lib/mail/reply-address.ts); none enabled, no Reply-To.
+    const oldest = rows.reduce<MailboxRow | undefined>(
+      (first, row) => (first && first.id < row.id ? first : row),
+      undefined,
+    );
+    setStaffReplyMailbox(options.database.db, oldest?.address);
     const wanted = new Map(rows.map((row) => [row.id, row]));
     for (const [id, reader] of readers) {
       const row = wanted.get(id);

@@ -12,6 +12,7 @@ import {
 } from '@workspace/shared/notifications/notifications.constants';
 import type { MailRequest } from '../../lib/mail/outbox';
 import type { NotificationMailSettings } from '../../lib/mail/notification-mail-settings';
+import { staffReplyAddress } from '../../lib/mail/reply-address';
 import type { Keyring } from '../../lib/secret-box';
 
 /*
@@ -318,6 +319,10 @@ export function notificationMail(
     kind: event.kind,
     messageId: isTicket ? `${ticketThreadId(event.subjectId)}.${key}.user-${person.id}` : `notification-${key}`,
     ...(isTicket ? { inReplyTo: ticketThreadId(event.subjectId), references: [ticketThreadId(event.subjectId)] } : {}),
+    // Staff answer a ticket's mail by replying to it: the reply address names the ticket and them, signed.
+    ...(isTicket && person.type !== 'user' && settings.staffReplyMailbox
+      ? { replyTo: staffReplyAddress(settings.keyring, settings.staffReplyMailbox, event.subjectId, person.id) }
+      : {}),
     listUnsubscribe: `${settings.appUrl}/api/unsubscribe?token=${token}`,
     content: {
       language: person.language,

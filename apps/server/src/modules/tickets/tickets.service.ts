@@ -24,9 +24,10 @@ import { deletedChanges } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { AppError, badRequest, notFound, RequestValidationError } from '../../lib/errors';
 import { auditedExport, type ExportRequest } from '../../lib/export';
-import { inTransaction } from '../../lib/transaction';
+import { inTransaction, type TransactionContext } from '../../lib/transaction';
 import {
   addEvents,
+  type AttachFiles,
   deleteSubject,
   insertComment,
   receiveWithFiles,
@@ -398,3 +399,51 @@ export async function setTicketFollowing(ctx: ServiceContext, id: number, follow
   });
   return loadTicket(ctx, ctx.db, id);
 }
+
+/** A ticket as a mail brings it (modules/mail-intake): the fields come from the mailbox and the mail. */
+export type MailTicketFields = Pick<TicketRow, 'subject' | 'description' | 'department' | 'categoryId'>;
+
+/**
+ * Inside the caller's transaction: a ticket raised by e-mail, by `ctx.actor` (the customer the
+ * sender's address belongs to), as the web form raises one: its `created` event, then an `email`
+ * event (from which mailbox, from which address), a first comment carrying the files, its
+ * followers, the news to every master and manager, the audit row. `refusedNote`: the internal note
+ * listing the files that were not accepted, written by the system.
+ */
+export async function createTicketFromMailWithin(
+  ctx: ServiceContext,
+  { tx, audit, attach }: TransactionContext & { attach: AttachFiles },
+  fields: MailTicketFields,
+  mail: { mailbox: string; from: string; fileCount: number; refusedNote?: string },
+): Promise<TicketRow> {
+  const row = await repo.insertTicket(tx, {
+    ...fields,
+    type: 'request',
+    priority: 'medium',
+    projectId: null,
+    createdBy: ctx.actor.id,
+    status: 'pending',
+  });
+  await addEvents(tx, ticketConversation, row.id, ctx.actor.id, [
+    { type: 'created', before: null, after: row.subject },
+    { type: 'email', before: mail.mailbox, after: mail.from },
+  ]);
+  const files =
+    mail.fileCount > 0
+      ? (await insertComment(tx, ticketConversation, row.id, ctx.actor, '', attach, false, [], mail.from)).attachments
+      : [];
+  if (mail.refusedNote) await ticketConversation.repo.insertComment(tx, row.id, null, mail.refusedNote, true);
+  await addFollowers(tx, row.id, [row.createdBy]);
+  await notifyTicketCreated(tx, ctx.actor.id, row);
+  const changes = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, { after: row[field] }]));
+  await audit({
+    action: 'ticket.create',
+    entityType: 'ticket',
+    entityId: row.id,
+    changes: { ...changes, files: { after: files.map((file) => file.filename) }, email: { after: mail.from } },
+  });
+  return row;
+}
+
+/** The ticket's row, or undefined: for the mail intake, which decides by the ticket's policy itself. */
+export const findTicketForMail = (db: DbOrTx, id: number) => repo.findTicketRow(db, id, { lock: true });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconMessage } from '@tabler/icons-react';
+import { IconLock, IconMail, IconMessage } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import type { MentionCandidatesResponse } from '@workspace/shared/conversation/mentions';
@@ -79,12 +79,15 @@ export function ConversationTimeline<E extends string>({
           </Paper>
         ),
       };
+    // A comment that came by e-mail (a ticket's support mailbox) says from which address it was written.
     return {
       key: `comment-${item.id}`,
-      icon: <IconMessage size={14} />,
+      icon: item.emailFrom ? <IconMail size={14} /> : <IconMessage size={14} />,
       color: 'indigo',
       actor,
-      action: t('support.timeline.commented'),
+      action: item.emailFrom
+        ? t('support.timeline.commentedByEmail', { address: item.emailFrom })
+        : t('support.timeline.commented'),
       at: item.createdAt,
       content: message,
     };

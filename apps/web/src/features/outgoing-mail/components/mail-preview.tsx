@@ -77,6 +77,14 @@ function MailDetail({ id }: { id: number }) {
           ],
         ]
       : []),
+    ...(data.headers.replyTo
+      ? [
+          [t('outgoingMail.fields.replyTo'), <Code key="reply">{data.headers.replyTo}</Code>] as [
+            string,
+            React.ReactNode,
+          ],
+        ]
+      : []),
     [t('outgoingMail.fields.kind'), kindLabel(data.kind)],
     [t('outgoingMail.fields.language'), t(`outgoingMail.languages.${data.language}`, { defaultValue: data.language })],
     [t('outgoingMail.fields.status'), <OutgoingMailStatusBadge key="status" status={data.status} />],

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OutgoingMailStatus } from '@workspace/shared/insight/outgoing-mail.constants';
 
-const COLORS: Record<OutgoingMailStatus, string> = { queued: 'blue', sent: 'teal', failed: 'red' };
+const COLORS: Record<OutgoingMailStatus, string> = { queued: 'blue', sent: 'teal', failed: 'red', bounced: 'orange' };
 
 /** A mail's state in the delivery log, as a badge with its word (the colour only repeats it). */
 export function OutgoingMailStatusBadge({ status }: { status: OutgoingMailStatus }) {

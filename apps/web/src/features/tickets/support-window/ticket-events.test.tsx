@@ -37,14 +37,14 @@ const items = [
   event(10, 'task', null, '40'),
 ];
 
-function renderTimeline(linksTasks: boolean) {
+function renderTimeline(linksTasks: boolean, shown: readonly TimelineItem<TicketEventType>[] = items) {
   render(
     <MantineProvider>
       <MemoryRouter>
         <ConversationTimeline
           subject={ticketConversation}
           id={12}
-          items={items}
+          items={shown}
           describeEvent={ticketEventDescriber(linksTasks)}
         />
       </MemoryRouter>
@@ -86,5 +86,50 @@ describe('the ticket timeline', () => {
     expect(texts[2]).toBe('Murat Demir önceliği Orta → Acil olarak değiştirdi');
     expect(texts[6]).toBe('Murat Demir son tarihi 15 Mar 2026 olarak belirledi');
     expect(texts[9]).toBe('Murat Demir talepten #40 numaralı görevi oluşturdu');
+  });
+});
+
+describe('a ticket that came by e-mail', () => {
+  const ayse = { id: 4, name: 'Ayşe', surname: 'Kaya' };
+  const mailItems: TimelineItem<TicketEventType>[] = [
+    { ...event(1, 'created', null, 'Printer'), actor: ayse },
+    { ...event(2, 'email', 'support@example.com', 'ayse@customer.example'), actor: ayse },
+    {
+      kind: 'comment',
+      id: 3,
+      actor: ayse,
+      body: 'It is jammed again.',
+      mentions: [],
+      internal: false,
+      attachments: [],
+      createdAt: new Date().toISOString(),
+      emailFrom: 'ayse@customer.example',
+    },
+    {
+      kind: 'comment',
+      id: 4,
+      actor: murat,
+      body: 'On my way.',
+      mentions: [],
+      internal: false,
+      attachments: [],
+      createdAt: new Date().toISOString(),
+    },
+  ];
+
+  it('says so on the timeline, and from which address each mailed comment was written', () => {
+    expect(renderTimeline(true, mailItems)).toEqual([
+      'Ayşe Kaya opened the ticket',
+      'Ayşe Kaya wrote by e-mail from ayse@customer.example to support@example.com',
+      expect.stringMatching(/^Ayşe Kaya wrote by e-mail from ayse@customer\.example/),
+      expect.stringMatching(/^Murat Demir commented/),
+    ]);
+  });
+
+  it('speaks Turkish', async () => {
+    await i18n.changeLanguage('tr');
+    const texts = renderTimeline(true, mailItems);
+    expect(texts[1]).toBe('Ayşe Kaya ayse@customer.example adresinden support@example.com adresine e-postayla yazdı');
+    expect(texts[2]).toMatch(/^Ayşe Kaya ayse@customer\.example adresinden e-postayla yazdı/);
   });
 });

@@ -4,6 +4,7 @@ import {
   IconChecklist,
   IconFlag,
   IconLockOpen,
+  IconMail,
   IconPlus,
   IconProgress,
   IconTag,
@@ -32,6 +33,7 @@ const EVENT_LOOKS: Record<TicketEventType, { icon: typeof IconPlus; color: strin
   category: { icon: IconTag, color: 'teal' },
   task: { icon: IconChecklist, color: 'violet' },
   reopened: { icon: IconLockOpen, color: 'green' },
+  email: { icon: IconMail, color: 'indigo' },
 };
 
 /** A task's support window. */
