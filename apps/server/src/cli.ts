@@ -212,7 +212,10 @@ const TEST_MAIL = {
 } as const;
 
 const describeCounts = (counts: RotationCounts) =>
-  `${counts.sharedDataPasswords} shared password${counts.sharedDataPasswords === 1 ? '' : 's'} and ${counts.twoFactorSecrets} two-factor secret${counts.twoFactorSecrets === 1 ? '' : 's'}`;
+  `${counts.sharedDataPasswords} shared password${counts.sharedDataPasswords === 1 ? '' : 's'} and ${counts.twoFactorSecrets} two-factor secret${counts.twoFactorSecrets === 1 ? '' : 's'}` +
+  (counts.mailboxPasswords > 0
+    ? ` (and ${counts.mailboxPasswords} mailbox password${counts.mailboxPasswords === 1 ? '' : 's'})`
+    : '');
 
 const commands: Record<string, () => Promise<void>> = {
   seed,

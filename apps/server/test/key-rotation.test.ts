@@ -8,10 +8,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/open';
+import { mailboxes } from '../src/db/schema/mailboxes';
 import { sharedData } from '../src/db/schema/shared-data';
 import { users } from '../src/db/schema/users';
 import { KEY_FILE, loadKeyring, NEXT_KEY_FILE } from '../src/lib/app-key';
-import { sharedDataPasswordPurpose, resealAll, twoFactorSecretPurpose } from '../src/lib/sealed-values';
+import {
+  mailboxPasswordPurpose,
+  sharedDataPasswordPurpose,
+  resealAll,
+  twoFactorSecretPurpose,
+} from '../src/lib/sealed-values';
 import { deriveKey, Keyring, SecretBoxError } from '../src/lib/secret-box';
 import { createTestApp, EMAILS, TEST_APP_KEY, type TestApp } from './helpers';
 
@@ -67,7 +73,11 @@ const sealedKeyIds = async () => {
     .select({ keyId: users.twoFactorKeyId })
     .from(users)
     .where(sql`${users.twoFactorSecret} is not null`);
-  return [...details, ...secrets].map((row) => row.keyId);
+  const mailboxPasswords = await t.database.db
+    .select({ keyId: mailboxes.passwordKeyId })
+    .from(mailboxes)
+    .where(sql`${mailboxes.passwordCiphertext} is not null`);
+  return [...details, ...secrets, ...mailboxPasswords].map((row) => row.keyId);
 };
 
 describe('re-sealing every stored secret', () => {
@@ -87,11 +97,27 @@ describe('re-sealing every stored secret', () => {
   it('moves passwords and two-factor secrets to the new key, same plaintext, same updated_at', async () => {
     const detailId = await addDetail(old, employeeId, 'Şifre-1!');
     await setSecret(old, managerId, 'JBSWY3DPEHPK3PXP');
+    const mailboxPassword = old.seal('imap-app-password', mailboxPasswordPurpose);
+    const [mailbox] = await t.database.db
+      .insert(mailboxes)
+      .values({
+        name: 'Support',
+        host: 'imap.example.com',
+        port: 993,
+        tls: true,
+        username: 'support@example.com',
+        passwordCiphertext: mailboxPassword.ciphertext,
+        passwordKeyId: mailboxPassword.keyId,
+        address: 'support@example.com',
+        department: 'support',
+      })
+      .returning();
     const notCurrent = (await sealedKeyIds()).filter((keyId) => keyId !== deriveKey(NEW_KEY).id).length;
 
     const rotated = new Keyring(NEW_KEY, [TEST_APP_KEY]);
     const counts = await resealAll(t.database.db, rotated);
-    expect(counts.sharedDataPasswords + counts.twoFactorSecrets).toBe(notCurrent);
+    expect(counts.sharedDataPasswords + counts.twoFactorSecrets + counts.mailboxPasswords).toBe(notCurrent);
+    expect(counts.mailboxPasswords).toBe(1);
     expect(counts.sharedDataPasswords).toBeGreaterThanOrEqual(1);
     expect(counts.twoFactorSecrets).toBeGreaterThanOrEqual(1);
     expect(new Set(await sealedKeyIds())).toEqual(new Set([deriveKey(NEW_KEY).id]));
@@ -113,8 +139,20 @@ describe('re-sealing every stored secret', () => {
       ),
     ).toBe('JBSWY3DPEHPK3PXP');
 
+    const [movedMailbox] = await t.database.db.select().from(mailboxes).where(eq(mailboxes.id, mailbox!.id));
+    expect(
+      onlyNew.open(
+        { ciphertext: movedMailbox!.passwordCiphertext!, keyId: movedMailbox!.passwordKeyId! },
+        mailboxPasswordPurpose,
+      ),
+    ).toBe('imap-app-password');
+
     // Run again: nothing left to move.
-    expect(await resealAll(t.database.db, rotated)).toEqual({ sharedDataPasswords: 0, twoFactorSecrets: 0 });
+    expect(await resealAll(t.database.db, rotated)).toEqual({
+      sharedDataPasswords: 0,
+      twoFactorSecrets: 0,
+      mailboxPasswords: 0,
+    });
   });
 });
 

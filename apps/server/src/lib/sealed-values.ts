@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { mailboxes } from '../db/schema/mailboxes';
 import { sharedData } from '../db/schema/shared-data';
 import { users } from '../db/schema/users';
 import { SecretBoxError, type Keyring } from './secret-box';
@@ -19,7 +20,7 @@ export const mailboxPasswordPurpose = 'mailboxes.password';
 /** A two-factor secret opens only as its own user's. */
 export const twoFactorSecretPurpose = (userId: number) => `users.two_factor_secret:user=${userId}`;
 
-export type RotationCounts = { sharedDataPasswords: number; twoFactorSecrets: number };
+export type RotationCounts = { sharedDataPasswords: number; twoFactorSecrets: number; mailboxPasswords: number };
 
 /**
  * Re-seals every value not yet under the keyring's current key, in one transaction: either all
@@ -49,8 +50,20 @@ export async function resealAll(db: Db, keyring: Keyring): Promise<RotationCount
       .from(users)
       .where(and(isNotNull(users.twoFactorSecret), ne(users.twoFactorKeyId, current)))
       .for('update');
+    const mailboxPasswords = await tx
+      .select({
+        id: mailboxes.id,
+        ciphertext: mailboxes.passwordCiphertext,
+        keyId: mailboxes.passwordKeyId,
+        updatedAt: mailboxes.updatedAt,
+      })
+      .from(mailboxes)
+      .where(and(isNotNull(mailboxes.passwordCiphertext), ne(mailboxes.passwordKeyId, current)))
+      .for('update');
     const unknown = new Set(
-      [...passwords, ...secrets].map((row) => row.keyId ?? '(none)').filter((keyId) => !keyring.knows(keyId)),
+      [...passwords, ...secrets, ...mailboxPasswords]
+        .map((row) => row.keyId ?? '(none)')
+        .filter((keyId) => !keyring.knows(keyId)),
     );
     if (unknown.size > 0) {
       const ids = [...unknown].join(', ');
@@ -77,6 +90,17 @@ export async function resealAll(db: Db, keyring: Keyring): Promise<RotationCount
         .set({ twoFactorSecret: sealed.ciphertext, twoFactorKeyId: sealed.keyId, updatedAt: row.updatedAt })
         .where(eq(users.id, row.id));
     }
-    return { sharedDataPasswords: passwords.length, twoFactorSecrets: secrets.length };
+    for (const row of mailboxPasswords) {
+      const sealed = keyring.reseal({ ciphertext: row.ciphertext!, keyId: row.keyId! }, mailboxPasswordPurpose);
+      await tx
+        .update(mailboxes)
+        .set({ passwordCiphertext: sealed.ciphertext, passwordKeyId: sealed.keyId, updatedAt: row.updatedAt })
+        .where(eq(mailboxes.id, row.id));
+    }
+    return {
+      sharedDataPasswords: passwords.length,
+      twoFactorSecrets: secrets.length,
+      mailboxPasswords: mailboxPasswords.length,
+    };
   });
 }
