@@ -120,8 +120,8 @@ describe('a ticket that came by e-mail', () => {
   it('says so on the timeline, and from which address each mailed comment was written', () => {
     expect(renderTimeline(true, mailItems)).toEqual([
       'Ayşe Kaya opened the ticket',
-      'Ayşe Kaya raised the ticket by e-mail from ayse@customer.example to support@example.com',
-      expect.stringMatching(/^Ayşe Kaya wrote by e-mail from ayse@customer\.example/),
+      'Ayşe Kaya mailed the ticket from ayse@customer.example to support@example.com',
+      expect.stringMatching(/^Ayşe Kaya e-mailed from ayse@customer\.example/),
       expect.stringMatching(/^Murat Demir commented/),
     ]);
   });
