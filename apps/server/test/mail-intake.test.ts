@@ -19,6 +19,7 @@ import { Keyring } from '../src/lib/secret-box';
 import {
   ACKNOWLEDGEMENTS_PER_HOUR,
   importMessage,
+  keepAside,
   type IntakeMailbox,
 } from '../src/modules/mail-intake/intake.service';
 import { INBOUND_CASES } from './fixtures/inbound/cases';
@@ -135,6 +136,8 @@ describe('a new mail', () => {
     const [ack] = await acksTo('user@example.com');
     expect(ack!.subject).toBe(`[#${ticket.id}] We received your message: Printer on floor 3 is jammed`);
     expect(ack!.textBody).toContain(`support ticket #${ticket.id}`);
+    expect(ack!.textBody).toContain('You can answer by replying to this e-mail.');
+    expect(ack!.textBody).not.toContain('Please sign in to answer.');
     expect(ack!.headers).toEqual({ inReplyTo: messageId, references: [messageId, `ticket-${ticket.id}`] });
     expect(await inbound(messageId)).toMatchObject({ outcome: 'ticket', ticketId: ticket.id, acknowledged: true });
 
@@ -431,6 +434,34 @@ describe('safe by default', () => {
 });
 
 describe('once', () => {
+  it('a message the reader keeps aside is recorded once, with what is known of it', async () => {
+    const info = {
+      reason: 'tooLarge',
+      size: 31_457_280,
+      uid: 812,
+      messageId: 'huge@mail.customer.example',
+      from: 'user@example.com',
+      subject: 'Scans',
+    } as const;
+    await keepAside(t.database, mailbox, info);
+    await keepAside(t.database, mailbox, info);
+    const rows = await t.database.db
+      .select()
+      .from(inboundMail)
+      .where(eq(inboundMail.messageId, 'huge@mail.customer.example'));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        outcome: 'aside',
+        reason: 'tooLarge',
+        size: 31_457_280,
+        uid: 812,
+        fromAddress: 'user@example.com',
+        subject: 'Scans',
+        raw: null,
+      }),
+    ]);
+  });
+
   it('the same message twice, one after the other, is one ticket', async () => {
     const raw = fixture('new-known-sender.eml', { ID: 'twice-in-a-row' });
     const first = await importMessage(t.database, mailbox, raw);

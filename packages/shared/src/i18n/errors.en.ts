@@ -103,7 +103,6 @@ export const errorsEn = {
   databaseUnavailable: 'The database cannot be reached right now. Please try again in a few seconds.',
   tooManyStreams: 'Too many live updates are open for your account. Close a few tabs and try again.',
   contentTypeNotTaken: 'This address takes a body of type {{types}}: send it with that Content-Type header',
-  mailNoSubject: '(no subject)',
   internal: 'Something went wrong on our side. Reference: {{requestId}}',
 } as const;
 

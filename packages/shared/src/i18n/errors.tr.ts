@@ -103,6 +103,5 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   tooManyStreams: 'Hesabınız için çok fazla canlı güncelleme açık. Birkaç sekmeyi kapatıp tekrar deneyin.',
   contentTypeNotTaken:
     'Bu adres yalnızca {{types}} türünde gövde kabul eder: isteği bu Content-Type başlığıyla gönderin',
-  mailNoSubject: '(konusuz)',
   internal: 'Bizim tarafımızda bir sorun oluştu. Referans: {{requestId}}',
 };

@@ -18,14 +18,21 @@ export type MailContent = {
   quote?: { author: string; body: string };
   /** The one-click unsubscribe address, also shown at the foot. */
   unsubscribeUrl?: string;
+  /** A reply by mail is read (a support mailbox's acknowledgement): the foot says so instead of asking to sign in. */
+  answerByMail?: boolean;
 };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-const FOOTER: Record<Language, { sent: string; unsubscribe: string }> = {
-  en: { sent: 'This message was sent by Workspace. Please sign in to answer.', unsubscribe: 'Stop these e-mails' },
+const FOOTER: Record<Language, { sent: string; byMail: string; unsubscribe: string }> = {
+  en: {
+    sent: 'This message was sent by Workspace. Please sign in to answer.',
+    byMail: 'This message was sent by Workspace. You can answer by replying to this e-mail.',
+    unsubscribe: 'Stop these e-mails',
+  },
   tr: {
     sent: 'Bu ileti Workspace tarafından gönderildi. Yanıtlamak için lütfen oturum açın.',
+    byMail: 'Bu ileti Workspace tarafından gönderildi. Bu e-postayı yanıtlayarak cevap verebilirsiniz.',
     unsubscribe: 'Bu e-postaları almayı bırak',
   },
 };
@@ -37,7 +44,8 @@ const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>')
 
 /** Subject, plain text and HTML of one mail: one column, system fonts, readable on a phone. */
 export function renderMail(content: MailContent): RenderedMail {
-  const footer = FOOTER[content.language];
+  const words = FOOTER[content.language];
+  const footer = { ...words, sent: content.answerByMail ? words.byMail : words.sent };
   const subject =
     `${content.ticketNumber !== undefined ? `[#${content.ticketNumber}] ` : ''}${content.subject}`.replace(
       /[\r\n]+/g,

@@ -2,6 +2,9 @@ import type { Language } from '@workspace/shared/common/limits';
 import type { MailRequest } from '../../lib/mail/outbox';
 import { ticketThreadId } from '../notifications/notification-mail';
 
+/** The subject of a ticket whose mail had none (the sender's language: only the server says it). */
+export const NO_SUBJECT: Record<Language, string> = { en: '(no subject)', tr: '(konusuz)' };
+
 /** A file a mail brought that was not attached, and why. */
 export type RefusedFile = { filename: string; reason: 'type' | 'damaged' | 'tooLarge' | 'tooMany' };
 
@@ -96,6 +99,7 @@ export function acknowledgementMail(input: {
       ticketNumber: input.ticketId,
       subject: input.kind === 'created' ? words.subject(input.title) : words.replySubject(input.title),
       greeting: words.greeting(input.to.name),
+      answerByMail: true,
       paragraphs: [
         input.kind === 'created' ? words.created(input.ticketId) : words.added(input.ticketId),
         ...(input.refused.length > 0

@@ -9,7 +9,6 @@ import {
   NAME_MAX,
 } from '@workspace/shared/common/limits';
 import type { Language } from '@workspace/shared/common/limits';
-import { errorMessages } from '@workspace/shared/i18n/errors';
 import { TICKET_SUBJECT_MAX, type TicketDepartment } from '@workspace/shared/tickets/tickets.constants';
 import type { Database, Tx } from '../../db/client';
 import type { TicketRow } from '../../db/schema/tickets';
@@ -30,7 +29,7 @@ import { ticketConversation } from '../tickets/tickets.conversation';
 import { publishTicketChange } from '../tickets/tickets.live';
 import { createTicketFromMailWithin, findTicketForMail } from '../tickets/tickets.service';
 import { findAccount, findAccountByEmail, insertCustomerAccount } from '../users/users.service';
-import { acknowledgementMail, refusedNote, type RefusedFile } from './intake.ack';
+import { acknowledgementMail, NO_SUBJECT, refusedNote, type RefusedFile } from './intake.ack';
 import { bounceOf, malformedReason, parseMessage, sourceKey, type ParsedMessage } from './intake.parse';
 import * as repo from './intake.repository';
 
@@ -402,10 +401,7 @@ export async function importMessage(
         return;
       }
 
-      const subject = (message.subject || errorMessages[sender.language as Language].mailNoSubject).slice(
-        0,
-        TICKET_SUBJECT_MAX,
-      );
+      const subject = (message.subject || NO_SUBJECT[sender.language as Language]).slice(0, TICKET_SUBJECT_MAX);
       const description = (message.text || subject).slice(0, DESCRIPTION_MAX);
       const created = await createTicketFromMailWithin(
         ctx,

@@ -120,8 +120,8 @@ describe('a ticket that came by e-mail', () => {
   it('says so on the timeline, and from which address each mailed comment was written', () => {
     expect(renderTimeline(true, mailItems)).toEqual([
       'Ayşe Kaya opened the ticket',
-      'Ayşe Kaya wrote by e-mail from ayse@customer.example to support@example.com',
-      expect.stringMatching(/^Ayşe Kaya wrote by e-mail from ayse@customer\.example/),
+      'Ayşe Kaya mailed the ticket from ayse@customer.example to support@example.com',
+      expect.stringMatching(/^Ayşe Kaya e-mailed from ayse@customer\.example/),
       expect.stringMatching(/^Murat Demir commented/),
     ]);
   });
@@ -129,7 +129,9 @@ describe('a ticket that came by e-mail', () => {
   it('speaks Turkish', async () => {
     await i18n.changeLanguage('tr');
     const texts = renderTimeline(true, mailItems);
-    expect(texts[1]).toBe('Ayşe Kaya ayse@customer.example adresinden support@example.com adresine e-postayla yazdı');
+    expect(texts[1]).toBe(
+      'Ayşe Kaya talebi ayse@customer.example adresinden support@example.com adresine e-postayla gönderdi',
+    );
     expect(texts[2]).toMatch(/^Ayşe Kaya ayse@customer\.example adresinden e-postayla yazdı/);
   });
 });
