@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Keyring } from '../secret-box';
 
 /*
- * A staff member's reply address for one ticket (docs/decisions/039): the support mailbox's
+ * A staff member's reply address for one ticket (docs/decisions/040): the support mailbox's
  * address with `+reply-<ticket>-<user>-<signature>` after its local part, the signature an HMAC
  * under the app key (for this purpose alone) of the ticket and the person, 128 bits in lowercase
  * hex, so that a server that folds the case of an address does not break it. A mail to it is that

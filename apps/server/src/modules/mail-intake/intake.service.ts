@@ -34,7 +34,7 @@ import { bounceOf, malformedReason, parseMessage, sourceKey, type ParsedMessage 
 import * as repo from './intake.repository';
 
 /*
- * A support mailbox's messages become tickets and replies (docs/decisions/039). The mailbox reader
+ * A support mailbox's messages become tickets and replies (docs/decisions/040). The mailbox reader
  * hands each raw message to `importMessage`, which acts on it in one transaction, once.
  */
 
