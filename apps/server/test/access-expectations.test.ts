@@ -70,6 +70,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/tasks/:id/timeline': '401 ok ok ok 403',
   'POST /api/tasks/:id/comments': '401 ok ok ok 403',
   'GET /api/tasks/:id/attachments/:attachmentId': '401 ok ok ok 403',
+  'GET /api/tasks/:id/attachments/:attachmentId/preview': '401 ok ok ok 403',
   'GET /api/tasks/:id/mention-candidates': '401 ok ok ok 403',
 
   // Companies: the master in full (managers only through the lookup above).
@@ -120,6 +121,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/tickets/:id/timeline': '401 ok ok ok ok',
   'POST /api/tickets/:id/comments': '401 ok ok ok ok',
   'GET /api/tickets/:id/attachments/:attachmentId': '401 ok ok ok ok',
+  'GET /api/tickets/:id/attachments/:attachmentId/preview': '401 ok ok ok ok',
   // @mentions: everyone who may answer on the ticket asks whom to mention (a customer gets its assignee alone).
   'GET /api/tickets/:id/mention-candidates': '401 ok ok ok ok',
   // Following a ticket: staff, never a customer.

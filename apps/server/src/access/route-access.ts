@@ -70,6 +70,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/tasks/:id/timeline': ROLES.staff,
   'POST /api/tasks/:id/comments': ROLES.staff,
   'GET /api/tasks/:id/attachments/:attachmentId': ROLES.staff,
+  'GET /api/tasks/:id/attachments/:attachmentId/preview': ROLES.staff,
   'GET /api/tasks/:id/mention-candidates': ROLES.staff,
 
   // Companies and accounting: the master's alone; managers read companies for selectors.
@@ -118,6 +119,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/tickets/:id/timeline': ROLES.everyone,
   'POST /api/tickets/:id/comments': ROLES.everyone,
   'GET /api/tickets/:id/attachments/:attachmentId': ROLES.everyone,
+  'GET /api/tickets/:id/attachments/:attachmentId/preview': ROLES.everyone,
   // @mentions: whom the caller may mention (a customer: their ticket's assignee alone; the service says).
   'GET /api/tickets/:id/mention-candidates': ROLES.everyone,
   // Following a ticket: staff who may read it (the service checks the ticket).
