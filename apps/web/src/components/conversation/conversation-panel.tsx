@@ -1,7 +1,7 @@
 import { Alert, Badge, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMessage } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MentionCandidatesResponse } from '@workspace/shared/conversation/mentions';
 import { api } from '../../lib/api-client';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,16 @@ export function ConversationTimeline<E extends string>({
 }: ConversationPanelProps<E> & { items: readonly TimelineItem<E>[] }) {
   const { t, i18n } = useTranslation();
   const [viewing, setViewing] = useState<number | null>(null);
+  // The viewer opens already open (its code loads on demand), so it returns focus itself: to the file that opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  const openViewer = (file: AttachmentFile) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setViewing(file.id);
+  };
+  const closeViewer = () => {
+    setViewing(null);
+    setTimeout(() => opener.current?.focus(), 0);
+  };
   const files = items.flatMap((item) => (item.kind === 'comment' ? item.attachments : []));
   const hrefFor = (file: AttachmentFile) => `${subjectPath(subject, id)}/attachments/${file.id}`;
   const entries = items.map((item): TimelineEntry => {
@@ -60,7 +70,7 @@ export function ConversationTimeline<E extends string>({
     const message = (
       <Stack gap={6}>
         {item.body && <CommentBody body={item.body} mentions={item.mentions} />}
-        <AttachmentList attachments={item.attachments} hrefFor={hrefFor} onOpen={(file) => setViewing(file.id)} />
+        <AttachmentList attachments={item.attachments} hrefFor={hrefFor} onOpen={openViewer} />
       </Stack>
     );
     // An internal note (staff only ever receive them): a tinted card with its badge, so it is never taken for a reply.
@@ -96,9 +106,7 @@ export function ConversationTimeline<E extends string>({
   return (
     <>
       <Timeline entries={entries} label={t('support.timeline.title')} />
-      {viewing !== null && (
-        <FileViewer files={files} startId={viewing} hrefFor={hrefFor} onClose={() => setViewing(null)} />
-      )}
+      {viewing !== null && <FileViewer files={files} startId={viewing} hrefFor={hrefFor} onClose={closeViewer} />}
     </>
   );
 }

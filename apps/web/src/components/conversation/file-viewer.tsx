@@ -1,6 +1,6 @@
 import { Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiHeaders, download } from '../../lib/api-client';
 import { formatFileSize } from '../../lib/file-size';
@@ -70,10 +70,15 @@ export function FileViewer({ files, startId, hrefFor, onClose }: FileViewerProps
   const href = hrefFor(file);
   const preview = usePreview(file, href);
   const move = (step: number) => setIndex((at) => (at + step + files.length) % files.length);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') move(-1);
-    if (event.key === 'ArrowRight') move(1);
-  };
+  // The arrow keys move wherever the focus is in the dialog (its close button, a button, the image).
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+      if (step !== 0) setIndex((at) => (at + step + files.length) % files.length);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [files.length]);
   const save = async () => {
     try {
       await download(href, file.filename);
@@ -86,10 +91,11 @@ export function FileViewer({ files, startId, hrefFor, onClose }: FileViewerProps
     <Dialog
       opened
       onClose={onClose}
+      returnFocus={false}
       size="xl"
       title={t('viewer.title', { name: file.filename, position: index + 1, count: files.length })}
     >
-      <Stack gap="md" onKeyDown={onKeyDown} data-file-viewer>
+      <Stack gap="md" data-file-viewer>
         <Center mih={240} aria-live="polite">
           {isImage && preview.url && <Image src={preview.url} alt={file.filename} mah="65vh" w="auto" fit="contain" />}
           {isImage && !preview.url && !preview.failed && <Loader aria-label={t('viewer.loading')} />}
