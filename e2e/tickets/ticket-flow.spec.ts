@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, networkQuiet, screenshot, signedInPage } from '../support/browser';
-import { attachFiles, chooseOption, minimalPdf, settledDialog, tempFile, uniqueSuffix } from '../work/work-support';
+import {
+  attachFiles,
+  chooseOption,
+  minimalPdf,
+  minimalPng,
+  settledDialog,
+  tempFile,
+  uniqueSuffix,
+} from '../work/work-support';
 
 /*
  * The support desk end to end, in Chromium, with three people in three browsers: the customer
@@ -43,6 +51,8 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     const subject = `Invoice PDF will not open ${suffix}`;
     const pdfName = `invoice-${suffix}.pdf`;
     const pdfPath = tempFile(pdfName, minimalPdf());
+    const pngName = `screen-${suffix}.png`;
+    const pngPath = tempFile(pngName, minimalPng());
 
     // The customer raises it from the ticket list.
     const customer = await signedIn('user', '/ticket');
@@ -63,7 +73,7 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     await chooseOption(customer.page, form, /^Ticket type/, 'Problem');
     await form.getByLabel(/^Category/).click();
     await customer.page.getByRole('option').first().click();
-    await attachFiles(customer.page, [pdfPath]);
+    await attachFiles(customer.page, [pdfPath, pngPath]);
     await expect.poll(() => customer.page.getByText(pdfName).first().isVisible()).toBe(true);
     await form.getByRole('button', { name: 'Create ticket' }).click();
     await customer.page.waitForURL(/\/support-window\/\d+\/ticket$/, { timeout: 15_000 });
@@ -73,6 +83,24 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     await expect.poll(() => customer.page.getByRole('heading', { name: subject }).isVisible()).toBe(true);
     await expect.poll(() => customer.page.getByText('We typically reply within 5 minutes').isVisible()).toBe(true);
     await expect.poll(() => entriesOf(customer.page).filter({ hasText: pdfName }).isVisible()).toBe(true);
+    // The files open in the viewer: the image drawn in the page, the PDF named with its download,
+    // next and previous by key and button, and Escape back to the file that opened it.
+    const pngChip = entriesOf(customer.page).getByRole('button', { name: pngName });
+    await pngChip.click();
+    const viewer = customer.page.getByRole('dialog', { name: /\(\d of 2\)$/ });
+    await expect.poll(() => viewer.getAttribute('aria-modal')).toBe('true');
+    await expect
+      .poll(() => viewer.getByRole('img', { name: pngName }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(8);
+    await screenshot(customer.page, 'tickets-flow-viewer-image-en');
+    await customer.page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewer.getByText(/download it to open it in your PDF reader/).isVisible()).toBe(true);
+    expect(await customer.page.getByRole('dialog', { name: `${pdfName} (1 of 2)` }).count()).toBe(1);
+    await viewer.getByRole('button', { name: 'Previous file' }).click();
+    await expect.poll(() => customer.page.getByRole('dialog', { name: `${pngName} (2 of 2)` }).count()).toBe(1);
+    await customer.page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+    await expect.poll(() => pngChip.evaluate((chip) => chip === document.activeElement)).toBe(true);
     // A customer changes nothing but open or closed.
     expect(
       await customer.page

@@ -147,4 +147,33 @@ describe('users management', () => {
       await context.close();
     }
   });
+
+  it("refuses a bulk deactivation holding the master's own account, naming it, and changes nobody", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'master');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/internal-user?q=example.com');
+    const own = page.getByRole('row', { name: /master@example\.com/ });
+    const manager = page.getByRole('row', { name: /manager@example\.com/ });
+    await expect.poll(() => own.isVisible(), { timeout: 10_000 }).toBe(true);
+    await own.getByRole('checkbox').check();
+    await manager.getByRole('checkbox').check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await expect.poll(() => bar.getByText('2 selected').isVisible()).toBe(true);
+    await bar.getByLabel('Action').selectOption('deactivate');
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the bulk change' });
+    await expect.poll(() => dialog.getByText('Deactivate 2 users? Their sessions end at once.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    const refusal = bar.getByRole('alert');
+    await expect.poll(() => refusal.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await refusal.textContent()).toMatch(
+      /Nothing was changed: #\d+ .+ \(you cannot deactivate your own account\)/,
+    );
+    await screenshot(page, 'users-bulk-refused-en');
+    // Nobody changed: the manager is still active.
+    await page.reload();
+    await expect.poll(() => manager.getByText('Active', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import {
   attachFiles,
   chooseOption,
   isoInDays,
+  apiFromPage,
   minimalPdf,
   pickDate,
   settledDialog,
@@ -194,10 +195,18 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     expect(await chip.isVisible()).toBe(true);
     await screenshot(manager.page, 'work-flow-manager-timeline-en');
 
-    // The attachment downloads under its original name, byte for byte.
-    const [download] = await Promise.all([manager.page.waitForEvent('download'), chip.click()]);
+    // The attachment opens in the viewer, which downloads it under its original name, byte for byte.
+    await chip.click();
+    const viewer = manager.page.getByRole('dialog', { name: new RegExp(`^${escape(pdfName)} \\(1 of \\d+\\)$`) });
+    await expect.poll(() => viewer.isVisible()).toBe(true);
+    const [download] = await Promise.all([
+      manager.page.waitForEvent('download'),
+      viewer.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(pdfName);
     expect(fs.readFileSync(await download.path()).equals(pdfBytes)).toBe(true);
+    await manager.page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
     await manager.context.close();
   });
 
@@ -241,5 +250,61 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     expect(await page.getByText(text).count()).toBe(0);
     expect(await page.getByText(fakeName).count()).toBe(0);
     await context.close();
+  });
+
+  it('a manager reassigns three tasks at once, confirmed once; the employee is told once', async () => {
+    const suffix = uniqueSuffix();
+    const manager = await newPage(browser);
+    await signInAs(manager.page, 'manager');
+    const people = await apiFromPage<{ data: { id: number; name: string; surname: string }[] }>(
+      manager.page,
+      'GET',
+      '/api/users/lookup',
+    );
+    const managerId = people.data.find((person) => `${person.name} ${person.surname}` === MANAGER_NAME)!.id;
+    const projects = await apiFromPage<{ data: { id: number }[] }>(manager.page, 'GET', '/api/projects/lookup');
+    for (const n of [1, 2, 3])
+      await apiFromPage(manager.page, 'POST', '/api/tasks', {
+        title: `Handover ${suffix} ${n}`,
+        description: '',
+        assigneeId: managerId,
+        projectId: projects.data[0]!.id,
+        startDate: isoInDays(1),
+        deadline: isoInDays(9),
+        estimatedHours: '2',
+        status: 'pending',
+        priority: 'medium',
+      });
+
+    await manager.page.goto(`/task?q=${suffix}`);
+    await expect.poll(() => manager.page.getByRole('row').count(), { timeout: 10_000 }).toBe(4);
+    await manager.page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+    const bar = manager.page.getByRole('region', { name: 'Bulk actions' });
+    await expect.poll(() => bar.getByText('3 selected').isVisible()).toBe(true);
+    await bar.getByLabel('Action').selectOption('assignee');
+    await expect.poll(() => bar.getByLabel('New value').locator('option').count()).toBeGreaterThan(1);
+    await bar.getByLabel('New value').selectOption({ label: EMPLOYEE_NAME });
+    await screenshot(manager.page, 'work-flow-bulk-bar-en');
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    const dialog = manager.page.getByRole('dialog', { name: 'Confirm the bulk change' });
+    await expect
+      .poll(() => dialog.getByText(`Change the assignee of 3 tasks to “${EMPLOYEE_NAME}”?`).isVisible())
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Assign to' }).click();
+    await expect.poll(() => manager.page.getByText('3 tasks changed').isVisible()).toBe(true);
+    await expect
+      .poll(() => manager.page.getByRole('row').filter({ hasText: EMPLOYEE_NAME }).count(), { timeout: 10_000 })
+      .toBe(3);
+    await manager.context.close();
+
+    const employee = await newPage(browser);
+    await signInAs(employee.page, 'employee');
+    await employee.page.goto('/notifications');
+    const told = employee.page.getByText(
+      new RegExp(`${MANAGER_NAME} assigned 3 tasks to you, among them: Handover ${suffix}`),
+    );
+    await expect.poll(() => told.count(), { timeout: 10_000 }).toBe(1);
+    expect(await employee.page.getByText(new RegExp(`Handover ${suffix}`)).count()).toBe(1);
+    await employee.context.close();
   });
 });

@@ -35,6 +35,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/users': '401 ok 403 403 403',
   'PUT /api/users/:id': '401 ok 403 403 403',
   'PATCH /api/users/:id/active': '401 ok 403 403 403',
+  'POST /api/users/bulk': '401 ok 403 403 403',
 
   // Profile and password: everyone signed in, their own.
   'GET /api/profile': '401 ok ok ok ok',
@@ -63,10 +64,13 @@ const EXPECTED: Record<string, string> = {
   'PATCH /api/tasks/:id/status': '401 ok ok ok 403',
   'PATCH /api/tasks/:id/priority': '401 ok ok 403 403',
   'DELETE /api/tasks/:id': '401 ok ok 403 403',
+  // Bulk changes: status for staff on the tasks they may change, the rest master and manager (checked in the service).
+  'POST /api/tasks/bulk': '401 ok ok ok 403',
   // Task support window: all for master and manager, own tasks for employees.
   'GET /api/tasks/:id/timeline': '401 ok ok ok 403',
   'POST /api/tasks/:id/comments': '401 ok ok ok 403',
   'GET /api/tasks/:id/attachments/:attachmentId': '401 ok ok ok 403',
+  'GET /api/tasks/:id/attachments/:attachmentId/preview': '401 ok ok ok 403',
   'GET /api/tasks/:id/mention-candidates': '401 ok ok ok 403',
 
   // Companies: the master in full (managers only through the lookup above).
@@ -112,9 +116,12 @@ const EXPECTED: Record<string, string> = {
   'PATCH /api/tickets/:id/category': '401 ok ok 403 403',
   'POST /api/tickets/:id/task': '401 ok ok 403 403',
   'DELETE /api/tickets/:id': '401 ok 403 403 403',
+  // Bulk changes: staff (status on the tickets they see; the rest master and manager, delete the master's).
+  'POST /api/tickets/bulk': '401 ok ok ok 403',
   'GET /api/tickets/:id/timeline': '401 ok ok ok ok',
   'POST /api/tickets/:id/comments': '401 ok ok ok ok',
   'GET /api/tickets/:id/attachments/:attachmentId': '401 ok ok ok ok',
+  'GET /api/tickets/:id/attachments/:attachmentId/preview': '401 ok ok ok ok',
   // @mentions: everyone who may answer on the ticket asks whom to mention (a customer gets its assignee alone).
   'GET /api/tickets/:id/mention-candidates': '401 ok ok ok ok',
   // Following a ticket: staff, never a customer.

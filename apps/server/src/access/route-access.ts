@@ -30,6 +30,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/users': ROLES.master,
   'PUT /api/users/:id': ROLES.master,
   'PATCH /api/users/:id/active': ROLES.master,
+  'POST /api/users/bulk': ROLES.master,
 
   'GET /api/profile': ROLES.everyone,
   'PUT /api/profile': ROLES.everyone,
@@ -65,9 +66,11 @@ export const routeAccess: Record<string, Access> = {
   'PATCH /api/tasks/:id/status': ROLES.staff,
   'PATCH /api/tasks/:id/priority': ROLES.planners,
   'DELETE /api/tasks/:id': ROLES.planners,
+  'POST /api/tasks/bulk': ROLES.staff,
   'GET /api/tasks/:id/timeline': ROLES.staff,
   'POST /api/tasks/:id/comments': ROLES.staff,
   'GET /api/tasks/:id/attachments/:attachmentId': ROLES.staff,
+  'GET /api/tasks/:id/attachments/:attachmentId/preview': ROLES.staff,
   'GET /api/tasks/:id/mention-candidates': ROLES.staff,
 
   // Companies and accounting: the master's alone; managers read companies for selectors.
@@ -112,9 +115,11 @@ export const routeAccess: Record<string, Access> = {
   'PATCH /api/tickets/:id/category': ROLES.planners,
   'POST /api/tickets/:id/task': ROLES.planners,
   'DELETE /api/tickets/:id': ROLES.master,
+  'POST /api/tickets/bulk': ROLES.staff,
   'GET /api/tickets/:id/timeline': ROLES.everyone,
   'POST /api/tickets/:id/comments': ROLES.everyone,
   'GET /api/tickets/:id/attachments/:attachmentId': ROLES.everyone,
+  'GET /api/tickets/:id/attachments/:attachmentId/preview': ROLES.everyone,
   // @mentions: whom the caller may mention (a customer: their ticket's assignee alone; the service says).
   'GET /api/tickets/:id/mention-candidates': ROLES.everyone,
   // Following a ticket: staff who may read it (the service checks the ticket).

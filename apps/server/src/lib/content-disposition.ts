@@ -34,3 +34,8 @@ function encodeRfc5987(value: string): string {
 export function attachmentDisposition(filename: string): string {
   return `attachment; filename="${asciiFallback(filename)}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
 }
+
+/** `Content-Disposition` of a file shown in the page (a preview), under the same names as its download. */
+export function inlineDisposition(filename: string): string {
+  return `inline; filename="${asciiFallback(filename)}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
+}

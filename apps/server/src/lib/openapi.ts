@@ -51,6 +51,11 @@ export const attachmentResponse = fileResponse(
   ATTACHMENT_TYPES,
 );
 
+export const attachmentPreviewResponse = fileResponse(
+  'The file as stored, shown inline under a sandboxing Content-Security-Policy (it can run no script in the app), its type the one its content was checked to be.',
+  ATTACHMENT_TYPES,
+);
+
 /** A stream of server-sent events (`text/event-stream`). */
 export const eventStreamResponse = {
   description: 'A stream of server-sent events; it ends after ten minutes and the client opens another.',

@@ -17,6 +17,7 @@ import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import { formatFileSize } from '../lib/file-size';
 import { toast } from '../lib/toast';
 import { LazyMenu } from './lazy-menu';
+import { selectionColumn, type TableSelection } from './row-selection';
 
 export type Column<T> = {
   key: string;
@@ -28,6 +29,8 @@ export type Column<T> = {
   /** The narrowest a wrapping column may get, in pixels (a subject should not wrap every word). */
   minWidth?: number;
   align?: 'left' | 'right' | 'center';
+  /** What the head shows instead of the title (the selection's checkbox); the title stays its name. */
+  head?: ReactNode;
 };
 export type SortState = { sort: string; order: 'asc' | 'desc' };
 
@@ -51,6 +54,8 @@ type Props<T> = {
   pageSizeOptions?: number[];
   /** The row of a record just created: highlighted and scrolled into view. */
   highlightKey?: string | number | null;
+  /** With it, a first column of checkboxes selects rows for a bulk action (row-selection.tsx). */
+  selection?: TableSelection<T>;
 };
 
 type ColumnTableProps<T> = {
@@ -110,7 +115,7 @@ export function ColumnTable<T>({
   // One style object per column, shared by that column's cells in every row.
   const cellStyles = columns.map(cellStyle);
   const header = (column: Column<T>) => {
-    if (!column.sortable || !sort || !onSort) return column.title;
+    if (!column.sortable || !sort || !onSort) return column.head ?? column.title;
     const isActive = sort.sort === column.key;
     return (
       <UnstyledButton
@@ -202,6 +207,7 @@ export function DataTable<T>(props: Props<T>) {
     onPageSize,
     pageSizeOptions = [10, 25, 50, 100],
     highlightKey,
+    selection,
   } = props;
   const { t } = useTranslation();
   /*
@@ -227,7 +233,7 @@ export function DataTable<T>(props: Props<T>) {
   return (
     <>
       <ColumnTable
-        columns={columns}
+        columns={selection ? [selectionColumn(selection, shownRows, rowKey, t), ...columns] : columns}
         rows={shownRows}
         rowKey={rowKey}
         minWidth={1000}

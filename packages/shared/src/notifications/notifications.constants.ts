@@ -56,6 +56,8 @@ export type NotificationFacts = {
   country?: string;
   /** A reply that is an internal (staff-only) note. */
   internal?: boolean;
+  /** A bulk change told once: how many records it was about (the subject is the first of them). */
+  count?: number;
 };
 
 /** The most unread notifications the bell counts exactly; beyond it shows "99+". */

@@ -7,6 +7,7 @@ export const notificationFactsSchema = z.object({
   status: z.string().optional(),
   country: z.string().optional(),
   internal: z.boolean().optional(),
+  count: z.number().int().optional(),
 });
 
 /**

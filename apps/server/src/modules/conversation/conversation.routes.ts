@@ -8,14 +8,20 @@ import {
   timelineResponseSchema,
 } from '@workspace/shared/conversation/conversation.schemas';
 import { mentionCandidatesQuerySchema, mentionCandidatesResponseSchema } from '@workspace/shared/conversation/mentions';
-import { attachmentDisposition } from '../../lib/content-disposition';
+import { attachmentDisposition, inlineDisposition } from '../../lib/content-disposition';
 import { serviceContext } from '../../lib/context';
-import { attachmentResponse } from '../../lib/openapi';
+import { attachmentPreviewResponse, attachmentResponse } from '../../lib/openapi';
 import { resourceRoutes } from '../../lib/routes';
 import * as service from './conversation.service';
 import type { ConversationSubject } from './conversation.service';
 import { attachmentStorage, sweepAttachmentFiles } from './conversation.storage';
 import { readCommentUpload } from './conversation.upload';
+
+/*
+ * A previewed file's own policy: a sandboxed document (no script, no same origin, no forms, no
+ * plugins) that may load nothing but itself, framed only by the app.
+ */
+const PREVIEW_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /** The support window of each subject: timeline, comments with attachments, downloads, under the subject's path. */
 export function conversationRoutes(subjects: readonly ConversationSubject[]) {
@@ -117,6 +123,38 @@ export function conversationRoutes(subjects: readonly ConversationSubject[]) {
           .header('cache-control', 'private, no-store')
           .send(file.stream);
       });
+
+      // The same file shown in the page's viewer (an image, a PDF): inline, but never able to run script in our origin.
+      api.get(
+        `${subject.path}/attachments/:attachmentId/preview`,
+        {
+          schema: {
+            ...download,
+            operationId: `preview${Name}Attachment`,
+            description:
+              `Shows one file of a comment on the ${name} inline, for the viewer: its type the checked one, never the uploader's, ` +
+              `sandboxed (\`Content-Security-Policy: sandbox\`, nothing loaded from anywhere) and never sniffed. ${reaching}`,
+            response: { 200: attachmentPreviewResponse },
+          },
+        },
+        async (request, reply) => {
+          const file = await service.getAttachment(
+            serviceContext(request),
+            subject,
+            request.params.id,
+            request.params.attachmentId,
+          );
+          return reply
+            .header('content-type', file.mimeType)
+            .header('content-length', file.size)
+            .header('content-disposition', inlineDisposition(file.filename))
+            .header('x-content-type-options', 'nosniff')
+            .header('content-security-policy', PREVIEW_POLICY)
+            .header('cross-origin-resource-policy', 'same-origin')
+            .header('cache-control', 'private, no-store')
+            .send(file.stream);
+        },
+      );
     }
 
     // Uploads left half-received and files that no row names (a crash before the commit) go at start.

@@ -479,3 +479,24 @@ export async function deleteSubject<T>(
   await removeKept(attachmentStorage(ctx.filesDir), files);
   return result;
 }
+
+/**
+ * Deletes several subjects in one transaction (a bulk delete): `work` locks, checks and audits
+ * them all first, then each subject goes with its events, comments and attachment rows, and the
+ * attachment files once everything has committed. Nothing is deleted when `work` throws.
+ */
+export async function deleteSubjects<T>(
+  ctx: ServiceContext,
+  subject: ConversationSubject,
+  ids: readonly number[],
+  work: (context: TransactionContext) => Promise<T>,
+) {
+  const [result, files] = await inTransaction(ctx, async (context) => {
+    const result = await work(context);
+    const files: (string | null)[] = [];
+    for (const id of ids) files.push(...(await subject.repo.deleteSubject(context.tx, id)));
+    return [result, files] as const;
+  });
+  await removeKept(attachmentStorage(ctx.filesDir), files);
+  return result;
+}

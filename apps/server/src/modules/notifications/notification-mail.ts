@@ -209,6 +209,8 @@ const COMMON: Record<
     digestSubject: (count: number) => string;
     digestIntro: (count: number) => string;
     digestSettings: string;
+    /** A bulk change told once: the first record's title, then how many more there were. */
+    andMore: (count: number) => string;
   }
 > = {
   en: {
@@ -219,6 +221,7 @@ const COMMON: Record<
     digestIntro: (count) =>
       `Here is what happened since your last summary (${count} ${count === 1 ? 'notification' : 'notifications'}):`,
     digestSettings: 'Choose what reaches you by e-mail, and how often',
+    andMore: (count) => `(and ${count} more)`,
   },
   tr: {
     greeting: (name) => `Merhaba ${name},`,
@@ -227,6 +230,7 @@ const COMMON: Record<
     digestSubject: (count) => `Günlük özetiniz: ${count} bildirim`,
     digestIntro: (count) => `Son özetinizden bu yana olanlar (${count} bildirim):`,
     digestSettings: 'Hangi bildirimlerin e-postayla ve ne sıklıkla geleceğini seçin',
+    andMore: (count) => `(ve ${count} kayıt daha)`,
   },
 };
 
@@ -238,7 +242,9 @@ function wordsOf(person: MailPerson, event: MailEvent): Words {
   const country = event.facts.country;
   return {
     actor: event.actorName ?? (event.subjectKind === 'account' ? '' : common.someone),
-    title: (event.facts.title ?? '').replace(/[\r\n]+/g, ' '),
+    title:
+      (event.facts.title ?? '').replace(/[\r\n]+/g, ' ') +
+      (event.facts.count && event.facts.count > 1 ? ` ${common.andMore(event.facts.count - 1)}` : ''),
     status: status ? (valueLabels[person.language].status[status as WorkStatus] ?? status) : '',
     country: country ? countryName(country, person.language) : '',
     customer: person.type === 'user',

@@ -50,3 +50,23 @@ export async function updateTask(db: DbOrTx, id: number, values: Partial<NewTask
   const [row] = await db.update(tasks).set(values).where(eq(tasks.id, id)).returning();
   return row!;
 }
+
+/** The stored rows of these ids (those that exist), locked for the rest of the transaction, in id order. */
+export async function lockTaskRows(db: DbOrTx, ids: readonly number[]): Promise<TaskRow[]> {
+  return db
+    .select()
+    .from(tasks)
+    .where(inArray(tasks.id, [...ids]))
+    .orderBy(tasks.id)
+    .for('update');
+}
+
+/** "Name Surname" of each of these users, by id. */
+export async function findUserNames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, surname: users.surname })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, `${row.name} ${row.surname}`]));
+}

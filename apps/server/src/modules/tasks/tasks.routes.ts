@@ -10,7 +10,9 @@ import {
   taskSummarySchema,
   updateTaskRequestSchema,
 } from '@workspace/shared/tasks/tasks.schemas';
+import { bulkResponseSchema, taskBulkRequestSchema } from '@workspace/shared/bulk/bulk.schemas';
 import { resourceRoutes } from '../../lib/routes';
+import { bulkChangeTasks } from './tasks.bulk';
 import * as service from './tasks.service';
 
 export async function tasksRoutes(app: FastifyInstance) {
@@ -69,5 +71,15 @@ export async function tasksRoutes(app: FastifyInstance) {
     .remove({
       description: 'Deletes a task with its timeline, comments and attachments. Master and manager.',
       run: service.deleteTask,
+    })
+    .action('POST', '/bulk', 'bulkChangeTasks', {
+      description:
+        'Changes many tasks at once, named by id or as every task of the filtered list (at most 500). Master, manager and employee: ' +
+        'status on the tasks they may change; priority, assignee, deadline and delete master and manager. All or nothing in one ' +
+        'transaction: when any task may not take the change, 403 or 409 names each and why; each change is audited per task.',
+      errors: [409],
+      body: taskBulkRequestSchema,
+      response: bulkResponseSchema,
+      run: (ctx, { body }) => bulkChangeTasks(ctx, body),
     });
 }

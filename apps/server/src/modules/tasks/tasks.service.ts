@@ -31,7 +31,7 @@ import { nextCompletedAt, taskChanges, type TaskChange } from './tasks.rules';
 /** Create and update share one shape once parsed; create's date rule runs in its schema. */
 export type TaskInput = z.output<typeof updateTaskRequestSchema>;
 
-const AUDITED_FIELDS = [
+export const AUDITED_FIELDS = [
   'title',
   'description',
   'assigneeId',
@@ -47,7 +47,7 @@ const AUDITED_FIELDS = [
 const scopeOf = (ctx: ServiceContext, mine: boolean | undefined): RecordScope =>
   mine ? { kind: 'assignedTo', userId: ctx.actor.id } : taskPolicy.scope(ctx.actor);
 
-function filtersOf(ctx: ServiceContext, query: TaskFilters): TaskQueryFilters {
+export function filtersOf(ctx: ServiceContext, query: TaskFilters): TaskQueryFilters {
   return {
     q: query.q || undefined,
     status: query.status,
@@ -107,7 +107,10 @@ export async function listTasks(
 }
 
 /* A task write: one transaction, then the search counts are forgotten (tasks.counts), committed or not. */
-async function inTaskWrite<T>(ctx: ServiceContext, work: (context: TransactionContext) => Promise<T>): Promise<T> {
+export async function inTaskWrite<T>(
+  ctx: ServiceContext,
+  work: (context: TransactionContext) => Promise<T>,
+): Promise<T> {
   try {
     return await inTransaction(ctx, work);
   } finally {

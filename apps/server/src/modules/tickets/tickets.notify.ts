@@ -113,3 +113,56 @@ export async function notifyTicketMentions(
     internal,
   });
 }
+
+/**
+ * A bulk change of many tickets, told once per person (issue 32): each person hears of the tickets
+ * that would have told them one by one (`audience`), in one notification about the first of them
+ * with how many there were; a person of one ticket gets that ticket's own notification.
+ */
+async function notifyEachOnce<T extends Ticket>(
+  tx: Tx,
+  actorId: number,
+  tickets: readonly T[],
+  kind: 'ticketStatus' | 'ticketAssigned',
+  audience: (ticket: T) => Promise<readonly (number | null)[]>,
+  facts: (ticket: T) => { title: string; status?: string },
+): Promise<void> {
+  const told = new Map<number, T[]>();
+  for (const ticket of tickets)
+    for (const person of new Set(await audience(ticket)))
+      if (person !== null) told.set(person, [...(told.get(person) ?? []), ticket]);
+  for (const [person, theirs] of told) {
+    const first = theirs[0]!;
+    await notify(tx, {
+      recipients: [person],
+      kind,
+      actorId,
+      subjectId: first.id,
+      facts: { ...facts(first), ...(theirs.length > 1 ? { count: theirs.length } : {}) },
+    });
+  }
+}
+
+/** Many tickets' status changed at once: each of their audiences told once. */
+export function notifyTicketsStatus(tx: Tx, actorId: number, tickets: readonly (Ticket & Pick<TicketRow, 'status'>)[]) {
+  return notifyEachOnce(
+    tx,
+    actorId,
+    tickets,
+    'ticketStatus',
+    (ticket) => ticketAudience(tx, ticket),
+    (ticket) => ({ title: ticket.subject, status: ticket.status }),
+  );
+}
+
+/** Many tickets were assigned to someone at once: told once. */
+export function notifyTicketsAssigned(tx: Tx, actorId: number, tickets: readonly Ticket[]) {
+  return notifyEachOnce(
+    tx,
+    actorId,
+    tickets,
+    'ticketAssigned',
+    async (ticket) => [ticket.assigneeId],
+    (ticket) => ({ title: ticket.subject }),
+  );
+}

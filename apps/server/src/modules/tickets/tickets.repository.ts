@@ -99,3 +99,13 @@ export async function updateTicket(db: DbOrTx, id: number, values: Partial<NewTi
   const [row] = await db.update(tickets).set(values).where(eq(tickets.id, id)).returning();
   return row!;
 }
+
+/** The stored rows of these ids (those that exist), locked for the rest of the transaction, in id order. */
+export async function lockTicketRows(db: DbOrTx, ids: readonly number[]): Promise<TicketRow[]> {
+  return db
+    .select()
+    .from(tickets)
+    .where(inArray(tickets.id, [...ids]))
+    .orderBy(tickets.id)
+    .for('update');
+}

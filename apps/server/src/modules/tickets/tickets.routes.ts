@@ -16,7 +16,9 @@ import {
   ticketSummarySchema,
 } from '@workspace/shared/tickets/tickets.schemas';
 import { serviceContext } from '../../lib/context';
+import { bulkResponseSchema, ticketBulkRequestSchema } from '@workspace/shared/bulk/bulk.schemas';
 import { resourceRoutes } from '../../lib/routes';
+import { bulkChangeTickets } from './tickets.bulk';
 import { readCommentUpload } from '../conversation/conversation.upload';
 import * as service from './tickets.service';
 
@@ -97,6 +99,15 @@ export async function ticketsRoutes(app: FastifyInstance) {
       description:
         'Deletes a ticket with its conversation and files; tasks made from it stay, unlinked. The master alone.',
       run: service.deleteTicket,
+    })
+    .action('POST', '/bulk', 'bulkChangeTickets', {
+      description:
+        'Changes many tickets at once, named by id or as every ticket of the filtered list (at most 500). Master, manager and employee: ' +
+        'status on the tickets they see; priority, assignee, category and deadline master and manager; delete the master alone. All or ' +
+        'nothing in one transaction: when any ticket may not take the change, 403 names each and why; audited per ticket, each person told once.',
+      body: ticketBulkRequestSchema(today),
+      response: bulkResponseSchema,
+      run: (ctx, { body }) => bulkChangeTickets(ctx, body),
     });
 
   // Following: the caller's own state, answered as the ticket's `following`.

@@ -49,7 +49,7 @@ import {
 import { listSort } from '../../lib/text-order';
 import * as repo from './tickets.repository';
 
-const AUDITED_FIELDS = [
+export const AUDITED_FIELDS = [
   'subject',
   'description',
   'status',
@@ -67,7 +67,7 @@ const recordOf = (row: Pick<TicketRow, 'createdBy' | 'assigneeId'>) => ({
   assigneeId: row.assigneeId,
 });
 
-function filtersOf(ctx: ServiceContext, query: TicketFilters): TicketQueryFilters {
+export function filtersOf(ctx: ServiceContext, query: TicketFilters): TicketQueryFilters {
   return {
     q: query.q || undefined,
     status: query.status,

@@ -185,3 +185,13 @@ export async function addUsage(
     .returning();
   return row!;
 }
+
+/** The stored rows of these ids (those that exist), locked for the rest of the transaction, in id order. */
+export async function lockUserRows(db: DbOrTx, ids: readonly number[]): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(users.id)
+    .for('update');
+}

@@ -10,6 +10,7 @@ import {
   userResponseSchema,
   userSummarySchema,
 } from '@workspace/shared/users/users.schemas';
+import { bulkResponseSchema, userBulkRequestSchema } from '@workspace/shared/bulk/bulk.schemas';
 import { resourceRoutes } from '../../lib/routes';
 import * as service from './users.service';
 
@@ -67,5 +68,13 @@ export async function usersRoutes(app: FastifyInstance) {
       body: setUserActiveRequestSchema,
       response: userResponseSchema,
       run: service.setUserActive,
+    })
+    .action('POST', '/bulk', 'bulkChangeUsers', {
+      description:
+        'Activates or deactivates many users at once, named by id or as every user of the filtered list (at most 500); ' +
+        'deactivation ends their sessions. The master alone, never on their own account: a selection holding it changes nobody, and the 403 names it.',
+      body: userBulkRequestSchema,
+      response: bulkResponseSchema,
+      run: (ctx, { body }) => service.bulkChangeUsers(ctx, body),
     });
 }

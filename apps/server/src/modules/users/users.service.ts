@@ -13,6 +13,8 @@ import { effectiveQuotas, MEGABYTE, type QuotaOverrides } from '@workspace/share
 import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import type { ListExportQuery, ListQuery } from '@workspace/shared/common/list.schemas';
 import { userPolicy } from '@workspace/shared/auth/policies';
+import type { BulkResponse, userBulkRequestSchema } from '@workspace/shared/bulk/bulk.schemas';
+import { distinctIds, idsOfList, refuseAny, type BulkRefusal } from '../../lib/bulk';
 import { diffChanges } from '../../lib/audit';
 import { inTransaction } from '../../lib/transaction';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -295,4 +297,52 @@ async function updateUserRow(db: DbOrTx, id: number, values: Partial<NewUserRow>
   const row = await repo.updateUser(db, id, values);
   await sessionsChanged(db, { userId: id });
   return row;
+}
+
+/**
+ * Activates or deactivates many users at once (the master), named by id or as every user of the
+ * filtered list (at most BULK_MAX). All or nothing: the master's own account is never deactivated,
+ * and a selection holding it (or a missing id) changes nobody, the answer naming each refused row.
+ * Each change is audited per user as a single one; a deactivated user's sessions end at once.
+ */
+export async function bulkChangeUsers(
+  ctx: ServiceContext,
+  { selection, change }: z.output<typeof userBulkRequestSchema>,
+): Promise<BulkResponse> {
+  const isActive = change.action === 'activate';
+  const ids = distinctIds(
+    selection.ids ??
+      (await idsOfList(
+        repo.userListQuery.iterate(
+          ctx.db,
+          filtersOf(selection.filters!),
+          listSort(ctx.language, { sort: 'name', order: 'asc' }),
+        ),
+      )),
+  );
+  if (ids.length === 0) return { count: 0 };
+  await inTransaction(ctx, async ({ tx, audit }) => {
+    const rows = new Map((await repo.lockUserRows(tx, ids)).map((row) => [row.id, row]));
+    const refusals: BulkRefusal[] = ids.flatMap((id): BulkRefusal[] => {
+      const row = rows.get(id);
+      if (!row) return [{ id, reason: 'bulkRowNotFound', status: 403 }];
+      if (!isActive && !userPolicy.changeTypeOrDeactivate(ctx.actor, row))
+        return [{ id, label: `${row.name} ${row.surname}`, reason: 'bulkRowOwnAccount', status: 403 }];
+      return [];
+    });
+    refuseAny(ctx.language, refusals);
+    for (const id of ids) {
+      const before = rows.get(id)!;
+      if (before.isActive === isActive) continue;
+      await updateUserRow(tx, id, { isActive });
+      if (!isActive) await endSessionsOf(tx, id);
+      await audit({
+        action: isActive ? 'user.activate' : 'user.deactivate',
+        entityType: 'user',
+        entityId: id,
+        changes: { isActive: { before: before.isActive, after: isActive } },
+      });
+    }
+  });
+  return { count: ids.length };
 }

@@ -13,10 +13,12 @@ export type AttachmentListProps = {
   attachments: readonly AttachmentFile[];
   /** The download address of one attachment, e.g. `/api/tasks/7/attachments/3`. */
   hrefFor: (attachment: AttachmentFile) => string;
+  /** With it, a click opens the file in the viewer (which downloads it too) instead of downloading it. */
+  onOpen?: (attachment: AttachmentFile) => void;
 };
 
 /** Stored files as chips; a click downloads the file under its original name. */
-export function AttachmentList({ attachments, hrefFor }: AttachmentListProps) {
+export function AttachmentList({ attachments, hrefFor, onOpen }: AttachmentListProps) {
   const { t, i18n } = useTranslation();
   const [loadingId, setLoadingId] = useState<number | null>(null);
   if (attachments.length === 0) return null;
@@ -40,13 +42,13 @@ export function AttachmentList({ attachments, hrefFor }: AttachmentListProps) {
             variant="default"
             radius="xl"
             size="compact-sm"
-            title={t('attachments.download', { name: attachment.filename })}
+            title={t(onOpen ? 'attachments.open' : 'attachments.download', { name: attachment.filename })}
             loading={loadingId === attachment.id}
             leftSection={<FileTypeIcon mimeType={attachment.mimeType} name={attachment.filename} />}
             rightSection={
               <span style={{ opacity: 0.65, fontWeight: 400 }}>{formatFileSize(attachment.size, i18n.language)}</span>
             }
-            onClick={() => void downloadFile(attachment)}
+            onClick={() => (onOpen ? onOpen(attachment) : void downloadFile(attachment))}
             styles={{ label: { maxWidth: 260 } }}
           >
             {attachment.filename}

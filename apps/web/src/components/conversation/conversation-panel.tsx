@@ -1,14 +1,18 @@
 import { Alert, Badge, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMail, IconMessage } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MentionCandidatesResponse } from '@workspace/shared/conversation/mentions';
 import { api } from '../../lib/api-client';
 import { useTranslation } from 'react-i18next';
 import type { TimelineItem } from '@workspace/shared/conversation/conversation.schemas';
 import { personName } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { AttachmentList } from './attachment-list';
+import { AttachmentList, type AttachmentFile } from './attachment-list';
+import { lazyDialog } from '../lazy-dialog';
+
+// The file viewer (its dialog, texts and image loading) loads when a file is first opened.
+const FileViewer = lazyDialog(() => import('./file-viewer').then((module) => module.FileViewer));
 import { CommentBody } from './comment-body';
 import { internalNoteStyle, ReplyBox, type ReplySnippets } from './reply-box';
 import { Timeline, type TimelineEntry } from './timeline';
@@ -46,6 +50,19 @@ export function ConversationTimeline<E extends string>({
   describeEvent,
 }: ConversationPanelProps<E> & { items: readonly TimelineItem<E>[] }) {
   const { t, i18n } = useTranslation();
+  const [viewing, setViewing] = useState<number | null>(null);
+  // The viewer opens already open (its code loads on demand), so it returns focus itself: to the file that opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  const openViewer = (file: AttachmentFile) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setViewing(file.id);
+  };
+  const closeViewer = () => {
+    setViewing(null);
+    setTimeout(() => opener.current?.focus(), 0);
+  };
+  const files = items.flatMap((item) => (item.kind === 'comment' ? item.attachments : []));
+  const hrefFor = (file: AttachmentFile) => `${subjectPath(subject, id)}/attachments/${file.id}`;
   const entries = items.map((item): TimelineEntry => {
     const actor = item.actor ? personName(item.actor) : t('support.system');
     if (item.kind === 'event')
@@ -53,10 +70,7 @@ export function ConversationTimeline<E extends string>({
     const message = (
       <Stack gap={6}>
         {item.body && <CommentBody body={item.body} mentions={item.mentions} />}
-        <AttachmentList
-          attachments={item.attachments}
-          hrefFor={(file) => `${subjectPath(subject, id)}/attachments/${file.id}`}
-        />
+        <AttachmentList attachments={item.attachments} hrefFor={hrefFor} onOpen={openViewer} />
       </Stack>
     );
     // An internal note (staff only ever receive them): a tinted card with its badge, so it is never taken for a reply.
@@ -92,7 +106,12 @@ export function ConversationTimeline<E extends string>({
       content: message,
     };
   });
-  return <Timeline entries={entries} label={t('support.timeline.title')} />;
+  return (
+    <>
+      <Timeline entries={entries} label={t('support.timeline.title')} />
+      {viewing !== null && <FileViewer files={files} startId={viewing} hrefFor={hrefFor} onClose={closeViewer} />}
+    </>
+  );
 }
 
 /** The support window's conversation: the timeline (polled) and a reply box that posts comments with files. */

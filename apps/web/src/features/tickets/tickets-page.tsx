@@ -18,6 +18,15 @@ import { useTicketColumns } from './components/ticket-columns';
 import { TicketFilters } from './components/ticket-filters';
 import { TicketSummaryCards } from './components/ticket-summary-cards';
 import { TicketsEmpty, type EmptyReason } from './components/tickets-empty';
+import { lazyView } from '../../components/lazy-component';
+import { useRowSelection } from '../../components/row-selection';
+import type { BulkAction } from '../../components/bulk/bulk-bar';
+import { ticketCategoryLookupQueryOptions, useAssigneeOptions } from '../../lib/lookups';
+import { ticketKeys } from '../../lib/query-keys';
+import { useTicketOptions } from './components/ticket-badges';
+
+// The bulk bar (its actions, texts and confirmation) loads once a row is selected.
+const BulkBar = lazyView(() => import('../../components/bulk/bulk-bar').then((module) => module.BulkBar));
 
 export type TicketsPageProps = {
   /** Controls beside the title, for a page that puts the list together with more. */
@@ -67,6 +76,9 @@ function TicketList({
   const filterErrors = listError?.status === 400 ? (listError.fields ?? {}) : {};
   const columns = useTicketColumns({ hasPeopleColumns: isStaff });
   const title = t(openOnly ? 'screens.openTicket' : 'screens.ticket');
+  const selection = useRowSelection(JSON.stringify(list.filterParams));
+  const hasSelection = selection.all || selection.ids.size > 0;
+  const bulkActions = useTicketBulkActions(actor, hasSelection);
 
   const newTicket = canRaise ? (
     <Button component={Link} to="/create-ticket" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -121,16 +133,60 @@ function TicketList({
           }}
         />
       ) : (
-        <DataTable
-          label={t('tickets.listLabel')}
-          columns={columns}
-          rowKey={(ticket) => ticket.id}
-          {...tableBindings(list, tickets)}
-          rows={listError ? [] : tickets.data?.data}
-          total={listError ? 0 : (tickets.data?.meta.total ?? 0)}
-          onPageSize={list.setPageSize}
-        />
+        <>
+          {hasSelection && (
+            <BulkBar
+              resource="tickets"
+              noun="ticket"
+              selection={selection}
+              total={tickets.data?.meta.total ?? 0}
+              pageIds={tickets.data?.data.map((ticket) => ticket.id) ?? []}
+              filters={list.filterParams}
+              actions={bulkActions}
+              invalidates={[ticketKeys.all]}
+            />
+          )}
+          <DataTable
+            label={t('tickets.listLabel')}
+            columns={columns}
+            rowKey={(ticket) => ticket.id}
+            {...tableBindings(list, tickets)}
+            rows={listError ? [] : tickets.data?.data}
+            total={listError ? 0 : (tickets.data?.meta.total ?? 0)}
+            onPageSize={list.setPageSize}
+            selection={isStaff ? { state: selection, rowName: (ticket) => ticket.subject } : undefined}
+          />
+        </>
       )}
     </>
   );
+}
+
+/** What the bulk bar offers on tickets: staff the status; master and manager the triage too; the master delete. */
+function useTicketBulkActions(actor: Actor | null, hasSelection: boolean): BulkAction[] {
+  const { statusOptions, priorityOptions } = useTicketOptions();
+  const canTriage = ticketPolicy.triage(actor);
+  const assigneeOptions = useAssigneeOptions(canTriage && hasSelection);
+  const categories = useQuery({ ...ticketCategoryLookupQueryOptions, enabled: canTriage && hasSelection }).data?.data;
+  const categoryOptions = (categories ?? []).map((category) => ({ value: String(category.id), label: category.name }));
+  const actions: BulkAction[] = [
+    { key: 'status', choices: statusOptions, change: (value) => ({ action: 'status', status: value }) },
+  ];
+  if (canTriage)
+    actions.push(
+      { key: 'priority', choices: priorityOptions, change: (value) => ({ action: 'priority', priority: value }) },
+      {
+        key: 'assignee',
+        choices: assigneeOptions,
+        change: (value) => ({ action: 'assignee', assigneeId: Number(value) }),
+      },
+      {
+        key: 'category',
+        choices: categoryOptions,
+        change: (value) => ({ action: 'category', categoryId: Number(value) }),
+      },
+      { key: 'deadline', change: (value) => ({ action: 'deadline', deadline: value }) },
+    );
+  if (ticketPolicy.manage(actor)) actions.push({ key: 'delete', change: () => ({ action: 'delete' }) });
+  return actions;
 }

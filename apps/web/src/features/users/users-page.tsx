@@ -21,8 +21,18 @@ import { userKeys } from '../../lib/query-keys';
 import { useActor } from '../../lib/use-actor';
 import { UserSummaryCards } from './components/user-summary-cards';
 import { lazyDialog } from '../../components/lazy-dialog';
+import { lazyView } from '../../components/lazy-component';
+import { useRowSelection } from '../../components/row-selection';
+import type { BulkAction } from '../../components/bulk/bulk-bar';
 
 const UserFormModal = lazyDialog(() => import('./user-form-modal').then((module) => module.UserFormModal));
+const BulkBar = lazyView(() => import('../../components/bulk/bulk-bar').then((module) => module.BulkBar));
+
+/* Activate or deactivate every selected account at once (the master's own is refused by the server, named). */
+const USER_BULK_ACTIONS: BulkAction[] = [
+  { key: 'activate', change: () => ({ action: 'activate' }) },
+  { key: 'deactivate', change: () => ({ action: 'deactivate' }) },
+];
 
 /** Internal staff or external customers: search, filters, sort, paging, export, new, edit, status. */
 export function UsersPage({ kind }: { kind: UserKind }) {
@@ -32,6 +42,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const actor = useActor();
   const title = t(kind === 'internal' ? 'screens.internalUser' : 'screens.externalUser');
+  const selection = useRowSelection(JSON.stringify(list.filterParams));
 
   const toggleActive = useConfirmedAction<User>({
     confirm: (user) => ({
@@ -145,7 +156,25 @@ export function UsersPage({ kind }: { kind: UserKind }) {
           </>
         }
       />
-      <DataTable label={title} columns={columns} rowKey={(user) => user.id} {...tableBindings(list, users)} />
+      {(selection.all || selection.ids.size > 0) && (
+        <BulkBar
+          resource="users"
+          noun="user"
+          selection={selection}
+          total={users.data?.meta.total ?? 0}
+          pageIds={users.data?.data.map((user) => user.id) ?? []}
+          filters={list.filterParams}
+          actions={USER_BULK_ACTIONS}
+          invalidates={[userKeys.all]}
+        />
+      )}
+      <DataTable
+        label={title}
+        columns={columns}
+        rowKey={(user) => user.id}
+        selection={{ state: selection, rowName: personName }}
+        {...tableBindings(list, users)}
+      />
       {editing !== undefined && <UserFormModal kind={kind} user={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

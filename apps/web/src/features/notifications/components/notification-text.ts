@@ -36,6 +36,9 @@ export function notificationText(notification: Notification, t: TFunction, langu
     status: facts.status ? t(`work.status.${facts.status}`, { defaultValue: facts.status }) : '',
     country: countryName(facts.country, language),
   };
+  // A bulk change told once: how many, and the first of them.
+  if ((kind === 'taskAssigned' || kind === 'ticketAssigned' || kind === 'ticketStatus') && (facts.count ?? 0) > 1)
+    return t(`notifications.kinds.${kind}Many`, { ...values, count: facts.count });
   if (kind === 'ticketReply' && facts.internal) return t('notifications.kinds.ticketInternalNote', values);
   if (kind === 'mention' && subject.kind === 'task') return t('notifications.kinds.mentionTask', values);
   if (kind === 'mention' && facts.internal) return t('notifications.kinds.mentionInternalNote', values);

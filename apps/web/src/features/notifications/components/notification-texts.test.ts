@@ -49,3 +49,29 @@ describe('a mention, in words', () => {
     expect(notificationLink(mention('task'))).toBe('/support-window/42/task');
   });
 });
+
+describe('a bulk change told once, in words', () => {
+  const bulk = (kind: 'taskAssigned' | 'ticketStatus', count?: number): Notification => ({
+    id: 2,
+    kind,
+    subject: { kind: kind === 'taskAssigned' ? 'task' : 'ticket', id: 42 },
+    actor: { id: 2, name: 'Selin', surname: 'Aktaş' },
+    facts: { title: 'Printer', status: 'completed', ...(count ? { count } : {}) },
+    readAt: null,
+    createdAt: '2026-11-28T05:00:00.000Z',
+  });
+  it('says how many there were, in both languages; one alone reads as before', () => {
+    const en = i18n.getFixedT('en');
+    const tr = i18n.getFixedT('tr');
+    expect(notificationText(bulk('taskAssigned', 12), en, 'en')).toBe(
+      'Selin Aktaş assigned 12 tasks to you, among them: Printer',
+    );
+    expect(notificationText(bulk('taskAssigned', 12), tr, 'tr')).toBe(
+      'Selin Aktaş size 12 görev atadı, aralarında: Printer',
+    );
+    expect(notificationText(bulk('ticketStatus', 3), tr, 'tr')).toBe(
+      'Selin Aktaş, 3 talebin durumunu “Tamamlandı” yaptı, aralarında #42: Printer',
+    );
+    expect(notificationText(bulk('taskAssigned'), en, 'en')).toBe('Selin Aktaş assigned a task to you: Printer');
+  });
+});

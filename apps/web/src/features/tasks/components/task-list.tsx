@@ -22,10 +22,16 @@ import { TaskSummaryCards } from './task-summary-cards';
 import { lazyView } from '../../../components/lazy-component';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { ToggleGroup } from '../../../components/toggle-group';
+import { useRowSelection } from '../../../components/row-selection';
+import type { BulkAction } from '../../../components/bulk/bulk-bar';
+import { useWorkOptions } from '../../../components/work-badges';
+import { useAssigneeOptions } from '../../../lib/lookups';
 
 const TaskFormModal = lazyDialog(() => import('./task-form-modal').then((module) => module.TaskFormModal));
 // The board (its columns, cards and their menus) loads when it is first shown.
 const TaskBoardView = lazyView(() => import('./task-board-view').then((module) => module.TaskBoardView));
+// The bulk bar (its actions, texts and confirmation) loads once a row is selected.
+const BulkBar = lazyView(() => import('../../../components/bulk/bulk-bar').then((module) => module.BulkBar));
 
 export type TaskListProps = {
   title: string;
@@ -45,6 +51,9 @@ export function TaskList({ title, isMine }: TaskListProps) {
   const setStatus = useSetTaskStatus();
   const setPriority = useSetTaskPriority();
   const [editing, setEditing] = useState<Task | null | undefined>(undefined);
+  const selection = useRowSelection(JSON.stringify(list.filterParams));
+  const hasSelection = selection.all || selection.ids.size > 0;
+  const bulkActions = useTaskBulkActions(canManage, hasSelection);
 
   const changeStatus = async (task: Task, status: WorkStatus) => {
     await setStatus.mutateAsync({ id: task.id, status });
@@ -95,14 +104,52 @@ export function TaskList({ title, isMine }: TaskListProps) {
       {isBoard ? (
         <TaskBoardView filterParams={list.filterParams} onMove={changeStatus} />
       ) : (
-        <DataTable
-          label={t('tasks.listLabel')}
-          columns={columns}
-          rowKey={(task) => task.id}
-          {...tableBindings(list, tasks)}
-        />
+        <>
+          {hasSelection && (
+            <BulkBar
+              resource="tasks"
+              noun="task"
+              selection={selection}
+              total={tasks.data?.meta.total ?? 0}
+              pageIds={tasks.data?.data.map((task) => task.id) ?? []}
+              filters={list.filterParams}
+              actions={bulkActions}
+              invalidates={[taskKeys.all]}
+            />
+          )}
+          <DataTable
+            label={t('tasks.listLabel')}
+            columns={columns}
+            rowKey={(task) => task.id}
+            selection={{ state: selection, rowName: (task) => task.title }}
+            {...tableBindings(list, tasks)}
+          />
+        </>
       )}
       {editing !== undefined && <TaskFormModal task={editing} onClose={() => setEditing(undefined)} />}
     </>
   );
+}
+
+/** What the bulk bar offers on tasks: planners every change; anyone else the status of their own. */
+function useTaskBulkActions(canManage: boolean, hasSelection: boolean): BulkAction[] {
+  const { statusOptions, priorityOptions } = useWorkOptions();
+  const assigneeOptions = useAssigneeOptions(canManage && hasSelection);
+  const status: BulkAction = {
+    key: 'status',
+    choices: statusOptions,
+    change: (value) => ({ action: 'status', status: value }),
+  };
+  if (!canManage) return [status];
+  return [
+    status,
+    { key: 'priority', choices: priorityOptions, change: (value) => ({ action: 'priority', priority: value }) },
+    {
+      key: 'assignee',
+      choices: assigneeOptions,
+      change: (value) => ({ action: 'assignee', assigneeId: Number(value) }),
+    },
+    { key: 'deadline', change: (value) => ({ action: 'deadline', deadline: value }) },
+    { key: 'delete', change: () => ({ action: 'delete' }) },
+  ];
 }
