@@ -105,6 +105,9 @@ describe('the demo', () => {
     expect(replies.map((comment) => comment.ticketId)).toContain(mailed[0]!.ticketId);
     const rows = await t.database.db.select().from(inboundMail);
     expect(rows.filter((row) => row.outcome === 'ticket')).toHaveLength(mailed.length);
+    // And a delivery report that marked one of the demo's replies bounced.
+    const bounced = await t.database.db.select().from(outgoingMail).where(eq(outgoingMail.status, 'bounced'));
+    expect(bounced.map((mail) => mail.lastError)).toEqual([expect.stringContaining('Mailbox full')]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { mailboxes } from '../db/schema/mailboxes';
 import { outgoingMail } from '../db/schema/outgoing-mail';
@@ -133,4 +133,55 @@ export async function seedDemoMail(db: Db): Promise<void> {
     .returning({ id: outgoingMail.id });
   for (const { id } of sent)
     await db.execute(sql`delete from pgboss.job where name = 'mail' and (data->>'mailId')::int = ${id}`);
+  // One customer's mailbox was full when our last reply to them arrived: their server's report comes
+  // back to the support mailbox and marks that mail bounced on the Outgoing mail screen.
+  const [last] = await db
+    .select({ messageId: outgoingMail.messageId, recipient: outgoingMail.recipient, subject: outgoingMail.subject })
+    .from(outgoingMail)
+    .where(and(eq(outgoingMail.kind, 'ticketReply'), eq(outgoingMail.status, 'sent')))
+    .orderBy(desc(outgoingMail.id))
+    .limit(1);
+  if (last) await importMessage(database, mailbox, bounceReport(last));
+}
+
+/* A mail server's delivery report for one of our mails, as Postfix writes one. */
+function bounceReport(mail: { messageId: string; recipient: string; subject: string }): Buffer {
+  const domain = DEMO_MAILBOX.address.slice(DEMO_MAILBOX.address.indexOf('@') + 1);
+  const host = mail.recipient.slice(mail.recipient.indexOf('@') + 1);
+  return Buffer.from(
+    [
+      `From: Mail Delivery System <MAILER-DAEMON@mx.${host}>`,
+      `To: ${DEMO_MAILBOX.address}`,
+      'Subject: Undelivered Mail Returned to Sender',
+      `Date: ${new Date().toUTCString()}`,
+      `Message-ID: <demo-bounce-1@mx.${host}>`,
+      'Auto-Submitted: auto-replied',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="report"',
+      '',
+      '--report',
+      'Content-Type: text/plain; charset=us-ascii',
+      '',
+      'Your message could not be delivered to one or more recipients.',
+      '',
+      '--report',
+      'Content-Type: message/delivery-status',
+      '',
+      `Final-Recipient: rfc822; ${mail.recipient}`,
+      'Action: failed',
+      'Status: 5.2.2',
+      `Diagnostic-Code: smtp; 552 5.2.2 <${mail.recipient}>: Mailbox full`,
+      '',
+      '--report',
+      'Content-Type: text/rfc822-headers',
+      '',
+      `To: ${mail.recipient}`,
+      `Subject: ${mail.subject}`,
+      `Message-ID: <${mail.messageId}@${domain}>`,
+      '',
+      '--report--',
+      '',
+    ].join('\r\n'),
+    'utf8',
+  );
 }
