@@ -148,7 +148,7 @@ describe('the mailbox reader', () => {
     const raw = mail('Crashed before the flag', '<crash@customer.example>');
     await dovecot.deliver(raw, box.folder);
     // The server died between the import's commit and the flag: the ticket exists, the message is not flagged.
-    await importMessage(t.database.db, { ...box, categoryId: null }, Buffer.from(raw));
+    await importMessage(t.database, { ...box, categoryId: null }, Buffer.from(raw));
     expect(await ticketsWithSubject('Crashed before the flag')).toHaveLength(1);
     const readers = read();
     await until(async () => (await dovecot.messages(box.folder))[0]?.flags.includes(MAILBOX_IMPORTED_FLAG) ?? false);

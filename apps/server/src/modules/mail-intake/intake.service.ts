@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import type { TicketDepartment } from '@workspace/shared/tickets/tickets.constants';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { tickets } from '../../db/schema/tickets';
 
 export type IntakeMailbox = {
@@ -27,10 +27,10 @@ export type IntakeOutcome = {
 const marker = (messageId: string) => `\n\n[Message-ID: ${messageId}]`;
 
 /** One transaction; idempotent by Message-ID (a second call with the same message answers 'duplicate'). */
-export async function importMessage(db: Db, mailbox: IntakeMailbox, raw: Buffer): Promise<IntakeOutcome> {
+export async function importMessage(database: Database, mailbox: IntakeMailbox, raw: Buffer): Promise<IntakeOutcome> {
   const parsed = await simpleParser(raw);
   const messageId = parsed.messageId ?? `<no-id-${raw.length}@${mailbox.address}>`;
-  return db.transaction(async (tx) => {
+  return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${messageId}))`);
     const found = (await tx.execute(
       sql`SELECT id FROM tickets WHERE description LIKE ${`%${marker(messageId)}`} LIMIT 1`,
@@ -53,7 +53,7 @@ export async function importMessage(db: Db, mailbox: IntakeMailbox, raw: Buffer)
 
 /** Records a message that could not be imported (too large to download, unreadable), with the reason. */
 export async function keepAside(
-  _db: Db,
+  _database: Database,
   _mailbox: IntakeMailbox,
   _info: {
     reason: 'tooLarge' | 'malformed' | 'fetchFailed';

@@ -273,7 +273,7 @@ class MailboxReader {
           const info = sizes.get(uid);
           if (!info) continue; // expunged meanwhile
           if (info.size > this.options.maxMessageBytes) {
-            await keepAside(this.db, mailbox, { reason: 'tooLarge', uid, ...info });
+            await keepAside(this.options.database, mailbox, { reason: 'tooLarge', uid, ...info });
             await client.messageFlagsAdd(String(uid), [MAILBOX_KEPT_ASIDE_FLAG], { uid: true });
             keptAside += 1;
           } else {
@@ -310,19 +310,19 @@ class MailboxReader {
   ): Promise<'imported' | 'duplicate' | 'aside'> {
     const message = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
     if (!message || !message.source) {
-      await keepAside(this.db, mailbox, { reason: 'fetchFailed', uid, ...info });
+      await keepAside(this.options.database, mailbox, { reason: 'fetchFailed', uid, ...info });
       await client.messageFlagsAdd(String(uid), [MAILBOX_KEPT_ASIDE_FLAG], { uid: true });
       return 'aside';
     }
     let outcome;
     try {
-      outcome = await importMessage(this.db, mailbox, message.source);
+      outcome = await importMessage(this.options.database, mailbox, message.source);
     } catch (error) {
       // The database down: the message stays as it is and is tried again. Anything else is this
       // message's own fault: kept aside, so that one bad mail does not stop the mailbox.
       if (!(await this.databaseAnswers())) throw error;
       this.options.log.warn({ mailboxId: mailbox.id, uid }, 'a message could not be imported; kept aside');
-      await keepAside(this.db, mailbox, { reason: 'malformed', uid, ...info });
+      await keepAside(this.options.database, mailbox, { reason: 'malformed', uid, ...info });
       await client.messageFlagsAdd(String(uid), [MAILBOX_KEPT_ASIDE_FLAG], { uid: true });
       return 'aside';
     }
