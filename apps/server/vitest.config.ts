@@ -16,6 +16,7 @@ const ENGINE_INDEPENDENT = [
   'test/key-rotation.test.ts', // runs the CLI on an embedded database of its own
   'test/mail-test-command.test.ts', // the same
   'test/maintenance.test.ts', // the embedded database's vacuum pass
+  'test/mailboxes.test.ts', // the mailbox settings and Test connection (the reader's own test runs on both)
 ];
 
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '';
