@@ -51,6 +51,7 @@ export const ROUTES = [
   { path: '/users-login', as: 'master' },
   { path: '/users-activity', as: 'master' },
   { path: '/outgoing-mail', as: 'master' },
+  { path: '/mailboxes', as: 'master' },
   { path: '/shared-data', as: 'manager' },
   { path: '/user-note', as: 'master' },
   { path: '/ticket', as: 'master' },

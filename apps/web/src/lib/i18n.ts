@@ -1,14 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@workspace/shared/common/limits';
-import { activityCodeLabels } from '@workspace/shared/i18n/activity-labels';
 import { valueLabels } from '@workspace/shared/i18n/labels';
 import type { Texts } from '../i18n/namespaces';
 
 /*
- * The words for stored values (status, priority, transaction and user type, active) and for the
- * audit trail's actions and record types come from the shared tables the server's exports read
- * too, under the keys the screens use.
+ * The words for stored values (status, priority, transaction and user type, active) come from the
+ * shared tables the server's exports read too, under the keys the screens use (the audit trail's
+ * actions and record types with the screens that show them: lib/activity-labels.ts).
  */
 function labelTexts(language: Language): Texts {
   const { status, priority, transactionType, userType, active, ticketPriority, department, ticketType, loginReason } =
@@ -19,7 +18,6 @@ function labelTexts(language: Language): Texts {
     roles: userType,
     common: active,
     ticketValues: { priority: ticketPriority, department, type: ticketType },
-    activities: activityCodeLabels[language],
     loginRecords: { reason: loginReason },
   };
 }

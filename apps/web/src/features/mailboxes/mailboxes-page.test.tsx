@@ -53,7 +53,7 @@ function renderMailboxes(test: unknown = { ok: false, failure: 'connectionRefuse
 describe('MailboxesPage', () => {
   it("lists each mailbox with its reader's state, the last error in plain words", async () => {
     renderMailboxes();
-    const failing = await screen.findByRole('row', { name: /Support 2/ });
+    const failing = await screen.findByRole('row', { name: /Support 2/ }, { timeout: 5000 });
     expect(within(failing).getByText(/The server refused the user name or password\./)).toBeInTheDocument();
     expect(within(failing).getByText(/The server said: Authentication failed\./)).toBeInTheDocument();
     const reading = screen.getByRole('row', { name: /Support 1/ });
@@ -65,15 +65,18 @@ describe('MailboxesPage', () => {
     expect(within(fromServer).queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 
-  it('tests the connection as typed and says what failed, in Turkish too', async () => {
+  it('tests the connection as typed and says what failed, in Turkish too', { timeout: 20_000 }, async () => {
     await i18n.changeLanguage('tr');
     try {
       const fetchMock = renderMailboxes();
       fireEvent.click(await screen.findByRole('button', { name: 'Yeni posta kutusu' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Yeni posta kutusu' });
+      // The form's code loads on the first click.
+      const dialog = await screen.findByRole('dialog', { name: 'Yeni posta kutusu' }, { timeout: 10_000 });
       fireEvent.change(within(dialog).getByLabelText(/IMAP sunucusu/), { target: { value: 'imap.example.com' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Bağlantıyı dene' }));
-      expect(await within(dialog).findByText('Sunucu bağlantıyı reddetti: portu kontrol edin.')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('Sunucu bağlantıyı reddetti: portu kontrol edin.', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
       await waitFor(() => {
         const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/mailboxes/test'));
         expect(JSON.parse(String((call![1] as RequestInit).body))).toMatchObject({

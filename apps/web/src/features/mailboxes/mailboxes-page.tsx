@@ -131,6 +131,8 @@ export function Component() {
         rows={mailboxes.data}
         rowKey={(mailbox) => mailbox.id}
         minWidth={900}
+        // Without a row that has actions, the sideways-scrolling box takes the keyboard's focus itself.
+        focusableScroll={!mailboxes.data?.some((mailbox) => !mailbox.fromEnvironment)}
       />
       {mailboxes.data?.length === 0 && (
         <Text c="dimmed" ta="center" p="md">

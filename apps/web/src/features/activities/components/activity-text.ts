@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '@workspace/shared/insight/activities.schemas';
+import '../../../lib/activity-labels';
 import { personName } from '../../../lib/format';
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Activity } from '@workspace/shared/insight/activities.schemas';
 import { ColumnTable, type Column } from '../../../components/data-table';
+import '../../../lib/activity-labels';
 import { personName } from '../../../lib/format';
 import { recordPath } from '../../../lib/record-links';
 import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
