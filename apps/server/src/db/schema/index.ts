@@ -30,3 +30,4 @@ export * from './notifications';
 export * from './outgoing-mail';
 export * from './notification-preferences';
 export * from './ticket-followers';
+export * from './saved-views';
