@@ -25,9 +25,9 @@ export const taskColumns = cols('tasks', [
   { key: 'title', role: 'title', rowKey: true },
   { key: 'project' },
   { key: 'assignee' },
-  { key: 'startDate', role: 'date', optional: true },
+  { key: 'startDate', role: 'date' },
   { key: 'deadline', role: 'date' },
-  { key: 'estimatedHours', optional: true },
+  { key: 'estimatedHours' },
   { key: 'status', role: 'status' },
   { key: 'priority' },
 ]);
@@ -48,7 +48,7 @@ export const projectColumns = cols('projects', [
   { key: 'name', role: 'title', rowKey: true },
   { key: 'companyName' },
   { key: 'budget', role: 'amount' },
-  { key: 'money', optional: true },
+  { key: 'money' },
   { key: 'startDate', role: 'date' },
   { key: 'status', role: 'status' },
   { key: 'priority' },
@@ -60,7 +60,7 @@ export const companyColumns = cols('companies', [
   { key: 'websiteDomain' },
   { key: 'email' },
   { key: 'phone' },
-  { key: 'taxOffice', optional: true },
+  { key: 'taxOffice' },
   { key: 'projectCount' },
 ]);
 
@@ -68,11 +68,11 @@ export const userColumns = cols('users', [
   { key: 'name', role: 'title', rowKey: true },
   { key: 'surname' },
   { key: 'email' },
-  { key: 'phone', optional: true },
+  { key: 'phone' },
   { key: 'type', role: 'status' },
   { key: 'isActive' },
   { key: 'lastLoginAt', role: 'date' },
-  { key: 'createdAt', role: 'date', optional: true },
+  { key: 'createdAt', role: 'date' },
 ]);
 
 export const transactionColumns = cols('transactions', [
@@ -83,8 +83,8 @@ export const transactionColumns = cols('transactions', [
   { key: 'currency' },
   { key: 'category' },
   { key: 'company' },
-  { key: 'project', optional: true },
-  { key: 'assignedUser', optional: true },
+  { key: 'project' },
+  { key: 'assignedUser' },
 ]);
 
 export const outgoingMailColumns = cols('outgoing-mail', [
@@ -92,8 +92,8 @@ export const outgoingMailColumns = cols('outgoing-mail', [
   { key: 'status', role: 'status' },
   { key: 'recipient' },
   { key: 'kind' },
-  { key: 'tries', optional: true },
-  { key: 'lastError', optional: true },
+  { key: 'tries' },
+  { key: 'lastError' },
   { key: 'createdAt', role: 'date' },
 ]);
 
@@ -120,7 +120,7 @@ export const activityColumns = cols('activities', [
   { key: 'action', role: 'title', rowKey: true },
   { key: 'entityType', role: 'status' },
   { key: 'changes' },
-  { key: 'ip', optional: true },
+  { key: 'ip' },
 ]);
 
 export const loginRecordColumns = cols('login-records', [
@@ -129,7 +129,7 @@ export const loginRecordColumns = cols('login-records', [
   { key: 'createdAt', role: 'date' },
   { key: 'ip' },
   { key: 'country' },
-  { key: 'region', optional: true },
+  { key: 'region' },
   { key: 'status', role: 'status' },
 ]);
 
@@ -138,15 +138,15 @@ export const projectReportColumns = cols('reports/projects', [
   { key: 'company' },
   { key: 'status', role: 'status' },
   { key: 'progress' },
-  { key: 'daysLeft', optional: true },
-  { key: 'tasks' },
+  { key: 'daysLeft' },
+  { key: 'tasks', optional: true },
   { key: 'overdueTasks', optional: true },
   { key: 'budget', role: 'amount' },
   { key: 'endDate', role: 'date' },
 ]);
 
 /** Every list whose columns may be chosen, by its name. */
-export const LIST_COLUMNS: Readonly<Record<string, ListColumns>> = Object.fromEntries(
+export const LIST_COLUMNS: Readonly<Record<string, ListColumns>> = /* @__PURE__ */ Object.fromEntries(
   [
     taskColumns,
     ticketColumns,

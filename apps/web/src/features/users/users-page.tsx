@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { userPolicy } from '@workspace/shared/auth/policies';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { User, UserKind } from '@workspace/shared/users/users.schemas';
+import { userColumns as columnSpec } from '@workspace/shared/common/list-columns';
 import { userList } from '../../lib/lists';
 import { DataTable, type Column } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-panel';
@@ -145,7 +146,13 @@ export function UsersPage({ kind }: { kind: UserKind }) {
           </>
         }
       />
-      <DataTable label={title} columns={columns} rowKey={(user) => user.id} {...tableBindings(list, users)} />
+      <DataTable
+        columnsOf={columnSpec}
+        label={title}
+        columns={columns}
+        rowKey={(user) => user.id}
+        {...tableBindings(list, users)}
+      />
       {editing !== undefined && <UserFormModal kind={kind} user={editing} onClose={() => setEditing(undefined)} />}
     </>
   );
