@@ -8,6 +8,7 @@ import type { ListColumns } from '@workspace/shared/common/list-columns';
 import { api } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { viewKeys } from './list-views';
+import './views-texts';
 
 export type ColumnChooserProps = {
   spec: ListColumns;

@@ -89,7 +89,7 @@ describe('column choice', () => {
   it('hides, shows and moves columns from the chooser, keeping each change for the person', async () => {
     const { fetch } = renderTable({ 'PUT /api/list-columns': ({ body }: { body: unknown }) => body });
     await screen.findByRole('row', { name: /Printer is on fire/ });
-    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Columns' }));
     const chooser = await screen.findByRole('dialog', { name: 'Columns' });
     // The row's key cannot be hidden.
     expect(within(chooser).getByRole('checkbox', { name: 'No.' })).toBeDisabled();

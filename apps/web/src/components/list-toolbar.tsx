@@ -1,6 +1,7 @@
 import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SavedViewState } from '@workspace/shared/views/saved-views.schemas';
 import type { WebList } from '../lib/lists';
 import { exportList } from '../lib/export-list';
 import { ExportMenu, SearchInput } from './data-table';
@@ -52,25 +53,26 @@ function ViewsButton(props: { onClick?: () => void }) {
     </Button>
   );
 }
+
 const LazyViewsMenu = lazyComponent(
   () => import('./views-menu').then((module) => module.ViewsMenu),
   () => <ViewsButton />,
 );
 
 /** The views of a list: its default applied to a bare address; the menu's code comes with the first press. */
-function Views({ list }: { list: ToolbarList }) {
-  const views = useSavedViews(list.listName);
-  const columns = useChosenColumns(list.listName);
+function Views({ listName, current }: { listName: string; current: Omit<SavedViewState, 'columns'> }) {
+  const views = useSavedViews(listName);
+  const columns = useChosenColumns(listName);
   const [isAsked, setIsAsked] = useState(false);
   if (!isAsked) return <ViewsButton onClick={() => setIsAsked(true)} />;
-  const current = {
-    ...(list.q ? { q: list.q } : {}),
-    filters: list.filters as Record<string, string>,
-    sort: list.sort.sort,
-    order: list.sort.order,
-    ...(columns ? { columns } : {}),
-  };
-  return <LazyViewsMenu list={list.listName} views={views} current={current} target={<ViewsButton />} />;
+  return (
+    <LazyViewsMenu
+      list={listName}
+      views={views}
+      current={{ ...current, ...(columns ? { columns } : {}) }}
+      target={<ViewsButton />}
+    />
+  );
 }
 
 /** The part of a list's state the toolbar reads and writes. */
@@ -121,7 +123,15 @@ export function ListToolbar({ list, filters, exportOf, extra, create }: ListTool
               controls={panelId}
             />
           )}
-          <Views list={list} />
+          <Views
+            listName={list.listName}
+            current={{
+              ...(list.q ? { q: list.q } : {}),
+              filters: list.filters as Record<string, string>,
+              sort: list.sort.sort,
+              order: list.sort.order,
+            }}
+          />
           {extra}
         </Group>
         <Group gap="sm" wrap="wrap">

@@ -15,12 +15,14 @@ import { IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-r
 import { useQueryClient } from '@tanstack/react-query';
 import { cloneElement, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { USER_TYPES, type UserType } from '@workspace/shared/auth/roles';
 import type { SavedView, SavedViewState } from '@workspace/shared/views/saved-views.schemas';
 import { ApiError, api } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { useActor } from '../lib/use-actor';
-import { useOpenView, viewKeys } from './list-views';
+import { viewKeys } from './list-views';
+import { openView } from './saved-views';
 
 export type ViewsMenuProps = {
   list: string;
@@ -38,7 +40,7 @@ export function ViewsMenu({ list, views, current, target }: ViewsMenuProps) {
   const { t } = useTranslation();
   const actor = useActor();
   const queryClient = useQueryClient();
-  const openView = useOpenView();
+  const [, setParams] = useSearchParams();
   const [opened, setOpened] = useState(true);
   const [name, setName] = useState('');
   const [isDefault, setIsDefault] = useState(false);
@@ -137,7 +139,7 @@ export function ViewsMenu({ list, views, current, target }: ViewsMenuProps) {
                   justify="flex-start"
                   flex={1}
                   onClick={() => {
-                    openView(view);
+                    openView(view, setParams, t);
                     setOpened(false);
                   }}
                 >

@@ -19,150 +19,23 @@ export type ColumnSpec = {
 
 export type ListColumns = { readonly list: string; readonly columns: readonly ColumnSpec[] };
 
-const cols = (list: string, columns: readonly ColumnSpec[]): ListColumns => ({ list, columns });
-
-export const taskColumns = cols('tasks', [
-  { key: 'title', role: 'title', rowKey: true },
-  { key: 'project' },
-  { key: 'assignee' },
-  { key: 'startDate', role: 'date' },
-  { key: 'deadline', role: 'date' },
-  { key: 'estimatedHours' },
-  { key: 'status', role: 'status' },
-  { key: 'priority' },
-]);
-
-export const ticketColumns = cols('tickets', [
-  { key: 'id', rowKey: true },
-  { key: 'subject', role: 'title' },
-  { key: 'status', role: 'status' },
-  { key: 'priority' },
-  { key: 'category', optional: true },
-  { key: 'assignee' },
-  { key: 'createdBy', optional: true },
-  { key: 'deadline', role: 'date' },
-  { key: 'createdAt', role: 'date' },
-]);
-
-export const projectColumns = cols('projects', [
-  { key: 'name', role: 'title', rowKey: true },
-  { key: 'companyName' },
-  { key: 'budget', role: 'amount' },
-  { key: 'money' },
-  { key: 'startDate', role: 'date' },
-  { key: 'status', role: 'status' },
-  { key: 'priority' },
-  { key: 'tasks' },
-]);
-
-export const companyColumns = cols('companies', [
-  { key: 'name', role: 'title', rowKey: true },
-  { key: 'websiteDomain' },
-  { key: 'email' },
-  { key: 'phone' },
-  { key: 'taxOffice' },
-  { key: 'projectCount' },
-]);
-
-export const userColumns = cols('users', [
-  { key: 'name', role: 'title', rowKey: true },
-  { key: 'surname' },
-  { key: 'email' },
-  { key: 'phone' },
-  { key: 'type', role: 'status' },
-  { key: 'isActive' },
-  { key: 'lastLoginAt', role: 'date' },
-  { key: 'createdAt', role: 'date' },
-]);
-
-export const transactionColumns = cols('transactions', [
-  { key: 'transactionDate', role: 'date' },
-  { key: 'type', role: 'status' },
-  { key: 'name', role: 'title', rowKey: true },
-  { key: 'amount', role: 'amount' },
-  { key: 'currency' },
-  { key: 'category' },
-  { key: 'company' },
-  { key: 'project' },
-  { key: 'assignedUser' },
-]);
-
-export const outgoingMailColumns = cols('outgoing-mail', [
-  { key: 'subject', role: 'title', rowKey: true },
-  { key: 'status', role: 'status' },
-  { key: 'recipient' },
-  { key: 'kind' },
-  { key: 'tries' },
-  { key: 'lastError' },
-  { key: 'createdAt', role: 'date' },
-]);
-
-export const sharedDataColumns = cols('shared-data', [
-  { key: 'domain', role: 'title', rowKey: true },
-  { key: 'username' },
-  { key: 'password' },
-  { key: 'description' },
-  { key: 'owner' },
-  { key: 'sharedWith' },
-]);
-
-export const expenseCategoryColumns = cols('expense-categories', [
-  { key: 'name', role: 'title', rowKey: true },
-  { key: 'description' },
-  { key: 'createdAt', role: 'date' },
-]);
-
-export const ticketCategoryColumns = cols('ticket-categories', expenseCategoryColumns.columns);
-
-export const activityColumns = cols('activities', [
-  { key: 'createdAt', role: 'date' },
-  { key: 'actor' },
-  { key: 'action', role: 'title', rowKey: true },
-  { key: 'entityType', role: 'status' },
-  { key: 'changes' },
-  { key: 'ip' },
-]);
-
-export const loginRecordColumns = cols('login-records', [
-  { key: 'user', role: 'title', rowKey: true },
-  { key: 'email' },
-  { key: 'createdAt', role: 'date' },
-  { key: 'ip' },
-  { key: 'country' },
-  { key: 'region' },
-  { key: 'status', role: 'status' },
-]);
-
-export const projectReportColumns = cols('reports/projects', [
-  { key: 'name', role: 'title', rowKey: true },
-  { key: 'company' },
-  { key: 'status', role: 'status' },
-  { key: 'progress' },
-  { key: 'daysLeft' },
-  { key: 'tasks', optional: true },
-  { key: 'overdueTasks', optional: true },
-  { key: 'budget', role: 'amount' },
-  { key: 'endDate', role: 'date' },
-]);
-
-/** Every list whose columns may be chosen, by its name. */
-export const LIST_COLUMNS: Readonly<Record<string, ListColumns>> = /* @__PURE__ */ Object.fromEntries(
-  [
-    taskColumns,
-    ticketColumns,
-    projectColumns,
-    companyColumns,
-    userColumns,
-    transactionColumns,
-    outgoingMailColumns,
-    sharedDataColumns,
-    expenseCategoryColumns,
-    ticketCategoryColumns,
-    activityColumns,
-    loginRecordColumns,
-    projectReportColumns,
-  ].map((entry) => [entry.list, entry]),
-);
+/**
+ * A list's columns written short, in order: `key`, then `!` for the row's key, `?` for an optional
+ * column, `:role` for its role on a card (`subject:title`, `createdBy?`). Short because every list
+ * screen's first load holds them all.
+ */
+export const cols = (list: string, text: string): ListColumns => ({
+  list,
+  columns: text.split(' ').map((token) => {
+    const [, key, marks, role] = /^([\w]+)([!?]*)(?::(\w+))?$/.exec(token)!;
+    return {
+      key: key!,
+      ...(role ? { role: role as ColumnRole } : {}),
+      ...(marks!.includes('!') ? { rowKey: true as const } : {}),
+      ...(marks!.includes('?') ? { optional: true as const } : {}),
+    };
+  }),
+});
 
 /** The columns shown when a person has chosen none: every column but the optional ones, in order. */
 export const defaultColumnKeys = (spec: ListColumns): string[] =>

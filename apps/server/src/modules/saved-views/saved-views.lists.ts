@@ -1,5 +1,6 @@
 import type { ListDefinition } from '@workspace/shared/common/list.schemas';
-import { LIST_COLUMNS, checkColumns } from '@workspace/shared/common/list-columns';
+import { checkColumns } from '@workspace/shared/common/list-columns';
+import { LIST_COLUMNS } from '@workspace/shared/columns/index';
 import { categoryList } from '@workspace/shared/accounting/categories.schemas';
 import { transactionList } from '@workspace/shared/accounting/transactions.schemas';
 import { companyList } from '@workspace/shared/companies/companies.schemas';

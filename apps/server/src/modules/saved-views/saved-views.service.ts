@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { LIST_COLUMNS, checkColumns } from '@workspace/shared/common/list-columns';
+import { checkColumns } from '@workspace/shared/common/list-columns';
+import { LIST_COLUMNS } from '@workspace/shared/columns/index';
 import type { ErrorMessageKey } from '@workspace/shared/i18n/errors';
 import {
   VIEWS_PER_LIST_MAX,

@@ -3,7 +3,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { expenseCategoryColumns, ticketCategoryColumns } from '@workspace/shared/common/list-columns';
+import { expenseCategoryColumns, ticketCategoryColumns } from '@workspace/shared/columns/categories';
 import type { WebList } from '../../lib/lists';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';

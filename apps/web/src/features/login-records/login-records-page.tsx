@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
-import { loginRecordColumns as columnSpec } from '@workspace/shared/common/list-columns';
+import { loginRecordColumns as columnSpec } from '@workspace/shared/columns/login-records';
 import { loginRecordList } from '../../lib/lists';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outgoingMailColumns as columnSpec } from '@workspace/shared/common/list-columns';
+import { outgoingMailColumns as columnSpec } from '@workspace/shared/columns/outgoing-mail';
 import { DataTable } from '../../components/data-table';
 import { lazyComponent } from '../../components/lazy-component';
 import { ListToolbar } from '../../components/list-toolbar';

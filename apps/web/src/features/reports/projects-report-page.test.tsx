@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectReportRow, ProjectReportSummary } from '@workspace/shared/insight/reports.schemas';
 import { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.constants';
-import { projectReportColumns } from '@workspace/shared/common/list-columns';
+import { projectReportColumns } from '@workspace/shared/columns/projects-report';
 import { apiError, renderWithApp, type ApiStubs } from '../../test-utils';
 import { Component as ProjectsReportPage } from './projects-report-page';
 

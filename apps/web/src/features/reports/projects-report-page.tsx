@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectReportSummary } from '@workspace/shared/insight/reports.schemas';
-import { projectReportColumns as columnSpec } from '@workspace/shared/common/list-columns';
+import { projectReportColumns as columnSpec } from '@workspace/shared/columns/projects-report';
 import { projectReportList } from '../../lib/lists';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { taskPolicy } from '@workspace/shared/auth/policies';
 import type { WorkPriority, WorkStatus } from '@workspace/shared/common/work';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
-import { taskColumns as columnSpec } from '@workspace/shared/common/list-columns';
+import { taskColumns as columnSpec } from '@workspace/shared/columns/tasks';
 import { taskList } from '../../../lib/lists';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';

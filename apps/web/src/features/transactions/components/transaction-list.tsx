@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
 import type { TransactionType } from '@workspace/shared/accounting/transactions.constants';
-import { transactionColumns as columnSpec } from '@workspace/shared/common/list-columns';
+import { transactionColumns as columnSpec } from '@workspace/shared/columns/transactions';
 import { transactionList } from '../../../lib/lists';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
