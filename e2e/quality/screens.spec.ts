@@ -82,7 +82,10 @@ describe('every built screen, both languages, laptop and phone', () => {
             if (screen.path === '/task') {
               for (const name of device === 'laptop' ? ['views', 'columns'] : ['views']) {
                 await page.getByRole('button', { name: VIEW_BUTTONS[language][name]! }).click();
-                await page.getByRole('dialog').first().waitFor();
+                const dialog = page.getByRole('dialog').first();
+                await dialog.waitFor();
+                // Measured once it has faded in: half-transparent words are not what a reader sees.
+                await expect.poll(() => dialog.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
                 expect(await seriousViolations(page), `${label}, ${name} open`).toEqual([]);
                 await screenshot(page, `screens/${screen.name}-${name}-${language}-${device}`);
                 await page.keyboard.press('Escape');
