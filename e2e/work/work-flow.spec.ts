@@ -207,6 +207,33 @@ describe('work management, from plan to comment (issue 3, item 9)', () => {
     expect(fs.readFileSync(await download.path()).equals(pdfBytes)).toBe(true);
     await manager.page.keyboard.press('Escape');
     await expect.poll(() => viewer.count()).toBe(0);
+
+    // A saved view (issue 32, item 4): the manager keeps the tasks in progress by deadline as the
+    // task list's default, and the bare list opens with it.
+    const viewName = `In progress by deadline ${Date.now()}`;
+    await manager.page.goto('/task?status=inProgress&sort=deadline&order=asc');
+    await networkQuiet(manager.page);
+    await manager.page.getByRole('button', { name: 'Views' }).click();
+    const views = manager.page.getByRole('dialog', { name: 'Views' });
+    await views.getByRole('textbox', { name: /Save the current view as/ }).fill(viewName);
+    await views.getByRole('checkbox', { name: 'Open the list with this view' }).check();
+    await views.getByRole('button', { name: 'Save view' }).click();
+    await expect
+      .poll(() => views.getByRole('button', { name: viewName, exact: true }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await manager.page.goto('/task');
+    await manager.page.waitForURL(
+      (url) => url.searchParams.get('status') === 'inProgress' && url.searchParams.get('sort') === 'deadline',
+    );
+    await networkQuiet(manager.page);
+    await expect.poll(() => managerRow.isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshot(manager.page, 'work-flow-default-view-en');
+    // The view goes again, so no later step finds the list opening with it.
+    await manager.page.getByRole('button', { name: 'Views' }).click();
+    await views.getByRole('button', { name: `Delete “${viewName}”` }).click();
+    await expect
+      .poll(() => views.getByRole('button', { name: viewName, exact: true }).count(), { timeout: 10_000 })
+      .toBe(0);
     await manager.context.close();
   });
 

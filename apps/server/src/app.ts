@@ -37,6 +37,7 @@ import { expenseCategoriesRoutes, ticketCategoriesRoutes } from './modules/categ
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.routes';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { loginRecordsRoutes } from './modules/login-records/login-records.routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notesRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationPreferencesRoutes);
+  await app.register(savedViewsRoutes);
   await app.register(eventsRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sharedDataRoutes);

@@ -138,6 +138,13 @@ const EXPECTED: Record<string, string> = {
   'DELETE /api/ticket-categories/:id': '401 ok 403 403 403',
 
   // Canned replies: staff read them; master and manager keep them.
+  // Saved views and columns: everyone signed in, their own (record rules in saved-views.test.ts).
+  'GET /api/saved-views': '401 ok ok ok ok',
+  'POST /api/saved-views': '401 ok ok ok ok',
+  'PUT /api/saved-views/:id': '401 ok ok ok ok',
+  'DELETE /api/saved-views/:id': '401 ok ok ok ok',
+  'GET /api/list-columns': '401 ok ok ok ok',
+  'PUT /api/list-columns': '401 ok ok ok ok',
   'GET /api/canned-replies': '401 ok ok ok 403',
   'POST /api/canned-replies': '401 ok ok 403 403',
   'PUT /api/canned-replies/:id': '401 ok ok 403 403',

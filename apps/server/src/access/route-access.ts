@@ -132,6 +132,14 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/ticket-categories': ROLES.master,
   'PUT /api/ticket-categories/:id': ROLES.master,
   'DELETE /api/ticket-categories/:id': ROLES.master,
+  // Saved views and column choice: everyone their own; the service checks owner and sharing.
+  'GET /api/saved-views': ROLES.everyone,
+  'POST /api/saved-views': ROLES.everyone,
+  'PUT /api/saved-views/:id': ROLES.everyone,
+  'DELETE /api/saved-views/:id': ROLES.everyone,
+  'GET /api/list-columns': ROLES.everyone,
+  'PUT /api/list-columns': ROLES.everyone,
+
   'GET /api/canned-replies': ROLES.staff,
   'POST /api/canned-replies': ROLES.planners,
   'PUT /api/canned-replies/:id': ROLES.planners,

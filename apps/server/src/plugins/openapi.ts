@@ -77,6 +77,11 @@ const TAGS = [
     description: 'Categories tickets are filed under: the master keeps them; everyone picks from the lookup.',
   },
   {
+    name: 'saved views',
+    description:
+      "A person's named states of a list and their choice of columns: their own; the master shares views with a role.",
+  },
+  {
     name: 'canned replies',
     description: 'Stock replies staff insert into a ticket reply: master and manager keep them.',
   },

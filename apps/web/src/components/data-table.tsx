@@ -10,14 +10,19 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useDeferredValue, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultColumnKeys, type ListColumns } from '@workspace/shared/common/list-columns';
 import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import { formatFileSize } from '../lib/file-size';
 import { toast } from '../lib/toast';
+import { lazyComponent } from './lazy-component';
+import type { ListCardsProps } from './list-cards';
 import { LazyMenu } from './lazy-menu';
 import { selectionColumn, type TableSelection } from './row-selection';
+import { useChosenColumns } from './list-views';
 
 export type Column<T> = {
   key: string;
@@ -56,7 +61,61 @@ type Props<T> = {
   highlightKey?: string | number | null;
   /** With it, a first column of checkboxes selects rows for a bulk action (row-selection.tsx). */
   selection?: TableSelection<T>;
+  /**
+   * The list's columns (packages/shared list-columns): with them the person chooses, hides and
+   * orders the columns, and a phone shows each row as a card.
+   */
+  columnsOf?: ListColumns;
 };
+
+/**
+ * The columns shown, in order: the chosen keys (else the list's defaults) with the row's key kept,
+ * then the columns the list does not name (the row actions).
+ */
+export function arrangeColumns<T>(columns: Column<T>[], spec: ListColumns, chosen: string[] | null): Column<T>[] {
+  const named = new Set(spec.columns.map((column) => column.key));
+  const keys = chosen ?? defaultColumnKeys(spec);
+  const rowKey = spec.columns.find((column) => column.rowKey)?.key;
+  const ordered = rowKey && !keys.includes(rowKey) ? [rowKey, ...keys] : keys;
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  return [
+    ...ordered.flatMap((key) => (named.has(key) && byKey.has(key) ? [byKey.get(key)!] : [])),
+    ...columns.filter((column) => !named.has(column.key)),
+  ];
+}
+
+/* The phone cards and the column chooser come when first shown. */
+const LazyCards = lazyComponent(
+  () => import('./list-cards').then((module) => module.ListCards),
+  () => null,
+) as <T>(props: ListCardsProps<T>) => ReactNode;
+
+function ColumnsButton(props: { onClick?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="default" size="xs" aria-haspopup="dialog" aria-expanded={false} {...props}>
+      {t('views.columns')}
+    </Button>
+  );
+}
+const LazyChooser = lazyComponent(
+  () => import('./column-chooser').then((module) => module.ColumnChooser),
+  () => <ColumnsButton />,
+);
+
+/** The "Columns" button; its popover's code comes with the first press. */
+function ColumnChoice<T>({ spec, columns, shown }: { spec: ListColumns; columns: Column<T>[]; shown: Column<T>[] }) {
+  const [isAsked, setIsAsked] = useState(false);
+  if (!isAsked) return <ColumnsButton onClick={() => setIsAsked(true)} />;
+  return (
+    <LazyChooser
+      spec={spec}
+      titles={Object.fromEntries(columns.map((column) => [column.key, column.title]))}
+      shown={shown.map((column) => column.key)}
+      target={<ColumnsButton />}
+    />
+  );
+}
 
 type ColumnTableProps<T> = {
   columns: Column<T>[];
@@ -189,8 +248,28 @@ export function ColumnTable<T>({
   );
 }
 
+/** The columns a person chose (or the list's defaults), and cards on a phone: a list with `columnsOf`. */
+function ChosenColumnsTable<T>(props: Props<T> & { columnsOf: ListColumns }) {
+  const { columns, columnsOf } = props;
+  const chosen = useChosenColumns(columnsOf.list);
+  const shown = arrangeColumns(columns, columnsOf, chosen);
+  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  return (
+    <TableBody
+      {...props}
+      columns={shown}
+      cards={isPhone ? columnsOf : undefined}
+      choice={isPhone ? undefined : <ColumnChoice spec={columnsOf} columns={columns} shown={shown} />}
+    />
+  );
+}
+
 /** The shared list table: server-side sort and paging, loading and empty states. */
 export function DataTable<T>(props: Props<T>) {
+  return props.columnsOf ? <ChosenColumnsTable {...props} columnsOf={props.columnsOf} /> : <TableBody {...props} />;
+}
+
+function TableBody<T>(props: Props<T> & { cards?: ListColumns; choice?: ReactNode }) {
   const {
     columns,
     rows,
@@ -208,6 +287,8 @@ export function DataTable<T>(props: Props<T>) {
     pageSizeOptions = [10, 25, 50, 100],
     highlightKey,
     selection,
+    cards,
+    choice,
   } = props;
   const { t } = useTranslation();
   /*
@@ -232,16 +313,20 @@ export function DataTable<T>(props: Props<T>) {
         : {};
   return (
     <>
-      <ColumnTable
-        columns={selection ? [selectionColumn(selection, shownRows, rowKey, t), ...columns] : columns}
-        rows={shownRows}
-        rowKey={rowKey}
-        minWidth={1000}
-        sort={sort}
-        onSort={onSort}
-        aria-label={label}
-        highlightKey={highlightKey}
-      />
+      {cards ? (
+        <LazyCards columns={columns} spec={cards} rows={shownRows} rowKey={rowKey} sort={sort} label={label} />
+      ) : (
+        <ColumnTable
+          columns={selection ? [selectionColumn(selection, shownRows, rowKey, t), ...columns] : columns}
+          rows={shownRows}
+          rowKey={rowKey}
+          minWidth={1000}
+          sort={sort}
+          onSort={onSort}
+          aria-label={label}
+          highlightKey={highlightKey}
+        />
+      )}
       {((isLoading && !rows) || rowsWaiting) && (
         <Center p="lg">
           <Loader size="sm" aria-label={t('common.loading')} />
@@ -257,6 +342,7 @@ export function DataTable<T>(props: Props<T>) {
           {totalIsAtLeast ? t('list.totalAtLeast', { count: total }) : t('common.total', { count: total })}
         </Text>
         <Group gap="sm">
+          {choice}
           {onPageSize && (
             // The browser's own select: five numbers need no searchable dropdown, and a phone shows its picker.
             <NativeSelect

@@ -1,10 +1,13 @@
 import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SavedViewState } from '@workspace/shared/views/saved-views.schemas';
 import type { WebList } from '../lib/lists';
 import { exportList } from '../lib/export-list';
 import { ExportMenu, SearchInput } from './data-table';
 import { FilterPanel, preloadFilterInputs } from './filter-panel';
+import { lazyComponent } from './lazy-component';
+import { useChosenColumns, useSavedViews } from './list-views';
 import type { ListState } from './use-list-state';
 
 type FilterToggleProps = {
@@ -42,10 +45,50 @@ function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleP
   );
 }
 
+function ViewsButton(props: { onClick?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="default" aria-haspopup="dialog" aria-expanded={false} {...props}>
+      {t('views.button')}
+    </Button>
+  );
+}
+
+const LazyViewsMenu = lazyComponent(
+  () => import('./views-menu').then((module) => module.ViewsMenu),
+  () => <ViewsButton />,
+);
+
+/** The views of a list: its default applied to a bare address; the menu's code comes with the first press. */
+function Views({ listName, current }: { listName: string; current: Omit<SavedViewState, 'columns'> }) {
+  const views = useSavedViews(listName);
+  const columns = useChosenColumns(listName);
+  const [isAsked, setIsAsked] = useState(false);
+  if (!isAsked) return <ViewsButton onClick={() => setIsAsked(true)} />;
+  return (
+    <LazyViewsMenu
+      list={listName}
+      views={views}
+      current={{ ...current, ...(columns ? { columns } : {}) }}
+      target={<ViewsButton />}
+    />
+  );
+}
+
 /** The part of a list's state the toolbar reads and writes. */
 type ToolbarList = Pick<
   ListState<WebList>,
-  'search' | 'setSearch' | 'getParam' | 'setParam' | 'activeFilterCount' | 'resetFilters' | 'exportParams'
+  | 'listName'
+  | 'q'
+  | 'filters'
+  | 'sort'
+  | 'search'
+  | 'setSearch'
+  | 'getParam'
+  | 'setParam'
+  | 'activeFilterCount'
+  | 'resetFilters'
+  | 'exportParams'
 >;
 
 export type ListToolbarProps = {
@@ -80,6 +123,15 @@ export function ListToolbar({ list, filters, exportOf, extra, create }: ListTool
               controls={panelId}
             />
           )}
+          <Views
+            listName={list.listName}
+            current={{
+              ...(list.q ? { q: list.q } : {}),
+              filters: list.filters as Record<string, string>,
+              sort: list.sort.sort,
+              order: list.sort.order,
+            }}
+          />
           {extra}
         </Group>
         <Group gap="sm" wrap="wrap">

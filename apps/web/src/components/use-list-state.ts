@@ -18,6 +18,8 @@ export type ListStateOptions<L extends WebList> = {
 };
 
 export type ListState<L extends WebList> = {
+  /** The list's name (its resource): what its saved views and columns are kept under. */
+  listName: string;
   page: number;
   pageSize: number;
   sort: SortState;
@@ -119,6 +121,7 @@ export function useListState<L extends WebList>(list: L, options: ListStateOptio
   const { page, pageSize, sortValue, order, filters, filterParams, exportParams, listParams } = read;
 
   return {
+    listName: list.name,
     justCreated,
     page,
     pageSize,

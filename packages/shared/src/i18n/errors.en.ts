@@ -111,6 +111,16 @@ export const errorsEn = {
   databaseUnavailable: 'The database cannot be reached right now. Please try again in a few seconds.',
   tooManyStreams: 'Too many live updates are open for your account. Close a few tabs and try again.',
   contentTypeNotTaken: 'This address takes a body of type {{types}}: send it with that Content-Type header',
+  // Saved views of the lists.
+  viewListUnknown: 'There is no such list',
+  viewStateInvalid: 'This view names a filter, sort or column the list does not have',
+  viewFilterUnknown: 'The list has no such filter, or does not take this value',
+  viewSortUnknown: 'The list cannot be sorted this way',
+  viewColumnUnknown: 'The list has no such column',
+  viewNameTaken: 'You already have a view with this name on this list',
+  viewsTooMany: 'Keep at most {{max}} views per list; delete one first',
+  viewShareMasterOnly: 'Only an administrator may share a view',
+  viewNotYours: 'This view was shared with you: you may use it, not change it',
   internal: 'Something went wrong on our side. Reference: {{requestId}}',
 } as const;
 

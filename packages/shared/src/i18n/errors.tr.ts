@@ -110,5 +110,15 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   tooManyStreams: 'Hesabınız için çok fazla canlı güncelleme açık. Birkaç sekmeyi kapatıp tekrar deneyin.',
   contentTypeNotTaken:
     'Bu adres yalnızca {{types}} türünde gövde kabul eder: isteği bu Content-Type başlığıyla gönderin',
+  // Listelerin kayıtlı görünümleri.
+  viewListUnknown: 'Böyle bir liste yok',
+  viewStateInvalid: 'Bu görünüm, listede olmayan bir filtre, sıralama ya da sütun içeriyor',
+  viewFilterUnknown: 'Listede böyle bir filtre yok ya da bu değeri almıyor',
+  viewSortUnknown: 'Liste bu şekilde sıralanamıyor',
+  viewColumnUnknown: 'Listede böyle bir sütun yok',
+  viewNameTaken: 'Bu listede aynı adla bir görünümünüz zaten var',
+  viewsTooMany: 'Liste başına en fazla {{max}} görünüm tutabilirsiniz; önce birini silin',
+  viewShareMasterOnly: 'Görünümü yalnızca yönetici paylaşabilir',
+  viewNotYours: 'Bu görünüm sizinle paylaşıldı: kullanabilirsiniz ama değiştiremezsiniz',
   internal: 'Bizim tarafımızda bir sorun oluştu. Referans: {{requestId}}',
 };

@@ -32,3 +32,4 @@ export * from './notification-preferences';
 export * from './ticket-followers';
 export * from './mailboxes';
 export * from './inbound-mail';
+export * from './saved-views';

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activityColumns as columnSpec } from '@workspace/shared/columns/activities';
 import { activityList } from '../../lib/lists';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -41,6 +42,7 @@ export function Component() {
         </Alert>
       )}
       <DataTable
+        columnsOf={columnSpec}
         label={t('activities.listLabel')}
         columns={columns}
         rowKey={(row) => row.id}

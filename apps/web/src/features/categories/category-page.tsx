@@ -3,6 +3,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { expenseCategoryColumns, ticketCategoryColumns } from '@workspace/shared/columns/categories';
 import type { WebList } from '../../lib/lists';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -129,6 +130,7 @@ export function categoryPage<const Count extends string, Summary>(kind: Category
           create={{ label: text('newCategory'), onClick: () => setEditing(null) }}
         />
         <DataTable
+          columnsOf={kind.list.name === 'ticket-categories' ? ticketCategoryColumns : expenseCategoryColumns}
           label={t(kind.title)}
           columns={columns}
           rowKey={(category) => category.id}

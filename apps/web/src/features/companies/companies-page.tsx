@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Company } from '@workspace/shared/companies/companies.schemas';
+import { companyColumns as columnSpec } from '@workspace/shared/columns/companies';
 import { companyList } from '../../lib/lists';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -117,6 +118,7 @@ export function Component() {
         create={{ label: t('companies.newCompany'), onClick: () => setEditing(null) }}
       />
       <DataTable
+        columnsOf={columnSpec}
         label={t('screens.company')}
         columns={columns}
         rowKey={(company) => company.id}

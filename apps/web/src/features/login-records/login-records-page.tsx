@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginRecordSummary } from '@workspace/shared/insight/login-records.schemas';
+import { loginRecordColumns as columnSpec } from '@workspace/shared/columns/login-records';
 import { loginRecordList } from '../../lib/lists';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -51,6 +52,7 @@ export function Component() {
       </Text>
       <TimeSpan list={list} timeZone={timeZone} />
       <DataTable
+        columnsOf={columnSpec}
         label={t('loginRecords.listLabel')}
         columns={columns}
         rowKey={(row) => row.id}

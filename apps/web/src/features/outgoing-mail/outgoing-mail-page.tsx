@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outgoingMailColumns as columnSpec } from '@workspace/shared/columns/outgoing-mail';
 import { DataTable } from '../../components/data-table';
 import { lazyComponent } from '../../components/lazy-component';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -50,6 +51,7 @@ export function Component() {
         </Alert>
       )}
       <DataTable
+        columnsOf={columnSpec}
         label={t('outgoingMail.listLabel')}
         columns={columns}
         rowKey={(row) => row.id}

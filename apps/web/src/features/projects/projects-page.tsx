@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { projectPolicy } from '@workspace/shared/auth/policies';
 import { WORK_STATUSES } from '@workspace/shared/common/work';
 import type { Project, ProjectSummary } from '@workspace/shared/projects/projects.schemas';
+import { projectColumns as columnSpec } from '@workspace/shared/columns/projects';
 import { projectList } from '../../lib/lists';
 import { CompanyName } from '../../components/company-name';
 import { DataTable, type Column } from '../../components/data-table';
@@ -169,6 +170,7 @@ export function Component() {
         }
       />
       <DataTable
+        columnsOf={columnSpec}
         label={t('projects.listLabel')}
         columns={columns}
         rowKey={(project) => project.id}

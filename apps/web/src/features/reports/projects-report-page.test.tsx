@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectReportRow, ProjectReportSummary } from '@workspace/shared/insight/reports.schemas';
 import { PROJECT_REPORT_SORT_FIELDS } from '@workspace/shared/insight/reports.constants';
+import { projectReportColumns } from '@workspace/shared/columns/projects-report';
 import { apiError, renderWithApp, type ApiStubs } from '../../test-utils';
 import { Component as ProjectsReportPage } from './projects-report-page';
 
@@ -76,6 +77,8 @@ function renderReport(api: ApiStubs = {}, route = '/projects-report') {
       'GET /api/reports/projects': page([late, fresh]),
       'GET /api/reports/projects/summary': summary,
       'GET /api/companies/lookup': { data: [{ id: 2, name: 'Anadolu Yazılım A.Ş.' }] },
+      // The person chose every column (the task counts and overdue tasks are optional ones, to fit 1366 px).
+      'GET /api/list-columns': { columns: projectReportColumns.columns.map((column) => column.key) },
       ...api,
     },
   }).fetch;

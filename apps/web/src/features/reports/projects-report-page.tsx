@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectReportSummary } from '@workspace/shared/insight/reports.schemas';
+import { projectReportColumns as columnSpec } from '@workspace/shared/columns/projects-report';
 import { projectReportList } from '../../lib/lists';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -73,6 +74,7 @@ export function Component() {
       <Stack gap="md">
         <div>
           <DataTable
+            columnsOf={columnSpec}
             label={t('reports.project.listLabel')}
             columns={columns}
             rowKey={(row) => row.id}

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedDataPolicy } from '@workspace/shared/auth/policies';
 import type { SharedData } from '@workspace/shared/shared-data/shared-data.schemas';
+import { sharedDataColumns as columnSpec } from '@workspace/shared/columns/shared-data';
 import { sharedDataList } from '../../lib/lists';
 import { EmptyState } from '../../components/empty-state';
 import { DataTable, type Column } from '../../components/data-table';
@@ -124,6 +125,7 @@ export function Component() {
         />
       ) : (
         <DataTable
+          columnsOf={columnSpec}
           label={t('sharedData.list')}
           columns={columns}
           rowKey={(record) => record.id}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ticketPolicy, type Actor } from '@workspace/shared/auth/policies';
 import { findScreenRoute } from '@workspace/shared/routes/screen-routes';
+import { ticketColumns as columnSpec } from '@workspace/shared/columns/tickets';
 import { ticketList } from '../../lib/lists';
 import { DataTable } from '../../components/data-table';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -147,6 +148,7 @@ function TicketList({
             />
           )}
           <DataTable
+            columnsOf={columnSpec}
             label={t('tickets.listLabel')}
             columns={columns}
             rowKey={(ticket) => ticket.id}

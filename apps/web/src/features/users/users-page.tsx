@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { userPolicy } from '@workspace/shared/auth/policies';
 import { INTERNAL_USER_TYPES } from '@workspace/shared/auth/roles';
 import type { User, UserKind } from '@workspace/shared/users/users.schemas';
+import { userColumns as columnSpec } from '@workspace/shared/columns/users';
 import { userList } from '../../lib/lists';
 import { DataTable, type Column } from '../../components/data-table';
 import { FilterSelect } from '../../components/filter-panel';
@@ -169,6 +170,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
         />
       )}
       <DataTable
+        columnsOf={columnSpec}
         label={title}
         columns={columns}
         rowKey={(user) => user.id}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { taskPolicy } from '@workspace/shared/auth/policies';
 import type { WorkPriority, WorkStatus } from '@workspace/shared/common/work';
 import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { taskColumns as columnSpec } from '@workspace/shared/columns/tasks';
 import { taskList } from '../../../lib/lists';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -118,6 +119,7 @@ export function TaskList({ title, isMine }: TaskListProps) {
             />
           )}
           <DataTable
+            columnsOf={columnSpec}
             label={t('tasks.listLabel')}
             columns={columns}
             rowKey={(task) => task.id}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
 import type { TransactionType } from '@workspace/shared/accounting/transactions.constants';
+import { transactionColumns as columnSpec } from '@workspace/shared/columns/transactions';
 import { transactionList } from '../../../lib/lists';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -63,6 +64,7 @@ export function TransactionList({ title, type }: Props) {
         </Alert>
       )}
       <DataTable
+        columnsOf={columnSpec}
         label={title}
         columns={columns}
         rowKey={(transaction) => transaction.id}

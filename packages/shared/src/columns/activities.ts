@@ -1,0 +1,3 @@
+import { cols } from '../common/list-columns';
+
+export const activityColumns = cols('activities', 'createdAt:date actor action!:title entityType:status changes ip');
