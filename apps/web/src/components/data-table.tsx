@@ -17,7 +17,6 @@ import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import { formatFileSize } from '../lib/file-size';
 import { toast } from '../lib/toast';
 import { LazyMenu } from './lazy-menu';
-import { selectionColumn, type TableSelection } from './row-selection';
 
 export type Column<T> = {
   key: string;
@@ -29,7 +28,10 @@ export type Column<T> = {
   /** The narrowest a wrapping column may get, in pixels (a subject should not wrap every word). */
   minWidth?: number;
   align?: 'left' | 'right' | 'center';
-  /** What the head shows instead of the title (the selection's checkbox); the title stays its name. */
+  /**
+   * What the head shows instead of the title: the checkbox of a bulk action's selection, whose
+   * column a screen with bulk actions puts first (`selectionColumn`, row-selection.tsx).
+   */
   head?: ReactNode;
 };
 export type SortState = { sort: string; order: 'asc' | 'desc' };
@@ -54,8 +56,6 @@ type Props<T> = {
   pageSizeOptions?: number[];
   /** The row of a record just created: highlighted and scrolled into view. */
   highlightKey?: string | number | null;
-  /** With it, a first column of checkboxes selects rows for a bulk action (row-selection.tsx). */
-  selection?: TableSelection<T>;
 };
 
 type ColumnTableProps<T> = {
@@ -207,7 +207,6 @@ export function DataTable<T>(props: Props<T>) {
     onPageSize,
     pageSizeOptions = [10, 25, 50, 100],
     highlightKey,
-    selection,
   } = props;
   const { t } = useTranslation();
   /*
@@ -233,7 +232,7 @@ export function DataTable<T>(props: Props<T>) {
   return (
     <>
       <ColumnTable
-        columns={selection ? [selectionColumn(selection, shownRows, rowKey, t), ...columns] : columns}
+        columns={columns}
         rows={shownRows}
         rowKey={rowKey}
         minWidth={1000}
