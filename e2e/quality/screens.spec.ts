@@ -97,4 +97,28 @@ describe('every built screen, both languages, laptop and phone', () => {
       await context.close();
     });
   }
+
+  // The bulk bar (issue 32) shows only once rows are ticked: the task list with a page ticked and an action chosen.
+  for (const language of ['en', 'tr'] as const) {
+    it(`the task list's bulk bar, ${language}, laptop and phone`, async () => {
+      const { context, page } = await newPage(browser, language);
+      await signIn(page, 'master');
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.goto('/task');
+      const selectPage = page.getByRole('checkbox', {
+        name: language === 'en' ? 'Select every row on this page' : 'Bu sayfadaki tüm satırları seç',
+      });
+      await expect.poll(() => selectPage.isVisible(), { timeout: 10_000 }).toBe(true);
+      await selectPage.check();
+      const bar = page.getByRole('region', { name: language === 'en' ? 'Bulk actions' : 'Toplu işlemler' });
+      await expect.poll(() => bar.isVisible()).toBe(true);
+      await bar.getByLabel(language === 'en' ? 'Action' : 'İşlem').selectOption('status');
+      for (const [device, viewport] of Object.entries(WIDTHS)) {
+        await page.setViewportSize(viewport);
+        await check(page, `bulk bar, ${language}, ${device}`);
+        await screenshot(page, `screens/bulk-bar-${language}-${device}`);
+      }
+      await context.close();
+    });
+  }
 });

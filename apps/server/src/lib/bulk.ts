@@ -23,8 +23,15 @@ export async function idsOfList(rows: AsyncIterable<{ id: number }>): Promise<nu
 
 const tooMany = () => new AppError(400, 'validation', 'bulkTooMany', undefined, { max: BULK_MAX });
 
-/** Ids asked for once each, in ascending order (rows are locked in that order: no two bulk changes deadlock). */
-export const distinctIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+/**
+ * Ids asked for once each, in ascending order (rows are locked in that order: no two bulk changes
+ * deadlock); more than BULK_MAX is refused (400) as a filtered list that long is.
+ */
+export function distinctIds(ids: readonly number[]): number[] {
+  const distinct = [...new Set(ids)].sort((a, b) => a - b);
+  if (distinct.length > BULK_MAX) throw tooMany();
+  return distinct;
+}
 
 /**
  * The answer when any row is refused: nothing was changed, and the message names each refused row

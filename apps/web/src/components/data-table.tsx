@@ -21,7 +21,6 @@ import { toast } from '../lib/toast';
 import { lazyComponent } from './lazy-component';
 import type { ListCardsProps } from './list-cards';
 import { LazyMenu } from './lazy-menu';
-import { selectionColumn, type TableSelection } from './row-selection';
 import { useChosenColumns } from './list-views';
 
 export type Column<T> = {
@@ -34,7 +33,10 @@ export type Column<T> = {
   /** The narrowest a wrapping column may get, in pixels (a subject should not wrap every word). */
   minWidth?: number;
   align?: 'left' | 'right' | 'center';
-  /** What the head shows instead of the title (the selection's checkbox); the title stays its name. */
+  /**
+   * What the head shows instead of the title: the checkbox of a bulk action's selection, whose
+   * column a screen with bulk actions puts first (`selectionColumn`, row-selection.tsx).
+   */
   head?: ReactNode;
 };
 export type SortState = { sort: string; order: 'asc' | 'desc' };
@@ -59,8 +61,6 @@ type Props<T> = {
   pageSizeOptions?: number[];
   /** The row of a record just created: highlighted and scrolled into view. */
   highlightKey?: string | number | null;
-  /** With it, a first column of checkboxes selects rows for a bulk action (row-selection.tsx). */
-  selection?: TableSelection<T>;
   /**
    * The list's columns (packages/shared list-columns): with them the person chooses, hides and
    * orders the columns, and a phone shows each row as a card.
@@ -69,8 +69,9 @@ type Props<T> = {
 };
 
 /**
- * The columns shown, in order: the chosen keys (else the list's defaults) with the row's key kept,
- * then the columns the list does not name (the row actions).
+ * The columns shown, in order: the columns the list does not name that come first (the rows'
+ * checkboxes), the chosen keys (else the list's defaults) with the row's key kept, then the other
+ * columns the list does not name (the row actions).
  */
 export function arrangeColumns<T>(columns: Column<T>[], spec: ListColumns, chosen: string[] | null): Column<T>[] {
   const named = new Set(spec.columns.map((column) => column.key));
@@ -78,9 +79,14 @@ export function arrangeColumns<T>(columns: Column<T>[], spec: ListColumns, chose
   const rowKey = spec.columns.find((column) => column.rowKey)?.key;
   const ordered = rowKey && !keys.includes(rowKey) ? [rowKey, ...keys] : keys;
   const byKey = new Map(columns.map((column) => [column.key, column]));
+  // A column the list does not name keeps its end: before the first named one (the rows' checkboxes) or after.
+  const firstNamed = columns.findIndex((column) => named.has(column.key));
+  const unnamed = (before: boolean) =>
+    columns.filter((column, index) => !named.has(column.key) && index < firstNamed === before);
   return [
+    ...unnamed(true),
     ...ordered.flatMap((key) => (named.has(key) && byKey.has(key) ? [byKey.get(key)!] : [])),
-    ...columns.filter((column) => !named.has(column.key)),
+    ...unnamed(false),
   ];
 }
 
@@ -286,7 +292,6 @@ function TableBody<T>(props: Props<T> & { cards?: ListColumns; choice?: ReactNod
     onPageSize,
     pageSizeOptions = [10, 25, 50, 100],
     highlightKey,
-    selection,
     cards,
     choice,
   } = props;
@@ -317,7 +322,7 @@ function TableBody<T>(props: Props<T> & { cards?: ListColumns; choice?: ReactNod
         <LazyCards columns={columns} spec={cards} rows={shownRows} rowKey={rowKey} sort={sort} label={label} />
       ) : (
         <ColumnTable
-          columns={selection ? [selectionColumn(selection, shownRows, rowKey, t), ...columns] : columns}
+          columns={columns}
           rows={shownRows}
           rowKey={rowKey}
           minWidth={1000}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListColumns } from '@workspace/shared/common/list-columns';
 import { renderWithApp } from '../test-utils';
-import { DataTable, type Column } from './data-table';
+import { arrangeColumns, DataTable, type Column } from './data-table';
 
 /* The column choice of a wide list and its phone cards, driven by the list's column roles. */
 
@@ -132,5 +132,19 @@ describe('phone cards', () => {
     expect(card).toHaveTextContent('Amount: ₺120.00');
     expect(card).not.toHaveTextContent('hot');
     expect(within(card!).getByRole('button', { name: 'Edit #7' })).toBeInTheDocument();
+  });
+});
+
+describe('arrangeColumns', () => {
+  const column = (key: string): Column<Row> => ({ key, title: key, render: () => key });
+  it('keeps a column the list does not name at its end: the checkboxes first, the actions last', () => {
+    const given = [column('select'), ...columns]; // `columns` ends with the row actions
+    expect(arrangeColumns(given, spec, ['status', 'subject']).map((shown) => shown.key)).toEqual([
+      'select',
+      'id',
+      'status',
+      'subject',
+      'actions',
+    ]);
   });
 });

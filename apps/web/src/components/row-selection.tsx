@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
+import i18n from '../lib/i18n';
 import type { Column } from './data-table';
+
+// The checkboxes' names come with this code (only the lists with bulk actions load it), merged under `list`.
+const TEXTS = {
+  en: { selectPage: 'Select every row on this page', selectRow: 'Select {{name}}' },
+  tr: { selectPage: 'Bu sayfadaki tüm satırları seç', selectRow: 'Seç: {{name}}' },
+};
+for (const [language, texts] of Object.entries(TEXTS))
+  i18n.addResourceBundle(language, 'translation', { list: texts }, true, false);
 
 /**
  * Which rows of a list are selected for a bulk action (issue 32): ids picked on any page, or every
@@ -53,7 +62,10 @@ export function useRowSelection(resetKey: string): RowSelection {
 /** The table's binding: the selection and the name each row's checkbox reads ("Select Write the report"). */
 export type TableSelection<T> = { state: RowSelection; rowName: (row: T) => string };
 
-/** The checkbox column a table draws first when it is given a selection: every row's, and the page's in the head. */
+/**
+ * The checkbox column a table draws first when given it as its `selection`: every row's, and the
+ * page's in the head. `rows`: the page shown.
+ */
 export function selectionColumn<T>(
   { state, rowName }: TableSelection<T>,
   rows: readonly T[] | undefined,

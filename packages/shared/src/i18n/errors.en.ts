@@ -83,14 +83,6 @@ export const errorsEn = {
   samePassword: 'The new password must differ from the current one',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   cannotChangeOwnType: 'You cannot change your own account type',
-  // Bulk actions: one change to many rows, all or nothing.
-  bulkTooMany: 'At most {{max}} rows can be changed at once: narrow the list with its search or filters',
-  bulkRefused: 'Nothing was changed: {{rows}}',
-  bulkMore: 'and {{count}} more',
-  bulkRowNotFound: 'not found, or not yours to see',
-  bulkRowNotYours: 'only its assignee or a manager may change it',
-  bulkRowOwnAccount: 'you cannot deactivate your own account',
-  bulkRowDeadlineBeforeStart: 'the deadline would fall before its start date',
   // Two-factor sign-in.
   invalidTotpFormat: 'Enter the 6-digit code',
   invalidRecoveryCodeFormat: 'Enter a recovery code such as abcd-efgh-jkmn',

@@ -82,13 +82,6 @@ export const errorsTr: Record<ErrorMessageKey, string> = {
   samePassword: 'Yeni şifre mevcut şifreden farklı olmalıdır',
   cannotDeactivateSelf: 'Kendi hesabınızı pasif yapamazsınız',
   cannotChangeOwnType: 'Kendi hesap türünüzü değiştiremezsiniz',
-  bulkTooMany: 'Tek seferde en çok {{max}} kayıt değiştirilebilir: listeyi arama ya da filtrelerle daraltın',
-  bulkRefused: 'Hiçbir şey değiştirilmedi: {{rows}}',
-  bulkMore: 've {{count}} kayıt daha',
-  bulkRowNotFound: 'bulunamadı ya da görme yetkiniz yok',
-  bulkRowNotYours: 'yalnızca atanan kişi ya da bir yönetici değiştirebilir',
-  bulkRowOwnAccount: 'kendi hesabınızı pasifleştiremezsiniz',
-  bulkRowDeadlineBeforeStart: 'son tarih, başlangıç tarihinden önceye düşer',
   // İki adımlı doğrulama.
   invalidTotpFormat: '6 haneli kodu girin',
   invalidRecoveryCodeFormat: 'abcd-efgh-jkmn gibi bir kurtarma kodu girin',

@@ -1,5 +1,6 @@
 import type { Language } from '../common/limits';
-import { errorsEn, type ErrorMessageKey } from './errors.en';
+import { bulkErrors } from './bulk-errors';
+import { errorsEn, type ErrorMessageKey as FormMessageKey } from './errors.en';
 import { errorsTr } from './errors.tr';
 
 /*
@@ -8,9 +9,13 @@ import { errorsTr } from './errors.tr';
  * language. Placeholders: {{max}}, {{min}}.
  */
 
-export type { ErrorMessageKey };
+/** Every message's key: the forms' and the API's (errors.<language>.ts), and the server's alone (a refused bulk change). */
+export type ErrorMessageKey = FormMessageKey | keyof (typeof bulkErrors)['en'];
 
-export const errorMessages: Record<Language, Record<ErrorMessageKey, string>> = { en: errorsEn, tr: errorsTr };
+export const errorMessages: Record<Language, Record<ErrorMessageKey, string>> = {
+  en: { ...errorsEn, ...bulkErrors.en },
+  tr: { ...errorsTr, ...bulkErrors.tr },
+};
 
 /** Fills `{{name}}` placeholders. */
 export function interpolate(template: string, params: Record<string, unknown> = {}): string {

@@ -42,7 +42,7 @@ export function AttachmentList({ attachments, hrefFor, onOpen }: AttachmentListP
             variant="default"
             radius="xl"
             size="compact-sm"
-            title={t(onOpen ? 'attachments.open' : 'attachments.download', { name: attachment.filename })}
+            title={onOpen ? undefined : t('attachments.download', { name: attachment.filename })}
             loading={loadingId === attachment.id}
             leftSection={<FileTypeIcon mimeType={attachment.mimeType} name={attachment.filename} />}
             rightSection={

@@ -20,7 +20,7 @@ import { TicketFilters } from './components/ticket-filters';
 import { TicketSummaryCards } from './components/ticket-summary-cards';
 import { TicketsEmpty, type EmptyReason } from './components/tickets-empty';
 import { lazyView } from '../../components/lazy-component';
-import { useRowSelection } from '../../components/row-selection';
+import { selectionColumn, useRowSelection } from '../../components/row-selection';
 import type { BulkAction } from '../../components/bulk/bulk-bar';
 import { ticketCategoryLookupQueryOptions, useAssigneeOptions } from '../../lib/lookups';
 import { ticketKeys } from '../../lib/query-keys';
@@ -150,13 +150,24 @@ function TicketList({
           <DataTable
             columnsOf={columnSpec}
             label={t('tickets.listLabel')}
-            columns={columns}
+            columns={
+              isStaff
+                ? [
+                    selectionColumn(
+                      { state: selection, rowName: (ticket) => ticket.subject },
+                      tickets.data?.data,
+                      (ticket) => ticket.id,
+                      t,
+                    ),
+                    ...columns,
+                  ]
+                : columns
+            }
             rowKey={(ticket) => ticket.id}
             {...tableBindings(list, tickets)}
             rows={listError ? [] : tickets.data?.data}
             total={listError ? 0 : (tickets.data?.meta.total ?? 0)}
             onPageSize={list.setPageSize}
-            selection={isStaff ? { state: selection, rowName: (ticket) => ticket.subject } : undefined}
           />
         </>
       )}

@@ -23,7 +23,7 @@ import { useActor } from '../../lib/use-actor';
 import { UserSummaryCards } from './components/user-summary-cards';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { lazyView } from '../../components/lazy-component';
-import { useRowSelection } from '../../components/row-selection';
+import { selectionColumn, useRowSelection } from '../../components/row-selection';
 import type { BulkAction } from '../../components/bulk/bulk-bar';
 
 const UserFormModal = lazyDialog(() => import('./user-form-modal').then((module) => module.UserFormModal));
@@ -172,9 +172,11 @@ export function UsersPage({ kind }: { kind: UserKind }) {
       <DataTable
         columnsOf={columnSpec}
         label={title}
-        columns={columns}
+        columns={[
+          selectionColumn({ state: selection, rowName: personName }, users.data?.data, (user) => user.id, t),
+          ...columns,
+        ]}
         rowKey={(user) => user.id}
-        selection={{ state: selection, rowName: personName }}
         {...tableBindings(list, users)}
       />
       {editing !== undefined && <UserFormModal kind={kind} user={editing} onClose={() => setEditing(undefined)} />}

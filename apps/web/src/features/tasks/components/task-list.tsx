@@ -23,7 +23,7 @@ import { TaskSummaryCards } from './task-summary-cards';
 import { lazyView } from '../../../components/lazy-component';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { ToggleGroup } from '../../../components/toggle-group';
-import { useRowSelection } from '../../../components/row-selection';
+import { selectionColumn, useRowSelection } from '../../../components/row-selection';
 import type { BulkAction } from '../../../components/bulk/bulk-bar';
 import { useWorkOptions } from '../../../components/work-badges';
 import { useAssigneeOptions } from '../../../lib/lookups';
@@ -121,9 +121,16 @@ export function TaskList({ title, isMine }: TaskListProps) {
           <DataTable
             columnsOf={columnSpec}
             label={t('tasks.listLabel')}
-            columns={columns}
+            columns={[
+              selectionColumn(
+                { state: selection, rowName: (task) => task.title },
+                tasks.data?.data,
+                (task) => task.id,
+                t,
+              ),
+              ...columns,
+            ]}
             rowKey={(task) => task.id}
-            selection={{ state: selection, rowName: (task) => task.title }}
             {...tableBindings(list, tasks)}
           />
         </>
