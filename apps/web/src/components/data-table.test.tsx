@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n';
 import { DataTable, type Column } from './data-table';
+import { TABLE } from './table-classes';
 
 type Row = { id: number; name: string };
 const columns: Column<Row>[] = [
@@ -105,6 +106,22 @@ describe('DataTable', () => {
     renderTable({
       columns: [...columns, { key: 'amount', title: 'Amount', align: 'right', wrap: true, render: () => '7.5' }],
     });
+    // The table is drawn with Mantine's own class names (its stylesheet holds their rules): a Mantine
+    // release that renames them fails here, not silently on screen.
+    const { table, thead, tbody, tr, th, td } = Table.classes;
+    const part = (name: string, className?: string) => `${className} mantine-Table-${name}`;
+    expect(TABLE).toEqual({
+      table: part('table', table),
+      thead: part('thead', thead),
+      tbody: part('tbody', tbody),
+      tr: part('tr', tr),
+      th: part('th', th),
+      td: part('td', td),
+    });
+    expect(screen.getByRole('table')).toHaveClass('mantine-Table-table', table!);
+    expect(screen.getByRole('table').style.getPropertyValue('--table-vertical-spacing')).toBe(
+      'var(--mantine-spacing-xs)',
+    );
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(screen.getByRole('columnheader', { name: 'Id' })).toHaveClass('mantine-Table-th', Table.classes.th!);

@@ -5,7 +5,6 @@ import {
   Loader,
   NativeSelect,
   Pagination,
-  Table,
   Text,
   TextInput,
   UnstyledButton,
@@ -21,6 +20,7 @@ import { toast } from '../lib/toast';
 import { lazyComponent } from './lazy-component';
 import type { ListCardsProps } from './list-cards';
 import { LazyMenu } from './lazy-menu';
+import { TABLE, tableSpacing } from './table-classes';
 import { useChosenColumns } from './list-views';
 
 export type Column<T> = {
@@ -161,6 +161,8 @@ const cellStyle = (column: Pick<Column<never>, 'key' | 'align' | 'wrap' | 'minWi
   ...stickyStyle(column),
 });
 
+const TABLE_SPACING = tableSpacing('var(--mantine-spacing-xs)');
+
 /* A just-created row, brought into view once it renders. */
 const scrollIntoView = (node: HTMLTableRowElement | null) => node?.scrollIntoView?.({ block: 'nearest' });
 
@@ -208,49 +210,58 @@ export function ColumnTable<T>({
     );
   };
   return (
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      scrollAreaProps={focusableScroll ? { viewportProps: { tabIndex: 0 } } : undefined}
-    >
-      <Table striped highlightOnHover verticalSpacing="xs" {...names}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th
-                key={column.key}
-                ta={column.align}
-                // A column whose cells wrap may wrap its head too, so a long title does not set its width.
-                style={{ whiteSpace: column.wrap ? 'normal' : 'nowrap', ...stickyStyle(column) }}
-                aria-sort={sort?.sort === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
-              >
-                {header(column)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows?.map((row) => (
-            <Table.Tr
-              key={rowKey(row)}
-              {...(highlightKey !== undefined && highlightKey !== null && rowKey(row) === highlightKey
-                ? {
-                    ref: scrollIntoView,
-                    'data-just-created': true,
-                    title: t('list.justCreated'),
-                    style: { backgroundColor: 'var(--mantine-color-yellow-light)' },
+    <div style={{ overflowX: 'auto' }} tabIndex={focusableScroll ? 0 : undefined}>
+      <div style={{ minWidth }}>
+        <table className={TABLE.table} style={TABLE_SPACING} {...names}>
+          <thead className={TABLE.thead}>
+            <tr className={TABLE.tr} data-with-row-border>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  className={TABLE.th}
+                  // A column whose cells wrap may wrap its head too, so a long title does not set its width.
+                  style={{
+                    textAlign: column.align,
+                    whiteSpace: column.wrap ? 'normal' : 'nowrap',
+                    ...stickyStyle(column),
+                  }}
+                  aria-sort={
+                    sort?.sort === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined
                   }
-                : {})}
-            >
-              {columns.map((column, index) => (
-                <Table.Td key={column.key} style={cellStyles[index]}>
-                  {column.render(row)}
-                </Table.Td>
+                >
+                  {header(column)}
+                </th>
               ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            </tr>
+          </thead>
+          <tbody className={TABLE.tbody}>
+            {rows?.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={TABLE.tr}
+                data-with-row-border
+                data-striped="odd"
+                data-hover
+                {...(highlightKey !== undefined && highlightKey !== null && rowKey(row) === highlightKey
+                  ? {
+                      ref: scrollIntoView,
+                      'data-just-created': true,
+                      title: t('list.justCreated'),
+                      style: { backgroundColor: 'var(--mantine-color-yellow-light)' },
+                    }
+                  : {})}
+              >
+                {columns.map((column, index) => (
+                  <td key={column.key} className={TABLE.td} style={cellStyles[index]}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }
 

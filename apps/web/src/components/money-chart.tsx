@@ -1,10 +1,16 @@
-import { Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@workspace/shared/common/limits';
 import { formatMoney, formatMonth, moneySign } from '../lib/format';
 import { BarChart } from './charts/bar-chart';
 import { ChartTableToggle } from './off-screen';
+import { TABLE, tableSpacing } from './table-classes';
+
+/* Mantine's Table as plain elements (table-classes.ts): 4 px between rows, the figures right-aligned. */
+const FIGURES_SPACING = tableSpacing('calc(0.25rem * var(--mantine-scale))');
+const RIGHT = { textAlign: 'right' } as const;
+const FIGURE = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 import { ToggleGroup } from './toggle-group';
 
 type Month = { month: string; currencies: { currency: Currency; income: string; expense: string }[] };
@@ -52,37 +58,39 @@ export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
 
   // Three narrow columns fit a phone: no scroll box (one with nothing to focus in it cannot be scrolled by keyboard).
   const table = (
-    <Table striped verticalSpacing={4} fz="sm">
+    <table className={TABLE.table} style={FIGURES_SPACING}>
       <caption style={{ captionSide: 'top', textAlign: 'left' }}>
         {t('charts.tableCaption', { currency: currencyLabel })}
       </caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('charts.month')}</Table.Th>
-          <Table.Th scope="col" ta="right">
+      <thead className={TABLE.thead}>
+        <tr className={TABLE.tr} data-with-row-border>
+          <th className={TABLE.th} scope="col">
+            {t('charts.month')}
+          </th>
+          <th className={TABLE.th} scope="col" style={RIGHT}>
             {incomeLabel}
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
+          </th>
+          <th className={TABLE.th} scope="col" style={RIGHT}>
             {expenseLabel}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody className={TABLE.tbody}>
         {rows.map((row) => (
-          <Table.Tr key={row.month}>
-            <Table.Th scope="row" fw={400}>
+          <tr key={row.month} className={TABLE.tr} data-with-row-border data-striped="odd">
+            <th className={TABLE.th} scope="row" style={{ fontWeight: 400 }}>
               {formatMonth(row.month, locale)}
-            </Table.Th>
-            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            </th>
+            <td className={TABLE.td} style={FIGURE}>
               {money(row.income)}
-            </Table.Td>
-            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            </td>
+            <td className={TABLE.td} style={FIGURE}>
               {money(row.expense)}
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 
   return (

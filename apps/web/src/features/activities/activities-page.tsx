@@ -13,7 +13,14 @@ import { listQueryOptions } from '../../lib/list-api';
 import { useActivityColumns } from './components/activity-columns';
 import { ActivityFilters } from './components/activity-filters';
 import { useActivityText } from './components/activity-text';
-import { RecordHistory, type HistoryRecord } from './components/record-history';
+import { lazyComponent } from '../../components/lazy-component';
+import type { HistoryRecord } from './components/record-history';
+
+/* A record's history drawer comes with its first opening: Mantine's Drawer brings its ScrollArea and floating-ui. */
+const RecordHistory = lazyComponent(
+  () => import('./components/record-history').then((module) => module.RecordHistory),
+  () => null,
+);
 
 /** /users-activity (master): the audit trail, searchable and filtered; a row's record opens its whole history. */
 export function Component() {
@@ -24,8 +31,12 @@ export function Component() {
   const listError = activities.error instanceof ApiError ? activities.error : null;
   const filterErrors = listError?.status === 400 ? (listError.fields ?? {}) : {};
   const [history, setHistory] = useState<HistoryRecord | null>(null);
+  // Kept once opened, so the drawer closes with its animation.
+  const [wasOpened, setWasOpened] = useState(false);
   const columns = useActivityColumns((row) => {
-    if (row.entityId !== null) setHistory({ entityType: row.entityType, entityId: row.entityId });
+    if (row.entityId === null) return;
+    setHistory({ entityType: row.entityType, entityId: row.entityId });
+    setWasOpened(true);
   });
   return (
     <>
@@ -50,7 +61,7 @@ export function Component() {
         rows={listError ? [] : activities.data?.data}
         total={listError ? 0 : (activities.data?.meta.total ?? 0)}
       />
-      <RecordHistory record={history} onClose={() => setHistory(null)} />
+      {wasOpened && <RecordHistory record={history} onClose={() => setHistory(null)} />}
     </>
   );
 }
