@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { DbOrTx } from '../../db/client';
@@ -9,7 +9,7 @@ import { sharedData, sharedDataShares } from '../../db/schema/shared-data';
 import { tasks } from '../../db/schema/tasks';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
-import { likePattern, matches, matchesFolded } from '../../lib/search';
+import { likePattern, matchesFoldedPlanned as matchesFolded, matchesPlanned as matches } from '../../lib/search';
 
 /*
  * The palette's search, kind by kind (search.service.ts decides which kinds a caller may search and
@@ -56,26 +56,25 @@ type Big = {
 
 /*
  * Tasks and tickets keep their folded text (search_text: the title, then the description) under a
- * trigram index, so "starts with" is a LIKE 'term%' on it and "anywhere" a LIKE '%term%'. Two
- * reads of at most `limit` rows each, newest first: those whose title starts with the words, then
- * the others, so a common word never sorts every match.
+ * trigram index. One read of the newest matches, a window of WINDOW times the limit, each marked
+ * when its text starts with the words (its title does); the ranking is then the window's: titles
+ * that start with the words first. Ranking every match instead sorts thousands of rows for a
+ * common word (every "invoice" of 100,000 tasks) where the newest few are a short walk of the
+ * newest-first index; an older title that starts with the words and has more than the window of
+ * newer matches is not among the few shown (the list's search finds it).
  */
+export const WINDOW = 4;
+
 async function searchBig(db: DbOrTx, big: Big, patterns: Patterns, limit: number): Promise<Found[]> {
   const start = matchesFolded(big.searchText, bind(patterns.start));
-  const anywhere = matchesFolded(big.searchText, bind(patterns.anywhere));
-  const read = (where: SQL) =>
-    db
-      .select({ id: big.id, title: big.title, createdAt: big.createdAt })
-      .from(big.table)
-      .where(and(where, big.scope))
-      .orderBy(desc(big.createdAt), desc(big.id))
-      .limit(limit) as Promise<{ id: number; title: string; createdAt: Date }[]>;
-  const first = await read(start);
-  const rest = first.length < limit ? await read(and(anywhere, not(start))!) : [];
-  return [
-    ...first.map((row) => ({ ...row, detail: null, prefix: true })),
-    ...rest.slice(0, limit - first.length).map((row) => ({ ...row, detail: null, prefix: false })),
-  ];
+  const rows = (await db
+    .select({ id: big.id, title: big.title, createdAt: big.createdAt, prefix: sql<boolean>`${start}` })
+    .from(big.table)
+    .where(and(matchesFolded(big.searchText, bind(patterns.anywhere)), big.scope))
+    .orderBy(desc(big.createdAt), desc(big.id))
+    .limit(limit * WINDOW)) as { id: number; title: string; createdAt: Date; prefix: boolean }[];
+  const ranked = [...rows.filter((row) => row.prefix), ...rows.filter((row) => !row.prefix)];
+  return ranked.slice(0, limit).map((row) => ({ ...row, detail: null }));
 }
 
 export const searchTasks = (db: DbOrTx, scope: RecordScope, patterns: Patterns, limit: number) =>

@@ -57,14 +57,18 @@ export async function search(ctx: ServiceContext, query: SearchQuery): Promise<S
   const searchesText = q.length >= SEARCH_MIN_LENGTH && !isIdJump(q);
   if (searchesText) {
     const patterns = repo.patternsOf(q);
-    if (taskScope) add('task', await repo.searchTasks(db, taskScope, patterns, limit));
-    if (ticketScope) add('ticket', await repo.searchTickets(db, ticketScope, patterns, limit));
+    // Every kind the caller may search, at once (on PostgreSQL each on a connection of its own).
+    const reads: [SearchKind, Promise<repo.Found[]>][] = [];
+    if (taskScope) reads.push(['task', repo.searchTasks(db, taskScope, patterns, limit)]);
+    if (ticketScope) reads.push(['ticket', repo.searchTickets(db, ticketScope, patterns, limit)]);
     // Projects, companies and people: those whose screens list them all (an employee opens no project screen).
-    if (projectPolicy.manage(actor)) add('project', await repo.searchProjects(db, patterns, limit));
-    if (companyPolicy.manage(actor)) add('company', await repo.searchCompanies(db, patterns, limit));
-    if (userPolicy.manage(actor)) add('person', await repo.searchPeople(db, patterns, limit));
-    if (notePolicy.use(actor)) add('note', await repo.searchNotes(db, actor.id, patterns, limit));
-    if (sharedDataPolicy.use(actor)) add('sharedData', await repo.searchSharedData(db, actor.id, patterns, limit));
+    if (projectPolicy.manage(actor)) reads.push(['project', repo.searchProjects(db, patterns, limit)]);
+    if (companyPolicy.manage(actor)) reads.push(['company', repo.searchCompanies(db, patterns, limit)]);
+    if (userPolicy.manage(actor)) reads.push(['person', repo.searchPeople(db, patterns, limit)]);
+    if (notePolicy.use(actor)) reads.push(['note', repo.searchNotes(db, actor.id, patterns, limit)]);
+    if (sharedDataPolicy.use(actor)) reads.push(['sharedData', repo.searchSharedData(db, actor.id, patterns, limit)]);
+    const found = await Promise.all(reads.map(([, read]) => read));
+    reads.forEach(([kind], index) => add(kind, found[index]!));
   }
 
   const groups = SEARCH_KINDS.map((kind) => byKind.get(kind) ?? []).filter((group) => group.length > 0);
