@@ -46,7 +46,14 @@ async function search(role: Role, q: string, limit?: number) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{
     terms: string[];
-    results: { kind: string; id: number; title: string; match: string; detail: string | null }[];
+    results: {
+      kind: string;
+      id: number;
+      title: string;
+      match: string;
+      detail: string | null;
+      mark: [number, number] | null;
+    }[];
   }>();
 }
 const found = async (role: Role, q: string) =>
@@ -255,6 +262,23 @@ describe('GET /api/search: ranking and Turkish folding', () => {
   it('folds Turkish case and the dotted and dotless i as the lists do', async () => {
     for (const q of ['İSTANBUL', 'istanbul', 'Istanbul', 'ışık', 'IŞIK', 'isik'])
       expect(await found('employee', q), q).toContain('fold:istanbul');
+  });
+
+  it("names where the words are in the title, in the title's own letters, for the web to mark", async () => {
+    const marked = async (q: string, label: string) => {
+      const row = (await search('employee', q)).results.find((item) => labels.get(`task:${item.id}`) === label)!;
+      return (
+        row.mark &&
+        Array.from(row.title)
+          .slice(...row.mark)
+          .join('')
+      );
+    };
+    expect(await marked('istanbul', 'fold:istanbul')).toBe('İSTANBUL');
+    expect(await marked('IŞIK', 'fold:istanbul')).toBe('ışık');
+    expect(await marked('varsova', 'rank:new-inside')).toBe('VARŞOVA');
+    // Found in the description only: nothing to mark in the title.
+    expect(await marked('varsova', 'rank:old-description')).toBeNull();
   });
 
   it('refuses a bad limit with a translated message and finds nothing in one letter', async () => {

@@ -26,6 +26,8 @@ export const searchResultSchema = z.object({
   detail: z.string().nullable(),
   match: z.enum(SEARCH_MATCHES),
   createdAt: z.string(),
+  /** The words' place in the title, [start, end) in characters, for the web to mark; null when they matched elsewhere. */
+  mark: z.tuple([z.number().int(), z.number().int()]).nullable(),
   /** People only: a customer (opened from the external users' list, staff from the internal one). */
   customer: z.boolean().optional(),
 });

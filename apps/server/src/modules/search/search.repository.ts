@@ -24,16 +24,25 @@ export type Found = {
   detail: string | null;
   createdAt: Date;
   prefix: boolean;
+  /** Where the words are in the title (1-based, in characters; 0: elsewhere, as in a description). */
+  markAt: number;
   /** People only: a customer (their list is the external users'). */
   customer?: boolean;
 };
 
 /** The words as LIKE patterns: anywhere in the text, and at the start of it. */
-export type Patterns = { anywhere: string; start: string };
+export type Patterns = { term: string; anywhere: string; start: string };
 export function patternsOf(term: string): Patterns {
   const anywhere = likePattern(term);
-  return { anywhere, start: anywhere.slice(1) };
+  return { term, anywhere, start: anywhere.slice(1) };
 }
+
+/*
+ * Where the words stand in the title: search_fold maps letter to letter (it drops only a combining
+ * dot above), so the folded title's position of the folded words is the title's own.
+ */
+const markIn = (title: SQLWrapper, patterns: Patterns) =>
+  sql<number>`strpos(search_fold(${title}), search_fold(${patterns.term}))`;
 
 const bind = (value: string): SQLWrapper => sql`${value}`;
 
@@ -68,11 +77,17 @@ export const WINDOW = 4;
 async function searchBig(db: DbOrTx, big: Big, patterns: Patterns, limit: number): Promise<Found[]> {
   const start = matchesFolded(big.searchText, bind(patterns.start));
   const rows = (await db
-    .select({ id: big.id, title: big.title, createdAt: big.createdAt, prefix: sql<boolean>`${start}` })
+    .select({
+      id: big.id,
+      title: big.title,
+      createdAt: big.createdAt,
+      prefix: sql<boolean>`${start}`,
+      markAt: markIn(big.title, patterns),
+    })
     .from(big.table)
     .where(and(matchesFolded(big.searchText, bind(patterns.anywhere)), big.scope))
     .orderBy(desc(big.createdAt), desc(big.id))
-    .limit(limit * WINDOW)) as { id: number; title: string; createdAt: Date; prefix: boolean }[];
+    .limit(limit * WINDOW)) as Omit<Found, 'detail'>[];
   const ranked = [...rows.filter((row) => row.prefix), ...rows.filter((row) => !row.prefix)];
   return ranked.slice(0, limit).map((row) => ({ ...row, detail: null }));
 }
@@ -120,7 +135,7 @@ export async function findByNumber(
       .from(tasks)
       .where(and(eq(tasks.id, id), scoped(scopes.task, { assignedTo: tasks.assigneeId })))
       .limit(1);
-    if (row) found.task = { ...row, detail: null, prefix: false };
+    if (row) found.task = { ...row, detail: null, prefix: false, markAt: 0 };
   }
   if (scopes.ticket) {
     const [row] = await db
@@ -130,7 +145,7 @@ export async function findByNumber(
         and(eq(tickets.id, id), scoped(scopes.ticket, { assignedTo: tickets.assigneeId, ownedBy: tickets.createdBy })),
       )
       .limit(1);
-    if (row) found.ticket = { ...row, detail: null, prefix: false };
+    if (row) found.ticket = { ...row, detail: null, prefix: false, markAt: 0 };
   }
   return found;
 }
@@ -163,6 +178,7 @@ async function searchSmall(db: DbOrTx, small: Small, patterns: Patterns, limit: 
       detail: sql<string | null>`${small.detail}`,
       createdAt: small.createdAt,
       prefix: sql<boolean>`${prefix}`,
+      markAt: markIn(small.title, patterns),
       ...(small.customer ? { customer: sql<boolean>`${small.customer}` } : {}),
     })
     .from(small.from)

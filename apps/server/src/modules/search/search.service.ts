@@ -40,6 +40,7 @@ export async function search(ctx: ServiceContext, query: SearchQuery): Promise<S
         detail: row.detail,
         match: match ?? (row.prefix ? 'prefix' : 'contains'),
         createdAt: row.createdAt.toISOString(),
+        mark: row.markAt > 0 ? [row.markAt - 1, row.markAt - 1 + [...q.replace(/\u0307/g, '')].length] : null,
         ...(row.customer === undefined ? {} : { customer: row.customer }),
       });
     }
