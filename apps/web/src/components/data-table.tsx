@@ -17,7 +17,6 @@ import type { ExportFormat } from '@workspace/shared/common/list-shape';
 import { formatFileSize } from '../lib/file-size';
 import { toast } from '../lib/toast';
 import { LazyMenu } from './lazy-menu';
-import { useRowFocus } from './row-focus';
 
 export type Column<T> = {
   key: string;
@@ -70,8 +69,6 @@ type ColumnTableProps<T> = {
    */
   focusableScroll?: boolean;
   highlightKey?: string | number | null;
-  /** j/k and the arrows move a focus through the rows, Enter opens a row's link (row-focus.ts). */
-  rowFocus?: boolean;
 };
 
 /*
@@ -107,11 +104,9 @@ export function ColumnTable<T>({
   onSort,
   focusableScroll = false,
   highlightKey,
-  rowFocus = false,
   ...names
 }: ColumnTableProps<T>) {
   const { t } = useTranslation();
-  const rowFocusProps = useRowFocus(rowFocus);
   // One style object per column, shared by that column's cells in every row.
   const cellStyles = columns.map(cellStyle);
   const header = (column: Column<T>) => {
@@ -163,7 +158,7 @@ export function ColumnTable<T>({
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody {...rowFocusProps}>
+        <Table.Tbody>
           {rows?.map((row) => (
             <Table.Tr
               key={rowKey(row)}
@@ -240,7 +235,6 @@ export function DataTable<T>(props: Props<T>) {
         onSort={onSort}
         aria-label={label}
         highlightKey={highlightKey}
-        rowFocus
       />
       {((isLoading && !rows) || rowsWaiting) && (
         <Center p="lg">

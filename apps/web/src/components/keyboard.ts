@@ -1,7 +1,7 @@
 /*
- * The app's keyboard shortcuts share these rules (the palette's trigger, the list rows, the support
- * window): nothing fires while the person types in a field (the tags Mantine's `useHotkeys` ignores,
- * and editable text) or while a dialog is open (the palette itself is one).
+ * The app's keyboard shortcuts share these rules (the palette's trigger, the shortcuts, the support
+ * window): nothing fires while the person types in a field (the tags Mantine's `useHotkeys` is given
+ * to ignore, and editable text) or while a dialog is open (the palette itself is one).
  */
 export const TAGS_TO_IGNORE = ['INPUT', 'TEXTAREA', 'SELECT'];
 
@@ -9,22 +9,5 @@ export const TAGS_TO_IGNORE = ['INPUT', 'TEXTAREA', 'SELECT'];
 export const isDialogOpen = (): boolean => document.querySelector('[aria-modal="true"]') !== null;
 
 /** Whether a key pressed on `target` is typing rather than a shortcut. */
-export function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || TAGS_TO_IGNORE.includes(target.tagName));
-}
-
-/** Whether a plain key (no Ctrl, Alt or Cmd) may act as a shortcut now. */
-export const mayShortcut = (event: KeyboardEvent): boolean =>
-  !event.ctrlKey && !event.altKey && !event.metaKey && !isTyping(event.target) && !isDialogOpen();
-
-/* `g` starts a "go to" for a moment: the next letter names the screen (palette-trigger.tsx). */
-const GO_WINDOW_MS = 1500;
-let goUntil = 0;
-export const startGo = () => {
-  goUntil = Date.now() + GO_WINDOW_MS;
-};
-export const endGo = () => {
-  goUntil = 0;
-};
-/** Whether the last key was a `g` still waiting for its letter (a list's `k` then is not "previous row"). */
-export const isGoPending = () => Date.now() < goUntil;
+export const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || TAGS_TO_IGNORE.includes(target.tagName));

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebList } from '../lib/lists';
 import { exportList } from '../lib/export-list';
@@ -42,21 +42,6 @@ function FilterToggle({ opened, onToggle, activeCount, controls }: FilterToggleP
   );
 }
 
-/**
- * The palette's "New task", "New note", ... open a list with `new=1`: its "new" form opens once and
- * the address forgets the word (back and reload do not open it again).
- */
-export function useAskedNew(list: Pick<ListState<WebList>, 'getParam' | 'setParam'>, onNew: (() => void) | undefined) {
-  const isAsked = list.getParam('new') === '1';
-  useEffect(() => {
-    if (!isAsked) return;
-    list.setParam('new', null);
-    onNew?.();
-    // Once per asking: the list's functions are new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isAsked]);
-}
-
 /** The part of a list's state the toolbar reads and writes. */
 type ToolbarList = Pick<
   ListState<WebList>,
@@ -82,7 +67,6 @@ export type ListToolbarProps = {
 export function ListToolbar({ list, filters, exportOf, extra, create }: ListToolbarProps) {
   const panelId = useId();
   const isFilterOpen = list.getParam('filters') === 'open';
-  useAskedNew(list, create?.onClick);
   return (
     <>
       <Group justify="space-between" mb="sm" gap="sm" wrap="wrap">

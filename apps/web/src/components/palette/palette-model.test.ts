@@ -24,14 +24,14 @@ describe('what the palette offers each role', () => {
   });
 
   it('offers the actions the policies allow', () => {
-    const keys = (type: Parameters<typeof as>[0]) => actionsFor(as(type)).map((action) => action.key);
+    const keys = (type: Parameters<typeof as>[0]) => actionsFor(as(type)).map((action) => action.label);
     // Data: one role a line reads as a table.
     // prettier-ignore
     {
-      expect(keys('master')).toEqual(['newTask', 'newNote', 'newProject', 'newCompany', 'newUser']);
-      expect(keys('manager')).toEqual(['newTask', 'newNote', 'newProject', 'newSharedData']);
-      expect(keys('employee')).toEqual(['newNote', 'newSharedData']);
-      expect(keys('user')).toEqual(['newTicket', 'newNote']);
+      expect(keys('master')).toEqual(['tasks.newTask', 'notes.newNote', 'projects.newProject', 'companies.newCompany', 'users.newUser']);
+      expect(keys('manager')).toEqual(['tasks.newTask', 'notes.newNote', 'projects.newProject', 'sharedData.newRecord']);
+      expect(keys('employee')).toEqual(['notes.newNote', 'sharedData.newRecord']);
+      expect(keys('user')).toEqual(['screens.createTicket', 'notes.newNote']);
     }
   });
 });

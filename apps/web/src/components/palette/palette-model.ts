@@ -32,23 +32,41 @@ export function screensFor(actor: Actor): { name: string; path: string }[] {
   });
 }
 
-/** The "new ..." actions the person's policies allow; a list screen opened with `new=1` opens its form. */
-export function actionsFor(actor: Actor): { key: string; path: string }[] {
+/**
+ * The "new ..." actions the person's policies allow, named as their screens' own buttons are
+ * (`label`, an i18n key): the palette opens the screen and presses that button (`press`), or the
+ * screen is the form itself (a customer's new ticket).
+ */
+export function actionsFor(actor: Actor): { label: string; path: string; press: boolean }[] {
   const createTicket = findScreenRoute('createTicket');
   const all = [
-    { key: 'newTask', path: '/task?new=1', allowed: taskPolicy.manage(actor) },
+    { label: 'tasks.newTask', path: '/task', press: true, allowed: taskPolicy.manage(actor) },
     {
-      key: 'newTicket',
+      label: 'screens.createTicket',
       path: '/create-ticket',
+      press: false,
       allowed: ticketPolicy.create(actor) && createTicket !== undefined && createTicket.roles.includes(actor.type),
     },
-    { key: 'newNote', path: '/user-note?new=1', allowed: notePolicy.use(actor) },
-    { key: 'newProject', path: '/project?new=1', allowed: projectPolicy.manage(actor) },
-    { key: 'newCompany', path: '/company?new=1', allowed: companyPolicy.manage(actor) },
-    { key: 'newUser', path: '/internal-user?new=1', allowed: userPolicy.manage(actor) },
-    { key: 'newSharedData', path: '/shared-data?new=1', allowed: sharedDataPolicy.use(actor) },
+    { label: 'notes.newNote', path: '/user-note', press: true, allowed: notePolicy.use(actor) },
+    { label: 'projects.newProject', path: '/project', press: true, allowed: projectPolicy.manage(actor) },
+    { label: 'companies.newCompany', path: '/company', press: true, allowed: companyPolicy.manage(actor) },
+    { label: 'users.newUser', path: '/internal-user', press: true, allowed: userPolicy.manage(actor) },
+    { label: 'sharedData.newRecord', path: '/shared-data', press: true, allowed: sharedDataPolicy.use(actor) },
   ];
-  return all.filter((action) => action.allowed).map(({ key, path }) => ({ key, path }));
+  return all.filter((action) => action.allowed).map(({ label, path, press }) => ({ label, path, press }));
+}
+
+/** Presses the button named `name` once the screen shows it (within a few seconds of opening it). */
+export function pressWhenShown(name: string, timeoutMs = 5000): void {
+  const until = Date.now() + timeoutMs;
+  const look = () => {
+    const button = Array.from(document.querySelectorAll<HTMLButtonElement>('main button')).find(
+      (candidate) => candidate.textContent?.trim() === name,
+    );
+    if (button) button.click();
+    else if (Date.now() < until) setTimeout(look, 100);
+  };
+  look();
 }
 
 const withQuery = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;

@@ -12,13 +12,21 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
+const pressed: string[] = [];
+
 function renderTrigger(type: UserType, api = {}) {
   const actor = { id: 7, type };
+  pressed.length = 0;
   renderWithApp(
     <>
       <PaletteTrigger actor={actor} />
       <input aria-label="A field" />
       <Where />
+      <main>
+        <button type="button" onClick={() => pressed.push('New note')}>
+          New note
+        </button>
+      </main>
     </>,
     { user: actor, api, route: '/ticket' },
   );
@@ -28,9 +36,10 @@ function renderTrigger(type: UserType, api = {}) {
 describe('g then a letter', () => {
   it('goes to a screen the role may open, and nowhere the role may not', async () => {
     const { user, where } = renderTrigger('employee');
-    await user.keyboard('gt');
-    expect(where()).toBe('/ticket');
+    // The first g loads the shortcuts, which then take the letter.
     await user.keyboard('gm');
+    await waitFor(() => expect(where()).toBe('/mytask'));
+    await user.keyboard('gt');
     expect(where()).toBe('/mytask');
     await user.keyboard('gk');
     expect(where()).toBe('/ticket');
@@ -53,13 +62,25 @@ describe('g then a letter', () => {
     expect(where()).toBe('/ticket');
     dialog.remove();
     await user.keyboard('gd');
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    document.body.append(dialog);
+    await user.keyboard('gk');
     expect(where()).toBe('/dashboard');
+    dialog.remove();
   });
 
   it('needs the g: a letter alone goes nowhere', async () => {
     const { user, where } = renderTrigger('master');
     await user.keyboard('d');
     expect(where()).toBe('/ticket');
+    await user.keyboard('gk');
+    await waitFor(() => expect(where()).toBe('/ticket'));
+    await user.keyboard('gd');
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    await user.keyboard('d');
+    expect(where()).toBe('/dashboard');
+    await user.keyboard('k');
+    expect(where()).toBe('/dashboard');
   });
 });
 
@@ -119,5 +140,24 @@ describe('? and Ctrl+K', () => {
     await waitFor(() => expect(screen.getByText(/Tickets: Fatura İSTANBUL şubesi/)).toBeInTheDocument());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(where()).toBe('/support-window/42/ticket'));
+  });
+
+  it('an action opens its screen and presses its button there', async () => {
+    const { user, where } = renderTrigger('employee');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const search = await screen.findByRole('textbox', { name: 'Search and commands' });
+    await user.type(search, 'new n');
+    // The label's typed part is marked (Spotlight's highlight), so its text is in pieces.
+    const action = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('[data-action]')].find(
+        (element) => element.textContent === 'New note',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(action.querySelector('mark')).toHaveTextContent('New n');
+    await user.click(action);
+    await waitFor(() => expect(where()).toBe('/user-note'));
+    await waitFor(() => expect(pressed).toEqual(['New note']));
   });
 });

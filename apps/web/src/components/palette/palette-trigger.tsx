@@ -1,76 +1,55 @@
-import { ActionIcon, Button, Kbd } from '@mantine/core';
-import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Actor } from '@workspace/shared/auth/policies';
-import { findScreenRoute } from '@workspace/shared/routes/screen-routes';
-import { endGo, isDialogOpen, isGoPending, startGo, TAGS_TO_IGNORE } from '../keyboard';
-import { GO_KEYS, type GoKey } from './go-keys';
+import { isDialogOpen, isTyping } from '../keyboard';
 
 /*
- * On every signed-in screen's first load: the header's "Search" button and the keys (Ctrl+K or
- * Cmd+K, `?`, `g` then a letter). The palette (Spotlight, its styles and words) and the sheet of
- * shortcuts load on their first use (docs/decisions/024).
+ * On every signed-in screen's first load, so as small as can be: the header's search button and one
+ * listener. What is asked (the button, Ctrl+K or Cmd+K, a shortcut key: ?, g, j, k, and the keys
+ * after it until the shortcuts listen themselves) loads the shortcuts (shortcuts.tsx), which take
+ * it in order and open the palette (Spotlight, its styles and words) and the sheet of shortcuts,
+ * each loaded on its first use (docs/decisions/024).
  */
-const loadPalette = () => import('./palette');
-const Palette = lazy(loadPalette);
-const ShortcutsSheet = lazy(() => import('./shortcuts-sheet'));
-
-const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+const Shortcuts = lazy(() => import('./shortcuts'));
+/** What the asked list holds for Ctrl+K and the button: open the palette. */
+export const OPEN_PALETTE = 'palette';
 
 export function PaletteTrigger({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  // Each part is mounted from its first use on, and shown while its flag is set.
-  const [palette, setPalette] = useState<boolean>();
-  const [sheet, setSheet] = useState<boolean>();
-  const go = (key: GoKey) => (event: KeyboardEvent) => {
-    if (!isGoPending() || isDialogOpen() || event.ctrlKey || event.altKey || event.metaKey) return;
-    endGo();
-    event.preventDefault();
-    const route = findScreenRoute(GO_KEYS[key]);
-    if (route && route.roles.includes(actor.type)) void navigate(route.path);
-  };
-  useHotkeys(
-    [
-      ['mod+K', () => !isDialogOpen() && setPalette(true)],
-      ['shift+?', () => !isDialogOpen() && setSheet(true)],
-      ['?', () => !isDialogOpen() && setSheet(true)],
-      ['g', () => !isDialogOpen() && startGo(), { preventDefault: false }],
-      ...Object.keys(GO_KEYS).map((key): HotkeyItem => [key, go(key as GoKey), { preventDefault: false }]),
-    ],
-    TAGS_TO_IGNORE,
-  );
-  const preload = () => void loadPalette().catch(() => undefined);
+  const [asked, setAsked] = useState<string[]>([]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isTyping(event.target) || isDialogOpen() || event.altKey) return;
+      const open = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      if (open) event.preventDefault();
+      // Shortcut keys are kept from the first of them on; the shortcuts skip those they heard themselves.
+      if (open || (!event.ctrlKey && !event.metaKey))
+        setAsked((keys) =>
+          open || keys.length || '?gjk'.includes(event.key) ? [...keys, open ? OPEN_PALETTE : event.key] : keys,
+        );
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <>
-      <Button
-        variant="default"
-        size="xs"
-        visibleFrom="sm"
-        leftSection={<IconSearch size={14} aria-hidden />}
-        rightSection={<Kbd size="xs">{isApple ? '⌘ K' : 'Ctrl K'}</Kbd>}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => setPalette(true)}
-      >
-        {t('app.search')}
-      </Button>
       <ActionIcon
         variant="default"
         size="lg"
-        hiddenFrom="sm"
         aria-label={t('app.search')}
-        onClick={() => setPalette(true)}
+        onClick={() => setAsked((keys) => [...keys, OPEN_PALETTE])}
       >
-        <IconSearch size={18} aria-hidden />
+        <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+          <circle cx="10" cy="10" r="7" />
+          <path d="M21 21l-6-6" />
+        </svg>
       </ActionIcon>
-      <Suspense fallback={null}>
-        {palette !== undefined && <Palette actor={actor} opened={palette} onClose={() => setPalette(false)} />}
-        {sheet !== undefined && <ShortcutsSheet actor={actor} opened={sheet} onClose={() => setSheet(false)} />}
-      </Suspense>
+      {asked.length > 0 && (
+        <Suspense fallback={null}>
+          <Shortcuts actor={actor} asked={asked} />
+        </Suspense>
+      )}
     </>
   );
 }

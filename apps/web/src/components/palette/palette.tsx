@@ -16,6 +16,7 @@ import {
   actionsFor,
   labelMatches,
   markedParts,
+  pressWhenShown,
   readRecent,
   rememberRecent,
   resultPath,
@@ -33,7 +34,7 @@ import './palette-texts';
  */
 const [store, spotlight] = createSpotlight();
 
-type Entry = PaletteItem & { marked?: [string, string, string] | null; highlight?: boolean };
+type Entry = PaletteItem & { marked?: [string, string, string] | null; highlight?: boolean; press?: boolean };
 type Group = { key: string; label: string; entries: Entry[] };
 
 const SEARCH_DELAY_MS = 150;
@@ -89,9 +90,10 @@ export default function Palette({ actor, opened, onClose }: { actor: Actor; open
 
     function actionEntries(): Entry[] {
       return actionsFor(actor).map((action) => ({
-        id: `action:${action.key}`,
-        label: t(`palette.${action.key}`),
+        id: `action:${action.label}`,
+        label: t(action.label),
         path: action.path,
+        press: action.press,
       }));
     }
     function screenEntries(): Entry[] {
@@ -125,6 +127,7 @@ export default function Palette({ actor, opened, onClose }: { actor: Actor; open
       rememberRecent(localStorage, actor.id, { id, label, path, description });
     }
     void navigate(entry.path);
+    if (entry.press) pressWhenShown(entry.label);
   };
 
   // After ↑ or ↓ Spotlight marks the chosen entry (data-selected): its words go to the live region.

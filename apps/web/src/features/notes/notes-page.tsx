@@ -7,7 +7,7 @@ import type { Note } from '@workspace/shared/notes/notes.schemas';
 import { NOTE_SORT_FIELDS } from '@workspace/shared/notes/notes.constants';
 import { noteList } from '../../lib/lists';
 import { EmptyState } from '../../components/empty-state';
-import { ListToolbar, useAskedNew } from '../../components/list-toolbar';
+import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useListState } from '../../components/use-list-state';
@@ -41,8 +41,6 @@ export function Component() {
   const rows = notes.data?.data;
   const total = notes.data?.meta.total ?? 0;
   const isFiltered = list.q !== '' || list.activeFilterCount > 0;
-  // The palette's "New note" (its "new" button is the page header's).
-  useAskedNew(list, () => setEditing(null));
 
   const sortSelect = (
     <NativeSelect
