@@ -20,8 +20,10 @@ export function PaletteTrigger({ actor }: { actor: Actor }) {
   const [asked, setAsked] = useState<string[]>([]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isTyping(event.target) || isDialogOpen() || event.altKey) return;
+      if (isDialogOpen() || event.altKey) return;
+      // Ctrl+K is a chord, not text: it opens the palette from a field too; the other keys never fire in one.
       const open = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      if (!open && isTyping(event.target)) return;
       if (open) event.preventDefault();
       // Shortcut keys are kept from the first of them on; the shortcuts skip those they heard themselves.
       if (open || (!event.ctrlKey && !event.metaKey))
