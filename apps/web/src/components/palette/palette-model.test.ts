@@ -83,3 +83,14 @@ describe('recent items', () => {
     expect(readRecent(localStorage, 4)).toEqual([]);
   });
 });
+
+describe("the palette's words", () => {
+  it('has every text in both languages', async () => {
+    const { PALETTE_TEXTS } = await import('./palette-texts');
+    const keys = (texts: object, prefix = ''): string[] =>
+      Object.entries(texts).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    expect(keys(PALETTE_TEXTS.tr).sort()).toEqual(keys(PALETTE_TEXTS.en).sort());
+  });
+});
