@@ -36,6 +36,21 @@ async function signedIn(role: 'user' | 'manager' | 'employee', home: string, lan
   return opened;
 }
 
+/** The command palette (Ctrl+K): types `words` and answers the entries it shows once the search has answered. */
+async function paletteSearch(page: Page, words: string) {
+  // The header's button is there once the signed-in layout listens.
+  await expect.poll(() => page.getByRole('button', { name: /^(Search|Ara)$/ }).isVisible()).toBe(true);
+  await page.keyboard.press('Control+K');
+  const box = page.getByRole('textbox', { name: 'Search and commands' });
+  await expect.poll(() => box.isVisible()).toBe(true);
+  await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.insertText(words);
+  // The live region says how many were found (or that nothing was) once the search has answered.
+  const told = page.locator('[aria-live="polite"]').filter({ hasText: /\S/ });
+  await expect.poll(() => told.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  return { box, entries: page.locator('[data-action]') };
+}
+
 async function confirm(page: Page, name: string, shot?: string, button = 'Confirm') {
   const dialog = page.getByRole('dialog', { name });
   await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -48,7 +63,8 @@ async function confirm(page: Page, name: string, shot?: string, button = 'Confir
 describe('support desk, from a customer question to a closed ticket (issue 11, item 10)', () => {
   it('customer raises a ticket with a PDF; manager assigns it; the employee reply shows live in the customer window; the customer closes it', async () => {
     const suffix = uniqueSuffix();
-    const subject = `Invoice PDF will not open ${suffix}`;
+    // A Turkish word in it: the palette finds it in either case, dotted and dotless i folded.
+    const subject = `Invoice PDF will not open, Işıklı branch ${suffix}`;
     const pdfName = `invoice-${suffix}.pdf`;
     const pdfPath = tempFile(pdfName, minimalPdf());
     const pngName = `screen-${suffix}.png`;
@@ -127,6 +143,54 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
       .toBe(true);
     await confirm(manager.page, 'Confirm the change', 'tickets-flow-assign-confirm-en');
     await expect.poll(() => manager.page.getByText('Assignee updated').isVisible()).toBe(true);
+    // The manager's palette (Ctrl+K): the ticket's number jumps to it, and so does a Turkish word typed in capitals.
+    await manager.page.goto('/mytask');
+    const byWord = await paletteSearch(manager.page, `IŞIKLI BRANCH ${suffix}`);
+    const found = byWord.entries.filter({ hasText: subject });
+    await expect.poll(() => found.count()).toBe(1);
+    // The words are marked in the title, in its own letters.
+    expect(await found.locator('mark').first().textContent()).toBe(`Işıklı branch ${suffix}`);
+    await screenshot(manager.page, 'palette-found-en');
+    await manager.page.keyboard.press('Escape');
+    await expect.poll(() => byWord.box.count()).toBe(0);
+    const byNumber = await paletteSearch(manager.page, `#${ticketId}`);
+    await expect.poll(() => byNumber.entries.filter({ hasText: subject }).count()).toBe(1);
+    // A task may have the same number: the ticket is chosen with the arrows, as a person would.
+    const texts = await byNumber.entries.allTextContents();
+    const at = texts.findIndex((text) => text.includes(subject));
+    for (let step = 0; step <= at; step += 1) await manager.page.keyboard.press('ArrowDown');
+    await screenshot(manager.page, 'palette-number-en');
+    await manager.page.keyboard.press('Enter');
+    await manager.page.waitForURL(`**${ticketPath}`);
+
+    // The customer's palette finds their own ticket, and nothing of another customer's, by number or by words.
+    const others = await manager.page.evaluate(async (ownSubject) => {
+      const answer = await fetch('/api/tickets?pageSize=100', {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      const rows = (
+        (await answer.json()) as {
+          data: { id: number; subject: string; createdBy: { email?: string; name: string } | null }[];
+        }
+      ).data;
+      const own = rows.find((row) => row.subject === ownSubject);
+      return rows.filter((row) => row.createdBy && own?.createdBy && row.createdBy.name !== own.createdBy.name);
+    }, subject);
+    expect(others.length, 'tickets of other customers in the demo').toBeGreaterThan(0);
+    const foreign = others[0]!;
+    const ownByWord = await paletteSearch(customer.page, 'ışıklı');
+    await expect.poll(() => ownByWord.entries.filter({ hasText: subject }).count()).toBe(1);
+    await customer.page.keyboard.press('Escape');
+    const foreignByNumber = await paletteSearch(customer.page, `#${foreign.id}`);
+    await expect.poll(() => customer.page.getByText('Nothing found').first().isVisible()).toBe(true);
+    expect(await foreignByNumber.entries.filter({ hasText: foreign.subject }).count()).toBe(0);
+    await customer.page.keyboard.press('Escape');
+    const foreignByWord = await paletteSearch(customer.page, foreign.subject.slice(0, 40));
+    expect(await foreignByWord.entries.filter({ hasText: foreign.subject }).count()).toBe(0);
+    await customer.page.keyboard.press('Escape');
+    await customer.page.goto(ticketPath);
+    await expect.poll(() => customer.page.getByRole('heading', { name: subject }).isVisible()).toBe(true);
+
     // The customer's open window shows the assignment without a reload.
     await customer.page.evaluate(() => {
       (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;

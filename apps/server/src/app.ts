@@ -40,6 +40,7 @@ import { cannedRepliesRoutes } from './modules/canned-replies/canned-replies.rou
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { loginRecordsRoutes } from './modules/login-records/login-records.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sharedDataRoutes);
   await app.register(outgoingMailRoutes);
   await app.register(mailboxesRoutes);
+  await app.register(searchRoutes);
 
   if (hasWeb) await app.register(webStaticPlugin, { root: options.webDist! });
   return app;

@@ -202,6 +202,9 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/notes/:id': '401 ok ok ok ok',
   'PATCH /api/notes/:id/pin': '401 ok ok ok ok',
   'DELETE /api/notes/:id': '401 ok ok ok ok',
+
+  // The palette's search: every signed-in person; what each finds is search.test.ts's table.
+  'GET /api/search': '401 ok ok ok ok',
   // Notifications: every signed-in person, their own (another's is a 404, tested in notifications.test.ts).
   'GET /api/notifications': '401 ok ok ok ok',
   'GET /api/notifications/unread-count': '401 ok ok ok ok',

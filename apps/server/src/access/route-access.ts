@@ -190,6 +190,9 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/notes/:id': ROLES.everyone,
   'PATCH /api/notes/:id/pin': ROLES.everyone,
   'DELETE /api/notes/:id': ROLES.everyone,
+
+  // The command palette's search: everyone; each kind through its own policy (the service's work).
+  'GET /api/search': ROLES.everyone,
   // Notifications: everyone their own; another person's answers 404 (the service's work).
   'GET /api/notifications': ROLES.everyone,
   'GET /api/notifications/unread-count': ROLES.everyone,

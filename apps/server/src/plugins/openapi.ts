@@ -123,6 +123,7 @@ const TAGS = [
       'Customer credentials kept by managers and employees and shared with colleagues; passwords sealed and revealed one at a time.',
   },
   { name: 'notes', description: "Everyone's own notes; nobody reads another person's." },
+  { name: 'search', description: "The command palette's one search across the records the caller may open." },
   { name: 'events', description: 'The live event stream of a signed-in tab: tickets and notifications.' },
   {
     name: 'notifications',

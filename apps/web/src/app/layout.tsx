@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../lib/document-title';
 import { ConfirmHost } from '../components/confirm-dialog';
 import { ColorSchemeSwitch, LanguageSwitch } from '../components/preference-switches';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { PaletteTrigger } from '../components/palette/palette-trigger';
 import { useTicketLiveUpdates } from '../lib/live-tickets';
 import { logout } from '../lib/session';
 import { useStoredUser } from '../lib/stored-user';
@@ -56,6 +57,7 @@ export function AppLayout() {
             <Title order={3}>{t('app.name')}</Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {user && !setupPending && <PaletteTrigger actor={{ id: user.id, type: user.type }} />}
             {user && !setupPending && <NotificationBell />}
             {/* On a phone the colour scheme's switch is in the drawer: the bell takes its place. */}
             <Box visibleFrom="sm">

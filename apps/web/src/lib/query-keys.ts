@@ -37,6 +37,8 @@ export const walletKeys = {
 
 /* Insight: the master's dashboard, reports, login records and audit trail (read-only screens). */
 export const dashboardKeys = { all: ['dashboard'] as const };
+/** The palette's search (GET /api/search), per typed words. */
+export const searchKeys = { all: ['search'] as const, words: (q: string) => ['search', q] as const };
 export const reportKeys = {
   all: ['reports'] as const,
   user: (id: number, range: object) => ['reports', 'users', id, range] as const,

@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@workspace/shared/common/limits';
 import { mentionMarkup } from '@workspace/shared/conversation/mention-markup';
 import type { MentionCandidate } from '@workspace/shared/conversation/mentions';
+import { useHotkeys } from '@mantine/hooks';
+import { isDialogOpen, TAGS_TO_IGNORE } from '../keyboard';
 import { ToggleGroup } from '../toggle-group';
 import { AttachmentPicker } from './attachment-picker';
 
@@ -207,6 +209,17 @@ export function ReplyBox({
     setBody(next);
     setSlash(null);
   };
+
+  // In a support window `r` goes to the reply and, for staff, `i` to an internal note (never while typing or in a dialog).
+  const writeAs = (next: ReplyMode) => () => {
+    if (isDialogOpen()) return;
+    setMode(next);
+    textareaRef.current?.focus();
+  };
+  useHotkeys(
+    [['r', writeAs('reply')], ...(internalNotes ? [['i', writeAs('internal')] as [string, () => void]] : [])],
+    TAGS_TO_IGNORE,
+  );
 
   useEffect(() => {
     const caret = caretAfterInsert.current;
