@@ -99,14 +99,14 @@ export async function bulkChangeTasks(ctx: ServiceContext, request: TaskBulkRequ
         if (change.action === 'assignee') assigned.push(before);
       }
       if (change.action === 'assignee' && assigned.length > 0) {
-        // One notification for the whole change: about the first task, with how many there were.
-        const [first] = assigned;
+        // One notification for the whole change: about the first task (the oldest), with how many there were.
+        const first = assigned.reduce((oldest, task) => (task.id < oldest.id ? task : oldest));
         await notify(tx, {
           recipients: [change.assigneeId],
           kind: 'taskAssigned',
           actorId: ctx.actor.id,
-          subjectId: first!.id,
-          facts: { title: first!.title, ...(assigned.length > 1 ? { count: assigned.length } : {}) },
+          subjectId: first.id,
+          facts: { title: first.title, ...(assigned.length > 1 ? { count: assigned.length } : {}) },
         });
       }
     });
