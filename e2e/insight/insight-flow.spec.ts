@@ -300,11 +300,14 @@ describe('insight screens, English and Turkish, laptop and phone', () => {
           await expect
             .poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 10_000 })
             .toBe(true);
-          // Each screen's data, not its loader: a table, or the dashboard's and the report's cards.
+          // Each screen's data, not its loader: a table (a list of cards on a phone), or the dashboard's
+          // and the report's cards.
           const content =
             screen.name === 'dashboard' || screen.name === 'users-report'
               ? page.getByRole('main').locator('section').first()
-              : page.getByRole('table').first();
+              : suffix === '-phone'
+                ? page.getByRole('main').getByRole('listitem').first()
+                : page.getByRole('table').first();
           await expect.poll(() => content.isVisible(), { timeout: 10_000 }).toBe(true);
           await networkQuiet(page);
           const overflow = await page.evaluate(

@@ -2,5 +2,5 @@ import { cols } from '../common/list-columns';
 
 export const userColumns = cols(
   'users',
-  'name!:title surname email phone type:status isActive lastLoginAt:date createdAt:date',
+  'name!:title surname email phone? type:status isActive lastLoginAt:date createdAt:date',
 );

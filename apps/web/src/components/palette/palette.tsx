@@ -39,7 +39,8 @@ type Group = { key: string; label: string; entries: Entry[] };
 
 const SEARCH_DELAY_MS = 150;
 
-export default function Palette({ actor, opened, onClose }: { actor: Actor; opened: boolean; onClose: () => void }) {
+/** `asked`: how many times the palette was asked for; each asking opens it. */
+export default function Palette({ actor, asked }: { actor: Actor; asked: number }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -47,10 +48,10 @@ export default function Palette({ actor, opened, onClose }: { actor: Actor; open
   const [words] = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const searching = words.length >= 2 || searchedId(words) !== undefined;
 
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (opened) spotlight.open();
-    else spotlight.close();
-  }, [opened]);
+    spotlight.open();
+  }, [asked]);
 
   const found = useQuery({
     queryKey: searchKeys.words(words),
@@ -146,10 +147,15 @@ export default function Palette({ actor, opened, onClose }: { actor: Actor; open
         setQuery(value);
         setChosen('');
       }}
+      onSpotlightOpen={() => setOpened(true)}
       onSpotlightClose={() => {
         setQuery('');
-        onClose();
+        setOpened(false);
       }}
+      // No opening and closing animation: a palette asked for again while it was still closing
+      // (Escape, then Ctrl+K at once) closed again at the end of the animation, or lost what was
+      // typed into it when the animation's end cleared the query.
+      transitionProps={{ duration: 0 }}
       scrollable
       maxHeight={440}
       title={t('palette.searchLabel')}

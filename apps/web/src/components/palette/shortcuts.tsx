@@ -66,7 +66,9 @@ export default function Shortcuts({
   const navigate = useNavigate();
   // The sheet (`?`) and the palette, each mounted from its first use on and shown while its flag is set.
   const [sheet, setSheet] = useState<boolean>();
-  const [palette, setPalette] = useState<boolean>();
+  // The palette: how many times it was asked for. A count, not a flag: a Ctrl+K that comes while the
+  // palette is still closing (its flag not yet cleared) must open it again, not set a flag already set.
+  const [paletteAsked, setPaletteAsked] = useState(0);
   const goUntil = useRef(0);
   const plain = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey && !isDialogOpen();
   const keys: Record<string, (event: KeyboardEvent) => boolean> = {
@@ -103,7 +105,7 @@ export default function Shortcuts({
   const isListening = useRef(false);
   useEffect(() => {
     for (const key of asked.slice(taken.current)) {
-      if (key === OPEN_PALETTE) setPalette(true);
+      if (key === OPEN_PALETTE) setPaletteAsked((count) => count + 1);
       else if (!isListening.current) handle(key, new KeyboardEvent('keydown', { key }));
     }
     taken.current = asked.length;
@@ -114,7 +116,7 @@ export default function Shortcuts({
   return (
     <Suspense fallback={null}>
       {sheet !== undefined && <ShortcutsSheet actor={actor} opened={sheet} onClose={() => setSheet(false)} />}
-      {palette !== undefined && <Palette actor={actor} opened={palette} onClose={() => setPalette(false)} />}
+      {paletteAsked > 0 && <Palette actor={actor} asked={paletteAsked} />}
     </Suspense>
   );
 }
