@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
 import { mailboxes, type MailboxRow } from '../src/db/schema/mailboxes';
 import { tickets } from '../src/db/schema/tickets';
+import { useNotificationMailSettings } from '../src/lib/mail/notification-mail-settings';
 import { mailboxPasswordPurpose } from '../src/lib/sealed-values';
 import { importMessage } from '../src/modules/mail-intake/intake.service';
 import {
@@ -196,8 +197,10 @@ describe('the mailbox reader', () => {
     'reads a mailbox from one instance only when two share PostgreSQL',
     async () => {
       const box = await mailbox(dovecot);
-      // A second instance: its own pool on the test's database.
+      // A second instance: its own pool on the test's database, with the settings an instance gives
+      // its database at start (a ticket's notification mail needs them, whichever instance reads).
       const other = openPostgres(t.database.pool!.options.connectionString!, 2);
+      useNotificationMailSettings(other.db, { appUrl: quiet.APP_URL, keyring: t.app.keyring });
       try {
         const first = read({ pollMs: 200 });
         const second = read({ pollMs: 200 }, other);
@@ -214,6 +217,9 @@ describe('the mailbox reader', () => {
         await reading.stop();
         await waiting.refresh();
         expect(waiting.active()).toContain(box.id);
+        // And imports from there: both instances have now imported, whichever took the lock first.
+        await dovecot.deliver(mail('Taken over'), box.folder);
+        await until(async () => (await ticketsWithSubject('Taken over')).length === 1, 10_000, 'the ticket');
         await waiting.stop();
       } finally {
         await other.close();
