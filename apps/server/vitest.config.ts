@@ -18,6 +18,7 @@ const ENGINE_INDEPENDENT = [
   'test/maintenance.test.ts', // the embedded database's vacuum pass
   'test/mail-intake-imap.test.ts', // the IMAP path of mail-intake.test.ts's cases, which run on both
   'test/mailboxes.test.ts', // the mailbox settings and Test connection (the reader's own test runs on both)
+  'test/pdf-exports.test.ts', // the PDFs' layout, read back as text (the reports' figures are tested on both)
 ];
 
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '';

@@ -73,22 +73,37 @@ async function stopServer(server: Server): Promise<void> {
 /*
  * The demo database every browser test starts from. Migrating and seeding a fresh embedded
  * database takes the built server 15 s on a quiet 2-core machine and 25 to 36 s beside CI's other
- * suites; CI runs the browser suite in two halves, so with E2E_DATA_TEMPLATE naming a directory
- * the first half to start seeds one there (the server started, then stopped cleanly) and each
- * half starts on a copy of it. A half that finds the template ready only copies it: CI's second
- * half, on its critical path. Without the variable (a developer's run) each run seeds its own.
+ * suites; CI runs the browser suite in three parts at once, so with E2E_DATA_TEMPLATE naming a
+ * directory one part seeds it (the server started, then stopped cleanly; a lock directory beside
+ * it says who) while the others wait for it, and each part starts on a copy of it. Without the
+ * variable (a developer's run) each run seeds its own.
  */
 async function demoDataDir(main: string): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-e2e-'));
   const template = process.env.E2E_DATA_TEMPLATE;
   if (!template) return dataDir;
-  if (!fs.existsSync(template)) {
-    const seeding = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-e2e-template-'));
-    await stopServer(await startServer(main, seeding));
+  const lock = `${template}.lock`;
+  const deadline = Date.now() + 300_000;
+  while (!fs.existsSync(template)) {
+    let seeds = false;
     try {
-      fs.renameSync(seeding, template); // atomic: a half that lost the race keeps the winner's
+      fs.mkdirSync(lock);
+      seeds = true;
     } catch {
-      fs.rmSync(seeding, { recursive: true, force: true });
+      // another part seeds it
+    }
+    if (seeds) {
+      const seeding = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-e2e-template-'));
+      try {
+        await stopServer(await startServer(main, seeding));
+        fs.renameSync(seeding, template); // atomic: the waiting parts see it whole or not at all
+      } finally {
+        fs.rmSync(seeding, { recursive: true, force: true });
+        fs.rmSync(lock, { recursive: true, force: true }); // a failed seeding lets another part try
+      }
+    } else {
+      if (Date.now() > deadline) throw new Error(`no demo database at ${template} after 5 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
   fs.cpSync(template, dataDir, { recursive: true });
