@@ -3,8 +3,8 @@
  * tickets, and what that costs the web meanwhile.
  *
  * Debian's Dovecot (`/usr/sbin/dovecot`, package dovecot-imapd) is started on 127.0.0.1 with a
- * configuration of its own in a temporary directory (as the server's tests start it,
- * apps/server/test/support/dovecot.ts), and N mails (`BENCH_INTAKE_COUNT`, 1,000), each from a
+ * configuration of its own in a temporary directory, by the server's tests' own harness
+ * (apps/server/test/support/dovecot.mjs), and N mails (`BENCH_INTAKE_COUNT`, 1,000), each from a
  * sender of its own with a Message-ID of its own, are appended to its INBOX over IMAP. Then the
  * built server starts on a fresh embedded database with `IMAP_URL` naming that mailbox, and its
  * reader imports them. Meanwhile the task list is measured as the "tasks" target measures it (as
@@ -14,108 +14,10 @@
  * more, and the task list's p99 under 100 ms while the import runs. The mailbox must count N
  * imported and none kept aside.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { ImapFlow } from 'imapflow';
+import { DOVECOT_BIN, startDovecot } from '../apps/server/test/support/dovecot.mjs';
 
 const round = (value, digits = 1) => Number(value.toFixed(digits));
-const DOVECOT = '/usr/sbin/dovecot';
-
-function passwdEntry(name) {
-  const line = fs
-    .readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith(`${name}:`));
-  if (!line) return undefined;
-  const [, , uid, gid] = line.split(':');
-  return { name, uid: Number(uid), gid: Number(gid) };
-}
-
-function accepts(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('data', (chunk) => {
-      socket.destroy();
-      resolve(chunk.toString().startsWith('* OK'));
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** Dovecot on `port` with one user; see apps/server/test/support/dovecot.ts for each setting's reason. */
-async function startDovecot(port) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-bench-dovecot-'));
-  fs.chmodSync(dir, 0o755);
-  const me = os.userInfo();
-  const isRoot = me.uid === 0;
-  const owner = isRoot
-    ? (passwdEntry('dovecot') ?? passwdEntry('nobody'))
-    : { name: me.username, uid: me.uid, gid: me.gid };
-  const login = isRoot ? (passwdEntry('dovenull') ?? passwdEntry('nobody')) : { name: me.username };
-  for (const sub of ['run', 'state', 'mail', 'home']) fs.mkdirSync(path.join(dir, sub));
-  for (const sub of ['mail', 'home']) fs.chownSync(path.join(dir, sub), owner.uid, owner.gid);
-  const user = { user: 'support', password: 'bench-mailbox-password' };
-  fs.writeFileSync(path.join(dir, 'users'), `${user.user}:{PLAIN}${user.password}::::::\n`);
-  fs.writeFileSync(
-    path.join(dir, 'dovecot.conf'),
-    [
-      `base_dir = ${dir}/run`,
-      `state_dir = ${dir}/state`,
-      `log_path = ${dir}/dovecot.log`,
-      'protocols = imap',
-      'listen = 127.0.0.1',
-      'ssl = no',
-      'disable_plaintext_auth = no',
-      'auth_mechanisms = plain login',
-      `default_internal_user = ${owner.name}`,
-      `default_login_user = ${login.name}`,
-      'first_valid_uid = 0',
-      'first_valid_gid = 0',
-      `mail_location = maildir:${dir}/mail/%u`,
-      'mail_fsync = never',
-      'passdb {',
-      '  driver = passwd-file',
-      `  args = scheme=PLAIN username_format=%u ${dir}/users`,
-      '}',
-      'userdb {',
-      '  driver = static',
-      `  args = uid=${owner.uid} gid=${owner.gid} home=${dir}/home/%u`,
-      '}',
-      'service imap-login {',
-      '  inet_listener imap {',
-      '    address = 127.0.0.1',
-      `    port = ${port}`,
-      '  }',
-      '  inet_listener imaps {',
-      '    port = 0',
-      '  }',
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const child = spawn(DOVECOT, ['-F', '-c', path.join(dir, 'dovecot.conf')], { stdio: 'ignore', detached: true });
-  const end = Date.now() + 10_000;
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null || Date.now() > end) throw new Error(`dovecot did not start (see ${dir}/dovecot.log)`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    user,
-    close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        child.kill('SIGTERM');
-      }
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A customer's plain mail: a sender and a Message-ID of its own. */
 function mail(index, stamp) {
@@ -142,23 +44,16 @@ export async function measureIntake({
 }) {
   const target = `${count} waiting mails to tickets (embedded PGlite)`;
   const problems = [];
-  if (!fs.existsSync(DOVECOT)) {
-    console.log(`  ${target}: skipped (no ${DOVECOT}; apt-get install dovecot-imapd)`);
+  if (!fs.existsSync(DOVECOT_BIN)) {
+    console.log(`  ${target}: skipped (no ${DOVECOT_BIN}; apt-get install dovecot-imapd)`);
     return null;
   }
-  const imapPort = await freePort();
-  const dovecot = await startDovecot(imapPort);
+  const dovecot = await startDovecot();
+  const imapPort = dovecot.port;
   let child;
   try {
     const stamp = Date.now().toString(36);
-    const client = new ImapFlow({
-      host: '127.0.0.1',
-      port: imapPort,
-      secure: false,
-      auth: { user: dovecot.user.user, pass: dovecot.user.password },
-      logger: false,
-    });
-    await client.connect();
+    const client = await dovecot.client();
     for (let index = 0; index < count; index++) await client.append('INBOX', mail(index, stamp));
     await client.logout();
 

@@ -14,7 +14,7 @@ import { insertMailbox } from '../src/modules/mail-intake/mailboxes.repository';
 import { INBOUND_CASES } from './fixtures/inbound/cases';
 import { createTestApp, TEST_APP_KEY, type TestApp } from './helpers';
 import { until } from './mail-smtp';
-import { startDovecot, type Dovecot } from './support/dovecot';
+import { startDovecot, type Dovecot } from './support/dovecot.mjs';
 
 /*
  * Every hand-written inbound case (fixtures/inbound/cases.ts) once more, end to end: delivered to a

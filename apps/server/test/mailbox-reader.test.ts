@@ -17,10 +17,10 @@ import {
 import { insertMailbox } from '../src/modules/mail-intake/mailboxes.repository';
 import { createTestApp, TEST_APP_KEY, type TestApp } from './helpers';
 import { until } from './mail-smtp';
-import { plainMessage, startDovecot, type Dovecot } from './support/dovecot';
+import { plainMessage, startDovecot, type Dovecot } from './support/dovecot.mjs';
 
 /*
- * The mailbox reader against a real IMAP server (Dovecot, test/support/dovecot.ts). Each test has a
+ * The mailbox reader against a real IMAP server (Dovecot, test/support/dovecot.mjs). Each test has a
  * mailbox row of its own on a folder of its own; readers are stopped at the end of each test.
  */
 

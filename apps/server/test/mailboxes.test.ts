@@ -4,7 +4,7 @@ import { mailboxes } from '../src/db/schema/mailboxes';
 import { syncEnvironmentMailbox } from '../src/modules/mail-intake/mailboxes.service';
 import { appWithLogs, createTestApp, XSRF, type TestApp } from './helpers';
 import { freePort } from './processes';
-import { startDovecot, type Dovecot } from './support/dovecot';
+import { startDovecot, type Dovecot } from './support/dovecot.mjs';
 
 /*
  * The master's support mailboxes over the API: the password sealed and never answered, the

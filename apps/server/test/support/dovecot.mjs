@@ -1,48 +1,37 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
-import { freePort } from '../processes';
 
 /*
  * Debian's Dovecot (`dovecot-imapd`) on 127.0.0.1 for the mailbox tests, like the throwaway
  * PostgreSQL: its own configuration, users and maildirs in a temporary directory, started in the
  * foreground so that a test can kill it and start it again on the same port. Everything runs as
  * the user the tests run as (root in CI), which the *_user options below allow.
+ *
+ * Plain JavaScript (its types in dovecot.d.mts) because the bench's "intake" target
+ * (bench/intake.mjs, run by Node without a compiler) starts the same server.
  */
 
 export const DOVECOT_BIN = '/usr/sbin/dovecot';
 
-export type DovecotUser = { user: string; password: string };
-
-export type Dovecot = {
-  host: '127.0.0.1';
-  port: number;
-  user: DovecotUser;
-  /** Appends a raw message to a folder (INBOX by default) of the test user; answers its UID. */
-  deliver: (raw: Buffer | string, folder?: string) => Promise<number>;
-  /** Makes a folder (nothing when it exists). */
-  createFolder: (folder: string) => Promise<void>;
-  /** The UIDs and flags of a folder's messages. */
-  messages: (folder: string) => Promise<{ uid: number; flags: string[] }[]>;
-  /** A signed-in client of the test user, for a test to look at flags and folders; log out after. */
-  client: () => Promise<ImapFlow>;
-  /** Stops the server (SIGKILL when `hard`), so that connections fail until `start`. */
-  stop: (hard?: boolean) => Promise<void>;
-  start: () => Promise<void>;
-  /** Stops it and removes its directory. */
-  close: () => Promise<void>;
-};
-
-export type DovecotOptions = {
-  /** Leaves IDLE out of the capabilities, so that a reader must poll. */
-  withoutIdle?: boolean;
-};
+/** A port nothing listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 /* A system user that exists, for the processes Dovecot will not run as root. */
-function systemUser(...names: string[]): { name: string; uid: number; gid: number } {
+function systemUser(...names) {
   const lines = fs.readFileSync('/etc/passwd', 'utf8').split('\n');
   for (const name of [...names, 'nobody']) {
     const line = lines.find((entry) => entry.startsWith(`${name}:`));
@@ -55,12 +44,12 @@ function systemUser(...names: string[]): { name: string; uid: number; gid: numbe
 }
 
 /** Who reads and writes the maildirs: the user running the tests, or Dovecot's own user when that is root (Dovecot refuses uid 0). */
-function mailOwner(): { uid: number; gid: number } {
+function mailOwner() {
   const me = os.userInfo();
   return me.uid === 0 ? systemUser('dovecot') : { uid: me.uid, gid: me.gid };
 }
 
-function config(dir: string, port: number, options: DovecotOptions): string {
+function config(dir, port, options) {
   const me = os.userInfo();
   const isRoot = me.uid === 0;
   const lines = [
@@ -121,7 +110,7 @@ function config(dir: string, port: number, options: DovecotOptions): string {
   return `${lines.join('\n')}\n`;
 }
 
-function accepts(port: number): Promise<boolean> {
+function accepts(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
     socket.once('data', (chunk) => {
@@ -133,19 +122,19 @@ function accepts(port: number): Promise<boolean> {
 }
 
 /** Starts a Dovecot with one user (`support` / a password) and an empty INBOX. */
-export async function startDovecot(options: DovecotOptions = {}): Promise<Dovecot> {
+export async function startDovecot(options = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-dovecot-'));
   // The login processes (another user) reach their sockets under it.
   fs.chmodSync(dir, 0o755);
   const port = await freePort();
-  const user: DovecotUser = { user: 'support', password: 'mailbox-password-1' };
+  const user = { user: 'support', password: 'mailbox-password-1' };
   for (const sub of ['run', 'state', 'mail', 'home']) fs.mkdirSync(path.join(dir, sub));
   const owner = mailOwner();
   for (const sub of ['mail', 'home']) fs.chownSync(path.join(dir, sub), owner.uid, owner.gid);
   fs.writeFileSync(path.join(dir, 'users'), `${user.user}:{PLAIN}${user.password}::::::\n`);
   fs.writeFileSync(path.join(dir, 'dovecot.conf'), config(dir, port, options));
 
-  let child: ChildProcess | undefined;
+  let child;
   const start = async () => {
     // A process group of its own: stopping it ends the login and mail processes too, as a crash would.
     const proc = spawn(DOVECOT_BIN, ['-F', '-c', path.join(dir, 'dovecot.conf')], { stdio: 'ignore', detached: true });
@@ -171,7 +160,7 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<Doveco
     if (!proc || proc.exitCode !== null) return;
     const exited = new Promise((resolve) => proc.once('exit', resolve));
     try {
-      process.kill(-proc.pid!, hard ? 'SIGKILL' : 'SIGTERM');
+      process.kill(-proc.pid, hard ? 'SIGKILL' : 'SIGTERM');
     } catch {
       proc.kill(hard ? 'SIGKILL' : 'SIGTERM');
     }
@@ -193,7 +182,7 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<Doveco
     return imap;
   };
 
-  const deliver = async (raw: Buffer | string, folder = 'INBOX') => {
+  const deliver = async (raw, folder = 'INBOX') => {
     const imap = await client();
     try {
       if (folder !== 'INBOX') await imap.mailboxCreate(folder).catch(() => undefined);
@@ -205,7 +194,7 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<Doveco
     }
   };
 
-  const createFolder = async (folder: string) => {
+  const createFolder = async (folder) => {
     const imap = await client();
     try {
       await imap.mailboxCreate(folder).catch(() => undefined);
@@ -214,11 +203,11 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<Doveco
     }
   };
 
-  const messages = async (folder: string) => {
+  const messages = async (folder) => {
     const imap = await client();
     try {
       await imap.mailboxOpen(folder, { readOnly: true });
-      const found: { uid: number; flags: string[] }[] = [];
+      const found = [];
       if ((imap.mailbox && imap.mailbox.exists) || 0) {
         for await (const message of imap.fetch('1:*', { uid: true, flags: true })) {
           found.push({ uid: message.uid, flags: [...(message.flags ?? [])] });
@@ -249,14 +238,7 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<Doveco
 }
 
 /** A plain-text message with a fresh Message-ID, as a customer's mail client writes one. */
-export function plainMessage(options: {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  messageId?: string;
-  extraHeaders?: string[];
-}): string {
+export function plainMessage(options) {
   const messageId = options.messageId ?? `<${Date.now()}.${Math.random().toString(36).slice(2)}@customer.example>`;
   return [
     `From: ${options.from}`,
