@@ -83,13 +83,13 @@ describe('the company page on a phone', () => {
       { route: '/company/4/anadolu-yazilim-a-s', user: { id: 1, type: 'master' }, api },
     );
     const projects = await screen.findByRole('list', { name: 'Projects' }, { timeout: 5000 });
-    const [project] = within(projects).getAllByRole('listitem');
+    const [project] = await within(projects).findAllByRole('listitem');
     expect(project).toHaveTextContent('Fleet tracking portal');
     expect(project).toHaveTextContent('In progress');
     expect(project).toHaveTextContent(/Start: Mar 1, 2025/);
     expect(project).toHaveTextContent(/Budget: ₺12,000\.00/);
     const transactions = await screen.findByRole('list', { name: 'Transactions' });
-    const [transaction] = within(transactions).getAllByRole('listitem');
+    const [transaction] = await within(transactions).findAllByRole('listitem');
     expect(transaction).toHaveTextContent('Hosting invoice');
     expect(transaction).toHaveTextContent('Amount: $75.00');
     expect(screen.queryByRole('table')).toBeNull();

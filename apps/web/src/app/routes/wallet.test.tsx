@@ -122,9 +122,13 @@ describe('WalletPage', () => {
     const restore = setPhone();
     try {
       renderWallet('/wallet?month=2025-06');
-      const list = await screen.findByRole('list', { name: 'Transactions from Jun 1, 2025 to Jun 30, 2025' });
+      const list = await screen.findByRole(
+        'list',
+        { name: 'Transactions from Jun 1, 2025 to Jun 30, 2025' },
+        { timeout: 5000 },
+      );
       expect(within(screen.getByRole('region', { name: /^Transactions from/ })).queryByRole('table')).toBeNull();
-      const [card] = within(list).getAllByRole('listitem');
+      const [card] = await within(list).findAllByRole('listitem');
       expect(card).toHaveTextContent('Hosting invoice');
       expect(card).toHaveTextContent('Expense');
       expect(card).toHaveTextContent('Amount: $75.00');

@@ -188,7 +188,9 @@ describe('DashboardPage', () => {
       renderDashboard();
       const section = await screen.findByRole('region', { name: 'Latest activity' });
       expect(within(section).queryByRole('table')).toBeNull();
-      const cards = within(within(section).getByRole('list', { name: 'Latest activity' })).getAllByRole('listitem');
+      // The cards' code comes on demand.
+      const list = await within(section).findByRole('list', { name: 'Latest activity' }, { timeout: 5000 });
+      const cards = await within(list).findAllByRole('listitem');
       const update = cards.find((card) => card.textContent?.includes('Task updated'))!;
       expect(update).toHaveTextContent('Deniz Yalçın');
       expect(update).toHaveTextContent('When: 5 minutes ago');

@@ -106,7 +106,7 @@ describe('MailboxesPage', () => {
     renderMailboxes();
     const list = await screen.findByRole('list', { name: 'Support mailboxes' }, { timeout: 5000 });
     expect(screen.queryByRole('table')).toBeNull();
-    const cards = within(list).getAllByRole('listitem');
+    const cards = await within(list).findAllByRole('listitem');
     expect(cards).toHaveLength(3);
     const [reading, failing, fromServer] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(reading).getByText('Support 1')).toBeInTheDocument();
