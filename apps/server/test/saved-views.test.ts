@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedViews } from '../src/db/schema/saved-views';
+import { listDefaults, savedViews } from '../src/db/schema/saved-views';
+import { users } from '../src/db/schema/users';
 import { createTestApp, type TestApp } from './helpers';
 
 /*
  * Saved views round trip: save, list, default, rename, share, delete; the state checked against
  * the list when saved (400) and when read (a stale filter, sort or column left out and named);
- * who may read and change a view (owner only; a shared view read by its role, changed by the master).
+ * who may read and change a view (owner only; a shared view read by its role, changed by the master);
+ * each person's default, their own view or one shared with them, which falls away with the view.
  */
 
 let t: TestApp;
@@ -194,6 +196,79 @@ describe('saved views', () => {
     const unshared = await change(tokens.master, team.id, { sharedWith: null });
     expect(unshared.statusCode, unshared.body).toBe(200);
     expect((await views(tokens.employee, 'tasks')).some((view) => view.id === team.id)).toBe(false);
+  });
+
+  it('lets a person open their list with a view shared with them, for them only, until it is no longer shared', async () => {
+    const defaultOf = async (token: string, list: string) =>
+      (await views(token, list)).find((view) => view.isDefault)?.name ?? null;
+    const team = await saved(tokens.master, {
+      list: 'tickets',
+      name: 'Waiting on us',
+      state: { filters: { status: 'unfinished' }, sort: 'deadline', order: 'asc' },
+      sharedWith: 'employee',
+    });
+    const own = await saved(tokens.employee, {
+      list: 'tickets',
+      name: 'My own',
+      state: { filters: {} },
+      isDefault: true,
+    });
+    const [colleague] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.type, 'employee'), eq(users.isActive, true), ne(users.email, 'employee@example.com')))
+      .limit(1);
+    const colleagueToken = await t.login(colleague!.email);
+
+    // The employee chooses the shared view: it replaces their own default, for them only.
+    const chosen = await change(tokens.employee, team.id, { isDefault: true });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().savedView).toMatchObject({ id: team.id, isDefault: true, isOwn: false });
+    expect(await defaultOf(tokens.employee, 'tickets')).toBe('Waiting on us');
+    expect((await views(tokens.employee, 'tickets')).find((view) => view.id === own.id)!.isDefault).toBe(false);
+    expect(await defaultOf(colleagueToken, 'tickets')).toBeNull();
+    expect(await defaultOf(tokens.master, 'tickets')).toBeNull();
+    // The colleague chooses it too, and the master their own: three choices of one view, each their own.
+    expect((await change(colleagueToken, team.id, { isDefault: true })).statusCode).toBe(200);
+    expect((await change(tokens.master, team.id, { isDefault: true })).statusCode).toBe(200);
+    expect(await defaultOf(tokens.master, 'tickets')).toBe('Waiting on us');
+    // The colleague stops opening with it; the others still do.
+    const unset = await change(colleagueToken, team.id, { isDefault: false });
+    expect(unset.json().savedView.isDefault).toBe(false);
+    expect(await defaultOf(colleagueToken, 'tickets')).toBeNull();
+    expect(await defaultOf(tokens.employee, 'tickets')).toBe('Waiting on us');
+
+    // Choosing is not changing: anything more of a view shared with them is still refused, and nothing changes.
+    expect((await change(tokens.employee, team.id, { isDefault: false, name: 'Mine now' })).statusCode).toBe(403);
+    expect(await defaultOf(tokens.employee, 'tickets')).toBe('Waiting on us');
+
+    // A view the person does not see cannot be their default: another's own, or one shared with another role.
+    const privateView = await saved(tokens.manager, { list: 'tickets', name: 'Private', state: { filters: {} } });
+    const forManagers = await saved(tokens.master, {
+      list: 'tickets',
+      name: 'For managers',
+      state: { filters: {} },
+      sharedWith: 'manager',
+    });
+    expect((await change(tokens.employee, privateView.id, { isDefault: true })).statusCode).toBe(404);
+    expect((await change(tokens.employee, forManagers.id, { isDefault: true })).statusCode).toBe(404);
+    expect((await change(tokens.master, privateView.id, { isDefault: true })).statusCode).toBe(404);
+    expect(await defaultOf(tokens.employee, 'tickets')).toBe('Waiting on us');
+
+    // Shared with another role: the employee's default falls away; the master's, its owner's, stays.
+    expect((await change(tokens.master, team.id, { sharedWith: 'manager' })).statusCode).toBe(200);
+    expect(await defaultOf(tokens.employee, 'tickets')).toBeNull();
+    expect(await defaultOf(tokens.master, 'tickets')).toBe('Waiting on us');
+    // Shared again, it is not their default again: it fell away.
+    expect((await change(tokens.master, team.id, { sharedWith: 'employee' })).statusCode).toBe(200);
+    expect(await defaultOf(tokens.employee, 'tickets')).toBeNull();
+
+    // Deleted: the default goes with it, for everyone.
+    expect((await change(tokens.employee, team.id, { isDefault: true })).statusCode).toBe(200);
+    const removed = await t.call({ method: 'DELETE', url: `/api/saved-views/${team.id}`, token: tokens.master });
+    expect(removed.statusCode).toBe(204);
+    expect(await defaultOf(tokens.employee, 'tickets')).toBeNull();
+    expect(await t.database.db.select().from(listDefaults).where(eq(listDefaults.viewId, team.id))).toEqual([]);
   });
 
   it("keeps each person's columns, checked against the list", async () => {

@@ -66,6 +66,11 @@ type Props<T> = {
    * orders the columns, and a phone shows each row as a card.
    */
   columnsOf?: ListColumns;
+  /**
+   * A table inside a page (a company's projects): the columns' roles a phone shows each row's card
+   * by, without a choice of columns.
+   */
+  cardsOf?: ListColumns;
 };
 
 /**
@@ -281,9 +286,36 @@ function ChosenColumnsTable<T>(props: Props<T> & { columnsOf: ListColumns }) {
   );
 }
 
+/** A table with `cardsOf`: its columns as the screen gives them, and cards on a phone. */
+function PhoneCardsTable<T>(props: Props<T> & { cardsOf: ListColumns }) {
+  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  return <TableBody {...props} cards={isPhone ? props.cardsOf : undefined} />;
+}
+
 /** The shared list table: server-side sort and paging, loading and empty states. */
 export function DataTable<T>(props: Props<T>) {
-  return props.columnsOf ? <ChosenColumnsTable {...props} columnsOf={props.columnsOf} /> : <TableBody {...props} />;
+  if (props.columnsOf) return <ChosenColumnsTable {...props} columnsOf={props.columnsOf} />;
+  if (props.cardsOf) return <PhoneCardsTable {...props} cardsOf={props.cardsOf} />;
+  return <TableBody {...props} />;
+}
+
+/**
+ * A short table of a page (the latest rows, not paged) that a phone shows as cards, by the roles of
+ * `cards`' columns; the table's name names the cards.
+ */
+export function ColumnTableOrCards<T>({ cards, ...props }: ColumnTableProps<T> & { cards: ListColumns }) {
+  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  if (!isPhone) return <ColumnTable {...props} />;
+  return (
+    <LazyCards
+      columns={props.columns}
+      spec={cards}
+      rows={props.rows}
+      rowKey={props.rowKey}
+      sort={props.sort}
+      label={props['aria-label']}
+    />
+  );
 }
 
 function TableBody<T>(props: Props<T> & { cards?: ListColumns; choice?: ReactNode }) {

@@ -53,13 +53,16 @@ export function ListCards<T>({ columns, spec, rows, rowKey, sort, label }: ListC
           </Group>
           {fields.length > 0 && (
             <Group gap="md" mt={6}>
+              {/* The value beside its name, on one line even when a cell draws a block of its own (an amount). */}
               {fields.map((column) => (
-                <Text component="div" size="xs" key={column.key}>
+                <Group component="div" gap={4} wrap="nowrap" align="baseline" key={column.key}>
                   <Text span size="xs" c="dimmed">
                     {column.title}:{' '}
                   </Text>
-                  {column.render(row)}
-                </Text>
+                  <Text component="div" size="xs">
+                    {column.render(row)}
+                  </Text>
+                </Group>
               ))}
             </Group>
           )}

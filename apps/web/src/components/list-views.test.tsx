@@ -96,4 +96,58 @@ describe('saved views', () => {
     fireEvent.click(within(menu).getByRole('button', { name: 'Pending' }));
     await waitFor(() => expect(url()).toBe('?status=pending'));
   });
+
+  it('lets a person open their list with a view shared with them, and opens it so', async () => {
+    let shared = view({
+      id: 7,
+      name: 'Team queue',
+      isOwn: false,
+      sharedWith: 'employee',
+      state: { filters: { status: 'pending' } },
+    });
+    const { fetch } = renderWithApp(<Harness />, {
+      route: '/task?status=completed',
+      user: { id: 3, type: 'employee' },
+      api: {
+        'GET /api/saved-views': () => new Response(JSON.stringify({ data: [shared] })),
+        'PUT /api/saved-views/7': ({ body }: { body: Record<string, unknown> }) => {
+          shared = { ...shared, isDefault: body.isDefault === true };
+          return new Response(JSON.stringify({ savedView: shared }));
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Views' }));
+    const menu = await screen.findByRole('dialog', { name: 'Views' });
+    // Read only: not renamed or deleted here, but theirs to open the list with.
+    expect(within(menu).queryByRole('button', { name: 'Rename “Team queue”' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Delete “Team queue”' })).not.toBeInTheDocument();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Open the list with “Team queue”' }));
+    const stop = await within(menu).findByRole('button', { name: 'Stop opening the list with “Team queue”' });
+    expect(stop).toHaveAttribute('aria-pressed', 'true');
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ isDefault: true });
+  });
+
+  it('opens a bare address with the shared view the person chose', async () => {
+    renderWithApp(<Harness />, {
+      route: '/task',
+      user: { id: 3, type: 'employee' },
+      api: {
+        'GET /api/saved-views': {
+          data: [
+            view({ id: 2, name: 'Mine', state: { filters: { status: 'completed' } } }),
+            view({
+              id: 7,
+              name: 'Team queue',
+              isOwn: false,
+              sharedWith: 'employee',
+              isDefault: true,
+              state: { filters: { status: 'pending' } },
+            }),
+          ],
+        },
+      },
+    });
+    await waitFor(() => expect(url()).toBe('?status=pending'));
+  });
 });

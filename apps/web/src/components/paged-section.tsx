@@ -1,5 +1,6 @@
 import { Paper, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { ListColumns } from '@workspace/shared/common/list-columns';
 import { DataTable, type Column, type SortState } from './data-table';
 
 const PAGE_SIZE = 10;
@@ -21,10 +22,12 @@ type Props<T> = {
   rowKey: (row: T) => string | number;
   query: { data?: { data: T[]; meta: { total: number } }; isLoading: boolean };
   paging: ReturnType<typeof useSectionPaging>;
+  /** The list's columns, whose roles make each row's card on a phone. */
+  cardsOf: ListColumns;
 };
 
-/** A titled, paged and sortable table inside a page; a new sort starts again at page 1. */
-export function PagedSection<T>({ id, title, columns, rowKey, query, paging }: Props<T>) {
+/** A titled, paged and sortable table inside a page, cards on a phone; a new sort starts again at page 1. */
+export function PagedSection<T>({ id, title, columns, rowKey, query, paging, cardsOf }: Props<T>) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
       <Title order={4} id={id} mb="sm">
@@ -32,6 +35,7 @@ export function PagedSection<T>({ id, title, columns, rowKey, query, paging }: P
       </Title>
       <DataTable
         label={title}
+        cardsOf={cardsOf}
         columns={columns}
         rows={query.data?.data}
         rowKey={rowKey}

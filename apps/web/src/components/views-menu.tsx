@@ -34,7 +34,8 @@ export type ViewsMenuProps = {
 
 /**
  * The list toolbar's views: open one, save what the list shows under a name (the default, or, for
- * the master, shared with a role), rename, make default, delete. Loaded on demand.
+ * the master, shared with a role), rename, delete, and choose the one the list opens with (one's
+ * own or one shared with one's role). Loaded on demand.
  */
 export function ViewsMenu({ list, views, current, target }: ViewsMenuProps) {
   const { t } = useTranslation();
@@ -155,17 +156,16 @@ export function ViewsMenu({ list, views, current, target }: ViewsMenuProps) {
                     {t(`roles.${view.sharedWith}`)}
                   </Badge>
                 )}
-                {view.isOwn && (
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    aria-label={t(view.isDefault ? 'views.unsetDefault' : 'views.setDefault', { name: view.name })}
-                    aria-pressed={view.isDefault}
-                    onClick={() => void change(view, { isDefault: !view.isDefault })}
-                  >
-                    {view.isDefault ? <IconStarFilled size={14} /> : <IconStar size={14} />}
-                  </ActionIcon>
-                )}
+                {/* The person's own choice, of their views and of those shared with them alike. */}
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={t(view.isDefault ? 'views.unsetDefault' : 'views.setDefault', { name: view.name })}
+                  aria-pressed={view.isDefault}
+                  onClick={() => void change(view, { isDefault: !view.isDefault })}
+                >
+                  {view.isDefault ? <IconStarFilled size={14} /> : <IconStar size={14} />}
+                </ActionIcon>
                 {mayChange(view) && (
                   <>
                     <ActionIcon

@@ -5,8 +5,9 @@ import { SORT_ORDERS } from '../common/list-shape';
 
 /*
  * Saved views (docs/decisions/043): a person's named state of a list (search, filters, sort,
- * columns), one of them their default, which the list opens with when its address says nothing.
- * The master may share a view with a role. A view is checked against the list's definition when
+ * columns). The master may share a view with a role. Each person may choose one view per list,
+ * their own or one shared with their role, as their default: the list opens with it when its
+ * address says nothing. A view is checked against the list's definition when
  * saved (400) and again when read: what the list no longer has is left out and named in `dropped`.
  */
 
@@ -30,6 +31,7 @@ export const savedViewSchema = z.object({
   list: z.string(),
   name: z.string(),
   state: savedViewStateSchema,
+  /** The caller's list opens with this view (their own choice, also of a view shared with them). */
   isDefault: z.boolean(),
   /** The role it is shared with (the master's views only), or null. */
   sharedWith: z.enum(USER_TYPES).nullable(),
@@ -57,6 +59,7 @@ export type CreateSavedViewRequest = z.input<typeof createSavedViewSchema>;
 export const updateSavedViewSchema = z.strictObject({
   name: z.optional(requiredText(VIEW_NAME_MAX)),
   state: savedViewStateSchema.optional(),
+  /** The caller's own choice, of any view they see: alone, it changes nothing of the view itself. */
   isDefault: z.boolean().optional(),
   sharedWith: z.enum(USER_TYPES).nullable().optional(),
 });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { UserType } from '@workspace/shared/auth/roles';
 import type { SavedViewState } from '@workspace/shared/views/saved-views.schemas';
@@ -6,8 +6,9 @@ import { id, timestamps } from './columns';
 import { users } from './users';
 
 /*
- * Saved views of the lists (docs/decisions/043): a person's named list state, one default per
- * person and list, and a person's choice of columns per list.
+ * Saved views of the lists (docs/decisions/043): a person's named list state, each person's
+ * default view per list (one of their own or one shared with their role), and a person's choice
+ * of columns per list.
  */
 
 export const savedViews = pgTable(
@@ -21,21 +22,34 @@ export const savedViews = pgTable(
     list: varchar('list', { length: 40 }).notNull(),
     name: varchar('name', { length: 60 }).notNull(),
     state: jsonb('state').$type<SavedViewState>().notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
     /** The role the master shared it with. */
     sharedWith: varchar('shared_with', { length: 20 }).$type<UserType>(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('saved_views_owner_list_name_idx').on(table.ownerId, table.list, table.name),
-    // One default per person and list.
-    uniqueIndex('saved_views_default_idx')
-      .on(table.ownerId, table.list)
-      .where(sql`${table.isDefault}`),
     index('saved_views_shared_idx')
       .on(table.list, table.sharedWith)
       .where(sql`${table.sharedWith} is not null`),
   ],
+);
+
+/**
+ * The view a person's list opens with: one per person and list, their own view or one the master
+ * shared with their role. It goes with the view (deleted) and with the sharing (unshared).
+ */
+export const listDefaults = pgTable(
+  'list_defaults',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: varchar('list', { length: 40 }).notNull(),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => savedViews.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.list] }), index('list_defaults_view_idx').on(table.viewId)],
 );
 
 export const listPreferences = pgTable(

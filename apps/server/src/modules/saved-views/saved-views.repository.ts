@@ -1,17 +1,25 @@
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, or } from 'drizzle-orm';
 import type { UserType } from '@workspace/shared/auth/roles';
 import type { DbOrTx } from '../../db/client';
-import { listPreferences, savedViews, type SavedViewRow } from '../../db/schema/saved-views';
+import { listDefaults, listPreferences, savedViews, type SavedViewRow } from '../../db/schema/saved-views';
+import { users } from '../../db/schema/users';
 
-type ViewValues = Pick<SavedViewRow, 'name' | 'state' | 'isDefault' | 'sharedWith'>;
+type ViewValues = Pick<SavedViewRow, 'name' | 'state' | 'sharedWith'>;
 
-/** The caller's own views of a list and those shared with their role, by name. */
-export async function listViews(db: DbOrTx, ownerId: number, role: UserType, list: string): Promise<SavedViewRow[]> {
-  return db
-    .select()
+/** The caller's own views of a list and those shared with their role, by name; `isDefault`: the caller's. */
+export async function listViews(
+  db: DbOrTx,
+  userId: number,
+  role: UserType,
+  list: string,
+): Promise<(SavedViewRow & { isDefault: boolean })[]> {
+  const rows = await db
+    .select({ view: savedViews, defaultOf: listDefaults.userId })
     .from(savedViews)
-    .where(and(eq(savedViews.list, list), or(eq(savedViews.ownerId, ownerId), eq(savedViews.sharedWith, role))))
+    .leftJoin(listDefaults, and(eq(listDefaults.viewId, savedViews.id), eq(listDefaults.userId, userId)))
+    .where(and(eq(savedViews.list, list), or(eq(savedViews.ownerId, userId), eq(savedViews.sharedWith, role))))
     .orderBy(asc(savedViews.name), asc(savedViews.id));
+  return rows.map(({ view, defaultOf }) => ({ ...view, isDefault: defaultOf !== null }));
 }
 
 export async function countViews(db: DbOrTx, ownerId: number, list: string): Promise<number> {
@@ -44,12 +52,48 @@ export async function nameTaken(db: DbOrTx, ownerId: number, list: string, name:
   return row !== undefined;
 }
 
-/** The owner's default view of the list is no longer default (another becomes it). */
-export async function clearDefault(db: DbOrTx, ownerId: number, list: string): Promise<void> {
+/** The view the person's list opens with, if any. */
+export async function findDefault(db: DbOrTx, userId: number, list: string): Promise<number | null> {
+  const [row] = await db
+    .select({ viewId: listDefaults.viewId })
+    .from(listDefaults)
+    .where(and(eq(listDefaults.userId, userId), eq(listDefaults.list, list)))
+    .limit(1);
+  return row?.viewId ?? null;
+}
+
+/** The person's list opens with this view (instead of the one it opened with). */
+export async function setDefault(db: DbOrTx, userId: number, list: string, viewId: number): Promise<void> {
   await db
-    .update(savedViews)
-    .set({ isDefault: false })
-    .where(and(eq(savedViews.ownerId, ownerId), eq(savedViews.list, list), eq(savedViews.isDefault, true)));
+    .insert(listDefaults)
+    .values({ userId, list, viewId })
+    .onConflictDoUpdate({ target: [listDefaults.userId, listDefaults.list], set: { viewId } });
+}
+
+/** The person's list no longer opens with this view. */
+export async function clearDefault(db: DbOrTx, userId: number, viewId: number): Promise<void> {
+  await db.delete(listDefaults).where(and(eq(listDefaults.userId, userId), eq(listDefaults.viewId, viewId)));
+}
+
+/**
+ * Those who no longer see the view (its sharing changed) no longer open their list with it: all
+ * but its owner and, while it is shared, the people of that role.
+ */
+export async function dropUnseenDefaults(db: DbOrTx, view: Pick<SavedViewRow, 'id' | 'ownerId' | 'sharedWith'>) {
+  await db
+    .delete(listDefaults)
+    .where(
+      and(
+        eq(listDefaults.viewId, view.id),
+        ne(listDefaults.userId, view.ownerId),
+        view.sharedWith === null
+          ? undefined
+          : notInArray(
+              listDefaults.userId,
+              db.select({ id: users.id }).from(users).where(eq(users.type, view.sharedWith)),
+            ),
+      ),
+    );
 }
 
 export async function insertView(

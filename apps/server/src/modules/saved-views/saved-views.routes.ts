@@ -23,7 +23,8 @@ export async function savedViewsRoutes(app: FastifyInstance) {
     .action('GET', '', 'listSavedViews', {
       description:
         "Answers the caller's saved views of one list and those the master shared with their role, by name; each checked " +
-        'against the list: what it no longer has is left out of `state` and named in `dropped`. Any signed-in user.',
+        'against the list: what it no longer has is left out of `state` and named in `dropped`. `isDefault` marks the ' +
+        "view the caller's list opens with (their own or a shared one). Any signed-in user.",
       querystring: savedViewListQuerySchema,
       response: savedViewListResponseSchema,
       run: (ctx, { query }) => service.listViews(ctx, query.list),
@@ -31,21 +32,27 @@ export async function savedViewsRoutes(app: FastifyInstance) {
     .create({
       description:
         "Saves a list's state under a name, checked against the list (400 naming a filter, sort or column it does not have); " +
-        'a default view replaces the former one. Only the master may share a view with a role. Any signed-in user.',
+        "`isDefault` makes it the view the caller's list opens with, in place of the former one. Only the master may share " +
+        'a view with a role. Any signed-in user.',
       body: createSavedViewSchema,
       response: savedViewResponseSchema,
       run: service.createView,
     })
     .update({
       description:
-        'Renames a view, replaces its state, makes it the default or shares it. Its owner; the master also for views shared ' +
-        'with a role. A view shared with the caller is read only (403); anyone else’s is not found. Any signed-in user.',
+        'Renames a view, replaces its state or shares it: its owner; the master also for views shared with a role. A view ' +
+        'shared with the caller is read only (403); anyone else’s is not found. `isDefault` alone is the caller’s own ' +
+        'choice of the view their list opens with (true) or not (false), for any view they see, their own or one shared ' +
+        'with their role; a view they do not see is not found. A view no longer shared with a role stops being the default ' +
+        'of its people. Any signed-in user.',
       body: updateSavedViewSchema,
       response: savedViewResponseSchema,
       run: service.updateView,
     })
     .remove({
-      description: 'Deletes a view; who may is as for a change. Any signed-in user.',
+      description:
+        'Deletes a view, and with it the default of everyone whose list opened with it; who may is as for a change. ' +
+        'Any signed-in user.',
       run: service.deleteView,
     });
 

@@ -46,19 +46,18 @@ function checkedForSaving(list: string, state: SavedViewState): SavedViewState {
   throw badRequest(fields, 'viewStateInvalid');
 }
 
-function toView(ctx: ServiceContext, row: SavedViewRow): SavedView {
+/** A view as the caller sees it; `isDefault`: their list opens with it. */
+function toView(ctx: ServiceContext, row: SavedViewRow, isDefault: boolean): SavedView {
   const definition = VIEW_LISTS.get(row.list)!;
   const { state, dropped } = checkViewState(definition, row.state);
-  const isOwn = row.ownerId === ctx.actor.id;
   return {
     id: row.id,
     list: row.list,
     name: row.name,
     state,
-    // Default is the owner's choice: a view shared with the caller is never theirs.
-    isDefault: isOwn && row.isDefault,
+    isDefault,
     sharedWith: row.sharedWith,
-    isOwn,
+    isOwn: row.ownerId === ctx.actor.id,
     dropped: dropped satisfies Problem[],
   };
 }
@@ -67,7 +66,7 @@ function toView(ctx: ServiceContext, row: SavedViewRow): SavedView {
 export async function listViews(ctx: ServiceContext, list: string): Promise<SavedViewListResponse> {
   definitionOf(list);
   const rows = await repo.listViews(ctx.db, ctx.actor.id, ctx.actor.type, list);
-  return { data: rows.map((row) => toView(ctx, row)) };
+  return { data: rows.map((row) => toView(ctx, row, row.isDefault)) };
 }
 
 /** Only the master shares a view, and with a role. */
@@ -94,23 +93,23 @@ export async function createView(ctx: ServiceContext, input: CreateInput): Promi
       if (await repo.nameTaken(tx, ctx.actor.id, input.list, input.name)) throw nameTaken();
       if ((await repo.countViews(tx, ctx.actor.id, input.list)) >= VIEWS_PER_LIST_MAX)
         throw new AppError(409, 'conflict', 'viewsTooMany', undefined, { max: VIEWS_PER_LIST_MAX });
-      if (input.isDefault) await repo.clearDefault(tx, ctx.actor.id, input.list);
       const row = await repo.insertView(tx, {
         ownerId: ctx.actor.id,
         list: input.list,
         name: input.name,
         state,
-        isDefault: input.isDefault,
         sharedWith: input.sharedWith ?? null,
       });
-      return toView(ctx, row);
+      if (input.isDefault) await repo.setDefault(tx, ctx.actor.id, row.list, row.id);
+      return toView(ctx, row, input.isDefault);
     }),
   );
 }
 
 /**
  * A view the caller may change: their own, or (the master) one shared with a role. A view shared
- * with the caller's role is theirs to read, not to change (403); anyone else's is not found.
+ * with the caller's role is theirs to read and to open their list with, not to change (403); anyone
+ * else's is not found.
  */
 function changeable(ctx: ServiceContext, row: SavedViewRow | undefined): SavedViewRow {
   if (!row) throw notFound();
@@ -120,24 +119,34 @@ function changeable(ctx: ServiceContext, row: SavedViewRow | undefined): SavedVi
   throw notFound();
 }
 
+/** A view the caller sees in their list: their own, or one shared with their role. */
+const isSeen = (ctx: ServiceContext, row: SavedViewRow) =>
+  row.ownerId === ctx.actor.id || row.sharedWith === ctx.actor.type;
+
 export async function updateView(ctx: ServiceContext, id: number, input: UpdateInput): Promise<SavedView> {
   checkSharing(ctx, input.sharedWith);
+  const changesView = input.name !== undefined || input.state !== undefined || input.sharedWith !== undefined;
   return guardUnique(() =>
     inTransaction(ctx, async ({ tx }) => {
-      const row = changeable(ctx, await repo.findView(tx, id));
+      const found = await repo.findView(tx, id);
+      // Choosing one's default changes nothing of the view: any view the caller sees, shared ones too.
+      const row = changesView || input.isDefault === undefined ? changeable(ctx, found) : found;
+      if (!row || (input.isDefault !== undefined && !isSeen(ctx, row))) throw notFound();
       const state = input.state ? checkedForSaving(row.list, input.state) : undefined;
       if (input.name !== undefined && (await repo.nameTaken(tx, row.ownerId, row.list, input.name, id)))
         throw nameTaken();
-      // The default is the owner's: the master changing a view shared by another leaves it as it was.
-      const isDefault = row.ownerId === ctx.actor.id ? input.isDefault : undefined;
-      if (isDefault) await repo.clearDefault(tx, row.ownerId, row.list);
-      const updated = await repo.updateView(tx, id, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(state ? { state } : {}),
-        ...(isDefault !== undefined ? { isDefault } : {}),
-        ...(input.sharedWith !== undefined ? { sharedWith: input.sharedWith } : {}),
-      });
-      return toView(ctx, updated);
+      const updated = changesView
+        ? await repo.updateView(tx, id, {
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(state ? { state } : {}),
+            ...(input.sharedWith !== undefined ? { sharedWith: input.sharedWith } : {}),
+          })
+        : row;
+      // Those who no longer see it no longer open their list with it.
+      if (updated.sharedWith !== row.sharedWith) await repo.dropUnseenDefaults(tx, updated);
+      if (input.isDefault === true) await repo.setDefault(tx, ctx.actor.id, row.list, row.id);
+      if (input.isDefault === false) await repo.clearDefault(tx, ctx.actor.id, row.id);
+      return toView(ctx, updated, (await repo.findDefault(tx, ctx.actor.id, row.list)) === row.id);
     }),
   );
 }

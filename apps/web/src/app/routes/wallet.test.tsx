@@ -40,6 +40,13 @@ const wallet = (month: string): WalletResponse => ({
   recentTo: '2025-06-30',
 });
 
+/* A phone: each transaction a card. */
+const setPhone = () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: true })) as typeof window.matchMedia;
+  return () => (window.matchMedia = original);
+};
+
 /* A month in which nothing was recorded, in a year in which nothing was either. */
 const emptyWallet = (month: string): WalletResponse => ({
   ...wallet(month),
@@ -109,6 +116,26 @@ describe('WalletPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Euro' }));
     expect(screen.getByRole('img', { name: 'Income and expense per month in Euro' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/wallet?month=2025-06', expect.anything());
+  });
+
+  it('shows the latest transactions as cards on a phone, not a sideways-scrolling table', async () => {
+    const restore = setPhone();
+    try {
+      renderWallet('/wallet?month=2025-06');
+      const list = await screen.findByRole(
+        'list',
+        { name: 'Transactions from Jun 1, 2025 to Jun 30, 2025' },
+        { timeout: 5000 },
+      );
+      expect(within(screen.getByRole('region', { name: /^Transactions from/ })).queryByRole('table')).toBeNull();
+      const [card] = await within(list).findAllByRole('listitem');
+      expect(card).toHaveTextContent('Hosting invoice');
+      expect(card).toHaveTextContent('Expense');
+      expect(card).toHaveTextContent('Amount: $75.00');
+      expect(card).toHaveTextContent('Date: Jun 10, 2025');
+    } finally {
+      restore();
+    }
   });
 
   it('names the days its transactions cover: the whole of a past month', async () => {

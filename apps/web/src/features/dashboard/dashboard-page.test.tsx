@@ -9,6 +9,12 @@ import { Component as DashboardPage } from './dashboard-page';
 /* The tooltip of the chart in focus: the same figures as its table, for the eye. */
 const chartTooltip = () => document.querySelector('[data-chart-tooltip]');
 
+const setPhone = () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: true })) as typeof window.matchMedia;
+  return () => (window.matchMedia = original);
+};
+
 const dashboard: Dashboard = {
   today: '2026-06-01',
   month: '2026-06',
@@ -174,6 +180,24 @@ describe('DashboardPage', () => {
     expect(sweep).toHaveTextContent('System');
     expect(within(sweep).queryByRole('link')).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'All activity' })).toHaveAttribute('href', '/users-activity');
+  });
+
+  it('shows the latest activity as cards on a phone: who, what, the record and when', async () => {
+    const restore = setPhone();
+    try {
+      renderDashboard();
+      const section = await screen.findByRole('region', { name: 'Latest activity' });
+      expect(within(section).queryByRole('table')).toBeNull();
+      // The cards' code comes on demand.
+      const list = await within(section).findByRole('list', { name: 'Latest activity' }, { timeout: 5000 });
+      const cards = await within(list).findAllByRole('listitem');
+      const update = cards.find((card) => card.textContent?.includes('Task updated'))!;
+      expect(update).toHaveTextContent('Deniz Yalçın');
+      expect(update).toHaveTextContent('When: 5 minutes ago');
+      expect(within(update).getByRole('link', { name: 'Task #12' })).toHaveAttribute('href', '/support-window/12/task');
+    } finally {
+      restore();
+    }
   });
 
   it('says when the dashboard cannot be loaded and tries again on request', async () => {

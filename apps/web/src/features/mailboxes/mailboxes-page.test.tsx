@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailbox } from '@workspace/shared/mailboxes/mailboxes.schemas';
 import i18n from '../../lib/i18n';
 import { renderWithApp } from '../../test-utils';
@@ -50,6 +50,17 @@ function renderMailboxes(test: unknown = { ok: false, failure: 'connectionRefuse
   }).fetch;
 }
 
+const setPhone = (isPhone: boolean) => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: isPhone })) as typeof window.matchMedia;
+  return () => (window.matchMedia = original);
+};
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+});
+
 describe('MailboxesPage', () => {
   it("lists each mailbox with its reader's state, the last error in plain words", async () => {
     renderMailboxes();
@@ -88,5 +99,24 @@ describe('MailboxesPage', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('shows each mailbox as a card of its key fields on a phone, not a sideways-scrolling table', async () => {
+    restore = setPhone(true);
+    renderMailboxes();
+    const list = await screen.findByRole('list', { name: 'Support mailboxes' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = await within(list).findAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const [reading, failing, fromServer] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(reading).getByText('Support 1')).toBeInTheDocument();
+    expect(within(reading).getByText('support1@example.com')).toBeInTheDocument();
+    expect(within(reading).getByText('Reading')).toBeInTheDocument();
+    expect(within(reading).getByText(/Last check:/).parentElement!.textContent).toMatch(/^Last check: .*2026/);
+    expect(within(reading).getByRole('button', { name: 'Edit: Support 1' })).toBeInTheDocument();
+    expect(within(failing).getByText(/The server refused the user name or password\./)).toBeInTheDocument();
+    expect(within(failing).getByText(/The server said: Authentication failed\./)).toBeInTheDocument();
+    expect(within(fromServer).getByText('Set by IMAP_URL')).toBeInTheDocument();
+    expect(within(fromServer).queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cols } from '@workspace/shared/common/list-columns';
 import type { Mailbox } from '@workspace/shared/mailboxes/mailboxes.schemas';
 import { ColumnTable, type Column } from '../../components/data-table';
+import { lazyComponent } from '../../components/lazy-component';
 import { lazyDialog } from '../../components/lazy-dialog';
+import type { ListCardsProps } from '../../components/list-cards';
 import { PageHeader } from '../../components/page-header';
 import { RowActions } from '../../components/row-actions';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
@@ -15,6 +19,13 @@ import './components/mailboxes-texts';
 const MailboxFormModal = lazyDialog(() =>
   import('./components/mailbox-form-modal').then((module) => module.MailboxFormModal),
 );
+
+/* On a phone each mailbox is a card, as the lists' rows are (decision 043); the cards' code comes when first shown. */
+const ListCards = lazyComponent(
+  () => import('../../components/list-cards').then((module) => module.ListCards),
+  () => null,
+) as <T>(props: ListCardsProps<T>) => ReactNode;
+const CARD = cols('mailboxes', 'mailbox:title state:status lastCheck:date imported:amount');
 
 /**
  * /mailboxes (master): the support mailboxes whose mail becomes tickets, each with its reader's
@@ -33,6 +44,26 @@ export function Component() {
     failure: t('mailboxes.failedToDelete'),
   });
 
+  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  const stateBadge = (mailbox: Mailbox) => (
+    <Badge size="sm" variant="light" color={!mailbox.enabled ? 'gray' : mailbox.lastError ? 'red' : 'green'}>
+      {t(mailbox.enabled ? 'mailboxes.enabled' : 'mailboxes.disabled')}
+    </Badge>
+  );
+  const lastError = (mailbox: Mailbox) =>
+    mailbox.lastError && (
+      <Text size="xs" fw={400} c="red.8">
+        {t(`mailboxes.failure.${mailbox.lastError}`)}
+        {mailbox.lastErrorDetail ? ` ${t('mailboxes.test.serverSaid', { detail: mailbox.lastErrorDetail })}` : ''}
+      </Text>
+    );
+  const fromEnvironment = (mailbox: Mailbox) =>
+    mailbox.fromEnvironment && (
+      <Badge size="xs" variant="light" color="gray" title={t('mailboxes.fromEnvironmentHint')}>
+        {t('mailboxes.fromEnvironment')}
+      </Badge>
+    );
+
   const columns: Column<Mailbox>[] = [
     {
       key: 'mailbox',
@@ -47,11 +78,7 @@ export function Component() {
           <Text size="xs" c="dimmed">
             {mailbox.address}
           </Text>
-          {mailbox.fromEnvironment && (
-            <Badge size="xs" variant="light" color="gray" title={t('mailboxes.fromEnvironmentHint')}>
-              {t('mailboxes.fromEnvironment')}
-            </Badge>
-          )}
+          {fromEnvironment(mailbox)}
         </Stack>
       ),
     },
@@ -76,21 +103,14 @@ export function Component() {
       render: (mailbox) => (
         <Stack gap={2}>
           <Group gap={6}>
-            <Badge size="sm" variant="light" color={!mailbox.enabled ? 'gray' : mailbox.lastError ? 'red' : 'green'}>
-              {t(mailbox.enabled ? 'mailboxes.enabled' : 'mailboxes.disabled')}
-            </Badge>
+            {stateBadge(mailbox)}
             <Text size="xs" c="dimmed">
               {mailbox.lastCheckAt
                 ? t('mailboxes.lastCheck', { time: formatDateTime(mailbox.lastCheckAt, i18n.language) })
                 : t('mailboxes.neverChecked')}
             </Text>
           </Group>
-          {mailbox.lastError && (
-            <Text size="xs" c="red.8">
-              {t(`mailboxes.failure.${mailbox.lastError}`)}
-              {mailbox.lastErrorDetail ? ` ${t('mailboxes.test.serverSaid', { detail: mailbox.lastErrorDetail })}` : ''}
-            </Text>
-          )}
+          {lastError(mailbox)}
         </Stack>
       ),
     },
@@ -115,6 +135,33 @@ export function Component() {
         ),
     },
   ];
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  // A card: the name, address and last error under it, the state, the last check, the count imported, the actions.
+  const cardColumns: Column<Mailbox>[] = [
+    {
+      key: 'mailbox',
+      title: t('mailboxes.columns.mailbox'),
+      render: (mailbox) => (
+        <Stack gap={2} align="flex-start">
+          {mailbox.name}
+          <Text size="xs" fw={400} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {mailbox.address}
+          </Text>
+          {fromEnvironment(mailbox)}
+          {lastError(mailbox)}
+        </Stack>
+      ),
+    },
+    { key: 'state', title: t('mailboxes.columns.state'), render: stateBadge },
+    {
+      key: 'lastCheck',
+      title: t('mailboxes.columns.lastCheck'),
+      render: (mailbox) =>
+        mailbox.lastCheckAt ? formatDateTime(mailbox.lastCheckAt, i18n.language) : t('mailboxes.neverChecked'),
+    },
+    byKey.get('imported')!,
+    byKey.get('actions')!,
+  ];
 
   return (
     <>
@@ -125,15 +172,25 @@ export function Component() {
         </Text>
         <Button onClick={() => setEditing(null)}>{t('mailboxes.newMailbox')}</Button>
       </Group>
-      <ColumnTable
-        aria-label={t('mailboxes.listLabel')}
-        columns={columns}
-        rows={mailboxes.data}
-        rowKey={(mailbox) => mailbox.id}
-        minWidth={900}
-        // Without a row that has actions, the sideways-scrolling box takes the keyboard's focus itself.
-        focusableScroll={!mailboxes.data?.some((mailbox) => !mailbox.fromEnvironment)}
-      />
+      {isPhone ? (
+        <ListCards
+          label={t('mailboxes.listLabel')}
+          columns={cardColumns}
+          spec={CARD}
+          rows={mailboxes.data}
+          rowKey={(mailbox) => mailbox.id}
+        />
+      ) : (
+        <ColumnTable
+          aria-label={t('mailboxes.listLabel')}
+          columns={columns}
+          rows={mailboxes.data}
+          rowKey={(mailbox) => mailbox.id}
+          minWidth={900}
+          // Without a row that has actions, the sideways-scrolling box takes the keyboard's focus itself.
+          focusableScroll={!mailboxes.data?.some((mailbox) => !mailbox.fromEnvironment)}
+        />
+      )}
       {mailboxes.data?.length === 0 && (
         <Text c="dimmed" ta="center" p="md">
           {t('mailboxes.empty')}

@@ -2,14 +2,18 @@ import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cols } from '@workspace/shared/common/list-columns';
 import type { Activity } from '@workspace/shared/insight/activities.schemas';
-import { ColumnTable, type Column } from '../../../components/data-table';
+import { ColumnTableOrCards, type Column } from '../../../components/data-table';
 import '../../../lib/activity-labels';
 import { personName } from '../../../lib/format';
 import { recordPath } from '../../../lib/record-links';
 import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
 
-/** The latest audit rows (who did what to which record, when) and the way to the whole trail. */
+/* A phone card: who (above), what (its title), the record (beside it) and when. */
+const CARD = cols('latest-activity', 'actor! action:title record:status createdAt:date');
+
+/** The latest audit rows (who did what to which record, when) and the way to the whole trail; cards on a phone. */
 export function LatestActivity({ rows }: { rows: Activity[] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -66,12 +70,13 @@ export function LatestActivity({ rows }: { rows: Activity[] }) {
           {t('dashboard.activity.none')}
         </Text>
       ) : (
-        <ColumnTable
+        <ColumnTableOrCards
+          cards={CARD}
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
           minWidth={560}
-          aria-labelledby={titleId}
+          aria-label={t('dashboard.activity.title')}
           focusableScroll
         />
       )}

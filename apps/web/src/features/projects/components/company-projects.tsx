@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { projectColumns } from '@workspace/shared/columns/projects';
 import type { Project } from '@workspace/shared/projects/projects.schemas';
 import { projectList } from '../../../lib/lists';
 import type { Column } from '../../../components/data-table';
@@ -62,6 +63,7 @@ export function CompanyProjects({ companyId }: { companyId: number }) {
       rowKey={(project) => project.id}
       query={projects}
       paging={paging}
+      cardsOf={projectColumns}
     />
   );
 }

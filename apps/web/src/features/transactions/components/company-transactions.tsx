@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { transactionColumns } from '@workspace/shared/columns/transactions';
 import { transactionList } from '../../../lib/lists';
 import { PagedSection, useSectionPaging } from '../../../components/paged-section';
 import { listQueryOptions } from '../../../lib/list-api';
@@ -22,6 +23,7 @@ export function CompanyTransactions({ companyId }: { companyId: number }) {
       rowKey={(transaction) => transaction.id}
       query={transactions}
       paging={paging}
+      cardsOf={transactionColumns}
     />
   );
 }

@@ -2,14 +2,15 @@ import { Paper, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@workspace/shared/accounting/transactions.schemas';
-import { ColumnTable } from '../../../components/data-table';
+import { transactionColumns } from '@workspace/shared/columns/transactions';
+import { ColumnTableOrCards } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import { useTransactionColumns } from './transaction-columns';
 
 /**
  * The wallet's latest transactions (a past month's from its 1st, the running month's last 30 days)
- * as the server lists them, newest first; a short list, so neither paged nor sorted. The title
- * names the days.
+ * as the server lists them, newest first; a short list, so neither paged nor sorted; cards on a
+ * phone. The title names the days.
  */
 export function RecentTransactions({ rows, range }: { rows: Transaction[]; range: { from: string; to: string } }) {
   const { t, i18n } = useTranslation();
@@ -23,12 +24,13 @@ export function RecentTransactions({ rows, range }: { rows: Transaction[]; range
       <Title order={4} id="wallet-recent-title" mb="sm">
         {t('wallet.recent', days)}
       </Title>
-      <ColumnTable
+      <ColumnTableOrCards
+        cards={transactionColumns}
         columns={columns}
         rows={shownRows ?? []}
         rowKey={(row) => row.id}
         minWidth={900}
-        aria-labelledby="wallet-recent-title"
+        aria-label={t('wallet.recent', days)}
       />
       {rows.length === 0 && (
         <Text c="dimmed" ta="center" p="md">
