@@ -1,4 +1,4 @@
-import { Box, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { Dialog } from '../dialog';
 import type { AttachmentFile } from './attachment-list';
 import { FileTypeIcon } from './file-type-icon';
+import classes from './file-viewer.module.css';
 import type { OpenedPdf } from './pdf-render';
 import en from './viewer-texts/en.json';
 import tr from './viewer-texts/tr.json';
@@ -106,8 +107,9 @@ export function FileViewer({ files, startId, hrefFor, onClose }: FileViewerProps
         <Text size="xs" c="dimmed" ta="center">
           {t('viewer.keys')}
         </Text>
-        <Group justify="space-between">
+        <div className={classes.controls}>
           <Button
+            className={classes.previous}
             variant="default"
             leftSection={<IconChevronLeft size={16} aria-hidden />}
             onClick={() => move(-1)}
@@ -115,10 +117,15 @@ export function FileViewer({ files, startId, hrefFor, onClose }: FileViewerProps
           >
             {t('viewer.previous')}
           </Button>
-          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void save()}>
+          <Button
+            className={classes.download}
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => void save()}
+          >
             {t('viewer.download')}
           </Button>
           <Button
+            className={classes.next}
             variant="default"
             rightSection={<IconChevronRight size={16} aria-hidden />}
             onClick={() => move(1)}
@@ -126,7 +133,7 @@ export function FileViewer({ files, startId, hrefFor, onClose }: FileViewerProps
           >
             {t('viewer.next')}
           </Button>
-        </Group>
+        </div>
       </Stack>
     </Dialog>
   );
