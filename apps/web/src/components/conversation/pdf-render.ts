@@ -1,13 +1,14 @@
 import { AnnotationMode, getDocument, GlobalWorkerOptions, RenderingCancelledException } from 'pdfjs-dist';
-// pdf.js's worker, as its README says to give it: a file of the build served from our own origin.
+// pdf.js's worker (GlobalWorkerOptions.workerSrc): a file of the build, served from our own origin.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 /*
  * A PDF drawn into <canvas> elements by pdf.js (docs/decisions/045), loaded the first time the
  * viewer shows a PDF. pdf.js reads the file in its worker and draws pixels: no string of the file
  * is ever evaluated (`isEvalSupported: false`), no WebAssembly is compiled (the app's policy
- * forbids it), XFA forms are not built, and neither its annotation layer (links, form fields as
- * HTML) nor its scripting sandbox is loaded: a PDF's JavaScript, links and forms do nothing here.
+ * forbids it), XFA forms are not built, its annotation and text layers (links, form fields as
+ * HTML) are never built and its scripting sandbox never imported: a PDF's JavaScript, links and
+ * forms do nothing here.
  */
 GlobalWorkerOptions.workerSrc = workerUrl;
 
