@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '@workspace/shared/routes/screen-routes';
 import {
@@ -10,6 +10,7 @@ import {
   signIn,
   type Role,
 } from '../support/browser';
+import { settledDialog } from '../work/work-support';
 
 /*
  * Every built screen, as the first role it allows, in English and Turkish, on a laptop (1366 px)
@@ -39,6 +40,69 @@ const VIEW_BUTTONS: Record<'en' | 'tr', Record<string, string>> = {
 };
 
 const WIDTHS = { laptop: { width: 1366, height: 850 }, phone: { width: 390, height: 844 } } as const;
+
+const TEXTS = {
+  en: { palette: 'Search and commands', sheet: 'Keyboard shortcuts', viewer: /\(1 of 1\)$/ },
+  tr: { palette: 'Arama ve komutlar', sheet: 'Klavye kısayolları', viewer: /\(1 dosyadan 1\.\)$/ },
+} as const;
+/* The demo's files (seeded in English): an image on task 1, a PDF on task 5. */
+const DEMO_IMAGE = { path: '/support-window/1/task', name: 'wireframe-login.png' };
+const DEMO_PDF = { path: '/support-window/5/task', name: 'workshop-notes.pdf' };
+
+/** A dialog open over a screen, faded in and still: axe finds nothing serious in it, and its screenshot is taken. */
+async function checkOpen(page: Page, dialog: Locator, label: string, shot: string) {
+  await settledDialog(page, dialog);
+  expect(await seriousViolations(page), label).toEqual([]);
+  await screenshot(page, `screens/${shot}`, { fullPage: false });
+}
+
+/*
+ * The new screens of issue 32 that live over another (item 8), on a laptop and a phone: the command
+ * palette with a word's results, grouped by kind and the word marked; the sheet of shortcuts (`?`);
+ * the file viewer showing an image and a PDF's page.
+ */
+async function paletteAndSheet(page: Page, language: 'en' | 'tr', device: string, label: string) {
+  await page.keyboard.press('Control+K');
+  const box = page.getByRole('textbox', { name: TEXTS[language].palette });
+  await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.insertText('price');
+  const palette = page.getByRole('dialog', { name: TEXTS[language].palette });
+  // Tickets, tasks and a person: a group each, the word marked in the titles.
+  await expect.poll(() => palette.getByRole('group').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  expect(await palette.locator('mark').count()).toBeGreaterThan(0);
+  // Its title is set in from the edge as the groups' labels are, not flush with it.
+  const inset = await palette
+    .getByRole('heading', { name: TEXTS[language].palette })
+    .evaluate((title) => title.getBoundingClientRect().left - title.closest('section')!.getBoundingClientRect().left);
+  expect(inset, `${label}, the palette's title inset`).toBeGreaterThanOrEqual(12);
+  await checkOpen(page, palette, `${label}, palette`, `palette-${language}-${device}`);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => palette.count()).toBe(0);
+
+  await page.keyboard.press('?');
+  const sheet = page.getByRole('dialog', { name: TEXTS[language].sheet });
+  await expect.poll(() => sheet.isVisible(), { timeout: 10_000 }).toBe(true);
+  await checkOpen(page, sheet, `${label}, shortcuts`, `shortcuts-${language}-${device}`);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => sheet.count()).toBe(0);
+}
+
+async function viewer(page: Page, file: typeof DEMO_IMAGE, language: 'en' | 'tr', device: string, label: string) {
+  // The file's chip, named by the file and its size.
+  await page.getByRole('button', { name: new RegExp(`^${file.name.replaceAll('.', '\\.')} `) }).click();
+  const dialog = page.getByRole('dialog', { name: TEXTS[language].viewer });
+  if (file === DEMO_IMAGE) {
+    await expect
+      .poll(() => dialog.getByRole('img', { name: file.name }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  } else {
+    await expect.poll(() => dialog.locator('canvas[data-drawn]').count(), { timeout: 15_000 }).toBe(1);
+  }
+  const kind = file === DEMO_IMAGE ? 'image' : 'pdf';
+  await checkOpen(page, dialog, `${label}, ${kind} viewer`, `viewer-${kind}-${language}-${device}`);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+}
 
 async function check(page: Page, label: string) {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 10_000 }).toBe(true);
@@ -90,6 +154,18 @@ describe('every built screen, both languages, laptop and phone', () => {
                 await screenshot(page, `screens/${screen.name}-${name}-${language}-${device}`);
                 await page.keyboard.press('Escape');
               }
+              await paletteAndSheet(page, language, device, label);
+            }
+            if (screen.path === DEMO_IMAGE.path) await viewer(page, DEMO_IMAGE, language, device, label);
+          }
+          // A PDF's window is no screen of its own: opened once, then its viewer at both widths.
+          if (screen.path === DEMO_IMAGE.path) {
+            await page.setViewportSize(WIDTHS.laptop);
+            await page.goto(DEMO_PDF.path);
+            for (const [device, viewport] of Object.entries(WIDTHS)) {
+              await page.setViewportSize(viewport);
+              await networkQuiet(page);
+              await viewer(page, DEMO_PDF, language, device, `${DEMO_PDF.path} as ${role}, ${language}, ${device}`);
             }
           }
         }

@@ -201,10 +201,11 @@ export async function signedInPage(
   return opened;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page, or with `fullPage: false` what the window shows (a dialog over a long screen, as a reader sees it). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -4,7 +4,7 @@ import { launchBrowser, networkQuiet, screenshot, signedInPage } from '../suppor
 import {
   attachFiles,
   chooseOption,
-  minimalPdf,
+  drawnPdf,
   minimalPng,
   settledDialog,
   tempFile,
@@ -66,7 +66,7 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     // A Turkish word in it: the palette finds it in either case, dotted and dotless i folded.
     const subject = `Invoice PDF will not open, Işıklı branch ${suffix}`;
     const pdfName = `invoice-${suffix}.pdf`;
-    const pdfPath = tempFile(pdfName, minimalPdf());
+    const pdfPath = tempFile(pdfName, drawnPdf([`Invoice ${suffix}`, 'Payment terms']));
     const pngName = `screen-${suffix}.png`;
     const pngPath = tempFile(pngName, minimalPng());
 
@@ -99,8 +99,9 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
     await expect.poll(() => customer.page.getByRole('heading', { name: subject }).isVisible()).toBe(true);
     await expect.poll(() => customer.page.getByText('We typically reply within 5 minutes').isVisible()).toBe(true);
     await expect.poll(() => entriesOf(customer.page).filter({ hasText: pdfName }).isVisible()).toBe(true);
-    // The files open in the viewer: the image drawn in the page, the PDF named with its download,
-    // next and previous by key and button, and Escape back to the file that opened it.
+    // The files open in the viewer: the image and the PDF's pages drawn in the page (pdf.js, its
+    // worker from our origin under the app's policy), next and previous by key and button, and
+    // Escape back to the file that opened it.
     const pngChip = entriesOf(customer.page).getByRole('button', { name: pngName });
     await pngChip.click();
     const viewer = customer.page.getByRole('dialog', { name: /\(\d of 2\)$/ });
@@ -109,9 +110,25 @@ describe('support desk, from a customer question to a closed ticket (issue 11, i
       .poll(() => viewer.getByRole('img', { name: pngName }).evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(8);
     await screenshot(customer.page, 'tickets-flow-viewer-image-en');
+    // pdf.js runs in its own worker, loaded from our origin under the app's policy: no refusal, no fallback to the page's thread.
+    const said: string[] = [];
+    customer.page.on('console', (message) => said.push(message.text()));
     await customer.page.keyboard.press('ArrowRight');
-    await expect.poll(() => viewer.getByText(/download it to open it in your PDF reader/).isVisible()).toBe(true);
     expect(await customer.page.getByRole('dialog', { name: `${pdfName} (1 of 2)` }).count()).toBe(1);
+    await expect.poll(() => viewer.getByText('2 pages').isVisible(), { timeout: 15_000 }).toBe(true);
+    const firstPage = viewer.getByRole('img', { name: 'Page 1 of 2' });
+    await expect.poll(() => firstPage.getAttribute('data-drawn'), { timeout: 15_000 }).toBe('true');
+    // Drawn, not blank: the page's blue band is there in pixels.
+    const bluePixels = await firstPage.evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let blue = 0;
+      for (let at = 0; at < data.length; at += 4) if (data[at + 2]! > 150 && data[at]! < 80) blue += 1;
+      return blue / (canvas.width * canvas.height);
+    });
+    expect(bluePixels).toBeGreaterThan(0.05);
+    await expect.poll(() => viewer.getByRole('img', { name: 'Page 2 of 2' }).getAttribute('data-drawn')).toBe('true');
+    expect(said.filter((text) => /fake worker|Content Security Policy|Refused to/i.test(text))).toEqual([]);
+    await screenshot(customer.page, 'tickets-flow-viewer-pdf-en');
     await viewer.getByRole('button', { name: 'Previous file' }).click();
     await expect.poll(() => customer.page.getByRole('dialog', { name: `${pngName} (2 of 2)` }).count()).toBe(1);
     await customer.page.keyboard.press('Escape');

@@ -108,6 +108,39 @@ export function minimalPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/**
+ * A small PDF with something to see on each page (a blue band, a title and a line of text in
+ * Helvetica, one page per title): what the viewer draws with pdf.js is then not a blank page.
+ */
+export function drawnPdf(titles: readonly string[]): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const kids: string[] = [];
+  titles.forEach((title, index) => {
+    const text = (words: string) => words.replace(/[\\()]/g, (mark) => `\\${mark}`);
+    const content =
+      `0.13 0.4 0.8 rg 24 300 252 72 re f 0 0 0 rg BT /F1 20 Tf 32 270 Td (${text(title)}) Tj ET ` +
+      `BT /F1 11 Tf 32 240 Td (Page ${index + 1} of ${titles.length}) Tj ET`;
+    objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
+    const contentRef = objects.length;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentRef} 0 R >>`,
+    );
+    kids.push(`${objects.length} 0 R`);
+  });
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${titles.length} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 /** Chooses files through the reply box's "Choose files" button and the browser's file chooser. */
 export async function attachFiles(
   page: Page,

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const POLICY =
   "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;" +
-  "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'";
+  "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';worker-src 'self';connect-src 'self'";
 
 describe('security headers', () => {
   it('come with an answer, a refusal, a validation error and a 404 alike', async () => {

@@ -20,6 +20,8 @@ const applySecurityHeaders = helmet({
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       scriptSrc: ["'self'"],
+      // The file viewer's pdf.js worker, a file of the build (docs/decisions/045); never a blob: or data: worker.
+      workerSrc: ["'self'"],
       connectSrc: ["'self'"],
       upgradeInsecureRequests: null,
     },

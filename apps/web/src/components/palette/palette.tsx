@@ -24,6 +24,7 @@ import {
   type PaletteItem,
 } from './palette-model';
 import './palette-texts';
+import classes from './palette.module.css';
 
 /*
  * The command palette (Ctrl+K, Cmd+K, the header's "Search"), loaded on its first use with
@@ -159,6 +160,7 @@ export default function Palette({ actor, asked }: { actor: Actor; asked: number 
       scrollable
       maxHeight={440}
       title={t('palette.searchLabel')}
+      classNames={{ header: classes.header, title: classes.title, actionsGroup: classes.group }}
     >
       <Spotlight.Search
         placeholder={t('palette.placeholder')}
