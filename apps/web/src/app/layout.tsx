@@ -63,7 +63,7 @@ export function AppLayout() {
             <Box visibleFrom="sm">
               <ColorSchemeSwitch />
             </Box>
-            <LanguageSwitch />
+            <LanguageSwitch short />
             {user && (
               <Group gap={6} visibleFrom="md" wrap="nowrap">
                 <Text size="sm" fw={500}>

@@ -1,23 +1,37 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import '../lib/i18n';
-import { ColorSchemeSwitch } from './preference-switches';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithApp } from '../test-utils';
+import { LanguageSwitch } from './preference-switches';
 
-/* Dark mode: follows the system until chosen; the header's switch chooses, and the choice is remembered. */
-describe('ColorSchemeSwitch', () => {
-  it('switches to dark and back, remembering the choice on this browser', async () => {
-    localStorage.removeItem('mantine-color-scheme-value');
-    render(
-      <MantineProvider defaultColorScheme="light">
-        <ColorSchemeSwitch />
-      </MantineProvider>,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
-    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    expect(localStorage.getItem('mantine-color-scheme-value')).toBe('dark');
-    fireEvent.click(await screen.findByRole('button', { name: 'Switch to light mode' }));
-    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
-    expect(localStorage.getItem('mantine-color-scheme-value')).toBe('light');
+/* A window as wide as a phone (390 px) or a laptop, as far as Mantine's media queries ask. */
+const originalMatchMedia = window.matchMedia;
+function screenWidth(px: number) {
+  window.matchMedia = ((query: string) => {
+    const max = /max-width:\s*([\d.]+)em/.exec(query);
+    return { ...originalMatchMedia(query), matches: max ? px <= Number(max[1]) * 16 : false };
+  }) as typeof window.matchMedia;
+}
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('LanguageSwitch', () => {
+  it("in a phone's header: each language's code shown, its name read out with it", async () => {
+    screenWidth(390);
+    renderWithApp(<LanguageSwitch short />);
+    const turkish = await screen.findByRole('button', { name: 'Türkçe (TR)' });
+    expect(turkish).toHaveTextContent(/^TR$/);
+    expect(turkish).toHaveAttribute('lang', 'tr');
+    expect(screen.getByRole('button', { name: 'English (EN)', pressed: true })).toHaveTextContent(/^EN$/);
+  });
+
+  it('on a laptop, and on the login page at any width: the names in full', () => {
+    screenWidth(1366);
+    const { unmount } = renderWithApp(<LanguageSwitch short />);
+    expect(screen.getByRole('button', { name: 'Türkçe' })).toHaveTextContent(/^Türkçe$/);
+    unmount();
+    screenWidth(390);
+    renderWithApp(<LanguageSwitch />);
+    expect(screen.getByRole('button', { name: 'English', pressed: true })).toBeInTheDocument();
   });
 });

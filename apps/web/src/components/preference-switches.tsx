@@ -1,4 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
@@ -97,16 +98,28 @@ export async function languageAtSignIn(user: User): Promise<void> {
   await chooseLanguage(current);
 }
 
-/** The language switch of the header and the login page: one pressed button per language, each in its own words. */
-export function LanguageSwitch() {
+/**
+ * The language switch of the header and the login page: one pressed button per language, each in
+ * its own words. `short` on a phone (the header's search and bell leave no room for "Türkçe"): the
+ * language's code shown, its name read out with the code ("Türkçe (TR)").
+ */
+export function LanguageSwitch({ short = false }: { short?: boolean }) {
   const { t, i18n } = useTranslation();
+  // The theme's `sm` breakpoint: below it the header is a phone's.
+  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  const isShort = short && isPhone;
   return (
     <ToggleGroup
       aria-label={t('app.language')}
       size="xs"
       value={i18n.language as Language}
       onChange={(language) => void chooseLanguage(language)}
-      data={LANGUAGE_OPTIONS.map(({ value, label }) => ({ value: value as Language, label, lang: value }))}
+      data={LANGUAGE_OPTIONS.map(({ value, label }) => {
+        const code = value.toUpperCase();
+        return isShort
+          ? { value: value as Language, label: code, lang: value, name: `${label} (${code})` }
+          : { value: value as Language, label, lang: value };
+      })}
     />
   );
 }

@@ -1,7 +1,10 @@
 import { Button, type MantineSize } from '@mantine/core';
 
-/** `lang` when the label is in a language of its own (the language switch names each language in itself). */
-type Option<V extends string> = { value: V; label: string; lang?: string };
+/**
+ * `lang` when the label is in a language of its own (the language switch names each language in
+ * itself); `name` when the label is a short form of it (read out instead, and it holds the label).
+ */
+type Option<V extends string> = { value: V; label: string; lang?: string; name?: string };
 
 type Props<V extends string> = {
   'aria-label': string;
@@ -29,6 +32,7 @@ export function ToggleGroup<V extends string>({ value, onChange, data, size = 's
             variant={isCurrent ? 'filled' : 'default'}
             aria-pressed={isCurrent}
             lang={option.lang}
+            aria-label={option.name}
             onClick={() => onChange(option.value)}
           >
             {option.label}
