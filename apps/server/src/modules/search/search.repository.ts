@@ -4,7 +4,7 @@ import type { RecordScope } from '@workspace/shared/auth/policies';
 import type { SearchKind } from '@workspace/shared/search/search.constants';
 import type { DbOrTx } from '../../db/client';
 import { isoTimestamp, preparedRows, slot } from '../../db/prepared-queries';
-import { likePattern, matches, matchesFolded } from '../../lib/search';
+import { likePattern } from '../../lib/search';
 
 /*
  * The palette's search: every kind the caller may read, and the ticket and task by number, in one
@@ -66,37 +66,48 @@ export type SearchValues = {
 /*
  * Tasks and tickets keep their folded text (search_text: the title, then the description) under a
  * trigram index. The palette shows the newest matches, the titles that start with the words first:
- * a window of WINDOW times the limit of the newest matches is read, then ranked (search.service).
- * Ranking every match instead sorts thousands of rows for a common word (every "invoice" of
- * 100,000 tasks); an older title that starts with the words and has more than the window of newer
- * matches is not among the few shown (the list's search finds it).
+ * a window of WINDOW times the limit of the newest matches is read, then ranked (10 for the
+ * palette's 5; it was 20 until the walk below, whose length it halves). Ranking every match instead
+ * sorts thousands of rows for a common word (every "invoice" of 100,000 tasks); an older title that
+ * starts with the words and has more than the window of newer matches is not among the few shown
+ * (the list's search finds it).
  */
-export const WINDOW = 4;
+export const WINDOW = 2;
 
 /*
  * Which read finds the window fast depends on how common the words are: a word in many records is
- * a short walk of the newest-first index (the first 20 "invoice" tasks are among the newest 400);
+ * a short walk of the newest-first index (the newest 10 "invoice" tasks are among the newest 200);
  * a rare one is a few rows of the trigram index, but a walk would pass every record. A statement
  * planned for one value picks by the column's statistics; a prepared statement's plan cannot see
  * the value and picked one for all (on the embedded database, after five executions, a walk:
  * 72 ms for a word found nowhere). So both are written out: the newest WALK records of the
- * caller's scope are walked (an index read in order, no row count estimated), and only when they
- * hold fewer than the window does the trigram index look through the rest (a one-time filter: not
- * run at all otherwise). A word in at least one of every WALK / window records is answered by the
- * walk alone; rarer ones pay the walk and a trigram read of few rows.
+ * caller's scope are walked (an index read in order, no row count estimated; strpos, the lists'
+ * LIKE without a pattern to match, is the cheaper test per row), and only when they hold fewer than
+ * the window does the trigram index look through the rest (a one-time filter: not run at all
+ * otherwise). A word in at least one of every WALK / window records (2 %) is answered by the walk
+ * alone; rarer ones pay the walk and a trigram read of their matches: few for a rare word, up to
+ * 2 % of the records for one just under (on the bench data, "boreas" in 2,192 tickets, none of
+ * them recent: 5 ms on the embedded database, where a word found nowhere costs about 1).
  */
-export const WALK = 1000;
+export const WALK = 500;
 
-/* The words folded once per execution, as the lists fold theirs (lib/search.ts). */
-const folded = (value: SQLWrapper) => sql`(select search_fold(${value}))`;
-const anywhere = slot('anywhere');
-const start = slot('start');
-const term = slot('term');
+/*
+ * The words, folded once per execution as the lists fold theirs (lib/search.ts): the LIKE patterns
+ * for anywhere and for the start (likePattern), and the words themselves. One CTE that every
+ * condition reads, where a sub-select per condition folded them a dozen times.
+ */
+const WORDS = sql`words as materialized (select search_fold(${slot('anywhere')}) as anywhere,
+    search_fold(${slot('start')}) as start, search_fold(${slot('term')}) as term)`;
+const word = (name: 'anywhere' | 'start' | 'term') => sql.raw(`(select ${name} from words)`);
+/** The lists' condition (lib/search `matches`): the text, folded, holds the words. */
+const matches = (expr: SQLWrapper, pattern: 'anywhere' | 'start') => sql`search_fold(${expr}) like ${word(pattern)}`;
+/** The same on a column the database keeps folded (search_text: `matchesFolded`), which its trigram index serves. */
+const matchesFolded = (column: SQLWrapper, pattern: 'anywhere' | 'start') => sql`${column} like ${word(pattern)}`;
 /*
  * Where the words stand in the title: search_fold maps letter to letter (it drops only a combining
  * dot above), so the folded title's position of the folded words is the title's own.
  */
-const markIn = (title: SQLWrapper) => sql`strpos(search_fold(${title}), ${folded(term)})`;
+const markIn = (title: SQLWrapper) => sql`strpos(search_fold(${title}), ${word('term')})`;
 
 /** The scope's condition on a table's columns (the list engine's reading of `RecordScope`), with `and`. */
 function scoped(scope: RecordScope['kind'], columns: { assignedTo?: string; ownedBy?: string }, user: SQLWrapper): SQL {
@@ -125,7 +136,7 @@ function bigWith({ kind, table, title, where, limit }: Big): SQL {
     ),
     ${sql.identifier(`${kind}_walked`)} as materialized (
       select id, title, created_at, search_text from ${sql.identifier(`${kind}_recent`)}
-      where strpos(search_text, ${folded(term)}) > 0
+      where strpos(search_text, ${word('term')}) > 0
       order by created_at desc, id desc limit ${literal(limit * WINDOW)}
     )`;
 }
@@ -147,11 +158,11 @@ function bigPart({ kind, table, title, where, limit }: Big): SQL {
   const walked = sql.identifier(`${kind}_walked`);
   const found = sql`(select count(*) from ${walked})`;
   // offset 0: the trigram read is planned alone, for all its matches (never the walk of every record).
-  const rows = sql`select id, title::text as title, created_at, ${matchesFolded(sql`search_text`, start)} as prefix from (
+  const rows = sql`select id, title::text as title, created_at, ${matchesFolded(sql`search_text`, 'start')} as prefix from (
       (select id, title, created_at, search_text from ${walked} where ${found} >= ${window})
       union all
       (select id, title, created_at, search_text from (select id, ${sql.identifier(title)} as title, created_at, search_text
-        from ${sql.identifier(table)} where ${matchesFolded(sql`search_text`, anywhere)}${where} offset 0) as matched
+        from ${sql.identifier(table)} where ${matchesFolded(sql`search_text`, 'anywhere')}${where} offset 0) as matched
         where ${found} < ${window} order by created_at desc, id desc limit ${window})
     ) as windowed`;
   return shown(kind, limit, rows);
@@ -174,7 +185,7 @@ function smallPart(small: {
   where?: SQL;
 }): SQL {
   const rows = sql`select id, (${small.title})::text as title, ${small.detail ?? sql`null`}::text as detail, created_at,
-      ${matches(small.title, start)} as prefix, (${small.customer ?? sql`null`})::boolean as customer
+      ${matches(small.title, 'start')} as prefix, (${small.customer ?? sql`null`})::boolean as customer
     from ${sql.identifier(small.table)} where ${small.found}${small.where ?? sql``}`;
   return shown(small.kind, small.limit, rows, small);
 }
@@ -231,7 +242,7 @@ function statementOf(shape: SearchShape): SQL {
       });
     parts.push(...bigs.map(bigPart));
     const named = (kind: SearchKind, table: string) =>
-      smallPart({ kind, limit: shape.limit, table, title: sql`name`, found: matches(sql`name`, anywhere) });
+      smallPart({ kind, limit: shape.limit, table, title: sql`name`, found: matches(sql`name`, 'anywhere') });
     if (shape.project) parts.push(named('project', 'projects'));
     if (shape.company) parts.push(named('company', 'companies'));
     if (shape.person)
@@ -242,7 +253,7 @@ function statementOf(shape: SearchShape): SQL {
           table: 'users',
           title: personName,
           detail: sql`email`,
-          found: matches(personText, anywhere),
+          found: matches(personText, 'anywhere'),
           customer: sql`type = 'user'`,
         }),
       );
@@ -254,7 +265,7 @@ function statementOf(shape: SearchShape): SQL {
           limit: shape.limit,
           table: 'notes',
           title: sql`name`,
-          found: sql`(${matches(sql`name`, anywhere)} or ${matches(sql`content`, anywhere)})`,
+          found: sql`(${matches(sql`name`, 'anywhere')} or ${matches(sql`content`, 'anywhere')})`,
           where: sql` and owner_id = ${actor}`,
         }),
       );
@@ -267,15 +278,15 @@ function statementOf(shape: SearchShape): SQL {
           table: 'shared_data',
           title: sql`domain`,
           detail: sql`username`,
-          found: sql`(${matches(sql`domain`, anywhere)} or ${matches(sql`username`, anywhere)} or ${matches(
+          found: sql`(${matches(sql`domain`, 'anywhere')} or ${matches(sql`username`, 'anywhere')} or ${matches(
             sql`coalesce(description, '')`,
-            anywhere,
+            'anywhere',
           )})`,
           where: sql` and (owner_id = ${actor} or id in (select shared_data_id from shared_data_shares where user_id = ${actor}))`,
         }),
       );
   }
-  const ctes = bigs.length > 0 ? sql`with ${sql.join(bigs.map(bigWith), sql`, `)} ` : sql``;
+  const ctes = shape.words ? sql`with ${sql.join([WORDS, ...bigs.map(bigWith)], sql`, `)} ` : sql``;
   return sql`${ctes}select ${sql.raw(COLUMNS)} from (${sql.join(parts, sql` union all `)}) as found(${sql.raw(COLUMNS)})`;
 }
 
