@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies } from '../src/db/schema/companies';
 import { notes } from '../src/db/schema/notes';
@@ -7,6 +7,7 @@ import { sharedData, sharedDataShares } from '../src/db/schema/shared-data';
 import { tasks } from '../src/db/schema/tasks';
 import { tickets } from '../src/db/schema/tickets';
 import { users } from '../src/db/schema/users';
+import { WALK } from '../src/modules/search/search.repository';
 import { createTestApp, type TestApp } from './helpers';
 import { loadWorkIds, type WorkIds } from './work-helpers';
 
@@ -203,6 +204,26 @@ beforeAll(async () => {
     await db.insert(tasks).values(task('İSTANBUL ofisinde ışık arızası', ids.employee)).returning(),
     'fold:istanbul',
   );
+
+  // The newest tasks a search walks before it asks the trigram index (WALK), and more: "Dolgu" in
+  // each, a minute apart, newest last; "Zırhlı Kartal" in one task older than all of them.
+  put(
+    'task',
+    await db
+      .insert(tasks)
+      .values(task('Zırhlı Kartal incelemesi', ids.employee, ago(30)))
+      .returning(),
+    'walk:old-rare',
+  );
+  const fillers = await db
+    .insert(tasks)
+    .values(
+      Array.from({ length: WALK + 10 }, (_, index) =>
+        task(`Dolgu ${index}`, ids.employee, new Date(Date.now() - (WALK + 10 - index) * 60_000)),
+      ),
+    )
+    .returning({ id: tasks.id, title: tasks.title });
+  for (const row of fillers) labels.set(`task:${row.id}`, `walk:${row.title}`);
 });
 
 afterAll(async () => {
@@ -279,6 +300,40 @@ describe('GET /api/search: ranking and Turkish folding', () => {
     expect(await marked('varsova', 'rank:new-inside')).toBe('VARŞOVA');
     // Found in the description only: nothing to mark in the title.
     expect(await marked('varsova', 'rank:old-description')).toBeNull();
+  });
+
+  it('finds the newest matches of a common word and an old match of a rare one past the newest tasks', async () => {
+    for (const role of ['master', 'employee'] as const) {
+      const common = await search(role, 'dolgu', 3);
+      expect(common.results.filter((row) => row.kind === 'task').map((row) => labels.get(`task:${row.id}`))).toEqual([
+        `walk:Dolgu ${WALK + 9}`,
+        `walk:Dolgu ${WALK + 8}`,
+        `walk:Dolgu ${WALK + 7}`,
+      ]);
+      expect(await found(role, 'zırhlı kartal'), role).toContain('walk:old-rare');
+    }
+  });
+
+  it('asks the database once for every kind a search reads (one statement, the number lookups in it)', async () => {
+    const client = (t.database.pglite ?? t.database.pool)! as { query: (...args: unknown[]) => unknown };
+    const query = vi.spyOn(client, 'query');
+    try {
+      const readsRecords = () =>
+        query.mock.calls.filter(([statement]) => {
+          const text = typeof statement === 'string' ? statement : (statement as { text: string }).text;
+          return /"?(tasks|tickets|projects|companies|notes|shared_data)"?/.test(text);
+        }).length;
+      await search('master', 'pelikanoz');
+      expect(readsRecords()).toBe(1);
+      query.mockClear();
+      await search('master', String(idOf('task:manager')));
+      expect(readsRecords()).toBe(1);
+      query.mockClear();
+      await search('customer', `#${idOf('ticket:customer')}`);
+      expect(readsRecords()).toBe(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('refuses a bad limit with a translated message and finds nothing in one letter', async () => {

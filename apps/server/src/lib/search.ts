@@ -33,22 +33,3 @@ export function matches(expr: SQLWrapper, pattern: SQLWrapper): SQL {
 export function matchesFolded(column: SQLWrapper, pattern: SQLWrapper): SQL {
   return sql`${column} like ${folded(pattern)}`;
 }
-
-/*
- * The palette's search (modules/search) reads the newest few matches of each kind, not a page of
- * one list: whether to walk the newest-first index or the trigram index depends on how common the
- * words are. Its statements are not prepared, so each is planned for its own value; written as
- * search_fold(<parameter>) (folded once, while planning: the function is immutable and inlined),
- * the planner sees the folded pattern and weighs it against the column's statistics. Behind the
- * sub-select it could not: a word found nowhere walked all 100,000 tasks newest first (80 ms).
- */
-
-/** `matchesFolded` for a statement planned for its value (not a prepared list query). */
-export function matchesFoldedPlanned(column: SQLWrapper, pattern: SQLWrapper): SQL {
-  return sql`${column} like search_fold(${pattern})`;
-}
-
-/** `matches` for a statement planned for its value. */
-export function matchesPlanned(expr: SQLWrapper, pattern: SQLWrapper): SQL {
-  return sql`search_fold(${expr}) like search_fold(${pattern})`;
-}

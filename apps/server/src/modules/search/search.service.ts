@@ -1,4 +1,5 @@
 import {
+  type RecordScope,
   companyPolicy,
   notePolicy,
   projectPolicy,
@@ -28,48 +29,57 @@ export async function search(ctx: ServiceContext, query: SearchQuery): Promise<S
   const q = (query.q ?? '').trim();
   const limit = query.limit;
   const id = searchedId(q);
-  const byKind = new Map<SearchKind, SearchResult[]>();
-  const add = (kind: SearchKind, found: repo.Found[], match?: 'id') => {
-    const list = byKind.get(kind) ?? [];
-    for (const row of found) {
-      if (list.some((item) => item.id === row.id)) continue;
-      list.push({
-        kind,
-        id: row.id,
-        title: row.title,
-        detail: row.detail,
-        match: match ?? (row.prefix ? 'prefix' : 'contains'),
-        createdAt: row.createdAt.toISOString(),
-        mark: row.markAt > 0 ? [row.markAt - 1, row.markAt - 1 + [...q.replace(/\u0307/g, '')].length] : null,
-        ...(row.customer === undefined ? {} : { customer: row.customer }),
-      });
-    }
-    byKind.set(kind, list.slice(0, limit));
-  };
+  const searchesText = q.length >= SEARCH_MIN_LENGTH && !isIdJump(q);
 
   const taskScope = taskPolicy.use(actor) ? taskPolicy.scope(actor) : undefined;
   const ticketScope = ticketPolicy.use(actor) ? ticketPolicy.scope(actor) : undefined;
-  if (id !== undefined) {
-    const numbered = await repo.findByNumber(db, id, { task: taskScope, ticket: ticketScope });
-    if (numbered.task) add('task', [numbered.task], 'id');
-    if (numbered.ticket) add('ticket', [numbered.ticket], 'id');
-  }
-
-  const searchesText = q.length >= SEARCH_MIN_LENGTH && !isIdJump(q);
-  if (searchesText) {
-    const patterns = repo.patternsOf(q);
-    // Every kind the caller may search, at once (on PostgreSQL each on a connection of its own).
-    const reads: [SearchKind, Promise<repo.Found[]>][] = [];
-    if (taskScope) reads.push(['task', repo.searchTasks(db, taskScope, patterns, limit)]);
-    if (ticketScope) reads.push(['ticket', repo.searchTickets(db, ticketScope, patterns, limit)]);
+  const shape: repo.SearchShape = {
+    words: searchesText,
+    number: id !== undefined,
+    task: taskScope?.kind,
+    ticket: ticketScope?.kind,
     // Projects, companies and people: those whose screens list them all (an employee opens no project screen).
-    if (projectPolicy.manage(actor)) reads.push(['project', repo.searchProjects(db, patterns, limit)]);
-    if (companyPolicy.manage(actor)) reads.push(['company', repo.searchCompanies(db, patterns, limit)]);
-    if (userPolicy.manage(actor)) reads.push(['person', repo.searchPeople(db, patterns, limit)]);
-    if (notePolicy.use(actor)) reads.push(['note', repo.searchNotes(db, actor.id, patterns, limit)]);
-    if (sharedDataPolicy.use(actor)) reads.push(['sharedData', repo.searchSharedData(db, actor.id, patterns, limit)]);
-    const found = await Promise.all(reads.map(([, read]) => read));
-    reads.forEach(([kind], index) => add(kind, found[index]!));
+    project: projectPolicy.manage(actor),
+    company: companyPolicy.manage(actor),
+    person: userPolicy.manage(actor),
+    note: notePolicy.use(actor),
+    sharedData: sharedDataPolicy.use(actor),
+    limit,
+  };
+  const userOf = (scope: RecordScope | undefined) => (scope && scope.kind !== 'all' ? scope.userId : null);
+  // Every kind the caller may search and the numbered ticket and task: one statement.
+  const found = repo.readsAnything(shape)
+    ? await repo.searchEverything(db, shape, {
+        term: q,
+        id: id ?? null,
+        actorId: actor.id,
+        taskUser: userOf(taskScope),
+        ticketUser: userOf(ticketScope),
+      })
+    : [];
+
+  // Per kind: the number first, then titles that start with the words, then the rest, newest first within each.
+  const order = (a: repo.Found, b: repo.Found) =>
+    Number(b.byNumber) - Number(a.byNumber) ||
+    Number(b.prefix) - Number(a.prefix) ||
+    (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) ||
+    b.id - a.id;
+  const markLength = [...q.replace(/\u0307/g, '')].length;
+  const byKind = new Map<SearchKind, SearchResult[]>();
+  for (const row of found.sort(order)) {
+    const list = byKind.get(row.kind) ?? [];
+    if (list.length >= limit || list.some((item) => item.id === row.id)) continue;
+    list.push({
+      kind: row.kind,
+      id: row.id,
+      title: row.title,
+      detail: row.detail,
+      match: row.byNumber ? 'id' : row.prefix ? 'prefix' : 'contains',
+      createdAt: row.createdAt,
+      mark: !row.byNumber && row.markAt > 0 ? [row.markAt - 1, row.markAt - 1 + markLength] : null,
+      ...(row.customer === null ? {} : { customer: row.customer }),
+    });
+    byKind.set(row.kind, list);
   }
 
   const groups = SEARCH_KINDS.map((kind) => byKind.get(kind) ?? []).filter((group) => group.length > 0);
