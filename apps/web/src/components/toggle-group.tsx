@@ -2,9 +2,9 @@ import { Button, type MantineSize } from '@mantine/core';
 
 /**
  * `lang` when the label is in a language of its own (the language switch names each language in
- * itself); `name` when the label is a short form of it (read out instead, and it holds the label).
+ * itself); `title` when the label is a short form (a language's code): the whole, on hover.
  */
-type Option<V extends string> = { value: V; label: string; lang?: string; name?: string };
+type Option<V extends string> = { value: V; label: string; lang?: string; title?: string };
 
 type Props<V extends string> = {
   'aria-label': string;
@@ -32,7 +32,7 @@ export function ToggleGroup<V extends string>({ value, onChange, data, size = 's
             variant={isCurrent ? 'filled' : 'default'}
             aria-pressed={isCurrent}
             lang={option.lang}
-            aria-label={option.name}
+            title={option.title}
             onClick={() => onChange(option.value)}
           >
             {option.label}
