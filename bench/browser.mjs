@@ -58,7 +58,7 @@ const PAGES = [
     key: 'wallet',
     path: '/wallet',
     account: 'master@example.com',
-    table: 'table[aria-labelledby="wallet-recent-title"]',
+    table: 'section[aria-labelledby="wallet-recent-title"] table',
     data: '/api/wallet',
   },
 ];
