@@ -43,7 +43,7 @@ const WIDTHS = { laptop: { width: 1366, height: 850 }, phone: { width: 390, heig
 
 const TEXTS = {
   en: { palette: 'Search and commands', sheet: 'Keyboard shortcuts', viewer: /\(1 of 1\)$/ },
-  tr: { palette: 'Arama ve komutlar', sheet: 'Klavye kısayolları', viewer: /\(1 dosyadan 1\.\)$/ },
+  tr: { palette: 'Arama ve komutlar', sheet: 'Klavye kısayolları', viewer: /\(1 \/ 1\)$/ },
 } as const;
 /* The demo's files (seeded in English): an image on task 1, a PDF on task 5. */
 const DEMO_IMAGE = { path: '/support-window/1/task', name: 'wireframe-login.png' };
