@@ -11,14 +11,18 @@ import { MAILBOX_AFTER_IMPORT, type MailboxAfterImport } from '@workspace/shared
  * `unknownSenders` (`true`, the default, or `false`), `name` (as the screen shows it).
  */
 
-export type ImapUrlMailbox = {
-  name: string;
+/* One IMAP connection's settings, as a mailbox row, IMAP_URL or the Mailboxes screen's form gives them. */
+export type ImapSettings = {
   host: string;
   port: number;
   tls: boolean;
   username: string;
   password: string;
   folder: string;
+};
+
+export type ImapUrlMailbox = ImapSettings & {
+  name: string;
   afterImport: MailboxAfterImport;
   moveTo: string | null;
   address: string;

@@ -1,15 +1,8 @@
 import { ImapFlow } from 'imapflow';
 import type { MailboxTestFailure } from '@workspace/shared/mailboxes/mailboxes.constants';
+import type { ImapSettings } from '../../lib/mail/imap-url';
 
-/* One IMAP connection's settings, as a mailbox row, IMAP_URL or the screen's form gives them. */
-export type ImapSettings = {
-  host: string;
-  port: number;
-  tls: boolean;
-  username: string;
-  password: string;
-  folder: string;
-};
+export type { ImapSettings };
 
 /** How long a connection may take to be made and to greet (a silent server is a timeout, not a wait). */
 export const IMAP_CONNECT_TIMEOUT_MS = 10_000;
