@@ -65,7 +65,7 @@ export const ROUTES = [
   { path: '/notifications', as: 'manager' },
 ];
 
-/** The flags of the e2e suite: headless Debian Chromium on a machine with a closed network. */
+/** The bench's browser (`bench/bundle.mjs`): Debian's Chromium, headless, on a machine with a closed network. */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
