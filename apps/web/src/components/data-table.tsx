@@ -9,7 +9,6 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useDeferredValue, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import type { ListCardsProps } from './list-cards';
 import { LazyMenu } from './lazy-menu';
 import { TABLE, tableSpacing } from './table-classes';
 import { useChosenColumns } from './list-views';
+import { useIsPhone } from '../lib/use-is-phone';
 
 export type Column<T> = {
   key: string;
@@ -275,7 +275,7 @@ function ChosenColumnsTable<T>(props: Props<T> & { columnsOf: ListColumns }) {
   const { columns, columnsOf } = props;
   const chosen = useChosenColumns(columnsOf.list);
   const shown = arrangeColumns(columns, columnsOf, chosen);
-  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  const isPhone = useIsPhone();
   return (
     <TableBody
       {...props}
@@ -288,7 +288,7 @@ function ChosenColumnsTable<T>(props: Props<T> & { columnsOf: ListColumns }) {
 
 /** A table with `cardsOf`: its columns as the screen gives them, and cards on a phone. */
 function PhoneCardsTable<T>(props: Props<T> & { cardsOf: ListColumns }) {
-  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  const isPhone = useIsPhone();
   return <TableBody {...props} cards={isPhone ? props.cardsOf : undefined} />;
 }
 
@@ -304,7 +304,7 @@ export function DataTable<T>(props: Props<T>) {
  * `cards`' columns; the table's name names the cards.
  */
 export function ColumnTableOrCards<T>({ cards, ...props }: ColumnTableProps<T> & { cards: ListColumns }) {
-  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  const isPhone = useIsPhone();
   if (!isPhone) return <ColumnTable {...props} />;
   return (
     <LazyCards

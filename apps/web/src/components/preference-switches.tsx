@@ -1,5 +1,4 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
@@ -7,6 +6,7 @@ import { api } from '../lib/api-client';
 import i18n, { LANGUAGE_OPTIONS, loadLanguage, setLanguage } from '../lib/i18n';
 import { replaceStoredUser, storedUser } from '../lib/stored-user';
 import { ToggleGroup } from './toggle-group';
+import { useIsPhone } from '../lib/use-is-phone';
 
 /*
  * The switch's two icons, drawn here in the icon set's line style: the switch is on the login page,
@@ -106,8 +106,7 @@ export async function languageAtSignIn(user: User): Promise<void> {
  */
 export function LanguageSwitch({ short = false }: { short?: boolean }) {
   const { t, i18n } = useTranslation();
-  // The theme's `sm` breakpoint: below it the header is a phone's.
-  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  const isPhone = useIsPhone();
   const isShort = short && isPhone;
   return (
     <ToggleGroup

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { mailboxesQuery, mailboxKeys } from './api/mailboxes';
 import './components/mailboxes-texts';
+import { useIsPhone } from '../../lib/use-is-phone';
 
 const MailboxFormModal = lazyDialog(() =>
   import('./components/mailbox-form-modal').then((module) => module.MailboxFormModal),
@@ -44,7 +44,7 @@ export function Component() {
     failure: t('mailboxes.failedToDelete'),
   });
 
-  const isPhone = useMediaQuery('(max-width: 48em)') === true;
+  const isPhone = useIsPhone();
   const stateBadge = (mailbox: Mailbox) => (
     <Badge size="sm" variant="light" color={!mailbox.enabled ? 'gray' : mailbox.lastError ? 'red' : 'green'}>
       {t(mailbox.enabled ? 'mailboxes.enabled' : 'mailboxes.disabled')}

@@ -1,5 +1,4 @@
 import { Center, Group, Loader, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -23,6 +22,7 @@ import { PasswordCell } from './components/password-cell';
 import { OwnerCell, SharedWithCell } from './components/people';
 import { SharedDataSummaryCards } from './components/shared-data-summary-cards';
 import { lazyDialog } from '../../components/lazy-dialog';
+import { useIsPhone } from '../../lib/use-is-phone';
 
 const SharedDataFormModal = lazyDialog(() =>
   import('./components/shared-data-form-modal').then((module) => module.SharedDataFormModal),
@@ -42,7 +42,7 @@ export function Component() {
   const actor = useActor();
   const list = useListState(sharedDataList);
   const records = useQuery(listQueryOptions(sharedDataList, list.listParams));
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const isPhone = useIsPhone();
   const [editing, setEditing] = useState<SharedData | null | undefined>(undefined);
   const deleteRecord = useConfirmedDelete<SharedData>({
     path: '/api/shared-data',
