@@ -146,7 +146,9 @@ export async function updateView(ctx: ServiceContext, id: number, input: UpdateI
       if (updated.sharedWith !== row.sharedWith) await repo.dropUnseenDefaults(tx, updated);
       if (input.isDefault === true) await repo.setDefault(tx, ctx.actor.id, row.list, row.id);
       if (input.isDefault === false) await repo.clearDefault(tx, ctx.actor.id, row.id);
-      return toView(ctx, updated, (await repo.findDefault(tx, ctx.actor.id, row.list)) === row.id);
+      // Asked for, it is what was just written; otherwise it is read.
+      const isDefault = input.isDefault ?? (await repo.findDefault(tx, ctx.actor.id, row.list)) === row.id;
+      return toView(ctx, updated, isDefault);
     }),
   );
 }
