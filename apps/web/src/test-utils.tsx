@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '@workspace/shared/common/limits';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { SELECT_DEFAULTS } from './app/providers';
 import { ConfirmHost } from './components/confirm-dialog';
+import { HoverTipProvider } from './components/hover-tip';
 import './lib/i18n';
 
 /* jsdom has no scrollIntoView; Mantine's combobox calls it on the selected option. */
@@ -84,7 +85,7 @@ afterEach(() => {
 
 /**
  * Renders as the app does: Mantine (no transitions or portals), a fresh query client, a router at
- * `route`, modals and toasts, with fetch stubbed by `api`. Returns the fetch mock beside the usual.
+ * `route`, modals, toasts and the tooltip, with fetch stubbed by `api`. Returns the fetch mock beside the usual.
  */
 export function renderWithApp(ui: ReactNode, { user, api = {}, route = '/' }: RenderOptions = {}) {
   if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ name: 'Test', surname: 'User', ...user }));
@@ -94,9 +95,11 @@ export function renderWithApp(ui: ReactNode, { user, api = {}, route = '/' }: Re
     <MantineProvider env="test" theme={theme}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
-          <Notifications />
-          {ui}
-          <ConfirmHost />
+          <HoverTipProvider>
+            <Notifications />
+            {ui}
+            <ConfirmHost />
+          </HoverTipProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

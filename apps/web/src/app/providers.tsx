@@ -1,5 +1,6 @@
 import { createTheme, defaultVariantColorsResolver, MantineProvider, type MantineThemeComponents } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HoverTipProvider } from '../components/hover-tip';
 import { ToastHost } from '../components/toast-host';
 
 /**
@@ -31,7 +32,7 @@ const theme = createTheme({
   components,
 });
 
-/** Mantine with the house theme and the toasts: around the login page and the signed-in app alike. */
+/** Mantine with the house theme, the toasts and the one tooltip: around the login page and the signed-in app alike. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -61,7 +62,7 @@ export function Providers({ children }: { children: ReactNode }) {
       })}
     >
       <ToastHost />
-      {children}
+      <HoverTipProvider>{children}</HoverTipProvider>
     </MantineProvider>
   );
 }

@@ -7,6 +7,7 @@ import type { MeResponse } from '@workspace/shared/auth/auth.schemas';
 import type { User } from '@workspace/shared/users/users.schemas';
 import { queryClient } from '../lib/session';
 import { appRoutes } from './router';
+import { HoverTipProvider } from '../components/hover-tip';
 import '../lib/i18n';
 
 /*
@@ -48,9 +49,11 @@ function openApp(path: string, stored: User, me: User) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   render(
     <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <HoverTipProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </HoverTipProvider>
     </MantineProvider>,
   );
   return router;

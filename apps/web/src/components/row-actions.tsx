@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHoverTip } from './hover-tip';
+import { useHint } from './hover-tip';
 
 export type RowAction = {
   key: string;
@@ -31,7 +31,7 @@ type Props = {
  */
 export function RowActions({ name = '', onEdit, onDelete, actions = [] }: Props) {
   const { t } = useTranslation();
-  const { hint, tip } = useHoverTip();
+  const hint = useHint();
 
   const all: RowAction[] = [
     ...actions,
@@ -78,7 +78,6 @@ export function RowActions({ name = '', onEdit, onDelete, actions = [] }: Props)
           </ActionIcon>
         ),
       )}
-      {tip}
     </Group>
   );
 }

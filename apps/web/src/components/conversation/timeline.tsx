@@ -2,7 +2,7 @@ import { Box, Group, Text, Timeline as MantineTimeline, type MantineColor } from
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '../../lib/relative-time';
-import { useHoverTip, type HintHandlers } from '../hover-tip';
+import { useHint } from '../hover-tip';
 
 export type TimelineEntry = {
   /** Unique within the list (an event and a comment may share a numeric id). */
@@ -30,16 +30,9 @@ function useNow(intervalMs: number): number {
 }
 
 /** "5 minutes ago", with the date and time in a tooltip. */
-function RelativeTime({
-  iso,
-  now,
-  hint,
-}: {
-  iso: string;
-  now: number;
-  hint: (label: string, options: { withArrow: boolean }) => HintHandlers;
-}) {
+function RelativeTime({ iso, now }: { iso: string; now: number }) {
   const { i18n } = useTranslation();
+  const hint = useHint();
   return (
     <Text
       component="time"
@@ -58,7 +51,6 @@ function RelativeTime({
 export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]; label: string }) {
   const { t } = useTranslation();
   const now = useNow(60_000);
-  const { hint, tip } = useHoverTip();
   if (entries.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -67,34 +59,31 @@ export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]
     );
   return (
     // Every entry has happened, so all are "active": that is what gives bullets their colour.
-    <>
-      <MantineTimeline active={entries.length - 1} bulletSize={28} lineWidth={2} role="list" aria-label={label}>
-        {entries.map((entry) => (
-          <MantineTimeline.Item
-            key={entry.key}
-            role="listitem"
-            bullet={entry.icon}
-            color={entry.color}
-            title={
-              <Group gap={6} wrap="wrap" align="baseline">
-                <Text size="sm" span>
-                  <Text span fw={600}>
-                    {entry.actor}
-                  </Text>{' '}
-                  {entry.action}
-                </Text>
-                <Text size="xs" c="dimmed" span aria-hidden>
-                  ·
-                </Text>
-                <RelativeTime iso={entry.at} now={now} hint={hint} />
-              </Group>
-            }
-          >
-            {entry.content && <Box mt={6}>{entry.content}</Box>}
-          </MantineTimeline.Item>
-        ))}
-      </MantineTimeline>
-      {tip}
-    </>
+    <MantineTimeline active={entries.length - 1} bulletSize={28} lineWidth={2} role="list" aria-label={label}>
+      {entries.map((entry) => (
+        <MantineTimeline.Item
+          key={entry.key}
+          role="listitem"
+          bullet={entry.icon}
+          color={entry.color}
+          title={
+            <Group gap={6} wrap="wrap" align="baseline">
+              <Text size="sm" span>
+                <Text span fw={600}>
+                  {entry.actor}
+                </Text>{' '}
+                {entry.action}
+              </Text>
+              <Text size="xs" c="dimmed" span aria-hidden>
+                ·
+              </Text>
+              <RelativeTime iso={entry.at} now={now} />
+            </Group>
+          }
+        >
+          {entry.content && <Box mt={6}>{entry.content}</Box>}
+        </MantineTimeline.Item>
+      ))}
+    </MantineTimeline>
   );
 }

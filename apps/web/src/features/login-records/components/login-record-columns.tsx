@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginRecord } from '@workspace/shared/insight/login-records.schemas';
 import { BURST_MIN_FAILURES, BURST_WINDOW_MINUTES } from '@workspace/shared/insight/login-records.constants';
 import type { Column } from '../../../components/data-table';
-import { useHoverTip } from '../../../components/hover-tip';
+import { useHint } from '../../../components/hover-tip';
 import { personName } from '../../../lib/format';
 import { formatLoginTime } from './login-time';
 
@@ -17,22 +17,19 @@ const dash = (
 function BurstBadge() {
   const { t } = useTranslation();
   const rule = t('loginRecords.burst.rule', { failures: BURST_MIN_FAILURES, minutes: BURST_WINDOW_MINUTES });
-  const { hint, tip } = useHoverTip();
+  const hint = useHint();
+  // Focusable, so the tooltip opens from the keyboard too.
   return (
-    <>
-      {/* Focusable, so the tooltip opens from the keyboard too. */}
-      <Badge
-        color="red"
-        variant="filled"
-        size="sm"
-        tabIndex={0}
-        {...hint(rule, { multiline: true, w: 260, withArrow: true, onFocus: true })}
-      >
-        {t('loginRecords.burst.label')}
-        <VisuallyHidden>: {rule}</VisuallyHidden>
-      </Badge>
-      {tip}
-    </>
+    <Badge
+      color="red"
+      variant="filled"
+      size="sm"
+      tabIndex={0}
+      {...hint(rule, { multiline: true, w: 260, withArrow: true, onFocus: true })}
+    >
+      {t('loginRecords.burst.label')}
+      <VisuallyHidden>: {rule}</VisuallyHidden>
+    </Badge>
   );
 }
 

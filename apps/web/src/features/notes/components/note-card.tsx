@@ -3,7 +3,7 @@ import { IconPin, IconPinFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '@workspace/shared/notes/notes.schemas';
-import { useHoverTip } from '../../../components/hover-tip';
+import { useHint } from '../../../components/hover-tip';
 import { RowActions } from '../../../components/row-actions';
 import { toast } from '../../../lib/toast';
 import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
@@ -21,7 +21,7 @@ export function NoteCard({ note, onEdit, onDelete }: Props) {
   const titleId = useId();
   const pin = usePinNote();
   const pinLabel = t(note.isPinned ? 'notes.unpin' : 'notes.pin', { name: note.name });
-  const { hint, tip } = useHoverTip();
+  const hint = useHint();
   const togglePin = () =>
     pin.mutate(
       { id: note.id, isPinned: !note.isPinned },
@@ -54,7 +54,6 @@ export function NoteCard({ note, onEdit, onDelete }: Props) {
           >
             {note.isPinned ? <IconPinFilled size={16} /> : <IconPin size={16} />}
           </ActionIcon>
-          {tip}
           <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {note.name}
           </Title>

@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHoverTip } from '../../../components/hover-tip';
+import { useHint } from '../../../components/hover-tip';
 import { ApiError } from '../../../lib/api-client';
 import { applySubmitError } from '../../../lib/form-validation';
 import { hasErrors } from '../../../lib/lazy-checks';
@@ -44,7 +44,7 @@ export function TwoFactorSetupDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { hint, tip } = useHoverTip();
+  const hint = useHint();
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [qrBroken, setQrBroken] = useState(false);
@@ -155,7 +155,6 @@ export function TwoFactorSetupDialog({
                         >
                           {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                         </ActionIcon>
-                        {tip}
                       </>
                     )}
                   </CopyButton>

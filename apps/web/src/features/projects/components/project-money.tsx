@@ -2,7 +2,7 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@workspace/shared/common/limits';
 import type { Project } from '@workspace/shared/projects/projects.schemas';
-import { useHoverTip } from '../../../components/hover-tip';
+import { useHint } from '../../../components/hover-tip';
 import { formatMoney, moneyPercent, moneySign } from '../../../lib/format';
 
 /**
@@ -32,7 +32,7 @@ export function ProjectMoney({ project }: { project: ProjectMoneyFields }) {
     percent: percentText,
     budget: money(project.budget, project.currency),
   });
-  const { hint, tip } = useHoverTip();
+  const hint = useHint();
   return (
     <Stack gap={2} miw={150}>
       <Progress
@@ -42,7 +42,6 @@ export function ProjectMoney({ project }: { project: ProjectMoneyFields }) {
         aria-label={barLabel}
         {...hint(barLabel)}
       />
-      {tip}
       <Text size="xs">
         <Text span size="xs" c="dimmed">
           {t('accounting.projectMoney.paid')}{' '}

@@ -4,7 +4,7 @@ import { WORK_STATUSES } from '@workspace/shared/common/work';
 import type { ProjectReportRow } from '@workspace/shared/insight/reports.schemas';
 import { CompanyName } from '../../../components/company-name';
 import type { Column } from '../../../components/data-table';
-import { useHoverTip } from '../../../components/hover-tip';
+import { useHint } from '../../../components/hover-tip';
 import { STATUS_COLORS, StatusBadge } from '../../../components/work-badges';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { NONE, formatNumber, formatPercent } from './report-format';
@@ -23,22 +23,19 @@ function useDaysLeftText() {
 /** The red badge of a project at risk; the rule behind it is its tooltip and, for screen readers, its description. */
 function AtRiskBadge({ ruleId }: { ruleId: string }) {
   const { t } = useTranslation();
-  const { hint, tip } = useHoverTip();
+  const hint = useHint();
   return (
-    <>
-      <Badge
-        color="red"
-        variant="filled"
-        size="sm"
-        tabIndex={0}
-        aria-describedby={ruleId}
-        style={{ cursor: 'help' }}
-        {...hint(t('reports.project.atRiskRule'), { multiline: true, w: 280, onFocus: true, onTouch: true })}
-      >
-        {t('reports.project.atRisk')}
-      </Badge>
-      {tip}
-    </>
+    <Badge
+      color="red"
+      variant="filled"
+      size="sm"
+      tabIndex={0}
+      aria-describedby={ruleId}
+      style={{ cursor: 'help' }}
+      {...hint(t('reports.project.atRiskRule'), { multiline: true, w: 280, onFocus: true, onTouch: true })}
+    >
+      {t('reports.project.atRisk')}
+    </Badge>
   );
 }
 

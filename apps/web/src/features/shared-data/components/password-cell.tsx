@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHoverTip } from '../../../components/hover-tip';
+import { useHint } from '../../../components/hover-tip';
 import { toast } from '../../../lib/toast';
 import { revealPassword } from '../api/shared-data-mutations';
 
@@ -91,7 +91,7 @@ export function PasswordCell({ id, name }: Props) {
 
   const revealLabel = t(shown === null ? 'sharedData.reveal' : 'sharedData.hide', { name });
   const copyLabel = t('sharedData.copy', { name });
-  const { hint, tip } = useHoverTip();
+  const hint = useHint();
   return (
     <Group gap={4} wrap="nowrap">
       {shown === null ? (
@@ -128,7 +128,6 @@ export function PasswordCell({ id, name }: Props) {
       >
         {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
       </ActionIcon>
-      {tip}
       {copied && (
         <Text span size="xs" c="var(--ws-success-text)" role="status">
           {t('sharedData.copied')}

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SharedData, SharedDataPerson } from '@workspace/shared/shared-data/shared-data.schemas';
-import { useHoverTip } from '../../../components/hover-tip';
+import { useHint } from '../../../components/hover-tip';
 
 /** Avatars shown before "+N". */
 const AVATARS_SHOWN = 3;
@@ -27,7 +27,7 @@ export function OwnerCell({ record }: { record: SharedData }) {
 /** The people a record is shared with as a few initials (each named by its tooltip and label), then "+N". */
 export function SharedWithCell({ people }: { people: SharedDataPerson[] }) {
   const { t } = useTranslation();
-  const { hint, tip } = useHoverTip();
+  const hint = useHint();
   if (people.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -61,7 +61,6 @@ export function SharedWithCell({ people }: { people: SharedDataPerson[] }) {
           </Avatar>
         )}
       </Avatar.Group>
-      {tip}
     </Group>
   );
 }

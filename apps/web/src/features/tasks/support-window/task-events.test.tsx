@@ -6,6 +6,7 @@ import type { TaskEventType } from '@workspace/shared/tasks/tasks.schemas';
 import { ConversationTimeline } from '../../../components/conversation/conversation-panel';
 import i18n from '../../../lib/i18n';
 import { describeTaskEvent, taskConversation } from './task-events';
+import { HoverTipProvider } from '../../../components/hover-tip';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const selin = { id: 3, name: 'Selin', surname: 'Aktaş' };
@@ -64,7 +65,9 @@ const items: TimelineItem<TaskEventType>[] = [
 function renderTimeline() {
   render(
     <MantineProvider>
-      <ConversationTimeline subject={taskConversation} id={7} items={items} describeEvent={describeTaskEvent} />
+      <HoverTipProvider>
+        <ConversationTimeline subject={taskConversation} id={7} items={items} describeEvent={describeTaskEvent} />
+      </HoverTipProvider>
     </MantineProvider>,
   );
   return within(screen.getByRole('list', { name: /Activity|Hareketler/ })).getAllByRole('listitem', { hidden: false });

@@ -7,6 +7,7 @@ import type { TicketEventType } from '@workspace/shared/tickets/tickets.constant
 import { ConversationTimeline } from '../../../components/conversation/conversation-panel';
 import i18n from '../../../lib/i18n';
 import { ticketConversation, ticketEventDescriber } from './ticket-events';
+import { HoverTipProvider } from '../../../components/hover-tip';
 
 const murat = { id: 2, name: 'Murat', surname: 'Demir' };
 const event = (
@@ -40,14 +41,16 @@ const items = [
 function renderTimeline(linksTasks: boolean, shown: readonly TimelineItem<TicketEventType>[] = items) {
   render(
     <MantineProvider>
-      <MemoryRouter>
-        <ConversationTimeline
-          subject={ticketConversation}
-          id={12}
-          items={shown}
-          describeEvent={ticketEventDescriber(linksTasks)}
-        />
-      </MemoryRouter>
+      <HoverTipProvider>
+        <MemoryRouter>
+          <ConversationTimeline
+            subject={ticketConversation}
+            id={12}
+            items={shown}
+            describeEvent={ticketEventDescriber(linksTasks)}
+          />
+        </MemoryRouter>
+      </HoverTipProvider>
     </MantineProvider>,
   );
   return within(screen.getByRole('list', { name: /Activity|Hareketler/ }))
