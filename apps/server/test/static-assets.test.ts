@@ -170,3 +170,77 @@ describe('the API beside the web app', () => {
     expect(missing.json()).toMatchObject({ error: { code: 'notFound' } });
   });
 });
+
+describe("a screen's page", () => {
+  const LISTED_JS = '/assets/app-abc123.js';
+  const LISTED_CSS = '/assets/style-def456.css';
+  let listed: string;
+  let listedApp: FastifyInstance;
+
+  beforeAll(async () => {
+    // The same build, with the list the web build writes: the task screen's files and the support window's.
+    listed = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-web-dist-listed-'));
+    fs.cpSync(dist, listed, { recursive: true });
+    fs.writeFileSync(
+      path.join(listed, 'route-preloads.json'),
+      JSON.stringify({ task: [LISTED_CSS, LISTED_JS], supportWindowTask: [LISTED_JS] }),
+    );
+    listedApp = await buildApp({
+      database: t.database,
+      config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }),
+      webDist: listed,
+      logger: false,
+    });
+    await listedApp.ready();
+  });
+  afterAll(async () => {
+    await listedApp?.close();
+    if (listed) fs.rmSync(listed, { recursive: true, force: true });
+  });
+
+  const linksOf = (html: string) => [...html.matchAll(/<link ([^>]*)>/g)].map((match) => match[1]!);
+
+  it('names the files its first load needs in the head, to be fetched while the entry runs', async () => {
+    const response = await get('/task', { 'accept-encoding': 'br, gzip' }, listedApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(linksOf(head)).toEqual([
+      `rel="preload" as="style" crossorigin fetchpriority="low" href="${LISTED_CSS}"`,
+      `rel="preload" as="script" crossorigin fetchpriority="low" href="${LISTED_JS}"`,
+    ]);
+    // The rest of the page is the built one.
+    expect(response.body.replace(/\s*<link [^>]*>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(INDEX_HTML);
+  });
+
+  it('is found by the route pattern, with its parameters and a query', async () => {
+    const response = await get('/support-window/12/task?tab=files', {}, listedApp);
+    expect(linksOf(response.body)).toEqual([
+      `rel="preload" as="script" crossorigin fetchpriority="low" href="${LISTED_JS}"`,
+    ]);
+  });
+
+  it('is the plain index.html for the login page, an address that is no screen, and a screen the list leaves out', async () => {
+    for (const url of ['/', '/login', '/no-such-screen', '/wallet']) {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' }, listedApp);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('stops the server from starting when the list names anything but built files', async () => {
+    fs.writeFileSync(
+      path.join(listed, 'route-preloads.json'),
+      JSON.stringify({ task: ['https://elsewhere.example/x.js'] }),
+    );
+    await expect(
+      buildApp({
+        database: t.database,
+        config: loadConfig({ LOG_LEVEL: 'silent', APP_KEY: TEST_APP_KEY }),
+        webDist: listed,
+        logger: false,
+      }),
+    ).rejects.toThrow(/not built files/);
+  });
+});

@@ -3,7 +3,7 @@
  * loading another as soon as the pointer or the keyboard reaches its link, so the code is usually
  * there by the click without every page being fetched up front.
  */
-import { screenRoutes, type ScreenRoute } from '@workspace/shared/routes/screen-routes';
+import { screenAt } from '@workspace/shared/routes/screen-routes';
 import { startEarlyGet } from '../lib/api-client';
 import { storedUser } from '../lib/stored-user';
 import { firstRequestOf } from './lists-ahead';
@@ -53,18 +53,6 @@ export function pageOf(name: string): () => Promise<ScreenModule> {
 export function preloadScreen(name: string): void {
   // A failed preload is not an error: the click loads the page again and shows what went wrong.
   pages[name]?.().catch(() => undefined);
-}
-
-/** The screen whose path matches an address (`:id`-style segments match any one segment), if any. */
-export function screenAt(pathname: string): ScreenRoute | undefined {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  return screenRoutes.find((route) => {
-    const pattern = route.path.split('/');
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_BY_ROLE } from './home';
-import { navigationFor, screenRoutes, type NavItem } from './screen-routes';
+import { navigationFor, screenAt, screenRoutes, type NavItem } from './screen-routes';
 
 /* The product's screen-route table, transcribed by hand: path -> roles. The table in code must say exactly this. */
 const PRODUCT_TABLE: Record<string, string[]> = {
@@ -115,5 +115,21 @@ describe('navigationFor', () => {
         'nav.companies',
       ]),
     );
+  });
+});
+
+describe('screenAt', () => {
+  it('finds the screen of an address, a parameter segment matching any one segment', () => {
+    expect(screenAt('/task')?.name).toBe('task');
+    expect(screenAt('/task/')?.name).toBe('task');
+    expect(screenAt('/support-window/12/task')?.name).toBe('supportWindowTask');
+    expect(screenAt('/support-window/12/ticket')?.name).toBe('supportWindowTicket');
+    expect(screenAt('/company/7/acme-ltd')?.name).toBe('CompanyDetail');
+  });
+
+  it('finds nothing for the login page, an unknown address or one with a segment too many', () => {
+    for (const pathname of ['/', '/login', '/tasks', '/task/12', '/support-window/12', '/company/7']) {
+      expect(screenAt(pathname), pathname).toBeUndefined();
+    }
   });
 });

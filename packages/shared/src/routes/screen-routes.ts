@@ -59,6 +59,18 @@ export function findScreenRoute(name: string): ScreenRoute | undefined {
   return screenRoutes.find((item) => item.name === name);
 }
 
+/** The screen whose path matches an address (`:id`-style segments match any one segment), if any. */
+export function screenAt(pathname: string): ScreenRoute | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return screenRoutes.find((route) => {
+    const pattern = route.path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+}
+
 /* Navigation: the product's menu labels, grouped as the product specifies them. */
 export type NavLeaf = { kind: 'link'; route: string; labelKey: string };
 export type NavGroup = { kind: 'group'; labelKey: string; children: NavLeaf[] };
