@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/open';
 import { outgoingMail } from '../src/db/schema/outgoing-mail';
+import { ensureInitialData } from '../src/seed/seed';
 
 /*
  * `cli.js mail-test <address> [--count N] [--language tr]`: queues test mails the way every mail is
@@ -63,4 +64,24 @@ describe('the mail-test command', () => {
     }
     expect((await queued()).mails).toHaveLength(3);
   }, 60_000);
+
+  it('leaves the queued mails to the server when its first start seeds the demo', async () => {
+    // A fresh data directory: the mails above were queued before any server ran, as the bench does.
+    const before = await queued();
+    const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: undefined }));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: undefined, LOG_LEVEL: 'silent' });
+      expect((await ensureInitialData(database.db, config)).kind).toBe('demo');
+    } finally {
+      await database.close();
+    }
+    const after = await queued();
+    const tests = after.mails.filter((mail) => mail.kind === 'test');
+    expect(tests.map((mail) => [mail.id, mail.status, mail.tries, mail.lastError])).toEqual(
+      before.mails.map((mail) => [mail.id, 'queued', 0, null]),
+    );
+    for (const mail of tests) expect(after.jobs.map((job) => job.mailId)).toContain(mail.id);
+    // The demo's own mails are there beside them, some already sent.
+    expect(after.mails.some((mail) => mail.kind !== 'test' && mail.status === 'sent')).toBe(true);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { mailboxes } from '../db/schema/mailboxes';
 import { outgoingMail } from '../db/schema/outgoing-mail';
@@ -93,6 +93,8 @@ export async function seedDemoMail(db: Db): Promise<void> {
   };
   // The intake reads the database and its files' place; the demo keeps attachments in the database.
   const database = { db, kind: 'pglite', close: async () => undefined } as Database;
+  // Mails queued before the demo (`cli.js mail-test` on a fresh data directory) are not the demo's to mark sent.
+  const [mailsBefore] = await db.select({ id: max(outgoingMail.id) }).from(outgoingMail);
   const created: number[] = [];
   let imported = 0;
   for (const [index, mail] of MAILS.entries()) {
@@ -129,7 +131,13 @@ export async function seedDemoMail(db: Db): Promise<void> {
   const sent = await db
     .update(outgoingMail)
     .set({ status: 'sent', tries: 1, sentAt: sql`now()` })
-    .where(and(eq(outgoingMail.kind, 'ticketAcknowledgement'), eq(outgoingMail.status, 'queued')))
+    .where(
+      and(
+        eq(outgoingMail.kind, 'ticketAcknowledgement'),
+        eq(outgoingMail.status, 'queued'),
+        gt(outgoingMail.id, mailsBefore?.id ?? 0),
+      ),
+    )
     .returning({ id: outgoingMail.id });
   for (const { id } of sent)
     await db.execute(sql`delete from pgboss.job where name = 'mail' and (data->>'mailId')::int = ${id}`);

@@ -91,6 +91,8 @@ export async function seedDemoNotifications(
   const acting = { db, actor: master, ip: '127.0.0.1' };
 
   await inTransaction(acting, async ({ tx }) => {
+    // Mails queued before the demo (`cli.js mail-test` on a fresh data directory) are not the demo's to shape.
+    const [mailsBefore] = await tx.select({ id: max(outgoingMail.id) }).from(outgoingMail);
     const ticketRows = await tx
       .select({
         id: tickets.id,
@@ -183,6 +185,7 @@ export async function seedDemoNotifications(
     const mailIds = await tx
       .select({ id: outgoingMail.id, at: outgoingMail.createdAt })
       .from(outgoingMail)
+      .where(gt(outgoingMail.id, mailsBefore?.id ?? 0))
       .orderBy(asc(outgoingMail.createdAt), asc(outgoingMail.id));
     const mails = mailIds.slice(-MAILS);
     // Older ones than the log shows: the demo keeps its last few.
