@@ -1,5 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../lib/i18n';
 import { renderWithApp } from '../test-utils';
 import { LazyInlineSelect } from './lazy-inline-select';
 
@@ -8,9 +10,12 @@ const options = [
   { value: 'inProgress', label: 'In progress', color: 'blue' },
 ];
 
-function renderLazy(onChange: (next: string) => Promise<void>, isReadOnly = false) {
-  renderWithApp(
+/** As a list's column draws it: with the list's own `t`. */
+function Lazy({ onChange, isReadOnly }: { onChange: (next: string) => Promise<void>; isReadOnly: boolean }) {
+  const { t } = useTranslation();
+  return (
     <LazyInlineSelect
+      t={t}
       value="pending"
       options={options}
       record="task"
@@ -18,11 +23,17 @@ function renderLazy(onChange: (next: string) => Promise<void>, isReadOnly = fals
       subject="Write the report"
       onChange={onChange}
       isReadOnly={isReadOnly}
-    />,
+    />
   );
 }
 
+function renderLazy(onChange: (next: string) => Promise<void>, isReadOnly = false) {
+  renderWithApp(<Lazy onChange={onChange} isReadOnly={isReadOnly} />);
+}
+
 const input = () => screen.queryByLabelText('Status: Write the report', { selector: 'input' });
+
+afterEach(() => void i18n.changeLanguage('en'));
 
 describe('LazyInlineSelect', () => {
   it('shows the value in a closed combobox button, with no select behind it yet', () => {
@@ -73,5 +84,15 @@ describe('LazyInlineSelect', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('names itself in the language chosen after it was drawn', async () => {
+    renderLazy(vi.fn());
+    expect(screen.getByRole('combobox', { name: 'Status: Write the report' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('tr'));
+    expect(
+      screen.getByRole('combobox', { name: `${i18n.t('list.change.label.status')}: Write the report` }),
+    ).toBeInTheDocument();
+    expect(i18n.t('list.change.label.status')).not.toBe('Status');
   });
 });

@@ -1,11 +1,14 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { InlineSelect } from './inline-select';
 import { onDemand, useOnDemand } from './on-demand';
 
-type Props<V extends string> = Omit<ComponentProps<typeof InlineSelect<V>>, 'isInitiallyOpen'>;
+type Props<V extends string> = Omit<ComponentProps<typeof InlineSelect<V>>, 'isInitiallyOpen'> & {
+  /** The caller's `t`: one `useTranslation` per row cost about 20 ms of `/task`'s first render (docs/decisions/049). */
+  t: TFunction;
+};
 
 const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 
@@ -21,9 +24,8 @@ const inlineSelect = onDemand(() => import('./inline-select').then((module) => m
  * is fetched when a pointer or focus first reaches one, so the list's first load goes without it.
  * Budget: a signed-in screen's 250 KB (docs/decisions/035).
  */
-export function LazyInlineSelect<V extends string>(props: Props<V>) {
+export function LazyInlineSelect<V extends string>({ t, ...props }: Props<V>) {
   const { value, options, field, subject, isReadOnly = false, width = 150 } = props;
-  const { t } = useTranslation();
   const [isActive, setIsActive] = useState(false);
   const [Loaded, request] = useOnDemand(inlineSelect);
   if (isActive && Loaded) return <Loaded {...props} isInitiallyOpen />;

@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHint } from './hover-tip';
 
@@ -18,6 +18,11 @@ export type RowAction = {
 };
 
 type Props = {
+  /**
+   * The caller's `t`: a page of rows held one `useTranslation` per row (its subscription and its copy
+   * of the i18n instance), about 20 ms of `/task`'s first render (docs/decisions/049).
+   */
+  t: TFunction;
   /** The row's name, in the edit and delete labels ("Delete: Apollo"). */
   name?: string;
   onEdit?: () => void;
@@ -29,8 +34,7 @@ type Props = {
 /**
  * A row's actions as small icon buttons with tooltips, so the table keeps its width for data.
  */
-export function RowActions({ name = '', onEdit, onDelete, actions = [] }: Props) {
-  const { t } = useTranslation();
+export function RowActions({ t, name = '', onEdit, onDelete, actions = [] }: Props) {
   const hint = useHint();
 
   const all: RowAction[] = [

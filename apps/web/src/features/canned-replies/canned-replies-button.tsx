@@ -64,7 +64,7 @@ function CannedReplyList({ onEdit }: { onEdit: (reply: CannedReply) => void }) {
                 {reply.body}
               </Text>
             </Stack>
-            <RowActions name={reply.title} onEdit={() => onEdit(reply)} onDelete={() => deleteReply(reply)} />
+            <RowActions t={t} name={reply.title} onEdit={() => onEdit(reply)} onDelete={() => deleteReply(reply)} />
           </Group>
         </Paper>
       ))}

@@ -112,6 +112,7 @@ export function categoryPage<const Count extends string, Summary>(kind: Category
         title: t('common.actions'),
         render: (category) => (
           <RowActions
+            t={t}
             name={category.name}
             onEdit={() => setEditing(category)}
             onDelete={() => deleteCategory(category)}

@@ -92,6 +92,7 @@ export function Component() {
       title: t('common.actions'),
       render: (company) => (
         <RowActions
+          t={t}
           name={company.name}
           actions={[
             {

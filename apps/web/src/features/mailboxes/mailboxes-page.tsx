@@ -131,7 +131,7 @@ export function Component() {
       title: t('common.actions'),
       render: (mailbox) =>
         mailbox.fromEnvironment ? null : (
-          <RowActions name={mailbox.name} onEdit={() => setEditing(mailbox)} onDelete={() => remove(mailbox)} />
+          <RowActions t={t} name={mailbox.name} onEdit={() => setEditing(mailbox)} onDelete={() => remove(mailbox)} />
         ),
     },
   ];

@@ -127,7 +127,12 @@ export function Component() {
       key: 'actions',
       title: t('common.actions'),
       render: (project) => (
-        <RowActions name={project.name} onEdit={() => setEditing(project)} onDelete={() => deleteProject(project)} />
+        <RowActions
+          t={t}
+          name={project.name}
+          onEdit={() => setEditing(project)}
+          onDelete={() => deleteProject(project)}
+        />
       ),
     },
   ];

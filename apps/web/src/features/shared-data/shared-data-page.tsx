@@ -60,7 +60,12 @@ export function Component() {
     actor !== null && sharedDataPolicy.manage(actor, { ownerId: record.owner.id });
   const actions = (record: SharedData) =>
     canManage(record) ? (
-      <RowActions name={recordName(record)} onEdit={() => setEditing(record)} onDelete={() => deleteRecord(record)} />
+      <RowActions
+        t={t}
+        name={recordName(record)}
+        onEdit={() => setEditing(record)}
+        onDelete={() => deleteRecord(record)}
+      />
     ) : null;
 
   const columns: Column<SharedData>[] = [

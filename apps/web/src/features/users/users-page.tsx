@@ -119,6 +119,7 @@ export function UsersPage({ kind }: { kind: UserKind }) {
       title: t('common.actions'),
       render: (user) => (
         <RowActions
+          t={t}
           name={personName(user)}
           onEdit={() => setEditing(user)}
           // Nobody deactivates their own account: the button is not offered (the server refuses it too).

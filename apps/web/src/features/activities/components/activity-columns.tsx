@@ -68,6 +68,7 @@ export function useActivityColumns(onHistory: (row: Activity) => void): Column<A
       render: (row) =>
         row.entityId === null ? null : (
           <RowActions
+            t={t}
             actions={[
               {
                 key: 'history',

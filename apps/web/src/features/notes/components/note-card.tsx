@@ -58,7 +58,7 @@ export function NoteCard({ note, onEdit, onDelete }: Props) {
             {note.name}
           </Title>
         </Group>
-        <RowActions name={note.name} onEdit={onEdit} onDelete={onDelete} />
+        <RowActions t={t} name={note.name} onEdit={onEdit} onDelete={onDelete} />
       </Group>
       <Spoiler
         maxHeight={COLLAPSED_HEIGHT}

@@ -90,6 +90,7 @@ export function useTaskColumns({
       sortable: true,
       render: (task) => (
         <LazyInlineSelect
+          t={t}
           value={task.status}
           options={statusOptions}
           record="task"
@@ -106,6 +107,7 @@ export function useTaskColumns({
       sortable: true,
       render: (task) => (
         <LazyInlineSelect
+          t={t}
           value={task.priority}
           options={priorityOptions}
           record="task"
@@ -122,6 +124,7 @@ export function useTaskColumns({
       title: t('common.actions'),
       render: (task) => (
         <RowActions
+          t={t}
           name={task.title}
           actions={[
             {

@@ -16,6 +16,7 @@ export function TaskStatusControl({ task }: { task: Task }) {
   const { statusOptions } = useWorkOptions();
   return (
     <LazyInlineSelect
+      t={t}
       value={task.status}
       options={statusOptions}
       record="task"

@@ -47,6 +47,7 @@ export function TicketStatusControl({ ticket, choices }: ControlProps & { choice
   );
   return (
     <LazyInlineSelect
+      t={t}
       value={ticket.status}
       options={options}
       record="ticket"
@@ -68,6 +69,7 @@ export function TicketPriorityControl({ ticket }: ControlProps) {
   }));
   return (
     <LazyInlineSelect
+      t={t}
       value={ticket.priority}
       options={options}
       record="ticket"

@@ -108,6 +108,7 @@ export function useTransactionColumns({
       title: t('common.actions'),
       render: (row) => (
         <RowActions
+          t={t}
           name={row.name}
           onEdit={onEdit && (() => onEdit(row))}
           onDelete={onDelete && (() => onDelete(row))}
