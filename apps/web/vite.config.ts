@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkTiers } from './chunk-tiers.ts';
-import { routePreloads } from './route-preloads.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -61,7 +60,7 @@ function precompress(): Plugin {
 export default defineConfig(({ mode }) => {
   const tiers = chunkTiers(import.meta.dirname, mode);
   return {
-    plugins: [react(), ...(tiers.planning ? [] : [precompress(), routePreloads(import.meta.dirname)]), tiers.plugin],
+    plugins: [react(), ...(tiers.planning ? [] : [precompress()]), tiers.plugin],
     server: {
       // API_TARGET lets several dev servers run side by side against different API ports.
       proxy: { '/api': apiTarget, '/sanctum': apiTarget },

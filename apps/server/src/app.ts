@@ -21,7 +21,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
-import { screenPages, webStaticPlugin } from './plugins/web-static';
+import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: options.checkResponses ?? false }));
 
   const hasWeb = options.webDist !== undefined && fs.existsSync(path.join(options.webDist, 'index.html'));
-  await app.register(errorsPlugin, { spaIndex: hasWeb ? screenPages(options.webDist!) : undefined });
+  await app.register(errorsPlugin, { spaIndex: hasWeb });
   await app.register(securityHeadersPlugin);
   if (config.CORS_ORIGIN) {
     await app.register(cors, { origin: config.CORS_ORIGIN.split(','), credentials: true });

@@ -109,10 +109,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /** One place that turns every failure into `{ error: { code, message, fields? } }`. */
-/** The web app's page for a client route: a screen's own (naming its files), else the built index.html. */
-type SpaIndex = { pageAt: (pathname: string) => string | undefined };
-
-export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?: SpaIndex }) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?: boolean }) => {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     const language = requestLanguage(request);
     // A list among the parameters (the content types a route takes) reads as alternatives: "a or b", "a veya b".
@@ -179,9 +176,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { spaIndex?
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/sanctum');
     const isAsset = request.url.startsWith('/assets/');
     if (options.spaIndex && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = request.method === 'GET' ? options.spaIndex.pageAt(request.url.split('?')[0]!) : undefined;
-      reply.header('cache-control', 'no-cache');
-      return page === undefined ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(page);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
       .status(404)

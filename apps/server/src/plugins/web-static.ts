@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { screenAt } from '@workspace/shared/routes/screen-routes';
 
 /** Vite names every file under `assets/` by its content hash: a changed file is a new URL. */
 export const HASHED_CACHE = 'public, max-age=31536000, immutable';
@@ -47,40 +45,3 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { root: 
     done(null, payload);
   });
 });
-
-/** Written by the web build beside index.html (apps/web/route-preloads.ts): screen name → the URLs its first load needs. */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-const BUILT_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
-
-/**
- * index.html for each screen of the route table, naming the files that screen's first load needs:
- * the browser fetches them while the entry runs, instead of after it, when the server may be busy
- * with the screen's data (on the embedded database a query holds the server's one thread). They are
- * `preload` at low priority, not `modulepreload`: the browser compiles a module preload on arrival,
- * on the main thread, and with fourteen of them the entry started about 100 ms later; a plain
- * preload only fills the cache, and low priority keeps the entry's own files first. `pageAt`
- * answers undefined (the plain index.html) for any other path, or when the build wrote no list.
- * Budget: `/task`'s first row in 700 ms (bench/README.md; about 20 ms of it, measured side by side).
- */
-export function screenPages(root: string): { pageAt: (pathname: string) => string | undefined } {
-  const listFile = path.join(root, ROUTE_PRELOADS_FILE);
-  if (!fs.existsSync(listFile)) return { pageAt: () => undefined };
-  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const lists = JSON.parse(fs.readFileSync(listFile, 'utf8')) as unknown;
-  const pages = new Map<string, string>();
-  for (const [name, urls] of Object.entries(lists as Record<string, unknown>)) {
-    if (!Array.isArray(urls) || !urls.every((url) => typeof url === 'string' && BUILT_FILE.test(url)))
-      throw new Error(`${listFile}: the files of "${name}" are not built files`);
-    const links = (urls as string[]).map(
-      (url) =>
-        `<link rel="preload" as="${url.endsWith('.css') ? 'style' : 'script'}" crossorigin fetchpriority="low" href="${url}">`,
-    );
-    pages.set(name, html.replace('</head>', `${links.join('\n    ')}\n  </head>`));
-  }
-  return {
-    pageAt: (pathname) => {
-      const screen = screenAt(pathname);
-      return screen && pages.get(screen.name);
-    },
-  };
-}
