@@ -41,7 +41,8 @@ const HintContext = createContext<Hint | null>(null);
  * floating-ui come with the first pointer or focus that reaches such an element, not with the page.
  * The tip only repeats for the eye what the element says to a screen reader (its name or
  * description). Budget: a signed-in screen's 250 KB (docs/decisions/035) and `/task`'s first row
- * in 700 ms (bench/README.md): one tip per row button cost about 40 ms of that first render.
+ * in 700 ms (bench/README.md): a tip of its own in every row cost about 13 ms of that first
+ * render (docs/decisions/049).
  */
 export function HoverTipProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
