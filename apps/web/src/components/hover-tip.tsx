@@ -48,19 +48,19 @@ export function HoverTipProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [Tooltip, requestTooltip] = useOnDemand(tooltip);
   /* The same tip as `shown`, for handlers made once; the latest label of each element, from its last render. */
-  const current = useRef<Shown | null>(null);
+  const shownNow = useRef<Shown | null>(null);
   const tips = useRef(new WeakMap<HTMLElement, Tip>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const hint = useMemo<Hint>(() => {
     const update = (next: Shown | null) => {
-      current.current = next;
+      shownNow.current = next;
       setShown(next);
     };
     const hide = () => {
       clearTimeout(timer.current);
-      if (current.current) update(null);
+      if (shownNow.current) update(null);
     };
     const show = (tip: Tip, target: HTMLElement, delay: number) => {
       void requestTooltip();
@@ -79,12 +79,12 @@ export function HoverTipProvider({ children }: { children: ReactNode }) {
         ref: (element) => {
           if (!element) return undefined;
           tips.current.set(element, tip);
-          const showing = current.current;
+          const showing = shownNow.current;
           if (showing?.target === element && showing.label !== label) update({ ...tip, target: element });
           // An element that leaves the page (its row deleted, the screen left) takes its tip with it.
           return () =>
             queueMicrotask(() => {
-              if (!element.isConnected && current.current?.target === element) hide();
+              if (!element.isConnected && shownNow.current?.target === element) hide();
             });
         },
         onMouseEnter: (event) => show(tip, event.currentTarget, TOOLTIP_DELAY_MS),
