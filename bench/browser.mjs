@@ -9,6 +9,8 @@
  *   - FCP ('paint') and LCP (the last 'largest-contentful-paint' candidate);
  *   - the first row of the page's table: when it enters the DOM and the first frame after that
  *     (a message posted from requestAnimationFrame runs once the frame is painted);
+ *   - the last change to the number of the table's rows, and that number: a table draws the rows
+ *     in view first and the rest a few frames later;
  *   - long tasks ('longtask'); those ending after the list's data arrived (Resource Timing
  *     responseEnd of its API call) are what rendering the answer cost.
  * One load of each page warms the server first and is not counted; the figures are the median of
@@ -94,7 +96,16 @@ function observePage({ session, table }) {
     localStorage.setItem('token', session.token);
     localStorage.setItem('user', session.user);
   }
-  const marks = { fcp: null, lcp: null, longTasks: [], firstRowInDom: null, firstRow: null, firstRowInView: null };
+  const marks = {
+    fcp: null,
+    lcp: null,
+    longTasks: [],
+    firstRowInDom: null,
+    firstRow: null,
+    firstRowInView: null,
+    allRowsInDom: null,
+    rowCount: 0,
+  };
   window.__bench = marks;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
@@ -123,6 +134,14 @@ function observePage({ session, table }) {
     });
   });
   observer.observe(document, { childList: true, subtree: true });
+  // A table draws the rows in view first (apps/web rows-in-view.ts): when the page's last row came.
+  const counter = new MutationObserver(() => {
+    const count = document.querySelectorAll(rows).length;
+    if (count === marks.rowCount) return;
+    marks.rowCount = count;
+    marks.allRowsInDom = performance.now();
+  });
+  counter.observe(document, { childList: true, subtree: true });
 }
 
 /** One cold load of a page in a fresh context; its figures in milliseconds from the navigation start. */
@@ -162,6 +181,8 @@ async function loadOnce(browser, base, page, session) {
       dataMs: marks.dataEnd,
       firstRowInDomMs: marks.firstRowInDom,
       firstRowMs: marks.firstRow,
+      allRowsInDomMs: marks.allRowsInDom,
+      rowCount: marks.rowCount,
       isFirstRowInView: marks.firstRowInView,
       longTasksAfterData: marks.dataEnd === null ? null : afterData.length,
       longestTaskAfterDataMs: marks.dataEnd === null ? null : Math.max(0, ...afterData.map((task) => task.duration)),
@@ -190,6 +211,8 @@ function summarise(loads) {
     dataMs: figure('dataMs'),
     firstRowInDomMs: figure('firstRowInDomMs'),
     firstRowMs: figure('firstRowMs'),
+    allRowsInDomMs: figure('allRowsInDomMs'),
+    rowCount: figure('rowCount'),
     longTasksAfterData: figure('longTasksAfterData'),
     longestTaskAfterDataMs: figure('longestTaskAfterDataMs'),
     worstTaskAfterDataMs: loads.every((load) => load.longestTaskAfterDataMs === null)
@@ -325,6 +348,7 @@ export async function measureBrowser({ base, loads = 5, lighthouseRuns = 3, log 
         `  ${page.path} cold, median of ${loads}: FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms` +
           (page.table
             ? `, data ${figures.dataMs} ms, first row ${figures.firstRowMs} ms (in the DOM ${figures.firstRowInDomMs} ms), ` +
+              `all ${figures.rowCount} rows in the DOM ${figures.allRowsInDomMs} ms, ` +
               `long tasks after the data: ${figures.longTasksAfterData}, longest ${figures.longestTaskAfterDataMs} ms (worst load ${figures.worstTaskAfterDataMs} ms)`
             : ''),
       );

@@ -22,6 +22,7 @@ import { LazyMenu } from './lazy-menu';
 import { TABLE, tableSpacing } from './table-classes';
 import { useChosenColumns } from './list-views';
 import { useIsPhone } from '../lib/use-is-phone';
+import { useRowsInView } from './rows-in-view';
 
 export type Column<T> = {
   key: string;
@@ -184,6 +185,8 @@ export function ColumnTable<T>({
   ...names
 }: ColumnTableProps<T>) {
   const { t } = useTranslation();
+  const body = useRef<HTMLTableSectionElement>(null);
+  const drawn = useRowsInView(rows, body);
   // One style object per column, shared by that column's cells in every row.
   const cellStyles = columns.map(cellStyle);
   const header = (column: Column<T>) => {
@@ -239,8 +242,8 @@ export function ColumnTable<T>({
               ))}
             </tr>
           </thead>
-          <tbody className={TABLE.tbody}>
-            {rows?.map((row) => (
+          <tbody className={TABLE.tbody} ref={body}>
+            {drawn?.map((row) => (
               <tr
                 key={rowKey(row)}
                 className={TABLE.tr}
