@@ -210,6 +210,20 @@ export async function signedInPage(
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // A table draws its rows below the fold a few frames after the first paint (rows-in-view.ts), and
+  // Chromium's whole-page capture can show what it last painted there: pass over the page once, as
+  // a reader scrolling would, so each part is painted as it is now.
+  if (fullPage)
+    await page.evaluate(async () => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const start = window.scrollY;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+      window.scrollTo(0, start);
+      await frame();
+    });
   await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -19,7 +19,7 @@ import { toast } from '../lib/toast';
 import { lazyComponent } from './lazy-component';
 import type { ListCardsProps } from './list-cards';
 import { LazyMenu } from './lazy-menu';
-import { TABLE, tableSpacing } from './table-classes';
+import classes from './data-table.module.css';
 import { useChosenColumns } from './list-views';
 import { useIsPhone } from '../lib/use-is-phone';
 import { useRowsInView } from './rows-in-view';
@@ -167,8 +167,6 @@ const cellStyle = (column: Pick<Column<never>, 'key' | 'align' | 'wrap' | 'minWi
   ...stickyStyle(column),
 });
 
-const TABLE_SPACING = tableSpacing('var(--mantine-spacing-xs)');
-
 /* A just-created row, brought into view once it renders. */
 const scrollIntoView = (node: HTMLTableRowElement | null) => node?.scrollIntoView?.({ block: 'nearest' });
 
@@ -220,13 +218,12 @@ export function ColumnTable<T>({
   return (
     <div style={{ overflowX: 'auto' }} tabIndex={focusableScroll ? 0 : undefined}>
       <div style={{ minWidth }}>
-        <table className={TABLE.table} style={TABLE_SPACING} {...names}>
-          <thead className={TABLE.thead}>
-            <tr className={TABLE.tr} data-with-row-border>
+        <table className={`${classes.table} ${classes.pointable}`} {...names}>
+          <thead>
+            <tr>
               {columns.map((column) => (
                 <th
                   key={column.key}
-                  className={TABLE.th}
                   // A column whose cells wrap may wrap its head too, so a long title does not set its width.
                   style={{
                     textAlign: column.align,
@@ -242,14 +239,10 @@ export function ColumnTable<T>({
               ))}
             </tr>
           </thead>
-          <tbody className={TABLE.tbody} ref={body}>
+          <tbody ref={body}>
             {drawn?.map((row) => (
               <tr
                 key={rowKey(row)}
-                className={TABLE.tr}
-                data-with-row-border
-                data-striped="odd"
-                data-hover
                 {...(highlightKey !== undefined && highlightKey !== null && rowKey(row) === highlightKey
                   ? {
                       ref: scrollIntoView,
@@ -260,7 +253,7 @@ export function ColumnTable<T>({
                   : {})}
               >
                 {columns.map((column, index) => (
-                  <td key={column.key} className={TABLE.td} style={cellStyles[index]}>
+                  <td key={column.key} style={cellStyles[index]}>
                     {column.render(row)}
                   </td>
                 ))}

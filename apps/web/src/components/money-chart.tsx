@@ -5,10 +5,9 @@ import { CURRENCIES, type Currency } from '@workspace/shared/common/limits';
 import { formatMoney, formatMonth, moneySign } from '../lib/format';
 import { BarChart } from './charts/bar-chart';
 import { ChartTableToggle } from './off-screen';
-import { TABLE, tableSpacing } from './table-classes';
+import classes from './data-table.module.css';
 
-/* Mantine's Table as plain elements (table-classes.ts): 4 px between rows, the figures right-aligned. */
-const FIGURES_SPACING = tableSpacing('calc(0.25rem * var(--mantine-scale))');
+/* The app's table (data-table.module.css), 4 px between rows, the figures right-aligned. */
 const RIGHT = { textAlign: 'right' } as const;
 const FIGURE = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 import { ToggleGroup } from './toggle-group';
@@ -58,33 +57,33 @@ export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
 
   // Three narrow columns fit a phone: no scroll box (one with nothing to focus in it cannot be scrolled by keyboard).
   const table = (
-    <table className={TABLE.table} style={FIGURES_SPACING}>
+    <table className={`${classes.table} ${classes.compact}`}>
       <caption style={{ captionSide: 'top', textAlign: 'left' }}>
         {t('charts.tableCaption', { currency: currencyLabel })}
       </caption>
-      <thead className={TABLE.thead}>
-        <tr className={TABLE.tr} data-with-row-border>
-          <th className={TABLE.th} scope="col">
+      <thead>
+        <tr>
+          <th scope="col">
             {t('charts.month')}
           </th>
-          <th className={TABLE.th} scope="col" style={RIGHT}>
+          <th scope="col" style={RIGHT}>
             {incomeLabel}
           </th>
-          <th className={TABLE.th} scope="col" style={RIGHT}>
+          <th scope="col" style={RIGHT}>
             {expenseLabel}
           </th>
         </tr>
       </thead>
-      <tbody className={TABLE.tbody}>
+      <tbody>
         {rows.map((row) => (
-          <tr key={row.month} className={TABLE.tr} data-with-row-border data-striped="odd">
-            <th className={TABLE.th} scope="row" style={{ fontWeight: 400 }}>
+          <tr key={row.month}>
+            <th scope="row" style={{ fontWeight: 400 }}>
               {formatMonth(row.month, locale)}
             </th>
-            <td className={TABLE.td} style={FIGURE}>
+            <td style={FIGURE}>
               {money(row.income)}
             </td>
-            <td className={TABLE.td} style={FIGURE}>
+            <td style={FIGURE}>
               {money(row.expense)}
             </td>
           </tr>
