@@ -63,9 +63,7 @@ export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
       </caption>
       <thead>
         <tr>
-          <th scope="col">
-            {t('charts.month')}
-          </th>
+          <th scope="col">{t('charts.month')}</th>
           <th scope="col" style={RIGHT}>
             {incomeLabel}
           </th>
@@ -80,12 +78,8 @@ export function MoneyChart({ monthly, title, note, titleOrder = 3 }: Props) {
             <th scope="row" style={{ fontWeight: 400 }}>
               {formatMonth(row.month, locale)}
             </th>
-            <td style={FIGURE}>
-              {money(row.income)}
-            </td>
-            <td style={FIGURE}>
-              {money(row.expense)}
-            </td>
+            <td style={FIGURE}>{money(row.income)}</td>
+            <td style={FIGURE}>{money(row.expense)}</td>
           </tr>
         ))}
       </tbody>
