@@ -123,6 +123,15 @@ function observePage({ session, table }) {
     if (!row) return;
     observer.disconnect();
     marks.firstRowInDom = performance.now();
+    // A table draws the rows in view first and the rest into the same body a few frames later
+    // (apps/web rows-in-view.ts): the body alone is watched from here, for when its last row came.
+    const body = row.parentElement;
+    const countRows = () => {
+      marks.rowCount = body.children.length;
+      marks.allRowsInDom = performance.now();
+    };
+    countRows();
+    new MutationObserver(countRows).observe(body, { childList: true });
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
@@ -134,14 +143,6 @@ function observePage({ session, table }) {
     });
   });
   observer.observe(document, { childList: true, subtree: true });
-  // A table draws the rows in view first (apps/web rows-in-view.ts): when the page's last row came.
-  const counter = new MutationObserver(() => {
-    const count = document.querySelectorAll(rows).length;
-    if (count === marks.rowCount) return;
-    marks.rowCount = count;
-    marks.allRowsInDom = performance.now();
-  });
-  counter.observe(document, { childList: true, subtree: true });
 }
 
 /** One cold load of a page in a fresh context; its figures in milliseconds from the navigation start. */

@@ -6,40 +6,17 @@ import { DataTable, type Column } from './data-table';
 import { FIRST_ROWS, nextRowCount } from './rows-in-view';
 
 describe('nextRowCount', () => {
-  it('draws the rest later once the drawn rows reach the bottom of the window', () => {
-    expect(nextRowCount({ drawn: 12, total: 25, bottom: 1083, height: 768, viewport: 850 })).toEqual({
-      count: 25,
-      deferRest: true,
-    });
-    // Exactly at the edge counts as reaching it.
-    expect(nextRowCount({ drawn: 12, total: 25, bottom: 850, height: 540, viewport: 850 })).toEqual({
-      count: 25,
-      deferRest: true,
-    });
-  });
-
-  it('draws at once the rows a taller window has room for, and one more', () => {
+  // [what it shows, drawn, total, bottom, height, viewport, count, deferRest]
+  it.each([
+    ['the drawn rows reach past the window: the rest later', 12, 25, 1083, 768, 850, 25, true],
+    ['exactly at the edge counts as reaching it', 12, 25, 850, 540, 850, 25, true],
     // 12 rows of 50 px end at 700; 300 px left hold 6 more, and one to reach past the edge.
-    expect(nextRowCount({ drawn: 12, total: 50, bottom: 700, height: 600, viewport: 1000 })).toEqual({
-      count: 19,
-      deferRest: false,
-    });
-    // Never more than the rows there are.
-    expect(nextRowCount({ drawn: 12, total: 15, bottom: 700, height: 600, viewport: 1000 })).toEqual({
-      count: 15,
-      deferRest: false,
-    });
-  });
-
-  it('draws every row at once when nothing is laid out, or all are drawn', () => {
-    expect(nextRowCount({ drawn: 12, total: 25, bottom: 0, height: 0, viewport: 768 })).toEqual({
-      count: 25,
-      deferRest: false,
-    });
-    expect(nextRowCount({ drawn: 25, total: 25, bottom: 2000, height: 1600, viewport: 768 })).toEqual({
-      count: 25,
-      deferRest: false,
-    });
+    ['a taller window: the rows it has room for, and one more, at once', 12, 50, 700, 600, 1000, 19, false],
+    ['never more than the rows there are', 12, 15, 700, 600, 1000, 15, false],
+    ['nothing laid out: every row at once', 12, 25, 0, 0, 768, 25, false],
+    ['every row drawn already', 25, 25, 2000, 1600, 768, 25, false],
+  ] as const)('%s', (_what, drawn, total, bottom, height, viewport, count, deferRest) => {
+    expect(nextRowCount({ drawn, total, bottom, height, viewport })).toEqual({ count, deferRest });
   });
 });
 
