@@ -6,6 +6,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { fetchMe } from '../lib/session';
 import { storedUser } from '../lib/stored-user';
 import { runGuard } from './guard';
+import { fetchScreenDataAhead } from './screen-data';
 import { pageOf } from './screens';
 
 function guardLoader(options: { isLogin?: boolean; roles?: readonly UserType[] }) {
@@ -32,9 +33,9 @@ const screens: RouteObject[] = screenRoutes.map((route) => {
     // Once the guard lets the visitor in, the screen's first page of data is asked for beside its code (lazy).
     loader: async (args: LoaderFunctionArgs) => {
       const allowed = await guard(args);
-      import('./screen-data')
-        .then(({ fetchScreenDataAhead }) => fetchScreenDataAhead(route.name, new URL(args.request.url)))
-        .catch(() => undefined);
+      // Not awaited, and not a chunk of its own: on a first load the page's answer is usually in by now
+      // (main.tsx asked for it), and goes into the query cache before the screen first renders.
+      void fetchScreenDataAhead(route.name, new URL(args.request.url));
       return allowed;
     },
     lazy: pageOf(route.name),
