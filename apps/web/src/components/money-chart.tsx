@@ -18,8 +18,8 @@ type Props = {
   monthly: Month[];
   title: string;
   note: string;
-  /** The title's heading level where the chart stands (a section of the page: 3; inside one: 4). */
-  titleOrder?: 3 | 4;
+  /** The title's heading level where the chart stands (a section of the page under its title: 2; inside one: 3 or 4). */
+  titleOrder?: 2 | 3 | 4;
 };
 
 /* The first currency that moved in the twelve months, so the chart does not open on an empty one. */

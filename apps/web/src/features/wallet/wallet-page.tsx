@@ -133,7 +133,8 @@ export function WalletPage({ recent }: Props) {
                 monthly={wallet.data.monthly}
                 title={t('wallet.chartTitle')}
                 note={t('wallet.chartNote')}
-                titleOrder={4}
+                // A section of the page, right under its title (h1): the figures' heading levels do not skip.
+                titleOrder={2}
               />
             )}
             {recent(wallet.data.recent, { from: wallet.data.recentFrom, to: wallet.data.recentTo })}

@@ -21,7 +21,7 @@ export function RecentTransactions({ rows, range }: { rows: Transaction[]; range
   const shownRows = useDeferredValue<Transaction[] | null>(rows, null);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="wallet-recent-title">
-      <Title order={4} id="wallet-recent-title" mb="sm">
+      <Title order={2} size="h4" id="wallet-recent-title" mb="sm">
         {t('wallet.recent', days)}
       </Title>
       <ColumnTableOrCards
