@@ -4,11 +4,10 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@workspace/shared/auth/auth.schemas';
-import type { Task } from '@workspace/shared/tasks/tasks.schemas';
-import type { User } from '@workspace/shared/users/users.schemas';
 import { startEarlyGet } from '../lib/api-client';
 import { queryClient } from '../lib/session';
 import { HoverTipProvider } from '../components/hover-tip';
+import { taskOf, userOf } from '../test-fixtures';
 import { firstRequestOf } from './lists-ahead';
 import { appRoutes } from './router';
 import { pageOf } from './screens';
@@ -20,39 +19,8 @@ import '../lib/i18n';
  * a table drawn empty, with its rows a render later, cost a cold load 120 to 230 ms in Chromium.
  */
 
-const manager: User = {
-  id: 3,
-  name: 'Selin',
-  surname: 'Aktaş',
-  email: 'manager@example.com',
-  phone: null,
-  type: 'manager',
-  isActive: true,
-  language: 'en',
-  lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  twoFactorSetupRequired: false,
-};
-
-const task: Task = {
-  id: 7,
-  title: 'Write the report',
-  description: null,
-  assignee: { id: 3, name: 'Can', surname: 'Özkan' },
-  project: { id: 2, name: 'Apollo' },
-  startDate: '2030-01-02',
-  deadline: '2030-01-10',
-  estimatedHours: '7.50',
-  status: 'pending',
-  priority: 'medium',
-  completedAt: null,
-  isOverdue: false,
-  createdBy: null,
-  ticketId: null,
-  createdAt: '2030-01-01T00:00:00Z',
-  updatedAt: '2030-01-01T00:00:00Z',
-};
+const manager = userOf('manager', { id: 3 });
+const task = taskOf(7, 'Write the report');
 
 /*
  * The module that puts the page into the query cache, as if its file came 300 ms late: loaded on

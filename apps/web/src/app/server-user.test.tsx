@@ -8,6 +8,7 @@ import type { User } from '@workspace/shared/users/users.schemas';
 import { queryClient } from '../lib/session';
 import { appRoutes } from './router';
 import { HoverTipProvider } from '../components/hover-tip';
+import { userOf } from '../test-fixtures';
 import '../lib/i18n';
 
 /*
@@ -15,20 +16,7 @@ import '../lib/i18n';
  * answers, whatever this browser's local storage says (someone may edit it).
  */
 
-const employee: User = {
-  id: 4,
-  name: 'Selin',
-  surname: 'Aktaş',
-  email: 'employee@example.com',
-  phone: null,
-  type: 'employee',
-  isActive: true,
-  language: 'en',
-  lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  twoFactorSetupRequired: false,
-};
+const employee = userOf('employee');
 
 /** The app at `path` with `stored` in local storage and `me` as the server's answer to GET /api/me. */
 function openApp(path: string, stored: User, me: User) {

@@ -1,27 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Task } from '@workspace/shared/tasks/tasks.schemas';
+import { taskOf } from '../../../test-fixtures';
 import { apiError, renderWithApp } from '../../../test-utils';
 import { TaskList } from './task-list';
 
-const taskOf = (id: number, title: string): Task => ({
-  id,
-  title,
-  description: null,
-  assignee: { id: 3, name: 'Can', surname: 'Özkan' },
-  project: { id: 2, name: 'Apollo' },
-  startDate: '2030-01-02',
-  deadline: '2030-01-10',
-  estimatedHours: '7.50',
-  status: 'pending',
-  priority: 'medium',
-  completedAt: null,
-  isOverdue: false,
-  createdBy: null,
-  ticketId: null,
-  createdAt: '2030-01-01T00:00:00Z',
-  updatedAt: '2030-01-01T00:00:00Z',
-});
 const rows = [taskOf(7, 'Write the report'), taskOf(8, 'Call the bank')];
 
 function renderTasks(bulk: unknown) {

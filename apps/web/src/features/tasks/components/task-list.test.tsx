@@ -1,29 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '@workspace/shared/auth/roles';
-import type { Task } from '@workspace/shared/tasks/tasks.schemas';
 import { setAppTimeZone } from '../../../lib/app-today';
+import { taskOf } from '../../../test-fixtures';
 import { apiError, renderWithApp } from '../../../test-utils';
 import { TaskList } from './task-list';
 
-const task: Task = {
-  id: 7,
-  title: 'Write the report',
-  description: null,
-  assignee: { id: 3, name: 'Can', surname: 'Özkan' },
-  project: { id: 2, name: 'Apollo' },
-  startDate: '2030-01-02',
-  deadline: '2030-01-10',
-  estimatedHours: '7.50',
-  status: 'pending',
-  priority: 'medium',
-  completedAt: null,
-  isOverdue: false,
-  createdBy: null,
-  ticketId: null,
-  createdAt: '2030-01-01T00:00:00Z',
-  updatedAt: '2030-01-01T00:00:00Z',
-};
+const task = taskOf(7, 'Write the report');
 
 const api = (isStatusSaved: boolean) => ({
   'GET /api/tasks': { data: [task], meta: { page: 1, pageSize: 25, total: 1 } },
