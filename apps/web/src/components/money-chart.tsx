@@ -6,11 +6,11 @@ import { formatMoney, formatMonth, moneySign } from '../lib/format';
 import { BarChart } from './charts/bar-chart';
 import { ChartTableToggle } from './off-screen';
 import classes from './data-table.module.css';
+import { ToggleGroup } from './toggle-group';
 
-/* The app's table (data-table.module.css), 4 px between rows, the figures right-aligned. */
+/* The figures' cells in the app's table (data-table.module.css, `compact`: 4 px between rows), right-aligned. */
 const RIGHT = { textAlign: 'right' } as const;
 const FIGURE = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
-import { ToggleGroup } from './toggle-group';
 
 type Month = { month: string; currencies: { currency: Currency; income: string; expense: string }[] };
 type Props = {

@@ -2,21 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@workspace/shared/auth/auth.schemas';
 import { appTimeZone, setAppTimeZone } from './app-today';
 import { fetchMe, queryClient } from './session';
+import { userOf } from '../test-fixtures';
 
-const user = {
-  id: 4,
-  name: 'Selin',
-  surname: 'Aktaş',
-  email: 'employee@example.com',
-  phone: null,
-  type: 'employee',
-  isActive: true,
-  language: 'en',
-  lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  twoFactorSetupRequired: false,
-} as const;
+const user = userOf('employee');
 
 afterEach(() => {
   vi.unstubAllGlobals();
